@@ -1,0 +1,66 @@
+// SPEC §9 business constants and limits: the one place server and web read them from.
+
+export const BASE_PATH = '/sjg';
+
+export const IMAGE_LIMIT_1MB = 1_048_576;
+export const IMAGE_LIMIT_600KB = 614_400;
+
+export const BANNER_ROTATION_MS = 2000;
+export const BANNER_VENTURE_COUNT = 20;
+export const HOME_NEWS_COUNT = 4;
+export const HOME_VENTURE_CARDS = 2;
+export const VENTURE_PAGE_CLIENTS = 5;
+export const PUBLIC_VENTURES_MAX = 17;
+export const GALLERY_CAROUSEL_MS = 500;
+
+export const EXCERPT = {
+  homeListDesktop: 100,
+  homeListMobile: 103,
+  featured: 200,
+  fallbackCard: 100,
+  newsPage: 90,
+  blogsPage: 150,
+  approachPreview: 140,
+  ventureAbout: 150,
+} as const;
+
+export const BLOG_CONTENT_MAX = 2000;
+export const NEWS_CONTENT_MAX = 20000;
+export const MOBILE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const STARS_MIN = 0;
+export const STARS_MAX = 5;
+export const STARS_STEP = 0.1;
+
+export const BANNER_MS = {
+  error: 2000,
+  success: 2000,
+  testimonialAddSuccess: 1000,
+  afterDelete: 1000,
+} as const;
+
+export const BREAKPOINTS = {
+  mobile: 768,
+  adminMobileInitial: 820,
+  adminMobileAfterResize: 768,
+} as const;
+
+export const PUBLIC_COUNTERS = [
+  { value: 18, suffix: '+', label: 'Brands' },
+  { value: 50, suffix: '+', label: 'Projects Invested' },
+  { value: 1000, suffix: '+', label: 'Employees' },
+  { value: 15, suffix: '+', label: 'Locations across India' },
+  { value: 45, suffix: '', label: 'Years of Experience' },
+] as const;
+
+/** Page sizes of the /backend lists: the server's choice (SPEC §9), kept here so tests and the SPA agree. */
+export const PAGE_SIZE = {
+  news: 10,
+  blogs: 6,
+  investors: 8,
+  testimonials: 6,
+  adminVentures: 10,
+  // The public grid shows at most 17 ventures from page 1 (SPEC §2).
+  publicVentures: PUBLIC_VENTURES_MAX,
+  messages: 20,
+} as const;

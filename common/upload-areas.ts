@@ -1,0 +1,24 @@
+// Where each kind of uploaded image is published under /backend (SPEC §7 "Image locations").
+// The stored field holds what follows the prefix, so `${prefix}${field}` is the image's URL.
+
+export const uploadAreas = {
+  news: { urlPrefix: '/backend/news/', fieldPrefix: 'uploads/' },
+  blogs: { urlPrefix: '/backend/blogs/', fieldPrefix: 'uploads/' },
+  investors: { urlPrefix: '/backend/investors/investor_uploads/', fieldPrefix: '' },
+  testimonials: { urlPrefix: '/backend/testimonials/', fieldPrefix: 'uploads/' },
+  ventureLogos: { urlPrefix: '/backend/ventures/uploads/logos/', fieldPrefix: '' },
+  ventureImages: { urlPrefix: '/backend/ventures/uploads/venture_uploads/', fieldPrefix: '' },
+  ventureStats: { urlPrefix: '/backend/ventures/uploads/stats/', fieldPrefix: '' },
+  ventureCategories: { urlPrefix: '/backend/ventures/uploads/categories/', fieldPrefix: '' },
+  ventureClients: { urlPrefix: '/backend/ventures/uploads/clients/', fieldPrefix: '' },
+  ventureGallery: { urlPrefix: '/backend/ventures/uploads/gallery/', fieldPrefix: '' },
+} as const;
+
+export type UploadArea = keyof typeof uploadAreas;
+
+/** The public URL of a stored image field; full URLs (SPEC §3 allows them for blogs) pass through. */
+export function uploadUrl(area: UploadArea, field: string | null | undefined): string | null {
+  if (!field) return null;
+  if (/^https?:\/\//i.test(field)) return field;
+  return `${uploadAreas[area].urlPrefix}${field}`;
+}

@@ -1,0 +1,16 @@
+// npm run dev: the server in watch mode and Vite's dev server (proxying /backend to it), together.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
+];
+console.log('Vite dev server: http://localhost:5173/sjg/  (API on http://localhost:3000)');
+
+function stopAll(signal) {
+  for (const child of children) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exitCode = code ?? 0; });

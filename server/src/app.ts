@@ -1,0 +1,94 @@
+// createApp(deps): the Express app with its middleware, routers and error handler. No I/O at import.
+import { randomUUID } from 'node:crypto';
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type pg from 'pg';
+import { BASE_PATH } from '../../common/constants.js';
+import { createSessionMiddleware, usesSecureCookies } from './auth/session.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { errorHandler, jsonNotFound } from './http/error-handler.js';
+import type { Logger } from './logger.js';
+import { healthRoutes } from './site/health.routes.js';
+import { spaRoutes } from './site/spa.routes.js';
+import type { Storage } from './storage/storage.js';
+
+export type Lifecycle = { isShuttingDown(): boolean };
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  logger: Logger;
+  storage: Storage;
+  lifecycle: Lifecycle;
+};
+
+export type App = { app: express.Express; close(): void };
+
+export function createApp(deps: AppDeps): App {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(securityHeaders(config));
+
+  app.use(healthRoutes(deps));
+  app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
+
+  const session = createSessionMiddleware(config, deps.pool);
+  app.use('/backend', backendRoutes(deps, session.middleware));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir));
+
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+  app.use(errorHandler());
+  return { app, close: () => session.close() };
+}
+
+function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
+  const router = Router();
+  router.use(express.json({ limit: '100kb' }));
+  router.use(session);
+  router.use(jsonNotFound());
+  return router;
+}
+
+function securityHeaders(config: Config) {
+  const secure = usesSecureCookies(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,58 @@
+// Creating admin accounts: the first one at start-up, and more from the shell (npm run admin).
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import {
+  countAdmins,
+  deleteSessionsOfAdmin,
+  findAdminByEmail,
+  insertAdmin,
+  updateAdminPasswordHash,
+} from './admin-users.repository.js';
+import { generateStrongPassword, hashPassword } from './password-hashing.js';
+
+export const defaultAdminEmail = 'admin@example.com';
+
+export type FirstAdmin =
+  | { created: false }
+  | { created: true; email: string; generatedPassword: string | undefined };
+
+/**
+ * With no admin yet, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@example.com with a random
+ * password that the caller prints once. There is no fixed default password.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  credentials: { email: string | undefined; password: string | undefined },
+): Promise<FirstAdmin> {
+  if ((await countAdmins(db)) > 0) return { created: false };
+  const email = credentials.email ?? defaultAdminEmail;
+  const generatedPassword = credentials.password ? undefined : generateStrongPassword();
+  await insertAdmin(db, {
+    email,
+    username: usernameOf(email),
+    password_hash: await hashPassword(credentials.password ?? generatedPassword!),
+  });
+  return { created: true, email, generatedPassword };
+}
+
+export async function createAdmin(db: Db, email: string, password: string): Promise<void> {
+  if (await findAdminByEmail(db, email)) throw new Error(`an admin with the e-mail ${email} exists already`);
+  await insertAdmin(db, { email, username: usernameOf(email), password_hash: await hashPassword(password) });
+}
+
+export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin) throw new Error(`no admin has the e-mail ${email}`);
+  await updateAdminPasswordHash(db, admin.id, await hashPassword(password));
+  // Sessions of that admin end with the reset: whoever held them no longer knows the password.
+  await deleteSessionsOfAdmin(db, admin.id);
+}
+
+export function logFirstAdmin(logger: Logger, first: FirstAdmin): void {
+  if (!first.created) return;
+  logger.info({ email: first.email }, 'created the first admin account');
+}
+
+function usernameOf(email: string): string {
+  return email.split('@')[0] || email;
+}

@@ -1,0 +1,54 @@
+// npm run admin -- create EMAIL | reset-password EMAIL
+// The password is typed at a hidden prompt, or taken from ADMIN_PASSWORD when there is no terminal.
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { newPasswordProblem } from '../../../common/password-rules.js';
+import { withCliContext } from '../cli-context.js';
+import { createAdmin, resetAdminPassword } from './admin-accounts.service.js';
+
+const usage = 'Usage: npm run admin -- create EMAIL | reset-password EMAIL';
+
+async function run(): Promise<void> {
+  const [command, email] = process.argv.slice(2);
+  if ((command !== 'create' && command !== 'reset-password') || !email) throw new Error(usage);
+  if (!z.email().safeParse(email).success) throw new Error(`not an e-mail address: ${email}`);
+  const password = await readNewPassword();
+  await withCliContext(async ({ database }) => {
+    if (command === 'create') await createAdmin(database.db, email, password);
+    else await resetAdminPassword(database.db, email, password);
+  });
+  console.log(command === 'create' ? `Admin ${email} created.` : `Password of ${email} changed; their sessions ended.`);
+}
+
+async function readNewPassword(): Promise<string> {
+  const fromEnvironment = process.env.ADMIN_PASSWORD;
+  const password = fromEnvironment ?? (await promptHidden('New password: '));
+  const confirmation = fromEnvironment ?? (await promptHidden('Repeat it: '));
+  const problem = newPasswordProblem(password, confirmation);
+  if (problem) throw new Error(problem);
+  return password;
+}
+
+function promptHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    return Promise.reject(new Error('no terminal to ask for the password: set ADMIN_PASSWORD instead'));
+  }
+  return new Promise((resolve) => {
+    const readline = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Echo nothing of what is typed after the question.
+    const output = readline as unknown as { _writeToOutput: (text: string) => void };
+    output._writeToOutput = (text: string) => {
+      if (text.startsWith(question)) process.stdout.write(question);
+    };
+    readline.question(question, (answer) => {
+      readline.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

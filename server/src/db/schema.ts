@@ -1,0 +1,146 @@
+// Typed tables of the database, as the migrations leave it.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamps = {
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export interface NewsTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  year: string;
+  image_url: string | null;
+}
+
+export interface BlogsTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  image_url: string | null;
+}
+
+export interface VenturesTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  logo_url: string | null;
+  img_banner_url: string | null;
+  about_desc: Generated<string>;
+  about_img_url: string | null;
+  position: Generated<number>;
+}
+
+export interface VentureStatsTable {
+  id: Generated<number>;
+  venture_id: number;
+  stats_image: string | null;
+  stats_right_section_title: Generated<string>;
+  stats_right_section_content: Generated<string>;
+  stats_left_section_title: Generated<string>;
+  stats_left_section_content: Generated<string>;
+}
+
+export interface VentureSubcategoriesTable {
+  id: Generated<number>;
+  venture_id: number;
+  name: string;
+  banner_image: string | null;
+  position: Generated<number>;
+}
+
+export interface VentureClientsTable {
+  id: Generated<number>;
+  venture_id: number;
+  client_name: string;
+  client_image: string | null;
+  position: Generated<number>;
+}
+
+export interface VentureGalleryTable {
+  id: Generated<number>;
+  venture_id: number;
+  image: string;
+  alt_text: Generated<string>;
+  position: Generated<number>;
+}
+
+export interface InvestorsTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  investor_name: string;
+  investor_image: string | null;
+}
+
+export interface TestimonialsTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: string;
+  /** numeric(2,1): pg returns it as a string to keep the exact decimal. */
+  stars: ColumnType<string, string | number, string | number>;
+  review: string;
+  image_url: string | null;
+}
+
+export interface AdminUsersTable extends Timestamps {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string;
+  password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+
+export interface ContactMessagesTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  notes: string;
+  client_ip: string | null;
+  read_at: Date | null;
+  delivery_status: Generated<DeliveryStatus>;
+  delivery_attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Date | null;
+}
+
+export interface SessionTable {
+  sid: string;
+  sess: unknown;
+  expire: Date;
+}
+
+export interface Database {
+  news: NewsTable;
+  blogs: BlogsTable;
+  ventures: VenturesTable;
+  venture_stats: VentureStatsTable;
+  venture_subcategories: VentureSubcategoriesTable;
+  venture_clients: VentureClientsTable;
+  venture_gallery: VentureGalleryTable;
+  investors: InvestorsTable;
+  testimonials: TestimonialsTable;
+  admin_users: AdminUsersTable;
+  contact_messages: ContactMessagesTable;
+  session: SessionTable;
+}
+
+export type NewsRow = Selectable<NewsTable>;
+export type NewNewsRow = Insertable<NewsTable>;
+export type NewsUpdate = Updateable<NewsTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type VentureRow = Selectable<VenturesTable>;
+export type VentureStatsRow = Selectable<VentureStatsTable>;
+export type VentureSubcategoryRow = Selectable<VentureSubcategoriesTable>;
+export type VentureClientRow = Selectable<VentureClientsTable>;
+export type VentureGalleryRow = Selectable<VentureGalleryTable>;
+export type InvestorRow = Selectable<InvestorsTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;
+export type AdminUserRow = Selectable<AdminUsersTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

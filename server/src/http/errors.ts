@@ -1,0 +1,62 @@
+// Typed errors that the error middleware turns into the spec's `{ error }` JSON replies.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra fields for the JSON body, for endpoints whose clients read more than `error`. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(400, message, body);
+    this.name = 'ValidationError';
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message: string) {
+    super(401, message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+    this.name = 'UnsupportedMediaTypeError';
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = 'ServiceUnavailableError';
+  }
+}

@@ -1,0 +1,120 @@
+// Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> demo
+// content -> HTTP server; and a graceful shutdown on SIGINT/SIGTERM.
+import http from 'node:http';
+import { BASE_PATH } from '../../common/constants.js';
+import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrator.js';
+import { createLogger } from './logger.js';
+import { seedDemoContentIfEmpty } from '../../seed/seed.js';
+import { createStorage } from './storage/storage.js';
+
+const SHUTDOWN_GRACE_MS = 4000;
+
+/** Set once the database is up, so a failed start does not leave the embedded Postgres running. */
+let stopDatabaseOnFailure: (() => Promise<void>) | undefined;
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+
+  const database = await connectDatabase(config, logger);
+  stopDatabaseOnFailure = database.shutdown;
+  const migrated = await migrateToLatest(database.db);
+  if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
+
+  const storage = createStorage(config.uploadsDir);
+  await storage.prepare();
+  const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  logFirstAdmin(logger, firstAdmin);
+  if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
+
+  let shuttingDown = false;
+  const { app, close: closeApp } = createApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger,
+    storage,
+    lifecycle: { isShuttingDown: () => shuttingDown },
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printWelcome(config, port, firstAdmin);
+
+  async function shutdown(signal: string): Promise<void> {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting connections; in-flight requests finish; idle keep-alive sockets close now.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(forced);
+    closeApp();
+    await database.shutdown();
+    logger.info('stopped');
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function printWelcome(config: Config, port: number, firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>): void {
+  const base = config.publicBaseUrl ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Site:   ${base}${BASE_PATH}/`,
+    `  Admin:  ${base}${BASE_PATH}/login`,
+  ];
+  if (firstAdmin.created && firstAdmin.generatedPassword) {
+    lines.push(
+      `  First admin account created: ${firstAdmin.email}`,
+      `  Password (shown this once): ${firstAdmin.generatedPassword}`,
+    );
+  } else if (firstAdmin.created) {
+    lines.push(`  First admin account created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`);
+  } else {
+    lines.push(
+      '  Log in with your admin account. Forgot the password? Run:',
+      '    npm run admin -- reset-password EMAIL',
+    );
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  await stopDatabaseOnFailure?.().catch(() => undefined);
+  process.exit(1);
+});

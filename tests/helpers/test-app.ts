@@ -1,0 +1,62 @@
+// The real app on a fresh test database, with its uploads and data in a temporary folder.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App, type AppDeps } from '../../server/src/app.js';
+import { loadConfig, type Config } from '../../server/src/config.js';
+import { createLogger } from '../../server/src/logger.js';
+import { createStorage, type Storage } from '../../server/src/storage/storage.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: App['app'];
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  config: Config;
+  storage: Storage;
+  uploadsDir: string;
+  lifecycle: { shuttingDown: boolean };
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-test-'));
+  const uploadsDir = path.join(folder, 'uploads');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(folder, 'data'),
+    UPLOADS_DIR: uploadsDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const storage = createStorage(uploadsDir);
+  await storage.prepare();
+  const lifecycle = { shuttingDown: false };
+  const { app, close } = createApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger: createLogger('silent'),
+    storage,
+    lifecycle: { isShuttingDown: () => lifecycle.shuttingDown },
+    ...options.deps,
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    storage,
+    uploadsDir,
+    lifecycle,
+    async close() {
+      close();
+      await database.drop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
+  test: {
+    include: ['tests/**/*.test.ts', 'common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    // Each file creates and migrates its own database; argon2 and sharp make some tests slow on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
