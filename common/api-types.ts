@@ -1,0 +1,161 @@
+// Wire shapes of the /backend replies (SPEC §3, §7): what the server sends and the SPA reads.
+// Image fields hold the stored value; `uploadUrl(area, value)` (upload-areas.ts) makes the URL.
+
+export type Paged<Key extends string, Item> = { [K in Key]: Item[] } & { total_pages: number };
+
+export type NewsItem = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  year: string;
+  /** Area 'news'. */
+  image_url: string | null;
+  /** 'November 22, 2026' */
+  formattedDate: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type BlogItem = {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  /** Area 'blogs'; may also be a full URL. */
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  formattedDate: string;
+};
+
+export type InvestorItem = {
+  id: number;
+  slug: string;
+  investor_name: string;
+  /** Area 'investors'. */
+  investor_image: string | null;
+};
+
+export type TestimonialItem = {
+  id: number;
+  slug: string;
+  name: string;
+  position: string;
+  /** 0 to 5, one decimal. */
+  stars: number;
+  review: string;
+  /** Area 'testimonials'. */
+  image_url: string | null;
+};
+
+export type VentureStats = {
+  id: number;
+  /** Area 'ventureStats'. */
+  stats_image: string | null;
+  stats_right_section_title: string;
+  stats_right_section_content: string;
+  stats_left_section_title: string;
+  stats_left_section_content: string;
+};
+
+export type VentureSubcategory = {
+  id: number;
+  name: string;
+  /** The same as name: the original clients read either. */
+  title: string;
+  /** Area 'ventureCategories'. */
+  banner_image: string | null;
+};
+
+export type VentureClient = {
+  id: number;
+  client_name: string;
+  /** Area 'ventureClients'. */
+  client_image: string | null;
+};
+
+export type VentureGalleryImage = {
+  id: number;
+  /** Area 'ventureGallery'. */
+  image: string;
+  altText: string;
+};
+
+/** ventures_api.php (admin list) items and ventures_details_api.php's `venture`. */
+export type VentureAdmin = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Area 'ventureLogos'. */
+  logo_url: string | null;
+  /** Area 'ventureImages'. */
+  img_banner_url: string | null;
+  about_desc: string;
+  /** Area 'ventureImages'. */
+  about_img_url: string | null;
+  stats: VentureStats[];
+  subcategories: VentureSubcategory[];
+  clients: VentureClient[];
+  gallery: VentureGalleryImage[];
+};
+
+/** get_venture.php (public list) items: the same venture under the public field names. */
+export type VenturePublic = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Area 'ventureLogos'. */
+  logo: string | null;
+  /** Area 'ventureImages'. */
+  banner_image: string | null;
+  about_description: string;
+  /** Area 'ventureImages'. */
+  about_image: string | null;
+  /** Area 'ventureStats' for image. */
+  stats: { id: number; image: string | null; right_title: string; right_content: string; left_title: string; left_content: string }[];
+  /** Area 'ventureCategories' for image. */
+  subcategories: { id: number; name: string; image: string | null }[];
+  /** Area 'ventureClients' for image. */
+  clients: { id: number; name: string; image: string | null }[];
+  /** Area 'ventureGallery' for image. */
+  gallery: { id: number; image: string; altText: string }[];
+};
+
+export type VentureDetails = {
+  venture: VentureAdmin;
+  subcategories: VentureSubcategory[];
+  clients: VentureClient[];
+  gallery: VentureGalleryImage[];
+};
+
+export type SearchResult = {
+  type: 'news' | 'blog' | 'venture' | 'investor';
+  id: number;
+  title: string;
+  slug: string;
+  /** The public SPA route, under /sjg. */
+  url: string;
+  /** Plain text around the matched words. */
+  excerpt: string;
+  /** The image URL, or null. */
+  image: string | null;
+};
+
+export type ContactMessageItem = {
+  id: number;
+  name: string;
+  mobile: string;
+  notes: string;
+  created_at: string;
+  read: boolean;
+  delivery_status: 'queued' | 'sent' | 'failed';
+  delivery_attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+export type LoginReply =
+  | { status: 'success'; id: number; username: string; message: string }
+  | { status: 'error'; message: string };

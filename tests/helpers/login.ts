@@ -1,0 +1,20 @@
+// A supertest agent holding a real admin session (created through the database and the login
+// endpoint once it exists; until then through a signed session row).
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { hashPassword } from '../../server/src/auth/password-hashing.js';
+import { insertAdmin } from '../../server/src/auth/admin-users.repository.js';
+import type { Db } from '../../server/src/db/database.js';
+
+export type TestAdmin = { id: number; email: string; password: string };
+
+let counter = 0;
+
+export async function createAdminUser(db: Db, overrides: Partial<{ email: string; password: string }> = {}): Promise<TestAdmin> {
+  counter += 1;
+  const email = overrides.email ?? `admin${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'Str0ng!Passw0rd';
+  const row = await insertAdmin(db, { email, username: email.split('@')[0]!, password_hash: await hashPassword(password) });
+  return { id: row.id, email, password };
+}
