@@ -1,14 +1,16 @@
-// The route map of SPEC §2, under the base path /sjg.
-import { BrowserRouter, Route, Routes } from 'react-router';
+// The SPA's routes under the base path /sjg: public pages and the admin area are separate lazy
+// chunks, so visitors never download admin code.
+import { BrowserRouter, Routes } from 'react-router';
 import { BASE_PATH } from '../../../common/constants';
-import { HomePage } from '../features/home/home-page';
+import { adminRoutes } from './admin-routes';
+import { publicRoutes } from './public-routes';
 
 export function AppRouter() {
   return (
     <BrowserRouter basename={BASE_PATH}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<HomePage />} />
+        {adminRoutes()}
+        {publicRoutes()}
       </Routes>
     </BrowserRouter>
   );

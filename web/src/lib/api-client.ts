@@ -1,0 +1,69 @@
+// The one HTTP client of /backend: every feature's api/*.ts calls through here, so no component
+// builds a URL or parses a reply by hand.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function backendUrl(path: string, query?: Query): string {
+  const url = new URL(`/backend/${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+/** Listeners told about a 401 from any call (the admin area returns to /login). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a request and returns the parsed JSON reply. A non-2xx reply throws an ApiError whose
+ * message is the server's `error` (or `message`) text, and which carries the parsed body.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(backendUrl(path, query), init);
+  const parsed: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    throw new ApiError(response.status, errorText(parsed) ?? `Request failed (${response.status})`, parsed);
+  }
+  return parsed as T;
+}
+
+function errorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
