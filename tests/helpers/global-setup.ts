@@ -1,7 +1,7 @@
 // Starts the Postgres every test file makes its own database in: TEST_DATABASE_URL when set,
 // else a Testcontainers PostgreSQL when a Docker engine answers, else an embedded Postgres.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,6 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-test-pg-'));
+  // mkdtemp makes a private folder; Postgres (run as the 'postgres' user under root) must enter it.
+  await chmod(dataDir, 0o755);
   const embedded = await startEmbeddedPostgres({
     dataDir,
     databaseName: 'postgres',

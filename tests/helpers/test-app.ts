@@ -20,17 +20,20 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { env?: Record<string, string>; config?: Partial<Config>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-test-'));
   const uploadsDir = path.join(folder, 'uploads');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(folder, 'data'),
-    UPLOADS_DIR: uploadsDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
-    ...options.env,
+  const config: Config = Object.freeze({
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(folder, 'data'),
+      UPLOADS_DIR: uploadsDir,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+      ...options.env,
+    }),
+    ...options.config,
   });
   const database = await createTestDatabase();
   const storage = createStorage(uploadsDir);

