@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build: install and build with dev dependencies, run with production ones only.
+# Node 24 is the current LTS line; the app itself supports Node >= 20.19.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/app/data \
+    UPLOADS_DIR=/app/uploads
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY common common
+COPY server server
+COPY migrations migrations
+COPY seed seed
+COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /app/data /app/uploads && chown -R node:node /app/data /app/uploads
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
