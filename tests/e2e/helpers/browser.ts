@@ -1,0 +1,56 @@
+// Debian's Chromium driven by playwright-core, and full-page screenshots for the CI artifacts.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type ContextOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' };
+
+/** A fresh context (own cookies and storage) with a viewport of the given width. */
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: options.height ?? (width <= 400 ? 740 : 900) },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  return context.newPage();
+}
+
+/** Saves a full-page PNG to tests/e2e/artifacts/<name>-<width>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(artifactsDir, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The page's horizontal overflow in px (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,0 +1,17 @@
+// Browser tests: the real server as a child process and Debian's Chromium via playwright-core.
+// Files run one after another (each starts its own server and browser); no root globalSetup.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, '../..'),
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../../web/src') } },
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    testTimeout: 90_000,
+    // The first start builds the SPA and creates an embedded Postgres cluster.
+    hookTimeout: 240_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
