@@ -2,6 +2,9 @@
 import type { Db } from '../server/src/db/database.js';
 import type { Logger } from '../server/src/logger.js';
 import type { Storage } from '../server/src/storage/storage.js';
+import { seedBlogs, seedNews } from './seed-articles.js';
+import { seedInvestors, seedTestimonials } from './seed-people.js';
+import { seedVentures } from './seed-ventures.js';
 
 export type SeedDeps = { db: Db; storage: Storage; logger: Logger };
 
@@ -15,5 +18,15 @@ export async function seedDemoContentIfEmpty(deps: SeedDeps): Promise<boolean> {
 
 /** Idempotent: every item is keyed by its slug and inserted only when missing. */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
-  deps.logger.info('demo content: nothing to seed yet');
+  const started = Date.now();
+  const now = new Date();
+  // One kind after another: ventures first, so a seed cut short still leaves the home banner whole.
+  const inserted = {
+    ventures: await seedVentures(deps),
+    news: await seedNews(deps, now),
+    blogs: await seedBlogs(deps, now),
+    investors: await seedInvestors(deps, now),
+    testimonials: await seedTestimonials(deps, now),
+  };
+  deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }

@@ -1,0 +1,76 @@
+// Seeds one item: when its slug is missing, renders and stores its images, then inserts the row
+// and its child rows in one transaction. Files of an item that is not inserted are removed again.
+import type { Transaction } from 'kysely';
+import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
+import type { UploadArea } from '../common/upload-areas.js';
+import type { Db } from '../server/src/db/database.js';
+import type { Database } from '../server/src/db/schema.js';
+import { renderImage, type ImageFormat } from './artwork/render.js';
+import { createLimiter } from './concurrency.js';
+import type { SeedDeps } from './seed.js';
+
+/** SPEC §5: the size limit of an uploaded image of each area. */
+export const imageLimits: Record<UploadArea, number> = {
+  news: IMAGE_LIMIT_1MB,
+  blogs: IMAGE_LIMIT_1MB,
+  testimonials: IMAGE_LIMIT_1MB,
+  ventureLogos: IMAGE_LIMIT_1MB,
+  ventureImages: IMAGE_LIMIT_1MB,
+  ventureStats: IMAGE_LIMIT_1MB,
+  ventureCategories: IMAGE_LIMIT_600KB,
+  ventureClients: IMAGE_LIMIT_600KB,
+  ventureGallery: IMAGE_LIMIT_600KB,
+  investors: IMAGE_LIMIT_600KB,
+};
+
+export type ImageJob = { area: UploadArea; svg: string; format?: ImageFormat };
+
+/** Renders and stores one image; resolves to the value for the row's image field. */
+export type StoreImage = (job: ImageJob) => Promise<string>;
+
+export type SeedItem<Row> = {
+  /** Whether a row with this item's slug is already there. */
+  exists(): Promise<boolean>;
+  /** Stores the item's images and returns what insert() needs. */
+  prepare(storeImage: StoreImage): Promise<Row>;
+  /** Inserts the row and its children; false when another run inserted the slug meanwhile. */
+  insert(trx: Transaction<Database>, row: Row): Promise<boolean>;
+};
+
+// Two renders at a time keep both cores busy without starving the database connection.
+const renderSlot = createLimiter(2);
+
+/** True when the item was inserted, false when it was there already. */
+export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promise<boolean> {
+  if (await item.exists()) return false;
+  const stored: { area: UploadArea; field: string }[] = [];
+  const pending: Promise<string>[] = [];
+  const storeImage: StoreImage = ({ area, svg, format = 'jpg' }) => {
+    const saving = renderSlot(() => renderImage(svg, format, imageLimits[area])).then(async (image) => {
+      const field = await deps.storage.save(area, image.bytes, image.extension);
+      stored.push({ area, field });
+      return field;
+    });
+    pending.push(saving);
+    return saving;
+  };
+  let inserted = false;
+  try {
+    const row = await item.prepare(storeImage);
+    inserted = await deps.db.transaction().execute((trx) => item.insert(trx, row));
+    return inserted;
+  } finally {
+    if (!inserted) {
+      // Wait for saves still running (one image failing does not stop its siblings), then undo them all.
+      await Promise.allSettled(pending);
+      await Promise.all(stored.map(({ area, field }) => deps.storage.remove(area, field)));
+    }
+  }
+}
+
+type SluggedTable = 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials';
+
+export async function slugExists(db: Db, table: SluggedTable, slug: string): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,262 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CONTENT_MAX } from '../../common/constants.js';
+import type { UploadArea } from '../../common/upload-areas.js';
+import { seedDemoContent, seedDemoContentIfEmpty, type SeedDeps } from '../../seed/seed.js';
+import { imageLimits, seedItem } from '../../seed/seed-item.js';
+import { clientLogoSvg } from '../../seed/artwork/venture-artwork.js';
+import { createLogger } from '../../server/src/logger.js';
+import { createStorage, type Storage } from '../../server/src/storage/storage.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+const SEED_TIMEOUT = 120_000;
+
+const ventureTitles = [
+  'SJG Lottery Terminals',
+  'Royal Play Gaming',
+  'Goa Grand Casino',
+  'SJG Realty',
+  'Himalaya Springs Beverages',
+  'SJG Hotels & Resorts',
+  'Spice Route Foods',
+  'Sanjeevani Healthcare',
+  'Loom & Thread Apparel',
+  'SJG Infrastructure',
+  'Lucky Star Lotteries Nepal',
+  'Sikkim Gaming Services',
+  'SJG Entertainment',
+  'Coastal Club Goa',
+  'SJG Logistics',
+  'Deccan Agro Industries',
+  'SJG PayTech',
+  'Vidya Education Trust',
+  'SJG Green Energy',
+  'SJG Media House',
+];
+
+type Env = { database: TestDatabase; folder: string; storage: Storage; deps: SeedDeps };
+
+async function createEnv(): Promise<Env> {
+  const database = await createTestDatabase();
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-seed-test-'));
+  const storage = createStorage(folder);
+  await storage.prepare();
+  return { database, folder, storage, deps: { db: database.db, storage, logger: createLogger('silent') } };
+}
+
+async function destroyEnv(env: Env | undefined): Promise<void> {
+  if (!env) return;
+  await env.database.drop();
+  await rm(env.folder, { recursive: true, force: true });
+}
+
+async function listFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+}
+
+async function countRows(env: Env): Promise<Record<string, number>> {
+  const tables = ['ventures', 'venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery', 'news', 'blogs', 'investors', 'testimonials'] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await env.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+describe('demo content seed on an empty database', () => {
+  let env: Env;
+  let seeded: boolean;
+
+  beforeAll(async () => {
+    env = await createEnv();
+    seeded = await seedDemoContentIfEmpty(env.deps);
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await destroyEnv(env);
+  });
+
+  it('seeds 20 ventures, 10 news, 15 blogs, 14 investors and 10 testimonials', async () => {
+    expect(seeded).toBe(true);
+    const counts = await countRows(env);
+    expect(counts).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10 });
+  });
+
+  it('orders the ventures as the home banner does, each with its stats and children in range', async () => {
+    const db = env.database.db;
+    const ventures = await db.selectFrom('ventures').selectAll().orderBy('position').execute();
+    expect(ventures.map((v) => v.title)).toEqual(ventureTitles);
+    expect(ventures.map((v) => v.position)).toEqual(ventureTitles.map((_, i) => i + 1));
+    for (const venture of ventures) {
+      expect(venture.about_desc.split('\n\n')).toHaveLength(2);
+      const stats = await db.selectFrom('venture_stats').selectAll().where('venture_id', '=', venture.id).execute();
+      expect(stats).toHaveLength(1);
+      expect(stats[0]!.stats_right_section_title).not.toBe('');
+      expect(stats[0]!.stats_left_section_content).not.toBe('');
+      const count = async (table: 'venture_subcategories' | 'venture_clients' | 'venture_gallery') =>
+        (await db.selectFrom(table).select('id').where('venture_id', '=', venture.id).execute()).length;
+      expect(await count('venture_subcategories')).toSatisfy((n: number) => n >= 2 && n <= 4);
+      expect(await count('venture_clients')).toSatisfy((n: number) => n >= 3 && n <= 6);
+      expect(await count('venture_gallery')).toSatisfy((n: number) => n >= 4 && n <= 8);
+    }
+    const untitledGallery = await db.selectFrom('venture_gallery').select('id').where('alt_text', '=', '').execute();
+    expect(untitledGallery).toEqual([]);
+  });
+
+  it('stores every image field as a real image within the upload limit of its kind', async () => {
+    const db = env.database.db;
+    const fields: { area: UploadArea; field: string | null; size?: [number, number] }[] = [];
+    for (const v of await db.selectFrom('ventures').selectAll().execute()) {
+      fields.push({ area: 'ventureLogos', field: v.logo_url });
+      fields.push({ area: 'ventureImages', field: v.img_banner_url, size: [1900, 600] });
+      fields.push({ area: 'ventureImages', field: v.about_img_url, size: [1400, 800] });
+    }
+    for (const s of await db.selectFrom('venture_stats').selectAll().execute()) fields.push({ area: 'ventureStats', field: s.stats_image, size: [600, 400] });
+    for (const s of await db.selectFrom('venture_subcategories').selectAll().execute()) fields.push({ area: 'ventureCategories', field: s.banner_image, size: [400, 700] });
+    for (const c of await db.selectFrom('venture_clients').selectAll().execute()) fields.push({ area: 'ventureClients', field: c.client_image });
+    for (const g of await db.selectFrom('venture_gallery').selectAll().execute()) fields.push({ area: 'ventureGallery', field: g.image, size: [1200, 700] });
+    for (const n of await db.selectFrom('news').selectAll().execute()) fields.push({ area: 'news', field: n.image_url });
+    for (const b of await db.selectFrom('blogs').selectAll().execute()) fields.push({ area: 'blogs', field: b.image_url });
+    for (const i of await db.selectFrom('investors').selectAll().execute()) fields.push({ area: 'investors', field: i.investor_image });
+    for (const t of await db.selectFrom('testimonials').selectAll().execute()) fields.push({ area: 'testimonials', field: t.image_url });
+
+    // Every field points to its own file, and every file written belongs to a field.
+    expect(new Set(fields.map((f) => f.field)).size).toBe(fields.length);
+    expect(await listFiles(env.folder)).toHaveLength(fields.length);
+
+    for (const { area, field, size } of fields) {
+      expect(field, area).toBeTruthy();
+      const file = await env.storage.find(area, field!);
+      expect(file, `${area} ${field}`).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file!.open()) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.length).toBe(file!.size);
+      expect(bytes.length, `${area} ${field}`).toBeLessThanOrEqual(imageLimits[area]);
+      const meta = await sharp(bytes).metadata();
+      expect(['jpeg', 'png']).toContain(meta.format);
+      if (size) expect([meta.width, meta.height], `${area} ${field}`).toEqual(size);
+    }
+  });
+
+  it('dates news and blogs on distinct days over the past eighteen months, newest first in file order', async () => {
+    const db = env.database.db;
+    const now = Date.now();
+    const eighteenMonths = 550 * 86_400_000;
+    for (const table of ['news', 'blogs'] as const) {
+      const rows = await db.selectFrom(table).select(['created_at']).orderBy('created_at', 'desc').execute();
+      const days = rows.map((r) => r.created_at.toISOString().slice(0, 10));
+      expect(new Set(days).size).toBe(rows.length);
+      for (const { created_at } of rows) {
+        expect(created_at.getTime()).toBeLessThanOrEqual(now);
+        expect(created_at.getTime()).toBeGreaterThan(now - eighteenMonths);
+      }
+      // Spread out, not bunched together: the oldest is more than a year back.
+      expect(rows.at(-1)!.created_at.getTime()).toBeLessThan(now - 365 * 86_400_000);
+    }
+    for (const item of await db.selectFrom('news').select(['year', 'created_at']).execute()) {
+      expect(item.year).toBe(String(item.created_at.getUTCFullYear()));
+    }
+  });
+
+  it('writes news as HTML of allowed tags only and keeps every blog within the content limit', async () => {
+    const db = env.database.db;
+    const allowed = new Set(['p', 'h2', 'h3', 'ul', 'li', 'strong', 'em', 'blockquote', 'img']);
+    for (const { content } of await db.selectFrom('news').select('content').execute()) {
+      const tags = [...content.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
+      expect(tags.filter((tag) => !allowed.has(tag))).toEqual([]);
+      expect(content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(3);
+    }
+    for (const { content } of await db.selectFrom('blogs').select('content').execute()) {
+      expect(content.length).toBeLessThanOrEqual(BLOG_CONTENT_MAX);
+    }
+  });
+
+  it('rates the testimonials with varied stars, including half and one-decimal ratings', async () => {
+    const stars = (await env.database.db.selectFrom('testimonials').select('stars').execute()).map((t) => Number(t.stars));
+    expect(new Set(stars).size).toBeGreaterThanOrEqual(5);
+    expect(stars.some((s) => s % 1 === 0.5)).toBe(true);
+    expect(stars.some((s) => s % 1 !== 0 && s % 1 !== 0.5)).toBe(true);
+    for (const s of stars) expect(s).toSatisfy((n: number) => n >= 0 && n <= 5);
+  });
+
+  it('changes no count and writes no file when run a second time', async () => {
+    const countsBefore = await countRows(env);
+    const filesBefore = await listFiles(env.folder);
+    await seedDemoContent(env.deps);
+    expect(await countRows(env)).toEqual(countsBefore);
+    expect(await listFiles(env.folder)).toEqual(filesBefore);
+  }, SEED_TIMEOUT);
+
+  it('puts back only the items that went missing, with their images', async () => {
+    const db = env.database.db;
+    await db.deleteFrom('news').where('slug', '=', 'sjg-group-opens-its-new-regional-office-in-nagpur').execute();
+    await db.deleteFrom('ventures').where('slug', '=', 'coastal-club-goa').execute();
+    const filesBefore = await listFiles(env.folder);
+    await seedDemoContent(env.deps);
+    const counts = await countRows(env);
+    expect(counts).toMatchObject({ ventures: 20, venture_stats: 20, news: 10 });
+    const venture = await db.selectFrom('ventures').selectAll().where('slug', '=', 'coastal-club-goa').executeTakeFirstOrThrow();
+    expect(venture.position).toBe(14);
+    const children = await Promise.all(
+      (['venture_subcategories', 'venture_clients', 'venture_gallery'] as const).map(
+        async (table) => (await db.selectFrom(table).select('id').where('venture_id', '=', venture.id).execute()).length,
+      ),
+    );
+    // logo, banner, about, stats, each child's image, and the news cover.
+    const expectedNewFiles = 4 + children.reduce((a, b) => a + b, 0) + 1;
+    expect((await listFiles(env.folder)).length - filesBefore.length).toBe(expectedNewFiles);
+  }, SEED_TIMEOUT);
+
+  it('does nothing through seedDemoContentIfEmpty once ventures exist', async () => {
+    const countsBefore = await countRows(env);
+    const filesBefore = await listFiles(env.folder);
+    expect(await seedDemoContentIfEmpty(env.deps)).toBe(false);
+    expect(await countRows(env)).toEqual(countsBefore);
+    expect(await listFiles(env.folder)).toEqual(filesBefore);
+  });
+});
+
+describe('demo content seed on a site that already has a venture', () => {
+  let env: Env | undefined;
+
+  beforeAll(async () => {
+    env = await createEnv();
+  });
+
+  afterAll(async () => {
+    await destroyEnv(env);
+  });
+
+  it('leaves the content alone, even though the other kinds are empty', async () => {
+    await env!.database.db.insertInto('ventures').values({ slug: 'own-venture', title: 'Own venture' }).execute();
+    expect(await seedDemoContentIfEmpty(env!.deps)).toBe(false);
+    const counts = await countRows(env!);
+    expect(counts).toMatchObject({ ventures: 1, news: 0, blogs: 0, investors: 0, testimonials: 0 });
+    expect(await listFiles(env!.folder)).toEqual([]);
+  });
+
+  it('removes the images it stored for an item whose insert fails', async () => {
+    const attempt = seedItem(env!.deps, {
+      exists: async () => false,
+      prepare: (storeImage) =>
+        Promise.all([
+          storeImage({ area: 'ventureClients', svg: clientLogoSvg('First Client'), format: 'png' }),
+          storeImage({ area: 'ventureClients', svg: clientLogoSvg('Second Client'), format: 'png' }),
+        ]),
+      insert: async (trx) => {
+        await trx.insertInto('ventures').values({ slug: 'half-done', title: 'Half done' }).execute();
+        throw new Error('insert failed');
+      },
+    });
+    await expect(attempt).rejects.toThrow('insert failed');
+    expect(await listFiles(env!.folder)).toEqual([]);
+    const rows = await env!.database.db.selectFrom('ventures').select('slug').execute();
+    expect(rows.map((r) => r.slug)).toEqual(['own-venture']);
+  });
+});
