@@ -130,6 +130,29 @@ export type VentureDetails = {
   gallery: VentureGalleryImage[];
 };
 
+/** get_venture.php?slug= or ?id=: one venture. */
+export type VenturePublicReply = { venture: VenturePublic };
+
+/** add_venture_api.php. `message` is exactly successMessages.ventureAddedServer (the client compares it). */
+export type VentureAddReply = {
+  message: string;
+  status: 'success';
+  id: number;
+  slug: string;
+  /** validationMessages.galleryImagesDropped when oversize gallery files were left out. */
+  warning?: string;
+};
+
+/** edit_venture_api.php. */
+export type VentureEditReply =
+  | { status: 'success'; message: string; slug: string; warning?: string }
+  | { status: 'error'; error: string };
+
+export type VentureDeleteType = 'venture' | 'subcategory' | 'client' | 'gallery';
+
+/** delete_venture_api.php. */
+export type VentureDeleteReply = { message: string; status: 'success' };
+
 export type SearchResult = {
   type: 'news' | 'blog' | 'venture' | 'investor';
   id: number;

@@ -125,3 +125,13 @@ export const serverMessages = {
   payloadTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
 } as const;
+
+/** The ventures API's own texts (where SPEC §8 has none). */
+export const ventureServerMessages = {
+  badId: 'id must be a whole number of 1 or more',
+  badDeleteRequest: 'type must be venture, subcategory, client or gallery, with a whole-number id',
+  subcategoryNotFound: 'Subcategory not found',
+  clientNotFound: 'Client not found',
+  galleryImageNotFound: 'Gallery image not found',
+  statsNotFound: 'Stats not found',
+} as const;

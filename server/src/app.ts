@@ -13,6 +13,7 @@ import type { Logger } from './logger.js';
 import { healthRoutes } from './site/health.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import type { Storage } from './storage/storage.js';
+import { ventureRoutes } from './ventures/ventures.routes.js';
 
 export type Lifecycle = { isShuttingDown(): boolean };
 
@@ -69,6 +70,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
   router.use(session);
+  router.use('/ventures', ventureRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

@@ -1,0 +1,112 @@
+// The add and edit venture multipart forms of SPEC §7: which file fields exist and their limits
+// (SPEC §5), and how the indexed fields (`subcategories[i][name]`, `clients[i][image]`,
+// `gallery[i]`, `gallery[]`) are paired back into entries before the schemas check them.
+import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
+import { validationMessages } from '../../../common/messages.js';
+import type { ImageFieldRule, ImageUploadResult, UploadedImage } from '../http/image-upload.js';
+
+const subcategoryFile = /^subcategories\[(\d+)\]\[(bannerImage)\]$/;
+const clientFile = /^clients\[(\d+)\]\[(image)\]$/;
+const galleryFile = /^gallery(\[\d*\])?$/;
+
+export const ventureImageRules: ImageFieldRule[] = [
+  { field: 'img_banner', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Banner') },
+  { field: 'logo', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Logo') },
+  { field: 'stats_image', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Stats') },
+  { field: 'about_img', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('About') },
+  { field: subcategoryFile, maxBytes: IMAGE_LIMIT_600KB, tooLargeMessage: validationMessages.subcategoryImageTooLarge },
+  { field: clientFile, maxBytes: IMAGE_LIMIT_600KB, tooLargeMessage: validationMessages.clientImageTooLarge },
+  {
+    field: galleryFile,
+    maxBytes: IMAGE_LIMIT_600KB,
+    tooLargeMessage: validationMessages.galleryImagesDropped,
+    // SPEC §5: an oversize gallery image is left out, not a reason to refuse the whole venture.
+    dropOversize: true,
+  },
+];
+
+/** A venture has a handful of single images, and lists of subcategories, clients and gallery images. */
+export const VENTURE_MAX_FILES = 80;
+
+/** One `subcategories[i]` or `clients[i]` entry: its text fields and its image, if any. */
+export type FormEntry = { text: Record<string, string>; image?: UploadedImage };
+
+export type VentureForm = {
+  text: (name: string) => string | undefined;
+  image: (name: string) => UploadedImage | undefined;
+  subcategories: FormEntry[];
+  clients: FormEntry[];
+  gallery: UploadedImage[];
+  /** True when some oversize gallery files were dropped. */
+  galleryDropped: boolean;
+};
+
+/**
+ * Pairs the parsed multipart body (multer turns `a[0][b]` into `a[0].b`) with the checked images
+ * (whose field names stay raw). Entries keep the order of their indexes; gaps are fine.
+ */
+export function readVentureForm(body: unknown, upload: ImageUploadResult | undefined): VentureForm {
+  const fields = isRecord(body) ? body : {};
+  const images = upload?.images ?? [];
+
+  const single = new Map<string, UploadedImage>();
+  const indexed = { subcategories: new Map<string, UploadedImage>(), clients: new Map<string, UploadedImage>() };
+  const gallery: UploadedImage[] = [];
+  for (const image of images) {
+    const sub = subcategoryFile.exec(image.field);
+    const client = clientFile.exec(image.field);
+    if (sub) setOnce(indexed.subcategories, sub[1]!, image);
+    else if (client) setOnce(indexed.clients, client[1]!, image);
+    else if (galleryFile.test(image.field)) gallery.push(image);
+    else setOnce(single, image.field, image);
+  }
+
+  return {
+    text: (name) => asText(fields[name]),
+    image: (name) => single.get(name),
+    subcategories: entries(fields.subcategories, indexed.subcategories),
+    clients: entries(fields.clients, indexed.clients),
+    gallery,
+    galleryDropped: (upload?.droppedFields ?? []).some((field) => galleryFile.test(field)),
+  };
+}
+
+function entries(group: unknown, images: Map<string, UploadedImage>): FormEntry[] {
+  const byIndex = new Map<string, FormEntry>();
+  // Object.entries skips the holes of a sparse array, so `a[99999][b]` costs one entry, not 100000.
+  if (isRecord(group) || Array.isArray(group)) {
+    for (const [index, value] of Object.entries(group)) {
+      if (!/^\d+$/.test(index) || !isRecord(value)) continue;
+      const text: Record<string, string> = {};
+      for (const [key, item] of Object.entries(value)) {
+        const string = asText(item);
+        if (string !== undefined) text[key] = string;
+      }
+      byIndex.set(index, { text });
+    }
+  }
+  for (const [index, image] of images) {
+    const entry = byIndex.get(index) ?? { text: {} };
+    entry.image = image;
+    byIndex.set(index, entry);
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => Number(a) - Number(b)).map(([, entry]) => entry);
+}
+
+function setOnce<K>(map: Map<K, UploadedImage>, key: K, image: UploadedImage): void {
+  // A field sent twice keeps its first file; the other is never stored.
+  if (!map.has(key)) map.set(key, image);
+}
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  // A text field sent twice arrives as an array: the last one wins, as in PHP.
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
+    return value[value.length - 1] as string;
+  }
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

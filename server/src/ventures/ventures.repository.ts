@@ -1,0 +1,224 @@
+// Kysely queries of the ventures tables, nothing else. Every function takes the db first, so a
+// transaction passes straight through.
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type {
+  Database,
+  VentureClientRow,
+  VentureGalleryRow,
+  VentureRow,
+  VenturesTable,
+  VentureStatsRow,
+  VentureStatsTable,
+  VentureSubcategoryRow,
+} from '../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export type VentureChildren = {
+  stats: VentureStatsRow[];
+  subcategories: VentureSubcategoryRow[];
+  clients: VentureClientRow[];
+  gallery: VentureGalleryRow[];
+};
+
+/** The child tables that hang off a venture (all `on delete cascade`). */
+export type VentureChildTable = 'venture_subcategories' | 'venture_clients' | 'venture_gallery';
+
+export async function countVentures(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('ventures')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One page of ventures in display order. */
+export async function listVenturePage(db: Db, limit: number, offset: number): Promise<VentureRow[]> {
+  return db.selectFrom('ventures').selectAll().orderBy('position').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export async function findVentureById(db: Db, id: number): Promise<VentureRow | undefined> {
+  return db.selectFrom('ventures').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findVentureBySlug(db: Db, slug: string): Promise<VentureRow | undefined> {
+  return db.selectFrom('ventures').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The venture row, locked until the transaction ends, so two edits of it run one after the other. */
+export async function lockVenture(db: Db, id: number): Promise<VentureRow | undefined> {
+  return db.selectFrom('ventures').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The children of several ventures: one query per table whatever the counts (never one per
+ * venture), each in display order.
+ */
+export async function listVentureChildren(db: Db, ventureIds: number[]): Promise<VentureChildren> {
+  if (ventureIds.length === 0) return { stats: [], subcategories: [], clients: [], gallery: [] };
+  const stats = await db
+    .selectFrom('venture_stats')
+    .selectAll()
+    .where('venture_id', 'in', ventureIds)
+    .orderBy('id')
+    .execute();
+  const subcategories = await db
+    .selectFrom('venture_subcategories')
+    .selectAll()
+    .where('venture_id', 'in', ventureIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const clients = await db
+    .selectFrom('venture_clients')
+    .selectAll()
+    .where('venture_id', 'in', ventureIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const gallery = await db
+    .selectFrom('venture_gallery')
+    .selectAll()
+    .where('venture_id', 'in', ventureIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { stats, subcategories, clients, gallery };
+}
+
+/** Slugs already taken by `base` or `base-n`, leaving out one venture (the one being renamed). */
+export async function findVentureSlugsLike(db: Db, base: string, exceptId?: number): Promise<string[]> {
+  let query = db
+    .selectFrom('ventures')
+    .select('slug')
+    // slugify() leaves no LIKE wildcards (% and _ are removed), so base is safe in a pattern.
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const rows = await query.execute();
+  return rows.map((row) => row.slug);
+}
+
+/** Inserts a venture at the end of the display order. */
+export async function insertVenture(
+  db: Db,
+  venture: Omit<Insertable<VenturesTable>, 'position' | 'id'>,
+): Promise<VentureRow> {
+  return db
+    .insertInto('ventures')
+    .values({
+      ...venture,
+      position: sql<number>`(select coalesce(max(position), 0) + 1 from ventures)`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateVenture(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<VenturesTable>, 'id' | 'position' | 'created_at'>,
+): Promise<void> {
+  await db
+    .updateTable('ventures')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a venture; its children go with it (on delete cascade). */
+export async function deleteVenture(db: Db, id: number): Promise<VentureRow | undefined> {
+  return db.deleteFrom('ventures').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function insertStats(db: Db, stats: Omit<Insertable<VentureStatsTable>, 'id'>): Promise<void> {
+  await db.insertInto('venture_stats').values(stats).execute();
+}
+
+export async function updateStats(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<VentureStatsTable>, 'id' | 'venture_id'>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('venture_stats').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertSubcategories(
+  db: Db,
+  ventureId: number,
+  items: { name: string; banner_image: string | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const start = await nextChildPosition(db, 'venture_subcategories', ventureId);
+  await db
+    .insertInto('venture_subcategories')
+    .values(items.map((item, index) => ({ ...item, venture_id: ventureId, position: start + index })))
+    .execute();
+}
+
+export async function updateSubcategory(
+  db: Db,
+  id: number,
+  changes: { name?: string; banner_image?: string | null },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('venture_subcategories').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertClients(
+  db: Db,
+  ventureId: number,
+  items: { client_name: string; client_image: string | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const start = await nextChildPosition(db, 'venture_clients', ventureId);
+  await db
+    .insertInto('venture_clients')
+    .values(items.map((item, index) => ({ ...item, venture_id: ventureId, position: start + index })))
+    .execute();
+}
+
+export async function updateClient(
+  db: Db,
+  id: number,
+  changes: { client_name?: string; client_image?: string | null },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('venture_clients').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertGalleryImages(db: Db, ventureId: number, images: string[]): Promise<void> {
+  if (images.length === 0) return;
+  const start = await nextChildPosition(db, 'venture_gallery', ventureId);
+  await db
+    .insertInto('venture_gallery')
+    .values(images.map((image, index) => ({ image, venture_id: ventureId, position: start + index })))
+    .execute();
+}
+
+async function nextChildPosition(db: Db, table: VentureChildTable, ventureId: number): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`coalesce(max(position) + 1, 0)::int`.as('next'))
+    .where('venture_id', '=', ventureId)
+    .executeTakeFirstOrThrow();
+  return row.next;
+}
+
+export async function deleteSubcategory(db: Db, id: number): Promise<VentureSubcategoryRow | undefined> {
+  return db.deleteFrom('venture_subcategories').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteClient(db: Db, id: number): Promise<VentureClientRow | undefined> {
+  return db.deleteFrom('venture_clients').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteGalleryImage(db: Db, id: number): Promise<VentureGalleryRow | undefined> {
+  return db.deleteFrom('venture_gallery').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** True when the error is Postgres refusing a second venture with the same slug. */
+export function isDuplicateVentureSlug(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'ventures_slug_key';
+}

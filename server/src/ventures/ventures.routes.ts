@@ -1,0 +1,180 @@
+// The /backend/ventures/... paths of SPEC §7: parse the request, call the service, shape the reply
+// the original PHP clients read.
+import { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import type { z } from 'zod';
+import type {
+  VentureAddReply,
+  VentureDeleteReply,
+  VentureDetails,
+  VentureEditReply,
+  VenturePublicReply,
+} from '../../../common/api-types.js';
+import { successMessages, validationMessages } from '../../../common/messages.js';
+import type { AppDeps } from '../app.js';
+import { HttpError, ValidationError } from '../http/errors.js';
+import { parseImageUpload } from '../http/image-upload.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type VentureForm } from './ventures.form.js';
+import {
+  addVentureSchema,
+  deleteVentureItemSchema,
+  editVentureSchema,
+  idQuerySchema,
+  pageQuerySchema,
+  publicVentureQuerySchema,
+} from './ventures.schema.js';
+import * as ventures from './ventures.service.js';
+
+export function ventureRoutes(deps: AppDeps): Router {
+  const ctx: ventures.VentureContext = { db: deps.db, storage: deps.storage, logger: deps.logger };
+  const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+  const upload = parseImageUpload(ventureImageRules, { maxFiles: VENTURE_MAX_FILES });
+  const router = Router();
+
+  router.get('/ventures_api.php', async (req, res) => {
+    const { page } = parse(pageQuerySchema, req.query);
+    res.json(await ventures.listAdminVentures(ctx, page));
+  });
+
+  router.get('/get_venture.php', async (req, res) => {
+    const query = parse(publicVentureQuerySchema, req.query);
+    if (query.slug !== undefined || query.id !== undefined) {
+      const by = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
+      res.json({ venture: await ventures.findPublicVenture(ctx, by) } satisfies VenturePublicReply);
+      return;
+    }
+    res.json(await ventures.listPublicVentures(ctx, query.page));
+  });
+
+  router.get('/ventures_details_api.php', async (req, res) => {
+    const { id } = parse(idQuerySchema, req.query);
+    res.json((await ventures.getVentureDetails(ctx, id)) satisfies VentureDetails);
+  });
+
+  router.post(
+    '/add_venture_api.php',
+    admin,
+    upload,
+    async (req: Request, res: Response) => {
+      const form = readVentureForm(req.body, req.imageUpload);
+      const warning = galleryWarning(form);
+      const parsed = addVentureSchema.safeParse({
+        ...textFields(form),
+        img_banner: form.image('img_banner'),
+        logo: form.image('logo'),
+        stats_image: form.image('stats_image'),
+        about_img: form.image('about_img'),
+        subcategories: form.subcategories
+          // A subcategory row left entirely empty is no subcategory (they are optional).
+          .filter((entry) => entry.image || (entry.text.name ?? entry.text.title ?? '').trim() !== '')
+          .map((entry) => ({ name: entry.text.name ?? entry.text.title, banner: entry.image })),
+        clients: form.clients.map((entry) => ({ name: entry.text.name ?? entry.text.client_name, image: entry.image })),
+        gallery: form.gallery,
+      });
+      // SPEC §5 has one text for every missing piece. When all gallery images were too big, the
+      // warning says why the gallery counts as missing.
+      if (!parsed.success) throw new ValidationError(validationMessages.ventureRequired, warning ? { warning } : {});
+      const created = await ventures.addVenture(ctx, parsed.data);
+      res.json({
+        // The add client compares message with this exact text, so the gallery warning goes into
+        // its own field instead of being appended here.
+        message: successMessages.ventureAddedServer,
+        status: 'success',
+        id: created.id,
+        slug: created.slug,
+        ...(warning && { warning }),
+      } satisfies VentureAddReply);
+    },
+    // The add client shows `message` and falls back to 'An unknown error occurred.' without one.
+    withErrorFields((error) => ({ message: error.message })),
+  );
+
+  router.post(
+    '/edit_venture_api.php',
+    admin,
+    upload,
+    async (req: Request, res: Response) => {
+      const form = readVentureForm(req.body, req.imageUpload);
+      const warning = galleryWarning(form);
+      const input = parse(editVentureSchema, {
+        ...textFields(form),
+        venture_id: form.text('venture_id'),
+        stats_id: blankToUndefined(form.text('stats_id')),
+        img_banner: form.image('img_banner'),
+        logo: form.image('logo'),
+        stats_image: form.image('stats_image'),
+        about_img: form.image('about_img'),
+        subcategories: form.subcategories.map((entry) => ({
+          id: blankToUndefined(entry.text.id),
+          name: entry.text.title ?? entry.text.name,
+          banner: entry.image,
+        })),
+        clients: form.clients.map((entry) => ({
+          id: blankToUndefined(entry.text.id),
+          name: entry.text.client_name ?? entry.text.name,
+          image: entry.image,
+        })),
+        gallery: form.gallery,
+      });
+      const { slug } = await ventures.editVenture(ctx, input);
+      res.json({
+        status: 'success',
+        message: successMessages.ventureUpdated,
+        slug,
+        ...(warning && { warning }),
+      } satisfies VentureEditReply);
+    },
+    // The edit client reads status and error.
+    withErrorFields(() => ({ status: 'error' })),
+  );
+
+  router.post('/delete_venture_api.php', admin, async (req, res) => {
+    const input = parse(deleteVentureItemSchema, req.body ?? {});
+    const message = await ventures.deleteVentureItem(ctx, input);
+    res.json({ message, status: 'success' } satisfies VentureDeleteReply);
+  });
+
+  return router;
+}
+
+/** Parses with a schema; its first issue's text becomes the 400 `error`. */
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? validationMessages.ventureRequired);
+  return result.data;
+}
+
+const textFieldNames = [
+  'title',
+  'about_desc',
+  'stats_right_section_title',
+  'stats_right_section_content',
+  'stats_left_section_title',
+  'stats_left_section_content',
+] as const;
+
+function textFields(form: VentureForm): Partial<Record<(typeof textFieldNames)[number], string>> {
+  return Object.fromEntries(textFieldNames.map((name) => [name, form.text(name)]));
+}
+
+function galleryWarning(form: VentureForm): string | undefined {
+  return form.galleryDropped ? validationMessages.galleryImagesDropped : undefined;
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * Adds the fields an endpoint's client reads to every typed error of that endpoint, including
+ * the 401 of the guard and the 413/400 of the upload parser; the error handler still renders it.
+ */
+function withErrorFields(extra: (error: HttpError) => Record<string, unknown>): ErrorRequestHandler {
+  return (error: unknown, _req: Request, _res, next) => {
+    if (error instanceof HttpError) {
+      next(new HttpError(error.status, error.message, { ...error.body, ...extra(error) }));
+      return;
+    }
+    next(error);
+  };
+}

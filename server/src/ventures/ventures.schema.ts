@@ -1,0 +1,122 @@
+// What the ventures endpoints accept (SPEC §5, §7), as zod schemas: query strings, the add and
+// edit forms once ventures.form.ts has paired their indexed fields, and the delete body.
+import { z } from 'zod';
+import { publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
+import type { UploadedImage } from '../http/image-upload.js';
+
+const required = validationMessages.ventureRequired;
+const MAX_INT = 2_147_483_647;
+
+/** A serial id from a query string, a form field or JSON: a whole number from 1 to 2^31-1. */
+const id = z
+  .union([z.string(), z.number()], { error: ventureServerMessages.badId })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}$/, { error: ventureServerMessages.badId })
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= MAX_INT, { error: ventureServerMessages.badId }),
+  );
+
+/** `?page=`: absent means 1; anything but a whole number of 1 or more is a 400. */
+export const pageQuerySchema = z.object({
+  page: z
+    .string({ error: serverMessages.badPage })
+    .regex(/^\d{1,9}$/, { error: serverMessages.badPage })
+    .transform(Number)
+    .refine((value) => value >= 1, { error: serverMessages.badPage })
+    .optional()
+    .transform((value) => value ?? 1),
+});
+
+export const idQuerySchema = z.object({ id });
+
+/** get_venture.php: one venture by slug or id, else a page of them. */
+export const publicVentureQuerySchema = z.object({
+  slug: z.string({ error: publicErrorMessages.ventureNotFound }).trim().min(1, { error: publicErrorMessages.ventureNotFound }).optional(),
+  id: id.optional(),
+  page: pageQuerySchema.shape.page,
+});
+
+const image = z.custom<UploadedImage>(
+  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedImage).bytes),
+  { error: required },
+);
+
+/** Text a form must carry: present and not blank. */
+const requiredText = z.string({ error: required }).trim().min(1, { error: required });
+/** Text a form may leave out: blank and absent both mean "none". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? '');
+/** On edit, an absent field keeps its stored value; a present one (even blank) replaces it. */
+const keptText = z.string().trim().optional();
+/** On edit, a blank name of an existing entry keeps the stored name. */
+const keptName = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** add_venture_api.php: SPEC §5 "Add Venture". */
+export const addVentureSchema = z.object({
+  title: requiredText,
+  about_desc: requiredText,
+  stats_right_section_title: requiredText,
+  stats_right_section_content: optionalText,
+  stats_left_section_title: requiredText,
+  stats_left_section_content: optionalText,
+  img_banner: image,
+  logo: image,
+  stats_image: image,
+  about_img: image,
+  // Subcategories are optional, but one sent with a banner needs its name.
+  subcategories: z.array(z.object({ name: requiredText, banner: image.optional() })),
+  // "every client entry with both a name and an image"
+  clients: z.array(z.object({ name: requiredText, image })),
+  gallery: z.array(image).min(1, { error: required }),
+});
+
+export type AddVentureInput = z.infer<typeof addVentureSchema>;
+
+/** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
+export const editVentureSchema = z.object({
+  venture_id: id,
+  title: requiredText,
+  about_desc: keptText,
+  stats_right_section_title: keptText,
+  stats_right_section_content: keptText,
+  stats_left_section_title: keptText,
+  stats_left_section_content: keptText,
+  stats_id: id.optional(),
+  img_banner: image.optional(),
+  logo: image.optional(),
+  stats_image: image.optional(),
+  about_img: image.optional(),
+  subcategories: z.array(
+    z
+      .object({ id: id.optional(), name: keptName, banner: image.optional() })
+      .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
+  ),
+  clients: z.array(
+    z
+      .object({ id: id.optional(), name: keptName, image: image.optional() })
+      .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
+  ),
+  gallery: z.array(image),
+});
+
+export type EditVentureInput = z.infer<typeof editVentureSchema>;
+
+export const deleteVentureItemSchema = z.object(
+  {
+    type: z.enum(['venture', 'subcategory', 'client', 'gallery'], { error: ventureServerMessages.badDeleteRequest }),
+    id,
+  },
+  { error: ventureServerMessages.badDeleteRequest },
+);
+
+export type DeleteVentureItemInput = z.infer<typeof deleteVentureItemSchema>;

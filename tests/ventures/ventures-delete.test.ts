@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VentureDetails } from '../../common/api-types.js';
+import { addVentureViaApi, listUploadedFiles, startVentureHarness, type VentureHarness } from './ventures-harness.js';
+
+const DELETE = '/backend/ventures/delete_venture_api.php';
+
+describe('delete_venture_api.php', () => {
+  let h: VentureHarness;
+
+  beforeAll(async () => {
+    h = await startVentureHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  async function details(id: number): Promise<VentureDetails> {
+    return (await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails;
+  }
+
+  function remove(body: unknown) {
+    return h.adminPost(DELETE).send(body as object);
+  }
+
+  it('deletes a gallery image, a subcategory and a client with their files', async () => {
+    const venture = await addVentureViaApi(h, 'Pruned Venture');
+    const before = await details(venture.id);
+
+    const gallery = await remove({ type: 'gallery', id: before.gallery[0]!.id });
+    expect(gallery.status).toBe(200);
+    expect(gallery.body).toEqual({ message: 'Gallery Image Deleted successfully!', status: 'success' });
+    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).toBeNull();
+
+    const sub = await remove({ type: 'subcategory', id: String(before.subcategories[0]!.id) });
+    expect(sub.body).toEqual({ message: 'Subcategory Deleted successfully!', status: 'success' });
+    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).toBeNull();
+
+    const client = await remove({ type: 'client', id: before.clients[0]!.id });
+    expect(client.body).toEqual({ message: 'Client Deleted successfully!', status: 'success' });
+    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).toBeNull();
+
+    const after = await details(venture.id);
+    expect(after.gallery.map((g) => g.id)).toEqual([before.gallery[1]!.id]);
+    expect(after.subcategories).toEqual([]);
+    expect(after.clients).toEqual([]);
+    expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).not.toBeNull();
+  });
+
+  it('deletes a venture with its subcategories, clients, gallery, stats and every file', async () => {
+    const kept = await addVentureViaApi(h, 'Kept Venture');
+    const keptFiles = await listUploadedFiles(h.t);
+    const doomed = await addVentureViaApi(h, 'Doomed Venture');
+    expect((await listUploadedFiles(h.t)).length).toBeGreaterThan(keptFiles.length);
+
+    const res = await remove({ type: 'venture', id: doomed.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Venture Post Deleted  successfully!', status: 'success' });
+    expect(await listUploadedFiles(h.t)).toEqual(keptFiles);
+    expect((await h.get(`/backend/ventures/ventures_details_api.php?id=${doomed.id}`)).status).toBe(404);
+    for (const table of ['venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery'] as const) {
+      const rows = await h.t.db.selectFrom(table).select('id').where('venture_id', '=', doomed.id).execute();
+      expect(rows).toEqual([]);
+    }
+    expect((await details(kept.id)).venture.title).toBe('Kept Venture');
+  });
+
+  it('answers an unknown id with 404 and the kind of item', async () => {
+    const cases = [
+      ['venture', 'Venture not found'],
+      ['subcategory', 'Subcategory not found'],
+      ['client', 'Client not found'],
+      ['gallery', 'Gallery image not found'],
+    ] as const;
+    for (const [type, error] of cases) {
+      const res = await remove({ type, id: 777777 });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error });
+    }
+  });
+
+  it('refuses a bad type or id with 400', async () => {
+    for (const body of [{ type: 'investor', id: 1 }, { type: 'venture', id: 'abc' }, { type: 'venture' }, { id: 1 }, {}, { type: 'venture', id: 0 }]) {
+      const res = await remove(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 401 without a session and deletes nothing', async () => {
+    const venture = await addVentureViaApi(h, 'Protected Venture');
+    const files = await listUploadedFiles(h.t);
+    const before = await details(venture.id);
+    for (const [type, id] of [
+      ['venture', venture.id],
+      ['subcategory', before.subcategories[0]!.id],
+      ['client', before.clients[0]!.id],
+      ['gallery', before.gallery[0]!.id],
+    ] as const) {
+      const res = await h.anonymousPost(DELETE).send({ type, id });
+      expect(res.status).toBe(401);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+    expect(await details(venture.id)).toEqual(before);
+    expect(await listUploadedFiles(h.t)).toEqual(files);
+  });
+});
