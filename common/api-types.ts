@@ -50,6 +50,21 @@ export type TestimonialItem = {
   image_url: string | null;
 };
 
+/** news_api.php?slug= (or ?id=): one news item, else 404 { error: 'News not found' }. */
+export type NewsOneReply = { news: NewsItem };
+
+/** blogs_api.php?slug= (or ?id=): one blog, else 404 { error: 'Blog not found' }. */
+export type BlogOneReply = { blog: BlogItem };
+
+/**
+ * A successful write of news, blogs, investors or testimonials (POST insert/update, DELETE).
+ * `message` is the spec's success banner text; clients read message, ok or status.
+ */
+export type ContentWriteReply = { status: 'success'; ok: true; message: string; id: number };
+
+/** Every failed /backend call: the status code says what kind, `error` says what. */
+export type ErrorReply = { error: string };
+
 export type VentureStats = {
   id: number;
   /** Area 'ventureStats'. */

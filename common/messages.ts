@@ -112,6 +112,24 @@ export const successMessages = {
   passwordUpdated: 'Password Updated successfully',
 } as const;
 
+/** The content API's own texts for news, blogs, investors and testimonials (where SPEC §5 has none). */
+export const contentMessages = {
+  newsRequired: 'Title, content, year and image are required',
+  newsUpdateRequired: 'Title is required',
+  newsContentTooLong: 'Content must be at most 20000 characters',
+  blogRequired: 'Title and content are required',
+  blogContentTooLong: 'Content must be at most 2000 characters',
+  testimonialRequired: 'Name, position, stars and review are required',
+  testimonialStars: 'Stars must be a number from 0 to 5 in steps of 0.1',
+  badId: 'id must be a whole number of 1 or more',
+  badType: "type must be 'insert' or 'update'",
+  newsNotFound: 'News not found',
+  blogNotFound: 'Blog not found',
+  investorNotFound: 'Investor not found',
+  testimonialNotFound: 'Testimonial not found',
+  testimonialUpdated: 'Testimonial Updated successfully',
+} as const;
+
 /** Texts of our own, where the spec has none. */
 export const serverMessages = {
   notFound: 'Not found',

@@ -10,9 +10,12 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import type { Logger } from './logger.js';
+import { newsRoutes } from './news/news.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { healthRoutes } from './site/health.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import type { Storage } from './storage/storage.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureRoutes } from './ventures/ventures.routes.js';
 
 export type Lifecycle = { isShuttingDown(): boolean };
@@ -68,9 +71,13 @@ export function createApp(deps: AppDeps): App {
 
 function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
   const router = Router();
+  // Public, cacheable and read-only: served before the session store is asked anything.
+  router.use(uploadsRoutes(deps.storage));
+  router.use(openApiRoutes());
   router.use(express.json({ limit: '100kb' }));
   router.use(session);
   router.use('/ventures', ventureRoutes(deps));
+  router.use(newsRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

@@ -1,0 +1,17 @@
+// Reading the parts of a content request that every feature reads the same way.
+import type { Request } from 'express';
+import type { Config } from '../config.js';
+import type { UploadedImage } from '../http/image-upload.js';
+import type { ContentDeps } from './content.service.js';
+
+export type ContentRouteDeps = ContentDeps & { config: Pick<Config, 'sessionMaxAgeMs'> };
+
+/** The checked image of a multipart field, if one was sent (an empty file input counts as none). */
+export function uploadedImage(req: Request, field: string): UploadedImage | undefined {
+  return req.imageUpload?.images.find((image) => image.field === field);
+}
+
+/** The text fields of a multipart or JSON body; an absent body reads as empty, to fail validation. */
+export function bodyFields(req: Request): unknown {
+  return req.body ?? {};
+}

@@ -1,0 +1,113 @@
+// The queries news, blogs, investors and testimonials share: their tables all have id, slug and
+// created_at, are listed newest first and are written one row at a time.
+import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+export type ContentTable = 'news' | 'blogs' | 'investors' | 'testimonials';
+/** A row of the table, with the shared columns spelled out (TypeScript cannot see them through T). */
+export type ContentRow<T extends ContentTable> = Selectable<Database[T]> & { id: number; slug: string; created_at: Date };
+export type NewContentRow<T extends ContentTable> = Insertable<Database[T]>;
+export type ContentRowUpdate<T extends ContentTable> = Updateable<Database[T]>;
+
+/** The columns every content table has. */
+type SharedColumns = {
+  id: Generated<number>;
+  slug: string;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+};
+
+// Kysely cannot resolve the columns of a table whose name is a type parameter (or a union), so
+// the queries see one table of the shared columns, named by the real table name at run time, and
+// their rows are handed back as the table's own row type.
+type SharedDb = Kysely<{ content: SharedColumns }>;
+
+function shared(db: Db): SharedDb {
+  return db as unknown as SharedDb;
+}
+
+function tableName(table: ContentTable): 'content' {
+  return table as unknown as 'content';
+}
+
+export async function countContent(db: Db, table: ContentTable): Promise<number> {
+  const { count } = await shared(db)
+    .selectFrom(tableName(table))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Newest first; without a limit, every row. */
+export async function listContent<T extends ContentTable>(
+  db: Db,
+  table: T,
+  window: { limit: number; offset: number } | null,
+): Promise<ContentRow<T>[]> {
+  let query = shared(db).selectFrom(tableName(table)).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  return (await query.execute()) as unknown as ContentRow<T>[];
+}
+
+export async function findContentById<T extends ContentTable>(
+  db: Db,
+  table: T,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ContentRow<T> | undefined> {
+  let query = shared(db).selectFrom(tableName(table)).selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return (await query.executeTakeFirst()) as unknown as ContentRow<T> | undefined;
+}
+
+export async function findContentBySlug<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
+  const row = await shared(db).selectFrom(tableName(table)).selectAll().where('slug', '=', slug).executeTakeFirst();
+  return row as unknown as ContentRow<T> | undefined;
+}
+
+/** The slugs that are `base` or start with `base-`: the candidates a new slug must avoid. */
+export async function findSlugsLike(db: Db, table: ContentTable, base: string): Promise<string[]> {
+  const rows = await shared(db)
+    .selectFrom(tableName(table))
+    .select('slug')
+    // Slugs hold only letters, digits and hyphens, so `base` has no LIKE wildcards to escape.
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+export async function insertContent<T extends ContentTable>(db: Db, table: T, values: NewContentRow<T>): Promise<ContentRow<T>> {
+  const row = await shared(db)
+    .insertInto(tableName(table))
+    .values(values as unknown as Insertable<SharedColumns>)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as unknown as ContentRow<T>;
+}
+
+export async function updateContent<T extends ContentTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: ContentRowUpdate<T>,
+): Promise<ContentRow<T> | undefined> {
+  const row = await shared(db)
+    .updateTable(tableName(table))
+    .set({ ...(values as unknown as Updateable<SharedColumns>), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row as unknown as ContentRow<T> | undefined;
+}
+
+export async function deleteContent<T extends ContentTable>(db: Db, table: T, id: number): Promise<ContentRow<T> | undefined> {
+  const row = await shared(db).deleteFrom(tableName(table)).where('id', '=', id).returningAll().executeTakeFirst();
+  return row as unknown as ContentRow<T> | undefined;
+}
+
+/** True for a unique-index violation on a slug: another write took the slug in the meantime. */
+export function isSlugConflict(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' && constraint.endsWith('_slug_key');
+}

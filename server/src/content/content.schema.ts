@@ -1,0 +1,53 @@
+// The request and reply pieces news, blogs, investors and testimonials share: page numbers, ids,
+// required text fields, the write reply. Each feature's own schema builds on these.
+import { z } from 'zod';
+import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
+import { contentMessages, serverMessages } from '../../../common/messages.js';
+
+/** ?page=n: a whole number from 1; '0', '-1', 'abc', '1.5' and repeated keys are refused. */
+export const pageParamSchema = z
+  .string({ error: serverMessages.badPage })
+  .regex(/^[1-9]\d{0,8}$/, { error: serverMessages.badPage })
+  .transform(Number);
+
+/** An item id, as a JSON number or as multipart/query text. */
+export const idSchema = z.union([z.int().min(1), z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)], {
+  error: contentMessages.badId,
+});
+
+/** A text field that must hold something besides spaces; absent and blank give the same message. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** DELETE bodies: JSON { id }. */
+export const deleteBodySchema = z.object({ id: idSchema });
+
+export const writeReplySchema = z.object({
+  status: z.literal('success'),
+  ok: z.literal(true),
+  message: z.string(),
+  id: z.int(),
+}) satisfies z.ZodType<ContentWriteReply>;
+
+export const errorReplySchema = z.object({ error: z.string() }).loose() satisfies z.ZodType<ErrorReply>;
+
+export function writeReply(message: string, id: number): ContentWriteReply {
+  return { status: 'success', ok: true, message, id };
+}
+
+/** created_at/updated_at on the wire. */
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** 'November 22, 2026' (SPEC §3 formattedDate). */
+export const formattedDateSchema = z.string();
+
+/**
+ * SPEC §3 formattedDate. The group is in Mumbai, so the date is the one on the calendar there,
+ * not on the server's clock.
+ */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    date,
+  );
+}

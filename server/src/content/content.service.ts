@@ -1,0 +1,156 @@
+// What news, blogs, investors and testimonials share: paged lists newest first, lookup by slug or
+// id, unique slugs, one transaction per write, and the files around it. Each feature describes its
+// table once (ContentKind) and keeps its own fields and rules.
+import { slugCandidate, slugify } from '../../../common/slug.js';
+import type { UploadArea } from '../../../common/upload-areas.js';
+import type { Db } from '../db/database.js';
+import { NotFoundError } from '../http/errors.js';
+import type { UploadedImage } from '../http/image-upload.js';
+import type { Storage } from '../storage/storage.js';
+import {
+  countContent,
+  deleteContent,
+  findContentById,
+  findContentBySlug,
+  findSlugsLike,
+  insertContent,
+  isSlugConflict,
+  listContent,
+  updateContent,
+  type ContentRow,
+  type ContentRowUpdate,
+  type ContentTable,
+  type NewContentRow,
+} from './content.repository.js';
+import { writeWithFiles } from './file-lifecycle.js';
+
+export type ContentKind<T extends ContentTable, Item> = {
+  table: T;
+  /** Where the item's image is stored. */
+  area: UploadArea;
+  /** The column holding the stored image. */
+  imageColumn: 'image_url' | 'investor_image';
+  pageSize: number;
+  notFoundMessage: string;
+  toItem(row: ContentRow<T>): Item;
+};
+
+export type ContentDeps = { db: Db; storage: Storage };
+
+/** The columns a feature supplies; slug, image and timestamps are the generic code's business. */
+export type ContentFields<T extends ContentTable> = Omit<
+  NewContentRow<T>,
+  'id' | 'slug' | 'image_url' | 'investor_image' | 'created_at' | 'updated_at'
+>;
+
+export type ContentPage<Item> = { items: Item[]; totalPages: number };
+
+/** One page (from 1), or every item when page is null. A page past the end is empty. */
+export async function listContentPage<T extends ContentTable, Item>(
+  db: Db,
+  kind: ContentKind<T, Item>,
+  page: number | null,
+): Promise<ContentPage<Item>> {
+  const window = page === null ? null : { limit: kind.pageSize, offset: (page - 1) * kind.pageSize };
+  const [count, rows] = await Promise.all([countContent(db, kind.table), listContent(db, kind.table, window)]);
+  return { items: rows.map((row) => kind.toItem(row)), totalPages: Math.ceil(count / kind.pageSize) };
+}
+
+export async function findContent<T extends ContentTable, Item>(
+  db: Db,
+  kind: ContentKind<T, Item>,
+  key: { slug: string } | { id: number },
+): Promise<Item> {
+  const row = 'slug' in key ? await findContentBySlug(db, kind.table, key.slug) : await findContentById(db, kind.table, key.id);
+  if (!row) throw new NotFoundError(kind.notFoundMessage);
+  return kind.toItem(row);
+}
+
+export async function createContent<T extends ContentTable, Item>(
+  deps: ContentDeps,
+  kind: ContentKind<T, Item>,
+  input: { fields: ContentFields<T>; slugSource: string; image: UploadedImage | undefined },
+): Promise<number> {
+  const files = input.image ? [{ area: kind.area, image: input.image }] : [];
+  return writeWithFiles(deps.storage, files, ([stored]) =>
+    retryOnSlugConflict(() =>
+      deps.db.transaction().execute(async (tx) => {
+        const slug = await allocateSlug(tx, kind.table, input.slugSource);
+        const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null } as unknown as NewContentRow<T>;
+        const row = await insertContent(tx, kind.table, values);
+        return { result: row.id, obsolete: [] };
+      }),
+    ),
+  );
+}
+
+/** Replaces the fields given; a new image replaces the old one, whose file goes after the commit. */
+export async function updateContentItem<T extends ContentTable, Item>(
+  deps: ContentDeps,
+  kind: ContentKind<T, Item>,
+  id: number,
+  input: { fields: Partial<ContentFields<T>>; slugSource: string; image: UploadedImage | undefined },
+): Promise<number> {
+  const files = input.image ? [{ area: kind.area, image: input.image }] : [];
+  return writeWithFiles(deps.storage, files, ([stored]) =>
+    retryOnSlugConflict(() =>
+      deps.db.transaction().execute(async (tx) => {
+        const current = await findContentById(tx, kind.table, id, { forUpdate: true });
+        if (!current) throw new NotFoundError(kind.notFoundMessage);
+        const slug = await allocateSlug(tx, kind.table, input.slugSource, current.slug);
+        const values = {
+          ...input.fields,
+          slug,
+          ...(stored ? { [kind.imageColumn]: stored } : {}),
+        } as unknown as ContentRowUpdate<T>;
+        await updateContent(tx, kind.table, id, values);
+        return { result: id, obsolete: stored ? [{ area: kind.area, field: imageOf(kind, current) }] : [] };
+      }),
+    ),
+  );
+}
+
+export async function deleteContentItem<T extends ContentTable, Item>(
+  deps: ContentDeps,
+  kind: ContentKind<T, Item>,
+  id: number,
+): Promise<void> {
+  await writeWithFiles(deps.storage, [], async () => {
+    const row = await deleteContent(deps.db, kind.table, id);
+    if (!row) throw new NotFoundError(kind.notFoundMessage);
+    return { result: undefined, obsolete: [{ area: kind.area, field: imageOf(kind, row) }] };
+  });
+}
+
+function imageOf<T extends ContentTable>(kind: ContentKind<T, unknown>, row: ContentRow<T>): string | null {
+  return (row as Record<string, unknown>)[kind.imageColumn] as string | null;
+}
+
+/**
+ * The first free slug of SPEC §2 for `source`: base, base-2, base-3, … An item keeps its slug
+ * when the new title gives the same base, so saving without a title change changes no URL.
+ */
+async function allocateSlug(db: Db, table: ContentTable, source: string, currentSlug?: string): Promise<string> {
+  const base = slugify(source);
+  if (currentSlug !== undefined && isCandidateOf(currentSlug, base)) return currentSlug;
+  const taken = new Set(await findSlugsLike(db, table, base));
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = slugCandidate(base, attempt);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isCandidateOf(slug: string, base: string): boolean {
+  return slug === base || (slug.startsWith(`${base}-`) && /^(?:[2-9]|[1-9]\d+)$/.test(slug.slice(base.length + 1)));
+}
+
+/** Two writes may pick the same free slug at once; the unique index refuses one, which tries again. */
+async function retryOnSlugConflict<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isSlugConflict(error)) throw error;
+    }
+  }
+}

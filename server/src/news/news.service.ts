@@ -1,0 +1,66 @@
+// News rules: HTML content is sanitized on every write; the rest is the shared content lifecycle.
+import type { NewsItem } from '../../../common/api-types.js';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import { contentMessages } from '../../../common/messages.js';
+import { formatLongDate } from '../content/content.schema.js';
+import {
+  createContent,
+  updateContentItem,
+  type ContentDeps,
+  type ContentKind,
+} from '../content/content.service.js';
+import { sanitizeRichHtml } from '../content/html-sanitizer.js';
+import type { NewsRow } from '../db/schema.js';
+import type { UploadedImage } from '../http/image-upload.js';
+
+export const newsKind: ContentKind<'news', NewsItem> = {
+  table: 'news',
+  area: 'news',
+  imageColumn: 'image_url',
+  pageSize: PAGE_SIZE.news,
+  notFoundMessage: contentMessages.newsNotFound,
+  toItem: toNewsItem,
+};
+
+function toNewsItem(row: NewsRow): NewsItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    year: row.year,
+    image_url: row.image_url,
+    formattedDate: formatLongDate(row.created_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function addNews(
+  deps: ContentDeps,
+  input: { title: string; content: string; year: string },
+  image: UploadedImage,
+): Promise<number> {
+  return createContent(deps, newsKind, {
+    fields: { title: input.title, content: sanitizeRichHtml(input.content), year: input.year },
+    slugSource: input.title,
+    image,
+  });
+}
+
+export async function editNews(
+  deps: ContentDeps,
+  id: number,
+  input: { title: string; content?: string | undefined; year?: string | undefined },
+  image: UploadedImage | undefined,
+): Promise<number> {
+  return updateContentItem(deps, newsKind, id, {
+    fields: {
+      title: input.title,
+      ...(input.content !== undefined ? { content: sanitizeRichHtml(input.content) } : {}),
+      ...(input.year !== undefined ? { year: input.year } : {}),
+    },
+    slugSource: input.title,
+    image,
+  });
+}

@@ -1,0 +1,106 @@
+// The OpenAPI 3.1 description of /backend, built from the zod schemas that validate the requests
+// and type the replies, so the document cannot drift from the code. Each feature describes its own
+// paths (an OpenApiPaths object next to its routes) and openapi.routes.ts lists the features.
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+export type OpenApiPaths = Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>>;
+
+/**
+ * The JSON Schema of a zod schema: requests as they arrive (io 'input': before transforms),
+ * replies as they leave (io 'output').
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  return rest;
+}
+
+/** Query parameters from a zod object of optional strings. */
+export function queryParameters(schema: z.ZodObject, descriptions: Record<string, string> = {}): Operation[] {
+  const objectSchema = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(objectSchema.properties ?? {}).map(([name, propertySchema]) => ({
+    name,
+    in: 'query',
+    required: objectSchema.required?.includes(name) ?? false,
+    ...(descriptions[name] ? { description: descriptions[name] } : {}),
+    schema: propertySchema,
+  }));
+}
+
+export function jsonRequestBody(schema: z.ZodType): Operation {
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(schema, 'input') } } };
+}
+
+/**
+ * A multipart body: the text fields of `schema` (a zod object or a union of objects) plus the
+ * named file fields.
+ */
+export function multipartRequestBody(schema: z.ZodType, fileFields: string[]): Operation {
+  const files = Object.fromEntries(
+    fileFields.map((field) => [field, { type: 'string', format: 'binary', contentMediaType: 'image/*' }]),
+  );
+  const text = jsonSchemaOf(schema, 'input');
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { allOf: [text, { type: 'object', properties: files }] } } },
+  };
+}
+
+export function jsonResponse(description: string, schema: z.ZodType): Operation {
+  return { description, content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } };
+}
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Invalid request: `error` says which rule was broken',
+  401: 'No admin session',
+  403: 'Cross-site request refused',
+  404: 'No such item',
+  413: 'An image over its size limit (the spec message)',
+  415: 'Unsupported upload',
+  500: 'Server error',
+  503: 'Database unavailable',
+};
+
+/** The `{ error }` replies an operation can give, by status. */
+export function errorResponses(...statuses: number[]): Record<string, Operation> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      {
+        description: errorDescriptions[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+}
+
+/** Writes need the admin session cookie. */
+export const adminOnly = { security: [{ adminSession: [] }] } as const;
+
+export function buildOpenApiDocument(features: OpenApiPaths[]): Record<string, unknown> {
+  const paths: OpenApiPaths = {};
+  for (const feature of features) {
+    for (const [path, operations] of Object.entries(feature)) {
+      paths[path] = { ...paths[path], ...operations };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'SJG website backend',
+      version: '1.0.0',
+      description:
+        'The /backend calls of the public site and the admin area (SPEC §7). Errors are JSON `{ error }` with the status code.',
+    },
+    servers: [{ url: '/backend' }],
+    paths,
+    components: {
+      schemas: { Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } },
+      securitySchemes: {
+        adminSession: { type: 'apiKey', in: 'cookie', name: 'sjg.sid', description: 'The admin session cookie (__Host-sjg.sid over HTTPS)' },
+      },
+    },
+  };
+}

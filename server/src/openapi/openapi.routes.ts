@@ -1,0 +1,18 @@
+// GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
+import { Router } from 'express';
+import { newsOpenApi } from '../news/news.routes.js';
+import { uploadsOpenApi } from '../uploads/uploads.routes.js';
+import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
+
+const features: OpenApiPaths[] = [newsOpenApi, uploadsOpenApi];
+
+export function openApiRoutes(): Router {
+  const router = Router();
+  // Built on first request (not at import time) and kept: the schemas do not change while running.
+  let document: Record<string, unknown> | undefined;
+  router.get('/openapi.json', (_req, res) => {
+    document ??= buildOpenApiDocument(features);
+    res.json(document);
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+// A supertest agent holding a real admin session, made without the login endpoint: an admin user,
+// a session row in connect-pg-simple's format, and its cookie signed as express-session signs it.
+//
+// Origin: the agents come from login-session.ts's siteAgent, so every request carries the Host
+// 'sjg.test' and the Origin 'http://sjg.test' (or PUBLIC_BASE_URL's) that the CSRF check expects.
+// No server is started; supertest's changing port does not matter because Host is fixed.
+import { randomBytes } from 'node:crypto';
+import { sign } from 'cookie-signature';
+import { sessionCookieName } from '../../server/src/auth/session.js';
+import { createAdminUser, type TestAdmin } from './login.js';
+import { siteAgent, type SiteAgent } from './login-session.js';
+import type { TestApp } from './test-app.js';
+
+export { siteAgent, siteOrigin } from './login-session.js';
+
+export type AdminAgent = { agent: SiteAgent; admin: TestAdmin; origin: string; cookie: string };
+
+export async function loginAgent(t: TestApp): Promise<AdminAgent> {
+  const admin = await createAdminUser(t.db);
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + t.config.sessionIdleMs);
+  await t.db
+    .insertInto('session')
+    .values({
+      sid,
+      sess: JSON.stringify({
+        cookie: {
+          originalMaxAge: t.config.sessionIdleMs,
+          expires: expires.toISOString(),
+          httpOnly: true,
+          path: '/',
+          sameSite: 'strict',
+        },
+        userId: admin.id,
+        username: admin.email.split('@')[0],
+        loginAt: Date.now(),
+      }),
+      expire: expires,
+    })
+    .execute();
+  const cookie = `${sessionCookieName(t.config)}=${encodeURIComponent(`s:${sign(sid, t.config.sessionSecret)}`)}`;
+  const { agent, origin } = siteAgent(t);
+  agent.set('Cookie', cookie);
+  return { agent, admin, origin, cookie };
+}
