@@ -197,3 +197,17 @@ export type ContactMessageItem = {
 export type LoginReply =
   | { status: 'success'; id: number; username: string; message: string }
   | { status: 'error'; message: string };
+
+export type LogoutReply = { status: 'success'; message: string };
+
+/** GET /login/session.php: the session the server holds, checked by the admin SPA on load. */
+export type SessionReply = { status: 'success'; id: number; username: string } | { status: 'error'; error: string };
+
+export type PasswordChangeRequest = {
+  user_id: number | string;
+  old_password: string;
+  new_password: string;
+  confirm_new_password: string;
+};
+
+export type PasswordChangeReply = { status: true; message: string } | { status: false; message: string; error: string };

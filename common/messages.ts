@@ -112,6 +112,21 @@ export const successMessages = {
   passwordUpdated: 'Password Updated successfully',
 } as const;
 
+/** Sign-in, session and password-change texts (SPEC §7 where it names them, ours otherwise). */
+export const authMessages = {
+  loginSuccess: 'Login successful',
+  /** One text for an unknown e-mail and a wrong password, so neither gives the other away. */
+  loginFailed: 'Invalid email or password.',
+  loginThrottled: (minutes: number) =>
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  logoutSuccess: 'Logged out successfully',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordCommon: 'This password is one of the most commonly used passwords. Please choose a less common one.',
+  passwordTooLong: 'The password is too long.',
+  notYourAccount: 'You can only change your own password.',
+  crossSiteRefused: 'Cross-site request refused.',
+} as const;
+
 /** The content API's own texts for news, blogs, investors and testimonials (where SPEC §5 has none). */
 export const contentMessages = {
   newsRequired: 'Title, content, year and image are required',

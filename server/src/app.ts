@@ -5,10 +5,13 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
 import { BASE_PATH } from '../../common/constants.js';
+import { authRoutes } from './auth/auth.routes.js';
+import type { LoginLimits } from './auth/login-throttle.js';
 import { createSessionMiddleware, usesSecureCookies } from './auth/session.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
+import { requireSameOrigin } from './http/origin-check.js';
 import type { Logger } from './logger.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
@@ -27,6 +30,8 @@ export type AppDeps = {
   logger: Logger;
   storage: Storage;
   lifecycle: Lifecycle;
+  /** Failed-login limits; the defaults of login-throttle.ts unless a test needs others. */
+  loginLimits?: LoginLimits;
 };
 
 export type App = { app: express.Express; close(): void };
@@ -74,8 +79,11 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
   // Public, cacheable and read-only: served before the session store is asked anything.
   router.use(uploadsRoutes(deps.storage));
   router.use(openApiRoutes());
+  // Before any body parser, so a cross-site write is refused before its body is even read.
+  router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
   router.use(session);
+  router.use(authRoutes(deps));
   router.use('/ventures', ventureRoutes(deps));
   router.use(newsRoutes(deps));
   router.use(jsonNotFound());
@@ -103,6 +111,8 @@ function securityHeaders(config: Config) {
     },
     strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Old browsers' counterpart of frame-ancestors 'none'.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 }

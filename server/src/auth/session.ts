@@ -27,6 +27,11 @@ export function sessionCookieName(config: Config): string {
   return usesSecureCookies(config) ? '__Host-sjg.sid' : 'sjg.sid';
 }
 
+/** The attributes the cookie is set with; clearing it needs the same ones. */
+export function sessionCookieOptions(config: Config) {
+  return { httpOnly: true, sameSite: 'strict', secure: usesSecureCookies(config), path: '/' } as const;
+}
+
 export function createSessionMiddleware(config: Config, pool: pg.Pool): SessionMiddleware {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -44,13 +49,7 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool): SessionM
     // Each request pushes the idle expiry forward; the absolute lifetime is checked by the auth guard.
     rolling: true,
     proxy: config.trustProxy !== false,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: usesSecureCookies(config),
-      path: '/',
-      maxAge: config.sessionIdleMs,
-    },
+    cookie: { ...sessionCookieOptions(config), maxAge: config.sessionIdleMs },
   });
   return { middleware, close: () => store.close() };
 }

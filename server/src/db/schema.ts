@@ -116,6 +116,14 @@ export interface SessionTable {
   expire: Date;
 }
 
+/** Failed-login counters of rate-limiter-flexible's RateLimiterPostgres (its own table layout). */
+export interface LoginFailuresTable {
+  key: string;
+  points: number;
+  /** Epoch ms; null never expires. */
+  expire: ColumnType<string | null, number | null, number | null>;
+}
+
 export interface Database {
   news: NewsTable;
   blogs: BlogsTable;
@@ -129,6 +137,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   contact_messages: ContactMessagesTable;
   session: SessionTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

@@ -1,7 +1,7 @@
 // The guard of every admin endpoint: a live server-side session, within its absolute lifetime.
 import type { Request, RequestHandler } from 'express';
 import { serverMessages } from '../../../common/messages.js';
-import { UnauthorizedError } from './errors.js';
+import { HttpError, UnauthorizedError } from './errors.js';
 
 export type AdminIdentity = { id: number; username: string };
 
@@ -13,18 +13,33 @@ export function currentAdmin(req: Request, maxAgeMs: number): AdminIdentity | nu
   return { id: session.userId, username: session.username ?? '' };
 }
 
-export function requireAdmin(maxAgeMs: number): RequestHandler {
+/**
+ * 401 without a live session. `replyBody` adds fields to the 401 JSON for endpoints whose clients
+ * read more than `error` (the password form reads `status` and `message`).
+ */
+export function requireAdmin(maxAgeMs: number, replyBody?: Record<string, unknown>): RequestHandler {
   return (req, _res, next) => {
     const admin = currentAdmin(req, maxAgeMs);
     if (!admin) {
-      // Past its absolute lifetime the session is destroyed, not merely refused.
-      if (req.session?.userId) req.session.destroy(() => undefined);
-      next(new UnauthorizedError(serverMessages.unauthorized));
+      const refusal = replyBody
+        ? new HttpError(401, serverMessages.unauthorized, replyBody)
+        : new UnauthorizedError(serverMessages.unauthorized);
+      // Past its absolute lifetime the session is destroyed, not merely refused; the reply waits
+      // for that, so the next request cannot race it.
+      if (req.session?.userId) req.session.destroy((error: unknown) => next(error ?? refusal));
+      else next(refusal);
       return;
     }
     adminLocals(req).admin = admin;
     next();
   };
+}
+
+/** The admin that requireAdmin let through, for the handlers after it. */
+export function adminOfRequest(req: Request): AdminIdentity {
+  const admin = adminLocals(req).admin;
+  if (!admin) throw new Error('adminOfRequest used on a route without requireAdmin');
+  return admin;
 }
 
 function adminLocals(req: Request): { admin?: AdminIdentity } {

@@ -1,0 +1,135 @@
+// /backend/login/{login,logout,session}.php and /backend/password/update_password_api.php.
+import { Router, type ErrorRequestHandler, type Request } from 'express';
+import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
+import type { LoginReply, LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import type pg from 'pg';
+import { loginBody, passwordChangeBody } from './auth.schema.js';
+import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './login-throttle.js';
+import { checkCredentials } from './login.service.js';
+import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
+import { hashForUnknownAccounts } from './password-hashing.js';
+import { sessionCookieName, sessionCookieOptions } from './session.js';
+
+export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: LoginLimits };
+
+export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Router {
+  const router = Router();
+  const throttle = createLoginThrottle(pool, loginLimits);
+  // Made now rather than on the first unknown e-mail, which would otherwise answer slower.
+  hashForUnknownAccounts().catch(() => undefined);
+
+  router.post('/login/login.php', async (req, res) => {
+    noStore(res);
+    const parsed = loginBody.safeParse(req.body);
+    if (!parsed.success) throw loginError(400);
+    const { email, password } = parsed.data;
+    const address = clientAddress(req);
+    const log = { event: 'login', email: email.toLowerCase(), address };
+
+    const attempt = await throttle.beginAttempt(email, address);
+    if (!attempt.allowed) {
+      req.log.warn({ ...log, outcome: 'throttled' }, 'login refused: too many failed attempts');
+      throw new LoginThrottledError(attempt.retryAfterMs, { status: 'error' });
+    }
+    const outcome = await checkCredentials(db, email, password);
+    if (!outcome.ok) {
+      req.log.warn({ ...log, outcome: 'failure', reason: outcome.reason }, 'login failed');
+      throw loginError(401);
+    }
+    await throttle.recordSuccess(email, address);
+    // A new session id at login: an id planted before it (fixation) is worth nothing after.
+    await regenerateSession(req);
+    req.session.userId = outcome.admin.id;
+    req.session.username = outcome.admin.username;
+    req.session.loginAt = Date.now();
+    await saveSession(req);
+    req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
+    const reply: LoginReply = {
+      status: 'success',
+      id: outcome.admin.id,
+      username: outcome.admin.username,
+      message: authMessages.loginSuccess,
+    };
+    res.json(reply);
+  });
+
+  // A GET because the SPA calls it so (SPEC §7); SameSite=Strict keeps other sites from using it.
+  router.get('/login/logout.php', async (req, res) => {
+    noStore(res);
+    const adminId = req.session?.userId;
+    if (req.session) await destroySession(req);
+    res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+    if (adminId) req.log.info({ event: 'logout', adminId }, 'logged out');
+    const reply: LogoutReply = { status: 'success', message: authMessages.logoutSuccess };
+    res.json(reply);
+  });
+
+  router.get('/login/session.php', requireAdmin(config.sessionMaxAgeMs, { status: 'error' }), (req, res) => {
+    noStore(res);
+    const admin = adminOfRequest(req);
+    const reply: SessionReply = { status: 'success', id: admin.id, username: admin.username };
+    res.json(reply);
+  });
+
+  router.post(
+    '/password/update_password_api.php',
+    requireAdmin(config.sessionMaxAgeMs, { status: false, message: serverMessages.unauthorized }),
+    async (req, res) => {
+      const parsed = passwordChangeBody.safeParse(req.body);
+      if (!parsed.success) {
+        throw new PasswordChangeError(400, parsed.error.issues[0]?.message ?? serverMessages.badJson);
+      }
+      const admin = adminOfRequest(req);
+      await changeOwnPassword(
+        { db, throttle, adminId: admin.id, address: clientAddress(req), sessionId: req.sessionID },
+        parsed.data,
+      );
+      req.log.info({ event: 'password-change', adminId: admin.id }, 'password changed; other sessions ended');
+      const reply: PasswordChangeReply = { status: true, message: successMessages.passwordUpdated };
+      res.json(reply);
+    },
+  );
+
+  router.use(retryAfterHeader());
+  return router;
+}
+
+function loginError(status: number): HttpError {
+  return new HttpError(status, authMessages.loginFailed, { status: 'error', message: authMessages.loginFailed });
+}
+
+/** The address the limits count by: the socket's, or the first untrusted hop per TRUST_PROXY. */
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function noStore(res: { set(name: string, value: string): unknown }): void {
+  // Replies naming the signed-in admin must not sit in a shared or back-button cache.
+  res.set('Cache-Control', 'no-store');
+}
+
+/** Adds Retry-After to a 429 from the login limits, then lets the app's error handler reply. */
+function retryAfterHeader(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (error instanceof LoginThrottledError && !res.headersSent) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
+    }
+    next(error);
+  };
+}
+
+function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}

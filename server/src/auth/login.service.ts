@@ -1,0 +1,22 @@
+// Checking an admin's e-mail and password, in the same time whether or not the account exists.
+import type { Db } from '../db/database.js';
+import { findAdminByEmail, replaceAdminHash } from './admin-users.repository.js';
+import { hashForUnknownAccounts, hashPassword, needsRehash, verifyPassword } from './password-hashing.js';
+
+export type LoginOutcome =
+  | { ok: true; admin: { id: number; username: string } }
+  /** The reason is for the server log only; the client gets one message for both. */
+  | { ok: false; reason: 'unknown e-mail' | 'wrong password' };
+
+export async function checkCredentials(db: Db, email: string, password: string): Promise<LoginOutcome> {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin) {
+    // A full argon2 verification all the same, so the reply time does not reveal unknown e-mails.
+    await verifyPassword(await hashForUnknownAccounts(), password);
+    return { ok: false, reason: 'unknown e-mail' };
+  }
+  if (!(await verifyPassword(admin.password_hash, password))) return { ok: false, reason: 'wrong password' };
+  // The one moment the plain password is at hand: upgrade a hash made with weaker parameters.
+  if (needsRehash(admin.password_hash)) await replaceAdminHash(db, admin.id, await hashPassword(password));
+  return { ok: true, admin: { id: admin.id, username: admin.username } };
+}
