@@ -145,6 +145,6 @@ describe('password change', () => {
     expect(typeof res.body.message).toBe('string');
     const tooLong = await agent.post(path).send({ user_id: admin.id, ...change(admin.password, `Aa1!${'x'.repeat(1100)}`) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.status).toBe(false);
+    expect(tooLong.body).toMatchObject({ status: false, message: 'The password is too long.' });
   });
 });

@@ -1,9 +1,10 @@
 // Request bodies of the sign-in and password endpoints (SPEC §3, §7).
 import { z } from 'zod';
+import { authMessages } from '../../../common/messages.js';
 import { MAX_PASSWORD_LENGTH } from './password-hashing.js';
 
 // Any length up to the bound: long pass-phrases (and unicode) are welcome, only the work is capped.
-const password = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const password = z.string().min(1).max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong);
 
 export const loginBody = z.object({
   // Not checked as an e-mail: an unknown text simply matches no account, with the same reply.
