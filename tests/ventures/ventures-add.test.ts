@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VentureDetails } from '../../common/api-types.js';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants.js';
 import type { UploadArea } from '../../common/upload-areas.js';
+import { jpegOfSize, smallJpeg } from '../helpers/test-images.js';
 import {
   completeAddForm,
-  jpegOfSize,
   listUploadedFiles,
   makeVenture,
   sendForm,
-  smallJpeg,
   startVentureHarness,
   type FormParts,
   type VentureHarness,

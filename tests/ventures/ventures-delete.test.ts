@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VentureDetails } from '../../common/api-types.js';
-import { addVentureViaApi, listUploadedFiles, startVentureHarness, type VentureHarness } from './ventures-harness.js';
+import {
+  addVentureViaApi,
+  listUploadedFiles,
+  startVentureHarness,
+  type VentureHarness,
+} from './ventures-harness.js';
 
 const DELETE = '/backend/ventures/delete_venture_api.php';
 

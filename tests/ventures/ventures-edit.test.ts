@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VentureDetails } from '../../common/api-types.js';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants.js';
+import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
 import {
   addVentureViaApi,
-  jpegOfSize,
   listUploadedFiles,
   sendForm,
-  smallJpeg,
-  smallPng,
   startVentureHarness,
   type FormParts,
   type VentureHarness,

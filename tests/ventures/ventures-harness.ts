@@ -1,25 +1,16 @@
-// What the ventures tests share: the real app listening on an ephemeral port (so writes can send
-// the Origin the CSRF check expects), an admin session cookie, padded test images, a factory.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+// What the ventures tests share: the real app with a logged-in admin agent and an anonymous one
+// (both sending the site's Origin, as the CSRF check expects), a file listing, a factory and the
+// add form as the admin SPA sends it.
 import { readdir } from 'node:fs/promises';
-import type http from 'node:http';
 import path from 'node:path';
-import { sign } from 'cookie-signature';
-import sharp from 'sharp';
 import request from 'supertest';
-import { sessionCookieName } from '../../server/src/auth/session.js';
 import * as repository from '../../server/src/ventures/ventures.repository.js';
-import { createAdminUser } from '../helpers/login.js';
+import { loginAgent, siteAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { smallJpeg, smallPng } from '../helpers/test-images.js';
 
 export type VentureHarness = {
   t: TestApp;
-  server: http.Server;
-  /** The site's own origin, as the CSRF check expects it on writes. */
-  origin: string;
-  /** Cookie header of a logged-in admin. */
-  adminCookie: string;
   get(url: string): request.Test;
   /** A POST with the admin session and the site's Origin. */
   adminPost(url: string): request.Test;
@@ -30,85 +21,15 @@ export type VentureHarness = {
 
 export async function startVentureHarness(): Promise<VentureHarness> {
   const t = await createTestApp();
-  const server = t.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const adminCookie = await createAdminSessionCookie(t);
+  const admin = (await loginAgent(t)).agent;
+  const anonymous = siteAgent(t).agent;
   return {
     t,
-    server,
-    origin,
-    adminCookie,
-    get: (url) => request(server).get(url),
-    adminPost: (url) => request(server).post(url).set('Origin', origin).set('Cookie', adminCookie),
-    anonymousPost: (url) => request(server).post(url).set('Origin', origin),
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await t.close();
-    },
+    get: (url) => request(t.app).get(url),
+    adminPost: (url) => admin.post(url),
+    anonymousPost: (url) => anonymous.post(url),
+    close: () => t.close(),
   };
-}
-
-/**
- * A session row in connect-pg-simple's format for a real admin user, and its cookie signed as
- * express-session signs it (`s:<sid>.<signature>`).
- */
-async function createAdminSessionCookie(t: TestApp): Promise<string> {
-  const admin = await createAdminUser(t.db);
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 3_600_000);
-  await t.db
-    .insertInto('session')
-    .values({
-      sid,
-      sess: JSON.stringify({
-        cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' },
-        userId: admin.id,
-        username: admin.email.split('@')[0],
-        loginAt: Date.now(),
-      }),
-      expire: expires,
-    })
-    .execute();
-  return `${sessionCookieName(t.config)}=${encodeURIComponent(`s:${sign(sid, t.config.sessionSecret)}`)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Images
-
-export async function smallJpeg(color = '#c33'): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-}
-
-export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 5, height: 5, channels: 4, background: '#3c3c' } })
-    .png()
-    .toBuffer();
-}
-
-/** A real JPEG of exactly `size` bytes: comment (COM) segments after SOI make up the difference. */
-export async function jpegOfSize(size: number): Promise<Buffer> {
-  const jpeg = await smallJpeg();
-  let remaining = size - jpeg.length;
-  if (remaining < 0 || (remaining > 0 && remaining < 4)) throw new Error(`cannot pad a JPEG to ${size} bytes`);
-  const segments: Buffer[] = [];
-  while (remaining > 0) {
-    // A segment is FF FE, a 2-byte length (counting itself, at most 65535), then the data.
-    let take = Math.min(remaining, 65_537);
-    if (remaining - take > 0 && remaining - take < 4) take -= 4;
-    const segment = Buffer.alloc(take, 0x20);
-    segment[0] = 0xff;
-    segment[1] = 0xfe;
-    segment.writeUInt16BE(take - 2, 2);
-    segments.push(segment);
-    remaining -= take;
-  }
-  const padded = Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-  if (padded.length !== size) throw new Error('padding went wrong');
-  return padded;
 }
 
 /** Every stored file under the uploads folder, as area-relative paths ("ventures/logos/x.jpg"). */

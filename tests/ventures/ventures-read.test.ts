@@ -5,7 +5,12 @@ import type { VentureAdmin, VentureDetails, VenturePublic } from '../../common/a
 import { PAGE_SIZE } from '../../common/constants.js';
 import { createApp } from '../../server/src/app.js';
 import { createLogger } from '../../server/src/logger.js';
-import { makeVenture, startVentureHarness, type MadeVenture, type VentureHarness } from './ventures-harness.js';
+import {
+  makeVenture,
+  startVentureHarness,
+  type MadeVenture,
+  type VentureHarness,
+} from './ventures-harness.js';
 
 describe('venture reads', () => {
   let h: VentureHarness;

@@ -14,6 +14,15 @@ import type { AppDeps } from '../app.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
+import {
+  adminOnly,
+  errorResponses,
+  jsonRequestBody,
+  jsonResponse,
+  multipartRequestBody,
+  type OpenApiPaths,
+  queryParameters,
+} from '../openapi/openapi-document.js';
 import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type VentureForm } from './ventures.form.js';
 import {
   addVentureSchema,
@@ -22,6 +31,15 @@ import {
   idQuerySchema,
   pageQuerySchema,
   publicVentureQuerySchema,
+  ventureAddReplySchema,
+  ventureAdminListReplySchema,
+  ventureDeleteReplySchema,
+  ventureDetailsSchema,
+  ventureEditReplySchema,
+  ventureFormFieldsSchema,
+  ventureFormFiles,
+  venturePublicListReplySchema,
+  venturePublicReplySchema,
 } from './ventures.schema.js';
 import * as ventures from './ventures.service.js';
 
@@ -178,3 +196,71 @@ function withErrorFields(extra: (error: HttpError) => Record<string, unknown>): 
     next(error);
   };
 }
+
+/** The ventures paths of the OpenAPI document (server/src/openapi/openapi.routes.ts lists it). */
+export const ventureOpenApi: OpenApiPaths = {
+  '/ventures/ventures_api.php': {
+    get: {
+      summary: 'Admin list of ventures in display order, a page at a time',
+      tags: ['ventures'],
+      parameters: queryParameters(pageQuerySchema, { page: 'From 1; absent means 1' }),
+      responses: { 200: jsonResponse('A page of ventures', ventureAdminListReplySchema), ...errorResponses(400) },
+    },
+  },
+  '/ventures/get_venture.php': {
+    get: {
+      summary: 'Public ventures: a page (17 per page), or one venture by slug or id',
+      tags: ['ventures'],
+      parameters: queryParameters(publicVentureQuerySchema, {
+        page: 'From 1; absent means 1',
+        slug: 'Answers { venture } or 404',
+        id: 'Answers { venture } or 404',
+      }),
+      responses: {
+        200: jsonResponse('A page of ventures, or one venture', venturePublicListReplySchema.or(venturePublicReplySchema)),
+        ...errorResponses(400, 404),
+      },
+    },
+  },
+  '/ventures/ventures_details_api.php': {
+    get: {
+      summary: 'One venture with its subcategories, clients and gallery',
+      tags: ['ventures'],
+      parameters: queryParameters(idQuerySchema),
+      responses: { 200: jsonResponse('The venture', ventureDetailsSchema), ...errorResponses(400, 404) },
+    },
+  },
+  '/ventures/add_venture_api.php': {
+    post: {
+      summary: 'Add a venture; errors also carry `message` (the add form shows it)',
+      tags: ['ventures'],
+      ...adminOnly,
+      requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
+      responses: {
+        200: jsonResponse('Added; `warning` when oversize gallery images were dropped', ventureAddReplySchema),
+        ...errorResponses(400, 401, 403, 413),
+      },
+    },
+  },
+  '/ventures/edit_venture_api.php': {
+    post: {
+      summary: "Edit a venture; entries with an id update, without one insert; errors also carry status 'error'",
+      tags: ['ventures'],
+      ...adminOnly,
+      requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
+      responses: {
+        200: jsonResponse('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema),
+        ...errorResponses(400, 401, 403, 404, 413),
+      },
+    },
+  },
+  '/ventures/delete_venture_api.php': {
+    post: {
+      summary: 'Delete a venture (with everything it holds) or one subcategory, client or gallery image, and their files',
+      tags: ['ventures'],
+      ...adminOnly,
+      requestBody: jsonRequestBody(deleteVentureItemSchema),
+      responses: { 200: jsonResponse('Deleted', ventureDeleteReplySchema), ...errorResponses(400, 401, 403, 404) },
+    },
+  },
+};

@@ -1,6 +1,20 @@
 // What the ventures endpoints accept (SPEC §5, §7), as zod schemas: query strings, the add and
 // edit forms once ventures.form.ts has paired their indexed fields, and the delete body.
 import { z } from 'zod';
+import type {
+  Paged,
+  VentureAddReply,
+  VentureAdmin,
+  VentureClient,
+  VentureDeleteReply,
+  VentureDetails,
+  VentureEditReply,
+  VentureGalleryImage,
+  VenturePublic,
+  VenturePublicReply,
+  VentureStats,
+  VentureSubcategory,
+} from '../../../common/api-types.js';
 import { publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
 import type { UploadedImage } from '../http/image-upload.js';
 
@@ -120,3 +134,140 @@ export const deleteVentureItemSchema = z.object(
 );
 
 export type DeleteVentureItemInput = z.infer<typeof deleteVentureItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The wire shapes, for the OpenAPI document (they must match common/api-types.ts: `satisfies`).
+
+/** The text fields of the add and edit forms as they travel (indexed ones are listed by pattern). */
+export const ventureFormFieldsSchema = z
+  .object({
+    type: z.literal('insert').optional().describe("add only: 'insert'"),
+    venture_id: z.string().optional().describe('edit only: the venture'),
+    title: z.string(),
+    about_desc: z.string().optional(),
+    stats_right_section_title: z.string().optional(),
+    stats_right_section_content: z.string().optional(),
+    stats_left_section_title: z.string().optional(),
+    stats_left_section_content: z.string().optional(),
+    stats_id: z.string().optional().describe('edit only: the stats row to update (else the first)'),
+  })
+  .catchall(z.string())
+  .describe(
+    'Plus indexed entries: subcategories[i][name] (add) or [title] (edit), [id] (edit: update that one); ' +
+      'clients[i][name] (add) or [client_name] (edit), [id] (edit).',
+  );
+
+export const ventureFormFiles = [
+  'img_banner',
+  'logo',
+  'stats_image',
+  'about_img',
+  'subcategories[i][bannerImage]',
+  'clients[i][image]',
+  'gallery[i]',
+  'gallery[]',
+];
+
+const ventureStatsSchema = z.object({
+  id: z.int(),
+  stats_image: z.string().nullable(),
+  stats_right_section_title: z.string(),
+  stats_right_section_content: z.string(),
+  stats_left_section_title: z.string(),
+  stats_left_section_content: z.string(),
+}) satisfies z.ZodType<VentureStats>;
+
+const ventureSubcategorySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  title: z.string(),
+  banner_image: z.string().nullable(),
+}) satisfies z.ZodType<VentureSubcategory>;
+
+const ventureClientSchema = z.object({
+  id: z.int(),
+  client_name: z.string(),
+  client_image: z.string().nullable(),
+}) satisfies z.ZodType<VentureClient>;
+
+const ventureGalleryImageSchema = z.object({
+  id: z.int(),
+  image: z.string(),
+  altText: z.string(),
+}) satisfies z.ZodType<VentureGalleryImage>;
+
+export const ventureAdminSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  title: z.string(),
+  logo_url: z.string().nullable(),
+  img_banner_url: z.string().nullable(),
+  about_desc: z.string(),
+  about_img_url: z.string().nullable(),
+  stats: z.array(ventureStatsSchema),
+  subcategories: z.array(ventureSubcategorySchema),
+  clients: z.array(ventureClientSchema),
+  gallery: z.array(ventureGalleryImageSchema),
+}) satisfies z.ZodType<VentureAdmin>;
+
+export const venturePublicSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  title: z.string(),
+  logo: z.string().nullable(),
+  banner_image: z.string().nullable(),
+  about_description: z.string(),
+  about_image: z.string().nullable(),
+  stats: z.array(
+    z.object({
+      id: z.int(),
+      image: z.string().nullable(),
+      right_title: z.string(),
+      right_content: z.string(),
+      left_title: z.string(),
+      left_content: z.string(),
+    }),
+  ),
+  subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable() })),
+  clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable() })),
+  gallery: z.array(z.object({ id: z.int(), image: z.string(), altText: z.string() })),
+}) satisfies z.ZodType<VenturePublic>;
+
+export const ventureAdminListReplySchema = z.object({
+  ventures: z.array(ventureAdminSchema),
+  total_pages: z.int().min(0),
+}) satisfies z.ZodType<Paged<'ventures', VentureAdmin>>;
+
+export const venturePublicListReplySchema = z.object({
+  ventures: z.array(venturePublicSchema),
+  total_pages: z.int().min(0),
+}) satisfies z.ZodType<Paged<'ventures', VenturePublic>>;
+
+export const venturePublicReplySchema = z.object({ venture: venturePublicSchema }) satisfies z.ZodType<VenturePublicReply>;
+
+export const ventureDetailsSchema = z.object({
+  venture: ventureAdminSchema,
+  subcategories: z.array(ventureSubcategorySchema),
+  clients: z.array(ventureClientSchema),
+  gallery: z.array(ventureGalleryImageSchema),
+}) satisfies z.ZodType<VentureDetails>;
+
+export const ventureAddReplySchema = z.object({
+  message: z.string(),
+  status: z.literal('success'),
+  id: z.int(),
+  slug: z.string(),
+  warning: z.string().optional(),
+}) satisfies z.ZodType<VentureAddReply>;
+
+export const ventureEditReplySchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  slug: z.string(),
+  warning: z.string().optional(),
+}) satisfies z.ZodType<VentureEditReply>;
+
+export const ventureDeleteReplySchema = z.object({
+  message: z.string(),
+  status: z.literal('success'),
+}) satisfies z.ZodType<VentureDeleteReply>;
