@@ -8,16 +8,19 @@ import { BASE_PATH } from '../../common/constants.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { LoginLimits } from './auth/login-throttle.js';
 import { createSessionMiddleware, usesSecureCookies } from './auth/session.js';
+import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { requireSameOrigin } from './http/origin-check.js';
+import { investorsRoutes } from './investors/investors.routes.js';
 import type { Logger } from './logger.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { healthRoutes } from './site/health.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import type { Storage } from './storage/storage.js';
+import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -86,6 +89,9 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
   router.use(authRoutes(deps));
   router.use('/ventures', ventureRoutes(deps));
   router.use(newsRoutes(deps));
+  router.use(blogsRoutes(deps));
+  router.use(investorsRoutes(deps));
+  router.use(testimonialsRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

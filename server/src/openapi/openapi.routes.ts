@@ -1,6 +1,9 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
+import { blogsOpenApi } from '../blogs/blogs.routes.js';
+import { investorsOpenApi } from '../investors/investors.routes.js';
 import { newsOpenApi } from '../news/news.routes.js';
+import { testimonialsOpenApi } from '../testimonials/testimonials.routes.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { ventureOpenApi } from '../ventures/ventures.routes.js';
 import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';

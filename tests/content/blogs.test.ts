@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, PAGE_SIZE } from '../../common/constants.js';
+import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
+import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { jpegOfSize, smallJpeg, svgImage } from '../helpers/test-images.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { clearUploads, listUploadedFiles } from './content-harness.js';
+
+const url = '/backend/blogs/blogs_api.php';
+let t: TestApp;
+let admin: AdminAgent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAgent(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('blogs').execute();
+  await clearUploads(t);
+});
+
+function postBlog(fields: Record<string, string>, image?: { bytes: Buffer; name?: string }) {
+  let req = admin.agent.post(url);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  if (image) req = req.attach('image', image.bytes, image.name ?? 'photo.jpg');
+  return req;
+}
+
+describe('blogs', () => {
+  it('adds blogs and lists them newest first by page, all without a page, one by slug', async () => {
+    for (let i = 0; i < PAGE_SIZE.blogs + 1; i += 1) {
+      const res = await postBlog({ type: 'insert', title: `Blog ${i}`, content: `<p>Text ${i}</p>` }, i === 0 ? { bytes: await smallJpeg() } : undefined);
+      expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogAdded, id: expect.any(Number) });
+    }
+    const first = await siteAgent(t).agent.get(`${url}?page=1`);
+    expect(first.body.total_pages).toBe(2);
+    expect(first.body.blogs).toHaveLength(PAGE_SIZE.blogs);
+    expect(first.body.blogs[0]).toMatchObject({ title: `Blog ${PAGE_SIZE.blogs}`, slug: `blog-${PAGE_SIZE.blogs}`, image_url: null });
+    const second = await siteAgent(t).agent.get(`${url}?page=2`);
+    expect(second.body.blogs.map((b: { title: string }) => b.title)).toEqual(['Blog 0']);
+    expect(second.body.blogs[0].image_url).toMatch(/^uploads\/[\w-]+\.jpg$/);
+    const all = await siteAgent(t).agent.get(url);
+    expect(all.body.blogs).toHaveLength(PAGE_SIZE.blogs + 1);
+    const one = await siteAgent(t).agent.get(`${url}?slug=blog-0`);
+    expect(one.body.blog).toMatchObject({ title: 'Blog 0', content: '<p>Text 0</p>', formattedDate: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) });
+    const missing = await siteAgent(t).agent.get(`${url}?slug=nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Blog not found' });
+    expect((await siteAgent(t).agent.get(`${url}?page=0`)).status).toBe(400);
+  });
+
+  it('requires title and content', async () => {
+    for (const fields of [{ content: '<p>x</p>' }, { title: 'T' }, { title: 'T', content: '   ' }]) {
+      const res = await postBlog({ type: 'insert', ...fields });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(contentMessages.blogRequired);
+    }
+  });
+
+  it('accepts 2000 characters of content and refuses 2001, on insert and update', async () => {
+    const exact = `<p>${'b'.repeat(BLOG_CONTENT_MAX - 7)}</p>`;
+    const ok = await postBlog({ type: 'insert', title: 'Exact', content: exact });
+    expect(ok.status).toBe(200);
+    const over = await postBlog({ type: 'insert', title: 'Over', content: `${exact}b` });
+    expect(over.body).toEqual({ error: contentMessages.blogContentTooLong });
+    const overUpdate = await postBlog({ type: 'update', id: String(ok.body.id), title: 'Exact', content: `${exact}b` });
+    expect(overUpdate.body).toEqual({ error: contentMessages.blogContentTooLong });
+  });
+
+  it('updates a blog: new title gives a new slug, a new image replaces the old file', async () => {
+    const created = await postBlog({ type: 'insert', title: 'First Name', content: '<p>a</p>' }, { bytes: await smallJpeg() });
+    const [oldFile] = await listUploadedFiles(t);
+    const res = await postBlog(
+      { type: 'update', id: String(created.body.id), title: 'Second Name', content: '<p>b</p>' },
+      { bytes: await smallJpeg('#00f') },
+    );
+    expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogUpdated, id: created.body.id });
+    const blog = (await siteAgent(t).agent.get(`${url}?id=${created.body.id}`)).body.blog;
+    expect(blog).toMatchObject({ slug: 'second-name', title: 'Second Name', content: '<p>b</p>' });
+    const files = await listUploadedFiles(t);
+    expect(files).toHaveLength(1);
+    expect(files[0]).not.toBe(oldFile);
+  });
+
+  it('answers 404 for an unknown id on update and delete, leaving no new file', async () => {
+    const update = await postBlog({ type: 'update', id: '98765', title: 'T', content: '<p>x</p>' }, { bytes: await smallJpeg() });
+    expect(update.status).toBe(404);
+    expect(update.body).toEqual({ error: 'Blog not found' });
+    expect(await listUploadedFiles(t)).toEqual([]);
+    const remove = await admin.agent.delete(url).send({ id: 98765 });
+    expect(remove.status).toBe(404);
+  });
+
+  it('deletes a blog with its image', async () => {
+    const created = await postBlog({ type: 'insert', title: 'Gone', content: '<p>x</p>' }, { bytes: await smallJpeg() });
+    const res = await admin.agent.delete(url).send({ id: created.body.id });
+    expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogDeleted, id: created.body.id });
+    expect(await listUploadedFiles(t)).toEqual([]);
+  });
+
+  it('accepts a 1 MB image and refuses 1 MB + 1 byte, SVG and text with the right errors', async () => {
+    expect((await postBlog({ type: 'insert', title: 'A', content: '<p>x</p>' }, { bytes: await jpegOfSize(IMAGE_LIMIT_1MB) })).status).toBe(200);
+    const over = await postBlog({ type: 'insert', title: 'B', content: '<p>x</p>' }, { bytes: await jpegOfSize(IMAGE_LIMIT_1MB + 1) });
+    expect(over.status).toBe(413);
+    expect(over.body.error).toBe(validationMessages.imageTooLarge1MB);
+    for (const image of [{ bytes: svgImage, name: 'a.svg' }, { bytes: Buffer.from('hello'), name: 'a.png' }]) {
+      const res = await postBlog({ type: 'insert', title: 'C', content: '<p>x</p>' }, image);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(serverMessages.notAnImage);
+    }
+    expect((await t.db.selectFrom('blogs').select('title').execute()).map((r) => r.title)).toEqual(['A']);
+  });
+
+  it('keeps the editor output unchanged and strips XSS payloads', async () => {
+    const editorHtml =
+      '<h2>Heading</h2><h3>Sub</h3><p>Plain <strong>bold</strong> and <em>italic</em> with ' +
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/page">a link</a>.</p>' +
+      '<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol><blockquote><p>quote</p></blockquote>';
+    const res = await postBlog({ type: 'insert', title: 'Editor', content: editorHtml });
+    const stored = await t.db.selectFrom('blogs').select('content').where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    expect(stored.content).toBe(editorHtml);
+    const evil = await postBlog({ type: 'insert', title: 'Evil', content: '<p>ok</p><script>alert(1)</script><iframe src="https://evil.example"></iframe>' });
+    const cleaned = await t.db.selectFrom('blogs').select('content').where('id', '=', evil.body.id).executeTakeFirstOrThrow();
+    expect(cleaned.content).toBe('<p>ok</p>');
+  });
+
+  it('answers 401 to writes without a session and changes nothing', async () => {
+    const { agent } = siteAgent(t);
+    const insert = await agent.post(url).field('type', 'insert').field('title', 'X').field('content', '<p>x</p>');
+    const remove = await agent.delete(url).send({ id: 1 });
+    expect([insert.status, remove.status]).toEqual([401, 401]);
+    expect(insert.body).toEqual({ error: serverMessages.unauthorized });
+    expect(await t.db.selectFrom('blogs').selectAll().execute()).toEqual([]);
+  });
+});
