@@ -53,7 +53,8 @@ describe('blogs', () => {
   });
 
   it('requires title and content', async () => {
-    for (const fields of [{ content: '<p>x</p>' }, { title: 'T' }, { title: 'T', content: '   ' }]) {
+    const cases: Record<string, string>[] = [{ content: '<p>x</p>' }, { title: 'T' }, { title: 'T', content: '   ' }];
+    for (const fields of cases) {
       const res = await postBlog({ type: 'insert', ...fields });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(contentMessages.blogRequired);

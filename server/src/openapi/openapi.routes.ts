@@ -8,7 +8,14 @@ import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { ventureOpenApi } from '../ventures/ventures.routes.js';
 import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
 
-const features: OpenApiPaths[] = [newsOpenApi, uploadsOpenApi, ventureOpenApi];
+const features: OpenApiPaths[] = [
+  newsOpenApi,
+  blogsOpenApi,
+  investorsOpenApi,
+  testimonialsOpenApi,
+  ventureOpenApi,
+  uploadsOpenApi,
+];
 
 export function openApiRoutes(): Router {
   const router = Router();
