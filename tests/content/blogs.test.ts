@@ -52,6 +52,15 @@ describe('blogs', () => {
     expect((await siteAgent(t).agent.get(`${url}?page=0`)).status).toBe(400);
   });
 
+  it('gives concurrent posts of one title distinct slugs (the unique index and a retry settle races)', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => postBlog({ type: 'insert', title: 'Race Day', content: '<p>x</p>' })),
+    );
+    expect(replies.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const slugs = (await t.db.selectFrom('blogs').select('slug').execute()).map((row) => row.slug).sort();
+    expect(slugs).toEqual(['race-day', 'race-day-2', 'race-day-3', 'race-day-4', 'race-day-5']);
+  });
+
   it('requires title and content', async () => {
     const cases: Record<string, string>[] = [{ content: '<p>x</p>' }, { title: 'T' }, { title: 'T', content: '   ' }];
     for (const fields of cases) {
