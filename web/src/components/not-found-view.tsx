@@ -1,0 +1,26 @@
+// The "nothing here" screen: unknown routes, and detail pages whose slug matches nothing.
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import './not-found-view.css';
+
+type Props = { title?: string; message?: string };
+
+export function NotFoundView({ title = 'Page not found', message = 'The page you are looking for does not exist or has moved.' }: Props) {
+  return (
+    <section className="not-found container">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{title}</h1>
+      <p className="lead">{message}</p>
+      <div className="not-found__actions">
+        <Link to={paths.home} className="btn btn--navy">
+          Back to Home
+        </Link>
+        <Link to={paths.ventures} className="btn btn--outline">
+          Explore our ventures
+        </Link>
+      </div>
+    </section>
+  );
+}

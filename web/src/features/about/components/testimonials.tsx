@@ -1,0 +1,72 @@
+// Testimonials on About (SPEC §2): the paged list, shown two at a time, each with the person's
+// photo, name, position, review and a star rating; more pages load on request.
+import type { TestimonialItem } from '../../../../../common/api-types';
+import { uploadUrl } from '../../../../../common/upload-areas';
+import { FallbackImage } from '../../../components/fallback-image';
+import { Stars } from '../../../components/stars';
+import { images } from '../../../lib/asset-url';
+import { inPairs, useTestimonials } from '../api/testimonials';
+
+export function Testimonials() {
+  const testimonials = useTestimonials();
+  return (
+    <section className="section section--sand" aria-labelledby="testimonials-title">
+      <div className="container">
+        <span className="eyebrow">In their words</span>
+        <h2 id="testimonials-title">What our partners say</h2>
+        {testimonials.error && (
+          <p className="status-message status-message--error" role="alert">
+            Error: {testimonials.error.message}
+          </p>
+        )}
+        <div className="testimonial-pairs">
+          {inPairs(testimonials.items).map((pair) => (
+            <div className="testimonial-pair" key={pair.map((t) => t.id).join('-')}>
+              {pair.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </div>
+          ))}
+        </div>
+        {testimonials.loading && (
+          <p className="status-message" role="status">
+            Loading testimonials…
+          </p>
+        )}
+        {testimonials.hasMore && !testimonials.loading && (
+          <div className="load-more">
+            <button type="button" className="btn btn--navy" onClick={testimonials.loadMore}>
+              More testimonials
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialItem }) {
+  return (
+    <figure className="testimonial">
+      <Stars value={testimonial.stars} />
+      <blockquote className="testimonial__review">
+        <p>{testimonial.review}</p>
+      </blockquote>
+      <figcaption className="testimonial__person">
+        <FallbackImage
+          className="testimonial__photo"
+          src={uploadUrl('testimonials', testimonial.image_url)}
+          fallback={images.placeholder}
+          alt={testimonial.name}
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+        <span>
+          <span className="testimonial__name">{testimonial.name}</span>
+          <span className="testimonial__position">{testimonial.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+// /single-blog/{slug} (SPEC §2, §8): the blog's HTML; failures under 'Oops! Something went wrong'.
+import { Link, useParams } from 'react-router';
+import { publicErrorMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../../components/fallback-image';
+import { NotFoundView } from '../../components/not-found-view';
+import { PageHero } from '../../components/page-hero';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BlogNotFoundError, useBlog } from './api/blogs';
+import './blogs.css';
+
+export function BlogPage() {
+  const { slug = '' } = useParams();
+  const blog = useBlog(slug);
+  useDocumentTitle(blog.status === 'success' ? blog.data.title : 'Blog');
+
+  if (blog.status === 'error') {
+    if (blog.error instanceof BlogNotFoundError) {
+      return <NotFoundView title={publicErrorMessages.blogErrorHeading} message={blog.error.message} />;
+    }
+    return (
+      <div className="container section">
+        <h1>{publicErrorMessages.blogErrorHeading}</h1>
+        <StatusMessage kind="error">{blog.error.message}</StatusMessage>
+        <Link to={paths.blogs} className="btn btn--outline">
+          ← All blogs
+        </Link>
+      </div>
+    );
+  }
+  if (blog.status === 'loading') {
+    return (
+      <div className="container section">
+        <h1 className="visually-hidden">Blog</h1>
+        <StatusMessage kind="loading">Loading…</StatusMessage>
+      </div>
+    );
+  }
+  const post = blog.data;
+  return (
+    <article>
+      <PageHero eyebrow="Blog" title={post.title}>
+        <p>
+          <time dateTime={post.created_at}>{post.formattedDate}</time>
+        </p>
+      </PageHero>
+      <div className="container article">
+        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} fallback={images.placeholder} alt="" width={1200} height={675} />
+        {/* The server sanitized this HTML when it was saved (server/src/content/html-sanitizer.ts). */}
+        <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <p className="article__back">
+          <Link to={paths.blogs} className="btn btn--outline">
+            ← All blogs
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+// /blogs (SPEC §2, §4): cards with image, date, title and the text stripped of tags and cut to
+// 150 characters plus '...', each with VIEW DETAIL; LOAD MORE appends pages up to total_pages.
+import { Link } from 'react-router';
+import { EXCERPT } from '../../../../common/constants';
+import { emptyMessages, publicErrorMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../../components/fallback-image';
+import { PageHero } from '../../components/page-hero';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { excerpt } from '../../lib/text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadMore } from '../../lib/use-load-more';
+import { getBlogsPage } from './api/blogs';
+import './blogs.css';
+
+export function BlogsPage() {
+  useDocumentTitle('Blogs');
+  const blogs = useLoadMore(getBlogsPage);
+  return (
+    <>
+      <PageHero eyebrow="Insights" title="Blogs">
+        <p>Ideas and experience from the people who run our businesses.</p>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          {blogs.loaded && blogs.items.length === 0 && <StatusMessage>{emptyMessages.publicBlogs}</StatusMessage>}
+          <ul className="blog-grid" aria-label="Blog posts">
+            {blogs.items.map((blog, index) => (
+              <li key={blog.id}>
+                <article className="blog-card">
+                  <FallbackImage
+                    className="blog-card__image"
+                    src={uploadUrl('blogs', blog.image_url)}
+                    fallback={images.placeholder}
+                    alt=""
+                    width={480}
+                    height={300}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
+                  <div className="blog-card__body">
+                    <time className="blog-card__date" dateTime={blog.created_at}>
+                      {blog.formattedDate}
+                    </time>
+                    <h2 className="blog-card__title">{blog.title}</h2>
+                    <p className="blog-card__text">{excerpt(blog.content, EXCERPT.blogsPage)}</p>
+                    <Link to={paths.blog(blog.slug)} className="btn btn--outline">
+                      VIEW DETAIL<span className="visually-hidden">: {blog.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {blogs.loading && <StatusMessage kind="loading">Loading blogs…</StatusMessage>}
+          {blogs.error && (
+            <StatusMessage kind="error">
+              {publicErrorMessages.blogsShownPrefix}
+              {blogs.error.message}
+            </StatusMessage>
+          )}
+          {blogs.hasMore && !blogs.loading && (
+            <div className="load-more">
+              <button type="button" className="btn btn--navy" onClick={blogs.loadMore}>
+                LOAD MORE
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

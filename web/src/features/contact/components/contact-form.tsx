@@ -1,0 +1,93 @@
+// The contact form (SPEC §4, §5, §8): name, mobile and notes, all required; the mobile takes
+// digits only, at most 10 while typing; on submit it must be exactly 10. Success clears the fields.
+import { useId, useState, type FormEvent } from 'react';
+import { MOBILE_DIGITS } from '../../../../../common/constants';
+import { contactMessages, validationMessages } from '../../../../../common/messages';
+import { ApiError } from '../../../lib/api-client';
+import { sendContactMessage } from '../api/send-contact-message';
+
+type Result = { kind: 'success' | 'error'; text: string } | null;
+
+const mobilePattern = new RegExp(`^\\d{0,${MOBILE_DIGITS}}$`);
+
+export function ContactForm() {
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [notes, setNotes] = useState('');
+  const [website, setWebsite] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mobile.length !== MOBILE_DIGITS) {
+      setResult({ kind: 'error', text: validationMessages.mobileDigits });
+      return;
+    }
+    if (!name.trim() || !notes.trim()) {
+      setResult({ kind: 'error', text: validationMessages.allFieldsRequired });
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    try {
+      const reply = await sendContactMessage({ name: name.trim(), mobile, notes: notes.trim(), website });
+      if (reply?.ok) {
+        setResult({ kind: 'success', text: contactMessages.success });
+        setName('');
+        setMobile('');
+        setNotes('');
+      } else {
+        setResult({ kind: 'error', text: contactMessages.failure });
+      }
+    } catch (error) {
+      // A reply that is not ok is a failure; a request that never got a reply is a network error.
+      const text = error instanceof ApiError ? contactMessages.failure : `${contactMessages.networkErrorPrefix}${error instanceof Error ? error.message : String(error)}`;
+      setResult({ kind: 'error', text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="contact-form" onSubmit={submit} aria-describedby={result ? `${id}-result` : undefined}>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-mobile`}>Mobile</label>
+        <input
+          id={`${id}-mobile`}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          placeholder="10-digit mobile number"
+          value={mobile}
+          onChange={(e) => {
+            // Anything but digits, or an 11th digit, is ignored (SPEC §5).
+            if (mobilePattern.test(e.target.value)) setMobile(e.target.value);
+          }}
+        />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea id={`${id}-notes`} name="notes" required rows={5} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      {/* A field people never see: bots that fill it are dropped by the server. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={sending}>
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
+      <p id={`${id}-result`} className={`contact-form__result${result ? ` contact-form__result--${result.kind}` : ''}`} role="status" aria-live="polite">
+        {result?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// The contact and FAQ section at the foot of Home (id contact-us-section, the header's Contact
+// target): the form, the FAQ accordion and the counters.
+import { PUBLIC_COUNTERS } from '../../../../common/constants';
+import { tollFree } from '../../content/site';
+import { ContactForm } from './components/contact-form';
+import { FaqAccordion } from './components/faq-accordion';
+import './contact-section.css';
+
+export function ContactSection() {
+  return (
+    <section id="contact-us-section" className="contact section" aria-labelledby="contact-title">
+      <div className="container contact__grid">
+        <div className="contact__form-col">
+          <span className="eyebrow">Contact us</span>
+          <h2 id="contact-title">Get in touch</h2>
+          <p className="contact__intro">
+            Tell us how we can help, and the right team will call you back. Prefer to talk now? Call{' '}
+            <a href={`tel:${tollFree.tel}`}>{tollFree.display}</a> (toll-free).
+          </p>
+          <ContactForm />
+        </div>
+        <div className="contact__faq-col">
+          <span className="eyebrow">FAQ</span>
+          <h2>Frequently asked questions</h2>
+          <FaqAccordion />
+        </div>
+      </div>
+      {/* SPEC §2 speaks of four counters but §9 lists five values; all five are shown, since each
+          is a fact the group wants told and five fit the row as well as four. */}
+      <div className="container">
+        <ul className="counters" aria-label="The group in numbers">
+          {PUBLIC_COUNTERS.map((counter) => (
+            <li key={counter.label} className="counters__item">
+              <span className="counters__value">
+                {counter.value.toLocaleString('en-IN')}
+                {counter.suffix}
+              </span>
+              <span className="counters__label">{counter.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// 'Approach' (SPEC §2): the description cut to 140 characters plus '...', with a READ MORE /
+// SHOW LESS toggle; beside it the 'About Us' block with READ MORE to /about-us.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { EXCERPT } from '../../../../../common/constants';
+import { paths } from '../../../app/paths';
+import { aboutTeaser, approachText } from '../../../content/company';
+import { truncate } from '../../../lib/text';
+import './approach-section.css';
+
+export function ApproachSection() {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  return (
+    <section className="approach section section--navy" aria-labelledby="approach-title">
+      <div className="container approach__grid">
+        <div className="approach__main animated">
+          <span className="eyebrow">How we work</span>
+          <h2 id="approach-title">Approach</h2>
+          <p id={textId} className="approach__text">
+            {expanded ? approachText : truncate(approachText, EXCERPT.approachPreview)}
+          </p>
+          <button type="button" className="btn btn--outline" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? 'SHOW LESS' : 'READ MORE'}
+          </button>
+        </div>
+        <div className="approach__about animated">
+          <h3>About Us</h3>
+          <p>{aboutTeaser}</p>
+          <Link to={paths.about} className="btn btn--primary">
+            READ MORE<span className="visually-hidden"> about us</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

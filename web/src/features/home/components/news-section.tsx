@@ -1,0 +1,214 @@
+// 'In the News' on Home (SPEC §2, §4, §8): the first 4 news items, one featured (the first at
+// first, then whichever is clicked); loading, error with RETRY, and empty states; then the
+// 'Ventures' marquee and the cards (2 ventures, else news 2 and 3, else a message).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { NewsItem, VenturePublic } from '../../../../../common/api-types';
+import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '../../../../../common/constants';
+import { homeMessages } from '../../../../../common/messages';
+import { uploadUrl } from '../../../../../common/upload-areas';
+import { paths } from '../../../app/paths';
+import { FallbackImage } from '../../../components/fallback-image';
+import { bannerVentures } from '../../../content/banner-ventures';
+import { images } from '../../../lib/asset-url';
+import { excerpt, itemYear } from '../../../lib/text';
+import { useIsMobile } from '../../../lib/use-media-query';
+import type { HomeData } from '../api/get-home-data';
+import './news-section.css';
+
+type Props =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error }
+  | { status: 'success'; data: HomeData; error?: undefined };
+
+export function NewsSection(props: Props) {
+  return (
+    <>
+      <section className="home-news section" aria-labelledby="home-news-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Newsroom</span>
+            <h2 id="home-news-title">{homeMessages.newsHeading}</h2>
+          </div>
+          <NewsBody {...props} />
+        </div>
+      </section>
+      <VenturesMarquee />
+      {props.status === 'success' && <HomeCards data={props.data} />}
+    </>
+  );
+}
+
+function NewsBody({ status, data, error }: Props) {
+  const [featuredId, setFeaturedId] = useState<number | null>(null);
+  const isMobile = useIsMobile();
+
+  if (status === 'loading') {
+    return (
+      <p className="home-news__state" role="status">
+        {homeMessages.loadingNews}
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="home-news__state home-news__state--error" role="alert">
+        <h3>{homeMessages.errorLoadingNews}</h3>
+        <p>{error.message}</p>
+        <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
+          RETRY
+        </button>
+      </div>
+    );
+  }
+  const list = data.news.slice(0, HOME_NEWS_COUNT);
+  if (list.length === 0) {
+    return (
+      <div className="home-news__state">
+        <h3>{homeMessages.noNews}</h3>
+        <p>{homeMessages.noNewsHint}</p>
+      </div>
+    );
+  }
+  const featured = list.find((item) => item.id === featuredId) ?? list[0]!;
+  const listLength = isMobile ? EXCERPT.homeListMobile : EXCERPT.homeListDesktop;
+
+  return (
+    <div className="home-news__grid">
+      <ul className="home-news__list" aria-label="Latest news">
+        {list.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={`home-news__item${item.id === featured.id ? ' is-featured' : ''}`}
+              aria-pressed={item.id === featured.id}
+              onClick={() => setFeaturedId(item.id)}
+            >
+              <span className="home-news__year">{itemYear(item.year, item.created_at)}</span>
+              <span className="home-news__item-body">
+                <span className="home-news__item-title">{item.title}</span>
+                <span className="home-news__excerpt">{excerpt(item.content, listLength)}</span>
+              </span>
+              <svg className="home-news__arrow" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <article className="home-news__featured" aria-live="polite" aria-labelledby="home-news-featured-title">
+        <FallbackImage
+          className="home-news__image"
+          src={uploadUrl('news', featured.image_url)}
+          fallback={images.defaultNewsBanner}
+          alt={featured.title}
+          width={800}
+          height={450}
+          loading="lazy"
+        />
+        <div className="home-news__featured-body">
+          <span className="home-news__date">{featured.formattedDate}</span>
+          <h3 id="home-news-featured-title">{featured.title}</h3>
+          <p>{excerpt(featured.content, EXCERPT.featured)}</p>
+          <div className="home-news__actions">
+            <Link to={paths.newsItem(featured.slug)} className="btn btn--primary">
+              READ MORE<span className="visually-hidden">: {featured.title}</span>
+            </Link>
+            <Link to={paths.news} className="btn btn--link">
+              See all<span className="visually-hidden"> news</span> →
+            </Link>
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+function VenturesMarquee() {
+  const names = bannerVentures.map((venture) => venture.name);
+  return (
+    <section className="marquee" aria-labelledby="marquee-title">
+      <h2 id="marquee-title" className="marquee__title">
+        Ventures
+      </h2>
+      <div className="marquee__viewport">
+        <ul className="marquee__track">
+          {[...names, ...names].map((name, index) => (
+            <li key={index} aria-hidden={index >= names.length ? true : undefined}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HomeCards({ data }: { data: HomeData }) {
+  const ventures = data.ventures?.slice(0, HOME_VENTURE_CARDS) ?? [];
+  let cards;
+  if (ventures.length > 0) {
+    cards = ventures.map((venture) => <VentureCard key={venture.id} venture={venture} />);
+  } else if (data.news.length > 1) {
+    cards = data.news.slice(1, 3).map((item) => <NewsCard key={item.id} item={item} />);
+  } else {
+    return (
+      <div className="container home-cards">
+        <p className="status-message">{homeMessages.noAdditionalNews}</p>
+      </div>
+    );
+  }
+  return (
+    <section className="home-cards section" aria-label={ventures.length > 0 ? 'Featured ventures' : 'More news'}>
+      <div className="container home-cards__grid">{cards}</div>
+    </section>
+  );
+}
+
+function VentureCard({ venture }: { venture: VenturePublic }) {
+  return (
+    <article className="home-card">
+      <FallbackImage
+        className="home-card__image"
+        src={uploadUrl('ventureImages', venture.banner_image)}
+        fallback={images.defaultNewsBanner}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+      />
+      <div className="home-card__body">
+        <span className="eyebrow">Venture</span>
+        <h3>{venture.title}</h3>
+        <Link to={paths.venture(venture.slug)} className="btn btn--outline">
+          Explore<span className="visually-hidden"> {venture.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article className="home-card">
+      <FallbackImage
+        className="home-card__image"
+        src={uploadUrl('news', item.image_url)}
+        fallback={images.defaultNewsBanner}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+      />
+      <div className="home-card__body">
+        <span className="home-news__date">{item.formattedDate}</span>
+        <h3>{item.title}</h3>
+        <p>{excerpt(item.content, EXCERPT.fallbackCard)}</p>
+        <Link to={paths.newsItem(item.slug)} className="btn btn--outline">
+          READ MORE<span className="visually-hidden">: {item.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

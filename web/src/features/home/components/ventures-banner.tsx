@@ -1,0 +1,129 @@
+// The Home banner (SPEC §2, §4, §9): 'Explore Our Ventures', the arrow, the group description, a
+// vertical list of the 20 built-in ventures numbered 01–20, and an embla slider (no arrows, no
+// pagination, no transition) showing the same venture. Every BANNER_ROTATION_MS both advance.
+// Rotation stops under prefers-reduced-motion, and a pause button stops it for anyone.
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { BANNER_ROTATION_MS } from '../../../../../common/constants';
+import { paths } from '../../../app/paths';
+import { bannerVentures } from '../../../content/banner-ventures';
+import { groupDescription } from '../../../content/company';
+import { assetUrl, images } from '../../../lib/asset-url';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import './ventures-banner.css';
+
+const count = bannerVentures.length;
+
+/** How far the list scrolls: 6 rows on wide screens and 3 on small ones, current near the middle. */
+function listWindow(current: number): CSSProperties {
+  const clamp = (value: number, rows: number) => Math.min(Math.max(value, 0), count - rows);
+  return { ['--banner-index' as string]: clamp(current - 2, 6), ['--banner-index-mobile' as string]: clamp(current - 1, 3) };
+}
+
+export function VenturesBanner() {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !paused && !reducedMotion;
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 20, align: 'start' });
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), BANNER_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating]);
+
+  // The slider follows the current index at once (SPEC §9: no transition).
+  useEffect(() => {
+    if (emblaApi && emblaApi.selectedScrollSnap() !== current) emblaApi.scrollTo(current, true);
+  }, [emblaApi, current]);
+
+  // A swipe on the slider moves the list too.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setCurrent(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const active = bannerVentures[current]!;
+
+  return (
+    <section className="banner" aria-labelledby="banner-title">
+      <div className="container banner__grid">
+        <div className="banner__intro animated">
+          <span className="eyebrow">SJG Group · Since 1980</span>
+          <h1 id="banner-title" className="banner__title">
+            Explore Our Ventures
+          </h1>
+          <img className="banner__arrow" src={images.arrow} alt="" width={96} height={24} />
+          <p className="banner__description">{groupDescription}</p>
+          <Link to={paths.ventures} className="btn btn--primary">
+            See all
+          </Link>
+        </div>
+
+        <div className="banner__list-wrap animated">
+          <ol className="banner__list" aria-label="Our ventures" style={listWindow(current)}>
+            {bannerVentures.map((venture, index) => (
+              <li key={venture.number}>
+                <button
+                  type="button"
+                  className={`banner__list-item${index === current ? ' is-current' : ''}`}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => setCurrent(index)}
+                >
+                  <span className="banner__number">{venture.number}</span>
+                  <span className="banner__name">{venture.name}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <div className="banner__slider animated">
+          <div className="banner__viewport" ref={emblaRef} aria-roledescription="carousel" aria-label="Venture images">
+            <div className="banner__track">
+              {bannerVentures.map((venture, index) => (
+                <div
+                  className="banner__slide"
+                  key={venture.number}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${venture.number} of ${count}: ${venture.name}`}
+                  aria-hidden={index !== current}
+                >
+                  <img
+                    src={assetUrl(venture.image)}
+                    alt={venture.name}
+                    width={720}
+                    height={540}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="banner__caption">
+            <span className="banner__caption-number" aria-hidden="true">
+              {active.number}
+            </span>
+            <span className="banner__caption-name" aria-live={rotating ? 'off' : 'polite'}>
+              {active.name}
+            </span>
+            {!reducedMotion && (
+              <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+                {paused ? 'Play' : 'Pause'}
+                <span className="visually-hidden"> the venture rotation</span>
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

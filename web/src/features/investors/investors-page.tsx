@@ -1,0 +1,58 @@
+// /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
+import { emptyMessages, publicErrorMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { FallbackImage } from '../../components/fallback-image';
+import { PageHero } from '../../components/page-hero';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadMore } from '../../lib/use-load-more';
+import { getInvestorsPage } from './api/investors';
+import './investors.css';
+
+export function InvestorsPage() {
+  useDocumentTitle('Investors');
+  const investors = useLoadMore(getInvestorsPage);
+  return (
+    <>
+      <PageHero eyebrow="Partners in growth" title="Our Investors">
+        <p>The institutions and individuals who share our long-term view.</p>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          {investors.loaded && investors.items.length === 0 && <StatusMessage>{emptyMessages.publicInvestors}</StatusMessage>}
+          <ul className="investor-grid" aria-label="Investors">
+            {investors.items.map((investor, index) => (
+              <li key={investor.id} className="investor-card">
+                <FallbackImage
+                  className="investor-card__image"
+                  src={uploadUrl('investors', investor.investor_image)}
+                  fallback={images.placeholder}
+                  alt=""
+                  width={320}
+                  height={320}
+                  loading={index < 8 ? 'eager' : 'lazy'}
+                />
+                <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
+              </li>
+            ))}
+          </ul>
+          {investors.loading && <StatusMessage kind="loading">Loading investors…</StatusMessage>}
+          {investors.error && (
+            <StatusMessage kind="error">
+              {publicErrorMessages.investorsShownPrefix}
+              {investors.error.message}
+            </StatusMessage>
+          )}
+          {investors.hasMore && !investors.loading && (
+            <div className="load-more">
+              <button type="button" className="btn btn--navy" onClick={investors.loadMore}>
+                LOAD MORE
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

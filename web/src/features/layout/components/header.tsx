@@ -1,0 +1,107 @@
+// The site header (SPEC §2): logo, the five links, the search icon, and on small screens a
+// menu toggle whose icon swaps between "menu" and "close".
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { images } from '../../../lib/asset-url';
+import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { scrollToId } from './use-scroll-to-hash';
+import './header.css';
+
+const CONTACT_ID = 'contact-us-section';
+
+const links = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.about, label: 'About', end: false },
+  { to: paths.ventures, label: 'Ventures', end: false },
+  { to: paths.news, label: 'News', end: false },
+] as const;
+
+type Props = {
+  onOpenSearch: () => void;
+  /** An uploaded logo's URL; the default artwork otherwise. */
+  logoUrl?: string | null;
+};
+
+export function Header({ onOpenSearch, logoUrl }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  function goToContact(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setMenuOpen(false);
+    if (location.pathname === paths.home && scrollToId(CONTACT_ID)) {
+      if (location.hash !== `#${CONTACT_ID}`) navigate({ pathname: '/', hash: CONTACT_ID }, { replace: true });
+      return;
+    }
+    // From another page: go Home first; the layout scrolls once the section has rendered.
+    navigate({ pathname: '/', hash: CONTACT_ID });
+  }
+
+  const contactActive = location.pathname === paths.home && location.hash === `#${CONTACT_ID}`;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={paths.home} className="site-header__logo" aria-label="SJG Group, home">
+          <img src={logoUrl || images.logo} alt="SJG Group" width={148} height={44} />
+        </Link>
+
+        <nav id="primary-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul className="site-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) => `site-nav__link${isActive && !(link.to === paths.home && contactActive) ? ' is-active' : ''}`}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.contactSection} onClick={goToContact} className={`site-nav__link${contactActive ? ' is-active' : ''}`}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label="Search the site" aria-haspopup="dialog">
+            <SearchIcon />
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="primary-navigation"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

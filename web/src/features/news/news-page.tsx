@@ -1,0 +1,69 @@
+// /news (SPEC §2): cards with the title, a 90-character plain-text excerpt, the item's own year
+// (the spec's fixed '2025' was a placeholder) and an arrow link to the item.
+import { Link } from 'react-router';
+import { EXCERPT } from '../../../../common/constants';
+import { publicErrorMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../../components/fallback-image';
+import { PageHero } from '../../components/page-hero';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { excerpt, itemYear } from '../../lib/text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLoadMore } from '../../lib/use-load-more';
+import { getNewsPage } from './api/news';
+import './news.css';
+
+export function NewsPage() {
+  useDocumentTitle('News');
+  const news = useLoadMore(getNewsPage);
+  return (
+    <>
+      <PageHero eyebrow="Newsroom" title="News & Events">
+        <p>Announcements, milestones and stories from across SJG Group.</p>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          {news.loaded && news.items.length === 0 && <StatusMessage>{publicErrorMessages.noNews}</StatusMessage>}
+          <ul className="news-list">
+            {news.items.map((item, index) => (
+              <li key={item.id}>
+                <article className="news-card">
+                  <FallbackImage
+                    className="news-card__image"
+                    src={uploadUrl('news', item.image_url)}
+                    fallback={images.defaultNewsBanner}
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
+                  <div className="news-card__body">
+                    <span className="news-card__year">{itemYear(item.year, item.created_at)}</span>
+                    <h2 className="news-card__title">{item.title}</h2>
+                    <p className="news-card__excerpt">{excerpt(item.content, EXCERPT.newsPage)}</p>
+                  </div>
+                  <Link to={paths.newsItem(item.slug)} className="news-card__link" aria-label={`Read: ${item.title}`}>
+                    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {news.loading && <StatusMessage kind="loading">Loading news…</StatusMessage>}
+          {news.error && <StatusMessage kind="error">{news.error.message}</StatusMessage>}
+          {news.hasMore && !news.loading && (
+            <div className="load-more">
+              <button type="button" className="btn btn--navy" onClick={news.loadMore}>
+                LOAD MORE
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

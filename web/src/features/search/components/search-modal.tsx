@@ -1,0 +1,166 @@
+// The search modal (SPEC §2, §4, §5, §8): a full-screen overlay with one input. Blank queries are
+// not sent; 'Searching...' while waiting; results as links; 'No results found.' for none or for
+// an error. Escape or a click on the overlay closes it, and closing clears everything (the
+// component unmounts). Focus moves in and is trapped; the page behind does not scroll.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { BASE_PATH } from '../../../../../common/constants';
+import type { SearchResult } from '../../../../../common/api-types';
+import { searchMessages } from '../../../../../common/messages';
+import { images } from '../../../lib/asset-url';
+import { searchSite } from '../api/search-site';
+import './search-modal.css';
+
+const typeLabels: Record<SearchResult['type'], string> = {
+  news: 'News',
+  blog: 'Blog',
+  venture: 'Venture',
+  investor: 'Investor',
+};
+
+/** The result's URL inside the router (it comes with the /sjg base path). */
+function routerPath(url: string): string {
+  return url.startsWith(`${BASE_PATH}/`) ? url.slice(BASE_PATH.length) : url;
+}
+
+export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return <SearchDialog onClose={onClose} />;
+}
+
+function SearchDialog({ onClose }: { onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const request = useRef<AbortController | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    document.body.classList.add('scroll-locked');
+    inputRef.current?.focus();
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      request.current?.abort();
+    };
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    setEmpty(false);
+    try {
+      const found = await searchSite(text, controller.signal);
+      if (controller.signal.aborted) return;
+      setResults(found);
+      setEmpty(found.length === 0);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('Search failed', error);
+      setResults([]);
+      setEmpty(true);
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])');
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    <div className="search-overlay" onMouseDown={onOverlayClick} onKeyDown={onKeyDown} data-testid="search-overlay">
+      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="search-dialog__head">
+          <h2 id={titleId} className="search-dialog__title">
+            Search SJG Group
+          </h2>
+          <button type="button" className="search-dialog__close" onClick={onClose} aria-label="Close search">
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <form className="search-form" role="search" onSubmit={submit}>
+          <label htmlFor={`${titleId}-input`} className="visually-hidden">
+            Search query
+          </label>
+          <input
+            ref={inputRef}
+            id={`${titleId}-input`}
+            type="search"
+            className="search-form__input"
+            placeholder={searchMessages.placeholder}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setEmpty(false);
+            }}
+          />
+          <button type="submit" className="btn btn--primary">
+            Search
+          </button>
+        </form>
+
+        <div className="search-results" aria-live="polite">
+          {loading && <p className="search-results__status">{searchMessages.searching}</p>}
+          {!loading && empty && <p className="search-results__status">{searchMessages.empty}</p>}
+          {!loading && results.length > 0 && (
+            <ul className="search-results__list" aria-label="Search results">
+              {results.map((result) => (
+                <li key={`${result.type}-${result.id}`}>
+                  <Link to={routerPath(result.url)} className="search-result" onClick={onClose}>
+                    <img
+                      className="search-result__thumb"
+                      src={result.image ?? images.placeholder}
+                      alt=""
+                      width={96}
+                      height={64}
+                      loading="lazy"
+                      onError={(event) => {
+                        if (!event.currentTarget.src.endsWith(images.placeholder)) event.currentTarget.src = images.placeholder;
+                      }}
+                    />
+                    <span className="search-result__body">
+                      <span className="search-result__type">{typeLabels[result.type] ?? result.type}</span>
+                      <span className="search-result__title">{result.title}</span>
+                      {result.excerpt && <span className="search-result__excerpt">{result.excerpt}</span>}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// An auto-playing, looping embla gallery. Autoplay stops under prefers-reduced-motion, while the
+// pointer or keyboard focus is inside, and when the visitor presses Pause. Optional indicators
+// (dots) jump to a slide; previous/next buttons let keyboard users move through it.
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import './gallery-carousel.css';
+
+export type GalleryImage = { id: number | string; src: string; alt: string };
+
+type Props = {
+  images: GalleryImage[];
+  label: string;
+  intervalMs: number;
+  indicators?: boolean;
+  /** Slides visible at once on wide screens. */
+  perView?: 1 | 2;
+  fallback: string;
+};
+
+export function GalleryCarousel({ images, label, intervalMs, indicators = false, perView = 1, fallback }: Props) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: images.length > 1, align: 'start' });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = !paused && !hovered && !reducedMotion && images.length > 1;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || !playing) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, playing, intervalMs]);
+
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+
+  if (images.length === 0) return null;
+  return (
+    <div
+      className={`gallery gallery--per-${perView}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
+      <div className="gallery__viewport" ref={emblaRef}>
+        <div className="gallery__track">
+          {images.map((image, index) => (
+            <div className="gallery__slide" key={image.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={1200}
+                height={700}
+                loading="lazy"
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+                }}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {images.length > 1 && (
+        <div className="gallery__controls">
+          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollPrev()} aria-label="Previous image">
+            ‹
+          </button>
+          {indicators && (
+            <div className="gallery__dots" role="group" aria-label="Choose an image">
+              {images.map((image, index) => (
+                <button
+                  key={image.id}
+                  type="button"
+                  className={`gallery__dot${index === selected ? ' is-selected' : ''}`}
+                  aria-label={`Show image ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => scrollTo(index)}
+                />
+              ))}
+            </div>
+          )}
+          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollNext()} aria-label="Next image">
+            ›
+          </button>
+          {!reducedMotion && (
+            <button type="button" className="gallery__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+              {paused ? 'Play' : 'Pause'}
+              <span className="visually-hidden"> the gallery</span>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// /singleventure/{slug} (SPEC §2): title and banner, About Us cut to 150 characters with READ
+// MORE / Show Less, subcategory cards, an auto-playing looping gallery, and 'Our Clients' (the
+// first 5 that have an id, a name and an image).
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { VenturePublic } from '../../../../common/api-types';
+import { EXCERPT, VENTURE_PAGE_CLIENTS } from '../../../../common/constants';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../../components/fallback-image';
+import { NotFoundView } from '../../components/not-found-view';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { truncate } from '../../lib/text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundError, useVenture } from './api/ventures';
+import { GalleryCarousel } from './components/gallery-carousel';
+import './ventures.css';
+
+const GALLERY_AUTOPLAY_MS = 3500;
+
+export function VenturePage() {
+  const { slug = '' } = useParams();
+  const venture = useVenture(slug);
+  useDocumentTitle(venture.status === 'success' ? venture.data.title : 'Venture');
+
+  if (venture.status === 'error' && venture.error instanceof NotFoundError) {
+    return <NotFoundView title={venture.error.message} message="We could not find that venture. It may have been renamed or removed." />;
+  }
+  if (venture.status !== 'success') {
+    return (
+      <div className="container section">
+        <h1 className="visually-hidden">Venture</h1>
+        {venture.status === 'loading' ? <StatusMessage kind="loading">Loading venture…</StatusMessage> : <StatusMessage kind="error">{venture.error.message}</StatusMessage>}
+      </div>
+    );
+  }
+  return <VentureView venture={venture.data} />;
+}
+
+function VentureView({ venture }: { venture: VenturePublic }) {
+  const [expanded, setExpanded] = useState(false);
+  const aboutId = useId();
+  const clients = venture.clients.filter((client) => client.id && client.name && client.image).slice(0, VENTURE_PAGE_CLIENTS);
+  const stats = venture.stats[0];
+  const long = Array.from(venture.about_description).length > EXCERPT.ventureAbout;
+
+  return (
+    <article className="venture">
+      <header className="venture-hero">
+        <FallbackImage
+          className="venture-hero__image"
+          src={uploadUrl('ventureImages', venture.banner_image)}
+          fallback={images.defaultNewsBanner}
+          alt=""
+          width={1900}
+          height={600}
+          fetchPriority="high"
+        />
+        <div className="venture-hero__overlay">
+          <div className="container">
+            <Link to={paths.ventures} className="venture-hero__back">
+              ← All ventures
+            </Link>
+            <h1 className="venture-hero__title">{venture.title}</h1>
+          </div>
+        </div>
+      </header>
+
+      <section className="section">
+        <div className="container venture-about">
+          <div>
+            <span className="eyebrow">About Us</span>
+            <h2>About {venture.title}</h2>
+            <p id={aboutId} className="venture-about__text">
+              {expanded || !long ? venture.about_description : truncate(venture.about_description, EXCERPT.ventureAbout)}
+            </p>
+            {long && (
+              <button type="button" className="btn btn--outline" aria-expanded={expanded} aria-controls={aboutId} onClick={() => setExpanded((e) => !e)}>
+                {expanded ? 'Show Less' : 'READ MORE'}
+              </button>
+            )}
+            <p className="venture-about__more">
+              <Link to={paths.ventureDetails(venture.id)} className="btn btn--link">
+                View full venture details →
+              </Link>
+            </p>
+          </div>
+          <FallbackImage
+            className="venture-about__image"
+            src={uploadUrl('ventureImages', venture.about_image)}
+            fallback={images.defaultNewsBanner}
+            alt={`${venture.title} at work`}
+            width={700}
+            height={400}
+            loading="lazy"
+          />
+        </div>
+      </section>
+
+      {stats && (
+        <section className="section section--navy" aria-label="Key figures">
+          <div className="container venture-stats">
+            <div>
+              <h2 className="venture-stats__title">{stats.right_title}</h2>
+              <p>{stats.right_content}</p>
+            </div>
+            <div>
+              <h2 className="venture-stats__title">{stats.left_title}</h2>
+              <p>{stats.left_content}</p>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {venture.subcategories.length > 0 && (
+        <section className="section section--sand" aria-labelledby="venture-subcategories">
+          <div className="container">
+            <span className="eyebrow">What we do</span>
+            <h2 id="venture-subcategories">Our businesses</h2>
+            <ul className="subcategory-grid">
+              {venture.subcategories.map((sub) => (
+                <li key={sub.id} className="subcategory-card">
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt="" width={400} height={700} loading="lazy" />
+                  <h3 className="subcategory-card__name">{sub.name}</h3>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {venture.gallery.length > 0 && (
+        <section className="section" aria-labelledby="venture-gallery">
+          <div className="container">
+            <span className="eyebrow">Gallery</span>
+            <h2 id="venture-gallery">Gallery</h2>
+            <GalleryCarousel
+              label={`${venture.title} gallery`}
+              intervalMs={GALLERY_AUTOPLAY_MS}
+              perView={2}
+              fallback={images.defaultNewsBanner}
+              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title }))}
+            />
+          </div>
+        </section>
+      )}
+
+      {clients.length > 0 && (
+        <section className="section section--sand" aria-labelledby="venture-clients">
+          <div className="container">
+            <span className="eyebrow">Trusted by</span>
+            <h2 id="venture-clients">Our Clients</h2>
+            <ul className="client-grid">
+              {clients.map((client) => (
+                <li key={client.id} className="client-card">
+                  <img src={uploadUrl('ventureClients', client.image)!} alt={client.name} width={200} height={100} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

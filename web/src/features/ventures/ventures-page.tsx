@@ -1,0 +1,52 @@
+// /ventures (SPEC §2): the venture logos in a grid, 3 to 4 a row by width, at most 17, each to
+// its venture page; 'No ventures found' when there are none.
+import { Link } from 'react-router';
+import { emptyMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
+import { FallbackImage } from '../../components/fallback-image';
+import { PageHero } from '../../components/page-hero';
+import { StatusMessage } from '../../components/status-message';
+import { images } from '../../lib/asset-url';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePublicVentures } from './api/ventures';
+import './ventures.css';
+
+export function VenturesPage() {
+  useDocumentTitle('Our Ventures');
+  const ventures = usePublicVentures();
+  return (
+    <>
+      <PageHero eyebrow="The SJG family" title="Our Ventures">
+        <p>Twenty businesses, one standard of trust: explore the companies of SJG Group.</p>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          {ventures.status === 'loading' && <StatusMessage kind="loading">Loading ventures…</StatusMessage>}
+          {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
+          {ventures.status === 'success' && ventures.data.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
+          {ventures.status === 'success' && ventures.data.length > 0 && (
+            <ul className="venture-grid">
+              {ventures.data.map((venture, index) => (
+                <li key={venture.id}>
+                  <Link to={paths.venture(venture.slug)} className="venture-tile">
+                    <FallbackImage
+                      className="venture-tile__logo"
+                      src={uploadUrl('ventureLogos', venture.logo)}
+                      fallback={images.defaultNewsBanner}
+                      alt=""
+                      width={240}
+                      height={160}
+                      loading={index < 8 ? 'eager' : 'lazy'}
+                    />
+                    <span className="venture-tile__title">{venture.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
