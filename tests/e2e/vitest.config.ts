@@ -12,6 +12,8 @@ export default defineConfig({
     // The first start builds the SPA and creates an embedded Postgres cluster.
     hookTimeout: 240_000,
     fileParallelism: false,
+    // Pages load data after they render: polled expectations get time to settle.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     pool: 'forks',
   },
 });

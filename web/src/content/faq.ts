@@ -4,7 +4,7 @@ export const faqItems = [
   {
     question: 'What does SJG Group do?',
     answer:
-      'SJG Group is a diversified business group headquartered in Mumbai. Our twenty ventures span lottery technology and licensed gaming, hotels and resorts, real estate and infrastructure, beverages and foods, healthcare, apparel, logistics, payments, education, renewable energy and media.',
+      'SJG Group is a diversified business group headquartered in Mumbai, with over 10,000 employees. Our twenty ventures span lottery technology and licensed gaming, hotels and resorts, real estate and infrastructure, beverages and foods, healthcare, apparel, logistics, payments, education, renewable energy and media.',
   },
   {
     question: 'How many people work for the group?',

@@ -1,13 +1,18 @@
 // After each navigation: scroll to the element named by the URL hash (smoothly, unless the
 // visitor prefers reduced motion), waiting briefly for lazy pages to render it; else to the top.
+// Content that loads above the target (news, images) would push it down, so for a short while
+// after the first scroll the target is kept in place whenever the page's height changes.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-export function scrollToId(id: string): boolean {
+const FIND_FOR_MS = 5000;
+const SETTLE_FOR_MS = 2500;
+
+export function scrollToId(id: string, behavior?: ScrollBehavior): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: behavior ?? (reduce ? 'auto' : 'smooth'), block: 'start' });
   return true;
 }
 
@@ -19,14 +24,35 @@ export function useScrollToHash(): void {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
-    let frames = 0;
-    let handle = 0;
-    const attempt = () => {
-      // About 5 s at 60 fps: long enough for the lazy Home chunk to arrive and render.
-      if (scrollToId(id) || ++frames > 300) return;
-      handle = requestAnimationFrame(attempt);
+    const started = performance.now();
+    let frame = 0;
+    let observer: ResizeObserver | undefined;
+    let settleTimer = 0;
+    let userScrolled = false;
+    const stopOnUserInput = () => (userScrolled = true);
+    window.addEventListener('wheel', stopOnUserInput, { passive: true });
+    window.addEventListener('touchmove', stopOnUserInput, { passive: true });
+    window.addEventListener('keydown', stopOnUserInput);
+
+    const find = () => {
+      if (scrollToId(id)) {
+        observer = new ResizeObserver(() => {
+          if (!userScrolled) scrollToId(id, 'auto');
+        });
+        observer.observe(document.body);
+        settleTimer = window.setTimeout(() => observer?.disconnect(), SETTLE_FOR_MS);
+        return;
+      }
+      if (performance.now() - started < FIND_FOR_MS) frame = requestAnimationFrame(find);
     };
-    attempt();
-    return () => cancelAnimationFrame(handle);
+    find();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      window.clearTimeout(settleTimer);
+      window.removeEventListener('wheel', stopOnUserInput);
+      window.removeEventListener('touchmove', stopOnUserInput);
+      window.removeEventListener('keydown', stopOnUserInput);
+    };
   }, [pathname, hash, key]);
 }

@@ -1,0 +1,115 @@
+// The contact form (its 10-digit rule, a real send, the message stored in the database) and the
+// search modal (typing, results as links, the empty state, Escape and overlay closing).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
+import { launchBrowser, newPage } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { startE2eServer, type E2eServer } from './helpers/server';
+
+describe('contact form and search', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('refuses a short mobile number, ignores non-digits, then sends and stores the message', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/#contact-us-section`);
+    const form = page.locator('#contact-us-section form');
+    const mobile = form.getByLabel('Mobile');
+    await form.getByLabel('Name').fill('Asha Verma');
+    await form.getByLabel('Notes').fill('I would like to discuss a franchise of Spice Route Foods in Nagpur.');
+
+    await mobile.pressSequentially('98a7-65');
+    expect(await mobile.inputValue()).toBe('98765');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText(validationMessages.mobileDigits).waitFor();
+
+    await mobile.pressSequentially('432109999');
+    expect(await mobile.inputValue()).toBe('9876543210');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText(contactMessages.success).waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await mobile.inputValue()).toBe('');
+    expect(await form.getByLabel('Notes').inputValue()).toBe('');
+
+    const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
+    expect(rows).toEqual([{ name: 'Asha Verma', mobile: '9876543210', notes: 'I would like to discuss a franchise of Spice Route Foods in Nagpur.' }]);
+    await page.context().close();
+  });
+
+  it('searches from the header: results as links, the empty state, and Escape closing and clearing', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/about-us`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.waitFor();
+    // Focus moves into the modal and the page behind cannot scroll.
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    // A blank query is not sent.
+    let searchCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/backend/search/search.php')) searchCalls++;
+    });
+    await input.fill('   ');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    expect(searchCalls).toBe(0);
+
+    await input.fill('Nagpur');
+    await input.press('Enter');
+    const results = dialog.getByRole('list', { name: 'Search results' }).getByRole('link');
+    await results.first().waitFor();
+    expect(searchCalls).toBe(1);
+    const first = results.first();
+    expect(await first.getAttribute('href')).toMatch(/^\/sjg\/(single-news|single-blog|singleventure|investors)/);
+    expect(await first.locator('.search-result__type').textContent()).toMatch(/News|Blog|Venture|Investor/);
+
+    await input.fill('zzqx-nothing-matches');
+    await input.press('Enter');
+    await dialog.getByText(searchMessages.empty).waitFor();
+    // Editing the text clears the empty flag.
+    await input.press('Backspace');
+    expect(await dialog.getByText(searchMessages.empty).count()).toBe(0);
+
+    // Tab stays inside the modal.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    // Reopened, it starts empty; a click on the overlay closes it.
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    expect(await dialog.getByPlaceholder(searchMessages.placeholder).inputValue()).toBe('');
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('follows a search result to its page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder(searchMessages.placeholder).fill('Himalaya Springs');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    const result = dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    const title = (await result.locator('.search-result__title').textContent())!;
+    await result.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('h1').textContent()).toContain(title.slice(0, 10));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,218 @@
+// The content pages against the seeded server: ventures grid to venture page to gallery, the
+// details carousel, blogs and investors LOAD MORE, news and blog detail by slug, testimonial
+// stars, the not-found page, and the mobile menu at 360 px.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_CAROUSEL_MS, PAGE_SIZE } from '../../common/constants';
+import { emptyMessages, publicErrorMessages } from '../../common/messages';
+import { launchBrowser, newPage } from './helpers/browser';
+import { startE2eServer, type E2eServer } from './helpers/server';
+
+describe('public content pages', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const api = async <T>(path: string): Promise<T> => (await fetch(`${server.baseUrl}/backend/${path}`)).json() as Promise<T>;
+
+  it('goes from the ventures grid (at most 17) to a venture page with its clients and an auto-playing gallery', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/ventures`);
+    const tiles = page.locator('.venture-grid').getByRole('link');
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(17);
+    expect(await page.getByText(emptyMessages.publicVentures).count()).toBe(0);
+    await tiles.filter({ hasText: 'Goa Grand Casino' }).click();
+    await page.waitForURL(/\/sjg\/singleventure\/goa-grand-casino$/);
+    await page.getByRole('heading', { level: 1, name: 'Goa Grand Casino' }).waitFor();
+    expect(await page.title()).toBe('Goa Grand Casino | SJG Group');
+
+    // About text: 150 characters plus '...', READ MORE / Show Less.
+    const about = page.locator('.venture-about__text');
+    const preview = (await about.textContent())!;
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(153);
+    await page.getByRole('button', { name: 'READ MORE' }).click();
+    expect(((await about.textContent()) ?? '').length).toBeGreaterThan(preview.length);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+
+    const clients = page.getByRole('region', { name: 'Our Clients' }).getByRole('listitem');
+    expect(await clients.count()).toBeLessThanOrEqual(5);
+    expect(await clients.count()).toBeGreaterThan(0);
+
+    const gallery = page.getByRole('region', { name: 'Gallery' });
+    const slides = gallery.locator('.gallery__slide');
+    expect(await slides.count()).toBeGreaterThan(1);
+    const track = gallery.locator('.gallery__track');
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 }).not.toBe(before);
+    await page.context().close();
+  });
+
+  it('shows venture details with Back, indicators that advance every 500 ms, and the clients grid', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/singleventure/sjg-realty`);
+    await page.getByRole('link', { name: /View full venture details/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'SJG Realty' }).waitFor();
+    const dots = page.getByRole('group', { name: 'Choose an image' }).getByRole('button');
+    expect(await dots.count()).toBeGreaterThan(1);
+    const selected = () => dots.evaluateAll((nodes) => nodes.findIndex((n) => n.getAttribute('aria-current') === 'true'));
+    const seen = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      seen.add(await selected());
+      await page.waitForTimeout(GALLERY_CAROUSEL_MS);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    await dots.nth(0).click();
+    expect(await page.getByRole('region', { name: 'Our Clients' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.waitForURL(/\/sjg\/singleventure\/sjg-realty$/);
+    await page.context().close();
+  });
+
+  it('loads every blog page with LOAD MORE and opens a blog by its slug', async () => {
+    const { total_pages } = await api<{ total_pages: number }>('blogs/blogs_api.php?page=1');
+    expect(total_pages).toBeGreaterThan(1);
+    const all = await api<{ blogs: { slug: string; title: string }[] }>('blogs/blogs_api.php');
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/blogs`);
+    const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(PAGE_SIZE.blogs);
+    for (let n = 2; n <= total_pages; n++) {
+      await page.getByRole('button', { name: 'LOAD MORE' }).click();
+      await expect.poll(() => cards.count()).toBe(Math.min(n * PAGE_SIZE.blogs, all.blogs.length));
+    }
+    expect(await page.getByRole('button', { name: 'LOAD MORE' }).count()).toBe(0);
+    const text = (await cards.first().locator('.blog-card__text').textContent())!;
+    expect(text.endsWith('...')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(153);
+
+    const blog = all.blogs[all.blogs.length - 1]!;
+    await cards.last().getByRole('link', { name: /VIEW DETAIL/ }).click();
+    await page.waitForURL(new RegExp(`/sjg/single-blog/${blog.slug}$`));
+    await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
+    expect(await page.locator('.article__content p').count()).toBeGreaterThan(0);
+
+    await page.goto(`${server.siteUrl}/single-blog/no-such-blog`);
+    await page.getByRole('heading', { level: 1, name: publicErrorMessages.blogErrorHeading }).waitFor();
+    await page.getByText(publicErrorMessages.blogNotFound).waitFor();
+    await page.context().close();
+  });
+
+  it('lists news with their own years and opens a news item by its slug', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/news`);
+    const cards = page.locator('.news-card');
+    await cards.first().waitFor();
+    const years = await page.locator('.news-card__year').allTextContents();
+    expect(years.every((year) => /^20\d\d$/.test(year))).toBe(true);
+    const excerpt = (await cards.first().locator('.news-card__excerpt').textContent())!;
+    expect(excerpt.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(90);
+    const title = (await cards.nth(1).getByRole('heading').textContent())!;
+    await cards.nth(1).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('.article__content').innerHTML()).toContain('<p>');
+
+    await page.goto(`${server.siteUrl}/single-news/no-such-story`);
+    await page.getByRole('heading', { level: 1, name: publicErrorMessages.newsNotFound }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(/\/sjg\/?$/);
+    await page.context().close();
+  });
+
+  it('loads more investors until the last page', async () => {
+    const { total_pages } = await api<{ total_pages: number }>('investors/investors_api.php?page=1');
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/investors`);
+    const cards = page.getByRole('list', { name: 'Investors' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(PAGE_SIZE.investors);
+    for (let n = 2; n <= total_pages; n++) await page.getByRole('button', { name: 'LOAD MORE' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'LOAD MORE' }).count()).toBe(0);
+    expect(await cards.count()).toBeGreaterThan(PAGE_SIZE.investors);
+    expect(await cards.first().getByRole('heading').textContent()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('shows testimonials in pairs with full, half and empty stars labelled with the rating', async () => {
+    const { testimonials } = await api<{ testimonials: { name: string; stars: number }[] }>('testimonials/testimonials_api.php?page=1');
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/about-us`);
+    const pairs = page.locator('.testimonial-pair');
+    await pairs.first().waitFor();
+    expect(await pairs.count()).toBe(Math.ceil(testimonials.length / 2));
+    for (const testimonial of testimonials) {
+      const card = page.locator('.testimonial').filter({ hasText: testimonial.name });
+      const label = `Rated ${Number(testimonial.stars.toFixed(1))} out of 5`;
+      expect(await card.getByRole('img', { name: label }).count()).toBe(1);
+      expect(await card.locator('[data-star]').count()).toBe(5);
+    }
+    const withHalf = testimonials.find((t) => Math.round(t.stars * 2) % 2 === 1);
+    if (withHalf) {
+      const card = page.locator('.testimonial').filter({ hasText: withHalf.name });
+      expect(await card.locator('[data-star="half"]').count()).toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown route and an unknown venture', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/does/not/exist`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | SJG Group');
+    await page.goto(`${server.siteUrl}/singleventure/nothing-here`);
+    await page.getByRole('heading', { level: 1, name: publicErrorMessages.ventureNotFound }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/sjg');
+    await page.context().close();
+  });
+
+  it('opens and closes the mobile menu at 360 px with the mouse and the keyboard', async () => {
+    const page = await newPage(browser, { width: 360 });
+    await page.goto(`${server.siteUrl}/`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'News' }).click();
+    await page.waitForURL(/\/sjg\/news$/);
+    expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens footer social links and the agency credit in new tabs with rel=noopener', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/team`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'LETS TALK!' }).waitFor();
+    for (const name of ['Instagram', 'Facebook', 'Twitter', 'YouTube']) {
+      const link = footer.getByRole('link', { name: new RegExp(name) });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    for (const place of ['Kathmandu-Nepal', 'Nepalgunj', 'Gangtok-Sikkim', 'Pune', 'Lucknow', 'Delhi', 'Nagpur', 'Goa']) {
+      expect(await footer.getByText(place, { exact: true }).count()).toBe(1);
+    }
+    for (const [name, href] of [['Investors', '/sjg/investors'], ['Legal Disclaimer', '/sjg/legal-disclaimer'], ['Credits', '/sjg/credits'], ['Privacy Policy', '/sjg/privacy-policy']]) {
+      expect(await footer.getByRole('link', { name: name!, exact: true }).getAttribute('href')).toBe(href);
+    }
+    // Team: LOAD MORE reveals more leaders.
+    const members = page.getByRole('list', { name: 'Leadership team' }).getByRole('listitem');
+    const before = await members.count();
+    await page.getByRole('button', { name: 'LOAD MORE' }).click();
+    expect(await members.count()).toBeGreaterThan(before);
+    await page.context().close();
+  });
+});

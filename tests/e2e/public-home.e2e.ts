@@ -1,0 +1,196 @@
+// Home against the real server and its seeded content: the banner, 'In the News' and its
+// states, the cards, the approach toggle, the map pins, and the Contact link.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_ROTATION_MS } from '../../common/constants';
+import { homeMessages, publicErrorMessages } from '../../common/messages';
+import { launchBrowser, newPage } from './helpers/browser';
+import { startE2eServer, type E2eServer } from './helpers/server';
+
+/** The Home news call (news page 1). */
+const homeNewsCall = (url: URL) => url.pathname.endsWith('/backend/news/news_api.php') && url.searchParams.get('page') === '1';
+
+describe('home page', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openHome(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+    const page = await newPage(browser, options);
+    await page.goto(`${server.siteUrl}/`);
+    return page;
+  }
+
+  it('advances the banner list and the slider together every 2 seconds', async () => {
+    const page = await openHome();
+    const list = page.getByRole('list', { name: 'Our ventures' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
+    const current = list.locator('[aria-current="true"]');
+    expect(await current.textContent()).toBe('01SJG Lottery Terminals');
+    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    expect(await current.textContent()).toBe('02Royal Play Gaming');
+    await expect.poll(() => page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('02 of 20: Royal Play Gaming');
+    // A click on a name shows that venture; Pause stops the rotation.
+    await page.getByRole('button', { name: /Pause/ }).click();
+    await list.getByRole('button', { name: /Coastal Club Goa/ }).click();
+    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    expect(await current.textContent()).toBe('14Coastal Club Goa');
+    expect(await page.getByRole('link', { name: 'See all' }).first().getAttribute('href')).toBe('/sjg/ventures');
+    await page.context().close();
+  });
+
+  it('does not rotate the banner when the visitor prefers reduced motion', async () => {
+    const page = await openHome({ reducedMotion: 'reduce' });
+    const current = page.getByRole('list', { name: 'Our ventures' }).locator('[aria-current="true"]');
+    await current.waitFor();
+    await page.waitForTimeout(BANNER_ROTATION_MS + 600);
+    expect(await current.textContent()).toBe('01SJG Lottery Terminals');
+    await page.context().close();
+  });
+
+  it('lists the first 4 news items with their own year and switches the featured item on a click', async () => {
+    const page = await openHome();
+    await page.getByRole('heading', { name: homeMessages.newsHeading }).waitFor();
+    const items = page.getByRole('list', { name: 'Latest news' }).getByRole('button');
+    await expect.poll(() => items.count()).toBe(4);
+    const featured = page.locator('.home-news__featured');
+    const firstTitle = (await items.nth(0).locator('.home-news__item-title').textContent())!;
+    expect(await featured.getByRole('heading').textContent()).toBe(firstTitle);
+    expect(await items.nth(0).getAttribute('aria-pressed')).toBe('true');
+    // Years come from the items, not a fixed label; excerpts are at most 100 characters plus '...'.
+    for (let index = 0; index < 4; index++) {
+      expect(await items.nth(index).locator('.home-news__year').textContent()).toMatch(/^20\d\d$/);
+      const excerpt = (await items.nth(index).locator('.home-news__excerpt').textContent())!;
+      expect(excerpt.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(100);
+    }
+
+    const thirdTitle = (await items.nth(2).locator('.home-news__item-title').textContent())!;
+    await items.nth(2).click();
+    expect(await featured.getByRole('heading').textContent()).toBe(thirdTitle);
+    expect(await items.nth(2).getAttribute('aria-pressed')).toBe('true');
+    const featuredExcerpt = (await featured.locator('p').textContent())!;
+    expect(featuredExcerpt.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(200);
+
+    await featured.getByRole('link', { name: /READ MORE/ }).click();
+    await page.waitForURL(/\/sjg\/single-news\//);
+    await page.getByRole('heading', { level: 1, name: thirdTitle }).waitFor();
+    await page.context().close();
+  });
+
+  it('uses the 103-character excerpt on a phone', async () => {
+    const page = await openHome({ width: 360 });
+    const excerpts = page.locator('.home-news__excerpt');
+    await expect.poll(() => excerpts.count()).toBe(4);
+    const lengths = await excerpts.evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').replace(/\.\.\.$/, '').length));
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(103);
+    expect(lengths.some((length) => length > 100)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows two venture cards with Explore links under the marquee', async () => {
+    const page = await openHome();
+    const cards = page.getByRole('region', { name: 'Featured ventures' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.nth(0).getByRole('heading').textContent()).toBe('SJG Lottery Terminals');
+    expect(await cards.nth(0).getByRole('link', { name: /Explore/ }).getAttribute('href')).toBe('/sjg/singleventure/sjg-lottery-terminals');
+    expect(await page.getByRole('heading', { name: 'Ventures', exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows 'Error Loading News', the message and RETRY when the news call fails", async () => {
+    const page = await newPage(browser);
+    // The only intercepted call of the suite: the real server does not fail on demand.
+    await page.route(homeNewsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.goto(`${server.siteUrl}/`);
+    const alert = page.getByRole('alert').filter({ hasText: homeMessages.errorLoadingNews });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(publicErrorMessages.newsDataFetch);
+    // RETRY reloads the page; with the route released the news arrive.
+    await page.unroute(homeNewsCall);
+    await alert.getByRole('button', { name: 'RETRY' }).click();
+    await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows 'Loading News...' while the news are on their way", async () => {
+    const page = await newPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(homeNewsCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.siteUrl}/`);
+    await page.getByText(homeMessages.loadingNews).waitFor();
+    release();
+    await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    await page.context().close();
+  });
+
+  it('toggles the approach text between the 140-character preview and the full text', async () => {
+    const page = await openHome();
+    const section = page.getByRole('region', { name: 'Approach' });
+    const toggle = section.getByRole('button', { name: 'READ MORE' });
+    const text = section.locator('.approach__text');
+    const preview = (await text.textContent())!;
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(143);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(((await text.textContent()) ?? '').length).toBeGreaterThan(preview.length);
+    await section.getByRole('button', { name: 'SHOW LESS' }).click();
+    expect(await text.textContent()).toBe(preview);
+    expect(await section.getByRole('link', { name: /READ MORE/ }).getAttribute('href')).toBe('/sjg/about-us');
+    await page.context().close();
+  });
+
+  it('shows the 9 map pins only once the map has scrolled into view', async () => {
+    const page = await openHome();
+    const map = page.locator('.location__map');
+    await map.waitFor();
+    expect(await page.locator('[data-testid="map-pin"]').count()).toBe(9);
+    expect(await map.getAttribute('data-pins-shown')).toBe('false');
+    expect(await page.locator('[data-testid="map-pin"]').first().isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'OUR LOCATION', exact: true }).scrollIntoViewIfNeeded();
+    await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => map.getAttribute('data-pins-shown')).toBe('true');
+    await expect.poll(() => page.locator('[data-testid="map-pin"]').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the FAQ with its first item expanded and toggles items from the keyboard', async () => {
+    const page = await openHome();
+    const section = page.locator('#contact-us-section');
+    const questions = section.getByRole('button', { expanded: true }).or(section.getByRole('button', { expanded: false }));
+    await section.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    expect(await questions.count()).toBe(4);
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await section.getByRole('region', { name: 'What does SJG Group do?' }).textContent()).toMatch(/over 10,000 employees/i);
+    await questions.nth(1).focus();
+    await page.keyboard.press('Enter');
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    // The counters of SPEC §9 (all five values).
+    const counters = section.getByRole('list', { name: 'The group in numbers' }).getByRole('listitem');
+    expect(await counters.count()).toBe(5);
+    expect(await counters.allTextContents()).toEqual(['18+Brands', '50+Projects Invested', '1,000+Employees', '15+Locations across India', '45Years of Experience']);
+    await page.context().close();
+  });
+
+  it('scrolls to the contact section from the header, also from another page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/news`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/\/sjg\/?#contact-us-section$/);
+    const section = page.locator('#contact-us-section');
+    await expect.poll(() => section.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200), { timeout: 8000 }).toBe(true);
+    await page.context().close();
+  });
+});
