@@ -177,6 +177,7 @@ describe('public content pages', () => {
     await page.goto(`${server.siteUrl}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await toggle.waitFor();
     expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
     await toggle.click();
     const close = page.getByRole('button', { name: 'Close menu' });
@@ -188,7 +189,7 @@ describe('public content pages', () => {
     await page.keyboard.press('Enter');
     await nav.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(/\/sjg\/news$/);
-    expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    await expect.poll(() => nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
     await page.context().close();
   });
 

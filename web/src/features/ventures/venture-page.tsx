@@ -48,24 +48,24 @@ function VentureView({ venture }: { venture: VenturePublic }) {
   return (
     <article className="venture">
       <header className="venture-hero">
+        <div className="container">
+          <Link to={paths.ventures} className="venture-hero__back">
+            ← All ventures
+          </Link>
+          <h1 className="venture-hero__title">{venture.title}</h1>
+        </div>
+      </header>
+      <div className="container venture-banner">
         <FallbackImage
-          className="venture-hero__image"
+          className="venture-banner__image"
           src={uploadUrl('ventureImages', venture.banner_image)}
           fallback={images.defaultNewsBanner}
-          alt=""
+          alt={`${venture.title} banner`}
           width={1900}
           height={600}
           fetchPriority="high"
         />
-        <div className="venture-hero__overlay">
-          <div className="container">
-            <Link to={paths.ventures} className="venture-hero__back">
-              ← All ventures
-            </Link>
-            <h1 className="venture-hero__title">{venture.title}</h1>
-          </div>
-        </div>
-      </header>
+      </div>
 
       <section className="section">
         <div className="container venture-about">
