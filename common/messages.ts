@@ -23,6 +23,15 @@ export const contactMessages = {
   networkErrorPrefix: '⚠️ Error: ',
 } as const;
 
+/** Texts of the contact endpoint where the spec has none. */
+export const contactServerMessages = {
+  required: 'Name, mobile and notes are required.',
+  nameTooLong: 'The name must be at most 100 characters.',
+  notesTooLong: 'The message must be at most 5000 characters.',
+  rateLimited: 'Too many messages. Please try again later.',
+  messageNotFound: 'Message not found',
+} as const;
+
 export const searchMessages = {
   placeholder: 'Enter search query...',
   searching: 'Searching...',

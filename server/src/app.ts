@@ -10,6 +10,8 @@ import type { LoginLimits } from './auth/login-throttle.js';
 import { createSessionMiddleware, usesSecureCookies } from './auth/session.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
+import type { ContactLimit } from './contact/contact-throttle.js';
+import { contactRoutes } from './contact/contact.routes.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { requireSameOrigin } from './http/origin-check.js';
@@ -17,6 +19,7 @@ import { investorsRoutes } from './investors/investors.routes.js';
 import type { Logger } from './logger.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import type { Storage } from './storage/storage.js';
@@ -35,6 +38,10 @@ export type AppDeps = {
   lifecycle: Lifecycle;
   /** Failed-login limits; the defaults of login-throttle.ts unless a test needs others. */
   loginLimits?: LoginLimits;
+  /** Contact messages per address; the default of contact-throttle.ts unless a test needs another. */
+  contactLimit?: ContactLimit;
+  /** The contact outbox, woken when a message is stored (main.ts runs it; tests drive it directly). */
+  outbox?: { wake(): void };
 };
 
 export type App = { app: express.Express; close(): void };
@@ -92,6 +99,8 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
   router.use(blogsRoutes(deps));
   router.use(investorsRoutes(deps));
   router.use(testimonialsRoutes(deps));
+  router.use(contactRoutes(deps));
+  router.use(searchRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

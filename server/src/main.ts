@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrator.js';
 import { createLogger } from './logger.js';
 import { seedDemoContentIfEmpty } from '../../seed/seed.js';
 import { createStorage } from './storage/storage.js';
+import { createOutboxWorker } from './contact/contact-outbox.js';
+import { createMailTransport } from './mail/mail-transport.js';
 
 const SHUTDOWN_GRACE_MS = 4000;
 
@@ -31,6 +33,16 @@ async function main(): Promise<void> {
   logFirstAdmin(logger, firstAdmin);
   if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
 
+  const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport: mail,
+    logger,
+    settings: { from: config.mailFrom, to: config.contactTo },
+  });
+  outbox.start();
+  logger.info({ mail: mail.describe(), to: config.contactTo }, 'contact messages are e-mailed');
+
   let shuttingDown = false;
   const { app, close: closeApp } = createApp({
     config,
@@ -39,6 +51,7 @@ async function main(): Promise<void> {
     logger,
     storage,
     lifecycle: { isShuttingDown: () => shuttingDown },
+    outbox,
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -60,6 +73,8 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(forced);
     closeApp();
+    await outbox.stop();
+    mail.close();
     await database.shutdown();
     logger.info('stopped');
   }

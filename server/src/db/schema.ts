@@ -138,6 +138,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   session: SessionTable;
   login_failures: LoginFailuresTable;
+  contact_rate_limits: LoginFailuresTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

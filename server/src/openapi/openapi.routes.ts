@@ -1,8 +1,10 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
 import { blogsOpenApi } from '../blogs/blogs.routes.js';
+import { contactOpenApi } from '../contact/contact.openapi.js';
 import { investorsOpenApi } from '../investors/investors.routes.js';
 import { newsOpenApi } from '../news/news.routes.js';
+import { searchOpenApi } from '../search/search.routes.js';
 import { testimonialsOpenApi } from '../testimonials/testimonials.routes.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { ventureOpenApi } from '../ventures/ventures.routes.js';
@@ -15,6 +17,8 @@ const features: OpenApiPaths[] = [
   testimonialsOpenApi,
   ventureOpenApi,
   uploadsOpenApi,
+  contactOpenApi,
+  searchOpenApi,
 ];
 
 export function openApiRoutes(): Router {

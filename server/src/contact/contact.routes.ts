@@ -1,0 +1,63 @@
+// /backend/contact-us/email.php (the public contact form, SPEC §7) and
+// /backend/contact-us/messages.php (the admin inbox, ours).
+import { Router } from 'express';
+import { ZodError } from 'zod';
+import { contactServerMessages } from '../../../common/messages.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { HttpError, NotFoundError } from '../http/errors.js';
+import { requireAdmin } from '../http/require-admin.js';
+import type pg from 'pg';
+import { createContactThrottle, type ContactLimit } from './contact-throttle.js';
+import { setContactMessageRead } from './contact.repository.js';
+import { contactMessageSchema, inboxQuerySchema, markReadSchema } from './contact.schema.js';
+import { contactInboxPage, receiveContactMessage } from './contact.service.js';
+
+export type ContactRouteDeps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  /** Told when a message is stored, so it is e-mailed at once rather than at the next poll. */
+  outbox?: { wake(): void };
+  contactLimit?: ContactLimit;
+};
+
+export function contactRoutes(deps: ContactRouteDeps): Router {
+  const router = Router();
+  const throttle = createContactThrottle(deps.pool, deps.contactLimit);
+  const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+
+  router.post('/contact-us/email.php', async (req, res) => {
+    // The form reads only `ok`; errors carry `ok: false` besides the usual `error`.
+    const parsed = contactMessageSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ ok: false, error: firstMessage(parsed.error) });
+      return;
+    }
+    const waitMs = await throttle.consume(req.ip ?? 'unknown');
+    if (waitMs !== null) {
+      res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw new HttpError(429, contactServerMessages.rateLimited, { ok: false });
+    }
+    const stored = await receiveContactMessage(deps.db, parsed.data, req.ip ?? null);
+    if (stored) deps.outbox?.wake();
+    res.json({ ok: true });
+  });
+
+  router.get('/contact-us/messages.php', admin, async (req, res) => {
+    const { page } = inboxQuerySchema.parse(req.query);
+    res.set('Cache-Control', 'no-store').json(await contactInboxPage(deps.db, page));
+  });
+
+  router.post('/contact-us/messages.php', admin, async (req, res) => {
+    const { id, read } = markReadSchema.parse(req.body ?? {});
+    if (!(await setContactMessageRead(deps.db, id, read))) throw new NotFoundError(contactServerMessages.messageNotFound);
+    res.json({ ok: true });
+  });
+
+  return router;
+}
+
+function firstMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? contactServerMessages.required;
+}

@@ -1,0 +1,53 @@
+// The contact form's payload (SPEC §5 contact rules) and the inbox requests, validated at the edge.
+import { z } from 'zod';
+import { contactServerMessages, validationMessages } from '../../../common/messages.js';
+
+const required = (max: number, tooLong: string) =>
+  z
+    .string({ error: contactServerMessages.required })
+    .trim()
+    .min(1, contactServerMessages.required)
+    .max(max, tooLong);
+
+export const contactMessageSchema = z.object({
+  name: required(100, contactServerMessages.nameTooLong),
+  mobile: z
+    .string({ error: contactServerMessages.required })
+    .trim()
+    .min(1, contactServerMessages.required)
+    .regex(/^\d{10}$/, validationMessages.mobileDigits),
+  notes: required(5000, contactServerMessages.notesTooLong),
+  /** The honeypot: hidden from people, filled in by bots. */
+  website: z.string().optional(),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const inboxQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').default(1),
+});
+
+export const markReadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  read: z.boolean(),
+});
+
+export const contactReplySchema = z.object({ ok: z.boolean(), error: z.string().optional() });
+
+export const inboxReplySchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      mobile: z.string(),
+      notes: z.string(),
+      created_at: z.string(),
+      read: z.boolean(),
+      delivery_status: z.enum(['queued', 'sent', 'failed']),
+      delivery_attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+  total_pages: z.number().int(),
+});

@@ -1,0 +1,36 @@
+// Contact rules: a message is answered ok only once it is stored (the outbox e-mails it later);
+// a filled honeypot is accepted and dropped; the inbox pages newest first.
+import type { ContactMessageItem } from '../../../common/api-types.js';
+import { PAGE_SIZE } from '../../../common/constants.js';
+import type { Db } from '../db/database.js';
+import type { ContactMessageRow } from '../db/schema.js';
+import type { ContactMessageInput } from './contact.schema.js';
+import { countContactMessages, insertContactMessage, listContactMessages } from './contact.repository.js';
+
+/** Stores a message; returns false for a bot (honeypot filled), which is not stored. */
+export async function receiveContactMessage(db: Db, input: ContactMessageInput, clientIp: string | null): Promise<boolean> {
+  if (input.website && input.website.trim() !== '') return false;
+  await insertContactMessage(db, { name: input.name, mobile: input.mobile, notes: input.notes, client_ip: clientIp });
+  return true;
+}
+
+export async function contactInboxPage(db: Db, page: number): Promise<{ messages: ContactMessageItem[]; total_pages: number }> {
+  const size = PAGE_SIZE.messages;
+  const [rows, count] = await Promise.all([listContactMessages(db, size, (page - 1) * size), countContactMessages(db)]);
+  return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size) };
+}
+
+function toInboxItem(row: ContactMessageRow): ContactMessageItem {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+    read: row.read_at !== null,
+    delivery_status: row.delivery_status,
+    delivery_attempts: row.delivery_attempts,
+    last_error: row.last_error,
+    sent_at: row.sent_at?.toISOString() ?? null,
+  };
+}

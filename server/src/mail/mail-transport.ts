@@ -1,0 +1,51 @@
+// Sending e-mail: through SMTP_URL with nodemailer, or, without it (development), by writing each
+// message as an .eml file under DATA_DIR/outbox so a developer can open it.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.js';
+
+export type OutgoingMail = { to: string; from: string; subject: string; text: string };
+
+export type MailTransport = {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+  /** Where mail goes, for the start-up log. */
+  describe(): string;
+};
+
+export function createMailTransport(options: { smtpUrl: string | undefined; dataDir: string; logger: Logger }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, 'outbox'), options.logger);
+}
+
+function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  const { host, port } = new URL(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+    describe: () => `SMTP ${host}:${port || 25}`,
+  };
+}
+
+function fileTransport(folder: string, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ file, to: mail.to, subject: mail.subject }, 'no SMTP_URL: e-mail written to the outbox folder');
+    },
+    close: () => transporter.close(),
+    describe: () => `.eml files in ${folder}`,
+  };
+}
+
+/** Header values never carry a visitor's line breaks or control characters (no header injection). */
+export function headerSafe(value: string): string {
+  return value.replace(/\p{Cc}+/gu, ' ').trim();
+}

@@ -1,0 +1,49 @@
+// Turns a visitor's query into ranked results with public URLs (SPEC §2 routes) and image URLs.
+import type { SearchResult } from '../../../common/api-types.js';
+import { BASE_PATH } from '../../../common/constants.js';
+import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
+import type { Db } from '../db/database.js';
+import { searchSite, type SearchRow } from './search.repository.js';
+
+export const SEARCH_RESULTS_MAX = 20;
+/** Longer queries are cut: nobody types more, and it bounds the work of one request. */
+export const SEARCH_QUERY_MAX = 200;
+
+const routes: Record<SearchRow['type'], (slug: string) => string> = {
+  news: (slug) => `${BASE_PATH}/single-news/${encodeURIComponent(slug)}`,
+  blog: (slug) => `${BASE_PATH}/single-blog/${encodeURIComponent(slug)}`,
+  venture: (slug) => `${BASE_PATH}/singleventure/${encodeURIComponent(slug)}`,
+  investor: () => `${BASE_PATH}/investors`,
+};
+
+const imageAreas: Record<SearchRow['type'], UploadArea> = {
+  news: 'news',
+  blog: 'blogs',
+  venture: 'ventureLogos',
+  investor: 'investors',
+};
+
+export async function searchContent(db: Db, rawQuery: string): Promise<SearchResult[]> {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  if (query === '') return [];
+  const rows = await searchSite(db, query, SEARCH_RESULTS_MAX);
+  return rows.map((row) => ({
+    type: row.type,
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: routes[row.type](row.slug),
+    excerpt: plainText(row.excerpt),
+    image: uploadUrl(imageAreas[row.type], row.image),
+  }));
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The body was stripped of tags in SQL; decode the common entities and fold white space. */
+function plainText(text: string): string {
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactServerMessages, validationMessages } from '../../common/messages.js';
+import { siteAgent } from '../helpers/login-session.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const valid = { name: 'Asha Rao', mobile: '9876543210', notes: 'Please call me about franchise enquiries.' };
+
+describe('POST /backend/contact-us/email.php', () => {
+  let t: TestApp;
+  let woken = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { contactLimit: { messages: 3, windowSeconds: 600 }, outbox: { wake: () => (woken += 1) } } });
+  });
+  afterAll(async () => t.close());
+
+  const post = (body: object) => siteAgent(t).agent.post('/backend/contact-us/email.php').send(body);
+  const stored = () => t.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+
+  it('stores a valid message, answers { ok: true } and wakes the outbox', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, delivery_status: 'queued', delivery_attempts: 0, read_at: null });
+    expect(woken).toBe(1);
+  });
+
+  it.each([
+    ['a mobile of 9 digits', { ...valid, mobile: '987654321' }, validationMessages.mobileDigits],
+    ['a mobile of 11 digits', { ...valid, mobile: '98765432101' }, validationMessages.mobileDigits],
+    ['a mobile with letters', { ...valid, mobile: '98765abcde' }, validationMessages.mobileDigits],
+    ['no name', { ...valid, name: '   ' }, contactServerMessages.required],
+    ['no notes', { mobile: valid.mobile, name: valid.name }, contactServerMessages.required],
+    ['no mobile', { name: valid.name, notes: valid.notes }, contactServerMessages.required],
+    ['a name over 100 characters', { ...valid, name: 'x'.repeat(101) }, contactServerMessages.nameTooLong],
+    ['notes over 5000 characters', { ...valid, notes: 'x'.repeat(5001) }, contactServerMessages.notesTooLong],
+  ])('refuses %s with 400 and the message, storing nothing', async (_case, body, message) => {
+    const before = (await stored()).length;
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ ok: false, error: message });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it('accepts and silently drops a message whose honeypot is filled', async () => {
+    const before = (await stored()).length;
+    const res = await post({ ...valid, website: 'http://spam.example' });
+    expect(res.body).toEqual({ ok: true });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it('limits messages per address with 429 and Retry-After', async () => {
+    // Three allowed in this app's window; earlier tests used two (one valid, one honeypot).
+    expect((await post(valid)).status).toBe(200);
+    const limited = await post(valid);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ ok: false, error: contactServerMessages.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a cross-site post', async () => {
+    const res = await request(t.app).post('/backend/contact-us/email.php').set('Origin', 'https://evil.example').send(valid);
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
+import { loginAgent } from '../helpers/admin-agent.js';
+import { siteAgent } from '../helpers/login-session.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('the admin contact inbox', () => {
+  let t: TestApp;
+  const ids: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const name of ['First', 'Second', 'Third']) {
+      ids.push(await insertContactMessage(t.db, { name, mobile: '9876543210', notes: `From ${name}`, client_ip: null }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('needs an admin session to list or mark messages', async () => {
+    const { agent } = siteAgent(t);
+    expect((await agent.get('/backend/contact-us/messages.php?page=1')).status).toBe(401);
+    expect((await agent.post('/backend/contact-us/messages.php').send({ id: ids[0], read: true })).status).toBe(401);
+  });
+
+  it('lists messages newest first with their delivery state', async () => {
+    const { agent } = await loginAgent(t);
+    const res = await agent.get('/backend/contact-us/messages.php?page=1');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.total_pages).toBe(1);
+    expect(res.body.messages.map((m: { name: string }) => m.name)).toEqual(['Third', 'Second', 'First']);
+    expect(res.body.messages[0]).toMatchObject({ read: false, delivery_status: 'queued', delivery_attempts: 0, last_error: null, sent_at: null });
+  });
+
+  it('marks a message read and unread', async () => {
+    const { agent } = await loginAgent(t);
+    expect((await agent.post('/backend/contact-us/messages.php').send({ id: ids[1], read: true })).body).toEqual({ ok: true });
+    let list = (await agent.get('/backend/contact-us/messages.php?page=1')).body.messages as { id: number; read: boolean }[];
+    expect(list.find((m) => m.id === ids[1])!.read).toBe(true);
+    await agent.post('/backend/contact-us/messages.php').send({ id: ids[1], read: false });
+    list = (await agent.get('/backend/contact-us/messages.php?page=1')).body.messages;
+    expect(list.find((m) => m.id === ids[1])!.read).toBe(false);
+  });
+
+  it('answers 404 for an unknown message and 400 for a bad page', async () => {
+    const { agent } = await loginAgent(t);
+    expect((await agent.post('/backend/contact-us/messages.php').send({ id: 99999, read: true })).status).toBe(404);
+    expect((await agent.get('/backend/contact-us/messages.php?page=0')).status).toBe(400);
+  });
+});

@@ -1,0 +1,156 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxWorker } from '../../server/src/contact/contact-outbox.js';
+import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
+import { createLogger } from '../../server/src/logger.js';
+import { createMailTransport } from '../../server/src/mail/mail-transport.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createSmtpPeer, type SmtpPeer } from './smtp-peer.js';
+
+const logger = createLogger('silent');
+const settings = { from: 'SJG Website <web@sjg.example>', to: 'desk@sjg.example', retryBaseMs: 50, maxRetryMs: 200, pollMs: 60_000 };
+
+describe('contact outbox', () => {
+  let database: TestDatabase;
+  let smtp: SmtpPeer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.drop());
+  beforeEach(async () => {
+    await database.db.deleteFrom('contact_messages').execute();
+    smtp = await createSmtpPeer();
+  });
+  afterEach(async () => smtp.stop());
+
+  const store = (name = 'Asha Rao', notes = 'Call me please.') =>
+    insertContactMessage(database.db, { name, mobile: '9876543210', notes, client_ip: '127.0.0.1' });
+  const row = (id: number) => database.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const worker = () =>
+    createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }), logger, settings });
+
+  it('e-mails a stored message with the right headers and body, and marks it sent', async () => {
+    await smtp.start();
+    const id = await store();
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['desk@sjg.example']);
+    expect(mail.from).toBe('web@sjg.example');
+    expect(mail.raw).toMatch(/^Subject: Website contact: Asha Rao$/m);
+    expect(mail.raw).toMatch(/^To: desk@sjg\.example$/m);
+    expect(mail.raw).not.toMatch(/^Reply-To:/im);
+    expect(mail.raw).toContain('Mobile:   9876543210');
+    expect(mail.raw).toContain('Call me please.');
+    expect(await row(id)).toMatchObject({ delivery_status: 'sent', delivery_attempts: 1, last_error: null });
+  });
+
+  it('keeps a visitor’s line breaks out of the headers', async () => {
+    await smtp.start();
+    await store('Eve\r\nBcc: victim@example.com', 'x');
+    await worker().runOnce();
+    const headers = smtp.received[0]!.raw.split(/\r?\n\r?\n/)[0]!;
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Subject: Website contact: Eve Bcc: victim@example\.com$/m);
+    expect(smtp.received[0]!.to).toEqual(['desk@sjg.example']);
+  });
+
+  it('keeps a message queued while SMTP is down, then delivers it exactly once when it is back', async () => {
+    const id = await store();
+    const outbox = worker();
+    await outbox.runOnce();
+    let state = await row(id);
+    expect(state).toMatchObject({ delivery_status: 'queued', delivery_attempts: 1 });
+    expect(state.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtp.start();
+    smtp.refuse = true;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await outbox.runOnce();
+    state = await row(id);
+    expect(state).toMatchObject({ delivery_status: 'queued', delivery_attempts: 2 });
+    expect(state.last_error).toMatch(/451/);
+
+    smtp.refuse = false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await outbox.runOnce();
+    await outbox.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ delivery_status: 'sent', delivery_attempts: 3, last_error: null });
+  });
+
+  it('does not retry before the backoff has passed', async () => {
+    const id = await store();
+    const outbox = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      logger,
+      settings: { ...settings, retryBaseMs: 60_000, maxRetryMs: 3_600_000 },
+    });
+    await outbox.runOnce();
+    await smtp.start();
+    expect(await outbox.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect((await row(id)).next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('marks a message failed after the last allowed attempt', async () => {
+    const id = await store();
+    const outbox = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      logger,
+      settings: { ...settings, maxAttempts: 2, retryBaseMs: 10 },
+    });
+    await outbox.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await outbox.runOnce();
+    expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 2 });
+  });
+
+  it('delivers each message once when two workers race', async () => {
+    await smtp.start();
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => store(`Visitor ${i}`)));
+    const [a, b] = [worker(), worker()];
+    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(smtp.received).toHaveLength(12);
+    const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
+    expect(new Set(subjects).size).toBe(12);
+    for (const id of ids) expect((await row(id)).delivery_status).toBe('sent');
+  });
+
+  it('writes an .eml file when no SMTP_URL is set', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-outbox-'));
+    const id = await store('File Visitor');
+    const outbox = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: undefined, dataDir, logger }),
+      logger,
+      settings,
+    });
+    await outbox.runOnce();
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toMatch(/^Subject: Website contact: File Visitor$/m);
+    expect((await row(id)).delivery_status).toBe('sent');
+  });
+
+  it('polls by itself once started, and stops cleanly', async () => {
+    await smtp.start();
+    const outbox = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      logger,
+      settings: { ...settings, pollMs: 50 },
+    });
+    outbox.start();
+    await store();
+    await expect.poll(() => smtp.received.length, { timeout: 3000 }).toBe(1);
+    await outbox.stop();
+  });
+});

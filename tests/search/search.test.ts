@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../common/api-types.js';
+import { siteAgent } from '../helpers/login-session.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('GET /backend/search/search.php', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    await t.db
+      .insertInto('news')
+      .values([
+        { slug: 'monsoon-report', title: 'Monsoon report', content: '<p>Our <b>casino</b> guests stayed dry.</p>', year: '2026', image_url: 'uploads/abcdefgh12.jpg', created_at: at(1) },
+        { slug: 'casino-expansion', title: 'Casino expansion approved', content: '<p>A new floor opens in Panjim.</p>', year: '2026', image_url: null, created_at: at(2) },
+      ])
+      .execute();
+    await t.db
+      .insertInto('blogs')
+      .values({ slug: 'why-we-hire-locally', title: 'Why we hire locally', content: '<p>Jobs &amp; skills stay in Nagpur &lt;always&gt;.</p><script>x</script>', image_url: null })
+      .execute();
+    await t.db
+      .insertInto('ventures')
+      .values([
+        { slug: 'goa-grand-casino', title: 'Goa Grand Casino', about_desc: 'Gaming floors on the Mandovi.', logo_url: 'logoabcdefgh.png', img_banner_url: null, about_img_url: null },
+        { slug: 'sanjeevani-healthcare', title: 'Sanjeevani Healthcare', about_desc: 'Clinics and pharmacies.', logo_url: null, img_banner_url: null, about_img_url: null },
+      ])
+      .execute();
+    await t.db.insertInto('investors').values({ slug: 'meera-kapoor', investor_name: 'Meera Kapoor', investor_image: 'meeraabcdefg.jpg' }).execute();
+  });
+  afterAll(async () => t.close());
+
+  async function search(query: string): Promise<SearchResult[]> {
+    const res = await siteAgent(t).agent.get('/backend/search/search.php').query({ query });
+    expect(res.status, `search for ${JSON.stringify(query)}`).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    return res.body as SearchResult[];
+  }
+
+  it('ranks a title hit above a body hit', async () => {
+    const results = await search('casino');
+    const titles = results.map((r) => r.title);
+    expect(titles).toContain('Monsoon report');
+    expect(titles.indexOf('Casino expansion approved')).toBeLessThan(titles.indexOf('Monsoon report'));
+    expect(titles.indexOf('Goa Grand Casino')).toBeLessThan(titles.indexOf('Monsoon report'));
+  });
+
+  it('finds each type, with its public route and image URL', async () => {
+    expect(await search('Goa Grand Casino')).toContainEqual(
+      expect.objectContaining({ type: 'venture', slug: 'goa-grand-casino', url: '/sjg/singleventure/goa-grand-casino', image: '/backend/ventures/uploads/logos/logoabcdefgh.png' }),
+    );
+    expect(await search('monsoon')).toContainEqual(
+      expect.objectContaining({ type: 'news', url: '/sjg/single-news/monsoon-report', image: '/backend/news/uploads/abcdefgh12.jpg' }),
+    );
+    expect(await search('hire locally')).toContainEqual(
+      expect.objectContaining({ type: 'blog', url: '/sjg/single-blog/why-we-hire-locally', image: null }),
+    );
+    expect(await search('Meera')).toContainEqual(
+      expect.objectContaining({ type: 'investor', title: 'Meera Kapoor', url: '/sjg/investors', image: '/backend/investors/investor_uploads/meeraabcdefg.jpg' }),
+    );
+  });
+
+  it('matches prefixes and small typos', async () => {
+    expect((await search('casin')).map((r) => r.title)).toContain('Goa Grand Casino');
+    expect((await search('helthcare')).map((r) => r.title)).toContain('Sanjeevani Healthcare');
+  });
+
+  it('gives a plain-text excerpt with the matched words', async () => {
+    const [blog] = await search('Nagpur');
+    expect(blog!.excerpt).toContain('Nagpur');
+    // Tags are gone and entities decoded: '&lt;always' is the visible text '<always'.
+    expect(blog!.excerpt).not.toMatch(/<\/?(p|script)\b|&amp;|&lt;/);
+    expect(blog!.excerpt).toContain('Jobs & skills stay in Nagpur');
+  });
+
+  it('answers [] for a blank query', async () => {
+    expect(await search('')).toEqual([]);
+    expect(await search('   \t ')).toEqual([]);
+    const res = await siteAgent(t).agent.get('/backend/search/search.php');
+    expect(res.body).toEqual([]);
+  });
+
+  it('is safe with any characters', async () => {
+    for (const query of ["'; drop table news; --", '&|!:*()', '"unterminated', 'casino & (', '\\', '%_', 'कैसीनो 😀', '<script>']) {
+      await search(query);
+    }
+    const count = await sql<{ n: string }>`select count(*) as n from news`.execute(t.db);
+    expect(Number(count.rows[0]!.n)).toBe(2);
+  });
+
+  it('caps the query length and the number of results', async () => {
+    expect((await search(`casino ${'x'.repeat(5000)}`)).length).toBeGreaterThanOrEqual(0);
+    await t.db
+      .insertInto('news')
+      .values(Array.from({ length: 30 }, (_, i) => ({ slug: `casino-note-${i}`, title: `Casino note ${i}`, content: '<p>x</p>', year: '2026', image_url: null })))
+      .execute();
+    expect(await search('casino')).toHaveLength(20);
+  });
+});
