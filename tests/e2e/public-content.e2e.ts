@@ -62,6 +62,8 @@ describe('public content pages', () => {
     await page.getByRole('link', { name: /View full venture details/ }).click();
     await page.getByRole('heading', { level: 1, name: 'SJG Realty' }).waitFor();
     const dots = page.getByRole('group', { name: 'Choose an image' }).getByRole('button');
+    // The heading can render before the gallery's data: wait for the indicators themselves.
+    await dots.first().waitFor();
     expect(await dots.count()).toBeGreaterThan(1);
     const selected = () => dots.evaluateAll((nodes) => nodes.findIndex((n) => n.getAttribute('aria-current') === 'true'));
     const seen = new Set<number>();
