@@ -1,0 +1,38 @@
+// The gate of /admin, /blogsection and /blogs/*: the 'loggedin' flag (SPEC §6) AND a live server
+// session. Without either: the logout call, then /login. A 401 from any later call does the same.
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { onUnauthorized } from '../../lib/api-client';
+import { paths } from '../../app/paths';
+import { hasLoggedInFlag, hasServerSession, logout } from '../admin-shared/admin-session';
+import { Spinner } from '../admin-shared/banners';
+import '../admin-shared/admin.css';
+
+export function AdminGate() {
+  const navigate = useNavigate();
+  const [allowed, setAllowed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let leaving = false;
+    const leave = () => {
+      if (leaving) return;
+      leaving = true;
+      void logout().then(() => navigate(paths.login, { replace: true }));
+    };
+    (async () => {
+      if (hasLoggedInFlag() && (await hasServerSession())) {
+        if (!cancelled) setAllowed(true);
+      } else if (!cancelled) {
+        leave();
+      }
+    })();
+    const stop = onUnauthorized(leave);
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [navigate]);
+
+  return allowed ? <Outlet /> : <Spinner label="Checking your session…" />;
+}

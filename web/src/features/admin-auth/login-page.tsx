@@ -1,0 +1,76 @@
+// /login (SPEC §2 Login screen, §4 Login, §8 Login errors).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loginMessages } from '../../../../common/messages';
+import { paths } from '../../app/paths';
+import { login, storeSessionFlags } from '../admin-shared/admin-session';
+import '../admin-shared/admin.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Log in · SJG Group admin';
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const reply = await login(email, password);
+      if (reply.status === 'success') {
+        storeSessionFlags(reply.id, reply.username);
+        navigate(paths.admin);
+        return;
+      }
+      setError(reply.message);
+    } catch {
+      setError(loginMessages.networkFailure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-login">
+      <form className="admin-login__card" onSubmit={submit}>
+        <h1>{loginMessages.heading}</h1>
+        <p>{loginMessages.prompt}</p>
+        {error && (
+          <div className="admin-banner admin-banner--error" role="alert">
+            {error}
+          </div>
+        )}
+        <div className="admin-field">
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="login-password">Password</label>
+          <div className="admin-login__password">
+            <input
+              id="login-password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <button type="button" className="admin-button admin-button--small" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="admin-button admin-button--primary admin-button--wide" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+    </main>
+  );
+}

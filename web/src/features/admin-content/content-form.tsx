@@ -1,0 +1,203 @@
+// The add / edit form of a content manager: fields from the kind's definition, image limits
+// checked before upload, the confirmation, the Saving/Updating spinner and the spec's banners.
+import { useState } from 'react';
+import { BANNER_MS, STARS_MAX, STARS_MIN } from '../../../../common/constants';
+import { adminErrorMessages, validationMessages } from '../../../../common/messages';
+import { apiRequest } from '../../lib/api-client';
+import { actionErrorText } from '../admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
+import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { ImagePicker } from '../admin-shared/image-picker';
+import { RichTextEditor } from '../admin-shared/rich-text-editor';
+import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import type { ContentItem, ContentKindDef, FieldDef } from './content-kinds';
+
+export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: ContentItem | null; onClose(saved: boolean): void }) {
+  const isEdit = item !== null;
+  const initial = item ? def.valuesOf(item) : {};
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+  useUnsavedChanges(dirty && !saving);
+
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setDirty(true);
+  };
+
+  function problem(): string | null {
+    for (const field of def.fields) {
+      if (field.kind === 'image') {
+        if (field.requiredOnAdd && !isEdit && !files[field.name]) {
+          return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
+        }
+        continue;
+      }
+      const value = (values[field.name] ?? '').trim();
+      if (field.required && value === '') return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
+      if (field.kind === 'rich' && value.length > field.maxLength) {
+        return `${field.label} must be at most ${field.maxLength} characters (it has ${value.length}).`;
+      }
+    }
+    return null;
+  }
+
+  function requestSave(event: React.FormEvent) {
+    event.preventDefault();
+    const found = problem();
+    if (found) {
+      show({ kind: 'error', text: found });
+      return;
+    }
+    setConfirming(true);
+  }
+
+  async function save() {
+    setConfirming(false);
+    setSaving(true);
+    const form = new FormData();
+    form.set('type', isEdit ? 'update' : 'insert');
+    if (item) form.set('id', String(item.id));
+    for (const field of def.fields) {
+      if (field.kind === 'image') {
+        const file = files[field.name];
+        if (file) form.set(field.name, file);
+      } else {
+        const value = values[field.name] ?? '';
+        form.set(field.name, field.kind === 'stars' && isEdit ? Number(value).toFixed(1) : value);
+      }
+    }
+    if (def.key === 'testimonials' && !isEdit) form.set('testimonial', '');
+    try {
+      await apiRequest(def.endpoint, { method: 'POST', body: form });
+      setDirty(false);
+      const ms = !isEdit && def.messages.addedBannerMs ? def.messages.addedBannerMs : BANNER_MS.success;
+      await show({ kind: 'success', text: isEdit ? def.messages.updated : def.messages.added }, ms);
+      onClose(true);
+    } catch (error) {
+      const fallback = def.key === 'investors' && isEdit ? adminErrorMessages.investorUpdate : adminErrorMessages.generic;
+      show({ kind: 'error', text: def.key === 'investors' ? actionErrorText(error, fallback).replace(/^Error: /, '') : actionErrorText(error, fallback) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="content-form-heading">
+      <div className="admin-section__head">
+        <h2 id="content-form-heading">
+          {isEdit ? 'Edit' : 'Add'} {def.noun}
+        </h2>
+        <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+          ← Back
+        </button>
+      </div>
+      <BannerView banner={banner} onDismiss={dismiss} />
+      <form className="admin-form" onSubmit={requestSave} noValidate>
+        {def.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            isEdit={isEdit}
+            file={files[field.name] ?? null}
+            currentImage={item ? def.imageOf(item) : null}
+            onValue={(value) => set(field.name, value)}
+            onFile={(file) => {
+              setFiles((current) => ({ ...current, [field.name]: file }));
+              setDirty(true);
+            }}
+            onTooLarge={(message) => void show({ kind: 'error', text: message }, BANNER_MS.error)}
+          />
+        ))}
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            Save
+          </button>
+          <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
+      {confirming && (
+        <ConfirmDialog
+          question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this ${def.noun}?`}
+          onYes={() => void save()}
+          onNo={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Field(props: {
+  field: FieldDef;
+  value: string;
+  isEdit: boolean;
+  file: File | null;
+  currentImage: string | null;
+  onValue(value: string): void;
+  onFile(file: File | null): void;
+  onTooLarge(message: string): void;
+}) {
+  const { field, value, isEdit } = props;
+  const id = `field-${field.name}`;
+  switch (field.kind) {
+    case 'image': {
+      const [maxBytes, message] = isEdit ? field.limits.edit : field.limits.add;
+      return (
+        <ImagePicker
+          label={field.label}
+          file={props.file}
+          currentUrl={isEdit ? props.currentImage : null}
+          maxBytes={maxBytes}
+          tooLargeMessage={message}
+          required={field.requiredOnAdd && !isEdit}
+          hint={isEdit ? 'Leave empty to keep the current image.' : undefined}
+          onChange={props.onFile}
+          onTooLarge={props.onTooLarge}
+        />
+      );
+    }
+    case 'rich':
+      return <RichTextEditor label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
+    case 'stars':
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>{field.label} *</label>
+          <input
+            id={id}
+            type="number"
+            min={STARS_MIN}
+            max={STARS_MAX}
+            step={0.1}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => {
+              const next = event.target.value;
+              // SPEC §5: out-of-range input is ignored.
+              if (next === '' || (Number(next) >= STARS_MIN && Number(next) <= STARS_MAX)) props.onValue(next);
+            }}
+          />
+        </div>
+      );
+    default:
+      return (
+        <div className="admin-field">
+          <label htmlFor={id}>
+            {field.label}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </label>
+          {field.multiline ? (
+            <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
+          ) : (
+            <input id={id} type="text" value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
+          )}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,161 @@
+// What differs between the four alike content managers (news, blogs, investors, testimonials):
+// endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
+import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../../../common/constants';
+import { emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { Stars } from '../../components/stars';
+
+export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
+
+export type FieldDef =
+  | { kind: 'text'; name: string; label: string; required?: boolean; multiline?: boolean }
+  | { kind: 'stars'; name: string; label: string; required: true }
+  | { kind: 'rich'; name: string; label: string; maxLength: number; required: true }
+  | {
+      kind: 'image';
+      name: string;
+      label: string;
+      requiredOnAdd: boolean;
+      limits: { add: [number, string]; edit: [number, string] };
+    };
+
+export type ContentKindDef<Item extends ContentItem = ContentItem> = {
+  key: 'news' | 'blogs' | 'investors' | 'testimonials';
+  heading: string;
+  endpoint: string;
+  listKey: string;
+  /** 'news' in 'Are you sure you want to save this news?' */
+  noun: string;
+  emptyMessage: string;
+  columns: { header: string; render(item: Item): React.ReactNode }[];
+  imageOf(item: Item): string | null;
+  nameOf(item: Item): string;
+  fields: FieldDef[];
+  valuesOf(item: Item): Record<string, string>;
+  messages: { added: string; updated: string; deleted: string; addedBannerMs?: number };
+};
+
+const imageCell = (url: string | null, alt: string) =>
+  url ? <img className="admin-table__thumb" src={url} alt={alt} width={64} height={48} loading="lazy" /> : <span className="admin-table__no-image">No image</span>;
+
+const news: ContentKindDef<NewsItem> = {
+  key: 'news',
+  heading: 'News / Events',
+  endpoint: 'news/news_api.php',
+  listKey: 'news',
+  noun: 'news',
+  emptyMessage: emptyMessages.adminNews,
+  columns: [
+    { header: 'Image', render: (item) => imageCell(uploadUrl('news', item.image_url), item.title) },
+    { header: 'Title', render: (item) => item.title },
+    { header: 'Year', render: (item) => item.year },
+  ],
+  imageOf: (item) => uploadUrl('news', item.image_url),
+  nameOf: (item) => item.title,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'year', label: 'Year', required: true },
+    { kind: 'rich', name: 'content', label: 'Content', maxLength: NEWS_CONTENT_MAX, required: true },
+    {
+      kind: 'image',
+      name: 'image',
+      label: 'Image',
+      requiredOnAdd: true,
+      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB] },
+    },
+  ],
+  valuesOf: (item) => ({ title: item.title, year: item.year, content: item.content }),
+  messages: { added: successMessages.newsAdded, updated: successMessages.newsUpdated, deleted: successMessages.newsDeleted },
+};
+
+const blogs: ContentKindDef<BlogItem> = {
+  key: 'blogs',
+  heading: 'Blogs',
+  endpoint: 'blogs/blogs_api.php',
+  listKey: 'blogs',
+  noun: 'blog',
+  emptyMessage: emptyMessages.adminBlogs,
+  columns: [
+    { header: 'Image', render: (item) => imageCell(uploadUrl('blogs', item.image_url), item.title) },
+    { header: 'Title', render: (item) => item.title },
+    { header: 'Date', render: (item) => item.formattedDate },
+  ],
+  imageOf: (item) => uploadUrl('blogs', item.image_url),
+  nameOf: (item) => item.title,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'rich', name: 'content', label: 'Content', maxLength: BLOG_CONTENT_MAX, required: true },
+    {
+      kind: 'image',
+      name: 'image',
+      label: 'Image',
+      requiredOnAdd: false,
+      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB] },
+    },
+  ],
+  valuesOf: (item) => ({ title: item.title, content: item.content }),
+  messages: { added: successMessages.blogAdded, updated: successMessages.blogUpdated, deleted: successMessages.blogDeleted },
+};
+
+const investors: ContentKindDef<InvestorItem> = {
+  key: 'investors',
+  heading: 'Investors',
+  endpoint: 'investors/investors_api.php',
+  listKey: 'investors',
+  noun: 'investor',
+  emptyMessage: emptyMessages.adminInvestors,
+  columns: [
+    { header: 'Image', render: (item) => imageCell(uploadUrl('investors', item.investor_image), item.investor_name) },
+    { header: 'Name', render: (item) => item.investor_name || emptyMessages.unknownInvestor },
+  ],
+  imageOf: (item) => uploadUrl('investors', item.investor_image),
+  nameOf: (item) => item.investor_name || emptyMessages.unknownInvestor,
+  fields: [
+    { kind: 'text', name: 'investor_name', label: 'Name', required: true },
+    {
+      kind: 'image',
+      name: 'investor_image',
+      label: 'Image',
+      requiredOnAdd: true,
+      limits: { add: [IMAGE_LIMIT_600KB, validationMessages.imageTooLarge600KB], edit: [IMAGE_LIMIT_600KB, validationMessages.imageTooLarge600KB] },
+    },
+  ],
+  valuesOf: (item) => ({ investor_name: item.investor_name }),
+  messages: { added: successMessages.investorAdded, updated: successMessages.investorUpdated, deleted: successMessages.investorDeleted },
+};
+
+const testimonials: ContentKindDef<TestimonialItem> = {
+  key: 'testimonials',
+  heading: 'Testimonials',
+  endpoint: 'testimonials/testimonials_api.php',
+  listKey: 'testimonials',
+  noun: 'testimonial',
+  emptyMessage: emptyMessages.adminTestimonials,
+  columns: [
+    { header: 'Image', render: (item) => imageCell(uploadUrl('testimonials', item.image_url), item.name) },
+    { header: 'Name', render: (item) => item.name },
+    { header: 'Position', render: (item) => item.position },
+    { header: 'Rating', render: (item) => <Stars value={item.stars} /> },
+  ],
+  imageOf: (item) => uploadUrl('testimonials', item.image_url),
+  nameOf: (item) => item.name,
+  fields: [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'text', name: 'position', label: 'Position', required: true },
+    { kind: 'stars', name: 'stars', label: 'Stars', required: true },
+    { kind: 'text', name: 'review', label: 'Reviews', required: true, multiline: true },
+    {
+      kind: 'image',
+      name: 'image',
+      label: 'Image',
+      requiredOnAdd: false,
+      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_600KB, validationMessages.testimonialEditImageTooLarge] },
+    },
+  ],
+  valuesOf: (item) => ({ name: item.name, position: item.position, stars: item.stars.toFixed(1), review: item.review }),
+  // SPEC §8 has no 'updated' text for testimonials; the server's own text is used.
+  messages: { added: successMessages.testimonialAdded, updated: 'Testimonial Updated successfully', deleted: successMessages.testimonialDeleted, addedBannerMs: 1000 },
+};
+
+export const contentKinds = { news, blogs, investors, testimonials } as unknown as Record<ContentKindDef['key'], ContentKindDef>;

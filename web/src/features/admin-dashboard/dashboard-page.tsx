@@ -1,0 +1,98 @@
+// /admin (SPEC §2 Admin dashboard): a sidebar (a toggled menu on small screens) switching sections
+// without a route change; VENTURES is the default; an unknown key shows 'Default Content'.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BREAKPOINTS } from '../../../../common/constants';
+import { paths } from '../../app/paths';
+import { logout, storedUsername } from '../admin-shared/admin-session';
+import { confirmDiscardChanges } from '../admin-shared/unsaved-changes';
+
+export type SectionKey = 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
+
+const sections: { key: SectionKey; label: string }[] = [
+  { key: 'ventures_admin', label: 'VENTURES' },
+  { key: 'news', label: 'NEWS/EVENTS' },
+  { key: 'blogs', label: 'BLOGS' },
+  { key: 'investors', label: 'INVESTORS' },
+  { key: 'testimonials', label: 'TESTIMONIALS' },
+  { key: 'messages', label: 'MESSAGES' },
+  { key: 'update_password', label: 'UPDATE PASSWORD' },
+];
+
+/** SPEC §2: the mobile menu appears at ≤ 820 px at first, and at ≤ 768 px after a resize. */
+function useMobileNav(): boolean {
+  const [mobile, setMobile] = useState(() => window.innerWidth <= BREAKPOINTS.adminMobileInitial);
+  useEffect(() => {
+    const onResize = () => setMobile(window.innerWidth <= BREAKPOINTS.adminMobileAfterResize);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return mobile;
+}
+
+export function DashboardPage({ renderSection }: { renderSection(key: string): ReactNode }) {
+  const navigate = useNavigate();
+  const mobile = useMobileNav();
+  const [active, setActive] = useState<string>('ventures_admin');
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const label = sections.find((section) => section.key === active)?.label ?? 'Admin';
+    document.title = `${label} · SJG Group admin`;
+  }, [active]);
+
+  function choose(key: SectionKey) {
+    if (key !== active && !confirmDiscardChanges()) return;
+    setActive(key);
+    setMenuOpen(false);
+  }
+
+  async function signOut() {
+    if (!confirmDiscardChanges()) return;
+    await logout();
+    navigate(paths.login);
+  }
+
+  const nav = (
+    <nav className="admin-nav" aria-label="Admin sections">
+      <ul>
+        {sections.map((section) => (
+          <li key={section.key}>
+            <button type="button" className="admin-nav__item" aria-current={section.key === active ? 'page' : undefined} onClick={() => choose(section.key)}>
+              {section.label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="admin-nav__item admin-nav__item--logout" onClick={() => void signOut()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className={`admin-layout ${mobile ? 'admin-layout--mobile' : ''}`}>
+      <header className="admin-topbar">
+        <span className="admin-topbar__brand">SJG Group · Admin</span>
+        <span className="admin-topbar__user">{storedUsername()}</span>
+        {mobile && (
+          <button type="button" className="admin-button admin-button--small" aria-expanded={menuOpen} aria-controls="admin-mobile-nav" onClick={() => setMenuOpen(!menuOpen)}>
+            {menuOpen ? '✕ Close menu' : '☰ Menu'}
+          </button>
+        )}
+      </header>
+      {mobile ? (
+        <div id="admin-mobile-nav" className="admin-mobile-nav" hidden={!menuOpen}>
+          {nav}
+        </div>
+      ) : (
+        <aside className="admin-sidebar">{nav}</aside>
+      )}
+      <main className="admin-main">
+        <h1 className="visually-hidden">Admin dashboard</h1>
+        {renderSection(active)}
+      </main>
+    </div>
+  );
+}

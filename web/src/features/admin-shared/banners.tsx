@@ -1,0 +1,51 @@
+// Success and error banners shown in the page (never alert()), each with its own lifetime
+// (SPEC §9: success 2 s after a save, 1 s after a delete; size errors 2 s; other errors stay
+// until dismissed).
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type Banner = { kind: 'success' | 'error'; text: string };
+
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  /** Shows a banner; with `forMs` it disappears by itself, and the promise resolves then. */
+  const show = useCallback((next: Banner, forMs?: number) => {
+    window.clearTimeout(timer.current);
+    setBanner(next);
+    if (forMs === undefined) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      timer.current = window.setTimeout(() => {
+        setBanner(null);
+        resolve();
+      }, forMs);
+    });
+  }, []);
+  const dismiss = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setBanner(null);
+  }, []);
+  return { banner, show, dismiss };
+}
+
+export function BannerView({ banner, onDismiss }: { banner: Banner | null; onDismiss(): void }) {
+  if (!banner) return null;
+  return (
+    <div className={`admin-banner admin-banner--${banner.kind}`} role={banner.kind === 'error' ? 'alert' : 'status'}>
+      <span>{banner.text}</span>
+      <button type="button" className="admin-banner__close" onClick={onDismiss} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="admin-spinner" role="status" aria-live="polite">
+      <span className="admin-spinner__wheel" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The 'Are you sure you want to …?' dialog before every save and delete (SPEC §4): focus moves to
+// Yes, stays inside (Tab wraps), Escape answers No.
+import { useEffect, useRef } from 'react';
+
+export function ConfirmDialog({ question, onYes, onNo }: { question: string; onYes(): void; onNo(): void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onNo();
+    } else if (event.key === 'Tab') {
+      const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = event.shiftKey ? (index <= 0 ? buttons.length - 1 : index - 1) : (index + 1) % buttons.length;
+      event.preventDefault();
+      buttons[next]?.focus();
+    }
+  }
+
+  return (
+    <div className="admin-dialog__overlay">
+      <div ref={dialog} className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby="admin-dialog-question" onKeyDown={onKeyDown}>
+        <p id="admin-dialog-question">{question}</p>
+        <div className="admin-dialog__actions">
+          <button type="button" className="admin-button admin-button--primary" onClick={onYes}>
+            Yes
+          </button>
+          <button type="button" className="admin-button" onClick={onNo}>
+            No
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

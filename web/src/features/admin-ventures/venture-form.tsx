@@ -1,0 +1,351 @@
+// Add and edit a venture (SPEC §2 forms, §5 Add Venture rules and limits, §4 inline removal, §8).
+import { useEffect, useState } from 'react';
+import type { VentureDetails } from '../../../../common/api-types';
+import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../../common/constants';
+import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
+import { uploadUrl } from '../../../../common/upload-areas';
+import { apiRequest, ApiError, backendUrl } from '../../lib/api-client';
+import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
+import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { ImagePicker } from '../admin-shared/image-picker';
+import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+
+type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
+type GalleryImage = { key: string; id?: number; file?: File; url: string };
+
+let rowCounter = 0;
+const newKey = () => `row-${++rowCounter}`;
+
+const textFields = [
+  ['stats_right_section_title', 'Stats right section title', true],
+  ['stats_right_section_content', 'Stats right section content', false],
+  ['stats_left_section_title', 'Stats left section title', true],
+  ['stats_left_section_content', 'Stats left section content', false],
+] as const;
+
+const singleImages = [
+  ['img_banner', 'Banner image', 'Banner', 'Recommended 1900 × 600 px'],
+  ['logo', 'Logo', 'Logo', 'Any size; a square or wide logo on a plain background'],
+  ['stats_image', 'Stats image', 'Stats', 'Recommended 600 × 400 px'],
+  ['about_img', 'About image', 'About', 'Recommended 1400 × 800 px'],
+] as const;
+
+export function VentureForm({ ventureId, onClose }: { ventureId: number | null; onClose(saved: boolean): void }) {
+  const isEdit = ventureId !== null;
+  const [loaded, setLoaded] = useState(!isEdit);
+  const [text, setText] = useState<Record<string, string>>({ title: '', about_desc: '' });
+  const [statsId, setStatsId] = useState<number | undefined>();
+  const [images, setImages] = useState<Record<string, File | null>>({});
+  const [currentImages, setCurrentImages] = useState<Record<string, string | null>>({});
+  const [subcategories, setSubcategories] = useState<Row[]>([]);
+  const [clients, setClients] = useState<Row[]>([]);
+  const [gallery, setGallery] = useState<GalleryImage[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+  useUnsavedChanges(dirty && !saving);
+
+  useEffect(() => {
+    if (ventureId === null) return;
+    apiRequest<VentureDetails>('ventures/ventures_details_api.php', { query: { id: ventureId } }).then(
+      ({ venture, subcategories: subs, clients: cls, gallery: pics }) => {
+        const stats = venture.stats[0];
+        setText({
+          title: venture.title,
+          about_desc: venture.about_desc,
+          stats_right_section_title: stats?.stats_right_section_title ?? '',
+          stats_right_section_content: stats?.stats_right_section_content ?? '',
+          stats_left_section_title: stats?.stats_left_section_title ?? '',
+          stats_left_section_content: stats?.stats_left_section_content ?? '',
+        });
+        setStatsId(stats?.id);
+        setCurrentImages({
+          img_banner: uploadUrl('ventureImages', venture.img_banner_url),
+          logo: uploadUrl('ventureLogos', venture.logo_url),
+          stats_image: uploadUrl('ventureStats', stats?.stats_image),
+          about_img: uploadUrl('ventureImages', venture.about_img_url),
+        });
+        setSubcategories(subs.map((s) => ({ key: newKey(), id: s.id, name: s.name, file: null, currentUrl: uploadUrl('ventureCategories', s.banner_image) })));
+        setClients(cls.map((c) => ({ key: newKey(), id: c.id, name: c.client_name, file: null, currentUrl: uploadUrl('ventureClients', c.client_image) })));
+        setGallery(pics.map((g) => ({ key: newKey(), id: g.id, url: uploadUrl('ventureGallery', g.image) ?? '' })));
+        setLoaded(true);
+      },
+      (error: unknown) => show({ kind: 'error', text: error instanceof ApiError ? error.message : adminErrorMessages.ventureUpdate }),
+    );
+  }, [ventureId, show]);
+
+  const touch = () => setDirty(true);
+  const setField = (name: string, value: string) => {
+    setText((current) => ({ ...current, [name]: value }));
+    touch();
+  };
+  const tooLarge = (message: string) => void show({ kind: 'error', text: message }, BANNER_MS.error);
+
+  /** A saved row is deleted on the server at once; an unsaved one only here (SPEC §4). */
+  async function removeSaved(type: 'subcategory' | 'client' | 'gallery', id: number | undefined, removeLocally: () => void) {
+    if (id === undefined) {
+      removeLocally();
+      return;
+    }
+    const texts = {
+      subcategory: [successMessages.subcategoryDeleted, adminErrorMessages.deleteSubcategory],
+      client: [successMessages.clientDeleted, adminErrorMessages.deleteClient],
+      gallery: [successMessages.galleryImageDeleted, adminErrorMessages.deleteImage],
+    } as const;
+    try {
+      await apiRequest('ventures/delete_venture_api.php', { method: 'POST', body: { type, id } });
+      removeLocally();
+      void show({ kind: 'success', text: texts[type][0] }, BANNER_MS.success);
+    } catch {
+      show({ kind: 'error', text: texts[type][1] });
+    }
+  }
+
+  function missingRequired(): boolean {
+    if (!text.title?.trim()) return true;
+    if (isEdit) return false; // SPEC §5: edit requires only the title.
+    const required = ['about_desc', 'stats_right_section_title', 'stats_left_section_title'];
+    if (required.some((name) => !text[name]?.trim())) return true;
+    if (singleImages.some(([name]) => !images[name])) return true;
+    if (!gallery.some((image) => image.file)) return true;
+    return clients.some((client) => !client.name.trim() || !client.file);
+  }
+
+  function requestSave(event: React.FormEvent) {
+    event.preventDefault();
+    if (missingRequired()) {
+      show({ kind: 'error', text: validationMessages.ventureRequired });
+      return;
+    }
+    setConfirming(true);
+  }
+
+  function formData(): FormData {
+    const form = new FormData();
+    if (isEdit) {
+      form.set('venture_id', String(ventureId));
+      if (statsId !== undefined) form.set('stats_id', String(statsId));
+    } else {
+      form.set('type', 'insert');
+    }
+    for (const [name, value] of Object.entries(text)) form.set(name, value);
+    for (const [name] of singleImages) if (images[name]) form.set(name, images[name]!);
+    subcategories.forEach((row, i) => {
+      form.set(`subcategories[${i}][${isEdit ? 'title' : 'name'}]`, row.name);
+      if (row.id !== undefined) form.set(`subcategories[${i}][id]`, String(row.id));
+      if (row.file) form.set(`subcategories[${i}][bannerImage]`, row.file);
+    });
+    clients.forEach((row, i) => {
+      form.set(`clients[${i}][${isEdit ? 'client_name' : 'name'}]`, row.name);
+      if (row.id !== undefined) form.set(`clients[${i}][id]`, String(row.id));
+      if (row.file) form.set(`clients[${i}][image]`, row.file);
+    });
+    gallery
+      .filter((image) => image.file)
+      .forEach((image, i) => form.append(isEdit ? 'gallery[]' : `gallery[${i}]`, image.file!));
+    return form;
+  }
+
+  async function save() {
+    setConfirming(false);
+    setSaving(true);
+    try {
+      // Not through apiRequest: the add form must tell a reply that is not JSON apart (SPEC §8).
+      const response = await fetch(backendUrl(`ventures/${isEdit ? 'edit' : 'add'}_venture_api.php`), {
+        method: 'POST',
+        body: formData(),
+        credentials: 'same-origin',
+      });
+      let reply: { message?: string; status?: string; error?: string; warning?: string };
+      try {
+        reply = (await response.json()) as typeof reply;
+      } catch {
+        show({ kind: 'error', text: isEdit ? adminErrorMessages.ventureUpdate : adminErrorMessages.ventureAddParse });
+        return;
+      }
+      if (response.status === 401) {
+        window.location.assign(`${import.meta.env.BASE_URL}login`);
+        return;
+      }
+      const ok = isEdit ? reply.status === 'success' : reply.message === successMessages.ventureAddedServer;
+      if (!ok) {
+        show({ kind: 'error', text: isEdit ? reply.error ?? adminErrorMessages.ventureUpdate : reply.message ?? reply.error ?? adminErrorMessages.ventureAddUnknown });
+        return;
+      }
+      setDirty(false);
+      const done = isEdit ? successMessages.ventureUpdated : successMessages.ventureAdded;
+      await show({ kind: 'success', text: reply.warning ? `${done} ${reply.warning}` : done }, BANNER_MS.success);
+      onClose(true);
+    } catch {
+      show({ kind: 'error', text: isEdit ? adminErrorMessages.ventureUpdate : adminErrorMessages.generic });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const rowEditor = (kind: 'subcategory' | 'client', rows: Row[], setRows: (rows: Row[]) => void) => {
+    const isSub = kind === 'subcategory';
+    const label = isSub ? 'Subcategory' : 'Client';
+    return (
+      <fieldset className="admin-fieldset">
+        <legend>{isSub ? 'Subcategories (optional)' : 'Clients'}</legend>
+        {rows.map((row, index) => (
+          <div key={row.key} className="admin-row">
+            <div className="admin-field">
+              <label htmlFor={`${row.key}-name`}>
+                {label} {index + 1} name
+              </label>
+              <input
+                id={`${row.key}-name`}
+                value={row.name}
+                onChange={(event) => {
+                  setRows(rows.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)));
+                  touch();
+                }}
+              />
+            </div>
+            <ImagePicker
+              label={`${label} ${index + 1} image`}
+              file={row.file}
+              currentUrl={row.currentUrl}
+              maxBytes={IMAGE_LIMIT_600KB}
+              tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
+              hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
+              onChange={(file) => {
+                setRows(rows.map((r) => (r.key === row.key ? { ...r, file } : r)));
+                touch();
+              }}
+              onTooLarge={tooLarge}
+            />
+            <button
+              type="button"
+              className="admin-button admin-button--danger admin-button--small"
+              onClick={() => void removeSaved(kind, row.id, () => setRows(rows.filter((r) => r.key !== row.key)))}
+            >
+              Remove {label.toLowerCase()} {index + 1}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="admin-button" onClick={() => (setRows([...rows, { key: newKey(), name: '', file: null }]), touch())}>
+          + Add {label.toLowerCase()}
+        </button>
+      </fieldset>
+    );
+  };
+
+  if (!loaded) {
+    return (
+      <section className="admin-section">
+        <BannerView banner={banner} onDismiss={dismiss} />
+        <Spinner label="Loading the venture…" />
+      </section>
+    );
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="venture-form-heading">
+      <div className="admin-section__head">
+        <h2 id="venture-form-heading">{isEdit ? 'Edit venture' : 'Add venture'}</h2>
+        <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+          ← Back
+        </button>
+      </div>
+      <BannerView banner={banner} onDismiss={dismiss} />
+      <form className="admin-form" onSubmit={requestSave} noValidate>
+        <div className="admin-field">
+          <label htmlFor="venture-title">Title *</label>
+          <input id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="venture-about">About description{isEdit ? '' : ' *'}</label>
+          <textarea id="venture-about" rows={6} value={text.about_desc ?? ''} onChange={(event) => setField('about_desc', event.target.value)} />
+        </div>
+        <div className="admin-grid">
+          {singleImages.map(([name, label, which, hint]) => (
+            <ImagePicker
+              key={name}
+              label={label}
+              file={images[name] ?? null}
+              currentUrl={currentImages[name]}
+              maxBytes={IMAGE_LIMIT_1MB}
+              tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
+              hint={hint}
+              required={!isEdit}
+              onChange={(file) => {
+                setImages((current) => ({ ...current, [name]: file }));
+                touch();
+              }}
+              onTooLarge={tooLarge}
+            />
+          ))}
+        </div>
+        <fieldset className="admin-fieldset">
+          <legend>Stats</legend>
+          {textFields.map(([name, label, required]) => (
+            <div className="admin-field" key={name}>
+              <label htmlFor={`venture-${name}`}>
+                {label}
+                {required && !isEdit ? ' *' : ''}
+              </label>
+              {name.endsWith('content') ? (
+                <textarea id={`venture-${name}`} rows={3} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
+              ) : (
+                <input id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
+              )}
+            </div>
+          ))}
+        </fieldset>
+        {rowEditor('subcategory', subcategories, setSubcategories)}
+        {rowEditor('client', clients, setClients)}
+        <fieldset className="admin-fieldset">
+          <legend>Gallery{isEdit ? '' : ' *'}</legend>
+          <p className="admin-field__hint">Recommended 1200 × 700 px, at most 600 KB each.</p>
+          <div className="admin-gallery">
+            {gallery.map((image, index) => (
+              <figure key={image.key} className="admin-gallery__item">
+                <img src={image.url} alt={`Gallery image ${index + 1}`} />
+                <button
+                  type="button"
+                  className="admin-button admin-button--danger admin-button--small"
+                  onClick={() => void removeSaved('gallery', image.id, () => setGallery((current) => current.filter((g) => g.key !== image.key)))}
+                >
+                  Remove image {index + 1}
+                </button>
+              </figure>
+            ))}
+          </div>
+          <label className="admin-field" htmlFor="venture-gallery">
+            <span>Add gallery images</span>
+            <input
+              id="venture-gallery"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])];
+                event.target.value = '';
+                const fitting = chosen.filter((file) => file.size <= IMAGE_LIMIT_600KB);
+                if (fitting.length < chosen.length) tooLarge(validationMessages.galleryImagesDropped);
+                setGallery((current) => [...current, ...fitting.map((file) => ({ key: newKey(), file, url: URL.createObjectURL(file) }))]);
+                if (fitting.length > 0) touch();
+              }}
+            />
+          </label>
+        </fieldset>
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            Save
+          </button>
+          <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
+      {confirming && (
+        <ConfirmDialog question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this venture?`} onYes={() => void save()} onNo={() => setConfirming(false)} />
+      )}
+    </section>
+  );
+}
