@@ -1,0 +1,299 @@
+// The admin area in a real browser against the real server on a seeded database: sign-in and the
+// gate, every manager's main flow, the spec's messages, and the public pages showing the result.
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, successMessages, validationMessages } from '../../common/messages';
+import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
+
+async function jpeg(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A JPEG just over 1 MB: random noise does not compress. */
+async function oversizeJpeg(): Promise<Buffer> {
+  const raw = Buffer.alloc(900 * 900 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
+  const image = await sharp(raw, { raw: { width: 900, height: 900, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  expect(image.length).toBeGreaterThan(1_048_576);
+  return image;
+}
+
+const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
+
+describe('admin area', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let page: Page;
+  let password = ADMIN_PASSWORD;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function logIn(pwd = password) {
+    await page.goto(`${server.siteUrl}/login`);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(pwd);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/sjg\/admin$/);
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+  }
+
+  async function openSection(label: string) {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  }
+
+  /** The Title column's cell of a row (the image cell's alt text carries the title too). */
+  const titleCell = (title: string) => page.locator('td[data-label="Title"], td[data-label="Name"]').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+  async function confirmYes() {
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  }
+
+  it('sends an anonymous visitor from /admin to /login', async () => {
+    await page.goto(`${server.siteUrl}/admin`);
+    await page.waitForURL(/\/sjg\/login$/);
+    await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
+    expect(await page.getByText('Please enter your email and password to access your account').isVisible()).toBe(true);
+    await saveScreenshot(page, 'admin-login');
+  });
+
+  it('shows the server message for a wrong password, then logs in', async () => {
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1!');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+    await logIn();
+    expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBe('true');
+    await saveScreenshot(page, 'admin-ventures');
+  });
+
+  it('creates a news item with an image, shows it publicly, edits and deletes it', async () => {
+    await openSection('NEWS/EVENTS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('Admin test news headline');
+    await page.getByLabel('Year').fill('2026');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('The group opened a new office to serve partners in the north-east.');
+    await page.getByLabel('Image').setInputFiles(file('news.jpg', await jpeg(800, 450, '#1d4277')));
+    await saveScreenshot(page, 'admin-news-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
+    await titleCell('Admin test news headline').waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, 'admin-news');
+
+    const publicPage = await newPage(browser);
+    await publicPage.goto(`${server.siteUrl}/news`);
+    await publicPage.getByText('Admin test news headline').first().waitFor();
+    await publicPage.goto(`${server.siteUrl}/single-news/admin-test-news-headline`);
+    await publicPage.getByRole('heading', { level: 1, name: 'Admin test news headline' }).waitFor();
+    await publicPage.context().close();
+
+    await page.getByRole('button', { name: 'Actions for Admin test news headline' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Admin test news headline');
+    await page.getByLabel('Title').fill('Admin test news headline, updated');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
+    await titleCell('Admin test news headline, updated').waitFor({ timeout: 10_000 });
+
+    await page.getByRole('button', { name: 'Actions for Admin test news headline, updated' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    expect(await page.getByRole('alertdialog').textContent()).toContain('Are you sure you want to delete this news?');
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.newsDeleted }).waitFor();
+    await expect.poll(() => titleCell('Admin test news headline, updated').count()).toBe(0);
+  });
+
+  it('refuses an oversize news image with the spec message before any upload', async () => {
+    await page.getByRole('button', { name: 'Add New' }).click();
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('news_api.php')) uploads += 1;
+    });
+    await page.getByLabel('Image').setInputFiles(file('big.jpg', await oversizeJpeg()));
+    await page.getByRole('alert').filter({ hasText: validationMessages.imageTooLarge1MB }).waitFor();
+    // The banner goes away by itself after 2 s.
+    await page.getByRole('alert').filter({ hasText: validationMessages.imageTooLarge1MB }).waitFor({ state: 'detached', timeout: 4000 });
+    expect(uploads).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('refuses a blog over 2000 characters', async () => {
+    await openSection('BLOGS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('A very long blog');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.insertText('x'.repeat(2100));
+    await page.getByText(/\/ 2000 characters/).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'at most 2000 characters' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Blogs' }).waitFor();
+    await saveScreenshot(page, 'admin-blogs');
+  });
+
+  it('refuses an investor without an image on add', async () => {
+    await openSection('INVESTORS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Name').fill('Nameless Capital');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: validationMessages.allFieldsRequired }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await saveScreenshot(page, 'admin-investors');
+  });
+
+  it('adds a testimonial with 4.5 stars that About shows as 4 full and a half', async () => {
+    await openSection('TESTIMONIALS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Name').fill('Ritu Menon');
+    await page.getByLabel('Position').fill('Franchise partner, Pune');
+    await page.getByLabel('Stars *').fill('4.5');
+    await page.getByLabel('Reviews').fill('Clear terms, quick answers and a team that visits.');
+    await page.getByLabel('Image').setInputFiles(file('ritu.jpg', await jpeg(300, 300, '#c8963e')));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.testimonialAdded }).waitFor();
+    await titleCell('Ritu Menon').waitFor({ timeout: 10_000 });
+    await saveScreenshot(page, 'admin-testimonials');
+
+    const about = await newPage(browser);
+    await about.goto(`${server.siteUrl}/about-us`);
+    const card = about.locator('article, li, figure, div').filter({ hasText: 'Ritu Menon' }).last();
+    await card.waitFor();
+    const stars = card.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    await stars.waitFor();
+    expect(await stars.locator('[data-star="full"]').count()).toBe(4);
+    expect(await stars.locator('[data-star="half"]').count()).toBe(1);
+    await about.context().close();
+  });
+
+  it('creates a venture with subcategories, clients and gallery, shows it, and removes a gallery image inline', async () => {
+    await openSection('VENTURES');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Admin Test Venture');
+    await page.getByLabel('About description *').fill('A venture created by the browser test, with every required field.');
+    await page.getByLabel('Banner image').setInputFiles(file('banner.jpg', await jpeg(1900, 600, '#0b1f3a')));
+    await page.getByLabel('Logo').setInputFiles(file('logo.jpg', await jpeg(400, 400, '#c8963e')));
+    await page.getByLabel('Stats image').setInputFiles(file('stats.jpg', await jpeg(600, 400, '#13305a')));
+    await page.getByLabel('About image').setInputFiles(file('about.jpg', await jpeg(1400, 800, '#1d4277')));
+    await page.getByLabel('Stats right section title *').fill('Outlets');
+    await page.getByLabel('Stats left section title *').fill('Cities');
+    await page.getByRole('button', { name: '+ Add subcategory' }).click();
+    await page.getByLabel('Subcategory 1 name').fill('Retail');
+    await page.getByLabel('Subcategory 1 image').setInputFiles(file('sub.jpg', await jpeg(400, 700, '#8a6420')));
+    await page.getByRole('button', { name: '+ Add client' }).click();
+    await page.getByLabel('Client 1 name').fill('Acme Traders');
+    await page.getByLabel('Client 1 image').setInputFiles(file('client.jpg', await jpeg(300, 150, '#efe9dd')));
+    await page.getByLabel('Add gallery images').setInputFiles([
+      file('g1.jpg', await jpeg(1200, 700, '#071428')),
+      file('g2.jpg', await jpeg(1200, 700, '#2b6cd8')),
+    ]);
+    await saveScreenshot(page, 'admin-venture-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor({ timeout: 10_000 });
+
+    const publicPage = await newPage(browser);
+    await publicPage.goto(`${server.siteUrl}/singleventure/admin-test-venture`);
+    await publicPage.getByRole('heading', { level: 1, name: 'Admin Test Venture' }).waitFor();
+    await publicPage.getByText('Retail').first().waitFor();
+    await publicPage.context().close();
+
+    const [venture] = await queryDatabase<{ id: number }>(server, "select id from ventures where slug = 'admin-test-venture'");
+    const before = await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id]);
+    expect(before).toHaveLength(2);
+    // The new venture is last in the display order: find it on the last page of the list.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^\d+$/ }).last().click();
+    await page.getByRole('button', { name: 'Actions for Admin Test Venture' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await page.getByRole('status').filter({ hasText: successMessages.galleryImageDeleted }).waitFor();
+    expect(await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id])).toHaveLength(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('reads a contact message sent from the public form in MESSAGES', async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto(`${server.siteUrl}/#contact-us-section`);
+    const form = visitor.locator('#contact-us-section form');
+    await form.getByLabel('Name').fill('Kiran Shah');
+    await form.getByLabel('Mobile').pressSequentially('9822012345');
+    await form.getByLabel('Notes').fill('Please send me details of the Pune franchise.');
+    await form.getByRole('button', { name: /send/i }).click();
+    await visitor.getByText(contactMessages.success).waitFor();
+    await visitor.context().close();
+
+    await openSection('MESSAGES');
+    await page.getByText('Please send me details of the Pune franchise.').waitFor();
+    await page.getByRole('button', { name: 'Mark as read' }).first().click();
+    await page.getByRole('button', { name: 'Mark as unread' }).first().waitFor();
+    await saveScreenshot(page, 'admin-messages');
+  });
+
+  it('changes the password (weak, mismatched, then good) and logs in with the new one', async () => {
+    await openSection('UPDATE PASSWORD');
+    await page.getByLabel('Old password').fill(password);
+    await page.getByLabel('New password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Confirm new password').fill('weakpass');
+    await page.getByRole('button', { name: 'Update password', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: validationMessages.passwordWeak }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass9!');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Pass9?');
+    await page.getByRole('button', { name: 'Update password', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: validationMessages.passwordMismatch }).waitFor();
+    await page.getByLabel('Confirm new password').fill('Brand-New-Pass9!');
+    await page.getByRole('button', { name: 'Update password', exact: true }).click();
+    await confirmYes();
+    await page.getByRole('status').filter({ hasText: successMessages.passwordUpdated }).waitFor();
+    await expect.poll(() => page.getByLabel('Old password').inputValue(), { timeout: 5000 }).toBe('');
+    await saveScreenshot(page, 'admin-password');
+    password = 'Brand-New-Pass9!';
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/sjg\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBeNull();
+    await logIn(password);
+  });
+
+  it('works at 375 px with the mobile menu', async () => {
+    const mobile = await newPage(browser, { width: 375 });
+    await mobile.goto(`${server.siteUrl}/login`);
+    await saveScreenshot(mobile, 'admin-login');
+    await mobile.getByLabel('Email').fill(ADMIN_EMAIL);
+    await mobile.getByLabel('Password', { exact: true }).fill(password);
+    await mobile.getByRole('button', { name: 'Log in' }).click();
+    await mobile.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await saveScreenshot(mobile, 'admin-ventures');
+    await mobile.getByRole('button', { name: '☰ Menu' }).click();
+    await mobile.getByRole('button', { name: 'NEWS/EVENTS' }).click();
+    await mobile.getByRole('heading', { name: 'News / Events' }).waitFor();
+    await saveScreenshot(mobile, 'admin-news');
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await mobile.context().close();
+  });
+
+  it('logs out and the gate closes again', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/sjg\/login$/);
+    await page.goto(`${server.siteUrl}/blogsection`);
+    await page.waitForURL(/\/sjg\/login$/);
+  });
+});
