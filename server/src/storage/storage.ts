@@ -5,6 +5,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import {
+  parseProcessedImageName,
+  processedImageName,
+  variantFileName,
+  variantWidthsFor,
+} from '../../../common/image-variants.js';
 import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 
 /** Folder of each area under UPLOADS_DIR. */
@@ -21,14 +27,38 @@ const areaFolders: Record<UploadArea, string> = {
   ventureGallery: 'ventures/gallery',
 };
 
+// Every name we make: the random names of save() (base64url), processed originals
+// (`<32 hex>_<w>x<h>.jpg`) and their variants (`<32 hex>_<w>x<h>-480.webp`, at most 54 characters).
+// Letters, digits, '_' and '-' before one extension: no dot, slash or '..' can get through.
 const storedNamePattern = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
 
 export type StoredFile = { size: number; open(): Readable };
 
+/** A processed image to store: the re-encoded original, its size after orientation, its WebP variants. */
+export type ImageFiles = {
+  bytes: Buffer;
+  extension: string;
+  width: number;
+  height: number;
+  /** One per variantWidthsFor(width), in any order. */
+  variants: { width: number; bytes: Buffer }[];
+};
+
 export type Storage = {
-  /** Writes the bytes under a new random name and returns the value to keep in the row's field. */
+  /**
+   * Writes the bytes as they are under a new random name and returns the value to keep in the
+   * row's field. Uploaded images go through saveImage instead, after processImage.
+   */
   save(area: UploadArea, bytes: Buffer, extension: string): Promise<string>;
-  /** Removes a stored file; a missing file is not an error (removal is retried after failures). */
+  /**
+   * Stores a processed image and its variants under names carrying its size (common/image-variants.ts)
+   * and returns the value to keep in the row's field.
+   */
+  saveImage(area: UploadArea, image: ImageFiles): Promise<string>;
+  /**
+   * Removes a stored file and, for a processed image, all its variants; a missing file is not an
+   * error (removal is retried after failures).
+   */
   remove(area: UploadArea, field: string | null | undefined): Promise<void>;
   /** The stored file for a field value, or null when the value is not one of ours or is gone. */
   find(area: UploadArea, field: string): Promise<StoredFile | null>;
@@ -48,6 +78,26 @@ export function createStorage(uploadsDir: string): Storage {
     return path.join(root, areaFolders[area], name);
   }
 
+  async function removeStored(area: UploadArea, field: string | null | undefined): Promise<void> {
+    if (!field) return;
+    const file = fileOf(area, field);
+    if (!file) return;
+    // The variants are derived from the name, as the API derives their URLs. Changing
+    // IMAGE_VARIANT_WIDTHS therefore needs the stored files to be re-processed.
+    const parsed = parseProcessedImageName(path.basename(file));
+    const variants = parsed ? variantWidthsFor(parsed.width).map((width) => path.join(path.dirname(file), variantFileName(parsed, width))) : [];
+    await Promise.all([file, ...variants].map((each) => rm(each, { force: true })));
+  }
+
+  async function writeAtomically(area: UploadArea, name: string, bytes: Buffer): Promise<void> {
+    const folder = path.join(root, areaFolders[area]);
+    await mkdir(folder, { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = path.join(folder, `.${name}.partial`);
+    await writeFile(temporary, bytes);
+    await rename(temporary, path.join(folder, name));
+  }
+
   return {
     async prepare() {
       await Promise.all(
@@ -57,20 +107,31 @@ export function createStorage(uploadsDir: string): Storage {
 
     async save(area, bytes, extension) {
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      const folder = path.join(root, areaFolders[area]);
-      await mkdir(folder, { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = path.join(folder, `.${name}.partial`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, path.join(folder, name));
+      await writeAtomically(area, name, bytes);
       return `${uploadAreas[area].fieldPrefix}${name}`;
     },
 
-    async remove(area, field) {
-      if (!field) return;
-      const file = fileOf(area, field);
-      if (file) await rm(file, { force: true });
+    async saveImage(area, image) {
+      const name = processedImageName(randomBytes(16).toString('hex'), image.width, image.height, image.extension);
+      const parsed = parseProcessedImageName(name);
+      if (!parsed) throw new Error(`not a storable image name: ${name}`);
+      const expected = variantWidthsFor(image.width);
+      if (image.variants.length !== expected.length || !image.variants.every((variant) => expected.includes(variant.width))) {
+        throw new Error(`variants of a ${image.width} px image must be ${expected.join(', ')} px wide`);
+      }
+      const field = `${uploadAreas[area].fieldPrefix}${name}`;
+      try {
+        // Variants first: once the original exists (and so a row may point at it), so do they.
+        await Promise.all(image.variants.map((variant) => writeAtomically(area, variantFileName(parsed, variant.width), variant.bytes)));
+        await writeAtomically(area, name, image.bytes);
+      } catch (error) {
+        await removeStored(area, field);
+        throw error;
+      }
+      return field;
     },
+
+    remove: removeStored,
 
     async find(area, field) {
       const file = fileOf(area, field);

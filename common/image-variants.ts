@@ -1,0 +1,76 @@
+// Responsive versions of stored images. A processed image's file name carries its size
+// (`<32 hex>_<width>x<height>.<ext>`), and its WebP variants are named after it
+// (`<32 hex>_<width>x<height>-<variant width>.webp`), so the server can describe every variant of
+// a row's image from the field value alone: no extra column, no query, no disk access per request.
+import { uploadAreas, uploadUrl, type UploadArea } from './upload-areas.js';
+
+/** The widths of the WebP variants, narrowest first. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+export type ImageVariant = { width: number; url: string };
+
+/**
+ * The `<field>_variants` sibling of an image field (the field's name without a trailing `_url`,
+ * then `_variants`: image_url -> image_variants, logo_url -> logo_variants, client_image ->
+ * client_image_variants). width/height are the original's, after orientation; variants are WebP,
+ * narrowest first, none wider than the original. null when the image is absent or was not
+ * processed (a full URL, a file stored before processing existed).
+ */
+export type ImageVariants = { width: number; height: number; variants: ImageVariant[] };
+
+const processedNamePattern = /^([0-9a-f]{32})_([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|gif|avif)$/;
+
+export type ProcessedImageName = { stem: string; width: number; height: number; extension: string };
+
+/** The widths to make for an original `width` px wide: never wider than it, and at least one. */
+export function variantWidthsFor(width: number): number[] {
+  const smaller = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  // An original narrower than every variant width still gets one WebP, at its own width.
+  return smaller.length > 0 ? smaller : [width];
+}
+
+export function processedImageName(stem: string, width: number, height: number, extension: string): string {
+  return `${stem}_${width}x${height}.${extension}`;
+}
+
+/** The parts of a processed image's file name, or null for any other name. */
+export function parseProcessedImageName(name: string): ProcessedImageName | null {
+  const match = processedNamePattern.exec(name);
+  if (!match) return null;
+  return { stem: match[1]!, width: Number(match[2]), height: Number(match[3]), extension: match[4]! };
+}
+
+/** The file name of a processed image's variant `width` px wide. */
+export function variantFileName(name: ProcessedImageName, width: number): string {
+  return `${name.stem}_${name.width}x${name.height}-${width}.webp`;
+}
+
+/** What the API adds beside an image field: the original's size and its variants' URLs. */
+export function imageVariantsOf(area: UploadArea, field: string | null | undefined): ImageVariants | null {
+  if (!field) return null;
+  const { fieldPrefix } = uploadAreas[area];
+  if (!field.startsWith(fieldPrefix)) return null;
+  const name = parseProcessedImageName(field.slice(fieldPrefix.length));
+  if (!name) return null;
+  return {
+    width: name.width,
+    height: name.height,
+    variants: variantWidthsFor(name.width).map((width) => ({
+      width,
+      url: uploadUrl(area, `${fieldPrefix}${variantFileName(name, width)}`)!,
+    })),
+  };
+}
+
+/**
+ * The `srcset` of an image: its variants, plus the original (`originalUrl`) when it is wider than
+ * every variant, so a wide or dense screen can still have full resolution. Undefined when there is
+ * nothing to choose from, so `<img srcSet={...}>` is simply left out.
+ */
+export function srcsetOf(image: ImageVariants | null | undefined, originalUrl?: string | null): string | undefined {
+  if (!image || image.variants.length === 0) return undefined;
+  const candidates = image.variants.map((variant) => `${variant.url} ${variant.width}w`);
+  const widest = Math.max(...image.variants.map((variant) => variant.width));
+  if (originalUrl && image.width > widest) candidates.push(`${originalUrl} ${image.width}w`);
+  return candidates.join(', ');
+}

@@ -1,0 +1,109 @@
+// The naming rules of processed images and their variants (common/image-variants.ts), and the
+// storage module's handling of them: what it serves, what it refuses, what remove() clears.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantsOf, parseProcessedImageName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
+import { createStorage, type Storage } from '../../server/src/storage/storage.js';
+
+const stem = 'a'.repeat(32);
+
+describe('variantWidthsFor', () => {
+  it('makes only widths narrower than the original, and at least one', () => {
+    expect(variantWidthsFor(4000)).toEqual([480, 960, 1600]);
+    expect(variantWidthsFor(1600)).toEqual([480, 960]);
+    expect(variantWidthsFor(961)).toEqual([480, 960]);
+    expect(variantWidthsFor(480)).toEqual([480]);
+    expect(variantWidthsFor(300)).toEqual([300]);
+  });
+});
+
+describe('imageVariantsOf', () => {
+  it('describes a processed image from its field value alone', () => {
+    expect(imageVariantsOf('news', `uploads/${stem}_1200x800.jpg`)).toEqual({
+      width: 1200,
+      height: 800,
+      variants: [
+        { width: 480, url: `/backend/news/uploads/${stem}_1200x800-480.webp` },
+        { width: 960, url: `/backend/news/uploads/${stem}_1200x800-960.webp` },
+      ],
+    });
+    expect(imageVariantsOf('ventureGallery', `${stem}_300x200.png`)?.variants).toEqual([
+      { width: 300, url: `/backend/ventures/uploads/gallery/${stem}_300x200-300.webp` },
+    ]);
+  });
+
+  it('answers null for no image, a full URL, a file stored before processing and a wrong prefix', () => {
+    expect(imageVariantsOf('news', null)).toBeNull();
+    expect(imageVariantsOf('blogs', 'https://example.com/a_1200x800.jpg')).toBeNull();
+    expect(imageVariantsOf('news', 'uploads/Zq3v9Xw1Ab_cD-efGhIjKl.jpg')).toBeNull();
+    expect(imageVariantsOf('news', `${stem}_1200x800.jpg`)).toBeNull();
+    expect(parseProcessedImageName(`${stem}_0x800.jpg`)).toBeNull();
+    expect(parseProcessedImageName(`${stem}_1200x800-480.webp`)).toBeNull();
+  });
+});
+
+describe('srcsetOf', () => {
+  it('lists the variants, and the original when it is wider than all of them', () => {
+    const image = imageVariantsOf('news', `uploads/${stem}_2000x1000.jpg`);
+    expect(srcsetOf(image, '/o.jpg')).toBe(
+      `/backend/news/uploads/${stem}_2000x1000-480.webp 480w, /backend/news/uploads/${stem}_2000x1000-960.webp 960w, ` +
+        `/backend/news/uploads/${stem}_2000x1000-1600.webp 1600w, /o.jpg 2000w`,
+    );
+    expect(srcsetOf(imageVariantsOf('news', `uploads/${stem}_300x200.jpg`), '/o.jpg')).toBe(
+      `/backend/news/uploads/${stem}_300x200-300.webp 300w`,
+    );
+    expect(srcsetOf(null, '/o.jpg')).toBeUndefined();
+  });
+});
+
+describe('storage of processed images', () => {
+  let folder: string;
+  let storage: Storage;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-image-storage-'));
+    storage = createStorage(folder);
+    await storage.prepare();
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const files = (width: number) => ({
+    bytes: Buffer.from('original'),
+    extension: 'jpg',
+    width,
+    height: 700,
+    variants: variantWidthsFor(width).map((each) => ({ width: each, bytes: Buffer.from(`w${each}`) })),
+  });
+
+  it('stores the original beside its variants, serves both, and removes them together', async () => {
+    const field = await storage.saveImage('news', files(1000));
+    expect(field).toMatch(/^uploads\/[0-9a-f]{32}_1000x700\.jpg$/);
+    const variants = imageVariantsOf('news', field)!.variants;
+    expect(variants.map((variant) => variant.width)).toEqual([480, 960]);
+    for (const variant of variants) {
+      const name = `uploads/${variant.url.split('/').pop()}`;
+      expect(await storage.find('news', name), name).not.toBeNull();
+    }
+    expect(await readdir(path.join(folder, 'news'))).toHaveLength(3);
+    await storage.remove('news', field);
+    expect(await readdir(path.join(folder, 'news'))).toEqual([]);
+  });
+
+  it('refuses variants that do not match the original width', async () => {
+    await expect(storage.saveImage('news', { ...files(1000), variants: [{ width: 1600, bytes: Buffer.from('x') }] })).rejects.toThrow();
+    expect(await readdir(path.join(folder, 'news'))).toEqual([]);
+  });
+
+  it('finds no file for names it never makes', async () => {
+    const field = await storage.saveImage('ventureGallery', files(500));
+    const variant = field.replace('.jpg', '-480.webp');
+    expect(await storage.find('ventureGallery', variant)).not.toBeNull();
+    for (const name of [`../${variant}`, `x/${variant}`, `${variant}/..`, '..', `${field}.webp`, field.replace('.jpg', '-480.webp.exe')]) {
+      expect(await storage.find('ventureGallery', name), name).toBeNull();
+    }
+  });
+});
