@@ -1,5 +1,10 @@
 // Wire shapes of the /backend replies (SPEC §3, §7): what the server sends and the SPA reads.
 // Image fields hold the stored value; `uploadUrl(area, value)` (upload-areas.ts) makes the URL.
+// Each image field has an optional sibling `<field without _url>_variants` (ImageVariants: the
+// original's width/height and its WebP variants' URLs) for srcset and width/height attributes.
+import type { ImageVariants } from './image-variants.js';
+
+export type { ImageVariant, ImageVariants } from './image-variants.js';
 
 export type Paged<Key extends string, Item> = { [K in Key]: Item[] } & { total_pages: number };
 
@@ -12,6 +17,7 @@ export type NewsItem = {
   year: string;
   /** Area 'news'. */
   image_url: string | null;
+  image_variants?: ImageVariants | null;
   /** 'November 22, 2026' */
   formattedDate: string;
   created_at: string;
@@ -25,6 +31,8 @@ export type BlogItem = {
   content: string;
   /** Area 'blogs'; may also be a full URL. */
   image_url: string | null;
+  /** null for a full URL. */
+  image_variants?: ImageVariants | null;
   created_at: string;
   updated_at: string;
   formattedDate: string;
@@ -36,6 +44,7 @@ export type InvestorItem = {
   investor_name: string;
   /** Area 'investors'. */
   investor_image: string | null;
+  investor_image_variants?: ImageVariants | null;
 };
 
 export type TestimonialItem = {
@@ -48,6 +57,7 @@ export type TestimonialItem = {
   review: string;
   /** Area 'testimonials'. */
   image_url: string | null;
+  image_variants?: ImageVariants | null;
 };
 
 /** news_api.php?slug= (or ?id=): one news item, else 404 { error: 'News not found' }. */
@@ -69,6 +79,7 @@ export type VentureStats = {
   id: number;
   /** Area 'ventureStats'. */
   stats_image: string | null;
+  stats_image_variants?: ImageVariants | null;
   stats_right_section_title: string;
   stats_right_section_content: string;
   stats_left_section_title: string;
@@ -82,6 +93,7 @@ export type VentureSubcategory = {
   title: string;
   /** Area 'ventureCategories'. */
   banner_image: string | null;
+  banner_image_variants?: ImageVariants | null;
 };
 
 export type VentureClient = {
@@ -89,12 +101,14 @@ export type VentureClient = {
   client_name: string;
   /** Area 'ventureClients'. */
   client_image: string | null;
+  client_image_variants?: ImageVariants | null;
 };
 
 export type VentureGalleryImage = {
   id: number;
   /** Area 'ventureGallery'. */
   image: string;
+  image_variants?: ImageVariants | null;
   altText: string;
 };
 
@@ -105,11 +119,14 @@ export type VentureAdmin = {
   title: string;
   /** Area 'ventureLogos'. */
   logo_url: string | null;
+  logo_variants?: ImageVariants | null;
   /** Area 'ventureImages'. */
   img_banner_url: string | null;
+  img_banner_variants?: ImageVariants | null;
   about_desc: string;
   /** Area 'ventureImages'. */
   about_img_url: string | null;
+  about_img_variants?: ImageVariants | null;
   stats: VentureStats[];
   subcategories: VentureSubcategory[];
   clients: VentureClient[];
@@ -123,19 +140,30 @@ export type VenturePublic = {
   title: string;
   /** Area 'ventureLogos'. */
   logo: string | null;
+  logo_variants?: ImageVariants | null;
   /** Area 'ventureImages'. */
   banner_image: string | null;
+  banner_image_variants?: ImageVariants | null;
   about_description: string;
   /** Area 'ventureImages'. */
   about_image: string | null;
+  about_image_variants?: ImageVariants | null;
   /** Area 'ventureStats' for image. */
-  stats: { id: number; image: string | null; right_title: string; right_content: string; left_title: string; left_content: string }[];
+  stats: {
+    id: number;
+    image: string | null;
+    image_variants?: ImageVariants | null;
+    right_title: string;
+    right_content: string;
+    left_title: string;
+    left_content: string;
+  }[];
   /** Area 'ventureCategories' for image. */
-  subcategories: { id: number; name: string; image: string | null }[];
+  subcategories: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null }[];
   /** Area 'ventureClients' for image. */
-  clients: { id: number; name: string; image: string | null }[];
+  clients: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null }[];
   /** Area 'ventureGallery' for image. */
-  gallery: { id: number; image: string; altText: string }[];
+  gallery: { id: number; image: string; image_variants?: ImageVariants | null; altText: string }[];
 };
 
 export type VentureDetails = {

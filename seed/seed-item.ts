@@ -5,6 +5,7 @@ import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
 import type { UploadArea } from '../common/upload-areas.js';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
+import { storeImage as storeProcessedImage } from '../server/src/images/image-processing.js';
 import { renderImage, type ImageFormat } from './artwork/render.js';
 import { createLimiter } from './concurrency.js';
 import type { SeedDeps } from './seed.js';
@@ -47,7 +48,8 @@ export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promis
   const pending: Promise<string>[] = [];
   const storeImage: StoreImage = ({ area, svg, format = 'jpg' }) => {
     const saving = renderSlot(() => renderImage(svg, format, imageLimits[area])).then(async (image) => {
-      const field = await deps.storage.save(area, image.bytes, image.extension);
+      // The same pipeline as an upload: the rendered file becomes an original with WebP variants.
+      const field = await storeProcessedImage(deps.storage, area, image.bytes);
       stored.push({ area, field });
       return field;
     });

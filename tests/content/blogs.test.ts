@@ -4,7 +4,7 @@ import { contentMessages, serverMessages, successMessages, validationMessages } 
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, svgImage } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { clearUploads, listUploadedFiles } from './content-harness.js';
+import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
 const url = '/backend/blogs/blogs_api.php';
 let t: TestApp;
@@ -82,7 +82,7 @@ describe('blogs', () => {
 
   it('updates a blog: new title gives a new slug, a new image replaces the old file', async () => {
     const created = await postBlog({ type: 'insert', title: 'First Name', content: '<p>a</p>' }, { bytes: await smallJpeg() });
-    const [oldFile] = await listUploadedFiles(t);
+    const [oldFile] = await listStoredOriginals(t);
     const res = await postBlog(
       { type: 'update', id: String(created.body.id), title: 'Second Name', content: '<p>b</p>' },
       { bytes: await smallJpeg('#00f') },
@@ -90,7 +90,7 @@ describe('blogs', () => {
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogUpdated, id: created.body.id });
     const blog = (await siteAgent(t).agent.get(`${url}?id=${created.body.id}`)).body.blog;
     expect(blog).toMatchObject({ slug: 'second-name', title: 'Second Name', content: '<p>b</p>' });
-    const files = await listUploadedFiles(t);
+    const files = await listStoredOriginals(t);
     expect(files).toHaveLength(1);
     expect(files[0]).not.toBe(oldFile);
   });

@@ -13,6 +13,11 @@ export async function listUploadedFiles(t: TestApp): Promise<string[]> {
     .sort();
 }
 
+/** The stored originals only: a processed image also has WebP variants, `<original>-<width>.webp`. */
+export async function listStoredOriginals(t: TestApp): Promise<string[]> {
+  return (await listUploadedFiles(t)).filter((file) => !/-\d+\.webp$/.test(file));
+}
+
 /** Empties the uploads folder (the area folders stay), so a test sees only the files it made. */
 export async function clearUploads(t: TestApp): Promise<void> {
   const files = await listUploadedFiles(t);

@@ -4,7 +4,7 @@ import { contentMessages, serverMessages, successMessages, validationMessages } 
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { clearUploads, listUploadedFiles } from './content-harness.js';
+import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
 const url = '/backend/investors/investors_api.php';
 let t: TestApp;
@@ -44,6 +44,8 @@ describe('investors', () => {
       slug: `investor-${PAGE_SIZE.investors}`,
       investor_name: `Investor ${PAGE_SIZE.investors}`,
       investor_image: expect.stringMatching(/^[\w-]+\.png$/),
+      // smallPng is 5 x 5 px: one WebP variant at its own width.
+      investor_image_variants: { width: 5, height: 5, variants: [{ width: 5, url: expect.stringMatching(/^\/backend\/investors\/investor_uploads\/[\w-]+-5\.webp$/) }] },
     });
     const image = await siteAgent(t).agent.get(`/backend/investors/investor_uploads/${newest.investor_image}`);
     expect(image.status).toBe(200);
@@ -66,13 +68,13 @@ describe('investors', () => {
     const created = await postInvestor({ type: 'insert', investor_name: 'Acme Capital' }, await smallJpeg());
     const renamed = await postInvestor({ type: 'update', id: String(created.body.id), investor_name: 'Acme Partners' });
     expect(renamed.body).toEqual({ status: 'success', ok: true, message: successMessages.investorUpdated, id: created.body.id });
-    const [file] = await listUploadedFiles(t);
+    const [file] = await listStoredOriginals(t);
     let row = await t.db.selectFrom('investors').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ investor_name: 'Acme Partners', slug: 'acme-partners' });
     expect(`investors/${row.investor_image}`).toBe(file);
     await postInvestor({ type: 'update', id: String(created.body.id), investor_name: 'Acme Partners' }, await smallPng());
     row = await t.db.selectFrom('investors').selectAll().executeTakeFirstOrThrow();
-    expect(await listUploadedFiles(t)).toEqual([`investors/${row.investor_image}`]);
+    expect(await listStoredOriginals(t)).toEqual([`investors/${row.investor_image}`]);
     expect(row.slug).toBe('acme-partners');
   });
 

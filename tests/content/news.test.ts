@@ -180,7 +180,9 @@ describe('news writes', () => {
     const item = (await siteAgent(t).agent.get(`${url}?id=${created.body.id}`)).body.news;
     expect(item).toMatchObject({ title: 'New Title', slug: 'new-title', year: '2026', content: '<p>new</p>' });
     expect(item.image_url).toMatch(/\.png$/);
-    expect(await listUploadedFiles(t)).toEqual([`news/${item.image_url.slice('uploads/'.length)}`]);
+    // The new original and its one WebP variant (the test image is narrower than every variant width).
+    const original = item.image_url.slice('uploads/'.length);
+    expect(await listUploadedFiles(t)).toEqual([`news/${original}`, `news/${original.replace(/\.png$/, '-5.webp')}`].sort());
     expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(404);
   });
 

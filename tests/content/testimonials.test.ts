@@ -4,7 +4,7 @@ import { contentMessages, serverMessages, successMessages, validationMessages } 
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { clearUploads, listUploadedFiles } from './content-harness.js';
+import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
 const url = '/backend/testimonials/testimonials_api.php';
 let t: TestApp;
@@ -46,6 +46,8 @@ describe('testimonials', () => {
           stars: 4.5,
           review: 'Great partners.',
           image_url: expect.stringMatching(/^uploads\/[\w-]+\.jpg$/),
+          // smallJpeg is 8 x 6 px: one WebP variant at its own width.
+          image_variants: { width: 8, height: 6, variants: [{ width: 8, url: expect.stringMatching(/^\/backend\/testimonials\/uploads\/[\w-]+-8\.webp$/) }] },
         },
       ],
       total_pages: 1,
@@ -108,7 +110,7 @@ describe('testimonials', () => {
     expect(fileFirst.body).toEqual({ error: validationMessages.testimonialEditImageTooLarge });
     const wayOver = await postTestimonial({ type: 'update', id, ...valid }, await jpegOfSize(IMAGE_LIMIT_1MB + 10));
     expect(wayOver.body).toEqual({ error: validationMessages.testimonialEditImageTooLarge });
-    expect(await listUploadedFiles(t)).toHaveLength(1);
+    expect(await listStoredOriginals(t)).toHaveLength(1);
   });
 
   it('answers 404 to unknown ids without leaving a file, deletes, and answers 401 without a session', async () => {

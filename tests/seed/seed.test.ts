@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_MAX } from '../../common/constants.js';
+import { imageVariantsOf } from '../../common/image-variants.js';
 import type { UploadArea } from '../../common/upload-areas.js';
 import { seedDemoContent, seedDemoContentIfEmpty, type SeedDeps } from '../../seed/seed.js';
 import { imageLimits, seedItem } from '../../seed/seed-item.js';
@@ -125,9 +126,11 @@ describe('demo content seed on an empty database', () => {
     for (const i of await db.selectFrom('investors').selectAll().execute()) fields.push({ area: 'investors', field: i.investor_image });
     for (const t of await db.selectFrom('testimonials').selectAll().execute()) fields.push({ area: 'testimonials', field: t.image_url });
 
-    // Every field points to its own file, and every file written belongs to a field.
+    // Every field points to its own file, and every file written belongs to a field (the
+    // original or one of its WebP variants).
     expect(new Set(fields.map((f) => f.field)).size).toBe(fields.length);
-    expect(await listFiles(env.folder)).toHaveLength(fields.length);
+    const variantCount = fields.reduce((sum, f) => sum + (imageVariantsOf(f.area, f.field)?.variants.length ?? 0), 0);
+    expect(await listFiles(env.folder)).toHaveLength(fields.length + variantCount);
 
     for (const { area, field, size } of fields) {
       expect(field, area).toBeTruthy();
@@ -210,7 +213,10 @@ describe('demo content seed on an empty database', () => {
     );
     // logo, banner, about, stats, each child's image, and the news cover.
     const expectedNewFiles = 4 + children.reduce((a, b) => a + b, 0) + 1;
-    expect((await listFiles(env.folder)).length - filesBefore.length).toBe(expectedNewFiles);
+    const newFiles = (await listFiles(env.folder)).filter((file) => !filesBefore.includes(file));
+    // Each new image is an original plus its WebP variants (named `<original>-<width>.webp`).
+    expect(newFiles.filter((file) => !/-\d+\.webp$/.test(file))).toHaveLength(expectedNewFiles);
+    expect(newFiles.length).toBeGreaterThan(expectedNewFiles);
   }, SEED_TIMEOUT);
 
   it('does nothing through seedDemoContentIfEmpty once ventures exist', async () => {

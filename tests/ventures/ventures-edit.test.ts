@@ -60,6 +60,7 @@ describe('edit_venture_api.php', () => {
       {
         id: before.venture.stats[0]!.id,
         stats_image: before.venture.stats[0]!.stats_image,
+        stats_image_variants: before.venture.stats[0]!.stats_image_variants,
         stats_right_section_title: 'R2',
         stats_right_section_content: 'R2 text',
         stats_left_section_title: 'L2',

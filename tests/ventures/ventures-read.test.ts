@@ -66,23 +66,28 @@ describe('venture reads', () => {
       id: made[0]!.id,
       slug: 'venture-01',
       title: 'Venture 01',
+      // Names not made by the image pipeline (the factory's) carry no variants.
       logo: 'venture-01-logo.png',
+      logo_variants: null,
       banner_image: 'venture-01-banner.jpg',
+      banner_image_variants: null,
       about_description: 'About Venture 01',
       about_image: 'venture-01-about.jpg',
+      about_image_variants: null,
       stats: [
         {
           id: expect.any(Number),
           image: 'venture-01-stats.jpg',
+          image_variants: null,
           right_title: 'Right',
           right_content: 'Right text',
           left_title: 'Left',
           left_content: 'Left text',
         },
       ],
-      subcategories: [{ id: expect.any(Number), name: 'Venture 01 sub 1', image: 'venture-01-sub-1.jpg' }],
-      clients: [{ id: expect.any(Number), name: 'Venture 01 client 1', image: 'venture-01-client-1.jpg' }],
-      gallery: [{ id: expect.any(Number), image: 'venture-01-gallery-1.jpg', altText: '' }],
+      subcategories: [{ id: expect.any(Number), name: 'Venture 01 sub 1', image: 'venture-01-sub-1.jpg', image_variants: null }],
+      clients: [{ id: expect.any(Number), name: 'Venture 01 client 1', image: 'venture-01-client-1.jpg', image_variants: null }],
+      gallery: [{ id: expect.any(Number), image: 'venture-01-gallery-1.jpg', image_variants: null, altText: '' }],
     });
     const second = await h.get('/backend/ventures/get_venture.php?page=2');
     expect(second.body.ventures).toHaveLength(3);
@@ -121,12 +126,18 @@ describe('venture reads', () => {
     });
     expect(body.venture.stats[0]).toMatchObject({ stats_image: 'venture-03-stats.jpg', stats_right_section_title: 'Right' });
     expect(body.subcategories).toEqual([
-      { id: expect.any(Number), name: 'Venture 03 sub 1', title: 'Venture 03 sub 1', banner_image: 'venture-03-sub-1.jpg' },
+      {
+        id: expect.any(Number),
+        name: 'Venture 03 sub 1',
+        title: 'Venture 03 sub 1',
+        banner_image: 'venture-03-sub-1.jpg',
+        banner_image_variants: null,
+      },
     ]);
     expect(body.clients).toEqual([
-      { id: expect.any(Number), client_name: 'Venture 03 client 1', client_image: 'venture-03-client-1.jpg' },
+      { id: expect.any(Number), client_name: 'Venture 03 client 1', client_image: 'venture-03-client-1.jpg', client_image_variants: null },
     ]);
-    expect(body.gallery).toEqual([{ id: expect.any(Number), image: 'venture-03-gallery-1.jpg', altText: '' }]);
+    expect(body.gallery).toEqual([{ id: expect.any(Number), image: 'venture-03-gallery-1.jpg', image_variants: null, altText: '' }]);
   });
 
   it('answers details of an unknown venture with 404 and a bad id with 400', async () => {

@@ -4,6 +4,7 @@ import type { BlogItem, BlogOneReply, Paged } from '../../../common/api-types.js
 import { BLOG_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const blogsQuerySchema = z.object({
   page: pageParamSchema.optional(),
@@ -35,6 +36,7 @@ export const blogItemSchema = z.object({
   title: z.string(),
   content: z.string(),
   image_url: z.string().nullable(),
+  image_variants: imageVariantsSchema,
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
   formattedDate: formattedDateSchema,

@@ -1,6 +1,7 @@
 // Blog rules: HTML content is sanitized on every write; the rest is the shared content lifecycle.
 import type { BlogItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { imageVariantsOf } from '../../../common/image-variants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { formatLongDate } from '../content/content.schema.js';
 import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
@@ -24,6 +25,7 @@ function toBlogItem(row: BlogRow): BlogItem {
     title: row.title,
     content: row.content,
     image_url: row.image_url,
+    image_variants: imageVariantsOf('blogs', row.image_url),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     formattedDate: formatLongDate(row.created_at),

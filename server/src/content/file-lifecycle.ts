@@ -3,6 +3,7 @@
 // removed only after it has committed (no row ever points at a missing file).
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { storeImage } from '../images/image-processing.js';
 import type { Storage } from '../storage/storage.js';
 
 export type NewFile = { area: UploadArea; image: UploadedImage };
@@ -24,7 +25,8 @@ export async function writeWithFiles<T>(
   let outcome: WriteOutcome<T>;
   try {
     for (const file of files) {
-      stored.push({ area: file.area, field: await storage.save(file.area, file.image.bytes, file.image.extension) });
+      // Processed (upright, no metadata, WebP variants) before the transaction, which stays short.
+      stored.push({ area: file.area, field: await storeImage(storage, file.area, file.image.bytes) });
     }
     outcome = await write(stored.map((file) => file.field));
   } catch (error) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InvestorItem, Paged } from '../../../common/api-types.js';
 import { contentMessages, validationMessages } from '../../../common/messages.js';
 import { idSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const investorsQuerySchema = z.object({ page: pageParamSchema.optional() });
 
@@ -22,6 +23,7 @@ export const investorItemSchema = z.object({
   slug: z.string(),
   investor_name: z.string(),
   investor_image: z.string().nullable(),
+  investor_image_variants: imageVariantsSchema,
 }) satisfies z.ZodType<InvestorItem>;
 
 export const investorsListReplySchema = z.object({

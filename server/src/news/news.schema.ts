@@ -4,6 +4,7 @@ import type { NewsItem, NewsOneReply, Paged } from '../../../common/api-types.js
 import { NEWS_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const newsQuerySchema = z.object({
   page: pageParamSchema.optional(),
@@ -50,6 +51,7 @@ export const newsItemSchema = z.object({
   content: z.string(),
   year: z.string(),
   image_url: z.string().nullable(),
+  image_variants: imageVariantsSchema,
   formattedDate: formattedDateSchema,
   created_at: isoDateSchema,
   updated_at: isoDateSchema,

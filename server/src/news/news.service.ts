@@ -1,6 +1,7 @@
 // News rules: HTML content is sanitized on every write; the rest is the shared content lifecycle.
 import type { NewsItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { imageVariantsOf } from '../../../common/image-variants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { formatLongDate } from '../content/content.schema.js';
 import {
@@ -30,6 +31,7 @@ function toNewsItem(row: NewsRow): NewsItem {
     content: row.content,
     year: row.year,
     image_url: row.image_url,
+    image_variants: imageVariantsOf('news', row.image_url),
     formattedDate: formatLongDate(row.created_at),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -4,6 +4,7 @@ import type { Paged, TestimonialItem } from '../../../common/api-types.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { idSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const testimonialsQuerySchema = z.object({ page: pageParamSchema.optional() });
 
@@ -45,6 +46,7 @@ export const testimonialItemSchema = z.object({
   stars: z.number().min(STARS_MIN).max(STARS_MAX),
   review: z.string(),
   image_url: z.string().nullable(),
+  image_variants: imageVariantsSchema,
 }) satisfies z.ZodType<TestimonialItem>;
 
 export const testimonialsListReplySchema = z.object({

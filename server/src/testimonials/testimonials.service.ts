@@ -1,6 +1,7 @@
 // Testimonials: name, position, a star rating and a review, through the shared content lifecycle.
 import type { TestimonialItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { imageVariantsOf } from '../../../common/image-variants.js';
 import { contentMessages } from '../../../common/messages.js';
 import type { ContentKind } from '../content/content.service.js';
 import type { TestimonialRow } from '../db/schema.js';
@@ -20,5 +21,6 @@ export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
     stars: Number(row.stars),
     review: row.review,
     image_url: row.image_url,
+    image_variants: imageVariantsOf('testimonials', row.image_url),
   }),
 };

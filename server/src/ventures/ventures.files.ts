@@ -3,6 +3,7 @@
 // failed write never leaves an orphan and a committed one never points at a missing file.
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { storeImage } from '../images/image-processing.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -22,7 +23,7 @@ export class VentureFileChanges {
   async store(area: UploadArea, image: UploadedImage | undefined): Promise<string | undefined>;
   async store(area: UploadArea, image: UploadedImage | undefined): Promise<string | undefined> {
     if (!image) return undefined;
-    const field = await this.storage.save(area, image.bytes, image.extension);
+    const field = await storeImage(this.storage, area, image.bytes);
     this.#stored.push({ area, field });
     return field;
   }

@@ -17,6 +17,7 @@ import type {
 } from '../../../common/api-types.js';
 import { publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 const required = validationMessages.ventureRequired;
 const MAX_INT = 2_147_483_647;
@@ -171,6 +172,7 @@ export const ventureFormFiles = [
 const ventureStatsSchema = z.object({
   id: z.int(),
   stats_image: z.string().nullable(),
+  stats_image_variants: imageVariantsSchema,
   stats_right_section_title: z.string(),
   stats_right_section_content: z.string(),
   stats_left_section_title: z.string(),
@@ -182,17 +184,20 @@ const ventureSubcategorySchema = z.object({
   name: z.string(),
   title: z.string(),
   banner_image: z.string().nullable(),
+  banner_image_variants: imageVariantsSchema,
 }) satisfies z.ZodType<VentureSubcategory>;
 
 const ventureClientSchema = z.object({
   id: z.int(),
   client_name: z.string(),
   client_image: z.string().nullable(),
+  client_image_variants: imageVariantsSchema,
 }) satisfies z.ZodType<VentureClient>;
 
 const ventureGalleryImageSchema = z.object({
   id: z.int(),
   image: z.string(),
+  image_variants: imageVariantsSchema,
   altText: z.string(),
 }) satisfies z.ZodType<VentureGalleryImage>;
 
@@ -201,9 +206,12 @@ export const ventureAdminSchema = z.object({
   slug: z.string(),
   title: z.string(),
   logo_url: z.string().nullable(),
+  logo_variants: imageVariantsSchema,
   img_banner_url: z.string().nullable(),
+  img_banner_variants: imageVariantsSchema,
   about_desc: z.string(),
   about_img_url: z.string().nullable(),
+  about_img_variants: imageVariantsSchema,
   stats: z.array(ventureStatsSchema),
   subcategories: z.array(ventureSubcategorySchema),
   clients: z.array(ventureClientSchema),
@@ -215,22 +223,26 @@ export const venturePublicSchema = z.object({
   slug: z.string(),
   title: z.string(),
   logo: z.string().nullable(),
+  logo_variants: imageVariantsSchema,
   banner_image: z.string().nullable(),
+  banner_image_variants: imageVariantsSchema,
   about_description: z.string(),
   about_image: z.string().nullable(),
+  about_image_variants: imageVariantsSchema,
   stats: z.array(
     z.object({
       id: z.int(),
       image: z.string().nullable(),
+      image_variants: imageVariantsSchema,
       right_title: z.string(),
       right_content: z.string(),
       left_title: z.string(),
       left_content: z.string(),
     }),
   ),
-  subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable() })),
-  clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable() })),
-  gallery: z.array(z.object({ id: z.int(), image: z.string(), altText: z.string() })),
+  subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
+  clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
+  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, altText: z.string() })),
 }) satisfies z.ZodType<VenturePublic>;
 
 export const ventureAdminListReplySchema = z.object({

@@ -10,6 +10,7 @@ import type {
   VentureSubcategory,
 } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { imageVariantsOf } from '../../../common/image-variants.js';
 import { publicErrorMessages, successMessages, ventureServerMessages } from '../../../common/messages.js';
 import { slugCandidate, slugify } from '../../../common/slug.js';
 import type { Db } from '../db/database.js';
@@ -80,9 +81,12 @@ async function withChildren(db: Db, rows: VentureRow[]): Promise<VentureAdmin[]>
         slug: row.slug,
         title: row.title,
         logo_url: row.logo_url,
+        logo_variants: imageVariantsOf('ventureLogos', row.logo_url),
         img_banner_url: row.img_banner_url,
+        img_banner_variants: imageVariantsOf('ventureImages', row.img_banner_url),
         about_desc: row.about_desc,
         about_img_url: row.about_img_url,
+        about_img_variants: imageVariantsOf('ventureImages', row.about_img_url),
         stats: [],
         subcategories: [],
         clients: [],
@@ -94,6 +98,7 @@ async function withChildren(db: Db, rows: VentureRow[]): Promise<VentureAdmin[]>
     ventures.get(stats.venture_id)?.stats.push({
       id: stats.id,
       stats_image: stats.stats_image,
+      stats_image_variants: imageVariantsOf('ventureStats', stats.stats_image),
       stats_right_section_title: stats.stats_right_section_title,
       stats_right_section_content: stats.stats_right_section_content,
       stats_left_section_title: stats.stats_left_section_title,
@@ -103,17 +108,33 @@ async function withChildren(db: Db, rows: VentureRow[]): Promise<VentureAdmin[]>
   for (const item of children.subcategories) {
     ventures
       .get(item.venture_id)
-      ?.subcategories.push({ id: item.id, name: item.name, title: item.name, banner_image: item.banner_image } satisfies VentureSubcategory);
+      ?.subcategories.push({
+        id: item.id,
+        name: item.name,
+        title: item.name,
+        banner_image: item.banner_image,
+        banner_image_variants: imageVariantsOf('ventureCategories', item.banner_image),
+      } satisfies VentureSubcategory);
   }
   for (const item of children.clients) {
     ventures
       .get(item.venture_id)
-      ?.clients.push({ id: item.id, client_name: item.client_name, client_image: item.client_image } satisfies VentureClient);
+      ?.clients.push({
+        id: item.id,
+        client_name: item.client_name,
+        client_image: item.client_image,
+        client_image_variants: imageVariantsOf('ventureClients', item.client_image),
+      } satisfies VentureClient);
   }
   for (const item of children.gallery) {
     ventures
       .get(item.venture_id)
-      ?.gallery.push({ id: item.id, image: item.image, altText: item.alt_text } satisfies VentureGalleryImage);
+      ?.gallery.push({
+        id: item.id,
+        image: item.image,
+        image_variants: imageVariantsOf('ventureGallery', item.image),
+        altText: item.alt_text,
+      } satisfies VentureGalleryImage);
   }
   return [...ventures.values()];
 }
@@ -125,20 +146,39 @@ function toPublicVenture(venture: VentureAdmin): VenturePublic {
     slug: venture.slug,
     title: venture.title,
     logo: venture.logo_url,
+    logo_variants: venture.logo_variants ?? null,
     banner_image: venture.img_banner_url,
+    banner_image_variants: venture.img_banner_variants ?? null,
     about_description: venture.about_desc,
     about_image: venture.about_img_url,
+    about_image_variants: venture.about_img_variants ?? null,
     stats: venture.stats.map((stats) => ({
       id: stats.id,
       image: stats.stats_image,
+      image_variants: stats.stats_image_variants ?? null,
       right_title: stats.stats_right_section_title,
       right_content: stats.stats_right_section_content,
       left_title: stats.stats_left_section_title,
       left_content: stats.stats_left_section_content,
     })),
-    subcategories: venture.subcategories.map((item) => ({ id: item.id, name: item.name, image: item.banner_image })),
-    clients: venture.clients.map((item) => ({ id: item.id, name: item.client_name, image: item.client_image })),
-    gallery: venture.gallery.map((item) => ({ id: item.id, image: item.image, altText: item.altText })),
+    subcategories: venture.subcategories.map((item) => ({
+      id: item.id,
+      name: item.name,
+      image: item.banner_image,
+      image_variants: item.banner_image_variants ?? null,
+    })),
+    clients: venture.clients.map((item) => ({
+      id: item.id,
+      name: item.client_name,
+      image: item.client_image,
+      image_variants: item.client_image_variants ?? null,
+    })),
+    gallery: venture.gallery.map((item) => ({
+      id: item.id,
+      image: item.image,
+      image_variants: item.image_variants ?? null,
+      altText: item.altText,
+    })),
   };
 }
 
@@ -357,11 +397,13 @@ export async function deleteVentureItem(ctx: VentureContext, input: DeleteVentur
   return message;
 }
 
-/** One at a time, so every file stored before a failure is known and can be removed. */
 async function storeEach<T, R>(items: T[], store: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const item of items) results.push(await store(item));
-  return results;
+  // Side by side (image processing bounds its own concurrency), but every store settles before a
+  // failure is rethrown, so discardStored() sees every file that was written.
+  const results = await Promise.allSettled(items.map(store));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<R>).value);
 }
 
 /** SPEC §2's slug of the title, made unique with -2, -3, … (leaving out the venture being renamed). */
