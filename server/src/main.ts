@@ -18,6 +18,16 @@ const SHUTDOWN_GRACE_MS = 4000;
 /** Set once the database is up, so a failed start does not leave the embedded Postgres running. */
 let stopDatabaseOnFailure: (() => Promise<void>) | undefined;
 
+/**
+ * What a SIGINT/SIGTERM does: during start-up (migrations, the first seed) it stops the database
+ * and exits; once serving, main() replaces it with the graceful shutdown.
+ */
+let onSignal = (signal: NodeJS.Signals): void => {
+  console.error(`${signal} during start-up: stopping.`);
+  void (stopDatabaseOnFailure?.() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(1));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
@@ -60,7 +70,6 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  printWelcome(config, port, firstAdmin);
 
   async function shutdown(signal: string): Promise<void> {
     if (shuttingDown) return;
@@ -79,17 +88,17 @@ async function main(): Promise<void> {
     logger.info('stopped');
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      shutdown(signal).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  onSignal = (signal) => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  // Printed only once shutdown is wired: whoever reads the address may stop us at once.
+  printWelcome(config, port, firstAdmin);
 }
 
 function loadConfigOrExit(): Config {
