@@ -59,16 +59,22 @@ async function processNow(bytes: Buffer): Promise<ImageFiles> {
   // failOn 'error': a file with a minor flaw that browsers show anyway is accepted.
   const decode = () => sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
 
-  const original = await format.encode(decode(), metadata).toBuffer({ resolveWithObject: true });
-  const width = original.info.width;
+  // The upright size is known from the header, so the original and its variants encode side by side.
+  const { width, height } = metadata.autoOrient;
+  const [original, variants] = await Promise.all([
+    format.encode(decode(), metadata).toBuffer({ resolveWithObject: true }),
+    Promise.all(
+      variantWidthsFor(width).map(async (variantWidth) => ({
+        width: variantWidth,
+        bytes: await decode().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer(),
+      })),
+    ),
+  ]);
   // For an animation, info.height is all frames stacked; one frame is pageHeight.
-  const height = original.info.pageHeight ?? original.info.height;
-  const variants = await Promise.all(
-    variantWidthsFor(width).map(async (variantWidth) => ({
-      width: variantWidth,
-      bytes: await decode().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer(),
-    })),
-  );
+  const encodedHeight = original.info.pageHeight ?? original.info.height;
+  if (original.info.width !== width || encodedHeight !== height) {
+    throw new Error(`image header said ${width}x${height}, decoding gave ${original.info.width}x${encodedHeight}`);
+  }
   return { bytes: original.data, extension: format.extension, width, height, variants };
 }
 
