@@ -142,8 +142,8 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'at most 2000 characters' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
     await saveScreenshot(page, 'admin-blogs');
   });
@@ -154,8 +154,8 @@ describe('admin area', () => {
     await page.getByLabel('Name').fill('Nameless Capital');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: validationMessages.allFieldsRequired }).waitFor();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
     await saveScreenshot(page, 'admin-investors');
   });
 

@@ -1,17 +1,21 @@
 // The SPA's routes under the base path /sjg: public pages and the admin area are separate lazy
-// chunks, so visitors never download admin code.
-import { BrowserRouter, Routes } from 'react-router';
+// chunks, so visitors never download admin code. A data router (not <BrowserRouter>) so the admin
+// forms can hold in-app navigation with useBlocker while they have unsaved changes.
+import { createBrowserRouter, createRoutesFromElements, RouterProvider } from 'react-router';
 import { BASE_PATH } from '../../../common/constants';
 import { adminRoutes } from './admin-routes';
 import { publicRoutes } from './public-routes';
 
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <>
+      {adminRoutes()}
+      {publicRoutes()}
+    </>,
+  ),
+  { basename: BASE_PATH },
+);
+
 export function AppRouter() {
-  return (
-    <BrowserRouter basename={BASE_PATH}>
-      <Routes>
-        {adminRoutes()}
-        {publicRoutes()}
-      </Routes>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client';
 import { paths } from '../../app/paths';
-import { hasLoggedInFlag, hasServerSession, logout } from '../admin-shared/admin-session';
+import { hasServerSession, logout } from '../admin-shared/api/session';
 import { Spinner } from '../admin-shared/banners';
+import { hasLoggedInFlag } from '../admin-shared/session-flags';
+import { forgetUnsavedChanges, UnsavedChangesGuard } from '../admin-shared/unsaved-changes';
 import '../admin-shared/admin.css';
 
 export function AdminGate() {
@@ -18,6 +20,8 @@ export function AdminGate() {
     const leave = () => {
       if (leaving) return;
       leaving = true;
+      // The session is gone: unsaved work cannot be saved any more, so nothing holds the way out.
+      forgetUnsavedChanges();
       void logout().then(() => navigate(paths.login, { replace: true }));
     };
     (async () => {
@@ -34,5 +38,11 @@ export function AdminGate() {
     };
   }, [navigate]);
 
-  return allowed ? <Outlet /> : <Spinner label="Checking your session…" />;
+  if (!allowed) return <Spinner label="Checking your session…" />;
+  return (
+    <>
+      <Outlet />
+      <UnsavedChangesGuard />
+    </>
+  );
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginMessages } from '../../../../common/messages';
 import { paths } from '../../app/paths';
-import { login, storeSessionFlags } from '../admin-shared/admin-session';
+import { storeSessionFlags } from '../admin-shared/session-flags';
+import { login } from './api/login';
 import '../admin-shared/admin.css';
 
 export function LoginPage() {

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { BANNER_MS, STARS_MAX, STARS_MIN } from '../../../../common/constants';
 import { adminErrorMessages, validationMessages } from '../../../../common/messages';
-import { apiRequest } from '../../lib/api-client';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { ImagePicker } from '../admin-shared/image-picker';
-import { RichTextEditor } from '../admin-shared/rich-text-editor';
+import { RichTextField } from '../admin-shared/rich-text-field';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import { saveContent } from './api/content';
 import type { ContentItem, ContentKindDef, FieldDef } from './content-kinds';
 
 export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: ContentItem | null; onClose(saved: boolean): void }) {
@@ -20,6 +20,8 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Saved: the banner shows, then the form closes; nothing more to edit meanwhile. */
+  const [saved, setSaved] = useState(false);
   const { banner, show, dismiss } = useBanner();
   useUnsavedChanges(dirty && !saving);
 
@@ -38,11 +40,13 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
       }
       const value = (values[field.name] ?? '').trim();
       if (field.required && value === '') return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
-      if (field.kind === 'rich' && value.length > field.maxLength) {
-        return `${field.label} must be at most ${field.maxLength} characters (it has ${value.length}).`;
-      }
+      if (field.kind === 'rich' && value.length > field.maxLength) return field.tooLongMessage;
     }
     return null;
+  }
+
+  async function leave() {
+    if (await confirmDiscardChanges()) onClose(false);
   }
 
   function requestSave(event: React.FormEvent) {
@@ -72,17 +76,20 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     }
     if (def.key === 'testimonials' && !isEdit) form.set('testimonial', '');
     try {
-      await apiRequest(def.endpoint, { method: 'POST', body: form });
-      setDirty(false);
-      const ms = !isEdit && def.messages.addedBannerMs ? def.messages.addedBannerMs : BANNER_MS.success;
-      await show({ kind: 'success', text: isEdit ? def.messages.updated : def.messages.added }, ms);
-      onClose(true);
+      await saveContent(def.api, form);
     } catch (error) {
-      const fallback = def.key === 'investors' && isEdit ? adminErrorMessages.investorUpdate : adminErrorMessages.generic;
-      show({ kind: 'error', text: def.key === 'investors' ? actionErrorText(error, fallback).replace(/^Error: /, '') : actionErrorText(error, fallback) });
-    } finally {
       setSaving(false);
+      const fallback = def.key === 'investors' && isEdit ? adminErrorMessages.investorUpdate : adminErrorMessages.generic;
+      // SPEC §8: investors show the server's text as it is; the others prefix it with 'Error: '.
+      show({ kind: 'error', text: def.key === 'investors' ? actionErrorText(error, fallback).replace(/^Error: /, '') : actionErrorText(error, fallback) });
+      return;
     }
+    setSaving(false);
+    setSaved(true);
+    setDirty(false);
+    const ms = !isEdit && def.messages.addedBannerMs ? def.messages.addedBannerMs : BANNER_MS.success;
+    await show({ kind: 'success', text: isEdit ? def.messages.updated : def.messages.added }, ms);
+    onClose(true);
   }
 
   return (
@@ -91,12 +98,13 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         <h2 id="content-form-heading">
           {isEdit ? 'Edit' : 'Add'} {def.noun}
         </h2>
-        <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+        <button type="button" className="admin-button" onClick={() => void leave()}>
           ← Back
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
-      <form className="admin-form" onSubmit={requestSave} noValidate>
+      <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
+        <fieldset className="admin-form__body" disabled={saving || saved}>
         {def.fields.map((field) => (
           <Field
             key={field.name}
@@ -113,16 +121,17 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
             onTooLarge={(message) => void show({ kind: 'error', text: message }, BANNER_MS.error)}
           />
         ))}
+        </fieldset>
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
             Save
           </button>
-          <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+          <button type="button" className="admin-button" onClick={() => void leave()}>
             Cancel
           </button>
+          {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
         </div>
       </form>
-      {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
       {confirming && (
         <ConfirmDialog
           question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this ${def.noun}?`}
@@ -164,7 +173,7 @@ function Field(props: {
       );
     }
     case 'rich':
-      return <RichTextEditor label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
+      return <RichTextField label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
     case 'stars':
       return (
         <div className="admin-field">
@@ -179,8 +188,8 @@ function Field(props: {
             value={value}
             onChange={(event) => {
               const next = event.target.value;
-              // SPEC §5: out-of-range input is ignored.
-              if (next === '' || (Number(next) >= STARS_MIN && Number(next) <= STARS_MAX)) props.onValue(next);
+              // SPEC §5: input out of 0–5 (or finer than one decimal) is ignored.
+              if (next === '' || (/^\d*(\.\d?)?$/.test(next) && Number(next) >= STARS_MIN && Number(next) <= STARS_MAX)) props.onValue(next);
             }}
           />
         </div>

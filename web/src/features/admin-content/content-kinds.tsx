@@ -2,16 +2,17 @@
 // endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
 import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../../../common/constants';
-import { emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
+import { contentMessages, emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { Stars } from '../../components/stars';
+import type { ContentEndpoint } from './api/content';
 
 export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
 
 export type FieldDef =
   | { kind: 'text'; name: string; label: string; required?: boolean; multiline?: boolean }
   | { kind: 'stars'; name: string; label: string; required: true }
-  | { kind: 'rich'; name: string; label: string; maxLength: number; required: true }
+  | { kind: 'rich'; name: string; label: string; maxLength: number; tooLongMessage: string; required: true }
   | {
       kind: 'image';
       name: string;
@@ -23,8 +24,7 @@ export type FieldDef =
 export type ContentKindDef<Item extends ContentItem = ContentItem> = {
   key: 'news' | 'blogs' | 'investors' | 'testimonials';
   heading: string;
-  endpoint: string;
-  listKey: string;
+  api: ContentEndpoint;
   /** 'news' in 'Are you sure you want to save this news?' */
   noun: string;
   emptyMessage: string;
@@ -42,8 +42,7 @@ const imageCell = (url: string | null, alt: string) =>
 const news: ContentKindDef<NewsItem> = {
   key: 'news',
   heading: 'News / Events',
-  endpoint: 'news/news_api.php',
-  listKey: 'news',
+  api: { endpoint: 'news/news_api.php', listKey: 'news', oneKey: 'news' },
   noun: 'news',
   emptyMessage: emptyMessages.adminNews,
   columns: [
@@ -56,7 +55,7 @@ const news: ContentKindDef<NewsItem> = {
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'year', label: 'Year', required: true },
-    { kind: 'rich', name: 'content', label: 'Content', maxLength: NEWS_CONTENT_MAX, required: true },
+    { kind: 'rich', name: 'content', label: 'Content', maxLength: NEWS_CONTENT_MAX, tooLongMessage: contentMessages.newsContentTooLong, required: true },
     {
       kind: 'image',
       name: 'image',
@@ -72,8 +71,7 @@ const news: ContentKindDef<NewsItem> = {
 const blogs: ContentKindDef<BlogItem> = {
   key: 'blogs',
   heading: 'Blogs',
-  endpoint: 'blogs/blogs_api.php',
-  listKey: 'blogs',
+  api: { endpoint: 'blogs/blogs_api.php', listKey: 'blogs', oneKey: 'blog' },
   noun: 'blog',
   emptyMessage: emptyMessages.adminBlogs,
   columns: [
@@ -85,7 +83,7 @@ const blogs: ContentKindDef<BlogItem> = {
   nameOf: (item) => item.title,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'rich', name: 'content', label: 'Content', maxLength: BLOG_CONTENT_MAX, required: true },
+    { kind: 'rich', name: 'content', label: 'Content', maxLength: BLOG_CONTENT_MAX, tooLongMessage: contentMessages.blogContentTooLong, required: true },
     {
       kind: 'image',
       name: 'image',
@@ -101,8 +99,7 @@ const blogs: ContentKindDef<BlogItem> = {
 const investors: ContentKindDef<InvestorItem> = {
   key: 'investors',
   heading: 'Investors',
-  endpoint: 'investors/investors_api.php',
-  listKey: 'investors',
+  api: { endpoint: 'investors/investors_api.php', listKey: 'investors', oneKey: 'investor' },
   noun: 'investor',
   emptyMessage: emptyMessages.adminInvestors,
   columns: [
@@ -128,8 +125,7 @@ const investors: ContentKindDef<InvestorItem> = {
 const testimonials: ContentKindDef<TestimonialItem> = {
   key: 'testimonials',
   heading: 'Testimonials',
-  endpoint: 'testimonials/testimonials_api.php',
-  listKey: 'testimonials',
+  api: { endpoint: 'testimonials/testimonials_api.php', listKey: 'testimonials', oneKey: 'testimonial' },
   noun: 'testimonial',
   emptyMessage: emptyMessages.adminTestimonials,
   columns: [
@@ -155,7 +151,7 @@ const testimonials: ContentKindDef<TestimonialItem> = {
   ],
   valuesOf: (item) => ({ name: item.name, position: item.position, stars: item.stars.toFixed(1), review: item.review }),
   // SPEC §8 has no 'updated' text for testimonials; the server's own text is used.
-  messages: { added: successMessages.testimonialAdded, updated: 'Testimonial Updated successfully', deleted: successMessages.testimonialDeleted, addedBannerMs: 1000 },
+  messages: { added: successMessages.testimonialAdded, updated: contentMessages.testimonialUpdated, deleted: successMessages.testimonialDeleted, addedBannerMs: 1000 },
 };
 
 export const contentKinds = { news, blogs, investors, testimonials } as unknown as Record<ContentKindDef['key'], ContentKindDef>;

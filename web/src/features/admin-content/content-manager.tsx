@@ -2,12 +2,13 @@
 // the paged table with Actions, and the add / edit form that replaces it.
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '../../../../common/constants';
-import { apiRequest } from '../../lib/api-client';
 import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { Pagination } from '../admin-shared/pagination-nav';
+import { usePagedList } from '../admin-shared/use-paged-list';
+import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { contentKinds, type ContentItem, type ContentKindDef } from './content-kinds';
 
@@ -16,52 +17,31 @@ type Mode = { view: 'list' } | { view: 'add' } | { view: 'edit'; item: ContentIt
 export function ContentManager({ kind, initialMode = 'list', editId }: { kind: ContentKindDef['key']; initialMode?: 'list' | 'add' | 'edit'; editId?: number }) {
   const def = contentKinds[kind];
   const [mode, setMode] = useState<Mode>({ view: initialMode === 'add' ? 'add' : 'list' });
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ items: ContentItem[]; totalPages: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
+  const load = useCallback((page: number, signal: AbortSignal) => fetchContentPage<ContentItem>(def.api, page, signal), [def]);
+  const { page, goTo, list, loading, reload } = usePagedList(load, def.key);
   const [pendingDelete, setPendingDelete] = useState<ContentItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
-
-  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    apiRequest<Record<string, unknown>>(def.endpoint, { query: { page }, signal: controller.signal })
-      .then((reply) => {
-        setList({ items: (reply[def.listKey] as ContentItem[]) ?? [], totalPages: Number(reply.total_pages) || 0 });
-      })
-      .catch((error: unknown) => {
-        // SPEC §8: admin list-fetch failures are logged only; the list stays empty.
-        if (!controller.signal.aborted) {
-          console.error(`Failed to load ${def.key}`, error);
-          setList({ items: [], totalPages: 0 });
-        }
-      })
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [def, page, reloadKey]);
 
   // /blogs/editblog?id=…: open the editor once the item is found.
   useEffect(() => {
     if (initialMode !== 'edit' || !editId) return;
-    apiRequest<Record<string, ContentItem>>(def.endpoint, { query: { id: editId } }).then(
-      (reply) => {
-        const item = Object.values(reply)[0];
-        if (item) setMode({ view: 'edit', item });
-      },
-      (error: unknown) => console.error('Failed to load the item to edit', error),
+    fetchContentItem<ContentItem>(def.api, editId).then(
+      (item) => item && setMode({ view: 'edit', item }),
+      (error: unknown) => show({ kind: 'error', text: actionErrorText(error) }),
     );
-  }, [def, initialMode, editId]);
+  }, [def, initialMode, editId, show]);
 
   async function deleteItem(item: ContentItem) {
     setPendingDelete(null);
+    setDeleting(true);
     try {
-      await apiRequest(def.endpoint, { method: 'DELETE', body: { id: item.id } });
+      await deleteContent(def.api, item.id);
+      setDeleting(false);
       await show({ kind: 'success', text: def.messages.deleted }, BANNER_MS.afterDelete);
       reload();
     } catch (error) {
+      setDeleting(false);
       show({ kind: 'error', text: actionErrorText(error) });
     }
   }
@@ -84,10 +64,11 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
       <div className="admin-section__head">
         <h2 id={`${def.key}-heading`}>{def.heading}</h2>
         <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
-          Add New
+          <span aria-hidden="true">+</span> Add New
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
+      {deleting && <Spinner label="Deleting..." />}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (
@@ -128,15 +109,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
           </table>
         </div>
       )}
-      {list && (
-        <Pagination
-          page={page}
-          totalPages={list.totalPages}
-          onChange={(next) => {
-            if (next !== page) setPage(next);
-          }}
-        />
-      )}
+      {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
         <ConfirmDialog
           question={`Are you sure you want to delete this ${def.noun}?`}

@@ -1,10 +1,11 @@
 // /admin (SPEC §2 Admin dashboard): a sidebar (a toggled menu on small screens) switching sections
 // without a route change; VENTURES is the default; an unknown key shows 'Default Content'.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BREAKPOINTS } from '../../../../common/constants';
 import { paths } from '../../app/paths';
-import { logout, storedUsername } from '../admin-shared/admin-session';
+import { logout } from '../admin-shared/api/session';
+import { storedUsername } from '../admin-shared/session-flags';
 import { confirmDiscardChanges } from '../admin-shared/unsaved-changes';
 
 export type SectionKey = 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
@@ -40,14 +41,15 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
     document.title = `${label} · SJG Group admin`;
   }, [active]);
 
-  function choose(key: SectionKey) {
-    if (key !== active && !confirmDiscardChanges()) return;
+  async function choose(key: SectionKey) {
+    if (key !== active && !(await confirmDiscardChanges())) return;
     setActive(key);
     setMenuOpen(false);
   }
 
+  /** SPEC §4: the logout call, the flags cleared, then /login (also from the mobile menu). */
   async function signOut() {
-    if (!confirmDiscardChanges()) return;
+    if (!(await confirmDiscardChanges())) return;
     await logout();
     navigate(paths.login);
   }
@@ -57,7 +59,7 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
       <ul>
         {sections.map((section) => (
           <li key={section.key}>
-            <button type="button" className="admin-nav__item" aria-current={section.key === active ? 'page' : undefined} onClick={() => choose(section.key)}>
+            <button type="button" className="admin-nav__item" aria-current={section.key === active ? 'page' : undefined} onClick={() => void choose(section.key)}>
               {section.label}
             </button>
           </li>
@@ -75,7 +77,13 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
     <div className={`admin-layout ${mobile ? 'admin-layout--mobile' : ''}`}>
       <header className="admin-topbar">
         <span className="admin-topbar__brand">SJG Group · Admin</span>
-        <span className="admin-topbar__user">{storedUsername()}</span>
+        <span className="admin-topbar__user">
+          <span className="visually-hidden">Signed in as </span>
+          {storedUsername()}
+        </span>
+        <Link className="admin-topbar__site" to={paths.home}>
+          View site
+        </Link>
         {mobile && (
           <button type="button" className="admin-button admin-button--small" aria-expanded={menuOpen} aria-controls="admin-mobile-nav" onClick={() => setMenuOpen(!menuOpen)}>
             {menuOpen ? '✕ Close menu' : '☰ Menu'}

@@ -1,67 +1,164 @@
-// Rich text for news and blog content (TipTap): headings, bold, italic, lists, links, quotes.
-// Its HTML uses only tags the server's sanitizer keeps. Loaded only in the admin chunks.
+// Rich text for news and blog content (TipTap 3): subheadings, bold, italic, lists, quotes and
+// links. Its HTML uses only tags and attributes the server's sanitizer keeps unchanged (h2, h3, p,
+// strong, em, ul, ol, li, blockquote, br, a href + rel). Loaded only in the admin chunks.
 import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-  maxLength,
-}: {
-  label: string;
-  value: string;
-  onChange(html: string, textLength: number): void;
-  maxLength?: number;
-}) {
+export function RichTextEditor({ label, value, onChange, maxLength }: { label: string; value: string; onChange(html: string): void; maxLength?: number }) {
   const labelId = useId();
+  const countId = useId();
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false }),
-      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } }),
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } }),
     ],
     content: value,
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', class: 'admin-editor__content' } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML(), current.isEmpty ? 0 : current.getHTML().length),
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(maxLength !== undefined ? { 'aria-describedby': countId } : {}),
+        class: 'admin-editor__content',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   // A form reset (or a prefill arriving) replaces the content.
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const button = (name: string, active: boolean, run: () => void) => (
-    <button type="button" className={active ? 'is-active' : undefined} aria-pressed={active} onClick={run}>
-      {name}
-    </button>
-  );
   return (
     <div className="admin-field admin-editor">
       <span id={labelId} className="admin-field__label">
-        {label}
+        {label} <span aria-hidden="true">*</span>
       </span>
-      {editor && (
-        <div className="admin-editor__toolbar" role="toolbar" aria-label={`${label} formatting`}>
-          {button('H2', editor.isActive('heading', { level: 2 }), () => editor.chain().focus().toggleHeading({ level: 2 }).run())}
-          {button('H3', editor.isActive('heading', { level: 3 }), () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
-          {button('Bold', editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-          {button('Italic', editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-          {button('Bullets', editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
-          {button('Numbers', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
-          {button('Quote', editor.isActive('blockquote'), () => editor.chain().focus().toggleBlockquote().run())}
-          {button('Link', editor.isActive('link'), () => {
-            const href = window.prompt('Link address (https://…)', editor.getAttributes('link').href as string | undefined);
-            if (href === null) return;
-            if (href === '') editor.chain().focus().unsetLink().run();
-            else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-          })}
-        </div>
-      )}
+      {editor && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
-        <p className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
-          {value.length} / {maxLength} characters
+        <p id={countId} className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
+          {value.length} / {maxLength} characters (formatting included)
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  // TipTap 3 does not re-render on every transaction: select the active marks explicitly.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullets: e.isActive('bulletList'),
+      numbers: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  const button = (text: string, name: string, pressed: boolean, run: () => void) => (
+    <button type="button" className={pressed ? 'is-active' : undefined} aria-pressed={pressed} aria-label={name} title={name} onClick={run}>
+      {text}
+    </button>
+  );
+  const chain = () => editor.chain().focus();
+  return (
+    <>
+      <div className="admin-editor__toolbar" role="toolbar" aria-label={`${label} formatting`}>
+        {button('H2', 'Heading', active.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {button('H3', 'Subheading', active.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {button('B', 'Bold', active.bold, () => chain().toggleBold().run())}
+        {button('I', 'Italic', active.italic, () => chain().toggleItalic().run())}
+        {button('• List', 'Bulleted list', active.bullets, () => chain().toggleBulletList().run())}
+        {button('1. List', 'Numbered list', active.numbers, () => chain().toggleOrderedList().run())}
+        {button('❝ Quote', 'Quote', active.quote, () => chain().toggleBlockquote().run())}
+        {button('🔗 Link', 'Link', active.link || linkOpen, () => setLinkOpen(!linkOpen))}
+      </div>
+      {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}
+    </>
+  );
+}
+
+/** An inline form for the link address (no browser prompt): Apply, Remove link, Cancel. */
+function LinkForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? 'https://');
+  const [problem, setProblem] = useState('');
+  useEffect(() => input.current?.select(), []);
+
+  function apply() {
+    const address = href.trim();
+    if (!/^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(address)) {
+      setProblem('Enter an address starting with https://, http:// or mailto:');
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    onDone();
+  }
+
+  return (
+    <div
+      className="admin-editor__link"
+      role="group"
+      aria-label="Link"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          editor.commands.focus();
+          onDone();
+        } else if (event.key === 'Enter') {
+          event.preventDefault();
+          apply();
+        }
+      }}
+    >
+      <label htmlFor={inputId}>Link address</label>
+      <input ref={input} id={inputId} type="url" inputMode="url" value={href} onChange={(event) => (setHref(event.target.value), setProblem(''))} aria-invalid={problem !== ''} />
+      <button type="button" className="admin-button admin-button--small admin-button--primary" onClick={apply}>
+        Apply link
+      </button>
+      {editor.isActive('link') && (
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          Remove link
+        </button>
+      )}
+      <button
+        type="button"
+        className="admin-button admin-button--small"
+        onClick={() => {
+          editor.commands.focus();
+          onDone();
+        }}
+      >
+        Cancel
+      </button>
+      {problem && (
+        <p className="admin-field__error" role="alert">
+          {problem}
         </p>
       )}
     </div>

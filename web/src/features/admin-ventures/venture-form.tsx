@@ -4,11 +4,12 @@ import type { VentureDetails } from '../../../../common/api-types';
 import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../../common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
-import { apiRequest, ApiError, backendUrl } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 
 type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
 type GalleryImage = { key: string; id?: number; file?: File; url: string };
@@ -43,13 +44,14 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const { banner, show, dismiss } = useBanner();
   useUnsavedChanges(dirty && !saving);
 
   useEffect(() => {
     if (ventureId === null) return;
-    apiRequest<VentureDetails>('ventures/ventures_details_api.php', { query: { id: ventureId } }).then(
-      ({ venture, subcategories: subs, clients: cls, gallery: pics }) => {
+    fetchVentureDetails(ventureId).then(
+      ({ venture, subcategories: subs, clients: cls, gallery: pics }: VentureDetails) => {
         const stats = venture.stats[0];
         setText({
           title: venture.title,
@@ -94,7 +96,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       gallery: [successMessages.galleryImageDeleted, adminErrorMessages.deleteImage],
     } as const;
     try {
-      await apiRequest('ventures/delete_venture_api.php', { method: 'POST', body: { type, id } });
+      await deleteVenturePart(type, id);
       removeLocally();
       void show({ kind: 'success', text: texts[type][0] }, BANNER_MS.success);
     } catch {
@@ -110,6 +112,10 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     if (singleImages.some(([name]) => !images[name])) return true;
     if (!gallery.some((image) => image.file)) return true;
     return clients.some((client) => !client.name.trim() || !client.file);
+  }
+
+  async function leave() {
+    if (await confirmDiscardChanges()) onClose(false);
   }
 
   function requestSave(event: React.FormEvent) {
@@ -150,38 +156,17 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   async function save() {
     setConfirming(false);
     setSaving(true);
-    try {
-      // Not through apiRequest: the add form must tell a reply that is not JSON apart (SPEC §8).
-      const response = await fetch(backendUrl(`ventures/${isEdit ? 'edit' : 'add'}_venture_api.php`), {
-        method: 'POST',
-        body: formData(),
-        credentials: 'same-origin',
-      });
-      let reply: { message?: string; status?: string; error?: string; warning?: string };
-      try {
-        reply = (await response.json()) as typeof reply;
-      } catch {
-        show({ kind: 'error', text: isEdit ? adminErrorMessages.ventureUpdate : adminErrorMessages.ventureAddParse });
-        return;
-      }
-      if (response.status === 401) {
-        window.location.assign(`${import.meta.env.BASE_URL}login`);
-        return;
-      }
-      const ok = isEdit ? reply.status === 'success' : reply.message === successMessages.ventureAddedServer;
-      if (!ok) {
-        show({ kind: 'error', text: isEdit ? reply.error ?? adminErrorMessages.ventureUpdate : reply.message ?? reply.error ?? adminErrorMessages.ventureAddUnknown });
-        return;
-      }
-      setDirty(false);
-      const done = isEdit ? successMessages.ventureUpdated : successMessages.ventureAdded;
-      await show({ kind: 'success', text: reply.warning ? `${done} ${reply.warning}` : done }, BANNER_MS.success);
-      onClose(true);
-    } catch {
-      show({ kind: 'error', text: isEdit ? adminErrorMessages.ventureUpdate : adminErrorMessages.generic });
-    } finally {
-      setSaving(false);
+    const outcome = await (isEdit ? editVenture(formData()) : addVenture(formData()));
+    setSaving(false);
+    if (!outcome.ok) {
+      show({ kind: 'error', text: outcome.error });
+      return;
     }
+    setSaved(true);
+    setDirty(false);
+    const done = isEdit ? successMessages.ventureUpdated : successMessages.ventureAdded;
+    await show({ kind: 'success', text: outcome.warning ? `${done} ${outcome.warning}` : done }, BANNER_MS.success);
+    onClose(true);
   }
 
   const rowEditor = (kind: 'subcategory' | 'client', rows: Row[], setRows: (rows: Row[]) => void) => {
@@ -247,12 +232,12 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
         <h2 id="venture-form-heading">{isEdit ? 'Edit venture' : 'Add venture'}</h2>
-        <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+        <button type="button" className="admin-button" onClick={() => void leave()}>
           ← Back
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
-      <form className="admin-form" onSubmit={requestSave} noValidate>
+      <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
         <div className="admin-field">
           <label htmlFor="venture-title">Title *</label>
           <input id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
@@ -334,15 +319,15 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           </label>
         </fieldset>
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
             Save
           </button>
-          <button type="button" className="admin-button" onClick={() => confirmDiscardChanges() && onClose(false)}>
+          <button type="button" className="admin-button" onClick={() => void leave()}>
             Cancel
           </button>
+          {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
         </div>
       </form>
-      {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
       {confirming && (
         <ConfirmDialog question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this venture?`} onYes={() => void save()} onNo={() => setConfirming(false)} />
       )}

@@ -1,50 +1,37 @@
 // The VENTURES section: the paged table (Image, Title, Actions) and the add / edit form.
-import { useEffect, useState } from 'react';
-import type { Paged, VentureAdmin } from '../../../../common/api-types';
+import { useState } from 'react';
+import type { VentureAdmin } from '../../../../common/api-types';
 import { BANNER_MS } from '../../../../common/constants';
 import { emptyMessages, successMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
-import { apiRequest } from '../../lib/api-client';
 import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { Pagination } from '../admin-shared/pagination-nav';
+import { usePagedList } from '../admin-shared/use-paged-list';
+import { deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
 
 type Mode = { view: 'list' } | { view: 'add' } | { view: 'edit'; id: number };
 
 export function VenturesManager() {
   const [mode, setMode] = useState<Mode>({ view: 'list' });
-  const [page, setPage] = useState(1);
-  const [list, setList] = useState<{ items: VentureAdmin[]; totalPages: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
+  const { page, goTo, list, loading, reload } = usePagedList(fetchVenturesPage, 'ventures');
   const [pendingDelete, setPendingDelete] = useState<VentureAdmin | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
-
-  useEffect(() => {
-    if (mode.view !== 'list') return;
-    const controller = new AbortController();
-    setLoading(true);
-    apiRequest<Paged<'ventures', VentureAdmin>>('ventures/ventures_api.php', { query: { page }, signal: controller.signal })
-      .then((reply) => setList({ items: reply.ventures, totalPages: reply.total_pages }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load ventures', error);
-        setList({ items: [], totalPages: 0 });
-      })
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [page, reloadKey, mode.view]);
 
   async function deleteVenture(venture: VentureAdmin) {
     setPendingDelete(null);
+    setDeleting(true);
     try {
-      await apiRequest('ventures/delete_venture_api.php', { method: 'POST', body: { type: 'venture', id: venture.id } });
+      await deleteVenturePart('venture', venture.id);
+      setDeleting(false);
       await show({ kind: 'success', text: successMessages.ventureDeleted }, BANNER_MS.afterDelete);
-      setReloadKey((key) => key + 1);
+      reload();
     } catch (error) {
+      setDeleting(false);
       show({ kind: 'error', text: actionErrorText(error) });
     }
   }
@@ -55,7 +42,7 @@ export function VenturesManager() {
         ventureId={mode.view === 'edit' ? mode.id : null}
         onClose={(saved) => {
           setMode({ view: 'list' });
-          if (saved) setReloadKey((key) => key + 1);
+          if (saved) reload();
         }}
       />
     );
@@ -66,10 +53,11 @@ export function VenturesManager() {
       <div className="admin-section__head">
         <h2 id="ventures-heading">Ventures</h2>
         <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
-          Add New
+          <span aria-hidden="true">+</span> Add New
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
+      {deleting && <Spinner label="Deleting..." />}
       {loading ? (
         <Spinner label="Loading ventures…" />
       ) : (
@@ -109,7 +97,7 @@ export function VenturesManager() {
           </table>
         </div>
       )}
-      {list && <Pagination page={page} totalPages={list.totalPages} onChange={(next) => next !== page && setPage(next)} />}
+      {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
         <ConfirmDialog question="Are you sure you want to delete this venture?" onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
       )}

@@ -1,0 +1,53 @@
+// The ventures admin calls (SPEC §7 "Venture writes"): the paged list, one venture's details, add
+// and edit as multipart, and delete of a venture or of one of its rows.
+import type { Paged, VentureAddReply, VentureAdmin, VentureDeleteReply, VentureDeleteType, VentureDetails, VentureEditReply } from '../../../../../common/api-types';
+import { adminErrorMessages, successMessages } from '../../../../../common/messages';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { PageOf } from '../../admin-shared/use-paged-list';
+
+export async function fetchVenturesPage(page: number, signal?: AbortSignal): Promise<PageOf<VentureAdmin>> {
+  const reply = await apiRequest<Paged<'ventures', VentureAdmin>>('ventures/ventures_api.php', { query: { page }, signal });
+  return { items: reply.ventures ?? [], totalPages: Number(reply.total_pages) || 0 };
+}
+
+export function fetchVentureDetails(id: number): Promise<VentureDetails> {
+  return apiRequest<VentureDetails>('ventures/ventures_details_api.php', { query: { id } });
+}
+
+export function deleteVenturePart(type: VentureDeleteType, id: number): Promise<VentureDeleteReply> {
+  return apiRequest<VentureDeleteReply>('ventures/delete_venture_api.php', { method: 'POST', body: { type, id } });
+}
+
+/** What a save came to: ok with an optional warning (oversize gallery files left out), or the text to show. */
+export type VentureSaveOutcome = { ok: true; warning?: string } | { ok: false; error: string };
+
+/**
+ * POST add_venture_api.php. SPEC §8: success is the exact text 'Venture added successfully!';
+ * otherwise the server's message, 'An unknown error occurred.' for a reply without one, 'Failed
+ * to parse server response.' for a reply that is not JSON, and the generic text for a network failure.
+ */
+export async function addVenture(form: FormData): Promise<VentureSaveOutcome> {
+  let reply: Partial<VentureAddReply> & { error?: string };
+  try {
+    reply = (await apiRequest<VentureAddReply | undefined>('ventures/add_venture_api.php', { method: 'POST', body: form })) ?? {};
+    if (reply.message === undefined && reply.status === undefined) return { ok: false, error: adminErrorMessages.ventureAddParse };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, error: adminErrorMessages.generic };
+    if (error.body === undefined) return { ok: false, error: adminErrorMessages.ventureAddParse };
+    reply = error.body as typeof reply;
+  }
+  if (reply.message === successMessages.ventureAddedServer) return { ok: true, warning: reply.warning };
+  return { ok: false, error: reply.message ?? reply.error ?? adminErrorMessages.ventureAddUnknown };
+}
+
+/** POST edit_venture_api.php: success is status 'success'; else the server's error or SPEC §8's text. */
+export async function editVenture(form: FormData): Promise<VentureSaveOutcome> {
+  try {
+    const reply = await apiRequest<VentureEditReply | undefined>('ventures/edit_venture_api.php', { method: 'POST', body: form });
+    if (reply?.status === 'success') return { ok: true, warning: reply.warning };
+    return { ok: false, error: (reply && 'error' in reply && reply.error) || adminErrorMessages.ventureUpdate };
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as { error?: unknown } | undefined) : undefined;
+    return { ok: false, error: typeof body?.error === 'string' && body.error ? body.error : adminErrorMessages.ventureUpdate };
+  }
+}
