@@ -1,5 +1,6 @@
 // createApp(deps): the Express app with its middleware, routers and error handler. No I/O at import.
 import { randomUUID } from 'node:crypto';
+import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -7,14 +8,16 @@ import type pg from 'pg';
 import { BASE_PATH } from '../../common/constants.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { LoginLimits } from './auth/login-throttle.js';
-import { createSessionMiddleware, usesSecureCookies } from './auth/session.js';
+import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
 import type { ContactLimit } from './contact/contact-throttle.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { requireSameOrigin } from './http/origin-check.js';
+import { createPublicCache, type PublicCache, type PublicCacheLimits } from './http/public-cache.js';
 import { investorsRoutes } from './investors/investors.routes.js';
 import type { Logger } from './logger.js';
 import { newsRoutes } from './news/news.routes.js';
@@ -40,6 +43,8 @@ export type AppDeps = {
   loginLimits?: LoginLimits;
   /** Contact messages per address; the default of contact-throttle.ts unless a test needs another. */
   contactLimit?: ContactLimit;
+  /** Limits of the in-memory cache of public reads (public-cache.ts); maxEntries 0 turns it off. */
+  publicCache?: Partial<PublicCacheLimits>;
   /** The contact outbox, woken when a message is stored (main.ts runs it; tests drive it directly). */
   outbox?: { wake(): void };
 };
@@ -71,24 +76,66 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(securityHeaders(config));
+  // Brotli or gzip by Accept-Encoding for JSON, HTML and text made per request; the SPA's files
+  // and cached /backend replies arrive already encoded and are passed through untouched.
+  app.use(compression());
 
   app.use(healthRoutes(deps));
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
 
   const session = createSessionMiddleware(config, deps.pool);
-  app.use('/backend', backendRoutes(deps, session.middleware));
+  const publicCache = createPublicCache({
+    publicPaths: publicReadPaths,
+    sessionCookieName: sessionCookieName(config),
+    onWrite: (scope) => {
+      notifyContentChanged(deps.db, scope).catch((error: unknown) =>
+        logger.warn({ err: error, scope }, 'could not tell other processes that content changed'),
+      );
+    },
+    logger,
+    limits: deps.publicCache,
+  });
+  const changes = listenForContentChanges(deps.pool.options, logger, {
+    onChange: () => publicCache.invalidate(),
+    onListeningChange: (listening) => publicCache.setTrusted(listening),
+  });
+  app.use('/backend', backendRoutes(deps, session.middleware, publicCache));
   app.use(BASE_PATH, spaRoutes(config.webDistDir));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());
-  return { app, close: () => session.close() };
+  return {
+    app,
+    close: () => {
+      session.close();
+      void changes.close();
+    },
+  };
 }
 
-function backendRoutes(deps: AppDeps, session: express.RequestHandler): Router {
+/**
+ * The /backend reads whose replies are the same for every visitor, so they are cached in memory
+ * and by browsers. ventures_api.php is the admin's list, but it is unguarded and shows only public
+ * data, so it is cached too; the contact inbox and the session check are not listed (no-store).
+ */
+const publicReadPaths = [
+  '/news/news_api.php',
+  '/blogs/blogs_api.php',
+  '/investors/investors_api.php',
+  '/testimonials/testimonials_api.php',
+  '/ventures/get_venture.php',
+  '/ventures/ventures_details_api.php',
+  '/ventures/ventures_api.php',
+  '/search/search.php',
+];
+
+function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache): Router {
   const router = Router();
   // Public, cacheable and read-only: served before the session store is asked anything.
   router.use(uploadsRoutes(deps.storage));
   router.use(openApiRoutes());
+  // Before the session, so a cached read costs no database query at all.
+  router.use(publicCache.middleware);
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));

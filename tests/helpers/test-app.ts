@@ -46,6 +46,9 @@ export async function createTestApp(
     logger: createLogger('silent'),
     storage,
     lifecycle: { isShuttingDown: () => lifecycle.shuttingDown },
+    // Tests write rows straight to the database, which the in-memory cache of public reads cannot
+    // see (only writes through the app invalidate it); tests/perf/public-cache.test.ts turns it on.
+    publicCache: { maxEntries: 0 },
     ...options.deps,
   });
   return {

@@ -177,6 +177,8 @@ describe('venture reads cost a fixed number of queries', () => {
       logger: createLogger('silent'),
       storage: h.t.storage,
       lifecycle: { isShuttingDown: () => false },
+      // Rows are written straight to the database here, unseen by the cache of public reads.
+      publicCache: { maxEntries: 0 },
     });
     closeCounted = app.close;
     counted = request.agent(app.app);

@@ -1,0 +1,261 @@
+// The HTTP cache of /backend: public reads are answered from memory with a strong ETag (and a 304
+// without touching the database when the client already holds them); every successful write
+// empties the cache here and, through NOTIFY, in every other process on the same database.
+//
+// Why one middleware on /backend instead of code in each feature: a write endpoint added later is
+// covered without anyone remembering to invalidate, and feature code stays unaware of caching.
+// The price is coarseness: any write clears every cached read, which on an admin-edited site
+// (a few writes a day, many reads) costs nothing worth measuring.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+
+/**
+ * Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
+ * for five more while revalidating in the background (a cheap 304 from here). Content changes a
+ * few times a day and is not time-critical, so a visitor seeing an edit up to a minute late is the
+ * accepted trade for most page views costing the server nothing. Admins see their edits at once:
+ * replies to a request carrying the session cookie are `no-cache` (see below).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** For signed-in admins: the same ETag, but always revalidated, so an edit shows on the next fetch. */
+const SESSION_CACHE_CONTROL = 'private, no-cache';
+/** Every other /backend reply (admin reads, writes, errors) depends on the session or changes state. */
+const NO_STORE = 'no-store';
+
+export type PublicCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number; maxAgeMs: number };
+
+/**
+ * A few hundred distinct pages and lookups cover the site's real traffic; 16 MB keeps the peak
+ * RSS target (200 MB) comfortable. A reply larger than 1 MB (the unpaged "every item" lists on a
+ * big database) is not worth holding: it still gets its ETag and 304, just not from memory.
+ * Writes that bypass the app (`npm run seed` into a running server, psql) send no NOTIFY; the
+ * maximum age bounds how long they stay unseen to what browsers may show anyway (max-age=60).
+ */
+const defaultLimits: PublicCacheLimits = {
+  maxEntries: 500,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+  maxAgeMs: 60_000,
+};
+
+type Entry = {
+  body: Buffer;
+  etag: string;
+  bytes: number;
+  storedAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+  compressing?: boolean;
+};
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this, compressing costs more than it saves (the compression middleware's threshold too). */
+const COMPRESS_THRESHOLD = 1024;
+
+export type PublicCache = {
+  middleware: RequestHandler;
+  /** Drops every cached reply (a write here or a NOTIFY from anywhere). */
+  invalidate(): void;
+  /**
+   * Whether cached replies may be served: false while the change listener is disconnected,
+   * because a write elsewhere could then go unheard.
+   */
+  setTrusted(trusted: boolean): void;
+};
+
+export type PublicCacheOptions = {
+  /** Paths under /backend whose GET replies are the same for everyone. */
+  publicPaths: readonly string[];
+  /** The session cookie's name: its presence marks an admin, whose browser must revalidate. */
+  sessionCookieName: string;
+  /** Called after a successful write has been answered, with the first path segment ('news'). */
+  onWrite(scope: string): void;
+  logger: Logger;
+  limits?: Partial<PublicCacheLimits>;
+};
+
+export function createPublicCache(options: PublicCacheOptions): PublicCache {
+  const limits = { ...defaultLimits, ...options.limits };
+  const publicPaths = new Set(options.publicPaths);
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let trusted = false;
+  // Bumped by every invalidation: a read that started before a write must not store what it read.
+  let generation = 0;
+
+  function invalidate(): void {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+  }
+
+  function remember(key: string, entry: Entry): void {
+    if (entry.bytes > limits.maxEntryBytes || limits.maxEntries <= 0) return;
+    const previous = entries.get(key);
+    if (previous) {
+      entries.delete(key);
+      bytes -= previous.bytes;
+    }
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Map keeps insertion order and a hit re-inserts, so the first key is the least recently used.
+    for (const [oldest, old] of entries) {
+      if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
+      entries.delete(oldest);
+      bytes -= old.bytes;
+    }
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (Date.now() - entry.storedAt > limits.maxAgeMs) {
+      bytes -= entry.bytes;
+      return undefined;
+    }
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** Compresses a cached body once, off the request path, so later hits send the smaller bytes. */
+  function compressLater(key: string, entry: Entry): void {
+    if (entry.compressing || entry.body.length < COMPRESS_THRESHOLD) return;
+    entry.compressing = true;
+    const atGeneration = generation;
+    Promise.all([
+      brotliCompress(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip(entry.body, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        if (generation !== atGeneration || entries.get(key) !== entry) return;
+        entry.br = br;
+        entry.gzip = gz;
+        entry.bytes += br.length + gz.length;
+        bytes += br.length + gz.length;
+      },
+      (error: unknown) => options.logger.warn({ err: error }, 'compressing a cached reply failed'),
+    );
+  }
+
+  function cacheHeaders(req: Request, res: Response, etag: string): void {
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', hasCookie(req, options.sessionCookieName) ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    // A browser must not reuse a reply stored before sign-in for the admin (different Cookie).
+    res.vary('Cookie');
+  }
+
+  function serveHit(req: Request, res: Response, key: string, entry: Entry): void {
+    cacheHeaders(req, res, entry.etag);
+    res.vary('Accept-Encoding');
+    res.setHeader('X-Cache', 'HIT');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const encoded = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined;
+    if (!encoded) compressLater(key, entry);
+    const body = encoded ?? entry.body;
+    // Set before the compression middleware looks: it leaves an encoded body alone.
+    if (encoded) res.setHeader('Content-Encoding', encoding as string);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Lets the route run and keeps its 200 JSON reply, unless a write happened meanwhile. */
+  function captureReply(req: Request, res: Response, key: string): void {
+    const startedAt = generation;
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return json(value);
+      const body = Buffer.from(JSON.stringify(value) ?? 'null');
+      const etag = strongEtag(body);
+      cacheHeaders(req, res, etag);
+      res.setHeader('X-Cache', 'MISS');
+      if (trusted && generation === startedAt) remember(key, { body, etag, bytes: body.length, storedAt: Date.now() });
+      // send() keeps our ETag, answers 304 when it matches and lets compression do its work.
+      res.type('json');
+      return res.send(body);
+    };
+  }
+
+  /** Clears this process's cache before the write's reply leaves, then tells the others. */
+  function watchWrite(req: Request, res: Response): void {
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.end = ((...args: unknown[]) => {
+      if (changedSomething(res.statusCode)) invalidate();
+      return end(...args);
+    }) as Response['end'];
+    res.once('finish', () => {
+      if (changedSomething(res.statusCode)) options.onWrite(req.path.split('/')[1] ?? '');
+    });
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (!isRead) {
+      res.setHeader('Cache-Control', NO_STORE);
+      if (req.method !== 'OPTIONS') watchWrite(req, res);
+      next();
+      return;
+    }
+    if (!publicPaths.has(req.path)) {
+      res.setHeader('Cache-Control', NO_STORE);
+      next();
+      return;
+    }
+    const key = cacheKey(req);
+    const entry = trusted && key ? lookup(key) : undefined;
+    if (entry && key) {
+      serveHit(req, res, key, entry);
+      return;
+    }
+    if (key) captureReply(req, res, key);
+    next();
+  };
+
+  return {
+    middleware,
+    invalidate,
+    setTrusted(value) {
+      invalidate();
+      trusted = value;
+    },
+  };
+}
+
+/**
+ * A 4xx changed nothing (refused before any write). A 5xx may have failed after a commit (say,
+ * removing old files), so it invalidates too; a spurious invalidation only costs a refill.
+ */
+function changedSomething(status: number): boolean {
+  return status < 400 || status >= 500;
+}
+
+const MAX_KEY_LENGTH = 1024;
+
+/** The path and the query with its parameters sorted, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
+function cacheKey(req: Request): string | undefined {
+  const question = req.url.indexOf('?');
+  const params = new URLSearchParams(question === -1 ? '' : req.url.slice(question + 1));
+  params.sort();
+  const query = params.toString();
+  const key = `${req.path}${query ? `?${query}` : ''}`;
+  // A huge query string (a pasted essay in the search box) is answered but not kept.
+  return key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+function strongEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function hasCookie(req: Request, name: string): boolean {
+  const header = req.headers.cookie;
+  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
+}
