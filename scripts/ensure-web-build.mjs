@@ -21,4 +21,6 @@ if (builtAt === 0 || Math.max(...sources.map(newestChange)) > builtAt) {
     cwd: root,
     stdio: 'inherit',
   });
+  // The .br/.gz copies the server sends to clients that accept them.
+  execFileSync(process.execPath, [path.join(root, 'scripts/precompress-web.mjs')], { cwd: root, stdio: 'inherit' });
 }

@@ -2,25 +2,23 @@
 // time, and index.html for every client route so deep links work.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { type Response, Router } from 'express';
+import { precompressedAssets } from './precompressed-assets.js';
 
 export function spaRoutes(webDistDir: string): Router {
   const router = Router();
   const indexFile = path.join(webDistDir, 'index.html');
 
-  router.use(
-    express.static(webDistDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(webDistDir, filePath);
-        res.setHeader(
-          'Cache-Control',
-          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    }),
-  );
+  const setCacheHeaders = (res: Response, filePath: string) => {
+    const relative = path.relative(webDistDir, filePath);
+    res.setHeader(
+      'Cache-Control',
+      relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
+  };
+  // The build's .br/.gz copies first, for clients that accept them.
+  router.use(precompressedAssets(webDistDir, setCacheHeaders));
+  router.use(express.static(webDistDir, { index: false, redirect: false, setHeaders: setCacheHeaders }));
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
