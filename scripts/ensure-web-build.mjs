@@ -20,6 +20,8 @@ if (builtAt === 0 || Math.max(...sources.map(newestChange)) > builtAt) {
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // A caller's NODE_ENV (vitest sets 'test') would otherwise give React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   // The .br/.gz copies the server sends to clients that accept them.
   execFileSync(process.execPath, [path.join(root, 'scripts/precompress-web.mjs')], { cwd: root, stdio: 'inherit' });
