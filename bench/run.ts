@@ -1,0 +1,208 @@
+// `npm run bench`: builds the web app, seeds a scaled database into its own embedded Postgres,
+// starts the real server in production mode and measures it with autocannon against a static file
+// of the same size served by the same server (the ceiling). BENCH_SECONDS shortens a smoke run.
+import { execFileSync } from 'node:child_process';
+import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { openDatabase } from '../server/src/db/database.js';
+import { migrateToLatest } from '../server/src/db/migrator.js';
+import { createLogger } from '../server/src/logger.js';
+import { admin, peakRssMb, root, startCluster, startServer, type BenchServer } from './bench-server.js';
+import { benchCounts, seedScaledDataset } from './scaled-dataset.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const ceilingFile = path.join(root, 'web/dist/bench-ceiling.json');
+const topics = ['casino', 'lottery', 'hospitality', 'beverages', 'healthcare', 'apparel', 'gaming', 'finance'];
+
+type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
+
+async function main(): Promise<void> {
+  console.log('Building the web app (when its sources changed)…');
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { cwd: root, stdio: 'inherit' });
+
+  const cluster = await startCluster('bench');
+  let server: BenchServer | undefined;
+  try {
+    console.log('Migrating and seeding the scaled dataset…');
+    const seededAt = Date.now();
+    const database = openDatabase(cluster.postgres.url, createLogger('warn'));
+    await migrateToLatest(database.db);
+    await seedScaledDataset(database.pool);
+    await database.close();
+    console.log(`  ${JSON.stringify(benchCounts)} in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
+
+    server = await startServer(cluster, { SEED_DEMO_CONTENT: 'false' });
+    const base = server.url;
+    const newsList = await fetch(`${base}/backend/news/news_api.php?page=1`);
+    const newsBody = Buffer.from(await newsList.arrayBuffer());
+    // The ceiling: a static file of the news list's size, served by the same server.
+    await writeFile(ceilingFile, newsBody);
+    const venture = ((await (await fetch(`${base}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { id: number }[] })
+      .ventures[0]!;
+
+    const endpoints: { name: string; path: string; headers?: Record<string, string>; varied?: () => string }[] = [
+      { name: 'static file (ceiling)', path: '/sjg/bench-ceiling.json' },
+      { name: 'home news list', path: '/backend/news/news_api.php?page=1' },
+      { name: 'ventures list', path: '/backend/ventures/get_venture.php?page=1' },
+      { name: 'venture details', path: `/backend/ventures/ventures_details_api.php?id=${venture.id}` },
+      { name: 'blog by slug', path: '/backend/blogs/blogs_api.php?slug=bench-blog-5000' },
+      { name: 'search (same query)', path: '/backend/search/search.php?query=casino' },
+      { name: 'index.html', path: '/sjg/' },
+      { name: '304 revalidation', path: '/backend/news/news_api.php?page=1', headers: { 'If-None-Match': newsList.headers.get('etag') ?? '' } },
+      // Last: requests still queued when its time is up must not slow the next endpoint.
+      {
+        name: 'search (varied, uncached)',
+        path: '/backend/search/search.php?query=casino',
+        varied: () => `/backend/search/search.php?query=${encodeURIComponent(`${topics[Math.floor(Math.random() * topics.length)]} ${1 + Math.floor(Math.random() * 10_000)}`)}`,
+      },
+    ];
+
+    const rows: Row[] = [];
+    for (const endpoint of endpoints) {
+      // A pause lets the server drain, then a warm-up request fills the caches as any visitor would.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await fetch(base + endpoint.path, { headers: endpoint.headers });
+      const result = await autocannon({
+        url: base + endpoint.path,
+        connections,
+        duration: seconds,
+        headers: endpoint.headers,
+        ...(endpoint.varied && {
+          requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: endpoint.varied!() }) }],
+        }),
+      });
+      rows.push({
+        name: endpoint.name,
+        path: endpoint.path,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+      });
+      console.log(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    }
+    const ceiling = rows[0]!.rps;
+    for (const row of rows) row.ratio = row.rps / ceiling;
+
+    // Peak RSS of serving alone, then with one upload (sharp decodes the whole photo in memory).
+    const servingRssMb = peakRssMb(server.pid);
+    const uploadMs = await timeUpload(base);
+    const rssMb = peakRssMb(server.pid);
+    await server.stop();
+    server = undefined;
+
+    const byName = (name: string) => rows.find((row) => row.name === name)!;
+    const cachedJson = ['home news list', 'ventures list', 'venture details', 'blog by slug', 'search (same query)'].map(byName);
+    const targets = {
+      cachedJsonAtLeast08OfCeiling: cachedJson.every((row) => row.ratio! >= 0.8),
+      searchP99Under50ms: byName('search (varied, uncached)').p99 < 50 && byName('search (same query)').p99 < 50,
+      peakRssUnder200MB: rssMb !== null && rssMb < 200,
+    };
+    const report = { date: new Date().toISOString(), seconds, connections, counts: benchCounts, rows, servingRssMb, peakRssMb: rssMb, uploadMs, targets };
+    printTable(report);
+    await mkdir(path.join(root, 'bench/results'), { recursive: true });
+    await writeFile(path.join(root, `bench/results/${report.date.slice(0, 19).replace(/:/g, '-')}.json`), JSON.stringify(report, null, 2));
+    await appendFile(path.join(root, 'bench/RESULTS.md'), markdownSummary(report));
+    console.log('Written to bench/results/ and appended to bench/RESULTS.md');
+  } finally {
+    await server?.stop();
+    await rm(ceilingFile, { force: true });
+    await cluster.stop();
+  }
+}
+
+/** Logs in as the admin and times one news insert with a 1 MB JPEG (upload, sharp, variants, commit). */
+async function timeUpload(base: string): Promise<number> {
+  const origin = base;
+  const login = await fetch(`${base}/backend/login/login.php`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const photo = await photoOfAboutOneMegabyte();
+  const form = new FormData();
+  form.set('type', 'insert');
+  form.set('title', 'Bench upload');
+  form.set('content', '<p>A one-megabyte photo.</p>');
+  form.set('year', '2026');
+  form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const started = performance.now();
+  const res = await fetch(`${base}/backend/news/news_api.php`, { method: 'POST', headers: { Cookie: cookie, Origin: origin }, body: form });
+  const elapsed = performance.now() - started;
+  if (!res.ok) throw new Error(`the upload failed: ${res.status} ${await res.text()}`);
+  console.log(`  1 MB upload (${photo.length} bytes): ${elapsed.toFixed(0)} ms`);
+  return Math.round(elapsed);
+}
+
+/** A noisy 1600×1200 photo-like JPEG just under 1 MB (the news image limit). */
+async function photoOfAboutOneMegabyte(): Promise<Buffer> {
+  const width = 1600;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    const noise = Math.random() * 60;
+    pixels[i] = (x / width) * 180 + noise;
+    pixels[i + 1] = (y / height) * 160 + noise;
+    pixels[i + 2] = 90 + noise;
+  }
+  for (let quality = 90; quality >= 30; quality -= 5) {
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    if (jpeg.length <= 1_000_000) return jpeg;
+  }
+  throw new Error('could not make a photo under 1 MB');
+}
+
+type Report = {
+  date: string;
+  seconds: number;
+  rows: Row[];
+  servingRssMb: number | null;
+  peakRssMb: number | null;
+  uploadMs: number;
+  targets: Record<string, boolean>;
+};
+
+function printTable(report: Report): void {
+  console.log(`\n${'endpoint'.padEnd(28)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'bytes'.padStart(8)}${'non-2xx'.padStart(9)}${'ratio'.padStart(7)}`);
+  for (const row of report.rows) {
+    console.log(
+      `${row.name.padEnd(28)}${Math.round(row.rps).toString().padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.bytes).padStart(8)}${String(row.non2xx).padStart(9)}${row.ratio!.toFixed(2).padStart(7)}`,
+    );
+  }
+  console.log(`\npeak RSS ${report.servingRssMb?.toFixed(0) ?? '?'} MB serving, ${report.peakRssMb?.toFixed(0) ?? '?'} MB after the upload; 1 MB upload ${report.uploadMs} ms; targets ${JSON.stringify(report.targets)}`);
+}
+
+function markdownSummary(report: Report): string {
+  const lines = [
+    '',
+    `## ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.seconds} s per endpoint, ${connections} connections)`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | bytes | non-2xx | ratio to ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...report.rows.map(
+      (row) => `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.bytes} | ${row.non2xx} | ${row.ratio!.toFixed(2)} |`,
+    ),
+    '',
+    `Peak RSS ${report.servingRssMb?.toFixed(0) ?? '?'} MB while serving, ${report.peakRssMb?.toFixed(0) ?? '?'} MB after one 1 MB JPEG news upload, which took ${report.uploadMs} ms.`,
+    '',
+    `Targets: cached public JSON ≥ 0.8 of the ceiling: ${mark(report.targets.cachedJsonAtLeast08OfCeiling)}; ` +
+      `search p99 < 50 ms (cached and varied): ${mark(report.targets.searchP99Under50ms)}; peak RSS < 200 MB: ${mark(report.targets.peakRssUnder200MB)}.`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const mark = (met: boolean | undefined) => (met ? 'met' : 'NOT met');
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
