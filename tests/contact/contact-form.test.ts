@@ -10,7 +10,7 @@ describe('POST /backend/contact-us/email.php', () => {
   let t: TestApp;
   let woken = 0;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { contactLimit: { messages: 3, windowSeconds: 600 }, outbox: { wake: () => (woken += 1) } } });
+    t = await createTestApp({ deps: { contactLimit: { messages: 4, windowSeconds: 600 }, outbox: { wake: () => (woken += 1) } } });
   });
   afterAll(async () => t.close());
 
@@ -44,6 +44,13 @@ describe('POST /backend/contact-us/email.php', () => {
     expect(await stored()).toHaveLength(before);
   });
 
+  it('stores a name as one line, so it cannot pose as another field of the e-mail', async () => {
+    await t.db.deleteFrom('contact_messages').execute();
+    expect((await post({ ...valid, name: 'Eve\r\nMobile:\t0000000000\u2028x' })).status).toBe(200);
+    const [row] = await stored();
+    expect(row!.name).toBe('Eve Mobile: 0000000000 x');
+  });
+
   it('accepts and silently drops a message whose honeypot is filled', async () => {
     const before = (await stored()).length;
     const res = await post({ ...valid, website: 'http://spam.example' });
@@ -52,7 +59,7 @@ describe('POST /backend/contact-us/email.php', () => {
   });
 
   it('limits messages per address with 429 and Retry-After', async () => {
-    // Three allowed in this app's window; earlier tests used two (one valid, one honeypot).
+    // Four allowed in this app's window; earlier tests used three (two valid, one honeypot).
     expect((await post(valid)).status).toBe(200);
     const limited = await post(valid);
     expect(limited.status).toBe(429);

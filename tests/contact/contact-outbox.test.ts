@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxWorker } from '../../server/src/contact/contact-outbox.js';
+import { createOutboxWorker, defaultOutboxSettings, retryDelayMs } from '../../server/src/contact/contact-outbox.js';
+import { openDatabase } from '../../server/src/db/database.js';
 import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createMailTransport } from '../../server/src/mail/mail-transport.js';
@@ -110,16 +111,34 @@ describe('contact outbox', () => {
     expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 2 });
   });
 
-  it('delivers each message once when two workers race', async () => {
+  it('delivers each message once when two workers in separate processes race', async () => {
     await smtp.start();
+    // Slow enough that each worker is mid-send while the other looks for due messages.
+    smtp.delayMs = 40;
     const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => store(`Visitor ${i}`)));
-    const [a, b] = [worker(), worker()];
-    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
-    await Promise.all([a.runOnce(), b.runOnce()]);
+    // Two connection pools stand for two app processes sharing the database.
+    const other = openDatabase(database.url, logger);
+    try {
+      const transport = () => createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger });
+      const a = createOutboxWorker({ db: database.db, transport: transport(), logger, settings });
+      const b = createOutboxWorker({ db: other.db, transport: transport(), logger, settings });
+      const [triedByA, triedByB] = await Promise.all([a.runOnce(), b.runOnce()]);
+      expect(triedByA + triedByB).toBe(12);
+      expect(triedByA).toBeGreaterThan(0);
+      expect(triedByB).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
     expect(smtp.received).toHaveLength(12);
     const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
     expect(new Set(subjects).size).toBe(12);
-    for (const id of ids) expect((await row(id)).delivery_status).toBe('sent');
+    for (const id of ids) expect(await row(id)).toMatchObject({ delivery_status: 'sent', delivery_attempts: 1 });
+  });
+
+  it('backs off 30 s, 1 min, 2 min … up to an hour by default', () => {
+    expect([1, 2, 3, 4, 8, 20].map((attempts) => retryDelayMs(attempts, defaultOutboxSettings))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   it('writes an .eml file when no SMTP_URL is set', async () => {
@@ -152,5 +171,19 @@ describe('contact outbox', () => {
     await store();
     await expect.poll(() => smtp.received.length, { timeout: 3000 }).toBe(1);
     await outbox.stop();
+  });
+
+  it('is woken by a new message, and stop() waits for the send in flight', async () => {
+    await smtp.start();
+    smtp.delayMs = 300;
+    const outbox = worker();
+    outbox.start();
+    const id = await store();
+    outbox.wake();
+    await expect.poll(() => smtp.incoming, { timeout: 3000 }).toBeGreaterThan(0);
+    await outbox.stop();
+    // Polling is every minute in these settings: only the wake-up can have sent it, and stop() waited.
+    expect(smtp.received).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ delivery_status: 'sent' });
   });
 });

@@ -9,6 +9,10 @@ export type SmtpPeer = {
   url: string;
   received: ReceivedMail[];
   refuse: boolean;
+  /** How long the server takes to answer a message's data, so that sends overlap. */
+  delayMs: number;
+  /** Messages whose data has begun to arrive (received or not yet answered). */
+  incoming: number;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -28,15 +32,19 @@ export async function createSmtpPeer(): Promise<SmtpPeer> {
     url: `smtp://127.0.0.1:${port}`,
     received: [],
     refuse: false,
+    delayMs: 0,
+    incoming: 0,
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, session, callback) {
+          peer.incoming += 1;
           let raw = '';
           stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-          stream.on('end', () => {
+          stream.on('end', async () => {
+            if (peer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, peer.delayMs));
             if (peer.refuse) {
               callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
               return;

@@ -1,13 +1,18 @@
-// The outbox worker: delivers stored contact messages by e-mail, retrying with backoff while the
-// mail server is down. Messages are claimed with SKIP LOCKED and a lease (contact.repository.ts),
-// so several workers or app processes never send the same message twice; a process that dies
-// after sending but before marking the row would, after the lease, send it again: delivery is
-// at-least-once in that one case, and exactly once otherwise.
+// The outbox worker: e-mails stored contact messages, retrying with backoff while the mail server
+// is down or refusing.
+//
+// Why a message is not sent twice: a worker sends a message while it holds that row's lock, in the
+// transaction that took the lock (FOR UPDATE SKIP LOCKED, contact.repository.ts), and marks the row
+// sent in that same transaction. Any other worker, in this process or another, skips a locked row,
+// and once the transaction commits the row is no longer queued. Unlike a time-limited lease, this
+// holds however long the SMTP conversation takes. The one remaining duplicate: the mail server has
+// accepted the message but the commit is lost (the process dies or the database goes away in
+// between); the row is then still queued and is sent again, which beats losing it.
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { headerSafe, type MailTransport } from '../mail/mail-transport.js';
-import { claimDueMessages, markMessageFailedAttempt, markMessageSent } from './contact.repository.js';
+import { markMessageFailedAttempt, markMessageSent, withNextDueMessage } from './contact.repository.js';
 
 export type OutboxSettings = {
   from: string;
@@ -19,9 +24,6 @@ export type OutboxSettings = {
   maxRetryMs: number;
   /** After this many failed attempts a message is marked failed and left for staff to read in the inbox. */
   maxAttempts: number;
-  /** How long a claimed message is reserved for the worker sending it. */
-  leaseMs: number;
-  batchSize: number;
 };
 
 export const defaultOutboxSettings = {
@@ -29,17 +31,15 @@ export const defaultOutboxSettings = {
   retryBaseMs: 30_000,
   maxRetryMs: 3_600_000,
   maxAttempts: 12,
-  leaseMs: 5 * 60_000,
-  batchSize: 10,
 } as const;
 
 export type OutboxWorker = {
   start(): void;
   /** Looks for due messages now (called after a message is stored). */
   wake(): void;
-  /** One pass over the due messages; resolves when they are sent or rescheduled. */
+  /** One pass over the due messages; resolves with how many were tried once each is sent or rescheduled. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits for a pass in progress. */
+  /** Stops polling and waits for the message being sent; the rest stay queued for the next start. */
   stop(): Promise<void>;
 };
 
@@ -54,30 +54,34 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): a pass in progress ends after the message it is sending. */
+  let halted = false;
   let wakeAgain = false;
 
-  async function deliver(message: ContactMessageRow): Promise<void> {
+  /** One attempt; the row is locked by `trx` until the outcome is recorded through it. */
+  async function deliver(trx: Db, message: ContactMessageRow): Promise<void> {
     try {
       await transport.send(contactMail(message, settings));
-      await markMessageSent(db, message.id);
-      logger.info({ contactMessageId: message.id }, 'contact message e-mailed');
     } catch (error) {
       const attempts = message.delivery_attempts + 1;
-      const retryInMs =
-        attempts >= settings.maxAttempts ? null : Math.min(settings.maxRetryMs, settings.retryBaseMs * 2 ** (attempts - 1));
-      await markMessageFailedAttempt(db, message.id, { error: error instanceof Error ? error.message : String(error), retryInMs });
+      const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
+      await markMessageFailedAttempt(trx, message.id, { error: error instanceof Error ? error.message : String(error), retryInMs });
       logger.warn({ contactMessageId: message.id, attempts, retryInMs, err: error }, 'contact e-mail not delivered');
+      return;
     }
+    await markMessageSent(trx, message.id);
+    logger.info({ contactMessageId: message.id }, 'contact message e-mailed');
   }
 
+  /** Tries each due message once (a quick retry delay must not make one pass try a message again). */
   async function pass(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const batch = await claimDueMessages(db, settings.batchSize, settings.leaseMs);
-      for (const message of batch) await deliver(message);
-      delivered += batch.length;
-      if (batch.length < settings.batchSize) return delivered;
-    }
+    const tried: number[] = [];
+    const deliverAndNote = (trx: Db, message: ContactMessageRow) => {
+      tried.push(message.id);
+      return deliver(trx, message);
+    };
+    while (!halted && (await withNextDueMessage(db, tried, deliverAndNote)));
+    return tried.length;
   }
 
   function runOnce(): Promise<number> {
@@ -113,6 +117,7 @@ export function createOutboxWorker(deps: {
     start() {
       if (!stopped) return;
       stopped = false;
+      halted = false;
       void runOnce();
       schedule();
     },
@@ -122,10 +127,16 @@ export function createOutboxWorker(deps: {
     runOnce,
     async stop() {
       stopped = true;
+      halted = true;
       clearTimeout(timer);
       await running;
     },
   };
+}
+
+/** 30 s, 1 min, 2 min, … capped at maxRetryMs (1 h): a mail server that is down for a while is not hammered. */
+export function retryDelayMs(attempts: number, settings: Pick<OutboxSettings, 'retryBaseMs' | 'maxRetryMs'>): number {
+  return Math.min(settings.maxRetryMs, settings.retryBaseMs * 2 ** (attempts - 1));
 }
 
 function contactMail(message: ContactMessageRow, settings: Pick<OutboxSettings, 'from' | 'to'>) {

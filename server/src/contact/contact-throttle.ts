@@ -20,6 +20,9 @@ export function createContactThrottle(pool: pg.Pool, limit: ContactLimit = defau
     tableName: 'contact_rate_limits',
     // The migration made the table; the library must not try to at runtime.
     tableCreated: true,
+    // Every five minutes, rows of addresses whose window ended over an hour ago are deleted, so the
+    // table holds only recent senders (the library's timer is unref'd and never fails).
+    clearExpiredByTimeout: true,
     keyPrefix: 'contact',
     points: limit.messages,
     duration: limit.windowSeconds,

@@ -40,29 +40,32 @@ export async function setContactMessageRead(db: Db, id: number, read: boolean): 
 }
 
 /**
- * Claims up to `limit` due messages for one delivery attempt: the rows are locked with SKIP LOCKED
- * (a concurrent worker skips them) and their next attempt is pushed `leaseMs` into the future
- * before the transaction commits, so no other worker finds them due while this one sends.
+ * Runs `work` on the oldest due message while its row stays locked, inside one transaction: the
+ * lock is taken with FOR UPDATE SKIP LOCKED, so a concurrent worker (in this or another process)
+ * passes over the row instead of waiting for it, and `work` marks the row in the same transaction
+ * (`trx`). Messages in `exceptIds` are passed over. Resolves false when no message is due.
  */
-export async function claimDueMessages(db: Db, limit: number, leaseMs: number): Promise<ContactMessageRow[]> {
+export async function withNextDueMessage(
+  db: Db,
+  exceptIds: readonly number[],
+  work: (trx: Db, message: ContactMessageRow) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
+    const message = await trx
       .selectFrom('contact_messages')
       .selectAll()
       .where('delivery_status', '=', 'queued')
       .where('next_attempt_at', '<=', sql<Date>`now()`)
+      .$if(exceptIds.length > 0, (query) => query.where('id', 'not in', exceptIds))
       .orderBy('next_attempt_at')
-      .limit(limit)
+      .orderBy('id')
+      .limit(1)
       .forUpdate()
       .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    await trx
-      .updateTable('contact_messages')
-      .set({ next_attempt_at: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where('id', 'in', due.map((row) => row.id))
-      .execute();
-    return due;
+      .executeTakeFirst();
+    if (!message) return false;
+    await work(trx, message);
+    return true;
   });
 }
 

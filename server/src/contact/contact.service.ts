@@ -10,8 +10,13 @@ import { countContactMessages, insertContactMessage, listContactMessages } from 
 /** Stores a message; returns false for a bot (honeypot filled), which is not stored. */
 export async function receiveContactMessage(db: Db, input: ContactMessageInput, clientIp: string | null): Promise<boolean> {
   if (input.website && input.website.trim() !== '') return false;
-  await insertContactMessage(db, { name: input.name, mobile: input.mobile, notes: input.notes, client_ip: clientIp });
+  await insertContactMessage(db, { name: singleLine(input.name), mobile: input.mobile, notes: input.notes, client_ip: clientIp });
   return true;
+}
+
+/** A name is one line: a typed line break would read as another field in the e-mail (or a header). */
+function singleLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
 export async function contactInboxPage(db: Db, page: number): Promise<{ messages: ContactMessageItem[]; total_pages: number }> {

@@ -19,7 +19,9 @@ export function createMailTransport(options: { smtpUrl: string | undefined; data
 }
 
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // The outbox holds a row lock for the whole SMTP conversation: a silent server is given up on
+  // within about a minute (nodemailer's defaults wait up to 10), and the message is retried later.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   const { host, port } = new URL(smtpUrl);
   return {
     async send(mail) {
