@@ -89,7 +89,26 @@ describe('GET /backend/search/search.php', () => {
     expect(Number(count.rows[0]!.n)).toBe(2);
   });
 
+  it('follows edits and deletes of the content at once (the database keeps the index)', async () => {
+    const venture = await t.db
+      .insertInto('ventures')
+      .values({ slug: 'harbour-foods', title: 'Harbour Foods', about_desc: 'Seafood from Ratnagiri.', logo_url: null, img_banner_url: null, about_img_url: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search('Ratnagiri')).map((r) => r.title)).toEqual(['Harbour Foods']);
+    await t.db.updateTable('ventures').set({ title: 'Konkan Kitchens', slug: 'konkan-kitchens' }).where('id', '=', venture.id).execute();
+    expect(await search('Konkan')).toContainEqual(expect.objectContaining({ title: 'Konkan Kitchens', url: '/sjg/singleventure/konkan-kitchens' }));
+    expect((await search('Harbour')).map((r) => r.title)).not.toContain('Harbour Foods');
+    await t.db.deleteFrom('ventures').where('id', '=', venture.id).execute();
+    expect(await search('Ratnagiri')).toEqual([]);
+  });
+
   it('caps the query length and the number of results', async () => {
+    // Cut at 200 characters: the word after the cap is not searched for, so 'casino' still matches.
+    const tail = 'qwertyuiopasdfghjkl';
+    expect(await search(`casino ${tail}`)).toEqual([]);
+    const capped = await search(`casino${' '.repeat(194)}${tail}`);
+    expect(capped.map((r) => r.title)).toContain('Casino expansion approved');
     expect((await search(`casino ${'x'.repeat(5000)}`)).length).toBeGreaterThanOrEqual(0);
     await t.db
       .insertInto('news')
