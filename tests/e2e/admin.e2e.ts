@@ -1,27 +1,12 @@
 // The admin area in a real browser against the real server on a seeded database: sign-in and the
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, successMessages, validationMessages } from '../../common/messages';
+import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
-
-async function jpeg(width: number, height: number, color: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-/** A JPEG just over 1 MB: random noise does not compress. */
-async function oversizeJpeg(): Promise<Buffer> {
-  const raw = Buffer.alloc(900 * 900 * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
-  const image = await sharp(raw, { raw: { width: 900, height: 900, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
-  expect(image.length).toBeGreaterThan(1_048_576);
-  return image;
-}
-
-const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
 
 describe('admin area', () => {
   let server: E2eServer;
@@ -39,25 +24,13 @@ describe('admin area', () => {
     await server?.stop();
   });
 
-  async function logIn(pwd = password) {
-    await page.goto(`${server.siteUrl}/login`);
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(pwd);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
-    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
-  }
-
-  async function openSection(label: string) {
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
-  }
+  const logIn = (pwd = password) => logInAt(page, server.siteUrl, pwd);
+  const openSection = (label: string) => openSectionOn(page, label);
 
   /** The Title column's cell of a row (the image cell's alt text carries the title too). */
   const titleCell = (title: string) => page.locator('td[data-label="Title"], td[data-label="Name"]').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
-  async function confirmYes() {
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-  }
+  const confirmYes = () => answerDialog(page, 'Yes');
 
   it('sends an anonymous visitor from /admin to /login', async () => {
     await page.goto(`${server.siteUrl}/admin`);
@@ -124,7 +97,7 @@ describe('admin area', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('news_api.php')) uploads += 1;
     });
-    await page.getByLabel('Image').setInputFiles(file('big.jpg', await oversizeJpeg()));
+    await page.getByLabel('Image').setInputFiles(file('big.jpg', await noiseJpeg(1_200_000)));
     await page.getByRole('alert').filter({ hasText: validationMessages.imageTooLarge1MB }).waitFor();
     // The banner goes away by itself after 2 s.
     await page.getByRole('alert').filter({ hasText: validationMessages.imageTooLarge1MB }).waitFor({ state: 'detached', timeout: 4000 });
@@ -157,6 +130,53 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
     await saveScreenshot(page, 'admin-investors');
+  });
+
+  it('opens a row\'s Actions menu from the keyboard', async () => {
+    await openSection('NEWS/EVENTS');
+    const trigger = page.getByRole('button', { name: /^Actions for / }).first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('asks before leaving a form with unsaved changes (sections, Back, links, the browser\'s Back)', async () => {
+    await openSection('NEWS/EVENTS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('Half-written news');
+    const question = 'You have unsaved changes.';
+
+    await openSection('BLOGS');
+    await answerDialog(page, 'No', question);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Half-written news');
+
+    await page.getByRole('button', { name: '← Back' }).click();
+    await answerDialog(page, 'No', question);
+
+    // In-app navigation (react-router's useBlocker): a link, and the browser's Back button.
+    await page.getByRole('link', { name: 'View site' }).click();
+    await answerDialog(page, 'No', question);
+    expect(page.url()).toMatch(/\/sjg\/admin$/);
+    await page.goBack();
+    await answerDialog(page, 'No', question);
+    expect(page.url()).toMatch(/\/sjg\/admin$/);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Half-written news');
+
+    // Yes leaves, and nothing asks afterwards.
+    await openSection('BLOGS');
+    await answerDialog(page, 'Yes', question);
+    await page.getByRole('heading', { name: 'Blogs' }).waitFor();
+    await openSection('NEWS/EVENTS');
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
   });
 
   it('adds a testimonial with 4.5 stars that About shows as 4 full and a half', async () => {
@@ -195,10 +215,10 @@ describe('admin area', () => {
     await page.getByLabel('About image').setInputFiles(file('about.jpg', await jpeg(1400, 800, '#1d4277')));
     await page.getByLabel('Stats right section title *').fill('Outlets');
     await page.getByLabel('Stats left section title *').fill('Cities');
-    await page.getByRole('button', { name: '+ Add subcategory' }).click();
+    await page.getByRole('button', { name: 'Add subcategory' }).click();
     await page.getByLabel('Subcategory 1 name').fill('Retail');
     await page.getByLabel('Subcategory 1 image').setInputFiles(file('sub.jpg', await jpeg(400, 700, '#8a6420')));
-    await page.getByRole('button', { name: '+ Add client' }).click();
+    await page.getByRole('button', { name: 'Add client' }).click();
     await page.getByLabel('Client 1 name').fill('Acme Traders');
     await page.getByLabel('Client 1 image').setInputFiles(file('client.jpg', await jpeg(300, 150, '#efe9dd')));
     await page.getByLabel('Add gallery images').setInputFiles([
@@ -221,10 +241,11 @@ describe('admin area', () => {
     const before = await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id]);
     expect(before).toHaveLength(2);
     // The new venture is last in the display order: find it on the last page of the list.
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^\d+$/ }).last().click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }).last().click();
     await page.getByRole('button', { name: 'Actions for Admin Test Venture' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to delete gallery image 1?');
     await page.getByRole('status').filter({ hasText: successMessages.galleryImageDeleted }).waitFor();
     expect(await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id])).toHaveLength(1);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -271,23 +292,6 @@ describe('admin area', () => {
     await page.waitForURL(/\/sjg\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBeNull();
     await logIn(password);
-  });
-
-  it('works at 375 px with the mobile menu', async () => {
-    const mobile = await newPage(browser, { width: 375 });
-    await mobile.goto(`${server.siteUrl}/login`);
-    await saveScreenshot(mobile, 'admin-login');
-    await mobile.getByLabel('Email').fill(ADMIN_EMAIL);
-    await mobile.getByLabel('Password', { exact: true }).fill(password);
-    await mobile.getByRole('button', { name: 'Log in' }).click();
-    await mobile.getByRole('heading', { name: 'Ventures' }).waitFor();
-    await saveScreenshot(mobile, 'admin-ventures');
-    await mobile.getByRole('button', { name: '☰ Menu' }).click();
-    await mobile.getByRole('button', { name: 'NEWS/EVENTS' }).click();
-    await mobile.getByRole('heading', { name: 'News / Events' }).waitFor();
-    await saveScreenshot(mobile, 'admin-news');
-    expect(await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await mobile.context().close();
   });
 
   it('logs out and the gate closes again', async () => {

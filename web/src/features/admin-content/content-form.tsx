@@ -166,7 +166,7 @@ function Field(props: {
           maxBytes={maxBytes}
           tooLargeMessage={message}
           required={field.requiredOnAdd && !isEdit}
-          hint={isEdit ? 'Leave empty to keep the current image.' : undefined}
+          hint={isEdit ? 'Leave empty to keep the current image' : undefined}
           onChange={props.onFile}
           onTooLarge={props.onTooLarge}
         />

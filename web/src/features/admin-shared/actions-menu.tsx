@@ -1,11 +1,17 @@
-// The per-row Actions dropdown with Edit and Delete; keyboard friendly (Escape closes).
+// The per-row Actions dropdown with Edit and Delete, keyboard operable as a menu button: opening it
+// moves focus to the first item, arrows / Home / End move between items, Escape closes it and
+// returns focus to the button, Tab or a click elsewhere closes it.
 import { useEffect, useRef, useState } from 'react';
 
 export function ActionsMenu({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = () => [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
   useEffect(() => {
     if (!open) return;
+    items()[0]?.focus();
     const close = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -13,20 +19,56 @@ export function ActionsMenu({ label, onEdit, onDelete }: { label: string; onEdit
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  function onMenuKeyDown(event: React.KeyboardEvent) {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    const focus = (next: number) => {
+      event.preventDefault();
+      all[(next + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') focus(index + 1);
+    else if (event.key === 'ArrowUp') focus(index - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      trigger.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+  }
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
-    <div className="admin-actions" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="admin-button admin-button--small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={`Actions for ${label}`}>
-        Actions ▾
+    <div className="admin-actions" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="admin-button admin-button--small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`Actions for ${label}`}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        Actions <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul className="admin-actions__menu" role="menu">
+        <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => (setOpen(false), onEdit())}>
+            <button type="button" role="menuitem" tabIndex={-1} onClick={choose(onEdit)}>
               Edit
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => (setOpen(false), onDelete())}>
+            <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
               Delete
             </button>
           </li>

@@ -34,9 +34,12 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  // A form reset (or a prefill arriving) replaces the content.
+  // A form reset (or a prefill arriving) replaces the content. useEditor may hand out an instance
+  // it has just destroyed (one made during a render that took long to commit, as after a lazy
+  // load); it then makes a new one and renders again, so a destroyed one is skipped.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
@@ -44,7 +47,7 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
       <span id={labelId} className="admin-field__label">
         {label} <span aria-hidden="true">*</span>
       </span>
-      {editor && <Toolbar editor={editor} label={label} />}
+      {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
         <p id={countId} className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">

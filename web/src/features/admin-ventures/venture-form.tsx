@@ -1,5 +1,5 @@
 // Add and edit a venture (SPEC §2 forms, §5 Add Venture rules and limits, §4 inline removal, §8).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VentureDetails } from '../../../../common/api-types';
 import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../../common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
@@ -7,12 +7,13 @@ import { uploadUrl } from '../../../../common/upload-areas';
 import { ApiError } from '../../lib/api-client';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { ImagePicker } from '../admin-shared/image-picker';
+import { imageAccept, ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 
 type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
 type GalleryImage = { key: string; id?: number; file?: File; url: string };
+type PendingRemoval = { type: 'subcategory' | 'client' | 'gallery'; key: string; id?: number; what: string };
 
 let rowCounter = 0;
 const newKey = () => `row-${++rowCounter}`;
@@ -45,6 +46,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
   const { banner, show, dismiss } = useBanner();
   useUnsavedChanges(dirty && !saving);
 
@@ -77,6 +79,13 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     );
   }, [ventureId, show]);
 
+  // Previews of chosen gallery files are object URLs: release them when the form goes.
+  const galleryNow = useRef(gallery);
+  useEffect(() => {
+    galleryNow.current = gallery;
+  }, [gallery]);
+  useEffect(() => () => galleryNow.current.forEach((image) => image.file && URL.revokeObjectURL(image.url)), []);
+
   const touch = () => setDirty(true);
   const setField = (name: string, value: string) => {
     setText((current) => ({ ...current, [name]: value }));
@@ -84,23 +93,42 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   };
   const tooLarge = (message: string) => void show({ kind: 'error', text: message }, BANNER_MS.error);
 
-  /** A saved row is deleted on the server at once; an unsaved one only here (SPEC §4). */
-  async function removeSaved(type: 'subcategory' | 'client' | 'gallery', id: number | undefined, removeLocally: () => void) {
-    if (id === undefined) {
-      removeLocally();
+  /**
+   * SPEC §4: a saved row (it has an id) is deleted on the server at once, after a confirmation,
+   * with its banner for 2 s or its error text; an unsaved one is only dropped from the form.
+   */
+  function removeRow(target: PendingRemoval) {
+    if (target.id === undefined) {
+      dropLocally(target);
       return;
     }
+    setPendingRemoval(target);
+  }
+
+  function dropLocally({ type, key }: PendingRemoval) {
+    if (type === 'subcategory') setSubcategories((rows) => rows.filter((row) => row.key !== key));
+    else if (type === 'client') setClients((rows) => rows.filter((row) => row.key !== key));
+    else
+      setGallery((images) => {
+        const gone = images.find((image) => image.key === key);
+        if (gone?.file) URL.revokeObjectURL(gone.url);
+        return images.filter((image) => image.key !== key);
+      });
+  }
+
+  async function deleteSaved(target: PendingRemoval) {
+    setPendingRemoval(null);
     const texts = {
       subcategory: [successMessages.subcategoryDeleted, adminErrorMessages.deleteSubcategory],
       client: [successMessages.clientDeleted, adminErrorMessages.deleteClient],
       gallery: [successMessages.galleryImageDeleted, adminErrorMessages.deleteImage],
     } as const;
     try {
-      await deleteVenturePart(type, id);
-      removeLocally();
-      void show({ kind: 'success', text: texts[type][0] }, BANNER_MS.success);
+      await deleteVenturePart(target.type, target.id!);
+      dropLocally(target);
+      void show({ kind: 'success', text: texts[target.type][0] }, BANNER_MS.success);
     } catch {
-      show({ kind: 'error', text: texts[type][1] });
+      show({ kind: 'error', text: texts[target.type][1] });
     }
   }
 
@@ -169,51 +197,54 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     onClose(true);
   }
 
-  const rowEditor = (kind: 'subcategory' | 'client', rows: Row[], setRows: (rows: Row[]) => void) => {
+  const rowEditor = (kind: 'subcategory' | 'client', rows: Row[], setRows: React.Dispatch<React.SetStateAction<Row[]>>) => {
     const isSub = kind === 'subcategory';
     const label = isSub ? 'Subcategory' : 'Client';
+    const update = (key: string, change: Partial<Row>) => {
+      setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+      touch();
+    };
     return (
       <fieldset className="admin-fieldset">
-        <legend>{isSub ? 'Subcategories (optional)' : 'Clients'}</legend>
+        <legend>{isSub ? 'Subcategories (optional)' : `Clients${isEdit ? '' : ' (each needs a name and an image)'}`}</legend>
+        {rows.length === 0 && <p className="admin-field__hint">{isSub ? 'No subcategories yet.' : 'No clients yet.'}</p>}
         {rows.map((row, index) => (
           <div key={row.key} className="admin-row">
-            <div className="admin-field">
-              <label htmlFor={`${row.key}-name`}>
-                {label} {index + 1} name
-              </label>
-              <input
-                id={`${row.key}-name`}
-                value={row.name}
-                onChange={(event) => {
-                  setRows(rows.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)));
-                  touch();
-                }}
+            <div className="admin-row__head">
+              <h3>
+                {label} {index + 1}
+                {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+              </h3>
+              <button
+                type="button"
+                className="admin-button admin-button--danger admin-button--small"
+                onClick={() => removeRow({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
+              >
+                Remove {label.toLowerCase()} {index + 1}
+              </button>
+            </div>
+            <div className="admin-row__fields">
+              <div className="admin-field">
+                <label htmlFor={`${row.key}-name`}>
+                  {label} {index + 1} name
+                </label>
+                <input id={`${row.key}-name`} value={row.name} onChange={(event) => update(row.key, { name: event.target.value })} />
+              </div>
+              <ImagePicker
+                label={`${label} ${index + 1} image`}
+                file={row.file}
+                currentUrl={row.currentUrl}
+                maxBytes={IMAGE_LIMIT_600KB}
+                tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
+                hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
+                onChange={(file) => update(row.key, { file })}
+                onTooLarge={tooLarge}
               />
             </div>
-            <ImagePicker
-              label={`${label} ${index + 1} image`}
-              file={row.file}
-              currentUrl={row.currentUrl}
-              maxBytes={IMAGE_LIMIT_600KB}
-              tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
-              hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
-              onChange={(file) => {
-                setRows(rows.map((r) => (r.key === row.key ? { ...r, file } : r)));
-                touch();
-              }}
-              onTooLarge={tooLarge}
-            />
-            <button
-              type="button"
-              className="admin-button admin-button--danger admin-button--small"
-              onClick={() => void removeSaved(kind, row.id, () => setRows(rows.filter((r) => r.key !== row.key)))}
-            >
-              Remove {label.toLowerCase()} {index + 1}
-            </button>
           </div>
         ))}
-        <button type="button" className="admin-button" onClick={() => (setRows([...rows, { key: newKey(), name: '', file: null }]), touch())}>
-          + Add {label.toLowerCase()}
+        <button type="button" className="admin-button admin-button--add" onClick={() => (setRows((current) => [...current, { key: newKey(), name: '', file: null }]), touch())}>
+          <span aria-hidden="true">+</span> Add {label.toLowerCase()}
         </button>
       </fieldset>
     );
@@ -238,6 +269,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
+        <p className="admin-field__hint">Fields marked * are required.</p>
         <div className="admin-field">
           <label htmlFor="venture-title">Title *</label>
           <input id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
@@ -246,67 +278,84 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           <label htmlFor="venture-about">About description{isEdit ? '' : ' *'}</label>
           <textarea id="venture-about" rows={6} value={text.about_desc ?? ''} onChange={(event) => setField('about_desc', event.target.value)} />
         </div>
-        <div className="admin-grid">
-          {singleImages.map(([name, label, which, hint]) => (
-            <ImagePicker
-              key={name}
-              label={label}
-              file={images[name] ?? null}
-              currentUrl={currentImages[name]}
-              maxBytes={IMAGE_LIMIT_1MB}
-              tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
-              hint={hint}
-              required={!isEdit}
-              onChange={(file) => {
-                setImages((current) => ({ ...current, [name]: file }));
-                touch();
-              }}
-              onTooLarge={tooLarge}
-            />
-          ))}
-        </div>
+        <fieldset className="admin-fieldset">
+          <legend>Images</legend>
+          <div className="admin-grid">
+            {singleImages.map(([name, label, which, hint]) => (
+              <ImagePicker
+                key={name}
+                label={label}
+                file={images[name] ?? null}
+                currentUrl={currentImages[name]}
+                maxBytes={IMAGE_LIMIT_1MB}
+                tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
+                hint={hint}
+                required={!isEdit}
+                onChange={(file) => {
+                  setImages((current) => ({ ...current, [name]: file }));
+                  touch();
+                }}
+                onTooLarge={tooLarge}
+              />
+            ))}
+          </div>
+        </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Stats</legend>
-          {textFields.map(([name, label, required]) => (
-            <div className="admin-field" key={name}>
-              <label htmlFor={`venture-${name}`}>
-                {label}
-                {required && !isEdit ? ' *' : ''}
-              </label>
-              {name.endsWith('content') ? (
-                <textarea id={`venture-${name}`} rows={3} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
-              ) : (
-                <input id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
-              )}
-            </div>
-          ))}
+          <div className="admin-grid admin-grid--two">
+            {(['right', 'left'] as const).map((side) => (
+              <div key={side} className="admin-stack">
+                {textFields
+                  .filter(([name]) => name.startsWith(`stats_${side}`))
+                  .map(([name, label, required]) => (
+                    <div className="admin-field" key={name}>
+                      <label htmlFor={`venture-${name}`}>
+                        {label}
+                        {required && !isEdit ? ' *' : ''}
+                      </label>
+                      {name.endsWith('content') ? (
+                        <textarea id={`venture-${name}`} rows={4} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
+                      ) : (
+                        <input id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
+                      )}
+                    </div>
+                  ))}
+              </div>
+            ))}
+          </div>
         </fieldset>
         {rowEditor('subcategory', subcategories, setSubcategories)}
         {rowEditor('client', clients, setClients)}
         <fieldset className="admin-fieldset">
           <legend>Gallery{isEdit ? '' : ' *'}</legend>
-          <p className="admin-field__hint">Recommended 1200 × 700 px, at most 600 KB each.</p>
-          <div className="admin-gallery">
-            {gallery.map((image, index) => (
-              <figure key={image.key} className="admin-gallery__item">
-                <img src={image.url} alt={`Gallery image ${index + 1}`} />
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger admin-button--small"
-                  onClick={() => void removeSaved('gallery', image.id, () => setGallery((current) => current.filter((g) => g.key !== image.key)))}
-                >
-                  Remove image {index + 1}
-                </button>
-              </figure>
-            ))}
-          </div>
-          <label className="admin-field" htmlFor="venture-gallery">
-            <span>Add gallery images</span>
+          <p className="admin-field__hint" id="venture-gallery-hint">
+            Recommended 1200 × 700 px, at most 600 KB each. Choose several at once; larger ones are left out.
+          </p>
+          {gallery.length > 0 && (
+            <ul className="admin-gallery">
+              {gallery.map((image, index) => (
+                <li key={image.key} className="admin-gallery__item">
+                  <img src={image.url} alt={`Gallery image ${index + 1}`} />
+                  {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                  <button
+                    type="button"
+                    className="admin-button admin-button--danger admin-button--small"
+                    onClick={() => removeRow({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
+                  >
+                    Remove image {index + 1}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="admin-field">
+            <label htmlFor="venture-gallery">Add gallery images</label>
             <input
               id="venture-gallery"
               type="file"
               multiple
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              accept={imageAccept}
+              aria-describedby="venture-gallery-hint"
               onChange={(event) => {
                 const chosen = [...(event.target.files ?? [])];
                 event.target.value = '';
@@ -316,7 +365,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                 if (fitting.length > 0) touch();
               }}
             />
-          </label>
+          </div>
         </fieldset>
         <div className="admin-form__actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
@@ -330,6 +379,13 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       </form>
       {confirming && (
         <ConfirmDialog question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this venture?`} onYes={() => void save()} onNo={() => setConfirming(false)} />
+      )}
+      {pendingRemoval && (
+        <ConfirmDialog
+          question={`Are you sure you want to delete ${pendingRemoval.what}? It is removed from the site at once.`}
+          onYes={() => void deleteSaved(pendingRemoval)}
+          onNo={() => setPendingRemoval(null)}
+        />
       )}
     </section>
   );

@@ -1,0 +1,95 @@
+// Every admin screen at 1280 and 375 px: nothing scrolls sideways, the mobile menu works, and a
+// full-page screenshot of each lands in tests/e2e/artifacts/ for people to look at.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDialog, elementsPastTheEdge, logIn, openSection } from './helpers/admin';
+import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
+import { ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
+
+describe('admin screens', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Waits for the data to settle, checks the width, and saves the screenshot. */
+  async function capture(page: Page, name: string) {
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    expect(await elementsPastTheEdge(page), `${name} overflows sideways`).toEqual([]);
+    await saveScreenshot(page, `admin-${name}`);
+  }
+
+  async function openForm(page: Page, section: string, heading: string, name: string) {
+    await openSection(page, section);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await capture(page, name);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('heading', { name: /^Add / }).waitFor();
+    await capture(page, `${name}-add`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const firstRow = page.getByRole('button', { name: /^Actions for / }).first();
+    if ((await firstRow.count()) > 0) {
+      await firstRow.click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('heading', { name: /^Edit / }).waitFor();
+      await capture(page, `${name}-edit`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+
+  for (const width of [1280, 375]) {
+    it(`shows every admin screen at ${width} px without sideways scrolling`, async () => {
+      const page = await newPage(browser, { width });
+      await page.goto(`${server.siteUrl}/login`);
+      await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
+      await capture(page, 'login');
+      await logIn(page, server.siteUrl, ADMIN_PASSWORD);
+
+      if (width <= 820) {
+        expect(await page.getByRole('navigation', { name: 'Admin sections' }).isVisible()).toBe(false);
+        await page.getByRole('button', { name: '☰ Menu' }).click();
+        await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
+        await capture(page, 'mobile-menu');
+        await page.getByRole('button', { name: '✕ Close menu' }).click();
+      } else {
+        expect(await page.getByRole('button', { name: '☰ Menu' }).count()).toBe(0);
+      }
+
+      await openForm(page, 'VENTURES', 'Ventures', 'ventures');
+      await openForm(page, 'NEWS/EVENTS', 'News / Events', 'news');
+
+      // The Actions menu open, and the delete confirmation over the list.
+      await page.getByRole('button', { name: /^Actions for / }).first().click();
+      await page.getByRole('menu').waitFor();
+      await capture(page, 'actions-menu');
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await capture(page, 'confirm-dialog');
+      await answerDialog(page, 'No');
+
+      await openForm(page, 'BLOGS', 'Blogs', 'blogs');
+      await openForm(page, 'INVESTORS', 'Investors', 'investors');
+      await openForm(page, 'TESTIMONIALS', 'Testimonials', 'testimonials');
+
+      await openSection(page, 'MESSAGES');
+      await page.getByRole('heading', { name: 'Messages', exact: true }).waitFor();
+      await capture(page, 'messages');
+      await openSection(page, 'UPDATE PASSWORD');
+      await page.getByRole('heading', { name: 'Update password' }).waitFor();
+      await capture(page, 'password');
+
+      await page.goto(`${server.siteUrl}/blogsection`);
+      await page.getByRole('heading', { name: 'Blogs', exact: true }).waitFor();
+      await capture(page, 'blogsection');
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,54 @@
+// Steps the admin browser tests share: signing in, opening a dashboard section, the confirmation
+// dialog, and naming what sticks out sideways when a screen overflows.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ADMIN_EMAIL } from './server';
+
+export async function logIn(page: Page, siteUrl: string, password: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/sjg\/admin$/);
+  await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+}
+
+/** Clicks a dashboard section, opening the mobile menu first when there is one. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const menuToggle = page.getByRole('button', { name: /Menu$/ });
+  if ((await menuToggle.count()) > 0 && (await menuToggle.getAttribute('aria-expanded')) === 'false') await menuToggle.click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: string): Promise<void> {
+  const dialog = question ? page.getByRole('alertdialog').filter({ hasText: question }) : page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The elements whose right edge passes the viewport (empty when nothing scrolls sideways). */
+export async function elementsPastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0)
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`);
+  });
+}
+
+export async function jpeg(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A JPEG of random noise (it does not compress), at least `minBytes` long. */
+export async function noiseJpeg(minBytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(minBytes / 1.1));
+  const raw = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(Math.random() * 256);
+  const image = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  if (image.length <= minBytes) throw new Error(`noise JPEG of ${image.length} bytes is not over ${minBytes}`);
+  return image;
+}
+
+export const jpegFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/jpeg', buffer });
