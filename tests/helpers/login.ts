@@ -1,8 +1,5 @@
-// A supertest agent holding a real admin session (created through the database and the login
-// endpoint once it exists; until then through a signed session row).
+// Admin users made directly in the database, for tests that need an account.
 import { randomBytes } from 'node:crypto';
-import type { Express } from 'express';
-import request from 'supertest';
 import { hashPassword } from '../../server/src/auth/password-hashing.js';
 import { insertAdmin } from '../../server/src/auth/admin-users.repository.js';
 import type { Db } from '../../server/src/db/database.js';
