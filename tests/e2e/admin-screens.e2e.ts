@@ -51,6 +51,13 @@ describe('admin screens', () => {
       await page.goto(`${server.siteUrl}/login`);
       await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
       await capture(page, 'login');
+      // A message in the inbox, sent the way the public contact form sends it.
+      const sent = await page.evaluate(async (width) => {
+        const body = { name: `Visitor at ${width}`, mobile: '9822012345', notes: 'Please call me about the Pune franchise.' };
+        const reply = await fetch('/backend/contact-us/email.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return reply.status;
+      }, width);
+      expect(sent).toBe(200);
       await logIn(page, server.siteUrl, ADMIN_PASSWORD);
 
       if (width <= 820) {
@@ -81,6 +88,7 @@ describe('admin screens', () => {
 
       await openSection(page, 'MESSAGES');
       await page.getByRole('heading', { name: 'Messages', exact: true }).waitFor();
+      await page.getByText(`Visitor at ${width}`).waitFor();
       await capture(page, 'messages');
       await openSection(page, 'UPDATE PASSWORD');
       await page.getByRole('heading', { name: 'Update password' }).waitFor();

@@ -37,7 +37,7 @@ describe('admin area', () => {
     await page.waitForURL(/\/sjg\/login$/);
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     expect(await page.getByText('Please enter your email and password to access your account').isVisible()).toBe(true);
-    await saveScreenshot(page, 'admin-login');
+    await saveScreenshot(page, 'admin-flow-login');
   });
 
   it('shows the server message for a wrong password, then logs in', async () => {
@@ -49,7 +49,7 @@ describe('admin area', () => {
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await logIn();
     expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBe('true');
-    await saveScreenshot(page, 'admin-ventures');
+    await saveScreenshot(page, 'admin-flow-ventures');
   });
 
   it('creates a news item with an image, shows it publicly, edits and deletes it', async () => {
@@ -60,12 +60,12 @@ describe('admin area', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('The group opened a new office to serve partners in the north-east.');
     await page.getByLabel('Image').setInputFiles(file('news.jpg', await jpeg(800, 450, '#1d4277')));
-    await saveScreenshot(page, 'admin-news-form');
+    await saveScreenshot(page, 'admin-flow-news-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
     await titleCell('Admin test news headline').waitFor({ timeout: 10_000 });
-    await saveScreenshot(page, 'admin-news');
+    await saveScreenshot(page, 'admin-flow-news');
 
     const publicPage = await newPage(browser);
     await publicPage.goto(`${server.siteUrl}/news`);
@@ -118,7 +118,7 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
-    await saveScreenshot(page, 'admin-blogs');
+    await saveScreenshot(page, 'admin-flow-blogs');
   });
 
   it('refuses an investor without an image on add', async () => {
@@ -129,7 +129,7 @@ describe('admin area', () => {
     await page.getByRole('alert').filter({ hasText: validationMessages.allFieldsRequired }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
-    await saveScreenshot(page, 'admin-investors');
+    await saveScreenshot(page, 'admin-flow-investors');
   });
 
   it('opens a row\'s Actions menu from the keyboard', async () => {
@@ -191,7 +191,7 @@ describe('admin area', () => {
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.testimonialAdded }).waitFor();
     await titleCell('Ritu Menon').waitFor({ timeout: 10_000 });
-    await saveScreenshot(page, 'admin-testimonials');
+    await saveScreenshot(page, 'admin-flow-testimonials');
 
     const about = await newPage(browser);
     await about.goto(`${server.siteUrl}/about-us`);
@@ -225,7 +225,7 @@ describe('admin area', () => {
       file('g1.jpg', await jpeg(1200, 700, '#071428')),
       file('g2.jpg', await jpeg(1200, 700, '#2b6cd8')),
     ]);
-    await saveScreenshot(page, 'admin-venture-form');
+    await saveScreenshot(page, 'admin-flow-venture-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
@@ -266,7 +266,7 @@ describe('admin area', () => {
     await page.getByText('Please send me details of the Pune franchise.').waitFor();
     await page.getByRole('button', { name: 'Mark as read' }).first().click();
     await page.getByRole('button', { name: 'Mark as unread' }).first().waitFor();
-    await saveScreenshot(page, 'admin-messages');
+    await saveScreenshot(page, 'admin-flow-messages');
   });
 
   it('changes the password (weak, mismatched, then good) and logs in with the new one', async () => {
@@ -285,7 +285,7 @@ describe('admin area', () => {
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.passwordUpdated }).waitFor();
     await expect.poll(() => page.getByLabel('Old password').inputValue(), { timeout: 5000 }).toBe('');
-    await saveScreenshot(page, 'admin-password');
+    await saveScreenshot(page, 'admin-flow-password');
     password = 'Brand-New-Pass9!';
 
     await page.getByRole('button', { name: 'Logout' }).click();

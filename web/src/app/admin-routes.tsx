@@ -1,7 +1,8 @@
 // Admin routes of SPEC §2: /login, and behind the gate /admin, /blogsection, /blogs/addblog and
 // /blogs/editblog. Each is a lazy chunk, so public visitors never download admin code; the
 // dashboard's sections are composed here because features do not import each other.
-import { Route, useLocation, useSearchParams } from 'react-router';
+import { Link, Route, useLocation, useSearchParams } from 'react-router';
+import { paths } from './paths';
 import { lazyPage } from './lazy-page';
 
 const LoginPage = lazyPage(() => import('../features/admin-auth/login-page'), 'LoginPage');
@@ -45,7 +46,10 @@ const BlogsStandalone = lazyPage(async () => {
       const mode = pathname.endsWith('/addblog') ? 'add' : pathname.endsWith('/editblog') ? 'edit' : 'list';
       return (
         <main className="admin-main admin-main--standalone">
-          <h1 className="visually-hidden">Blogs admin</h1>
+          <div className="admin-standalone__bar">
+            <Link to={paths.admin}>← Admin dashboard</Link>
+            <h1 className="visually-hidden">Blogs admin</h1>
+          </div>
           <content.ContentManager kind="blogs" initialMode={mode} editId={Number(params.get('id')) || undefined} />
         </main>
       );

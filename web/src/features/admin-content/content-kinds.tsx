@@ -132,7 +132,17 @@ const testimonials: ContentKindDef<TestimonialItem> = {
     { header: 'Image', render: (item) => imageCell(uploadUrl('testimonials', item.image_url), item.name) },
     { header: 'Name', render: (item) => item.name },
     { header: 'Position', render: (item) => item.position },
-    { header: 'Rating', render: (item) => <Stars value={item.stars} /> },
+    {
+      header: 'Rating',
+      render: (item) => (
+        <span className="admin-rating">
+          <Stars value={item.stars} />
+          <span className="admin-rating__value" aria-hidden="true">
+            {item.stars.toFixed(1)}
+          </span>
+        </span>
+      ),
+    },
   ],
   imageOf: (item) => uploadUrl('testimonials', item.image_url),
   nameOf: (item) => item.name,

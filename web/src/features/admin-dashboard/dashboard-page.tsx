@@ -76,7 +76,9 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
   return (
     <div className={`admin-layout ${mobile ? 'admin-layout--mobile' : ''}`}>
       <header className="admin-topbar">
-        <span className="admin-topbar__brand">SJG Group · Admin</span>
+        <span className="admin-topbar__brand">
+          {mobile ? 'SJG' : 'SJG Group'} · Admin
+        </span>
         <span className="admin-topbar__user">
           <span className="visually-hidden">Signed in as </span>
           {storedUsername()}
@@ -86,7 +88,13 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
         </Link>
         {mobile && (
           <button type="button" className="admin-button admin-button--small" aria-expanded={menuOpen} aria-controls="admin-mobile-nav" onClick={() => setMenuOpen(!menuOpen)}>
-            {menuOpen ? '✕ Close menu' : '☰ Menu'}
+            {menuOpen ? (
+              <>
+                ✕ Close<span className="visually-hidden"> menu</span>
+              </>
+            ) : (
+              '☰ Menu'
+            )}
           </button>
         )}
       </header>

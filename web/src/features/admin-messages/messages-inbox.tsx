@@ -33,7 +33,7 @@ export function MessagesInbox() {
     <section className="admin-section" aria-labelledby="messages-heading">
       <div className="admin-section__head">
         <h2 id="messages-heading">Messages</h2>
-        {list && list.items.length > 0 && <span className="admin-badge">{unread} unread on this page</span>}
+        {list && list.items.length > 0 && <span className="admin-badge">{unread} unread</span>}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       {loading && !list ? (

@@ -76,7 +76,14 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const [linkOpen, setLinkOpen] = useState(false);
 
   const button = (text: string, name: string, pressed: boolean, run: () => void) => (
-    <button type="button" className={pressed ? 'is-active' : undefined} aria-pressed={pressed} aria-label={name} title={name} onClick={run}>
+    <button
+      type="button"
+      className={`admin-editor__${name.toLowerCase().replace(/\s+/g, '-')}${pressed ? ' is-active' : ''}`}
+      aria-pressed={pressed}
+      aria-label={name}
+      title={name}
+      onClick={run}
+    >
       {text}
     </button>
   );
@@ -90,8 +97,8 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         {button('I', 'Italic', active.italic, () => chain().toggleItalic().run())}
         {button('• List', 'Bulleted list', active.bullets, () => chain().toggleBulletList().run())}
         {button('1. List', 'Numbered list', active.numbers, () => chain().toggleOrderedList().run())}
-        {button('❝ Quote', 'Quote', active.quote, () => chain().toggleBlockquote().run())}
-        {button('🔗 Link', 'Link', active.link || linkOpen, () => setLinkOpen(!linkOpen))}
+        {button('“ Quote', 'Quote', active.quote, () => chain().toggleBlockquote().run())}
+        {button('Link', 'Link', active.link || linkOpen, () => setLinkOpen(!linkOpen))}
       </div>
       {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}
     </>
