@@ -136,8 +136,9 @@ describe('public content pages', () => {
     const cards = page.getByRole('list', { name: 'Investors' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(PAGE_SIZE.investors);
     for (let n = 2; n <= total_pages; n++) await page.getByRole('button', { name: 'LOAD MORE' }).click();
+    // The button also hides while a page is loading: wait for the appended cards themselves.
+    await expect.poll(() => cards.count()).toBeGreaterThan(PAGE_SIZE.investors);
     await expect.poll(() => page.getByRole('button', { name: 'LOAD MORE' }).count()).toBe(0);
-    expect(await cards.count()).toBeGreaterThan(PAGE_SIZE.investors);
     expect(await cards.first().getByRole('heading').textContent()).not.toBe('');
     await page.context().close();
   });
