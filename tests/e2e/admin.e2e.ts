@@ -57,13 +57,52 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByLabel('Title').fill('Admin test news headline');
     await page.getByLabel('Year').fill('2026');
+    // Every toolbar tool once: heading, bold, italic, bulleted list, quote and a link.
     await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('The group opened a new office to serve partners in the north-east.');
+    const tool = (name: string) => page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name, exact: true }).click();
+    await tool('Heading');
+    await page.keyboard.type('A new office');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The group opened a new office ');
+    await tool('Bold');
+    await page.keyboard.type('in Guwahati');
+    await tool('Bold');
+    await page.keyboard.type(' to serve partners in the ');
+    await tool('Italic');
+    await page.keyboard.type('north-east');
+    await tool('Italic');
+    await page.keyboard.press('Enter');
+    await tool('Bulleted list');
+    await page.keyboard.type('Sales');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Service');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await tool('Quote');
+    await page.keyboard.type('We are here to stay. Read more');
+    for (let i = 0; i < 'Read more'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await tool('Link');
+    await page.getByLabel('Link address').fill('https://example.com/guwahati');
+    await page.getByRole('button', { name: 'Apply link' }).click();
     await page.getByLabel('Image').setInputFiles(file('news.jpg', await jpeg(800, 450, '#1d4277')));
     await saveScreenshot(page, 'admin-flow-news-form');
+    // Chromium does not report multipart bodies with files: note the content field as it leaves.
+    await page.evaluate(() => {
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData && init.body.has('content')) (window as { sentContent?: unknown }).sentContent = init.body.get('content');
+        return send(input, init);
+      };
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
+
+    // The editor's HTML passes the server's sanitizer unchanged: what was sent is what was stored.
+    const sentContent = await page.evaluate(() => (window as { sentContent?: unknown }).sentContent);
+    expect(sentContent).toMatch(/^<h2>A new office<\/h2><p>.*<strong>in Guwahati<\/strong>.*<em>north-east<\/em><\/p><ul><li><p>Sales<\/p><\/li><li><p>Service<\/p><\/li><\/ul><blockquote><p>.*<a [^>]*href="https:\/\/example.com\/guwahati"[^>]*>Read more<\/a><\/p><\/blockquote>(<p><\/p>)?$/);
+    const [stored] = await queryDatabase<{ content: string }>(server, 'select content from news where title = $1', ['Admin test news headline']);
+    expect(stored?.content).toBe(sentContent);
     await titleCell('Admin test news headline').waitFor({ timeout: 10_000 });
     await saveScreenshot(page, 'admin-flow-news');
 

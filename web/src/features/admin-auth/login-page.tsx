@@ -1,6 +1,6 @@
 // /login (SPEC §2 Login screen, §4 Login, §8 Login errors).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginMessages } from '../../../../common/messages';
 import { paths } from '../../app/paths';
 import { storeSessionFlags } from '../admin-shared/session-flags';
@@ -71,6 +71,9 @@ export function LoginPage() {
         <button type="submit" className="admin-button admin-button--primary admin-button--wide" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}
         </button>
+        <Link className="admin-login__site" to={paths.home}>
+          ← Back to the website
+        </Link>
       </form>
     </main>
   );

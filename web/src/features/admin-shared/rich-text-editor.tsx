@@ -82,6 +82,8 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       aria-pressed={pressed}
       aria-label={name}
       title={name}
+      // A mouse click keeps the focus (and the selection) in the text; the keyboard still reaches the tools.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={run}
     >
       {text}
