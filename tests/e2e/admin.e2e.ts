@@ -2,7 +2,7 @@
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, successMessages, validationMessages } from '../../common/messages';
+import { contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
 import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -38,6 +38,24 @@ describe('admin area', () => {
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     expect(await page.getByText('Please enter your email and password to access your account').isVisible()).toBe(true);
     await saveScreenshot(page, 'admin-flow-login');
+  });
+
+  it('shows the limit message of a 429 and the spec text when the login call fails', async () => {
+    await page.goto(`${server.siteUrl}/login`);
+    const throttled = 'Too many failed login attempts. Try again in 15 minutes.';
+    await page.route('**/backend/login/login.php', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: throttled, error: throttled }) }),
+    );
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('Whatever-1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: throttled }).waitFor();
+    await page.unroute('**/backend/login/login.php');
+    await page.route('**/backend/login/login.php', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: loginMessages.networkFailure }).waitFor();
+    await page.unroute('**/backend/login/login.php');
+    expect(page.url()).toMatch(/\/sjg\/login$/);
   });
 
   it('shows the server message for a wrong password, then logs in', async () => {
@@ -223,6 +241,9 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByLabel('Name').fill('Ritu Menon');
     await page.getByLabel('Position').fill('Franchise partner, Pune');
+    // SPEC §5: out-of-range input is ignored.
+    await page.getByLabel('Stars *').fill('7');
+    expect(await page.getByLabel('Stars *').inputValue()).toBe('');
     await page.getByLabel('Stars *').fill('4.5');
     await page.getByLabel('Reviews').fill('Clear terms, quick answers and a team that visits.');
     await page.getByLabel('Image').setInputFiles(file('ritu.jpg', await jpeg(300, 300, '#c8963e')));
@@ -331,6 +352,14 @@ describe('admin area', () => {
     await page.waitForURL(/\/sjg\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBeNull();
     await logIn(password);
+  });
+
+  it('returns to /login when the server session ends while the dashboard is open', async () => {
+    await page.context().clearCookies();
+    await openSection('MESSAGES');
+    await page.waitForURL(/\/sjg\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBeNull();
+    await logIn();
   });
 
   it('logs out and the gate closes again', async () => {
