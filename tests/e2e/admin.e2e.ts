@@ -208,6 +208,8 @@ describe('admin area', () => {
   it('asks before leaving a form with unsaved changes (sections, Back, links, the browser\'s Back)', async () => {
     await openSection('NEWS/EVENTS');
     await page.getByRole('button', { name: 'Add New' }).click();
+    // The focus lands on the form's heading, where the content changed.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add news');
     await page.getByLabel('Title').fill('Half-written news');
     const question = 'You have unsaved changes.';
 
@@ -232,6 +234,10 @@ describe('admin area', () => {
     await answerDialog(page, 'Yes', question);
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();
     await openSection('NEWS/EVENTS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Back on the list, the focus is on its heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('News / Events');
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
   });

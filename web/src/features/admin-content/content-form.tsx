@@ -6,6 +6,7 @@ import { adminErrorMessages, validationMessages } from '../../../../common/messa
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { ImagePicker } from '../admin-shared/image-picker';
 import { RichTextField } from '../admin-shared/rich-text-field';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
@@ -23,6 +24,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   /** Saved: the banner shows, then the form closes; nothing more to edit meanwhile. */
   const [saved, setSaved] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  const heading = useFocusOnAttach<HTMLHeadingElement>();
   useUnsavedChanges(dirty && !saving);
 
   const set = (name: string, value: string) => {
@@ -95,7 +97,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   return (
     <section className="admin-section" aria-labelledby="content-form-heading">
       <div className="admin-section__head">
-        <h2 id="content-form-heading">
+        <h2 id="content-form-heading" ref={heading.ref} tabIndex={-1}>
           {isEdit ? 'Edit' : 'Add'} {def.noun}
         </h2>
         <button type="button" className="admin-button" onClick={() => void leave()}>

@@ -6,6 +6,7 @@ import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
@@ -22,6 +23,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
   const [pendingDelete, setPendingDelete] = useState<ContentItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  const heading = useFocusOnAttach<HTMLHeadingElement>(false);
 
   // /blogs/editblog?id=…: open the editor once the item is found.
   useEffect(() => {
@@ -52,6 +54,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
         def={def}
         item={mode.view === 'edit' ? mode.item : null}
         onClose={(saved) => {
+          heading.arm();
           setMode({ view: 'list' });
           if (saved) reload();
         }}
@@ -62,7 +65,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
   return (
     <section className="admin-section" aria-labelledby={`${def.key}-heading`}>
       <div className="admin-section__head">
-        <h2 id={`${def.key}-heading`}>{def.heading}</h2>
+        <h2 id={`${def.key}-heading`} ref={heading.ref} tabIndex={-1}>{def.heading}</h2>
         <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
           <span aria-hidden="true">+</span> Add New
         </button>
@@ -113,6 +116,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
       {pendingDelete && (
         <ConfirmDialog
           question={`Are you sure you want to delete this ${def.noun}?`}
+          focus="no"
           onYes={() => void deleteItem(pendingDelete)}
           onNo={() => setPendingDelete(null)}
         />

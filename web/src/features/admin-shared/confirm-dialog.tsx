@@ -1,14 +1,26 @@
 // The 'Are you sure you want to …?' dialog before every save and delete (SPEC §4): focus moves to
-// Yes, stays inside (Tab wraps), Escape answers No.
+// Yes (to No where the answer destroys something, so a stray Enter does no harm), stays inside
+// (Tab wraps), Escape answers No.
 import { useEffect, useRef } from 'react';
 
-export function ConfirmDialog({ question, onYes, onNo }: { question: string; onYes(): void; onNo(): void }) {
+export function ConfirmDialog({
+  question,
+  onYes,
+  onNo,
+  focus = 'yes',
+}: {
+  question: string;
+  onYes(): void;
+  onNo(): void;
+  /** Which answer has the focus first. */
+  focus?: 'yes' | 'no';
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    dialog.current?.querySelectorAll<HTMLButtonElement>('button')[focus === 'yes' ? 0 : 1]?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [focus]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {

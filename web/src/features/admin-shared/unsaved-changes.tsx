@@ -68,6 +68,7 @@ export function UnsavedChangesGuard() {
     return (
       <ConfirmDialog
         question={question}
+        focus="no"
         onYes={() => {
           forgetUnsavedChanges();
           blocker.proceed();
@@ -76,6 +77,6 @@ export function UnsavedChangesGuard() {
       />
     );
   }
-  if (answer) return <ConfirmDialog question={question} onYes={() => answer(true)} onNo={() => answer(false)} />;
+  if (answer) return <ConfirmDialog question={question} focus="no" onYes={() => answer(true)} onNo={() => answer(false)} />;
   return null;
 }

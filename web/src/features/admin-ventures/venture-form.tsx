@@ -7,6 +7,7 @@ import { uploadUrl } from '../../../../common/upload-areas';
 import { ApiError } from '../../lib/api-client';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { imageAccept, ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
@@ -48,6 +49,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [saved, setSaved] = useState(false);
   const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
   const { banner, show, dismiss } = useBanner();
+  const heading = useFocusOnAttach<HTMLHeadingElement>();
   useUnsavedChanges(dirty && !saving);
 
   useEffect(() => {
@@ -262,7 +264,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   return (
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
-        <h2 id="venture-form-heading">{isEdit ? 'Edit venture' : 'Add venture'}</h2>
+        <h2 id="venture-form-heading" ref={heading.ref} tabIndex={-1}>{isEdit ? 'Edit venture' : 'Add venture'}</h2>
         <button type="button" className="admin-button" onClick={() => void leave()}>
           ← Back
         </button>
@@ -383,6 +385,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       {pendingRemoval && (
         <ConfirmDialog
           question={`Are you sure you want to delete ${pendingRemoval.what}? It is removed from the site at once.`}
+          focus="no"
           onYes={() => void deleteSaved(pendingRemoval)}
           onNo={() => setPendingRemoval(null)}
         />

@@ -8,6 +8,7 @@ import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { deleteVenturePart, fetchVenturesPage } from './api/ventures';
@@ -21,6 +22,7 @@ export function VenturesManager() {
   const [pendingDelete, setPendingDelete] = useState<VentureAdmin | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  const heading = useFocusOnAttach<HTMLHeadingElement>(false);
 
   async function deleteVenture(venture: VentureAdmin) {
     setPendingDelete(null);
@@ -41,6 +43,7 @@ export function VenturesManager() {
       <VentureForm
         ventureId={mode.view === 'edit' ? mode.id : null}
         onClose={(saved) => {
+          heading.arm();
           setMode({ view: 'list' });
           if (saved) reload();
         }}
@@ -51,7 +54,7 @@ export function VenturesManager() {
   return (
     <section className="admin-section" aria-labelledby="ventures-heading">
       <div className="admin-section__head">
-        <h2 id="ventures-heading">Ventures</h2>
+        <h2 id="ventures-heading" ref={heading.ref} tabIndex={-1}>Ventures</h2>
         <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
           <span aria-hidden="true">+</span> Add New
         </button>
@@ -99,7 +102,7 @@ export function VenturesManager() {
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
-        <ConfirmDialog question="Are you sure you want to delete this venture?" onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
+        <ConfirmDialog focus="no" question="Are you sure you want to delete this venture?" onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
       )}
     </section>
   );
