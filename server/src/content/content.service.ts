@@ -23,6 +23,7 @@ import {
   type NewContentRow,
 } from './content.repository.js';
 import { writeWithFiles } from './file-lifecycle.js';
+import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from './slug-history.repository.js';
 
 export type ContentKind<T extends ContentTable, Item> = {
   table: T;
@@ -61,9 +62,18 @@ export async function findContent<T extends ContentTable, Item>(
   kind: ContentKind<T, Item>,
   key: { slug: string } | { id: number },
 ): Promise<Item> {
-  const row = 'slug' in key ? await findContentBySlug(db, kind.table, key.slug) : await findContentById(db, kind.table, key.id);
+  const row = 'slug' in key ? await findContentBySlugOrEarlier(db, kind.table, key.slug) : await findContentById(db, kind.table, key.id);
   if (!row) throw new NotFoundError(kind.notFoundMessage);
   return kind.toItem(row);
+}
+
+/** By current slug, else by an earlier one (links made before a title change keep working). */
+async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
+  const row = await findContentBySlug(db, table, slug);
+  const kind: string = table;
+  if (row || !keepsSlugHistory(kind)) return row;
+  const id = await findItemIdByEarlierSlug(db, kind, slug);
+  return id === undefined ? undefined : findContentById(db, table, id);
 }
 
 export async function createContent<T extends ContentTable, Item>(
@@ -98,6 +108,9 @@ export async function updateContentItem<T extends ContentTable, Item>(
         const current = await findContentById(tx, kind.table, id, { forUpdate: true });
         if (!current) throw new NotFoundError(kind.notFoundMessage);
         const slug = await allocateSlug(tx, kind.table, input.slugSource, current.slug);
+        if (slug !== current.slug && keepsSlugHistory(kind.table)) {
+          await recordSlugChange(tx, kind.table, id, { oldSlug: current.slug, newSlug: slug });
+        }
         const values = {
           ...input.fields,
           slug,

@@ -124,6 +124,14 @@ export interface LoginFailuresTable {
   expire: ColumnType<string | null, number | null, number | null>;
 }
 
+/** Earlier slugs of items with public pages (migration slug-history). */
+export interface SlugHistoryTable {
+  kind: 'news' | 'blogs' | 'ventures';
+  slug: string;
+  item_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   news: NewsTable;
   blogs: BlogsTable;
@@ -139,6 +147,7 @@ export interface Database {
   session: SessionTable;
   login_failures: LoginFailuresTable;
   contact_rate_limits: LoginFailuresTable;
+  slug_history: SlugHistoryTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

@@ -13,6 +13,7 @@ import { PAGE_SIZE } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { publicErrorMessages, successMessages, ventureServerMessages } from '../../../common/messages.js';
 import { slugCandidate, slugify } from '../../../common/slug.js';
+import { findItemIdByEarlierSlug, recordSlugChange } from '../content/slug-history.repository.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -42,11 +43,18 @@ export async function findPublicVenture(
   ctx: VentureContext,
   by: { slug: string } | { id: number },
 ): Promise<VenturePublic> {
-  const row =
-    'slug' in by ? await repository.findVentureBySlug(ctx.db, by.slug) : await repository.findVentureById(ctx.db, by.id);
+  const row = 'slug' in by ? await findVentureBySlugOrEarlier(ctx.db, by.slug) : await repository.findVentureById(ctx.db, by.id);
   if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const [venture] = await withChildren(ctx.db, [row]);
   return toPublicVenture(venture!);
+}
+
+/** By current slug, else by an earlier one (links made before a rename keep working). */
+export async function findVentureBySlugOrEarlier(db: Db, slug: string): Promise<VentureRow | undefined> {
+  const row = await repository.findVentureBySlug(db, slug);
+  if (row) return row;
+  const id = await findItemIdByEarlierSlug(db, 'ventures', slug);
+  return id === undefined ? undefined : repository.findVentureById(db, id);
 }
 
 export async function getVentureDetails(ctx: VentureContext, id: number): Promise<VentureDetails> {
@@ -274,6 +282,9 @@ export async function editVenture(ctx: VentureContext, input: EditVentureInput):
         if (input.stats_id !== undefined && !stats) throw new NotFoundError(ventureServerMessages.statsNotFound);
 
         const slug = input.title === venture.title ? venture.slug : await uniqueSlug(trx, input.title, venture.id);
+        if (slug !== venture.slug) {
+          await recordSlugChange(trx, 'ventures', venture.id, { oldSlug: venture.slug, newSlug: slug });
+        }
         await repository.updateVenture(trx, venture.id, {
           title: input.title,
           slug,
