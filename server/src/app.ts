@@ -24,6 +24,8 @@ import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
+import { pageHtml } from './site/page-html.js';
+import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import type { Storage } from './storage/storage.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
@@ -100,7 +102,9 @@ export function createApp(deps: AppDeps): App {
     onListeningChange: (listening) => publicCache.setTrusted(listening),
   });
   app.use('/backend', backendRoutes(deps, session.middleware, publicCache));
-  app.use(BASE_PATH, spaRoutes(config.webDistDir));
+  // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
+  app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ db: deps.db, webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());

@@ -29,10 +29,21 @@ describe('serving the built SPA under /sjg', () => {
   });
 
   it('falls back to index.html for client routes, deep ones included', async () => {
-    for (const route of ['/sjg/news', '/sjg/single-news/some-slug', '/sjg/ventures/ventures_details/3']) {
+    for (const route of ['/sjg/news', '/sjg/blogs/addblog', '/sjg/about-us/']) {
       const res = await request(t.app).get(route);
       expect(res.status, route).toBe(200);
       expect(res.type).toBe('text/html');
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers routes the SPA does not know, and items that do not exist, with its page and 404 (tests/seo has the rest)', async () => {
+    for (const route of ['/sjg/no-such-page', '/sjg/single-news/some-slug', '/sjg/ventures/ventures_details/3']) {
+      const res = await request(t.app).get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.type).toBe('text/html');
+      expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

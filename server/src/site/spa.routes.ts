@@ -1,13 +1,12 @@
-// Serves the built SPA under /sjg: hashed assets cached forever, index.html revalidated every
-// time, and index.html for every client route so deep links work.
-import { existsSync } from 'node:fs';
+// Serves the built SPA under /sjg: hashed assets cached forever, and for every other path the
+// page handler (page-html.ts: index.html with that page's head tags, revalidated every time), so
+// deep links work.
 import path from 'node:path';
-import express, { type Response, Router } from 'express';
+import express, { type RequestHandler, type Response, Router } from 'express';
 import { precompressedAssets } from './precompressed-assets.js';
 
-export function spaRoutes(webDistDir: string): Router {
+export function spaRoutes(webDistDir: string, page: RequestHandler): Router {
   const router = Router();
-  const indexFile = path.join(webDistDir, 'index.html');
 
   const setCacheHeaders = (res: Response, filePath: string) => {
     const relative = path.relative(webDistDir, filePath);
@@ -27,12 +26,7 @@ export function spaRoutes(webDistDir: string): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    if (!existsSync(indexFile)) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    return page(req, res, next);
   });
   return router;
 }

@@ -1,0 +1,70 @@
+// The SPA's index.html for a page route, with that page's head tags (page-meta.ts): read once and
+// split around the place for the tags, then filled per request. Also the 301 of an earlier slug
+// and the 404 of an unknown route (still the SPA, which renders its not-found page).
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import type { Db } from '../db/database.js';
+import { renderHeadTags } from './head-tags.js';
+import { resolvePage } from './page-meta.js';
+import { siteOrigin } from './site-origin.js';
+
+type Template = { before: string; after: string; mtimeMs: number };
+
+export type PageHtmlOptions = { db: Db; webDistDir: string; publicBaseUrl: string | undefined };
+
+/** Answers GET/HEAD of a page route; a missing build is a 503 that says how to make it. */
+export function pageHtml(options: PageHtmlOptions): RequestHandler {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  let template: Template | undefined;
+
+  // Read on first use, and again only when the file changes (a rebuild under a running server
+  // would otherwise serve an index.html whose hashed assets are gone).
+  async function currentTemplate(): Promise<Template | undefined> {
+    const info = await stat(indexFile).catch(() => undefined);
+    if (!info) return undefined;
+    if (template?.mtimeMs !== info.mtimeMs) template = { ...splitTemplate(await readFile(indexFile, 'utf8')), mtimeMs: info.mtimeMs };
+    return template;
+  }
+
+  return async (req, res) => {
+    const page = await currentTemplate();
+    if (!page) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    const answer = await resolvePage(options.db, req.path, siteOrigin(req, options.publicBaseUrl));
+    if (answer.status === 301) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
+      return;
+    }
+    res.status(answer.status);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${page.after}`);
+  };
+}
+
+/**
+ * Cuts the built page where the tags go: the build's own <title> and meta description are taken
+ * out (the page's replace them) and the tags go where the title was, early in the head (else
+ * just before </head>, else after the doctype).
+ */
+export function splitTemplate(html: string): { before: string; after: string } {
+  const withoutDescription = html.replace(/[^\S\n]*<meta\b[^>]*\bname=["']?description["']?[^>]*>[^\S\n]*\n?/i, '');
+  const title = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i.exec(withoutDescription);
+  if (title) {
+    return {
+      before: withoutDescription.slice(0, title.index),
+      after: withoutDescription.slice(title.index + title[0].length),
+    };
+  }
+  const headEnd = withoutDescription.search(/<\/head\s*>/i);
+  const at = headEnd >= 0 ? headEnd : afterDoctype(withoutDescription);
+  return { before: withoutDescription.slice(0, at), after: `\n${withoutDescription.slice(at)}` };
+}
+
+function afterDoctype(html: string): number {
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? doctype[0].length : 0;
+}

@@ -1,0 +1,227 @@
+// What each path under /sjg is, for crawlers and link previews: its title, description, canonical
+// URL, share image and structured data; a 301 for an item's earlier slug; 404 for anything else.
+// Static pages take their texts from common/site-pages.ts (the SPA reads the same module), items
+// from their rows.
+import { BASE_PATH } from '../../../common/constants.js';
+import { imageVariantsOf } from '../../../common/image-variants.js';
+import { META_DESCRIPTION_LENGTH, SITE_DESCRIPTION, documentTitle, findStaticPage, staticPages } from '../../../common/site-pages.js';
+import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
+import { blogKind } from '../blogs/blogs.service.js';
+import { findContent } from '../content/content.service.js';
+import type { Db } from '../db/database.js';
+import { NotFoundError } from '../http/errors.js';
+import { newsKind } from '../news/news.service.js';
+import { findVentureById } from '../ventures/ventures.repository.js';
+import { findVentureBySlugOrEarlier } from '../ventures/ventures.service.js';
+import { siteImages } from './organization.js';
+import { excerptOf } from './plain-text.js';
+import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
+
+export type PageImage = { url: string; width?: number; height?: number; alt: string };
+
+export type PageMeta = {
+  /** The whole document title ("<page> | SJG Group"). */
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  type: 'website' | 'article';
+  image: PageImage;
+  noindex: boolean;
+  article?: { published: string; modified: string };
+  jsonLd: JsonLd[];
+};
+
+export type PageAnswer = { status: 200 | 404; meta: PageMeta } | { status: 301; location: string };
+
+/** The origin (for images and the logo) and the absolute URL of a path under /sjg. */
+type SiteUrls = { origin: string; url(path: string): string };
+
+/**
+ * The answer for `path` (below /sjg, as Express's req.path gives it, still percent-encoded).
+ * `origin` is PUBLIC_BASE_URL, else the request's own origin.
+ */
+export async function resolvePage(db: Db, path: string, origin: string): Promise<PageAnswer> {
+  const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
+  // React Router matches without regard to case or a trailing slash, so the server does too.
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const lower = normalized.toLowerCase();
+
+  const page = findStaticPage(lower);
+  if (page) {
+    const meta = staticMeta(site, lower, page.title, page.description, page.noindex === true);
+    if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/')));
+    return { status: 200, meta };
+  }
+
+  const detail = /^\/(single-news|single-blog|singleventure|ventures\/ventures_details)\/([^/]+)$/i.exec(normalized);
+  const param = detail ? decodeParam(detail[2]!) : undefined;
+  if (detail && param !== undefined) {
+    const route = detail[1]!.toLowerCase();
+    const answer =
+      route === 'single-news'
+        ? await newsPage(db, site, param)
+        : route === 'single-blog'
+          ? await blogPage(db, site, param)
+          : route === 'singleventure'
+            ? await venturePage(db, site, param)
+            : await ventureDetailsPage(db, site, param);
+    if (answer) return answer;
+  }
+  return notFound(site, normalized);
+}
+
+function staticMeta(site: SiteUrls, path: string, title: string | null, description: string, noindex: boolean): PageMeta {
+  return {
+    title: documentTitle(title),
+    description,
+    canonical: site.url(path),
+    type: 'website',
+    image: defaultImage(site),
+    noindex,
+    jsonLd: [],
+  };
+}
+
+function notFound(site: SiteUrls, path: string): PageAnswer {
+  const meta = staticMeta(site, path, 'Page not found', SITE_DESCRIPTION, true);
+  return { status: 404, meta };
+}
+
+async function newsPage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
+  const item = await orUndefined(findContent(db, newsKind, { slug }));
+  if (!item) return undefined;
+  const path = `/single-news/${encodeURIComponent(item.slug)}`;
+  if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
+  return articlePage(site, 'NewsArticle', path, item, { area: 'news', field: item.image_url }, sectionCrumb('/news'));
+}
+
+async function blogPage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
+  const item = await orUndefined(findContent(db, blogKind, { slug }));
+  if (!item) return undefined;
+  const path = `/single-blog/${encodeURIComponent(item.slug)}`;
+  if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
+  return articlePage(site, 'BlogPosting', path, item, { area: 'blogs', field: item.image_url }, sectionCrumb('/blogs'));
+}
+
+function articlePage(
+  site: SiteUrls,
+  type: 'NewsArticle' | 'BlogPosting',
+  path: string,
+  item: { title: string; content: string; created_at: string; updated_at: string },
+  stored: { area: UploadArea; field: string | null },
+  section: { name: string; path: string },
+): PageAnswer {
+  const url = site.url(path);
+  const description = excerptOf(item.content, META_DESCRIPTION_LENGTH) || SITE_DESCRIPTION;
+  const image = itemImage(site, stored.area, stored.field, item.title);
+  const dates = { published: item.created_at, modified: item.updated_at };
+  return {
+    status: 200,
+    meta: {
+      title: documentTitle(item.title),
+      description,
+      canonical: url,
+      type: 'article',
+      image,
+      noindex: false,
+      article: dates,
+      jsonLd: [
+        articleLd(type, site.origin, site.url('/'), { url, headline: item.title, description, image: image.url, ...dates }),
+        breadcrumbLd([
+          { name: 'Home', url: site.url('/') },
+          { name: section.name, url: site.url(section.path) },
+          { name: item.title, url },
+        ]),
+      ],
+    },
+  };
+}
+
+async function venturePage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
+  const venture = await findVentureBySlugOrEarlier(db, slug);
+  if (!venture) return undefined;
+  const path = `/singleventure/${encodeURIComponent(venture.slug)}`;
+  if (venture.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
+  return venturePageMeta(site, path, venture.title, venture, false);
+}
+
+async function ventureDetailsPage(db: Db, site: SiteUrls, id: string): Promise<PageAnswer | undefined> {
+  // The id column is a Postgres integer: anything longer cannot exist (and would fail the query).
+  if (!/^[1-9]\d{0,8}$/.test(id)) return undefined;
+  const venture = await findVentureById(db, Number(id));
+  if (!venture) return undefined;
+  // The SPA titles this page "<venture>: details" (web/src/features/ventures/venture-details-page.tsx).
+  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${venture.title}: details`, venture, true);
+}
+
+function venturePageMeta(
+  site: SiteUrls,
+  path: string,
+  title: string,
+  venture: { slug: string; title: string; about_desc: string; img_banner_url: string | null; logo_url: string | null },
+  isDetails: boolean,
+): PageAnswer {
+  const url = site.url(path);
+  const image = venture.img_banner_url
+    ? itemImage(site, 'ventureImages', venture.img_banner_url, venture.title)
+    : itemImage(site, 'ventureLogos', venture.logo_url, venture.title);
+  const ventureUrl = site.url(`/singleventure/${encodeURIComponent(venture.slug)}`);
+  const trail = [
+    { name: 'Home', url: site.url('/') },
+    { name: staticPages['/ventures']!.title!, url: site.url('/ventures') },
+    { name: venture.title, url: ventureUrl },
+    ...(isDetails ? [{ name: 'Details', url }] : []),
+  ];
+  return {
+    status: 200,
+    meta: {
+      title: documentTitle(title),
+      description: excerptOf(venture.about_desc, META_DESCRIPTION_LENGTH) || `${venture.title}, a venture of SJG Group.`,
+      canonical: url,
+      type: 'website',
+      image,
+      noindex: false,
+      jsonLd: [breadcrumbLd(trail)],
+    },
+  };
+}
+
+function sectionCrumb(path: '/news' | '/blogs'): { name: string; path: string } {
+  return { name: staticPages[path]!.title!, path };
+}
+
+/** The item's own image as an absolute URL (with its size when the file name carries it), else the site's. */
+function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: string): PageImage {
+  const url = uploadUrl(area, field);
+  if (!url) return defaultImage(site);
+  const size = imageVariantsOf(area, field);
+  return {
+    url: /^https?:\/\//i.test(url) ? url : `${site.origin}${url}`,
+    ...(size ? { width: size.width, height: size.height } : {}),
+    alt,
+  };
+}
+
+function defaultImage(site: SiteUrls): PageImage {
+  const { path, width, height } = siteImages.share;
+  return { url: `${site.origin}${path}`, width, height, alt: 'SJG Group' };
+}
+
+/** A path segment decoded, or undefined for a malformed escape (no item can have that slug). */
+function decodeParam(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+async function orUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}

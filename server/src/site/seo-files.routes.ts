@@ -1,0 +1,81 @@
+// GET /sjg/sitemap.xml and GET /robots.txt (also /sjg/robots.txt): what crawlers may visit and the
+// list of every public page, with absolute URLs from PUBLIC_BASE_URL or the request's origin.
+import { type RequestHandler, Router } from 'express';
+import { BASE_PATH } from '../../../common/constants.js';
+import { staticPages } from '../../../common/site-pages.js';
+import type { Db } from '../db/database.js';
+import { siteOrigin } from './site-origin.js';
+import { listSitemapItems } from './sitemap.repository.js';
+
+export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined };
+
+export function seoFilesRoutes(options: SeoFilesOptions): Router {
+  const router = Router();
+
+  const robots: RequestHandler = (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(siteOrigin(req, options.publicBaseUrl)));
+  };
+  router.get('/robots.txt', robots);
+  router.get(`${BASE_PATH}/robots.txt`, robots);
+
+  router.get(`${BASE_PATH}/sitemap.xml`, async (req, res) => {
+    const origin = siteOrigin(req, options.publicBaseUrl);
+    const items = await listSitemapItems(options.db);
+    const url = (path: string) => `${origin}${BASE_PATH}${path}`;
+    const entries: SitemapEntry[] = [
+      ...Object.entries(staticPages)
+        .filter(([, page]) => !page.noindex)
+        .map(([path]) => ({ loc: url(path) })),
+      ...items.news.map((item) => ({ loc: url(`/single-news/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at })),
+      ...items.blogs.map((item) => ({ loc: url(`/single-blog/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at })),
+      ...items.ventures.flatMap((item) => [
+        { loc: url(`/singleventure/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at },
+        { loc: url(`/ventures/ventures_details/${item.id}`), lastmod: item.updated_at },
+      ]),
+    ];
+    // Short: a new item should reach crawlers soon, and the query is cheap.
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/xml').send(sitemapXml(entries));
+  });
+  return router;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    `Allow: ${BASE_PATH}/`,
+    `Disallow: ${BASE_PATH}/admin`,
+    `Disallow: ${BASE_PATH}/login`,
+    `Disallow: ${BASE_PATH}/blogsection`,
+    `Disallow: ${BASE_PATH}/blogs/addblog`,
+    `Disallow: ${BASE_PATH}/blogs/editblog`,
+    'Disallow: /backend',
+    '',
+    `Sitemap: ${origin}${BASE_PATH}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+type SitemapEntry = { loc: string; lastmod?: Date };
+
+/** The sitemaps.org 0.9 format: one urlset, absolute locs, W3C datetimes (UTC, second precision). */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+}
