@@ -9,7 +9,7 @@ export const META_DESCRIPTION_LENGTH = 155;
 
 /** Home's description, and every page's when nothing better is known. */
 export const SITE_DESCRIPTION =
-  'SJG Group builds companies people rely on every day: twenty ventures across India and Nepal in gaming, hospitality, real estate, food, healthcare and clean energy.';
+  'SJG Group builds companies people rely on every day: twenty ventures across India and Nepal in gaming, hospitality, real estate, food and healthcare.';
 
 export type StaticPage = {
   /** The page's own title; null for Home, whose document title is the site name alone. */

@@ -1,0 +1,61 @@
+// The server's copy of the group's facts and page titles (server/src/site/organization.ts,
+// common/site-pages.ts) must say what the SPA's content says (web/src/content): the server image
+// cannot import web/src, so this test is what keeps the two in step.
+import { describe, expect, it } from 'vitest';
+import { META_DESCRIPTION_LENGTH, findStaticPage, staticPages } from '../../common/site-pages.js';
+import { splitTemplate } from '../../server/src/site/page-html.js';
+import { excerptOf } from '../../server/src/site/plain-text.js';
+import { organization } from '../../server/src/site/organization.js';
+import { policyTitles } from '../../web/src/content/policy.js';
+import { contactEmail, group, headOffice, socialLinks, tollFree } from '../../web/src/content/site.js';
+import { SITE_NAME as spaSiteName } from '../../web/src/lib/use-document-title.js';
+
+describe('server page texts agree with the SPA content', () => {
+  it('names the group, its address, phone, e-mail and social profiles as the footer does', () => {
+    expect(organization.name).toBe(group.name);
+    expect(organization.name).toBe(spaSiteName);
+    expect(organization.legalName).toBe(group.legalName);
+    expect(organization.foundingYear).toBe(group.foundedYear);
+    const footerAddress = headOffice.lines.join(' ');
+    expect(footerAddress).toContain(organization.address.streetAddress.split(', ')[0]!);
+    expect(footerAddress).toContain(organization.address.addressLocality);
+    expect(footerAddress).toContain(organization.address.postalCode);
+    expect(organization.telephone).toBe(tollFree.tel);
+    expect(organization.email).toBe(contactEmail);
+    expect([...organization.sameAs]).toEqual(socialLinks.map((link) => link.href));
+  });
+
+  it('titles the policy pages as the policy page does', () => {
+    expect(staticPages['/privacy-policy']!.title).toBe(policyTitles.privacyPolicy);
+    expect(staticPages['/terms']!.title).toBe(policyTitles.terms);
+    expect(staticPages['/legal-disclaimer']!.title).toBe(policyTitles.legalDisclaimer);
+    expect(staticPages['/credits']!.title).toBe(policyTitles.credits);
+  });
+
+  it('gives every static page a description short enough for a search result', () => {
+    for (const [path, page] of Object.entries(staticPages)) {
+      expect(page.description.length, path).toBeGreaterThan(50);
+      expect(page.description.length, path).toBeLessThanOrEqual(160);
+    }
+    expect(findStaticPage('/news/')).toBe(staticPages['/news']);
+    expect(findStaticPage('/constructor')).toBeUndefined();
+  });
+});
+
+describe('excerpts and the template', () => {
+  it('cuts plain text at a word end with an ellipsis, decoding entities and dropping tags', () => {
+    expect(excerptOf('<p>A&amp;B</p><p>C&#39;s</p>', META_DESCRIPTION_LENGTH)).toBe("A&B C's");
+    const long = excerptOf(`<p>${'word '.repeat(60)}</p>`, META_DESCRIPTION_LENGTH);
+    expect(long.endsWith('word...')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH + 3);
+  });
+
+  it('takes the build’s title and description out and leaves the place for the tags where the title was', () => {
+    const parts = splitTemplate('<html><head><meta charset="UTF-8"><title>T</title>\n<meta name="description" content="d">\n<script src="x"></script></head><body></body></html>');
+    expect(parts.before).toBe('<html><head><meta charset="UTF-8">');
+    expect(parts.after).toBe('\n<script src="x"></script></head><body></body></html>');
+    // Without a title, before </head>; without a head, after the doctype.
+    expect(splitTemplate('<head><meta charset="UTF-8"></head>').before).toBe('<head><meta charset="UTF-8">');
+    expect(splitTemplate('<!doctype html><div id="root"></div>').before).toBe('<!doctype html>');
+  });
+});
