@@ -3,8 +3,8 @@
 // cannot import web/src, so this test is what keeps the two in step.
 import { describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_LENGTH, findStaticPage, staticPages } from '../../common/site-pages.js';
+import { excerptOf } from '../../common/plain-text.js';
 import { splitTemplate } from '../../server/src/site/page-html.js';
-import { excerptOf } from '../../server/src/site/plain-text.js';
 import { organization } from '../../server/src/site/organization.js';
 import { policyTitles } from '../../web/src/content/policy.js';
 import { contactEmail, group, headOffice, socialLinks, tollFree } from '../../web/src/content/site.js';

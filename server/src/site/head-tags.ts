@@ -9,7 +9,9 @@
 // HTMLScriptElement.type ("any other value: the embedded content is treated as a data block, and
 // won't be processed by the browser") and the HTML standard's data-block rule (cited in
 // marcoroth/herb#1844). One caveat found: an old Chrome (86) once *reported* such a block as a
-// violation (brotkrueml/schema#113); it did not matter, because nothing is meant to run.
+// violation (brotkrueml/schema#113); it did not matter, because nothing is meant to run. Seen
+// here too: Debian's Chromium loads our pages under this CSP with no violation logged, and reads
+// the Organization block from the DOM.
 import { SITE_NAME } from '../../../common/site-pages.js';
 import type { PageMeta } from './page-meta.js';
 import { serializeJsonLd } from './structured-data.js';

@@ -4,7 +4,8 @@
 // from their rows.
 import { BASE_PATH } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
-import { META_DESCRIPTION_LENGTH, SITE_DESCRIPTION, documentTitle, findStaticPage, staticPages } from '../../../common/site-pages.js';
+import { metaDescriptionOf } from '../../../common/plain-text.js';
+import { SITE_DESCRIPTION, documentTitle, findStaticPage, staticPages } from '../../../common/site-pages.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { blogKind } from '../blogs/blogs.service.js';
 import { findContent } from '../content/content.service.js';
@@ -14,7 +15,6 @@ import { newsKind } from '../news/news.service.js';
 import { findVentureById } from '../ventures/ventures.repository.js';
 import { findVentureBySlugOrEarlier } from '../ventures/ventures.service.js';
 import { siteImages } from './organization.js';
-import { excerptOf } from './plain-text.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
 export type PageImage = { url: string; width?: number; height?: number; alt: string };
@@ -113,7 +113,7 @@ function articlePage(
   section: { name: string; path: string },
 ): PageAnswer {
   const url = site.url(path);
-  const description = excerptOf(item.content, META_DESCRIPTION_LENGTH) || SITE_DESCRIPTION;
+  const description = metaDescriptionOf(item.content) || SITE_DESCRIPTION;
   const image = itemImage(site, stored.area, stored.field, item.title);
   const dates = { published: item.created_at, modified: item.updated_at };
   return {
@@ -177,7 +177,7 @@ function venturePageMeta(
     status: 200,
     meta: {
       title: documentTitle(title),
-      description: excerptOf(venture.about_desc, META_DESCRIPTION_LENGTH) || `${venture.title}, a venture of SJG Group.`,
+      description: metaDescriptionOf(venture.about_desc) || SITE_DESCRIPTION,
       canonical: url,
       type: 'website',
       image,

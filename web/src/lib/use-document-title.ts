@@ -1,10 +1,18 @@
-// Sets document.title for a page: "<page> | SJG Group", or just the group name on Home.
+// Sets document.title ("<page> | SJG Group", or just the group name on Home) and the meta
+// description on every client-side navigation, to what the server writes for a fresh load of the
+// same URL (server/src/site/page-meta.ts): an item page passes its description
+// (metaDescriptionOf its HTML), any other page gets its own from common/site-pages.ts.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { SITE_DESCRIPTION, SITE_NAME, documentTitle, findStaticPage } from '../../../common/site-pages';
 
-export const SITE_NAME = 'SJG Group';
+export { SITE_NAME };
 
-export function useDocumentTitle(title: string | null | undefined): void {
+export function useDocumentTitle(title: string | null | undefined, description?: string | null): void {
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = documentTitle(title);
+    const text = description || findStaticPage(pathname)?.description || SITE_DESCRIPTION;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+  }, [title, description, pathname]);
 }

@@ -1,6 +1,7 @@
 // /single-blog/{slug} (SPEC §2, §8): the blog's HTML; failures under 'Oops! Something went wrong'.
 import { Link, useParams } from 'react-router';
 import { publicErrorMessages } from '../../../../common/messages';
+import { metaDescriptionOf } from '../../../../common/plain-text';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { paths } from '../../app/paths';
 import { FallbackImage } from '../../components/fallback-image';
@@ -15,7 +16,7 @@ import './blogs.css';
 export function BlogPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
-  useDocumentTitle(blog.status === 'success' ? blog.data.title : 'Blog');
+  useDocumentTitle(blog.status === 'success' ? blog.data.title : 'Blog', blog.status === 'success' ? metaDescriptionOf(blog.data.content) : null);
 
   if (blog.status === 'error') {
     if (blog.error instanceof BlogNotFoundError) {

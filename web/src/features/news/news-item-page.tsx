@@ -1,5 +1,6 @@
 // /single-news/{slug} (SPEC §2, §8): the item's HTML, or the not-found view for an unknown slug.
 import { Link, useParams } from 'react-router';
+import { metaDescriptionOf } from '../../../../common/plain-text';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { paths } from '../../app/paths';
 import { FallbackImage } from '../../components/fallback-image';
@@ -15,7 +16,7 @@ import './news.css';
 export function NewsItemPage() {
   const { slug = '' } = useParams();
   const item = useNewsItem(slug);
-  useDocumentTitle(item.status === 'success' ? item.data.title : 'News');
+  useDocumentTitle(item.status === 'success' ? item.data.title : 'News', item.status === 'success' ? metaDescriptionOf(item.data.content) : null);
 
   if (item.status === 'error' && item.error instanceof NewsNotFoundError) {
     return <NotFoundView title={item.error.message} message="This story is not available. It may have been moved or removed." />;

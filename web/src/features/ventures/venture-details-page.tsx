@@ -4,6 +4,7 @@
 import { useNavigate, useParams } from 'react-router';
 import type { VentureDetails } from '../../../../common/api-types';
 import { GALLERY_CAROUSEL_MS } from '../../../../common/constants';
+import { metaDescriptionOf } from '../../../../common/plain-text';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { paths } from '../../app/paths';
 import { FallbackImage } from '../../components/fallback-image';
@@ -18,7 +19,10 @@ import './ventures.css';
 export function VentureDetailsPage() {
   const { id = '' } = useParams();
   const details = useVentureDetails(id);
-  useDocumentTitle(details.status === 'success' ? `${details.data.venture.title}: details` : 'Venture details');
+  useDocumentTitle(
+    details.status === 'success' ? `${details.data.venture.title}: details` : 'Venture details',
+    details.status === 'success' ? metaDescriptionOf(details.data.venture.about_desc) : null,
+  );
 
   if (details.status === 'error' && details.error instanceof NotFoundError) {
     return <NotFoundView title={details.error.message} message="We could not find that venture. It may have been removed." />;

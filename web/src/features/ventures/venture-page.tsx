@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VenturePublic } from '../../../../common/api-types';
 import { EXCERPT, VENTURE_PAGE_CLIENTS } from '../../../../common/constants';
+import { metaDescriptionOf } from '../../../../common/plain-text';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { paths } from '../../app/paths';
 import { FallbackImage } from '../../components/fallback-image';
@@ -22,7 +23,7 @@ const GALLERY_AUTOPLAY_MS = 3500;
 export function VenturePage() {
   const { slug = '' } = useParams();
   const venture = useVenture(slug);
-  useDocumentTitle(venture.status === 'success' ? venture.data.title : 'Venture');
+  useDocumentTitle(venture.status === 'success' ? venture.data.title : 'Venture', venture.status === 'success' ? metaDescriptionOf(venture.data.about_description) : null);
 
   if (venture.status === 'error' && venture.error instanceof NotFoundError) {
     return <NotFoundView title={venture.error.message} message="We could not find that venture. It may have been renamed or removed." />;

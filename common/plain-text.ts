@@ -1,5 +1,7 @@
-// Plain-text excerpts of stored HTML for meta descriptions and JSON-LD. The SPA has its own copy
-// (web/src/lib/text.ts): the server image ships without web/src, so it cannot import it.
+// Plain-text excerpts of stored HTML for meta descriptions: the server writes them into a page's
+// head (server/src/site/page-meta.ts) and the SPA sets the same text on client-side navigation.
+// (web/src/lib/text.ts does the SPA's visible excerpts; the server image ships without web/src.)
+import { META_DESCRIPTION_LENGTH } from './site-pages.js';
 
 const namedEntities: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
@@ -34,4 +36,9 @@ export function excerptOf(html: string | null | undefined, length: number): stri
   const cut = chars.slice(0, length).join('');
   const wordEnd = cut.lastIndexOf(' ');
   return `${(wordEnd > length * 0.7 ? cut.slice(0, wordEnd) : cut).trimEnd()}...`;
+}
+
+/** An item's meta description: its text cut to META_DESCRIPTION_LENGTH. */
+export function metaDescriptionOf(html: string | null | undefined): string {
+  return excerptOf(html, META_DESCRIPTION_LENGTH);
 }
