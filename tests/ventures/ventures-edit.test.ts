@@ -67,7 +67,8 @@ describe('edit_venture_api.php', () => {
         stats_left_section_content: '',
       },
     ]);
-    expect((await h.get(`/backend/ventures/get_venture.php?slug=${venture.slug}`)).status).toBe(404);
+    // The earlier slug still finds the venture (slug history: old links keep working).
+    expect((await h.get(`/backend/ventures/get_venture.php?slug=${venture.slug}`)).body.venture).toMatchObject({ id: venture.id, slug: 'renamed-venture' });
     expect((await h.get('/backend/ventures/get_venture.php?slug=renamed-venture')).body.venture.id).toBe(venture.id);
 
     // Another venture renamed to the same title gets -2; keeping one's own title keeps the slug.
