@@ -71,8 +71,9 @@ describe('contact form and search', () => {
     const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
     const input = dialog.getByPlaceholder(searchMessages.placeholder);
     await input.waitFor();
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // Focus and the scroll lock are set by effects after the dialog paints: poll, not a single read.
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     let searchCalls = 0;
     page.on('request', (request) => {
@@ -89,16 +90,18 @@ describe('contact form and search', () => {
     await dialog.getByText(searchMessages.empty).waitFor();
     expect(searchCalls).toBe(1);
     await input.press('Backspace');
-    expect(await dialog.getByText(searchMessages.empty).count()).toBe(0);
+    await expect.poll(() => dialog.getByText(searchMessages.empty).count()).toBe(0);
 
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     // Focus returns to the search button.
-    expect(await page.getByRole('button', { name: 'Search the site' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Search the site' }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Search the site' }).click();
     expect(await dialog.getByPlaceholder(searchMessages.placeholder).inputValue()).toBe('');
