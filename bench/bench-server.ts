@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
 import { createLogger } from '../server/src/logger.js';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,7 @@ export const admin = { email: 'bench-admin@example.com', password: 'Bench!Passw0
 
 export async function startServer(cluster: BenchCluster, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
       ...process.env,

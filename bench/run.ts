@@ -21,7 +21,7 @@ type Row = { name: string; path: string; rps: number; p50: number; p99: number; 
 
 async function main(): Promise<void> {
   console.log('Building the web app (when its sources changed)…');
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
 
   const cluster = await startCluster('bench');
   let server: BenchServer | undefined;

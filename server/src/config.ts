@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './project-root.js';
 
 const optionalText = z
   .string()
@@ -86,8 +87,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

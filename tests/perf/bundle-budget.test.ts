@@ -17,7 +17,7 @@ let manifest: Record<string, Chunk>;
 
 beforeAll(() => {
   // Builds when web/dist is missing or older than its sources, as `npm start` does.
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
   expect(existsSync(manifestFile)).toBe(true);
   manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
 }, 300_000);

@@ -1,8 +1,10 @@
 // The list of the most common passwords (common-passwords.txt), refused as new admin passwords.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project-root.js';
 
-const listFile = path.join(import.meta.dirname, 'common-passwords.txt');
+// From the project root, not this file's folder: the compiled server (dist/) reads the same file.
+const listFile = path.join(projectRoot, 'server/src/auth/common-passwords.txt');
 
 let commonPasswords: ReadonlySet<string> | undefined;
 

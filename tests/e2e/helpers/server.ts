@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from '../../../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -29,7 +30,7 @@ let buildChecked = false;
 /** Builds web/dist when missing or older than its sources (the same script `npm start` runs). */
 export function ensureWebBuild(): void {
   if (buildChecked) return;
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   buildChecked = true;
 }
 
@@ -40,7 +41,7 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
   await chmod(folder, 0o755);
   const dataDir = path.join(folder, 'data');
   const uploadsDir = path.join(folder, 'uploads');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

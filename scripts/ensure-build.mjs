@@ -1,0 +1,55 @@
+// Part of `npm start` (and of the tests and benches that run the built app): builds what is missing
+// or older than its sources. The SPA goes to web/dist (with .br/.gz copies), the server is
+// compiled to dist/ so the running process carries no TypeScript loader. `--force` builds both.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const force = process.argv.includes('--force');
+
+function newestChange(target) {
+  const info = statSync(path.join(root, target), { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(path.join(root, target)).map((name) => newestChange(path.join(target, name))));
+}
+
+function builtAt(file) {
+  return statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+
+function run(script, args, env = process.env) {
+  execFileSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit', env });
+}
+
+/** Builds when forced, when the output is missing, or when a source changed after it was built. */
+function ensure({ name, output, sources, build }) {
+  const at = builtAt(output);
+  if (!force && at > 0 && Math.max(...sources.map(newestChange)) <= at) return;
+  console.log(at === 0 ? `Building the ${name}…` : `Building the ${name} (sources changed)…`);
+  build();
+}
+
+ensure({
+  name: 'web app',
+  output: 'web/dist/index.html',
+  sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common'],
+  build() {
+    // A caller's NODE_ENV (vitest sets 'test') would otherwise give React's development build.
+    run('node_modules/vite/bin/vite.js', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+    // The .br/.gz copies the server sends to clients that accept them.
+    run('scripts/precompress-web.mjs', []);
+  },
+});
+
+ensure({
+  name: 'server',
+  output: 'dist/server/src/main.js',
+  sources: ['server/src', 'common', 'migrations', 'seed', 'tsconfig.json', 'tsconfig.server.json'],
+  build() {
+    // From empty: a migration deleted or renamed in the sources must not live on in dist/.
+    rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+    run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
+  },
+});
