@@ -1,11 +1,14 @@
 // Public routes of SPEC §2 (owned by the public-site feature). Every page is its own lazy chunk;
 // all of them sit inside PublicLayout (header, footer, search). Pages that combine two features
 // (Home with the contact section, the layout with the search modal) are composed here, since
-// features do not import each other.
+// features do not import each other. The search modal is a chunk of its own too, fetched when a
+// visitor first opens it: every byte before the first page renders counts (bundle budget).
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { PublicLayout } from '../features/layout/public-layout';
-import { SearchModal } from '../features/search/components/search-modal';
 import { lazyPage } from './lazy-page';
+
+const SearchModal = lazy(async () => ({ default: (await import('../features/search/components/search-modal')).SearchModal }));
 
 const HomePage = lazyPage(async () => {
   const [home, contact] = await Promise.all([import('../features/home/home-page'), import('../features/contact/contact-section')]);
@@ -26,7 +29,19 @@ const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page
 
 export function publicRoutes() {
   return (
-    <Route element={<PublicLayout renderSearch={(props) => <SearchModal {...props} />} />}>
+    <Route
+      element={
+        <PublicLayout
+          renderSearch={(props) =>
+            props.open && (
+              <Suspense fallback={null}>
+                <SearchModal {...props} />
+              </Suspense>
+            )
+          }
+        />
+      }
+    >
       <Route path="/" element={<HomePage />} />
       <Route path="/ventures" element={<VenturesPage />} />
       <Route path="/singleventure/:slug" element={<VenturePage />} />

@@ -1,9 +1,9 @@
 // "Leaving a form with unsaved changes asks first." Forms report whether they are dirty; every way
-// out asks in the page's own dialog: in-app navigation (react-router's useBlocker, also the
-// browser's Back), the form's Back/Cancel, switching dashboard sections and Logout
-// (confirmDiscardChanges). Closing or reloading the tab gets the browser's own beforeunload prompt.
+// out asks in the page's own dialog: in-app navigation (links, navigate() and the browser's Back,
+// held by the router through lib/navigation-guard.ts), the form's Back/Cancel, switching dashboard
+// sections and Logout (confirmDiscardChanges). Closing or reloading the tab gets the browser's own beforeunload prompt.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useBlocker } from 'react-router';
+import { setNavigationGuard } from '../../lib/navigation-guard';
 import { ConfirmDialog } from './confirm-dialog';
 
 const question = 'You have unsaved changes. Are you sure you want to leave without saving them?';
@@ -56,27 +56,17 @@ export function confirmDiscardChanges(): Promise<boolean> {
   });
 }
 
-/** Rendered once inside the admin gate: blocks in-app navigation away from a dirty form and shows the question. */
+/** Rendered once inside the admin gate: holds navigation away from a dirty form and shows the question. */
 export function UnsavedChangesGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  useEffect(
+    () =>
+      setNavigationGuard({
+        shouldHold: (current, next) => hasUnsavedChanges() && (current.pathname !== next.pathname || current.search !== next.search),
+        ask: confirmDiscardChanges,
+      }),
+    [],
   );
   const answer = useSyncExternalStore(subscribe, () => pendingAnswer);
-
-  if (blocker.state === 'blocked') {
-    return (
-      <ConfirmDialog
-        question={question}
-        focus="no"
-        onYes={() => {
-          forgetUnsavedChanges();
-          blocker.proceed();
-        }}
-        onNo={() => blocker.reset()}
-      />
-    );
-  }
   if (answer) return <ConfirmDialog question={question} focus="no" onYes={() => answer(true)} onNo={() => answer(false)} />;
   return null;
 }

@@ -1,0 +1,29 @@
+// /admin: the dashboard with its sections, composed here because features do not import each
+// other. A lazy chunk of its own (admin-routes.tsx), so none of this reaches a public visitor.
+import { DashboardPage } from '../features/admin-dashboard/dashboard-page';
+import { ContentManager } from '../features/admin-content/content-manager';
+import { VenturesManager } from '../features/admin-ventures/ventures-manager';
+import { MessagesInbox } from '../features/admin-messages/messages-inbox';
+import { UpdatePassword } from '../features/admin-password/update-password';
+
+function renderSection(key: string) {
+  switch (key) {
+    case 'ventures_admin':
+      return <VenturesManager />;
+    case 'news':
+    case 'blogs':
+    case 'investors':
+    case 'testimonials':
+      return <ContentManager key={key} kind={key} />;
+    case 'messages':
+      return <MessagesInbox />;
+    case 'update_password':
+      return <UpdatePassword />;
+    default:
+      return <p>Default Content</p>;
+  }
+}
+
+export function DashboardRoute() {
+  return <DashboardPage renderSection={renderSection} />;
+}
