@@ -2,7 +2,6 @@
 // vertical list of the 20 built-in ventures numbered 01–20, and an embla slider (no arrows, no
 // pagination, no transition) showing the same venture. Every BANNER_ROTATION_MS both advance.
 // Rotation stops under prefers-reduced-motion, and a pause button stops it for anyone.
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '../../../../../common/constants';
@@ -10,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { bannerVentures } from '../../../content/banner-ventures';
 import { groupDescription } from '../../../content/company';
 import { assetUrl, images } from '../../../lib/asset-url';
+import { useLazyEmbla } from '../../../lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import './ventures-banner.css';
 
@@ -26,7 +26,7 @@ export function VenturesBanner() {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !paused && !reducedMotion;
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 20, align: 'start' });
+  const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start' });
 
   useEffect(() => {
     if (!rotating) return;

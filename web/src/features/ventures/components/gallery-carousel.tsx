@@ -1,8 +1,8 @@
 // An auto-playing, looping embla gallery. Autoplay stops under prefers-reduced-motion, while the
 // pointer or keyboard focus is inside, and when the visitor presses Pause. Optional indicators
 // (dots) jump to a slide; previous/next buttons let keyboard users move through it.
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useLazyEmbla } from '../../../lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import './gallery-carousel.css';
 
@@ -19,7 +19,7 @@ type Props = {
 };
 
 export function GalleryCarousel({ images, label, intervalMs, indicators = false, perView = 1, fallback }: Props) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: images.length > 1, align: 'start' });
+  const [emblaRef, emblaApi] = useLazyEmbla({ loop: images.length > 1, align: 'start' });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
