@@ -1,5 +1,8 @@
-// Starts the Postgres every test file makes its own database in: TEST_DATABASE_URL when set,
-// else a Testcontainers PostgreSQL when a Docker engine answers, else an embedded Postgres.
+// Builds the app once (web/dist and dist/, when missing or stale: some tests read the real build,
+// and two files building at once would overwrite each other), then starts the Postgres every test
+// file makes its own database in: TEST_DATABASE_URL when set, else a Testcontainers PostgreSQL
+// when a Docker engine answers, else an embedded Postgres.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +17,10 @@ declare module 'vitest' {
   }
 }
 
+const root = path.resolve(import.meta.dirname, '../..');
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL);
     return async () => undefined;

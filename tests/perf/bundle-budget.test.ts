@@ -1,7 +1,6 @@
 // The public site's JavaScript budget, read from the built manifest: what a visitor's browser must
 // load before the home page can render is at most 90 KB gzipped, and no public page pulls in
 // admin code through a static import.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -16,8 +15,6 @@ type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: b
 let manifest: Record<string, Chunk>;
 
 beforeAll(() => {
-  // Builds when web/dist is missing or older than its sources, as `npm start` does.
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
   expect(existsSync(manifestFile)).toBe(true);
   manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
 }, 300_000);

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.js';
 import { renderHeadTags } from './head-tags.js';
 import { resolvePage } from './page-meta.js';
+import { manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
 type Template = { before: string; after: string; mtimeMs: number };
@@ -16,6 +17,7 @@ export type PageHtmlOptions = { db: Db; webDistDir: string; publicBaseUrl: strin
 /** Answers GET/HEAD of a page route; a missing build is a 503 that says how to make it. */
 export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const indexFile = path.join(options.webDistDir, 'index.html');
+  const readManifest = manifestReader(options.webDistDir);
   let template: Template | undefined;
 
   // Read on first use, and again only when the file changes (a rebuild under a running server
@@ -41,7 +43,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     }
     res.status(answer.status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${page.after}`);
+    const manifest = await readManifest();
+    const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, '').toLowerCase() : req.path;
+    const preloads = manifest ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath) : '';
+    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${page.after}`);
   };
 }
 

@@ -1,0 +1,77 @@
+// Early fetches for the page being served, as <head> tags: the page's own JavaScript chunks and
+// their imports (<link rel=modulepreload>) and stylesheets, read from Vite's manifest, plus the
+// home banner's first picture. Without them the browser learns of a page chunk only after the
+// entry has run, and of its imports only after the chunk has arrived: round trips before the first
+// paint that these tags turn into parallel downloads.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BASE_PATH } from '../../../common/constants.js';
+import { escapeHtml } from './head-tags.js';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The lazy page modules each public route renders (web/src/app/public-routes.tsx). */
+const routeModules: Array<[RegExp, string[]]> = [
+  [/^\/$/, ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx']],
+  [/^\/ventures$/, ['src/features/ventures/ventures-page.tsx']],
+  [/^\/singleventure\/[^/]+$/, ['src/features/ventures/venture-page.tsx']],
+  [/^\/ventures\/ventures_details\/[^/]+$/, ['src/features/ventures/venture-details-page.tsx']],
+  [/^\/about-us$/, ['src/features/about/about-page.tsx']],
+  [/^\/(privacy-policy|terms|legal-disclaimer|credits)$/, ['src/features/legal/policy-page.tsx']],
+  [/^\/blogs$/, ['src/features/blogs/blogs-page.tsx']],
+  [/^\/single-blog\/[^/]+$/, ['src/features/blogs/blog-page.tsx']],
+  [/^\/news$/, ['src/features/news/news-page.tsx']],
+  [/^\/single-news\/[^/]+$/, ['src/features/news/news-item-page.tsx']],
+  [/^\/team$/, ['src/features/team/team-page.tsx']],
+  [/^\/investors$/, ['src/features/investors/investors-page.tsx']],
+];
+const notFoundModules = ['src/features/not-found/not-found-page.tsx'];
+
+/** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
+export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
+
+/** The page modules for a public path (lower case, no trailing slash) answered with `status`. */
+export function pageModulesFor(pagePath: string, status: number): string[] {
+  if (status === 404) return notFoundModules;
+  return routeModules.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+}
+
+/** The tags for `modules` and everything they import, leaving out what the entry loads itself. */
+export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string): string {
+  const entryKeys = new Set<string>();
+  const pageKeys = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryKeys);
+  for (const key of modules) visit(key, pageKeys);
+
+  const href = (file: string) => escapeHtml(`${BASE_PATH}/${file}`);
+  const tags: string[] = [];
+  if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${href(HOME_HERO_IMAGE)}" fetchpriority="high" />`);
+  const styles = new Set<string>();
+  for (const key of pageKeys) {
+    if (entryKeys.has(key)) continue;
+    tags.push(`<link rel="modulepreload" crossorigin href="${href(manifest[key]!.file)}" />`);
+    for (const css of manifest[key]!.css ?? []) styles.add(css);
+  }
+  for (const css of styles) tags.push(`<link rel="stylesheet" crossorigin href="${href(css)}" />`);
+  return tags.join('\n    ');
+}
+
+/** Vite's manifest under `webDistDir`, read again when a rebuild changes it; undefined without one. */
+export function manifestReader(webDistDir: string): () => Promise<ViteManifest | undefined> {
+  const file = path.join(webDistDir, '.vite/manifest.json');
+  let cached: { mtimeMs: number; manifest: ViteManifest } | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      cached = { mtimeMs: info.mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as ViteManifest };
+    }
+    return cached.manifest;
+  };
+}

@@ -1,0 +1,67 @@
+// The page HTML tells the browser early about the page's own chunks, styles and (on Home) the
+// banner's first picture, read from the real build's manifest: what a visitor's browser sees.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_HERO_IMAGE, pageModulesFor, type ViteManifest } from '../../server/src/site/route-preloads.js';
+import { bannerVentures } from '../../web/src/content/banner-ventures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'web/dist');
+let manifest: ViteManifest;
+let t: TestApp;
+
+beforeAll(async () => {
+  // tests/helpers/global-setup.ts has built web/dist.
+  manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  t = await createTestApp({ config: { webDistDir: dist } });
+}, 300_000);
+afterAll(async () => t?.close());
+
+const publicPaths = ['/', '/ventures', '/singleventure/x', '/ventures/ventures_details/1', '/about-us', '/terms', '/blogs', '/single-blog/x', '/news', '/single-news/x', '/team', '/investors'];
+
+/** The href values of the tags matching `rel` in the served HTML. */
+function hrefs(html: string, rel: string): string[] {
+  return [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+}
+
+describe('preload tags in the served page', () => {
+  it('names, for every public route, page modules that the build made into lazy chunks', () => {
+    const answers: Array<[string, number]> = [...publicPaths.map((p): [string, number] => [p, 200]), ['/nope', 404]];
+    for (const [pagePath, status] of answers) {
+      const modules = pageModulesFor(pagePath, status);
+      expect(modules.length, pagePath).toBeGreaterThan(0);
+      for (const key of modules) expect(manifest[key]?.isDynamicEntry, `${pagePath}: ${key}`).toBe(true);
+    }
+  });
+
+  it('preloads the news page chunk, its imports and its stylesheet, not the entry', async () => {
+    const res = await request(t.app).get('/sjg/news');
+    const newsChunk = manifest['src/features/news/news-page.tsx']!;
+    const modulePreloads = hrefs(res.text, 'modulepreload');
+    expect(modulePreloads).toContain(`/sjg/${newsChunk.file}`);
+    for (const imported of newsChunk.imports ?? []) {
+      if (!manifest[imported]!.isEntry) expect(modulePreloads).toContain(`/sjg/${manifest[imported]!.file}`);
+    }
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    expect(modulePreloads).not.toContain(`/sjg/${entry.file}`);
+    for (const css of newsChunk.css ?? []) expect(hrefs(res.text, 'stylesheet')).toContain(`/sjg/${css}`);
+    // Every preloaded file is really served.
+    for (const href of modulePreloads) expect((await request(t.app).get(href)).status, href).toBe(200);
+  });
+
+  it('preloads the banner picture on Home only, and the not-found chunk on a 404', async () => {
+    expect(HOME_HERO_IMAGE).toBe(bannerVentures[0]!.image);
+    expect(existsSync(path.join(dist, HOME_HERO_IMAGE))).toBe(true);
+    const home = await request(t.app).get('/sjg/');
+    expect(hrefs(home.text, 'preload')).toEqual([`/sjg/${HOME_HERO_IMAGE}`]);
+    expect(hrefs(home.text, 'modulepreload')).toContain(`/sjg/${manifest['src/features/home/home-page.tsx']!.file}`);
+    expect(hrefs((await request(t.app).get('/sjg/news')).text, 'preload')).toEqual([]);
+
+    const missing = await request(t.app).get('/sjg/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(hrefs(missing.text, 'modulepreload')).toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
+  });
+});
