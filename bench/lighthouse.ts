@@ -9,7 +9,9 @@ import lighthouse from 'lighthouse';
 import { freePort, root, startCluster, startServer, type BenchServer } from './bench-server.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose path contains this text (for a quick look at one page); all by default. */
+const only = process.env.LIGHTHOUSE_ONLY;
 
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; bytes: number };
 
@@ -30,21 +32,27 @@ async function main(): Promise<void> {
   try {
     server = await startServer(cluster);
     const ventures = (await (await fetch(`${server.url}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
-    const pages = ['/sjg/', '/sjg/news', '/sjg/ventures', `/sjg/singleventure/${ventures.ventures[0]!.slug}`, '/sjg/blogs'];
+    const pages = ['/sjg/', '/sjg/news', '/sjg/ventures', `/sjg/singleventure/${ventures.ventures[0]!.slug}`, '/sjg/blogs'].filter(
+      (page) => !only || page.includes(only),
+    );
     await waitForDevtools(port);
 
     const results: { page: string; median: Scores }[] = [];
     for (const page of pages) {
       const runs: Scores[] = [];
+      let last: Lhr | undefined;
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(server.url + page, { port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        runs.push(scoresOf(result.lhr));
+        last = result.lhr as unknown as Lhr;
+        runs.push(scoresOf(last));
       }
       const median = medianOf(runs);
       results.push({ page, median });
       console.log(`${page}: ${format(median)}`);
+      for (const line of findings(last!)) console.log(`    ${line}`);
     }
+    if (only) return; // a quick look at some pages is not a result to keep
     await appendFile(path.join(root, 'bench/RESULTS.md'), markdown(results));
     console.log('Appended to bench/RESULTS.md');
   } finally {
@@ -56,9 +64,30 @@ async function main(): Promise<void> {
 }
 
 type Lhr = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string; details?: { items?: unknown[] } }>;
 };
+
+/** What stands between a page and full marks: failed audits of the scored categories, and the LCP element. */
+function findings(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        lines.push(`${id}: ${audit.title}`);
+        const nodes = (audit.details?.items ?? []) as { node?: { snippet?: string; explanation?: string } }[];
+        for (const item of nodes.slice(0, 3)) if (item.node?.snippet) lines.push(`  ${item.node.snippet.slice(0, 140)} ${(item.node.explanation ?? '').split('\n')[1] ?? ''}`);
+      }
+    }
+  }
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+  const snippet = element?.items?.[0]?.node?.snippet;
+  if (snippet) lines.push(`LCP element: ${snippet.slice(0, 160)}`);
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined;
+  if (phases?.items) lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
+  return lines;
+}
 
 function scoresOf(lhr: Lhr): Scores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.js';
 import { renderHeadTags } from './head-tags.js';
 import { resolvePage } from './page-meta.js';
-import { manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
+import { firstReadsFor, manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
 type Template = { before: string; after: string; mtimeMs: number };
@@ -44,8 +44,11 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.status(answer.status);
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
-    const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, '').toLowerCase() : req.path;
-    const preloads = manifest ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath) : '';
+    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const pagePath = asTyped.toLowerCase();
+    const preloads = manifest
+      ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath, firstReadsFor(asTyped, answer.status))
+      : '';
     res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${page.after}`);
   };
 }

@@ -1,8 +1,10 @@
 // Early fetches for the page being served, as <head> tags: the page's own JavaScript chunks and
-// their imports (<link rel=modulepreload>) and stylesheets, read from Vite's manifest, plus the
-// home banner's first picture. Without them the browser learns of a page chunk only after the
-// entry has run, and of its imports only after the chunk has arrived: round trips before the first
-// paint that these tags turn into parallel downloads.
+// their imports (<link rel=modulepreload>) and stylesheets, read from Vite's manifest, the
+// /backend reads the page makes first (<link rel=preload as=fetch>, which the SPA's own fetch()
+// then reuses), and the home banner's first picture. Without them the browser learns of a page
+// chunk only after the entry has run, of its imports only after the chunk has arrived, and of its
+// data only after the page has rendered: round trips before the first paint that these tags turn
+// into parallel downloads.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_PATH } from '../../../common/constants.js';
@@ -28,6 +30,44 @@ const routeModules: Array<[RegExp, string[]]> = [
 ];
 const notFoundModules = ['src/features/not-found/not-found-page.tsx'];
 
+/**
+ * The /backend reads each route makes as it first renders, exactly as the SPA's api/*.ts modules
+ * build them (lib/api-client.ts backendUrl: path, then URLSearchParams): a preload is reused only
+ * when the URL is the same.
+ */
+const firstReads: Array<[RegExp, (param: string) => string[]]> = [
+  // Home: news page 1, and ventures page 1 for the cards beside it (features/home/api).
+  [/^\/$/i, () => ['news/news_api.php?page=1', 'ventures/get_venture.php?page=1']],
+  [/^\/news$/i, () => ['news/news_api.php?page=1']],
+  [/^\/single-news\/([^/]+)$/i, (slug) => [`news/news_api.php?${new URLSearchParams({ slug })}`]],
+  [/^\/blogs$/i, () => ['blogs/blogs_api.php?page=1']],
+  [/^\/single-blog\/([^/]+)$/i, (slug) => [`blogs/blogs_api.php?${new URLSearchParams({ slug })}`]],
+  [/^\/ventures$/i, () => ['ventures/get_venture.php?page=1']],
+  [/^\/singleventure\/([^/]+)$/i, (slug) => [`ventures/get_venture.php?${new URLSearchParams({ slug })}`]],
+  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => [`ventures/ventures_details_api.php?${new URLSearchParams({ id })}`]],
+  [/^\/investors$/i, () => ['investors/investors_api.php?page=1']],
+  [/^\/about-us$/i, () => ['testimonials/testimonials_api.php?page=1']],
+];
+
+/**
+ * The /backend URLs `pagePath` (as requested, no trailing slash) reads first; none for a 404 or a
+ * parameter that is not valid percent-encoding.
+ */
+export function firstReadsFor(pagePath: string, status: number): string[] {
+  if (status !== 200) return [];
+  for (const [pattern, reads] of firstReads) {
+    // As react-router matches: any letter case; the parameter as it was typed.
+    const match = pattern.exec(pagePath);
+    if (!match) continue;
+    try {
+      return reads(match[1] ? decodeURIComponent(match[1]) : '').map((read) => `/backend/${read}`);
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
 /** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
 export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
 
@@ -37,8 +77,11 @@ export function pageModulesFor(pagePath: string, status: number): string[] {
   return routeModules.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
 }
 
-/** The tags for `modules` and everything they import, leaving out what the entry loads itself. */
-export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string): string {
+/**
+ * The tags for `modules` and everything they import (leaving out what the entry loads itself) and
+ * for the `reads` (/backend URLs) of the page at `pagePath`.
+ */
+export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string, reads: string[] = []): string {
   const entryKeys = new Set<string>();
   const pageKeys = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -52,6 +95,8 @@ export function preloadTags(manifest: ViteManifest, modules: string[], pagePath:
   const href = (file: string) => escapeHtml(`${BASE_PATH}/${file}`);
   const tags: string[] = [];
   if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${href(HOME_HERO_IMAGE)}" fetchpriority="high" />`);
+  // crossorigin: fetch() requests in CORS mode, and a preload is reused only by a request like it.
+  for (const read of reads) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
   const styles = new Set<string>();
   for (const key of pageKeys) {
     if (entryKeys.has(key)) continue;
