@@ -39,9 +39,13 @@ const isAdmin = (key: string) => key.includes('src/features/admin-');
 const entryKey = () => Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 
 describe('the built web app', () => {
-  // Skipped, not deleted: issue 8's budget is not met yet (about 121 KB today: React, react-dom and
-  // react-router alone are over 90 KB). Un-skip it with the change that brings the home page under
-  // budget; until then a red test here would keep every other change from landing.
+  // Skipped, not deleted: issue 8's budget is not met. Measured 2026-11-23: the entry is 85.6 KB
+  // (React 19's react-dom alone 62 KB, react + scheduler 4.5 KB, react-router's declarative mode
+  // 13 KB, our layout and routes 6 KB), the home closure 98 KB. Even with every section of the home
+  // page lazy the closure stays near 96 KB: React and react-router alone are 81 KB, so meeting it
+  // takes a lighter React-compatible runtime (Preact's compat layer, say: a stack decision) or a
+  // budget that counts the framework apart. Un-skip with the change that brings it under; until
+  // then a red test here would block every landing.
   it.skip('loads the home page with at most 90 KB of gzipped JavaScript', () => {
     // The home route loads the home page and the contact section (app/public-routes.tsx).
     const home = ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx'];
