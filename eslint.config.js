@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'data/', 'uploads/', 'coverage/', 'tests/e2e/artifacts/', 'bench/results/'] },
+  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/dist-ssr/', 'data/', 'uploads/', 'coverage/', 'tests/e2e/artifacts/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

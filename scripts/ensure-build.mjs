@@ -1,6 +1,7 @@
 // Part of `npm start` (and of the tests and benches that run the built app): builds what is missing
-// or older than its sources. The SPA goes to web/dist (with .br/.gz copies), the server is
-// compiled to dist/ so the running process carries no TypeScript loader. `--force` builds both.
+// or older than its sources. The SPA goes to web/dist (with .br/.gz copies) and its server
+// renderer to web/dist-ssr; the server is compiled to dist/ so the running process carries no
+// TypeScript loader. `--force` builds everything.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +24,9 @@ function run(script, args, env = process.env) {
   execFileSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit', env });
 }
 
-/** Builds when forced, when the output is missing, or when a source changed after it was built. */
-function ensure({ name, output, sources, build }) {
-  const at = builtAt(output);
+/** Builds when forced, when an output is missing, or when a source changed after it was built. */
+function ensure({ name, outputs, sources, build }) {
+  const at = Math.min(...outputs.map(builtAt));
   if (!force && at > 0 && Math.max(...sources.map(newestChange)) <= at) return;
   console.log(at === 0 ? `Building the ${name}…` : `Building the ${name} (sources changed)…`);
   build();
@@ -33,11 +34,14 @@ function ensure({ name, output, sources, build }) {
 
 ensure({
   name: 'web app',
-  output: 'web/dist/index.html',
+  outputs: ['web/dist/index.html', 'web/dist-ssr/entry-server.js'],
   sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common'],
   build() {
     // A caller's NODE_ENV (vitest sets 'test') would otherwise give React's development build.
-    run('node_modules/vite/bin/vite.js', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
+    const production = { ...process.env, NODE_ENV: 'production' };
+    run('node_modules/vite/bin/vite.js', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], production);
+    // The same pages as an ES module for Node: the server renders public pages with it.
+    run('node_modules/vite/bin/vite.js', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], production);
     // The .br/.gz copies the server sends to clients that accept them.
     run('scripts/precompress-web.mjs', []);
   },
@@ -45,7 +49,7 @@ ensure({
 
 ensure({
   name: 'server',
-  output: 'dist/server/src/main.js',
+  outputs: ['dist/server/src/main.js'],
   sources: ['server/src', 'common', 'migrations', 'seed', 'tsconfig.json', 'tsconfig.server.json'],
   build() {
     // From empty: a migration deleted or renamed in the sources must not live on in dist/.

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppRouter />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive rendered by the server (entry-server.tsx): hydrate them. The admin area
+// arrives as an empty shell: render it.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,19 +5,24 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
 import { renderHeadTags } from './head-tags.js';
+import { pageRenderer } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { firstReadsFor, manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
 type Template = { before: string; after: string; mtimeMs: number };
 
-export type PageHtmlOptions = { db: Db; webDistDir: string; publicBaseUrl: string | undefined };
+export type PageHtmlOptions = { db: Db; webDistDir: string; publicBaseUrl: string | undefined; logger: Logger };
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Answers GET/HEAD of a page route; a missing build is a 503 that says how to make it. */
 export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
+  const render = pageRenderer(options.webDistDir, options.logger);
   let template: Template | undefined;
 
   // Read on first use, and again only when the file changes (a rebuild under a running server
@@ -36,8 +41,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       return;
     }
     const answer = await resolvePage(options.db, req.path, siteOrigin(req, options.publicBaseUrl));
+    const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
-      const query = req.originalUrl.indexOf('?');
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
       return;
     }
@@ -49,7 +54,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const preloads = manifest
       ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath, firstReadsFor(asTyped, answer.status))
       : '';
-    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${page.after}`);
+    const markup = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '');
+    const body = markup ? page.after.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : page.after;
+    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${body}`);
   };
 }
 

@@ -9,7 +9,8 @@ import { GuardedBrowserRouter } from './guarded-browser-router';
 import { publicRoutes } from './public-routes';
 import { RouteErrorBoundary } from './route-error';
 
-function AppRoutes() {
+/** Every route, under whichever router: the browser's (AppRouter) or the server's (entry-server.tsx). */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>

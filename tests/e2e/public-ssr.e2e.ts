@@ -1,0 +1,63 @@
+// Server rendering in a real browser: a public page is readable before (and without) its
+// JavaScript, and once the code arrives React takes over the server's markup without a mismatch.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aboutIntro } from '../../web/src/content/company';
+import { launchBrowser, newPage } from './helpers/browser';
+import { startE2eServer, type E2eServer } from './helpers/server';
+
+describe('server-rendered public pages', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows Home and About with their content while no script may load', async () => {
+    const page = await newPage(browser);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${server.siteUrl}/`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Explore Our Ventures' }).isVisible()).toBe(true);
+    expect(await page.locator('.banner__slide img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.goto(`${server.siteUrl}/about-us`);
+    expect(await page.getByRole('heading', { level: 1, name: aboutIntro.heading }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('hydrates every kind of public page without a mismatch, and the page then responds', async () => {
+    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
+    const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { slug: string }[] };
+    const routes = ['/', '/news', '/ventures', '/about-us', '/team', '/investors', '/blogs', '/terms', '/no-such-page', `/singleventure/${list.ventures[0]!.slug}`, `/single-news/${news.news[0]!.slug}`];
+    for (const route of routes) {
+      const page = await newPage(browser);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${server.siteUrl}${route}`);
+      // Hydrated: React has attached its handlers to the server's markup.
+      await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // The unknown route's own 404 is the one expected message.
+      const expected = route === '/no-such-page' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      expect(problems, route).toEqual(expected);
+      await page.context().close();
+    }
+
+    const page = await newPage(browser);
+    await page.goto(`${server.siteUrl}/`);
+    const pause = page.locator('.banner__pause');
+    await pause.click();
+    await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await pause.textContent()).toContain('Play');
+    await page.locator('.banner').getByRole('link', { name: 'See all' }).click();
+    await page.waitForURL(`${server.siteUrl}/ventures`);
+    await page.context().close();
+  });
+});
