@@ -20,7 +20,8 @@ describe('browser test infrastructure', () => {
     const page = await newPage(browser);
     const response = await page.goto(`${server.siteUrl}/`);
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('#root > *');
+    // The page's own content (the root also holds React's invisible <link rel=preload> hints).
+    await page.locator('#root #main-content').waitFor();
     expect(await page.locator('#root').count()).toBe(1);
     await page.context().close();
   });
