@@ -86,6 +86,9 @@ function findings(lhr: Lhr): string[] {
   if (snippet) lines.push(`LCP element: ${snippet.slice(0, 160)}`);
   const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined;
   if (phases?.items) lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
+  lines.push(`FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)} ms`);
+  const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []) as { url?: string; wastedMs?: number }[];
+  for (const item of blocking) lines.push(`render-blocking: ${item.url} (${Math.round(item.wastedMs ?? 0)} ms)`);
   return lines;
 }
 

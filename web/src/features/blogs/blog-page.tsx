@@ -36,7 +36,7 @@ export function BlogPage() {
     return (
       <div className="container section">
         <h1 className="visually-hidden">Blog</h1>
-        <StatusMessage kind="loading">Loading…</StatusMessage>
+        <StatusMessage kind="loading" reserve>Loading…</StatusMessage>
       </div>
     );
   }

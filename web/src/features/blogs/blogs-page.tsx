@@ -53,7 +53,11 @@ export function BlogsPage() {
               </li>
             ))}
           </ul>
-          {blogs.loading && <StatusMessage kind="loading">Loading blogs…</StatusMessage>}
+          {blogs.loading && (
+            <StatusMessage kind="loading" reserve={blogs.items.length === 0}>
+              Loading blogs…
+            </StatusMessage>
+          )}
           {blogs.error && (
             <StatusMessage kind="error">
               {publicErrorMessages.blogsShownPrefix}

@@ -37,7 +37,11 @@ export function InvestorsPage() {
               </li>
             ))}
           </ul>
-          {investors.loading && <StatusMessage kind="loading">Loading investors…</StatusMessage>}
+          {investors.loading && (
+            <StatusMessage kind="loading" reserve={investors.items.length === 0}>
+              Loading investors…
+            </StatusMessage>
+          )}
           {investors.error && (
             <StatusMessage kind="error">
               {publicErrorMessages.investorsShownPrefix}

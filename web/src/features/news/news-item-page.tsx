@@ -25,7 +25,7 @@ export function NewsItemPage() {
     return (
       <div className="container section">
         <h1 className="visually-hidden">News</h1>
-        {item.status === 'loading' ? <StatusMessage kind="loading">Loading…</StatusMessage> : <StatusMessage kind="error">{item.error.message}</StatusMessage>}
+        {item.status === 'loading' ? <StatusMessage kind="loading" reserve>Loading…</StatusMessage> : <StatusMessage kind="error">{item.error.message}</StatusMessage>}
       </div>
     );
   }

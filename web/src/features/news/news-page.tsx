@@ -53,7 +53,11 @@ export function NewsPage() {
               </li>
             ))}
           </ul>
-          {news.loading && <StatusMessage kind="loading">Loading news…</StatusMessage>}
+          {news.loading && (
+            <StatusMessage kind="loading" reserve={news.items.length === 0}>
+              Loading news…
+            </StatusMessage>
+          )}
           {news.error && <StatusMessage kind="error">{news.error.message}</StatusMessage>}
           {news.hasMore && !news.loading && (
             <div className="load-more">

@@ -31,7 +31,7 @@ export function VentureDetailsPage() {
     return (
       <div className="container section">
         <h1 className="visually-hidden">Venture details</h1>
-        {details.status === 'loading' ? <StatusMessage kind="loading">Loading venture…</StatusMessage> : <StatusMessage kind="error">{details.error.message}</StatusMessage>}
+        {details.status === 'loading' ? <StatusMessage kind="loading" reserve>Loading venture…</StatusMessage> : <StatusMessage kind="error">{details.error.message}</StatusMessage>}
       </div>
     );
   }

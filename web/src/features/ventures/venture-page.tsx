@@ -32,7 +32,7 @@ export function VenturePage() {
     return (
       <div className="container section">
         <h1 className="visually-hidden">Venture</h1>
-        {venture.status === 'loading' ? <StatusMessage kind="loading">Loading venture…</StatusMessage> : <StatusMessage kind="error">{venture.error.message}</StatusMessage>}
+        {venture.status === 'loading' ? <StatusMessage kind="loading" reserve>Loading venture…</StatusMessage> : <StatusMessage kind="error">{venture.error.message}</StatusMessage>}
       </div>
     );
   }

@@ -22,7 +22,11 @@ export function VenturesPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          {ventures.status === 'loading' && <StatusMessage kind="loading">Loading ventures…</StatusMessage>}
+          {ventures.status === 'loading' && (
+            <StatusMessage kind="loading" reserve>
+              Loading ventures…
+            </StatusMessage>
+          )}
           {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.length > 0 && (

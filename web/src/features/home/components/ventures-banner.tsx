@@ -84,7 +84,9 @@ export function VenturesBanner() {
           </ol>
         </div>
 
-        <div className="banner__slider animated">
+        {/* No rise-in animation here: the first slide is the page's largest paint, and it should
+            count when its picture arrives, not 700 ms later. */}
+        <div className="banner__slider">
           <div className="banner__viewport" ref={emblaRef} aria-roledescription="carousel" aria-label="Venture images">
             <div className="banner__track">
               {bannerVentures.map((venture, index) => (
