@@ -30,6 +30,10 @@ const animatedFormats = new Set(['gif', 'webp']);
 
 const VARIANT_QUALITY = 78;
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload here is a
+// new image, so the cache would only hold memory.
+sharp.cache(false);
+
 // Each job decodes the image once per output; two at a time keep both cores busy without letting a
 // burst of uploads hold many decoded images in memory at once.
 const processingSlot = createLimiter(2);
