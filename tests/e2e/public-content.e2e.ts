@@ -129,6 +129,28 @@ describe('public content pages', () => {
     await page.context().close();
   });
 
+  it('gives phones a WebP variant of the size they draw, not the uploaded original', async () => {
+    const page = await newPage(browser, { width: 360 });
+    await page.goto(`${server.siteUrl}/news`);
+    const card = page.locator('.news-card__image').first();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    const image = await card.evaluate((img: HTMLImageElement) => ({ srcset: img.srcset, sizes: img.sizes, current: img.currentSrc, src: img.src }));
+    expect(image.srcset).toMatch(/-480\.webp 480w/);
+    expect(image.sizes).toBe('(max-width: 700px) 100vw, 400px');
+    // 360 px at a device pixel ratio of 1: the 480 px variant, never the original.
+    expect(image.current).toMatch(/-480\.webp$/);
+    expect(image.current).not.toBe(image.src);
+    // Further down the list, images wait until they are near.
+    expect(await page.locator('.news-card__image').nth(5).getAttribute('loading')).toBe('lazy');
+
+    const ventures = await api<{ ventures: { slug: string }[] }>('ventures/get_venture.php?page=1');
+    await page.goto(`${server.siteUrl}/singleventure/${ventures.ventures[0]!.slug}`);
+    const banner = page.locator('.venture-banner__image');
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.webp$/);
+    await page.context().close();
+  });
+
   it('loads more investors until the last page', async () => {
     const { total_pages } = await api<{ total_pages: number }>('investors/investors_api.php?page=1');
     const page = await newPage(browser);

@@ -49,7 +49,7 @@ export function BlogPage() {
         </p>
       </PageHero>
       <div className="container article">
-        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} fallback={images.placeholder} alt="" width={1200} height={675} />
+        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.placeholder} alt="" width={1200} height={675} />
         {/* The server sanitized this HTML when it was saved (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content /* sanitized on write by the server (sanitize-html allowlist) */ }} />
         <p className="article__back">

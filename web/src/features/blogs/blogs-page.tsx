@@ -33,6 +33,8 @@ export function BlogsPage() {
                   <FallbackImage
                     className="blog-card__image"
                     src={uploadUrl('blogs', blog.image_url)}
+                    variants={blog.image_variants}
+                    sizes="(max-width: 700px) 100vw, 400px"
                     fallback={images.placeholder}
                     alt=""
                     width={480}

@@ -27,6 +27,8 @@ export function InvestorsPage() {
                 <FallbackImage
                   className="investor-card__image"
                   src={uploadUrl('investors', investor.investor_image)}
+                  variants={investor.investor_image_variants}
+                  sizes="320px"
                   fallback={images.placeholder}
                   alt=""
                   width={320}

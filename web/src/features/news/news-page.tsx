@@ -33,6 +33,8 @@ export function NewsPage() {
                   <FallbackImage
                     className="news-card__image"
                     src={uploadUrl('news', item.image_url)}
+                    variants={item.image_variants}
+                    sizes="(max-width: 700px) 100vw, 400px"
                     fallback={images.defaultNewsBanner}
                     alt=""
                     width={480}

@@ -54,6 +54,8 @@ function DetailsView({ details }: { details: VentureDetails }) {
         <FallbackImage
           className="venture-details__banner"
           src={uploadUrl('ventureImages', venture.img_banner_url)}
+          variants={venture.img_banner_variants}
+          sizes="100vw"
           fallback={images.defaultNewsBanner}
           alt=""
           width={1900}
@@ -75,6 +77,8 @@ function DetailsView({ details }: { details: VentureDetails }) {
           <FallbackImage
             className="venture-about__image"
             src={uploadUrl('ventureImages', venture.about_img_url)}
+            variants={venture.about_img_variants}
+            sizes="(max-width: 900px) 100vw, 600px"
             fallback={images.defaultNewsBanner}
             alt={`${venture.title} at work`}
             width={700}

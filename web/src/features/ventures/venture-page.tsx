@@ -60,6 +60,8 @@ function VentureView({ venture }: { venture: VenturePublic }) {
         <FallbackImage
           className="venture-banner__image"
           src={uploadUrl('ventureImages', venture.banner_image)}
+          variants={venture.banner_image_variants}
+          sizes="100vw"
           fallback={images.defaultNewsBanner}
           alt={`${venture.title} banner`}
           width={1900}
@@ -90,6 +92,8 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           <FallbackImage
             className="venture-about__image"
             src={uploadUrl('ventureImages', venture.about_image)}
+            variants={venture.about_image_variants}
+            sizes="(max-width: 900px) 100vw, 600px"
             fallback={images.defaultNewsBanner}
             alt={`${venture.title} at work`}
             width={700}

@@ -37,6 +37,8 @@ export function VenturesPage() {
                     <FallbackImage
                       className="venture-tile__logo"
                       src={uploadUrl('ventureLogos', venture.logo)}
+                      variants={venture.logo_variants}
+                      sizes="240px"
                       fallback={images.defaultNewsBanner}
                       alt=""
                       width={240}

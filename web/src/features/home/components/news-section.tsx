@@ -101,6 +101,8 @@ function NewsBody({ status, data, error }: Props) {
         <FallbackImage
           className="home-news__image"
           src={uploadUrl('news', featured.image_url)}
+          variants={featured.image_variants}
+          sizes="(max-width: 900px) 100vw, 800px"
           fallback={images.defaultNewsBanner}
           alt={featured.title}
           width={800}
@@ -172,6 +174,8 @@ function VentureCard({ venture }: { venture: VenturePublic }) {
       <FallbackImage
         className="home-card__image"
         src={uploadUrl('ventureImages', venture.banner_image)}
+        variants={venture.banner_image_variants}
+        sizes="(max-width: 700px) 100vw, 400px"
         fallback={images.defaultNewsBanner}
         alt=""
         width={640}
@@ -195,6 +199,8 @@ function NewsCard({ item }: { item: NewsItem }) {
       <FallbackImage
         className="home-card__image"
         src={uploadUrl('news', item.image_url)}
+        variants={item.image_variants}
+        sizes="(max-width: 700px) 100vw, 400px"
         fallback={images.defaultNewsBanner}
         alt=""
         width={640}
