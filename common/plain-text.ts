@@ -1,14 +1,15 @@
-// Plain-text excerpts of stored HTML for meta descriptions: the server writes them into a page's
-// head (server/src/site/page-meta.ts) and the SPA sets the same text on client-side navigation.
-// (web/src/lib/text.ts does the SPA's visible excerpts; the server image ships without web/src.)
+// Plain text of stored HTML, DOM-free so it runs alike in the browser, the server and vitest: the
+// meta descriptions the server writes into a page's head (server/src/site/page-meta.ts) and the
+// SPA sets on client-side navigation, and under the SPA's visible excerpts (web/src/lib/text.ts).
 import { META_DESCRIPTION_LENGTH } from './site-pages.js';
 
 const namedEntities: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', copy: '©', reg: '®', trade: '™', rupee: '₹',
 };
 
-function decodeEntities(text: string): string {
+/** Decodes named (&amp;), decimal (&#39;) and hex (&#x27;) character references. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
