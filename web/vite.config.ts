@@ -17,6 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser this app supports has <link rel=modulepreload>: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // The server renderer is one file: the server loads a rebuilt one under a new URL
+    // (server/src/site/page-renderer.ts), and chunks shared with that URL's module would load a
+    // second copy of the shared modules (two React contexts that never meet).
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
   },
   server: {
     port: 5173,

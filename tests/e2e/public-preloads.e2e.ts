@@ -1,6 +1,7 @@
-// The page HTML's early fetches, in a real browser: the data a page reads first is requested once
-// (the SPA's fetch() takes the preloaded reply instead of asking again), the page chunk arrives
-// through its modulepreload, and Chromium reports no preload as unused.
+// What the page HTML brings along, in a real browser: the data a page reads first comes embedded
+// in it (no request for it at all, and none again after hydration), later pages and later visits
+// are fetched as usual, the page chunk arrives through its modulepreload, and Chromium reports no
+// preload as unused.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
@@ -18,8 +19,11 @@ describe('early fetches named in the page HTML', () => {
     await server?.stop();
   });
 
-  /** Opens `route`, waits for `ready`, and returns every request's URL and the console's warnings. */
-  async function visit(route: string, ready: (page: Page) => Promise<unknown>) {
+  /**
+   * Opens `route`, waits for `ready`, then runs `then`, and returns every request's URL and the
+   * console's warnings.
+   */
+  async function visit(route: string, ready: (page: Page) => Promise<unknown>, then?: (page: Page) => Promise<unknown>) {
     const page = await newPage(browser);
     const requested: string[] = [];
     const warnings: string[] = [];
@@ -29,6 +33,7 @@ describe('early fetches named in the page HTML', () => {
     });
     await page.goto(`${server.siteUrl}${route}`);
     await ready(page);
+    await then?.(page);
     // Chromium warns about a preload left unused about 3 s after the load event.
     await page.waitForTimeout(3500);
     await page.context().close();
@@ -37,27 +42,49 @@ describe('early fetches named in the page HTML', () => {
 
   const count = (list: string[], url: string) => list.filter((entry) => entry === url).length;
 
-  it('asks for the news list once on /news, and its chunk before the entry has run', async () => {
+  it('brings the first page of news with /news, and its chunk before the entry has run', async () => {
     const { requested, warnings } = await visit('/news', (page) => page.locator('.news-card').first().waitFor());
-    expect(count(requested, '/backend/news/news_api.php?page=1')).toBe(1);
+    expect(count(requested, '/backend/news/news_api.php?page=1')).toBe(0);
     expect(requested.some((url) => /\/sjg\/assets\/news-page-[\w-]+\.js$/.test(url))).toBe(true);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
-  it('asks for Home\'s news and ventures once each', async () => {
-    const { requested, warnings } = await visit('/', (page) => page.getByRole('heading', { name: 'In the News' }).waitFor());
-    expect(count(requested, '/backend/news/news_api.php?page=1')).toBe(1);
-    expect(count(requested, '/backend/ventures/get_venture.php?page=1')).toBe(1);
+  it('brings Home\'s news and ventures with the page', async () => {
+    const { requested, warnings } = await visit('/', (page) => page.locator('.home-news__item').first().waitFor());
+    expect(count(requested, '/backend/news/news_api.php?page=1')).toBe(0);
+    expect(count(requested, '/backend/ventures/get_venture.php?page=1')).toBe(0);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
-  it('asks for a venture by its slug once on its page', async () => {
-    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; name: string }[] };
+  it('brings a venture with its page', async () => {
+    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
     const venture = list.ventures[0]!;
     const { requested, warnings } = await visit(`/singleventure/${venture.slug}`, (page) =>
-      page.getByRole('heading', { name: venture.name }).first().waitFor(),
+      page.getByRole('heading', { name: venture.title }).first().waitFor(),
     );
-    expect(count(requested, `/backend/ventures/get_venture.php?slug=${venture.slug}`)).toBe(1);
+    expect(count(requested, `/backend/ventures/get_venture.php?slug=${venture.slug}`)).toBe(0);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+  });
+
+  it('fetches the next page on LOAD MORE, and the list afresh when the visitor comes back to it', async () => {
+    let cardsAfterMore = 0;
+    const { requested } = await visit(
+      '/blogs',
+      (page) => page.locator('.blog-card').first().waitFor(),
+      async (page) => {
+        await page.getByRole('button', { name: 'LOAD MORE' }).click();
+        await expect.poll(() => page.locator('.blog-card').count()).toBe(12);
+        cardsAfterMore = await page.locator('.blog-card').count();
+        // Away (a blog, fetched by its slug) and back through the browser's history.
+        await page.locator('.blog-card').first().getByRole('link').click();
+        await page.locator('.article__content').waitFor();
+        await page.goBack();
+        await expect.poll(() => page.locator('.blog-card').count()).toBe(6);
+      },
+    );
+    expect(cardsAfterMore).toBe(12);
+    expect(count(requested, '/backend/blogs/blogs_api.php?page=2')).toBe(1);
+    expect(count(requested, '/backend/blogs/blogs_api.php?page=1')).toBe(1);
+    expect(requested.filter((url) => url.startsWith('/backend/blogs/blogs_api.php?slug='))).toHaveLength(1);
   });
 });

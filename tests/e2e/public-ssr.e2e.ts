@@ -29,6 +29,19 @@ describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
+  it('shows the news list and a venture with their data while no script may load', async () => {
+    const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { title: string }[] };
+    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
+    const page = await newPage(browser);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${server.siteUrl}/news`);
+    expect(await page.locator('.news-card').count()).toBe(news.news.length);
+    expect(await page.getByText(news.news[0]!.title).first().isVisible()).toBe(true);
+    await page.goto(`${server.siteUrl}/singleventure/${list.ventures[0]!.slug}`);
+    expect(await page.getByRole('heading', { name: list.ventures[0]!.title }).first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('hydrates every kind of public page without a mismatch, and the page then responds', async () => {
     const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
     const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { slug: string }[] };

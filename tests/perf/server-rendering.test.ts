@@ -1,9 +1,11 @@
-// Public pages arrive as HTML rendered by the SPA's own components (web/dist-ssr), so a visitor
-// sees the page before any JavaScript runs; the admin area arrives as the empty shell.
+// Public pages arrive as HTML rendered by the SPA's own components (web/dist-ssr) with the data
+// they show first, so a visitor sees the page before any JavaScript runs; the admin area arrives
+// as the empty shell.
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company.js';
+import { loginAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -15,11 +17,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A news item written as the admin API would store it (its content sanitized, its title text). */
+async function insertNews(title: string) {
+  return t.db
+    .insertInto('news')
+    .values({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title, content: '<p>The full story.</p>', year: '2026', image_url: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The replies the page embeds for the browser's first render. */
+function embeddedData(html: string): unknown {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
 /** What the server put inside <div id="root">…</div>. */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
   expect(start).toBeGreaterThan(0);
-  return html.slice(start + '<div id="root">'.length, html.lastIndexOf('</div>'));
+  const end = html.indexOf('<script', start);
+  return html.slice(start + '<div id="root">'.length, end >= 0 ? end : html.lastIndexOf('</div>'));
 }
 
 describe('server-rendered public pages', () => {
@@ -34,13 +53,40 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<title>SJG Group</title>');
   });
 
-  it('sends static content pages whole, and data pages as the browser first draws them', async () => {
+  it('sends static content pages whole', async () => {
     const about = rootOf((await request(t.app).get('/sjg/about-us')).text);
     expect(about).toContain(aboutIntro.heading);
-    const news = rootOf((await request(t.app).get('/sjg/news')).text);
+  });
+
+  it('sends a data page with its first page of items, and embeds the reply the browser would fetch', async () => {
+    await insertNews('A story told on the server');
+    const res = await request(t.app).get('/sjg/news');
+    const news = rootOf(res.text);
     expect(news).toContain('News &amp; Events');
-    // Items load in the browser: the server renders no news card.
-    expect(news).not.toContain('news-card__body');
+    expect(news).toContain('A story told on the server');
+    expect(news).not.toContain('Loading news');
+    const api = await request(t.app).get('/backend/news/news_api.php?page=1');
+    expect(embeddedData(res.text)).toEqual({ '/backend/news/news_api.php?page=1': api.body });
+    // Embedded, so not fetched early as well.
+    expect(res.text).not.toContain('as="fetch"');
+  });
+
+  it('keeps markup that looks like HTML inside the embedded data from ending its script', async () => {
+    const title = 'Quarterly </script><script>alert(1)</script><!-- results';
+    const item = await insertNews(title);
+    const res = await request(t.app).get(`/sjg/single-news/${item.slug}`);
+    expect(res.status).toBe(200);
+    const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag));
+    expect(executable).toEqual([]);
+    const embedded = embeddedData(res.text) as Record<string, { news: { title: string } }>;
+    expect(embedded[`/backend/news/news_api.php?slug=${item.slug}`]?.news.title).toBe(title);
+  });
+
+  it('embeds nothing for a read that fails, such as an unknown venture', async () => {
+    const res = await request(t.app).get('/sjg/singleventure/no-such-venture');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('id="initial-data"');
   });
 
   it('renders the not-found page for an unknown route, with the 404 status', async () => {
@@ -54,5 +100,39 @@ describe('server-rendered public pages', () => {
       const res = await request(t.app).get(route);
       expect(res.text, route).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('server-rendered pages with the memory cache on', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ config: { webDistDir: dist }, deps: { publicCache: {} } });
+  });
+  afterAll(async () => cached?.close());
+
+  /** Reads /sjg/news until its data comes from memory (the cache trusts itself once it LISTENs). */
+  async function newsPageOnceCached(): Promise<string> {
+    const deadline = Date.now() + 5000;
+    while ((await request(cached.app).get('/backend/news/news_api.php?page=1')).headers['x-cache'] !== 'HIT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return (await request(cached.app).get('/sjg/news')).text;
+  }
+
+  it('shows a write through the app on the next page view', async () => {
+    const admin = await loginAgent(cached);
+    const insert = (title: string) =>
+      cached.db
+        .insertInto('news')
+        .values({ slug: title.toLowerCase().replace(/ +/g, '-'), title, content: `<p>${title}</p>`, year: '2026', image_url: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    const doomed = await insert('A story soon withdrawn');
+    expect(await newsPageOnceCached()).toContain('A story soon withdrawn');
+    const deleted = await admin.agent.delete('/backend/news/news_api.php').send({ id: doomed.id });
+    expect(deleted.status).toBe(200);
+    const page = (await request(cached.app).get('/sjg/news')).text;
+    expect(page).not.toContain('A story soon withdrawn');
+    expect(JSON.stringify(embeddedData(page))).not.toContain('A story soon withdrawn');
   });
 });

@@ -194,7 +194,7 @@ describe('escaping', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<script>alert(1)');
     // Every script element that ends was opened by the build or by us: none from the title.
-    expect(res.text.match(/<\/script>/g)).toHaveLength(res.text.match(/<script type="(module|application\/ld\+json)"/g)!.length);
+    expect(res.text.match(/<\/script>/g)).toHaveLength(res.text.match(/<script type="(module|application\/ld\+json|application\/json)"/g)!.length);
     const tags = readHead(res.text);
     expect(tags.titles).toEqual([`${title} | SJG Group`]);
     expect(tags.one('og:title')).toBe(`${title} | SJG Group`);

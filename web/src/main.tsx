@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+import { embeddedReplies, InitialDataProvider } from './lib/initial-data';
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <AppRouter />
+    <InitialDataProvider value={embeddedReplies(document)}>
+      <AppRouter />
+    </InitialDataProvider>
   </StrictMode>
 );
 // Public pages arrive rendered by the server (entry-server.tsx): hydrate them. The admin area

@@ -65,6 +65,11 @@ export type PublicCache = {
    * because a write elsewhere could then go unheard.
    */
   setTrusted(trusted: boolean): void;
+  /**
+   * A number that changes with every invalidation, so whatever was built from cached replies (the
+   * server-rendered pages) knows when to rebuild; undefined while replies may not be kept.
+   */
+  version(): number | undefined;
 };
 
 export type PublicCacheOptions = {
@@ -227,6 +232,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       invalidate();
       trusted = value;
     },
+    version: () => (trusted && limits.maxEntries > 0 ? generation : undefined),
   };
 }
 

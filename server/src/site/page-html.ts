@@ -4,9 +4,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { renderHeadTags } from './head-tags.js';
+import { loopbackReader } from './initial-data.js';
 import { pageRenderer } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { firstReadsFor, manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
@@ -14,7 +16,14 @@ import { siteOrigin } from './site-origin.js';
 
 type Template = { before: string; after: string; mtimeMs: number };
 
-export type PageHtmlOptions = { db: Db; webDistDir: string; publicBaseUrl: string | undefined; logger: Logger };
+export type PageHtmlOptions = {
+  db: Db;
+  webDistDir: string;
+  publicBaseUrl: string | undefined;
+  logger: Logger;
+  /** The public cache's version (public-cache.ts), which keeps rendered pages in step with the data. */
+  dataVersion(): number | undefined;
+};
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -22,7 +31,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
-  const render = pageRenderer(options.webDistDir, options.logger);
+  const render = pageRenderer(options);
   let template: Template | undefined;
 
   // Read on first use, and again only when the file changes (a rebuild under a running server
@@ -51,11 +60,14 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const manifest = await readManifest();
     const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const pagePath = asTyped.toLowerCase();
-    const preloads = manifest
-      ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath, firstReadsFor(asTyped, answer.status))
-      : '';
-    const markup = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '');
-    const body = markup ? page.after.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : page.after;
+    const reads = firstReadsFor(asTyped, answer.status);
+    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', reads, loopbackReader(req));
+    // What the page embeds needs no preload; a read that failed is still worth starting early.
+    const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
+    const preloads = manifest ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath, unembedded) : '';
+    const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
+    const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
+    const body = page.after.replace(EMPTY_ROOT, () => root + data);
     res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${body}`);
   };
 }

@@ -12,10 +12,12 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** The path and query of a /backend call (the same in the browser and in the server's render). */
 export function backendUrl(path: string, query?: Query): string {
-  const url = new URL(`/backend/${path.replace(/^\/+/, '')}`, window.location.origin);
+  // Any origin will do: only the path and query are kept.
+  const url = new URL(`/backend/${path.replace(/^\/+/, '')}`, 'http://localhost');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }

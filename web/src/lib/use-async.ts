@@ -1,19 +1,37 @@
 // A tiny data hook: runs an async loader with an AbortSignal whenever `deps` change, and exposes
-// loading / error / data. A newer run aborts the older one, so a late reply never wins.
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+// loading / error / data. A newer run aborts the older one, so a late reply never wins. With
+// `initial`, a page the server rendered with its data starts from that data and does not load it
+// again until `deps` change or `reload()` is called.
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useInitialState, type InitialState } from './initial-data';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'error'; data: undefined; error: Error }
   | { status: 'success'; data: T; error: undefined };
 
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> & { reload(): void } {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
+const loadingState = { status: 'loading', data: undefined, error: undefined } as const;
+
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  initial?: InitialState<T>,
+): AsyncState<T> & { reload(): void } {
+  const initialData = useInitialState(initial);
+  const [state, setState] = useState<AsyncState<T>>(
+    initialData === undefined ? loadingState : { status: 'success', data: initialData, error: undefined },
+  );
   const [attempt, setAttempt] = useState(0);
+  // The deps the initial data answers; cleared once they change, so returning to them loads.
+  const initialDeps = useRef<DependencyList | undefined>(initialData === undefined ? undefined : deps);
 
   useEffect(() => {
+    if (initialDeps.current) {
+      if (attempt === 0 && sameDeps(initialDeps.current, deps)) return;
+      initialDeps.current = undefined;
+    }
     const controller = new AbortController();
-    setState({ status: 'loading', data: undefined, error: undefined });
+    setState(loadingState);
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
@@ -29,6 +47,10 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 }
 
 /** True when an error is the abort of a superseded request (not worth showing). */

@@ -1,19 +1,23 @@
 // Paged lists with LOAD MORE (SPEC §4 "Public lists"): page 1 first, then each call appends the
 // next page until total_pages is reached. One request at a time; a page's failure keeps what
-// was already shown and reports the error.
+// was already shown and reports the error. With `initial`, a page the server rendered with its
+// first page of items starts from them instead of loading page 1 again.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialState, type InitialState } from './initial-data';
 
 export type Page<T> = { items: T[]; totalPages: number };
 
-export function useLoadMore<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>) {
-  const [items, setItems] = useState<T[]>([]);
-  const [page, setPage] = useState(0);
-  const [totalPages, setTotalPages] = useState(0);
-  const [loading, setLoading] = useState(true);
+export function useLoadMore<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, initial?: InitialState<Page<T>>) {
+  const firstPage = useInitialState(initial);
+  const [items, setItems] = useState<T[]>(firstPage?.items ?? []);
+  const [page, setPage] = useState(firstPage ? 1 : 0);
+  const [totalPages, setTotalPages] = useState(firstPage?.totalPages ?? 0);
+  const [loading, setLoading] = useState(!firstPage);
   const [error, setError] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const startedWithData = useRef(firstPage !== undefined);
 
   const load = useCallback(async (next: number) => {
     controller.current?.abort();
@@ -36,7 +40,7 @@ export function useLoadMore<T>(fetchPage: (page: number, signal: AbortSignal) =>
   }, []);
 
   useEffect(() => {
-    void load(1);
+    if (!startedWithData.current) void load(1);
     return () => controller.current?.abort();
   }, [load]);
 

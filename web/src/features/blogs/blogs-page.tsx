@@ -12,12 +12,12 @@ import { images } from '../../lib/asset-url';
 import { excerpt } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadMore } from '../../lib/use-load-more';
-import { getBlogsPage } from './api/blogs';
+import { getBlogsPage, initialBlogsPage } from './api/blogs';
 import './blogs.css';
 
 export function BlogsPage() {
   useDocumentTitle('Blogs');
-  const blogs = useLoadMore(getBlogsPage);
+  const blogs = useLoadMore(getBlogsPage, initialBlogsPage);
   return (
     <>
       <PageHero eyebrow="Insights" title="Blogs">

@@ -7,12 +7,12 @@ import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadMore } from '../../lib/use-load-more';
-import { getInvestorsPage } from './api/investors';
+import { getInvestorsPage, initialInvestorsPage } from './api/investors';
 import './investors.css';
 
 export function InvestorsPage() {
   useDocumentTitle('Investors');
-  const investors = useLoadMore(getInvestorsPage);
+  const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
   return (
     <>
       <PageHero eyebrow="Partners in growth" title="Our Investors">

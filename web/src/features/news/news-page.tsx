@@ -12,12 +12,12 @@ import { images } from '../../lib/asset-url';
 import { excerpt, itemYear } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoadMore } from '../../lib/use-load-more';
-import { getNewsPage } from './api/news';
+import { getNewsPage, initialNewsPage } from './api/news';
 import './news.css';
 
 export function NewsPage() {
   useDocumentTitle('News');
-  const news = useLoadMore(getNewsPage);
+  const news = useLoadMore(getNewsPage, initialNewsPage);
   return (
     <>
       <PageHero eyebrow="Newsroom" title="News & Events">

@@ -4,10 +4,16 @@ import { publicErrorMessages } from '../../../../../common/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useLoadMore, type Page } from '../../../lib/use-load-more';
 
+const TESTIMONIALS_PATH = 'testimonials/testimonials_api.php';
+type TestimonialsReply = Paged<'testimonials', TestimonialItem>;
+
+function toTestimonialsPage(reply: TestimonialsReply): Page<TestimonialItem> {
+  return { items: reply.testimonials ?? [], totalPages: reply.total_pages ?? 0 };
+}
+
 export async function getTestimonialsPage(page: number, signal?: AbortSignal): Promise<Page<TestimonialItem>> {
   try {
-    const reply = await apiRequest<Paged<'testimonials', TestimonialItem>>('testimonials/testimonials_api.php', { query: { page }, signal });
-    return { items: reply.testimonials ?? [], totalPages: reply.total_pages ?? 0 };
+    return toTestimonialsPage(await apiRequest<TestimonialsReply>(TESTIMONIALS_PATH, { query: { page }, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     // SPEC §8: any failure reads 'Network response was not ok'.
@@ -22,4 +28,8 @@ export function inPairs<T>(items: T[]): T[][] {
   return pairs;
 }
 
-export const useTestimonials = () => useLoadMore(getTestimonialsPage);
+export const useTestimonials = () =>
+  useLoadMore(getTestimonialsPage, (peek) => {
+    const reply = peek<TestimonialsReply>(TESTIMONIALS_PATH, { page: 1 });
+    return reply && toTestimonialsPage(reply);
+  });

@@ -2,15 +2,27 @@
 import type { BlogItem, Paged } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 import type { Page } from '../../../lib/use-load-more';
 
 export class BlogNotFoundError extends Error {}
 
+const BLOGS_PATH = 'blogs/blogs_api.php';
+
+function toBlogsPage(reply: Paged<'blogs', BlogItem>): Page<BlogItem> {
+  return { items: reply.blogs ?? [], totalPages: reply.total_pages ?? 0 };
+}
+
+function toBlog(reply: { blog: BlogItem }): BlogItem {
+  const blog = reply?.blog;
+  if (!blog || typeof blog !== 'object' || typeof blog.content !== 'string') throw new Error(publicErrorMessages.blogInvalid);
+  return blog;
+}
+
 export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<Page<BlogItem>> {
   try {
-    const reply = await apiRequest<Paged<'blogs', BlogItem>>('blogs/blogs_api.php', { query: { page }, signal });
-    return { items: reply.blogs ?? [], totalPages: reply.total_pages ?? 0 };
+    return toBlogsPage(await apiRequest<Paged<'blogs', BlogItem>>(BLOGS_PATH, { query: { page }, signal }));
   } catch (error) {
     if (error instanceof ApiError) throw new Error(publicErrorMessages.blogsFetch, { cause: error });
     throw error;
@@ -20,10 +32,7 @@ export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<
 export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise<BlogItem> {
   if (!slug) throw new BlogNotFoundError(publicErrorMessages.noBlogId);
   try {
-    const reply = await apiRequest<{ blog: BlogItem }>('blogs/blogs_api.php', { query: { slug }, signal });
-    const blog = reply?.blog;
-    if (!blog || typeof blog !== 'object' || typeof blog.content !== 'string') throw new Error(publicErrorMessages.blogInvalid);
-    return blog;
+    return toBlog(await apiRequest<{ blog: BlogItem }>(BLOGS_PATH, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new BlogNotFoundError(publicErrorMessages.blogNotFound);
     if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) throw error;
@@ -32,4 +41,14 @@ export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise
   }
 }
 
-export const useBlog = (slug: string) => useAsync((signal) => getBlogBySlug(slug, signal), [slug]);
+/** Page 1 of the list, from the server's render of the page. */
+export const initialBlogsPage: InitialState<Page<BlogItem>> = (peek) => {
+  const reply = peek<Paged<'blogs', BlogItem>>(BLOGS_PATH, { page: 1 });
+  return reply && toBlogsPage(reply);
+};
+
+export const useBlog = (slug: string) =>
+  useAsync((signal) => getBlogBySlug(slug, signal), [slug], (peek) => {
+    const reply = peek<{ blog: BlogItem }>(BLOGS_PATH, { slug });
+    return reply && toBlog(reply);
+  });

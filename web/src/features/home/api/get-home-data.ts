@@ -3,14 +3,22 @@
 import type { NewsItem, Paged, VenturePublic } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { Peek } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 
 export type HomeData = { news: NewsItem[]; ventures: VenturePublic[] | null };
 
+const NEWS_PATH = 'news/news_api.php';
+const VENTURES_PATH = 'ventures/get_venture.php';
+type NewsReply = Paged<'news', NewsItem>;
+type VenturesReply = Paged<'ventures', VenturePublic> | VenturePublic[];
+
+const toHomeNews = (reply: NewsReply): NewsItem[] => reply.news ?? [];
+const toHomeVentures = (reply: VenturesReply): VenturePublic[] | null => (Array.isArray(reply) ? reply : (reply.ventures ?? null));
+
 export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
   try {
-    const reply = await apiRequest<Paged<'news', NewsItem>>('news/news_api.php', { query: { page: 1 }, signal });
-    return reply.news ?? [];
+    return toHomeNews(await apiRequest<NewsReply>(NEWS_PATH, { query: { page: 1 }, signal }));
   } catch (error) {
     // SPEC §7: a non-ok status raises 'Failed to fetch news data'.
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsDataFetch, { cause: error });
@@ -20,8 +28,7 @@ export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
 
 export async function getHomeVentures(signal?: AbortSignal): Promise<VenturePublic[] | null> {
   try {
-    const reply = await apiRequest<Paged<'ventures', VenturePublic> | VenturePublic[]>('ventures/get_venture.php', { query: { page: 1 }, signal });
-    return Array.isArray(reply) ? reply : (reply.ventures ?? null);
+    return toHomeVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: { page: 1 }, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -34,6 +41,16 @@ export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
   return { news, ventures };
 }
 
+/** Home's data from the server's render of the page: both replies, or news alone when it is empty. */
+function initialHomeData(peek: Peek): HomeData | undefined {
+  const newsReply = peek<NewsReply>(NEWS_PATH, { page: 1 });
+  if (!newsReply) return undefined;
+  const news = toHomeNews(newsReply);
+  if (news.length === 0) return { news, ventures: null };
+  const venturesReply = peek<VenturesReply>(VENTURES_PATH, { page: 1 });
+  return venturesReply && { news, ventures: toHomeVentures(venturesReply) };
+}
+
 export function useHomeData() {
-  return useAsync((signal) => getHomeData(signal), []);
+  return useAsync((signal) => getHomeData(signal), [], initialHomeData);
 }

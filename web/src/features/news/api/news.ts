@@ -2,16 +2,28 @@
 import type { NewsItem, Paged } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 import type { Page } from '../../../lib/use-load-more';
 
 export class NewsNotFoundError extends Error {}
 
+const NEWS_PATH = 'news/news_api.php';
+
+function toNewsPage(reply: Paged<'news', NewsItem>): Page<NewsItem> {
+  if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
+  return { items: reply.news, totalPages: reply.total_pages };
+}
+
+function toNewsItem(reply: { news: NewsItem }): NewsItem {
+  const item = reply?.news;
+  if (!item || typeof item !== 'object' || typeof item.content !== 'string') throw new Error(publicErrorMessages.newsInvalid);
+  return item;
+}
+
 export async function getNewsPage(page: number, signal?: AbortSignal): Promise<Page<NewsItem>> {
   try {
-    const reply = await apiRequest<Paged<'news', NewsItem>>('news/news_api.php', { query: { page }, signal });
-    if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
-    return { items: reply.news, totalPages: reply.total_pages };
+    return toNewsPage(await apiRequest<Paged<'news', NewsItem>>(NEWS_PATH, { query: { page }, signal }));
   } catch (error) {
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
     throw error;
@@ -21,10 +33,7 @@ export async function getNewsPage(page: number, signal?: AbortSignal): Promise<P
 export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise<NewsItem> {
   if (!slug) throw new NewsNotFoundError(publicErrorMessages.noNews);
   try {
-    const reply = await apiRequest<{ news: NewsItem }>('news/news_api.php', { query: { slug }, signal });
-    const item = reply?.news;
-    if (!item || typeof item !== 'object' || typeof item.content !== 'string') throw new Error(publicErrorMessages.newsInvalid);
-    return item;
+    return toNewsItem(await apiRequest<{ news: NewsItem }>(NEWS_PATH, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new NewsNotFoundError(publicErrorMessages.newsNotFound);
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
@@ -32,4 +41,14 @@ export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise
   }
 }
 
-export const useNewsItem = (slug: string) => useAsync((signal) => getNewsBySlug(slug, signal), [slug]);
+/** Page 1 of the list, from the server's render of the page. */
+export const initialNewsPage: InitialState<Page<NewsItem>> = (peek) => {
+  const reply = peek<Paged<'news', NewsItem>>(NEWS_PATH, { page: 1 });
+  return reply && toNewsPage(reply);
+};
+
+export const useNewsItem = (slug: string) =>
+  useAsync((signal) => getNewsBySlug(slug, signal), [slug], (peek) => {
+    const reply = peek<{ news: NewsItem }>(NEWS_PATH, { slug });
+    return reply && toNewsItem(reply);
+  });

@@ -9,11 +9,28 @@ import { useAsync } from '../../../lib/use-async';
 /** A lookup that found nothing: the page shows the not-found view. */
 export class NotFoundError extends Error {}
 
+const VENTURES_PATH = 'ventures/get_venture.php';
+const DETAILS_PATH = 'ventures/ventures_details_api.php';
+type VenturesReply = Paged<'ventures', VenturePublic> | VenturePublic[];
+
+function toPublicVentures(reply: VenturesReply): VenturePublic[] {
+  const list = Array.isArray(reply) ? reply : (reply.ventures ?? []);
+  return list.slice(0, PUBLIC_VENTURES_MAX);
+}
+
+function toVenture(reply: VenturePublicReply): VenturePublic {
+  if (!reply?.venture) throw new NotFoundError(publicErrorMessages.noVenture);
+  return reply.venture;
+}
+
+function toVentureDetails(reply: VentureDetails): VentureDetails {
+  if (!reply?.venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  return reply;
+}
+
 export async function getPublicVentures(signal?: AbortSignal): Promise<VenturePublic[]> {
   try {
-    const reply = await apiRequest<Paged<'ventures', VenturePublic> | VenturePublic[]>('ventures/get_venture.php', { query: { page: 1 }, signal });
-    const list = Array.isArray(reply) ? reply : (reply.ventures ?? []);
-    return list.slice(0, PUBLIC_VENTURES_MAX);
+    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: { page: 1 }, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
@@ -22,9 +39,7 @@ export async function getPublicVentures(signal?: AbortSignal): Promise<VenturePu
 
 export async function getVentureBySlug(slug: string, signal?: AbortSignal): Promise<VenturePublic> {
   try {
-    const reply = await apiRequest<VenturePublicReply>('ventures/get_venture.php', { query: { slug }, signal });
-    if (!reply?.venture) throw new NotFoundError(publicErrorMessages.noVenture);
-    return reply.venture;
+    return toVenture(await apiRequest<VenturePublicReply>(VENTURES_PATH, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new NotFoundError(publicErrorMessages.ventureNotFound);
     if (error instanceof NotFoundError || signal?.aborted) throw error;
@@ -35,9 +50,7 @@ export async function getVentureBySlug(slug: string, signal?: AbortSignal): Prom
 export async function getVentureDetails(id: string, signal?: AbortSignal): Promise<VentureDetails> {
   if (!/^[1-9]\d*$/.test(id)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   try {
-    const reply = await apiRequest<VentureDetails>('ventures/ventures_details_api.php', { query: { id }, signal });
-    if (!reply?.venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-    return reply;
+    return toVentureDetails(await apiRequest<VentureDetails>(DETAILS_PATH, { query: { id }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new NotFoundError(publicErrorMessages.ventureNotFound);
     if (error instanceof NotFoundError || signal?.aborted) throw error;
@@ -45,6 +58,21 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
   }
 }
 
-export const usePublicVentures = () => useAsync((signal) => getPublicVentures(signal), []);
-export const useVenture = (slug: string) => useAsync((signal) => getVentureBySlug(slug, signal), [slug]);
-export const useVentureDetails = (id: string) => useAsync((signal) => getVentureDetails(id, signal), [id]);
+// The third argument: the state from the server's render of the page, when it embedded the reply.
+export const usePublicVentures = () =>
+  useAsync((signal) => getPublicVentures(signal), [], (peek) => {
+    const reply = peek<VenturesReply>(VENTURES_PATH, { page: 1 });
+    return reply && toPublicVentures(reply);
+  });
+
+export const useVenture = (slug: string) =>
+  useAsync((signal) => getVentureBySlug(slug, signal), [slug], (peek) => {
+    const reply = peek<VenturePublicReply>(VENTURES_PATH, { slug });
+    return reply && toVenture(reply);
+  });
+
+export const useVentureDetails = (id: string) =>
+  useAsync((signal) => getVentureDetails(id, signal), [id], (peek) => {
+    const reply = peek<VentureDetails>(DETAILS_PATH, { id });
+    return reply && toVentureDetails(reply);
+  });

@@ -1,0 +1,85 @@
+// The /backend replies a page reads first, read by the server for the page it renders
+// (page-renderer.ts) and embedded in its HTML as non-executable JSON
+// (<script type="application/json" id="initial-data">, web/src/lib/initial-data.tsx), so the
+// browser shows the content without a loading message and without asking for it again.
+//
+// The server asks itself over the loopback interface, as a visitor's browser would: the replies
+// are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in
+// step when an endpoint changes.
+import http from 'node:http';
+import type { Request } from 'express';
+
+/** The replies a page embeds: parsed bodies for the render, and the script's text for the HTML. */
+export type EmbeddedReplies = {
+  /** Parsed bodies by /backend URL. */
+  replies: Record<string, unknown>;
+  /** The JSON of `replies` made safe inside a <script> element ('' when there are none). */
+  scriptText: string;
+};
+
+export const NO_REPLIES: EmbeddedReplies = { replies: {}, scriptText: '' };
+
+export type ReplyReader = (urls: string[]) => Promise<EmbeddedReplies>;
+
+/** A page is worth serving without its data sooner than after a stuck read. */
+const READ_TIMEOUT_MS = 3_000;
+
+/** Reads `urls` from the server that received `req`; a failed read is left out (the page fetches it). */
+export function loopbackReader(req: Request): ReplyReader {
+  const host = loopbackHost(req.socket.localAddress);
+  const port = req.socket.localPort;
+  return async (urls) => {
+    if (urls.length === 0 || !host || !port) return NO_REPLIES;
+    const bodies = await Promise.all(urls.map((url) => readJson(host, port, url)));
+    const replies: Record<string, unknown> = {};
+    const members: string[] = [];
+    urls.forEach((url, index) => {
+      const body = bodies[index];
+      if (body === undefined) return;
+      try {
+        replies[url] = JSON.parse(body);
+        members.push(`${JSON.stringify(url)}:${body}`);
+      } catch {
+        // Not JSON: leave it to the browser.
+      }
+    });
+    return members.length === 0 ? NO_REPLIES : { replies, scriptText: scriptSafe(`{${members.join(',')}}`) };
+  };
+}
+
+/**
+ * JSON inside <script> ends at the first `</script` and must not open a comment (`<!--`); JSON
+ * has `<` only inside strings, where `\u003c` means the same character.
+ */
+export function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+/** Where to reach this server: the address the request came in on (IPv4-mapped IPv6 as IPv4). */
+function loopbackHost(localAddress: string | undefined): string | undefined {
+  if (!localAddress) return undefined;
+  return localAddress.startsWith('::ffff:') ? localAddress.slice('::ffff:'.length) : localAddress;
+}
+
+/** The body of a 200 JSON reply to GET `url`, or undefined. */
+function readJson(host: string, port: number, url: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host, port, path: url, headers: { accept: 'application/json', 'accept-encoding': 'identity' }, timeout: READ_TIMEOUT_MS },
+      (response) => {
+        const isJson = /^application\/json\b/i.test(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !isJson) {
+          response.resume();
+          resolve(undefined);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('error', () => resolve(undefined));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+  });
+}
