@@ -87,4 +87,23 @@ describe('early fetches named in the page HTML', () => {
     expect(count(requested, '/backend/blogs/blogs_api.php?page=1')).toBe(1);
     expect(requested.filter((url) => url.startsWith('/backend/blogs/blogs_api.php?slug='))).toHaveLength(1);
   });
+
+  it('brings the page\'s styles inside it, and fetches the next page\'s stylesheet on navigation', async () => {
+    let blogsStyled = false;
+    const { requested } = await visit(
+      '/news',
+      (page) => page.locator('.news-card').first().waitFor(),
+      async (page) => {
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true }).click();
+        await page.locator('.blog-card').first().waitFor();
+        // blogs.css lays the cards out in a grid.
+        blogsStyled = await page.locator('.blog-grid').evaluate((grid) => getComputedStyle(grid).display === 'grid');
+      },
+    );
+    const stylesheets = requested.filter((url) => url.endsWith('.css'));
+    expect(stylesheets.filter((url) => /\/(index|news|page-hero)-[\w-]+\.css$/.test(url))).toEqual([]);
+    expect(stylesheets.filter((url) => /\/blogs-[\w-]+\.css$/.test(url))).toHaveLength(1);
+    expect(blogsStyled).toBe(true);
+  });
 });
+

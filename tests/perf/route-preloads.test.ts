@@ -1,5 +1,6 @@
-// The page HTML tells the browser early about the page's own chunks, styles and (on Home) the
-// banner's first picture, read from the real build's manifest: what a visitor's browser sees.
+// The page HTML tells the browser early about the page's own chunks and (on Home) the banner's
+// first picture, and carries its styles, read from the real build's manifest: what a visitor's
+// browser sees.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -41,7 +42,7 @@ describe('preload tags in the served page', () => {
     }
   });
 
-  it('preloads the news page chunk, its imports and its stylesheet, not the entry', async () => {
+  it('preloads the news page chunk and its imports, not the entry, and inlines its styles', async () => {
     const res = await request(t.app).get('/sjg/news');
     const newsChunk = manifest['src/features/news/news-page.tsx']!;
     const modulePreloads = hrefs(res.text, 'modulepreload');
@@ -51,7 +52,13 @@ describe('preload tags in the served page', () => {
     }
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     expect(modulePreloads).not.toContain(`/sjg/${entry.file}`);
-    for (const css of newsChunk.css ?? []) expect(hrefs(res.text, 'stylesheet')).toContain(`/sjg/${css}`);
+    // Its stylesheets, and the site's, come inside the page (no request before the first paint).
+    expect(hrefs(res.text, 'stylesheet')).toEqual([]);
+    const entryCss = entry.css ?? [];
+    expect(entryCss.length).toBeGreaterThan(0);
+    for (const css of [...entryCss, ...(newsChunk.css ?? [])]) {
+      expect(res.text, css).toContain(`<style data-href="/sjg/${css}">${readFileSync(path.join(dist, css), 'utf8')}</style>`);
+    }
     // Every preloaded file is really served.
     for (const href of modulePreloads) expect((await request(t.app).get(href)).status, href).toBe(200);
   });

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { embeddedReplies, InitialDataProvider } from './lib/initial-data';
+import { markInlinedStylesheets } from './lib/inlined-stylesheets';
+
+markInlinedStylesheets(document);
 
 const root = document.getElementById('root')!;
 const app = (

@@ -11,10 +11,12 @@ import { renderHeadTags } from './head-tags.js';
 import { loopbackReader } from './initial-data.js';
 import { pageRenderer } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
-import { firstReadsFor, manifestReader, pageModulesFor, preloadTags } from './route-preloads.js';
+import { styleInliner } from './inline-styles.js';
+import { firstReadsFor, manifestReader, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
-type Template = { before: string; after: string; mtimeMs: number };
+/** The built page cut where the head tags go, and the stylesheets its head linked (now inlined). */
+type Template = { before: string; after: string; stylesheets: string[]; mtimeMs: number };
 
 export type PageHtmlOptions = {
   db: Db;
@@ -32,6 +34,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);
+  const inlineStyles = styleInliner(options.webDistDir);
   let template: Template | undefined;
 
   // Read on first use, and again only when the file changes (a rebuild under a running server
@@ -39,7 +42,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
   async function currentTemplate(): Promise<Template | undefined> {
     const info = await stat(indexFile).catch(() => undefined);
     if (!info) return undefined;
-    if (template?.mtimeMs !== info.mtimeMs) template = { ...splitTemplate(await readFile(indexFile, 'utf8')), mtimeMs: info.mtimeMs };
+    if (template?.mtimeMs !== info.mtimeMs) {
+      const { html, stylesheets } = takeStylesheetLinks(await readFile(indexFile, 'utf8'));
+      template = { ...splitTemplate(html), stylesheets, mtimeMs: info.mtimeMs };
+    }
     return template;
   }
 
@@ -64,12 +70,28 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', reads, loopbackReader(req));
     // What the page embeds needs no preload; a read that failed is still worth starting early.
     const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
-    const preloads = manifest ? preloadTags(manifest, pageModulesFor(pagePath, answer.status), pagePath, unembedded) : '';
+    const modules = pageModulesFor(pagePath, answer.status);
+    const preloads = manifest ? preloadTags(manifest, modules, pagePath, unembedded) : '';
+    // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
+    const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
     const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
     const body = page.after.replace(EMPTY_ROOT, () => root + data);
-    res.type('html').send(`${page.before}${renderHeadTags(answer.meta)}${preloads ? `\n    ${preloads}` : ''}${body}`);
+    const head = [renderHeadTags(answer.meta), preloads, styles].filter(Boolean).join('\n    ');
+    res.type('html').send(`${page.before}${head}${body}`);
   };
+}
+
+/** The built page without its <link rel="stylesheet"> tags, and their hrefs in order. */
+export function takeStylesheetLinks(html: string): { html: string; stylesheets: string[] } {
+  const stylesheets: string[] = [];
+  const rest = html.replace(/[^\S\n]*<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>[^\S\n]*\n?/gi, (tag) => {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (!href) return tag;
+    stylesheets.push(href);
+    return '';
+  });
+  return { html: rest, stylesheets };
 }
 
 /**

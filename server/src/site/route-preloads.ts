@@ -1,10 +1,11 @@
 // Early fetches for the page being served, as <head> tags: the page's own JavaScript chunks and
-// their imports (<link rel=modulepreload>) and stylesheets, read from Vite's manifest, the
-// /backend reads the page makes first (<link rel=preload as=fetch>, which the SPA's own fetch()
-// then reuses), and the home banner's first picture. Without them the browser learns of a page
-// chunk only after the entry has run, of its imports only after the chunk has arrived, and of its
-// data only after the page has rendered: round trips before the first paint that these tags turn
-// into parallel downloads.
+// their imports (<link rel=modulepreload>), read from Vite's manifest, the /backend reads the page
+// makes first when the server could not embed them (<link rel=preload as=fetch>, which the SPA's
+// own fetch() then reuses), and the home banner's first picture. Without them the browser learns
+// of a page chunk only after the entry has run, of its imports only after the chunk has arrived,
+// and of its data only after the page has rendered: round trips that these tags turn into
+// parallel downloads. The manifest also names the page's stylesheets, which the page inlines
+// (inline-styles.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_PATH } from '../../../common/constants.js';
@@ -77,11 +78,8 @@ export function pageModulesFor(pagePath: string, status: number): string[] {
   return routeModules.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
 }
 
-/**
- * The tags for `modules` and everything they import (leaving out what the entry loads itself) and
- * for the `reads` (/backend URLs) of the page at `pagePath`.
- */
-export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string, reads: string[] = []): string {
+/** The manifest keys of `modules` and everything they import, leaving out what the entry loads itself. */
+function pageChunks(manifest: ViteManifest, modules: string[]): string[] {
   const entryKeys = new Set<string>();
   const pageKeys = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -91,19 +89,28 @@ export function preloadTags(manifest: ViteManifest, modules: string[], pagePath:
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryKeys);
   for (const key of modules) visit(key, pageKeys);
+  return [...pageKeys].filter((key) => !entryKeys.has(key));
+}
 
+/** The stylesheets (hrefs under /sjg/) of `modules` and their imports, beyond the entry's own. */
+export function pageStylesheets(manifest: ViteManifest, modules: string[]): string[] {
+  const styles = new Set<string>();
+  for (const key of pageChunks(manifest, modules)) for (const css of manifest[key]!.css ?? []) styles.add(`${BASE_PATH}/${css}`);
+  return [...styles];
+}
+
+/**
+ * The tags for `modules` and everything they import (leaving out what the entry loads itself) and
+ * for the `reads` (/backend URLs) of the page at `pagePath`. Stylesheets are not among them: the
+ * page inlines those (inline-styles.ts).
+ */
+export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string, reads: string[] = []): string {
   const href = (file: string) => escapeHtml(`${BASE_PATH}/${file}`);
   const tags: string[] = [];
   if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${href(HOME_HERO_IMAGE)}" fetchpriority="high" />`);
   // crossorigin: fetch() requests in CORS mode, and a preload is reused only by a request like it.
   for (const read of reads) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
-  const styles = new Set<string>();
-  for (const key of pageKeys) {
-    if (entryKeys.has(key)) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="${href(manifest[key]!.file)}" />`);
-    for (const css of manifest[key]!.css ?? []) styles.add(css);
-  }
-  for (const css of styles) tags.push(`<link rel="stylesheet" crossorigin href="${href(css)}" />`);
+  for (const key of pageChunks(manifest, modules)) tags.push(`<link rel="modulepreload" crossorigin href="${href(manifest[key]!.file)}" />`);
   return tags.join('\n    ');
 }
 
