@@ -24,6 +24,7 @@ import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
+import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
 import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
@@ -163,7 +164,8 @@ function securityHeaders(config: Config) {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The one inline script: the loader that starts the SPA on server-rendered pages.
+        'script-src': ["'self'", APP_LOADER_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],

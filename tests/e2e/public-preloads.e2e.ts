@@ -105,5 +105,22 @@ describe('early fetches named in the page HTML', () => {
     expect(stylesheets.filter((url) => /\/blogs-[\w-]+\.css$/.test(url))).toHaveLength(1);
     expect(blogsStyled).toBe(true);
   });
+
+  it('starts the app only once a server-rendered page has loaded, and at once on the admin\'s pages', async () => {
+    const page = await newPage(browser);
+    const entryStart = () =>
+      page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').find((item) => /\/assets\/index-[\w-]+\.js$/.test(item.name));
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { entry: entry?.startTime, load: navigation.loadEventStart };
+      });
+    await page.goto(`${server.siteUrl}/news`);
+    const news = await entryStart();
+    expect(news.entry).toBeGreaterThanOrEqual(news.load);
+    await page.goto(`${server.siteUrl}/login`);
+    const login = await entryStart();
+    expect(login.entry).toBeLessThan(login.load);
+    await page.context().close();
+  });
 });
 

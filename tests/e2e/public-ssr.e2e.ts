@@ -18,9 +18,8 @@ describe('server-rendered public pages', () => {
     await server?.stop();
   });
 
-  it('shows Home and About with their content while no script may load', async () => {
-    const page = await newPage(browser);
-    await page.route('**/*.js', (route) => route.abort());
+  it('shows Home and About with their content to a browser without JavaScript', async () => {
+    const page = await newPage(browser, { javaScript: false });
     await page.goto(`${server.siteUrl}/`);
     expect(await page.getByRole('heading', { level: 1, name: 'Explore Our Ventures' }).isVisible()).toBe(true);
     expect(await page.locator('.banner__slide img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -29,11 +28,10 @@ describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
-  it('shows the news list and a venture with their data while no script may load', async () => {
+  it('shows the news list and a venture with their data to a browser without JavaScript', async () => {
     const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { title: string }[] };
     const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
-    const page = await newPage(browser);
-    await page.route('**/*.js', (route) => route.abort());
+    const page = await newPage(browser, { javaScript: false });
     await page.goto(`${server.siteUrl}/news`);
     expect(await page.locator('.news-card').count()).toBe(news.news.length);
     expect(await page.getByText(news.news[0]!.title).first().isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 // Public pages arrive as HTML rendered by the SPA's own components (web/dist-ssr) with the data
 // they show first, so a visitor sees the page before any JavaScript runs; the admin area arrives
 // as the empty shell.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,8 +78,10 @@ describe('server-rendered public pages', () => {
     const res = await request(t.app).get(`/sjg/single-news/${item.slug}`);
     expect(res.status).toBe(200);
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+    // Only the app's loader runs: the data stays data.
     const executable = scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag));
-    expect(executable).toEqual([]);
+    expect(executable).toHaveLength(1);
+    expect(executable[0]).toMatch(/^<script data-src="\/sjg\/assets\/index-[\w-]+\.js"/);
     const embedded = embeddedData(res.text) as Record<string, { news: { title: string } }>;
     expect(embedded[`/backend/news/news_api.php?slug=${item.slug}`]?.news.title).toBe(title);
   });
@@ -87,6 +90,19 @@ describe('server-rendered public pages', () => {
     const res = await request(t.app).get('/sjg/singleventure/no-such-venture');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('id="initial-data"');
+  });
+
+  it('starts the app on a rendered page through the one inline script the CSP allows', async () => {
+    const res = await request(t.app).get('/sjg/news');
+    const inline = [...res.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const [tag, code] = inline[0]!;
+    expect(tag).toMatch(/data-src="\/sjg\/assets\/index-[\w-]+\.js"/);
+    const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+)/.exec(res.headers['content-security-policy'] as string)![1]!.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    // No module script in the head: the loader adds it once the page has loaded.
+    expect(res.text).not.toMatch(/<script type="module"/);
   });
 
   it('renders the not-found page for an unknown route, with the 404 status', async () => {
@@ -99,6 +115,8 @@ describe('server-rendered public pages', () => {
     for (const route of ['/sjg/login', '/sjg/admin', '/sjg/blogs/addblog']) {
       const res = await request(t.app).get(route);
       expect(res.text, route).toContain('<div id="root"></div>');
+      // Which the app renders at once.
+      expect(res.text, route).toMatch(/<script type="module" crossorigin src="\/sjg\/assets\/index-[\w-]+\.js"><\/script>/);
     }
   });
 });

@@ -7,16 +7,20 @@ import type { RequestHandler } from 'express';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { renderHeadTags } from './head-tags.js';
+import { appLoaderTag } from './app-loader.js';
+import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { loopbackReader } from './initial-data.js';
 import { pageRenderer } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { styleInliner } from './inline-styles.js';
-import { firstReadsFor, manifestReader, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
+import { firstReadsFor, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
-/** The built page cut where the head tags go, and the stylesheets its head linked (now inlined). */
-type Template = { before: string; after: string; stylesheets: string[]; mtimeMs: number };
+/**
+ * The built page cut where the head tags go, the stylesheets its head linked (now inlined) and
+ * its entry script (now started by the page, at once or once loaded: app-loader.ts).
+ */
+type Template = { before: string; after: string; stylesheets: string[]; entryScript: string | undefined; mtimeMs: number };
 
 export type PageHtmlOptions = {
   db: Db;
@@ -44,7 +48,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     if (!info) return undefined;
     if (template?.mtimeMs !== info.mtimeMs) {
       const { html, stylesheets } = takeStylesheetLinks(await readFile(indexFile, 'utf8'));
-      template = { ...splitTemplate(html), stylesheets, mtimeMs: info.mtimeMs };
+      const { html: rest, entryScript } = takeEntryScript(html);
+      template = { ...splitTemplate(rest), stylesheets, entryScript, mtimeMs: info.mtimeMs };
     }
     return template;
   }
@@ -71,15 +76,30 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // What the page embeds needs no preload; a read that failed is still worth starting early.
     const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
     const modules = pageModulesFor(pagePath, answer.status);
-    const preloads = manifest ? preloadTags(manifest, modules, pagePath, unembedded) : '';
+    const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
+    // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
+    const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
+    const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks);
+    const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
     const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
-    const body = page.after.replace(EMPTY_ROOT, () => root + data);
-    const head = [renderHeadTags(answer.meta), preloads, styles].filter(Boolean).join('\n    ');
+    const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, chunks)}` : '';
+    const body = page.after.replace(EMPTY_ROOT, () => root + data + loader);
+    const head = [renderHeadTags(answer.meta), preloads, entry, styles].filter(Boolean).join('\n    ');
     res.type('html').send(`${page.before}${head}${body}`);
   };
+}
+
+/** The built page without its module <script src> (Vite's entry), and that src. */
+export function takeEntryScript(html: string): { html: string; entryScript: string | undefined } {
+  let entryScript: string | undefined;
+  const rest = html.replace(/[^\S\n]*<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?([^"'\s>]+)["']?[^>]*>\s*<\/script>[^\S\n]*\n?/i, (_tag, src: string) => {
+    entryScript = src;
+    return '';
+  });
+  return { html: rest, entryScript };
 }
 
 /** The built page without its <link rel="stylesheet"> tags, and their hrefs in order. */

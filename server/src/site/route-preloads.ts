@@ -99,18 +99,22 @@ export function pageStylesheets(manifest: ViteManifest, modules: string[]): stri
   return [...styles];
 }
 
+/** The files (hrefs under /sjg/) of `modules` and their imports, beyond what the entry loads itself. */
+export function pageChunkFiles(manifest: ViteManifest, modules: string[]): string[] {
+  return pageChunks(manifest, modules).map((key) => `${BASE_PATH}/${manifest[key]!.file}`);
+}
+
 /**
- * The tags for `modules` and everything they import (leaving out what the entry loads itself) and
- * for the `reads` (/backend URLs) of the page at `pagePath`. Stylesheets are not among them: the
- * page inlines those (inline-styles.ts).
+ * The early-fetch tags of the page at `pagePath`: Home's banner picture, the `reads` (/backend
+ * URLs) it could not embed, and the `chunks` (hrefs) it needs. Stylesheets are not among them:
+ * the page inlines those (inline-styles.ts).
  */
-export function preloadTags(manifest: ViteManifest, modules: string[], pagePath: string, reads: string[] = []): string {
-  const href = (file: string) => escapeHtml(`${BASE_PATH}/${file}`);
+export function preloadTags(pagePath: string, reads: string[], chunks: string[]): string {
   const tags: string[] = [];
-  if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${href(HOME_HERO_IMAGE)}" fetchpriority="high" />`);
+  if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${escapeHtml(`${BASE_PATH}/${HOME_HERO_IMAGE}`)}" fetchpriority="high" />`);
   // crossorigin: fetch() requests in CORS mode, and a preload is reused only by a request like it.
   for (const read of reads) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
-  for (const key of pageChunks(manifest, modules)) tags.push(`<link rel="modulepreload" crossorigin href="${href(manifest[key]!.file)}" />`);
+  for (const chunk of chunks) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}" />`);
   return tags.join('\n    ');
 }
 

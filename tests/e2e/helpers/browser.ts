@@ -23,7 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type ContextOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' };
+export type ContextOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** false: a browser with JavaScript turned off, as some visitors and crawlers are. */
+  javaScript?: boolean;
+};
 
 /** A fresh context (own cookies and storage) with a viewport of the given width. */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -31,14 +37,35 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   const context = await browser.newContext({
     viewport: { width, height: options.height ?? (width <= 400 ? 740 : 900) },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   context.setDefaultTimeout(15_000);
   return context;
 }
 
+/**
+ * A page in a fresh context whose goto() and reload() return once the app has taken over the page
+ * (<html data-app="ready">, web/src/app/lazy-page.tsx), as a visitor would wait for it: a
+ * server-rendered page shows before its code has run, and its controls respond only after.
+ */
 export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<Page> {
   const context = await newContext(browser, options);
-  return context.newPage();
+  const page = await context.newPage();
+  if (options.javaScript === false) return page;
+  const appReady = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+  return page;
 }
 
 /** Saves a full-page PNG to tests/e2e/artifacts/<name>-<width>.png and returns its path. */
