@@ -104,11 +104,20 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  /**
+   * Home reached inside the app (from About), so that the browser fetches its news: a Home
+   * opened by its address arrives with them in the page.
+   */
+  async function navigateHome(page: Page) {
+    await page.goto(`${server.siteUrl}/about-us`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  }
+
   it("shows 'Error Loading News', the message and RETRY when the news call fails", async () => {
     const page = await newPage(browser);
     // The only intercepted call of the suite: the real server does not fail on demand.
     await page.route(homeNewsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
-    await page.goto(`${server.siteUrl}/`);
+    await navigateHome(page);
     const alert = page.getByRole('alert').filter({ hasText: homeMessages.errorLoadingNews });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(publicErrorMessages.newsDataFetch);
@@ -127,7 +136,7 @@ describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.siteUrl}/`);
+    await navigateHome(page);
     await page.getByText(homeMessages.loadingNews).waitFor();
     release();
     await page.getByRole('list', { name: 'Latest news' }).waitFor();
