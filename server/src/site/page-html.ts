@@ -1,5 +1,7 @@
-// The SPA's index.html for a page route, with that page's head tags (page-meta.ts): read once and
-// split around the place for the tags, then filled per request. Also the 301 of an earlier slug
+// The SPA's index.html for a page route, with that page's head tags (page-meta.ts), early fetches
+// and inlined styles, and for a public page its server-rendered markup, the data that markup was
+// rendered with and the loader that starts the app once the page has loaded. The built file is
+// read once and cut around those places, then filled per request. Also the 301 of an earlier slug
 // and the 404 of an unknown route (still the SPA, which renders its not-found page).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { loopbackReader } from './initial-data.js';
-import { pageRenderer } from './page-renderer.js';
+import { pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
@@ -73,23 +75,41 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const pagePath = asTyped.toLowerCase();
     const reads = firstReadsFor(asTyped, answer.status);
     const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', reads, loopbackReader(req));
-    // What the page embeds needs no preload; a read that failed is still worth starting early.
-    const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
     const modules = pageModulesFor(pagePath, answer.status);
-    const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
-    const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
-    const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks);
-    const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
-    const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
-    const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
-    const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, chunks)}` : '';
-    const body = page.after.replace(EMPTY_ROOT, () => root + data + loader);
-    const head = [renderHeadTags(answer.meta), preloads, entry, styles].filter(Boolean).join('\n    ');
-    res.type('html').send(`${page.before}${head}${body}`);
+    const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
+    res.type('html').send(composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles }));
   };
+}
+
+type PageParts = {
+  page: Template;
+  headTags: string;
+  pagePath: string;
+  /** The /backend URLs the page reads first. */
+  reads: string[];
+  rendered: RenderedPage;
+  /** The page's own chunks (hrefs). */
+  chunks: string[];
+  /** Its inlined stylesheets. */
+  styles: string;
+};
+
+/** The page's HTML: the template with its head tags, markup, embedded data and way to start the app. */
+function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles }: PageParts): string {
+  // What the page embeds needs no preload; a read that failed is still worth starting early.
+  const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
+  // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
+  const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
+  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks);
+  const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
+  const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
+  const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
+  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, chunks)}` : '';
+  const body = page.after.replace(EMPTY_ROOT, () => root + data + loader);
+  const head = [headTags, preloads, entry, styles].filter(Boolean).join('\n    ');
+  return `${page.before}${head}${body}`;
 }
 
 /** The built page without its module <script src> (Vite's entry), and that src. */
