@@ -176,6 +176,13 @@ export type VentureDetails = {
 /** get_venture.php?slug= or ?id=: one venture. */
 export type VenturePublicReply = { venture: VenturePublic };
 
+/**
+ * get_venture.php?page=&view=summary items: what the public grid and Home's cards show of a
+ * venture (its name, logo and banner), without the stats, subcategories, clients and gallery that
+ * make the full list ten times the size.
+ */
+export type VentureSummary = Pick<VenturePublic, 'id' | 'slug' | 'title' | 'logo' | 'logo_variants' | 'banner_image' | 'banner_image_variants'>;
+
 /** add_venture_api.php. `message` is exactly successMessages.ventureAddedServer (the client compares it). */
 export type VentureAddReply = {
   message: string;

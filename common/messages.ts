@@ -171,6 +171,7 @@ export const serverMessages = {
 /** The ventures API's own texts (where SPEC §8 has none). */
 export const ventureServerMessages = {
   badId: 'id must be a whole number of 1 or more',
+  badView: "view must be 'summary' or absent",
   badDeleteRequest: 'type must be venture, subcategory, client or gallery, with a whole-number id',
   subcategoryNotFound: 'Subcategory not found',
   clientNotFound: 'Client not found',

@@ -7,6 +7,7 @@ import {
   ventureDetailsSchema,
   ventureEditReplySchema,
   venturePublicListReplySchema,
+  ventureSummaryListReplySchema,
   venturePublicReplySchema,
 } from '../../server/src/ventures/ventures.schema.js';
 import { addVentureViaApi, completeAddForm, sendForm, startVentureHarness, type VentureHarness } from './ventures-harness.js';
@@ -43,6 +44,7 @@ describe('ventures in the OpenAPI document', () => {
 
     ventureAdminListReplySchema.parse((await h.get('/backend/ventures/ventures_api.php?page=1')).body);
     venturePublicListReplySchema.parse((await h.get('/backend/ventures/get_venture.php?page=1')).body);
+    ventureSummaryListReplySchema.parse((await h.get('/backend/ventures/get_venture.php?page=1&view=summary')).body);
     venturePublicReplySchema.parse((await h.get('/backend/ventures/get_venture.php?slug=documented-venture')).body);
     ventureDetailsSchema.parse((await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body);
 

@@ -56,6 +56,28 @@ describe('venture reads', () => {
     }
   });
 
+  it('lists the same page as summaries with view=summary: what a grid or card shows, nothing more', async () => {
+    const full = await h.get('/backend/ventures/get_venture.php?page=2');
+    const res = await h.get('/backend/ventures/get_venture.php?page=2&view=summary');
+    expect(res.status).toBe(200);
+    expect(res.body.total_pages).toBe(full.body.total_pages);
+    expect(res.body.ventures).toEqual(
+      (full.body.ventures as VenturePublic[]).map(({ id, slug, title, logo, logo_variants, banner_image, banner_image_variants }) => ({
+        id,
+        slug,
+        title,
+        logo,
+        logo_variants,
+        banner_image,
+        banner_image_variants,
+      })),
+    );
+    expect(res.body.ventures).toHaveLength(3);
+    const refused = await h.get('/backend/ventures/get_venture.php?page=1&view=everything');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("view must be 'summary' or absent");
+  });
+
   it('shows 17 ventures on public page 1 when 20 exist, under the public field names', async () => {
     const res = await h.get('/backend/ventures/get_venture.php?page=1');
     expect(res.status).toBe(200);

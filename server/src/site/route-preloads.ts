@@ -37,13 +37,13 @@ const notFoundModules = ['src/features/not-found/not-found-page.tsx'];
  * when the URL is the same.
  */
 const firstReads: Array<[RegExp, (param: string) => string[]]> = [
-  // Home: news page 1, and ventures page 1 for the cards beside it (features/home/api).
-  [/^\/$/i, () => ['news/news_api.php?page=1', 'ventures/get_venture.php?page=1']],
+  // Home: news page 1, and ventures page 1 (summaries) for the cards beside it (features/home/api).
+  [/^\/$/i, () => ['news/news_api.php?page=1', 'ventures/get_venture.php?page=1&view=summary']],
   [/^\/news$/i, () => ['news/news_api.php?page=1']],
   [/^\/single-news\/([^/]+)$/i, (slug) => [`news/news_api.php?${new URLSearchParams({ slug })}`]],
   [/^\/blogs$/i, () => ['blogs/blogs_api.php?page=1']],
   [/^\/single-blog\/([^/]+)$/i, (slug) => [`blogs/blogs_api.php?${new URLSearchParams({ slug })}`]],
-  [/^\/ventures$/i, () => ['ventures/get_venture.php?page=1']],
+  [/^\/ventures$/i, () => ['ventures/get_venture.php?page=1&view=summary']],
   [/^\/singleventure\/([^/]+)$/i, (slug) => [`ventures/get_venture.php?${new URLSearchParams({ slug })}`]],
   [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => [`ventures/ventures_details_api.php?${new URLSearchParams({ id })}`]],
   [/^\/investors$/i, () => ['investors/investors_api.php?page=1']],

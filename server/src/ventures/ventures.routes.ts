@@ -39,6 +39,7 @@ import {
   ventureFormFieldsSchema,
   ventureFormFiles,
   venturePublicListReplySchema,
+  ventureSummaryListReplySchema,
   venturePublicReplySchema,
 } from './ventures.schema.js';
 import * as ventures from './ventures.service.js';
@@ -61,7 +62,7 @@ export function ventureRoutes(deps: AppDeps): Router {
       res.json({ venture: await ventures.findPublicVenture(ctx, by) } satisfies VenturePublicReply);
       return;
     }
-    res.json(await ventures.listPublicVentures(ctx, query.page));
+    res.json(query.view === 'summary' ? await ventures.listPublicVentureSummaries(ctx, query.page) : await ventures.listPublicVentures(ctx, query.page));
   });
 
   router.get('/ventures_details_api.php', async (req, res) => {
@@ -209,15 +210,19 @@ export const ventureOpenApi: OpenApiPaths = {
   },
   '/ventures/get_venture.php': {
     get: {
-      summary: 'Public ventures: a page (17 per page), or one venture by slug or id',
+      summary: 'Public ventures: a page (17 per page, in full or as summaries), or one venture by slug or id',
       tags: ['ventures'],
       parameters: queryParameters(publicVentureQuerySchema, {
         page: 'From 1; absent means 1',
         slug: 'Answers { venture } or 404',
         id: 'Answers { venture } or 404',
+        view: "With a page: 'summary' lists each venture's id, slug, title, logo and banner only (what a grid or card shows)",
       }),
       responses: {
-        200: jsonResponse('A page of ventures, or one venture', venturePublicListReplySchema.or(venturePublicReplySchema)),
+        200: jsonResponse(
+          'A page of ventures (or of summaries), or one venture',
+          venturePublicListReplySchema.or(ventureSummaryListReplySchema).or(venturePublicReplySchema),
+        ),
         ...errorResponses(400, 404),
       },
     },

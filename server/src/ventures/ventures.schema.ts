@@ -11,6 +11,7 @@ import type {
   VentureEditReply,
   VentureGalleryImage,
   VenturePublic,
+  VentureSummary,
   VenturePublicReply,
   VentureStats,
   VentureSubcategory,
@@ -52,6 +53,8 @@ export const publicVentureQuerySchema = z.object({
   slug: z.string({ error: publicErrorMessages.ventureNotFound }).trim().min(1, { error: publicErrorMessages.ventureNotFound }).optional(),
   id: id.optional(),
   page: pageQuerySchema.shape.page,
+  /** 'summary': the list's ventures with only what a grid or card shows (VentureSummary). */
+  view: z.enum(['summary'], { error: ventureServerMessages.badView }).optional(),
 });
 
 const image = z.custom<UploadedImage>(
@@ -254,6 +257,13 @@ export const venturePublicListReplySchema = z.object({
   ventures: z.array(venturePublicSchema),
   total_pages: z.int().min(0),
 }) satisfies z.ZodType<Paged<'ventures', VenturePublic>>;
+
+export const ventureSummaryListReplySchema = z.object({
+  ventures: z.array(
+    venturePublicSchema.pick({ id: true, slug: true, title: true, logo: true, logo_variants: true, banner_image: true, banner_image_variants: true }).strict(),
+  ),
+  total_pages: z.int().min(0),
+}) satisfies z.ZodType<Paged<'ventures', VentureSummary>>;
 
 export const venturePublicReplySchema = z.object({ venture: venturePublicSchema }) satisfies z.ZodType<VenturePublicReply>;
 

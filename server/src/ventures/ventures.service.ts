@@ -7,6 +7,7 @@ import type {
   VentureGalleryImage,
   VenturePublic,
   VentureStats,
+  VentureSummary,
   VentureSubcategory,
 } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
@@ -37,6 +38,21 @@ export async function listAdminVentures(ctx: VentureContext, page: number): Prom
 export async function listPublicVentures(ctx: VentureContext, page: number): Promise<VenturePage<VenturePublic>> {
   const { ventures, total_pages } = await listVentures(ctx.db, page, PAGE_SIZE.publicVentures);
   return { ventures: ventures.map(toPublicVenture), total_pages };
+}
+
+/** The public list without each venture's children: one count and one page query. */
+export async function listPublicVentureSummaries(ctx: VentureContext, page: number): Promise<VenturePage<VentureSummary>> {
+  const { rows, total_pages } = await ventureRows(ctx.db, page, PAGE_SIZE.publicVentures);
+  const ventures = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    logo: row.logo_url,
+    logo_variants: imageVariantsOf('ventureLogos', row.logo_url) ?? null,
+    banner_image: row.img_banner_url,
+    banner_image_variants: imageVariantsOf('ventureImages', row.img_banner_url) ?? null,
+  }));
+  return { ventures, total_pages };
 }
 
 export async function findPublicVenture(
@@ -70,9 +86,14 @@ export async function getVentureDetails(ctx: VentureContext, id: number): Promis
 }
 
 async function listVentures(db: Db, page: number, pageSize: number): Promise<VenturePage<VentureAdmin>> {
+  const { rows, total_pages } = await ventureRows(db, page, pageSize);
+  return { ventures: await withChildren(db, rows), total_pages };
+}
+
+async function ventureRows(db: Db, page: number, pageSize: number): Promise<{ rows: VentureRow[]; total_pages: number }> {
   const total = await repository.countVentures(db);
   const rows = await repository.listVenturePage(db, pageSize, (page - 1) * pageSize);
-  return { ventures: await withChildren(db, rows), total_pages: Math.ceil(total / pageSize) };
+  return { rows, total_pages: Math.ceil(total / pageSize) };
 }
 
 /** Attaches stats, subcategories, clients and gallery: four queries for any number of ventures. */

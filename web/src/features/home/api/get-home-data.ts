@@ -1,20 +1,22 @@
 // Home's data: news page 1 (SPEC §7 "Home uses page=1") and, only when news exists, the first
-// page of ventures for the two venture cards. A failed ventures call just leaves them out.
-import type { NewsItem, Paged, VenturePublic } from '../../../../../common/api-types';
+// page of ventures for the two venture cards (as summaries: the cards show no more). A failed
+// ventures call just leaves them out.
+import type { NewsItem, Paged, VentureSummary } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { Peek } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 
-export type HomeData = { news: NewsItem[]; ventures: VenturePublic[] | null };
+export type HomeData = { news: NewsItem[]; ventures: VentureSummary[] | null };
 
 const NEWS_PATH = 'news/news_api.php';
 const VENTURES_PATH = 'ventures/get_venture.php';
+const VENTURES_QUERY = { page: 1, view: 'summary' };
 type NewsReply = Paged<'news', NewsItem>;
-type VenturesReply = Paged<'ventures', VenturePublic> | VenturePublic[];
+type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
 const toHomeNews = (reply: NewsReply): NewsItem[] => reply.news ?? [];
-const toHomeVentures = (reply: VenturesReply): VenturePublic[] | null => (Array.isArray(reply) ? reply : (reply.ventures ?? null));
+const toHomeVentures = (reply: VenturesReply): VentureSummary[] | null => (Array.isArray(reply) ? reply : (reply.ventures ?? null));
 
 export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
   try {
@@ -26,9 +28,9 @@ export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
   }
 }
 
-export async function getHomeVentures(signal?: AbortSignal): Promise<VenturePublic[] | null> {
+export async function getHomeVentures(signal?: AbortSignal): Promise<VentureSummary[] | null> {
   try {
-    return toHomeVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: { page: 1 }, signal }));
+    return toHomeVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: VENTURES_QUERY, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -47,7 +49,7 @@ function initialHomeData(peek: Peek): HomeData | undefined {
   if (!newsReply) return undefined;
   const news = toHomeNews(newsReply);
   if (news.length === 0) return { news, ventures: null };
-  const venturesReply = peek<VenturesReply>(VENTURES_PATH, { page: 1 });
+  const venturesReply = peek<VenturesReply>(VENTURES_PATH, VENTURES_QUERY);
   return venturesReply && { news, ventures: toHomeVentures(venturesReply) };
 }
 

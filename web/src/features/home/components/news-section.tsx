@@ -3,7 +3,7 @@
 // 'Ventures' marquee and the cards (2 ventures, else news 2 and 3, else a message).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { NewsItem, VenturePublic } from '../../../../../common/api-types';
+import type { NewsItem, VentureSummary } from '../../../../../common/api-types';
 import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '../../../../../common/constants';
 import { homeMessages } from '../../../../../common/messages';
 import { uploadUrl } from '../../../../../common/upload-areas';
@@ -168,7 +168,7 @@ function HomeCards({ data }: { data: HomeData }) {
   );
 }
 
-function VentureCard({ venture }: { venture: VenturePublic }) {
+function VentureCard({ venture }: { venture: VentureSummary }) {
   return (
     <article className="home-card">
       <FallbackImage

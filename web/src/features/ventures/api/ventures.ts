@@ -1,6 +1,7 @@
-// The ventures calls of SPEC §7: the public list (get_venture.php?page=), one venture by slug
-// (get_venture.php?slug=), and the details with gallery (ventures_details_api.php?id=).
-import type { Paged, VentureDetails, VenturePublic, VenturePublicReply } from '../../../../../common/api-types';
+// The ventures calls of SPEC §7: the public list (get_venture.php?page=, as summaries: the grid
+// shows each venture's logo and title only), one venture by slug (get_venture.php?slug=), and the
+// details with gallery (ventures_details_api.php?id=).
+import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '../../../../../common/api-types';
 import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -11,9 +12,10 @@ export class NotFoundError extends Error {}
 
 const VENTURES_PATH = 'ventures/get_venture.php';
 const DETAILS_PATH = 'ventures/ventures_details_api.php';
-type VenturesReply = Paged<'ventures', VenturePublic> | VenturePublic[];
+const SUMMARIES_QUERY = { page: 1, view: 'summary' };
+type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
-function toPublicVentures(reply: VenturesReply): VenturePublic[] {
+function toPublicVentures(reply: VenturesReply): VentureSummary[] {
   const list = Array.isArray(reply) ? reply : (reply.ventures ?? []);
   return list.slice(0, PUBLIC_VENTURES_MAX);
 }
@@ -28,9 +30,9 @@ function toVentureDetails(reply: VentureDetails): VentureDetails {
   return reply;
 }
 
-export async function getPublicVentures(signal?: AbortSignal): Promise<VenturePublic[]> {
+export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
   try {
-    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: { page: 1 }, signal }));
+    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: SUMMARIES_QUERY, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
@@ -61,7 +63,7 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
 // The third argument: the state from the server's render of the page, when it embedded the reply.
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
-    const reply = peek<VenturesReply>(VENTURES_PATH, { page: 1 });
+    const reply = peek<VenturesReply>(VENTURES_PATH, SUMMARIES_QUERY);
     return reply && toPublicVentures(reply);
   });
 
