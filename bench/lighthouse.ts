@@ -87,6 +87,14 @@ function findings(lhr: Lhr): string[] {
   const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined;
   if (phases?.items) lines.push(`LCP phases: ${phases.items.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`);
   lines.push(`FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)} ms`);
+  // What the unthrottled page load really did, from which Lighthouse simulates the slow link: a
+  // request that ended before the observed paint counts towards the simulated one.
+  const observed = lhr.audits['metrics']?.details?.items?.[0] as Record<string, number> | undefined;
+  if (observed) {
+    lines.push(
+      `observed: FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms, load ${Math.round(observed.observedLoad ?? NaN)} ms`,
+    );
+  }
   const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []) as { url?: string; wastedMs?: number }[];
   for (const item of blocking) lines.push(`render-blocking: ${item.url} (${Math.round(item.wastedMs ?? 0)} ms)`);
   return lines;

@@ -44,6 +44,8 @@ export function VenturesPage() {
                       width={240}
                       height={160}
                       loading={index < 8 ? 'eager' : 'lazy'}
+                      // The page's largest paint is its heading and text: the logos can wait for them.
+                      fetchPriority="low"
                     />
                     <span className="venture-tile__title">{venture.title}</span>
                   </Link>
