@@ -1,5 +1,5 @@
 // How a server-rendered page starts the SPA: not at once, but once the page has loaded (its
-// styles, data and pictures are already in or named by the HTML) and painted. The page is
+// styles, data and pictures are already in or named by the HTML) and the browser is idle. The page is
 // readable and its links work before any JavaScript; on a slow link its ~100 KB of code then no
 // longer competes with the pictures the visitor is waiting for, and React takes over (hydrates)
 // a moment later. Pages the browser renders itself (the admin area) load the code at once.
@@ -14,10 +14,14 @@ const LOADER = [
   '(()=>{',
   'const {src,preload}=document.currentScript.dataset;',
   'const add=(el)=>{el.crossOrigin="";document.head.append(el)};',
-  'const start=()=>requestAnimationFrame(()=>setTimeout(()=>{',
+  'const go=()=>{',
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
   'const s=document.createElement("script");s.type="module";s.src=src;add(s)',
-  '}));',
+  '};',
+  // Idle after the load event: past the paint of the pictures that just arrived, and at most a
+  // second later on a busy page. (Safari has no requestIdleCallback: a short timer there.)
+  'const idle=window.requestIdleCallback||((f)=>setTimeout(f,50));',
+  'const start=()=>idle(go,{timeout:1000});',
   'document.readyState==="complete"?start():addEventListener("load",start,{once:true})',
   '})()',
 ].join('');
