@@ -123,5 +123,17 @@ describe('early fetches named in the page HTML', () => {
     expect(login.entry).toBeLessThan(login.load);
     await page.context().close();
   });
+
+  it('starts the app within seconds even when a picture never finishes loading', async () => {
+    const page = await newPage(browser);
+    // Home's banner picture hangs: the load event never comes.
+    await page.route('**/images/banner/venture-01.svg', () => new Promise<void>(() => {}));
+    const started = Date.now();
+    // goto (helpers/browser.ts) returns once <html data-app="ready">.
+    await page.goto(`${server.siteUrl}/`, { waitUntil: 'domcontentloaded' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.context().close();
+  });
 });
 

@@ -1,5 +1,6 @@
 // How a server-rendered page starts the SPA: not at once, but once the page has loaded (its
-// styles, data and pictures are already in or named by the HTML) and the browser is idle. The page is
+// styles, data and pictures are already in or named by the HTML) and the browser is idle, or
+// after 4 s if something keeps the page loading. The page is
 // readable and its links work before any JavaScript; on a slow link its ~100 KB of code then no
 // longer competes with the pictures the visitor is waiting for, and React takes over (hydrates)
 // a moment later. Pages the browser renders itself (the admin area) load the code at once.
@@ -14,7 +15,9 @@ const LOADER = [
   '(()=>{',
   'const {src,preload}=document.currentScript.dataset;',
   'const add=(el)=>{el.crossOrigin="";document.head.append(el)};',
+  'let started=false;',
   'const go=()=>{',
+  'if(started)return;started=true;',
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
   'const s=document.createElement("script");s.type="module";s.src=src;add(s)',
   '};',
@@ -22,7 +25,9 @@ const LOADER = [
   // second later on a busy page. (Safari has no requestIdleCallback: a short timer there.)
   'const idle=window.requestIdleCallback||((f)=>setTimeout(f,50));',
   'const start=()=>idle(go,{timeout:1000});',
-  'document.readyState==="complete"?start():addEventListener("load",start,{once:true})',
+  'document.readyState==="complete"?start():addEventListener("load",start,{once:true});',
+  // A picture that never finishes must not keep the page's controls dead: 4 s at most.
+  'setTimeout(go,4000)',
   '})()',
 ].join('');
 
