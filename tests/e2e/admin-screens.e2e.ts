@@ -1,23 +1,14 @@
 // Every admin screen at 1280 and 375 px: nothing scrolls sideways, the mobile menu works, and a
 // full-page screenshot of each lands in tests/e2e/artifacts/ for people to look at.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answerDialog, elementsPastTheEdge, logIn, openSection } from './helpers/admin';
-import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
-import { ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
 
 describe('admin screens', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   /** Waits for the data to settle, checks the width, and saves the screenshot. */
   async function capture(page: Page, name: string) {
@@ -47,8 +38,8 @@ describe('admin screens', () => {
 
   for (const width of [1280, 375]) {
     it(`shows every admin screen at ${width} px without sideways scrolling`, async () => {
-      const page = await newPage(browser, { width });
-      await page.goto(`${server.siteUrl}/login`);
+      const page = await newPage(suite.browser, { width });
+      await page.goto(`${suite.server.siteUrl}/login`);
       await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
       await capture(page, 'login');
       // A message in the inbox, sent the way the public contact form sends it.
@@ -58,7 +49,7 @@ describe('admin screens', () => {
         return reply.status;
       }, width);
       expect(sent).toBe(200);
-      await logIn(page, server.siteUrl, ADMIN_PASSWORD);
+      await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
 
       if (width <= 820) {
         expect(await page.getByRole('navigation', { name: 'Admin sections' }).isVisible()).toBe(false);
@@ -94,7 +85,7 @@ describe('admin screens', () => {
       await page.getByRole('heading', { name: 'Update password' }).waitFor();
       await capture(page, 'password');
 
-      await page.goto(`${server.siteUrl}/blogsection`);
+      await page.goto(`${suite.server.siteUrl}/blogsection`);
       await page.getByRole('heading', { name: 'Blogs', exact: true }).waitFor();
       await capture(page, 'blogsection');
       await page.context().close();

@@ -1,30 +1,23 @@
 // The admin area in a real browser against the real server on a seeded database: sign-in and the
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
 import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
-import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
+import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
 
 describe('admin area', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const suite = useServerAndBrowser();
   let page: Page;
   let password = ADMIN_PASSWORD;
-
   beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    page = await newPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await newPage(suite.browser);
   });
 
-  const logIn = (pwd = password) => logInAt(page, server.siteUrl, pwd);
+  const logIn = (pwd = password) => logInAt(page, suite.server.siteUrl, pwd);
   const openSection = (label: string) => openSectionOn(page, label);
 
   /** The Title column's cell of a row (the image cell's alt text carries the title too). */
@@ -33,7 +26,7 @@ describe('admin area', () => {
   const confirmYes = () => answerDialog(page, 'Yes');
 
   it('sends an anonymous visitor from /admin to /login', async () => {
-    await page.goto(`${server.siteUrl}/admin`);
+    await page.goto(`${suite.server.siteUrl}/admin`);
     await page.waitForURL(/\/sjg\/login$/);
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     expect(await page.getByText('Please enter your email and password to access your account').isVisible()).toBe(true);
@@ -41,7 +34,7 @@ describe('admin area', () => {
   });
 
   it('shows the limit message of a 429 and the spec text when the login call fails', async () => {
-    await page.goto(`${server.siteUrl}/login`);
+    await page.goto(`${suite.server.siteUrl}/login`);
     const throttled = 'Too many failed login attempts. Try again in 15 minutes.';
     await page.route('**/backend/login/login.php', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: throttled, error: throttled }) }),
@@ -119,15 +112,15 @@ describe('admin area', () => {
     // The editor's HTML passes the server's sanitizer unchanged: what was sent is what was stored.
     const sentContent = await page.evaluate(() => (window as { sentContent?: unknown }).sentContent);
     expect(sentContent).toMatch(/^<h2>A new office<\/h2><p>.*<strong>in Guwahati<\/strong>.*<em>north-east<\/em><\/p><ul><li><p>Sales<\/p><\/li><li><p>Service<\/p><\/li><\/ul><blockquote><p>.*<a [^>]*href="https:\/\/example.com\/guwahati"[^>]*>Read more<\/a><\/p><\/blockquote>(<p><\/p>)?$/);
-    const [stored] = await queryDatabase<{ content: string }>(server, 'select content from news where title = $1', ['Admin test news headline']);
+    const [stored] = await queryDatabase<{ content: string }>(suite.server, 'select content from news where title = $1', ['Admin test news headline']);
     expect(stored?.content).toBe(sentContent);
     await titleCell('Admin test news headline').waitFor({ timeout: 10_000 });
     await saveScreenshot(page, 'admin-flow-news');
 
-    const publicPage = await newPage(browser);
-    await publicPage.goto(`${server.siteUrl}/news`);
+    const publicPage = await newPage(suite.browser);
+    await publicPage.goto(`${suite.server.siteUrl}/news`);
     await publicPage.getByText('Admin test news headline').first().waitFor();
-    await publicPage.goto(`${server.siteUrl}/single-news/admin-test-news-headline`);
+    await publicPage.goto(`${suite.server.siteUrl}/single-news/admin-test-news-headline`);
     await publicPage.getByRole('heading', { level: 1, name: 'Admin test news headline' }).waitFor();
     await publicPage.context().close();
 
@@ -220,7 +213,7 @@ describe('admin area', () => {
     await page.getByRole('button', { name: '← Back' }).click();
     await answerDialog(page, 'No', question);
 
-    // In-app navigation (react-router's useBlocker): a link, and the browser's Back button.
+    // In-app navigation (the navigation guard around BrowserRouter): a link, and the browser's Back button.
     await page.getByRole('link', { name: 'View site' }).click();
     await answerDialog(page, 'No', question);
     expect(page.url()).toMatch(/\/sjg\/admin$/);
@@ -259,8 +252,8 @@ describe('admin area', () => {
     await titleCell('Ritu Menon').waitFor({ timeout: 10_000 });
     await saveScreenshot(page, 'admin-flow-testimonials');
 
-    const about = await newPage(browser);
-    await about.goto(`${server.siteUrl}/about-us`);
+    const about = await newPage(suite.browser);
+    await about.goto(`${suite.server.siteUrl}/about-us`);
     const card = about.locator('article, li, figure, div').filter({ hasText: 'Ritu Menon' }).last();
     await card.waitFor();
     const stars = card.getByRole('img', { name: 'Rated 4.5 out of 5' });
@@ -297,14 +290,14 @@ describe('admin area', () => {
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Ventures' }).waitFor({ timeout: 10_000 });
 
-    const publicPage = await newPage(browser);
-    await publicPage.goto(`${server.siteUrl}/singleventure/admin-test-venture`);
+    const publicPage = await newPage(suite.browser);
+    await publicPage.goto(`${suite.server.siteUrl}/singleventure/admin-test-venture`);
     await publicPage.getByRole('heading', { level: 1, name: 'Admin Test Venture' }).waitFor();
     await publicPage.getByText('Retail').first().waitFor();
     await publicPage.context().close();
 
-    const [venture] = await queryDatabase<{ id: number }>(server, "select id from ventures where slug = 'admin-test-venture'");
-    const before = await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id]);
+    const [venture] = await queryDatabase<{ id: number }>(suite.server, "select id from ventures where slug = 'admin-test-venture'");
+    const before = await queryDatabase(suite.server, 'select id from venture_gallery where venture_id = $1', [venture!.id]);
     expect(before).toHaveLength(2);
     // The new venture is last in the display order: find it on the last page of the list.
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }).last().click();
@@ -313,13 +306,13 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await answerDialog(page, 'Yes', 'Are you sure you want to delete gallery image 1?');
     await page.getByRole('status').filter({ hasText: successMessages.galleryImageDeleted }).waitFor();
-    expect(await queryDatabase(server, 'select id from venture_gallery where venture_id = $1', [venture!.id])).toHaveLength(1);
+    expect(await queryDatabase(suite.server, 'select id from venture_gallery where venture_id = $1', [venture!.id])).toHaveLength(1);
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('reads a contact message sent from the public form in MESSAGES', async () => {
-    const visitor = await newPage(browser);
-    await visitor.goto(`${server.siteUrl}/#contact-us-section`);
+    const visitor = await newPage(suite.browser);
+    await visitor.goto(`${suite.server.siteUrl}/#contact-us-section`);
     const form = visitor.locator('#contact-us-section form');
     await form.getByLabel('Name').fill('Kiran Shah');
     await form.getByLabel('Mobile').pressSequentially('9822012345');
@@ -371,7 +364,7 @@ describe('admin area', () => {
   it('logs out and the gate closes again', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/sjg\/login$/);
-    await page.goto(`${server.siteUrl}/blogsection`);
+    await page.goto(`${suite.server.siteUrl}/blogsection`);
     await page.waitForURL(/\/sjg\/login$/);
   });
 });

@@ -1,27 +1,18 @@
 // The contact form (its 10-digit rule, a real send, the message stored in the database) and the
 // search modal (typing, results as links, the empty state, Escape and overlay closing).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
-import { launchBrowser, newPage } from './helpers/browser';
+import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
 
 
 describe('contact form and search', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   async function fillContactForm(page: Page, digits: string) {
-    await page.goto(`${server.siteUrl}/#contact-us-section`);
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
     const form = page.locator('#contact-us-section form');
     await form.getByLabel('Name').fill('Asha Verma');
     await form.getByLabel('Notes').fill('I would like to discuss a franchise of Spice Route Foods in Nagpur.');
@@ -30,7 +21,7 @@ describe('contact form and search', () => {
   }
 
   it('ignores non-digits in the mobile field and refuses a number that is not 10 digits', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     let posted = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/backend/contact-us/email.php')) posted++;
@@ -47,7 +38,7 @@ describe('contact form and search', () => {
   });
 
   it('sends a valid message, clears the form and stores the message', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const form = await fillContactForm(page, '98765');
     const mobile = form.getByLabel('Mobile');
 
@@ -59,14 +50,14 @@ describe('contact form and search', () => {
     expect(await mobile.inputValue()).toBe('');
     expect(await form.getByLabel('Notes').inputValue()).toBe('');
 
-    const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
+    const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(suite.server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Asha Verma', mobile: '9876543210', notes: 'I would like to discuss a franchise of Spice Route Foods in Nagpur.' }]);
     await page.context().close();
   });
 
   it('opens the search modal with focus inside, never sends a blank query, shows the empty state, and closes on Escape and on the overlay', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/about-us`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
     await page.getByRole('button', { name: 'Search the site' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
     const input = dialog.getByPlaceholder(searchMessages.placeholder);
@@ -111,8 +102,8 @@ describe('contact form and search', () => {
   });
 
   it('shows results as links with type, title and excerpt', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/about-us`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
     await page.getByRole('button', { name: 'Search the site' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
     const input = dialog.getByPlaceholder(searchMessages.placeholder);
@@ -126,8 +117,8 @@ describe('contact form and search', () => {
   });
 
   it('follows a search result to its page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/`);
     await page.getByRole('button', { name: 'Search the site' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder(searchMessages.placeholder).fill('Himalaya Springs');

@@ -1,30 +1,20 @@
 // The content pages against the seeded server: ventures grid to venture page to gallery, the
 // details carousel, blogs and investors LOAD MORE, news and blog detail by slug, testimonial
 // stars, the not-found page, and the mobile menu at 360 px.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GALLERY_CAROUSEL_MS, PAGE_SIZE } from '../../common/constants';
 import { emptyMessages, publicErrorMessages } from '../../common/messages';
-import { launchBrowser, newPage } from './helpers/browser';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import { newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
 
 describe('public content pages', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
-  const api = async <T>(path: string): Promise<T> => (await fetch(`${server.baseUrl}/backend/${path}`)).json() as Promise<T>;
+  const api = async <T>(path: string): Promise<T> => (await fetch(`${suite.server.baseUrl}/backend/${path}`)).json() as Promise<T>;
 
   it('goes from the ventures grid (at most 17) to a venture page with its clients and an auto-playing gallery', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/ventures`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/ventures`);
     const tiles = page.locator('.venture-grid').getByRole('link');
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(17);
@@ -57,8 +47,8 @@ describe('public content pages', () => {
   });
 
   it('shows venture details with Back, indicators that advance every 500 ms, and the clients grid', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/singleventure/sjg-realty`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/singleventure/sjg-realty`);
     await page.getByRole('link', { name: /View full venture details/ }).click();
     await page.getByRole('heading', { level: 1, name: 'SJG Realty' }).waitFor();
     const dots = page.getByRole('group', { name: 'Choose an image' }).getByRole('button');
@@ -83,8 +73,8 @@ describe('public content pages', () => {
     const { total_pages } = await api<{ total_pages: number }>('blogs/blogs_api.php?page=1');
     expect(total_pages).toBeGreaterThan(1);
     const all = await api<{ blogs: { slug: string; title: string }[] }>('blogs/blogs_api.php');
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/blogs`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/blogs`);
     const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(PAGE_SIZE.blogs);
     for (let n = 2; n <= total_pages; n++) {
@@ -102,15 +92,15 @@ describe('public content pages', () => {
     await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
     expect(await page.locator('.article__content p').count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.siteUrl}/single-blog/no-such-blog`);
+    await page.goto(`${suite.server.siteUrl}/single-blog/no-such-blog`);
     await page.getByRole('heading', { level: 1, name: publicErrorMessages.blogErrorHeading }).waitFor();
     await page.getByText(publicErrorMessages.blogNotFound).waitFor();
     await page.context().close();
   });
 
   it('lists news with their own years and opens a news item by its slug', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/news`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/news`);
     const cards = page.locator('.news-card');
     await cards.first().waitFor();
     const years = await page.locator('.news-card__year').allTextContents();
@@ -122,7 +112,7 @@ describe('public content pages', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.locator('.article__content').innerHTML()).toContain('<p>');
 
-    await page.goto(`${server.siteUrl}/single-news/no-such-story`);
+    await page.goto(`${suite.server.siteUrl}/single-news/no-such-story`);
     await page.getByRole('heading', { level: 1, name: publicErrorMessages.newsNotFound }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(/\/sjg\/?$/);
@@ -130,8 +120,8 @@ describe('public content pages', () => {
   });
 
   it('gives phones a WebP variant of the size they draw, not the uploaded original', async () => {
-    const page = await newPage(browser, { width: 360 });
-    await page.goto(`${server.siteUrl}/news`);
+    const page = await newPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.server.siteUrl}/news`);
     const card = page.locator('.news-card__image').first();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
     const image = await card.evaluate((img: HTMLImageElement) => ({ srcset: img.srcset, sizes: img.sizes, current: img.currentSrc, src: img.src }));
@@ -144,7 +134,7 @@ describe('public content pages', () => {
     expect(await page.locator('.news-card__image').nth(5).getAttribute('loading')).toBe('lazy');
 
     const ventures = await api<{ ventures: { slug: string }[] }>('ventures/get_venture.php?page=1');
-    await page.goto(`${server.siteUrl}/singleventure/${ventures.ventures[0]!.slug}`);
+    await page.goto(`${suite.server.siteUrl}/singleventure/${ventures.ventures[0]!.slug}`);
     const banner = page.locator('.venture-banner__image');
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
     expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.webp$/);
@@ -153,8 +143,8 @@ describe('public content pages', () => {
 
   it('loads more investors until the last page', async () => {
     const { total_pages } = await api<{ total_pages: number }>('investors/investors_api.php?page=1');
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/investors`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/investors`);
     const cards = page.getByRole('list', { name: 'Investors' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(PAGE_SIZE.investors);
     for (let n = 2; n <= total_pages; n++) await page.getByRole('button', { name: 'LOAD MORE' }).click();
@@ -167,8 +157,8 @@ describe('public content pages', () => {
 
   it('shows testimonials in pairs with full, half and empty stars labelled with the rating', async () => {
     const { testimonials } = await api<{ testimonials: { name: string; stars: number }[] }>('testimonials/testimonials_api.php?page=1');
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/about-us`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
     const pairs = page.locator('.testimonial-pair');
     await pairs.first().waitFor();
     expect(await pairs.count()).toBe(Math.ceil(testimonials.length / 2));
@@ -187,19 +177,19 @@ describe('public content pages', () => {
   });
 
   it('shows the not-found page for an unknown route and an unknown venture', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/does/not/exist`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/does/not/exist`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found | SJG Group');
-    await page.goto(`${server.siteUrl}/singleventure/nothing-here`);
+    await page.goto(`${suite.server.siteUrl}/singleventure/nothing-here`);
     await page.getByRole('heading', { level: 1, name: publicErrorMessages.ventureNotFound }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/sjg');
     await page.context().close();
   });
 
   it('opens and closes the mobile menu at 360 px with the mouse and the keyboard', async () => {
-    const page = await newPage(browser, { width: 360 });
-    await page.goto(`${server.siteUrl}/`);
+    const page = await newPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.server.siteUrl}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await toggle.waitFor();
@@ -219,8 +209,8 @@ describe('public content pages', () => {
   });
 
   it('opens footer social links and the agency credit in new tabs with rel=noopener', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/team`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/team`);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('heading', { name: 'LETS TALK!' }).waitFor();
     for (const name of ['Instagram', 'Facebook', 'Twitter', 'YouTube']) {

@@ -1,30 +1,21 @@
 // Home against the real server and its seeded content: the banner, 'In the News' and its
 // states, the cards, the approach toggle, the map pins, and the Contact link.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BANNER_ROTATION_MS } from '../../common/constants';
 import { homeMessages, publicErrorMessages } from '../../common/messages';
-import { launchBrowser, newPage } from './helpers/browser';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import { newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
 
 /** The Home news call (news page 1). */
 const homeNewsCall = (url: URL) => url.pathname.endsWith('/backend/news/news_api.php') && url.searchParams.get('page') === '1';
 
 describe('home page', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   async function openHome(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-    const page = await newPage(browser, options);
-    await page.goto(`${server.siteUrl}/`);
+    const page = await newPage(suite.browser, options);
+    await page.goto(`${suite.server.siteUrl}/`);
     return page;
   }
 
@@ -109,12 +100,12 @@ describe('home page', () => {
    * opened by its address arrives with them in the page.
    */
   async function navigateHome(page: Page) {
-    await page.goto(`${server.siteUrl}/about-us`);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   }
 
   it("shows 'Error Loading News', the message and RETRY when the news call fails", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     // The only intercepted call of the suite: the real server does not fail on demand.
     await page.route(homeNewsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await navigateHome(page);
@@ -129,7 +120,7 @@ describe('home page', () => {
   });
 
   it("shows 'Loading News...' while the news are on their way", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(homeNewsCall, async (route) => {
@@ -194,8 +185,8 @@ describe('home page', () => {
   });
 
   it('scrolls to the contact section from the header, also from another page', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/news`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/news`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(/\/sjg\/?#contact-us-section$/);
     const section = page.locator('#contact-us-section');

@@ -2,36 +2,27 @@
 // in it (no request for it at all, and none again after hydration), later pages and later visits
 // are fetched as usual, the page chunk arrives through its modulepreload, and Chromium reports no
 // preload as unused.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './helpers/browser';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
 
 describe('early fetches named in the page HTML', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   /**
    * Opens `route`, waits for `ready`, then runs `then`, and returns every request's URL and the
    * console's warnings.
    */
   async function visit(route: string, ready: (page: Page) => Promise<unknown>, then?: (page: Page) => Promise<unknown>) {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const requested: string[] = [];
     const warnings: string[] = [];
     page.on('request', (req) => requested.push(new URL(req.url()).pathname + new URL(req.url()).search));
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    await page.goto(`${server.siteUrl}${route}`);
+    await page.goto(`${suite.server.siteUrl}${route}`);
     await ready(page);
     await then?.(page);
     // Chromium warns about a preload left unused about 3 s after the load event.
@@ -58,7 +49,7 @@ describe('early fetches named in the page HTML', () => {
   });
 
   it('brings a venture with its page', async () => {
-    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
+    const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
     const venture = list.ventures[0]!;
     const { requested, warnings } = await visit(`/singleventure/${venture.slug}`, (page) =>
       page.getByRole('heading', { name: venture.title }).first().waitFor(),
@@ -108,29 +99,29 @@ describe('early fetches named in the page HTML', () => {
   });
 
   it('starts the app only once a server-rendered page has loaded, and at once on the admin\'s pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     const entryStart = () =>
       page.evaluate(() => {
         const entry = performance.getEntriesByType('resource').find((item) => /\/assets\/index-[\w-]+\.js$/.test(item.name));
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return { entry: entry?.startTime, load: navigation.loadEventStart };
       });
-    await page.goto(`${server.siteUrl}/news`);
+    await page.goto(`${suite.server.siteUrl}/news`);
     const news = await entryStart();
     expect(news.entry).toBeGreaterThanOrEqual(news.load);
-    await page.goto(`${server.siteUrl}/login`);
+    await page.goto(`${suite.server.siteUrl}/login`);
     const login = await entryStart();
     expect(login.entry).toBeLessThan(login.load);
     await page.context().close();
   });
 
   it('starts the app within seconds even when a picture never finishes loading', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(suite.browser);
     // Home's banner picture hangs: the load event never comes.
     await page.route('**/images/banner/venture-01.svg', () => new Promise<void>(() => {}));
     const started = Date.now();
     // goto (helpers/browser.ts) returns once <html data-app="ready">.
-    await page.goto(`${server.siteUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${suite.server.siteUrl}/`, { waitUntil: 'domcontentloaded' });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     await page.context().close();

@@ -1,9 +1,8 @@
 // Every public screen at 360 and 1280 px: it renders with one h1, a title, no horizontal
 // scrolling, and a full-page screenshot is saved under tests/e2e/artifacts/ for review.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, newPage, saveScreenshot } from './helpers/browser';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
 
 const screens = [
   { name: 'home', path: '/', ready: 'In the News' },
@@ -24,22 +23,13 @@ const screens = [
 ];
 
 describe('public screens', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   for (const width of [360, 1280]) {
     it(`renders every public screen at ${width} px with one h1, a title and no sideways scrolling`, async () => {
-      const page = await newPage(browser, { width, reducedMotion: 'reduce' });
+      const page = await newPage(suite.browser, { width, reducedMotion: 'reduce' });
       for (const screen of screens) {
-        await page.goto(`${server.siteUrl}${screen.path}`);
+        await page.goto(`${suite.server.siteUrl}${screen.path}`);
         await page.getByText(screen.ready, { exact: false }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.locator('h1').count(), `${screen.name}: one h1`).toBe(1);

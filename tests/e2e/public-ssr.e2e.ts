@@ -1,57 +1,47 @@
 // Server rendering in a real browser: a public page is readable before (and without) its
 // JavaScript, and once the code arrives React takes over the server's markup without a mismatch.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company';
-import { launchBrowser, newPage } from './helpers/browser';
-import { startE2eServer, type E2eServer } from './helpers/server';
+import { newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
 
 describe('server-rendered public pages', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('shows Home and About with their content to a browser without JavaScript', async () => {
-    const page = await newPage(browser, { javaScript: false });
-    await page.goto(`${server.siteUrl}/`);
+    const page = await newPage(suite.browser, { javaScript: false });
+    await page.goto(`${suite.server.siteUrl}/`);
     expect(await page.getByRole('heading', { level: 1, name: 'Explore Our Ventures' }).isVisible()).toBe(true);
     expect(await page.locator('.banner__slide img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.goto(`${server.siteUrl}/about-us`);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
     expect(await page.getByRole('heading', { level: 1, name: aboutIntro.heading }).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('shows the news list and a venture with their data to a browser without JavaScript', async () => {
-    const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { title: string }[] };
-    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
-    const page = await newPage(browser, { javaScript: false });
-    await page.goto(`${server.siteUrl}/news`);
+    const news = (await (await fetch(`${suite.server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { title: string }[] };
+    const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
+    const page = await newPage(suite.browser, { javaScript: false });
+    await page.goto(`${suite.server.siteUrl}/news`);
     expect(await page.locator('.news-card').count()).toBe(news.news.length);
     expect(await page.getByText(news.news[0]!.title).first().isVisible()).toBe(true);
-    await page.goto(`${server.siteUrl}/singleventure/${list.ventures[0]!.slug}`);
+    await page.goto(`${suite.server.siteUrl}/singleventure/${list.ventures[0]!.slug}`);
     expect(await page.getByRole('heading', { name: list.ventures[0]!.title }).first().isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('hydrates every kind of public page without a mismatch, and the page then responds', async () => {
-    const list = (await (await fetch(`${server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
-    const news = (await (await fetch(`${server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { slug: string }[] };
+    const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
+    const news = (await (await fetch(`${suite.server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { slug: string }[] };
     const routes = ['/', '/news', '/ventures', '/about-us', '/team', '/investors', '/blogs', '/terms', '/no-such-page', `/singleventure/${list.ventures[0]!.slug}`, `/single-news/${news.news[0]!.slug}`];
     for (const route of routes) {
-      const page = await newPage(browser);
+      const page = await newPage(suite.browser);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(`${server.siteUrl}${route}`);
+      await page.goto(`${suite.server.siteUrl}${route}`);
       // Hydrated: React has attached its handlers to the server's markup.
       await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
       await page.waitForLoadState('networkidle');
@@ -61,14 +51,14 @@ describe('server-rendered public pages', () => {
       await page.context().close();
     }
 
-    const page = await newPage(browser);
-    await page.goto(`${server.siteUrl}/`);
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/`);
     const pause = page.locator('.banner__pause');
     await pause.click();
     await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
     expect(await pause.textContent()).toContain('Play');
     await page.locator('.banner').getByRole('link', { name: 'See all' }).click();
-    await page.waitForURL(`${server.siteUrl}/ventures`);
+    await page.waitForURL(`${suite.server.siteUrl}/ventures`);
     await page.context().close();
   });
 });
