@@ -17,7 +17,7 @@ export type EmbeddedReplies = {
   scriptText: string;
 };
 
-export const NO_REPLIES: EmbeddedReplies = { replies: {}, scriptText: '' };
+const NO_REPLIES: EmbeddedReplies = { replies: {}, scriptText: '' };
 
 export type ReplyReader = (urls: string[]) => Promise<EmbeddedReplies>;
 
@@ -51,7 +51,7 @@ export function loopbackReader(req: Request): ReplyReader {
  * JSON inside <script> ends at the first `</script` and must not open a comment (`<!--`); JSON
  * has `<` only inside strings, where `\u003c` means the same character.
  */
-export function scriptSafe(json: string): string {
+function scriptSafe(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }
 

@@ -113,7 +113,7 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
 }
 
 /** The built page without its module <script src> (Vite's entry), and that src. */
-export function takeEntryScript(html: string): { html: string; entryScript: string | undefined } {
+function takeEntryScript(html: string): { html: string; entryScript: string | undefined } {
   let entryScript: string | undefined;
   const rest = html.replace(/[^\S\n]*<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']?([^"'\s>]+)["']?[^>]*>\s*<\/script>[^\S\n]*\n?/i, (_tag, src: string) => {
     entryScript = src;
@@ -123,7 +123,7 @@ export function takeEntryScript(html: string): { html: string; entryScript: stri
 }
 
 /** The built page without its <link rel="stylesheet"> tags, and their hrefs in order. */
-export function takeStylesheetLinks(html: string): { html: string; stylesheets: string[] } {
+function takeStylesheetLinks(html: string): { html: string; stylesheets: string[] } {
   const stylesheets: string[] = [];
   const rest = html.replace(/[^\S\n]*<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>[^\S\n]*\n?/gi, (tag) => {
     const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
