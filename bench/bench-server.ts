@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
 import { createLogger } from '../server/src/logger.js';
-import { serverNodeArgs } from '../scripts/server-command.mjs';
+import { serverCommand } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,10 +39,12 @@ export const admin = { email: 'bench-admin@example.com', password: 'Bench!Passw0
 
 export async function startServer(cluster: BenchCluster, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, serverNodeArgs(), {
+  const command = serverCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
       ...process.env,
+      ...command.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

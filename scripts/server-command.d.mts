@@ -1,1 +1,1 @@
-export function serverNodeArgs(): string[];
+export function serverCommand(): { env: Record<string, string>; args: string[] };

@@ -5,10 +5,20 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Node's arguments for the server, e.g. ['--max-semi-space-size=4', 'dist/server/src/main.js']. */
-export function serverNodeArgs() {
+/**
+ * The environment the start script sets and Node's arguments for the server, e.g.
+ * { env: { MALLOC_ARENA_MAX: '2' }, args: ['--max-semi-space-size=4', 'dist/server/src/main.js'] }
+ * for `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/server/src/main.js`.
+ */
+export function serverCommand() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const [program, ...args] = scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  const words = scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift().split('=');
+    env[name] = value.join('=');
+  }
+  const [program, ...args] = words;
   if (program !== 'node') throw new Error(`package.json's start script should end with "node …", not "${program}"`);
-  return args;
+  return { env, args };
 }

@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeArgs } from '../../../scripts/server-command.mjs';
+import { serverCommand } from '../../../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -41,9 +41,11 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
   await chmod(folder, 0o755);
   const dataDir = path.join(folder, 'data');
   const uploadsDir = path.join(folder, 'uploads');
-  const child = spawn(process.execPath, serverNodeArgs(), {
+  const command = serverCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
+      ...command.env,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'test',
