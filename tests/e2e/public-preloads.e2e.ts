@@ -58,6 +58,11 @@ describe('early fetches named in the page HTML', () => {
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
+  it('brings a blog that is not found as its not-found view, without asking for it again', async () => {
+    const { requested } = await visit('/single-blog/no-such-blog', (page) => page.getByText('Blog not found').waitFor());
+    expect(apiCalls(requested)).toEqual([]);
+  });
+
   it('fetches the next page on LOAD MORE, and the list afresh when the visitor comes back to it', async () => {
     let cardsAfterMore = 0;
     const { requested } = await visit(

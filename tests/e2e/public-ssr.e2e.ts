@@ -27,13 +27,16 @@ describe('server-rendered public pages', () => {
     expect(await page.getByText(news.news[0]!.title).first().isVisible()).toBe(true);
     await page.goto(`${suite.server.siteUrl}/singleventure/${list.ventures[0]!.slug}`);
     expect(await page.getByRole('heading', { name: list.ventures[0]!.title }).first().isVisible()).toBe(true);
+    await page.goto(`${suite.server.siteUrl}/single-news/no-such-story`);
+    expect(await page.getByRole('heading', { level: 1, name: 'News not found' }).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('hydrates every kind of public page without a mismatch, and the page then responds', async () => {
     const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string }[] };
     const news = (await (await fetch(`${suite.server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { slug: string }[] };
-    const routes = ['/', '/news', '/ventures', '/about-us', '/team', '/investors', '/blogs', '/terms', '/no-such-page', `/singleventure/${list.ventures[0]!.slug}`, `/single-news/${news.news[0]!.slug}`];
+    const missing = ['/no-such-page', '/single-news/no-such-story', '/singleventure/no-such-venture'];
+    const routes = ['/', '/news', '/ventures', '/about-us', '/team', '/investors', '/blogs', '/terms', ...missing, `/singleventure/${list.ventures[0]!.slug}`, `/single-news/${news.news[0]!.slug}`];
     for (const route of routes) {
       const page = await newPage(suite.browser);
       const problems: string[] = [];
@@ -45,8 +48,8 @@ describe('server-rendered public pages', () => {
       // Hydrated: React has attached its handlers to the server's markup.
       await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
       await page.waitForLoadState('networkidle');
-      // The unknown route's own 404 is the one expected message.
-      const expected = route === '/no-such-page' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      // A missing page's own 404 is the one expected message (its item is not asked for again).
+      const expected = missing.includes(route) ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
       expect(problems, route).toEqual(expected);
       await page.context().close();
     }

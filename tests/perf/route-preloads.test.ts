@@ -72,7 +72,7 @@ describe('preload tags in the served page', () => {
     for (const href of modulePreloads) expect((await request(t.app).get(href)).status, href).toBe(200);
   });
 
-  it('preloads the banner picture on Home only, and the not-found chunk on a 404', async () => {
+  it('preloads the banner picture on Home only, the not-found chunk on an unknown route, and the detail page\'s chunk for an item that is not found', async () => {
     expect(HOME_HERO_IMAGE).toBe(bannerVentures[0]!.image);
     expect(existsSync(path.join(dist, HOME_HERO_IMAGE))).toBe(true);
     const home = await request(t.app).get('/sjg/');
@@ -84,5 +84,11 @@ describe('preload tags in the served page', () => {
     expect(missing.status).toBe(404);
     expect(hrefs(missing.text, 'preload')).toEqual([]);
     expect(chunkPreloads(missing.text)).toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
+
+    // The story's own page shows that it is not found (server-rendering.test.ts).
+    const missingStory = await request(t.app).get('/sjg/single-news/no-such-story');
+    expect(missingStory.status).toBe(404);
+    expect(chunkPreloads(missingStory.text)).toContain(`/sjg/${manifest['src/features/news/news-item-page.tsx']!.file}`);
+    expect(chunkPreloads(missingStory.text)).not.toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
   });
 });

@@ -86,9 +86,26 @@ describe('server-rendered public pages', () => {
     expect(embedded[`/backend/news/news_api.php?slug=${item.slug}`]?.news.title).toBe(title);
   });
 
-  it('embeds nothing for a read that fails, such as an unknown venture', async () => {
-    const res = await request(t.app).get('/sjg/singleventure/no-such-venture');
-    expect(res.status).toBe(404);
+  it('sends an unknown venture, story or blog as its not-found view with the 404 status, and embeds that the read found nothing', async () => {
+    const pages = [
+      ['/sjg/singleventure/no-such-venture', '/backend/ventures/get_venture.php?slug=no-such-venture', 'Venture not found'],
+      ['/sjg/single-news/no-such-story', '/backend/news/news_api.php?slug=no-such-story', 'News not found'],
+      ['/sjg/single-blog/no-such-blog', '/backend/blogs/blogs_api.php?slug=no-such-blog', 'Blog not found'],
+    ];
+    for (const [page, read, title] of pages) {
+      const res = await request(t.app).get(page!);
+      expect(res.status, page).toBe(404);
+      const root = rootOf(res.text);
+      expect(root, page).toContain('<section class="not-found container">');
+      expect(root, page).toContain(title);
+      expect(root, page).not.toContain('Loading');
+      // null: the browser's first render starts from the same not-found state, without a request.
+      expect(embeddedData(res.text), page).toEqual({ [read!]: null });
+    }
+  });
+
+  it('embeds nothing for a read that fails otherwise, and the page then loads it itself', async () => {
+    const res = await request(t.app).get('/sjg/ventures/ventures_details/not-a-number');
     expect(res.text).not.toContain('id="initial-data"');
   });
 

@@ -11,7 +11,10 @@ import type { Request } from 'express';
 
 /** The replies a page embeds: parsed bodies for the render, and the script's text for the HTML. */
 export type EmbeddedReplies = {
-  /** Parsed bodies by /backend URL. */
+  /**
+   * Parsed bodies by /backend URL; null for a read answered 404 Not Found, so the page renders its
+   * not-found view (web/src/lib/initial-data.tsx, Peek.notFound) on the server and in the browser.
+   */
   replies: Record<string, unknown>;
   /** The JSON of `replies` made safe inside a <script> element ('' when there are none). */
   scriptText: string;
@@ -24,21 +27,29 @@ export type ReplyReader = (urls: string[]) => Promise<EmbeddedReplies>;
 /** A page is worth serving without its data sooner than after a stuck read. */
 const READ_TIMEOUT_MS = 3_000;
 
-/** Reads `urls` from the server that received `req`; a failed read is left out (the page fetches it). */
+/**
+ * Reads `urls` from the server that received `req`. A 404 is kept as null; any other failed read
+ * is left out (the page fetches it).
+ */
 export function loopbackReader(req: Request): ReplyReader {
   const host = loopbackHost(req.socket.localAddress);
   const port = req.socket.localPort;
   return async (urls) => {
     if (urls.length === 0 || !host || !port) return NO_REPLIES;
-    const bodies = await Promise.all(urls.map((url) => readJson(host, port, url)));
+    const answers = await Promise.all(urls.map((url) => readJson(host, port, url)));
     const replies: Record<string, unknown> = {};
     const members: string[] = [];
     urls.forEach((url, index) => {
-      const body = bodies[index];
-      if (body === undefined) return;
+      const answer = answers[index];
+      if (answer === undefined) return;
+      if (answer.status === 404) {
+        replies[url] = null;
+        members.push(`${JSON.stringify(url)}:null`);
+        return;
+      }
       try {
-        replies[url] = JSON.parse(body);
-        members.push(`${JSON.stringify(url)}:${body}`);
+        replies[url] = JSON.parse(answer.body);
+        members.push(`${JSON.stringify(url)}:${answer.body}`);
       } catch {
         // Not JSON: leave it to the browser.
       }
@@ -61,21 +72,22 @@ function loopbackHost(localAddress: string | undefined): string | undefined {
   return localAddress.startsWith('::ffff:') ? localAddress.slice('::ffff:'.length) : localAddress;
 }
 
-/** The body of a 200 JSON reply to GET `url`, or undefined. */
-function readJson(host: string, port: number, url: string): Promise<string | undefined> {
+/** The status and body of a 200 or 404 JSON reply to GET `url`, or undefined. */
+function readJson(host: string, port: number, url: string): Promise<{ status: 200 | 404; body: string } | undefined> {
   return new Promise((resolve) => {
     const request = http.get(
       { host, port, path: url, headers: { accept: 'application/json', 'accept-encoding': 'identity' }, timeout: READ_TIMEOUT_MS },
       (response) => {
         const isJson = /^application\/json\b/i.test(response.headers['content-type'] ?? '');
-        if (response.statusCode !== 200 || !isJson) {
+        const status = response.statusCode;
+        if ((status !== 200 && status !== 404) || !isJson) {
           response.resume();
           resolve(undefined);
           return;
         }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        response.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
         response.on('error', () => resolve(undefined));
       },
     );

@@ -51,11 +51,12 @@ const firstReads: Array<[RegExp, (param: string) => string[]]> = [
 ];
 
 /**
- * The /backend URLs `pagePath` (as requested, no trailing slash) reads first; none for a 404 or a
- * parameter that is not valid percent-encoding.
+ * The /backend URLs `pagePath` (as requested, no trailing slash) reads first; none for a parameter
+ * that is not valid percent-encoding. A detail page answered 404 reads them too: their 404 is what
+ * the page shows (an unknown route matches no pattern and reads nothing).
  */
 export function firstReadsFor(pagePath: string, status: number): string[] {
-  if (status !== 200) return [];
+  if (status !== 200 && status !== 404) return [];
   for (const [pattern, reads] of firstReads) {
     // As react-router matches: any letter case; the parameter as it was typed.
     const match = pattern.exec(pagePath);
@@ -72,10 +73,15 @@ export function firstReadsFor(pagePath: string, status: number): string[] {
 /** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
 export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
 
-/** The page modules for a public path (lower case, no trailing slash) answered with `status`. */
+/**
+ * The page modules for a public path (lower case, no trailing slash) answered with `status`: a
+ * detail page that found nothing is still its route's page (showing its not-found view); a path
+ * no route matches is the not-found page.
+ */
 export function pageModulesFor(pagePath: string, status: number): string[] {
-  if (status === 404) return notFoundModules;
-  return routeModules.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+  const route = routeModules.find(([pattern]) => pattern.test(pagePath))?.[1];
+  if (route) return route;
+  return status === 404 ? notFoundModules : [];
 }
 
 /** The manifest keys of `modules` and everything they import, leaving out what the entry loads itself. */

@@ -6,7 +6,10 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants';
 import { backendUrl, type Query } from './api-client';
 
-/** Parsed reply bodies by /backend URL, as lib/api-client.ts backendUrl() builds it. */
+/**
+ * Parsed reply bodies by /backend URL, as lib/api-client.ts backendUrl() builds it; null where the
+ * server's read was answered 404 Not Found.
+ */
 export type InitialReplies = Map<string, unknown>;
 
 const InitialDataContext = createContext<InitialReplies>(new Map());
@@ -24,30 +27,38 @@ export function embeddedReplies(document: Document): InitialReplies {
   }
 }
 
-/** The embedded reply of GET `path` with `query`, or undefined. */
-export type Peek = <Reply>(path: string, query?: Query) => Reply | undefined;
+/** The embedded reply of GET `path` with `query`, or undefined; `notFound` tells a 404 apart. */
+export type Peek = {
+  <Reply>(path: string, query?: Query): Reply | undefined;
+  /** True when the server's read of GET `path` with `query` was answered 404 Not Found. */
+  notFound(path: string, query?: Query): boolean;
+};
 
 /**
  * How a data hook builds its first state from embedded replies: undefined when one it needs is
- * missing. It may throw on a reply it cannot use; the hook then fetches as it would without one.
+ * missing; an Error when the page starts in that error state (the item was not found). It may throw
+ * on a reply it cannot use; the hook then fetches as it would without one.
  */
-export type InitialState<T> = (peek: Peek) => T | undefined;
+export type InitialState<T> = (peek: Peek) => T | Error | undefined;
 
 /**
  * The value `initial` builds on the first render, or undefined. Each reply serves one mount: it is
  * dropped once the component has mounted, so coming back to the page later fetches it afresh.
  */
-export function useInitialState<T>(initial: InitialState<T> | undefined): T | undefined {
+export function useInitialState<T>(initial: InitialState<T> | undefined): T | Error | undefined {
   const replies = useContext(InitialDataContext);
   // An initializer without side effects: StrictMode calls it twice and keeps one result.
   const [first] = useState(() => {
     const used: string[] = [];
     if (!initial || replies.size === 0) return { value: undefined, used };
-    const peek: Peek = <Reply,>(path: string, query?: Query) => {
+    const replyOf = (path: string, query?: Query) => {
       const url = backendUrl(path, query);
       used.push(url);
-      return replies.get(url) as Reply | undefined;
+      return replies.get(url);
     };
+    const peek: Peek = Object.assign(<Reply,>(path: string, query?: Query) => (replyOf(path, query) ?? undefined) as Reply | undefined, {
+      notFound: (path: string, query?: Query) => replyOf(path, query) === null,
+    });
     try {
       return { value: initial(peek), used };
     } catch {

@@ -1,7 +1,7 @@
 // A tiny data hook: runs an async loader with an AbortSignal whenever `deps` change, and exposes
 // loading / error / data. A newer run aborts the older one, so a late reply never wins. With
-// `initial`, a page the server rendered with its data starts from that data and does not load it
-// again until `deps` change or `reload()` is called.
+// `initial`, a page the server rendered with its data (or with the 404 of its item) starts from
+// that state and does not load again until `deps` change or `reload()` is called.
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useInitialState, type InitialState } from './initial-data';
 
@@ -17,13 +17,11 @@ export function useAsync<T>(
   deps: DependencyList,
   initial?: InitialState<T>,
 ): AsyncState<T> & { reload(): void } {
-  const initialData = useInitialState(initial);
-  const [state, setState] = useState<AsyncState<T>>(
-    initialData === undefined ? loadingState : { status: 'success', data: initialData, error: undefined },
-  );
+  const initialValue = useInitialState(initial);
+  const [state, setState] = useState<AsyncState<T>>(() => stateOf(initialValue));
   const [attempt, setAttempt] = useState(0);
-  // The deps the initial data answers; cleared once they change, so returning to them loads.
-  const initialDeps = useRef<DependencyList | undefined>(initialData === undefined ? undefined : deps);
+  // The deps the initial state answers; cleared once they change, so returning to them loads.
+  const initialDeps = useRef<DependencyList | undefined>(initialValue === undefined ? undefined : deps);
 
   useEffect(() => {
     if (initialDeps.current) {
@@ -47,6 +45,12 @@ export function useAsync<T>(
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
+}
+
+function stateOf<T>(initialValue: T | Error | undefined): AsyncState<T> {
+  if (initialValue === undefined) return loadingState;
+  if (initialValue instanceof Error) return { status: 'error', data: undefined, error: initialValue };
+  return { status: 'success', data: initialValue, error: undefined };
 }
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {

@@ -8,7 +8,9 @@ import { useInitialState, type InitialState } from './initial-data';
 export type Page<T> = { items: T[]; totalPages: number };
 
 export function useLoadMore<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, initial?: InitialState<Page<T>>) {
-  const firstPage = useInitialState(initial);
+  const initialValue = useInitialState(initial);
+  // A list has no not-found state: an error from the server's read means loading page 1 here.
+  const firstPage = initialValue instanceof Error ? undefined : initialValue;
   const [items, setItems] = useState<T[]>(firstPage?.items ?? []);
   const [page, setPage] = useState(firstPage ? 1 : 0);
   const [totalPages, setTotalPages] = useState(firstPage?.totalPages ?? 0);

@@ -49,6 +49,7 @@ export const initialBlogsPage: InitialState<Page<BlogItem>> = (peek) => {
 
 export const useBlog = (slug: string) =>
   useAsync((signal) => getBlogBySlug(slug, signal), [slug], (peek) => {
+    if (peek.notFound(BLOGS_PATH, { slug })) return new BlogNotFoundError(publicErrorMessages.blogNotFound);
     const reply = peek<{ blog: BlogItem }>(BLOGS_PATH, { slug });
     return reply && toBlog(reply);
   });

@@ -49,6 +49,7 @@ export const initialNewsPage: InitialState<Page<NewsItem>> = (peek) => {
 
 export const useNewsItem = (slug: string) =>
   useAsync((signal) => getNewsBySlug(slug, signal), [slug], (peek) => {
+    if (peek.notFound(NEWS_PATH, { slug })) return new NewsNotFoundError(publicErrorMessages.newsNotFound);
     const reply = peek<{ news: NewsItem }>(NEWS_PATH, { slug });
     return reply && toNewsItem(reply);
   });

@@ -60,7 +60,8 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
   }
 }
 
-// The third argument: the state from the server's render of the page, when it embedded the reply.
+// The third argument: the state from the server's render of the page, when it embedded the reply
+// (or that the server's read found nothing: the page then starts with its not-found view).
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
     const reply = peek<VenturesReply>(VENTURES_PATH, SUMMARIES_QUERY);
@@ -69,12 +70,14 @@ export const usePublicVentures = () =>
 
 export const useVenture = (slug: string) =>
   useAsync((signal) => getVentureBySlug(slug, signal), [slug], (peek) => {
+    if (peek.notFound(VENTURES_PATH, { slug })) return new NotFoundError(publicErrorMessages.ventureNotFound);
     const reply = peek<VenturePublicReply>(VENTURES_PATH, { slug });
     return reply && toVenture(reply);
   });
 
 export const useVentureDetails = (id: string) =>
   useAsync((signal) => getVentureDetails(id, signal), [id], (peek) => {
+    if (peek.notFound(DETAILS_PATH, { id })) return new NotFoundError(publicErrorMessages.ventureNotFound);
     const reply = peek<VentureDetails>(DETAILS_PATH, { id });
     return reply && toVentureDetails(reply);
   });
