@@ -42,6 +42,18 @@ export type Peek = {
 export type InitialState<T> = (peek: Peek) => T | Error | undefined;
 
 /**
+ * The initial state of a lookup of one item (GET `path` with `query`): `toItem` of its reply, or
+ * `notFound()` where the server's read was answered 404.
+ */
+export function initialItem<Reply, T>(path: string, query: Query, toItem: (reply: Reply) => T, notFound: () => Error): InitialState<T> {
+  return (peek) => {
+    if (peek.notFound(path, query)) return notFound();
+    const reply = peek<Reply>(path, query);
+    return reply && toItem(reply);
+  };
+}
+
+/**
  * The value `initial` builds on the first render, or undefined. Each reply serves one mount: it is
  * dropped once the component has mounted, so coming back to the page later fetches it afresh.
  */

@@ -2,7 +2,7 @@
 import type { BlogItem, Paged } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { InitialState } from '../../../lib/initial-data';
+import { initialItem, type InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 import type { Page } from '../../../lib/use-load-more';
 
@@ -48,8 +48,8 @@ export const initialBlogsPage: InitialState<Page<BlogItem>> = (peek) => {
 };
 
 export const useBlog = (slug: string) =>
-  useAsync((signal) => getBlogBySlug(slug, signal), [slug], (peek) => {
-    if (peek.notFound(BLOGS_PATH, { slug })) return new BlogNotFoundError(publicErrorMessages.blogNotFound);
-    const reply = peek<{ blog: BlogItem }>(BLOGS_PATH, { slug });
-    return reply && toBlog(reply);
-  });
+  useAsync(
+    (signal) => getBlogBySlug(slug, signal),
+    [slug],
+    initialItem(BLOGS_PATH, { slug }, toBlog, () => new BlogNotFoundError(publicErrorMessages.blogNotFound)),
+  );

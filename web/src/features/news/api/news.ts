@@ -2,7 +2,7 @@
 import type { NewsItem, Paged } from '../../../../../common/api-types';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { InitialState } from '../../../lib/initial-data';
+import { initialItem, type InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 import type { Page } from '../../../lib/use-load-more';
 
@@ -48,8 +48,8 @@ export const initialNewsPage: InitialState<Page<NewsItem>> = (peek) => {
 };
 
 export const useNewsItem = (slug: string) =>
-  useAsync((signal) => getNewsBySlug(slug, signal), [slug], (peek) => {
-    if (peek.notFound(NEWS_PATH, { slug })) return new NewsNotFoundError(publicErrorMessages.newsNotFound);
-    const reply = peek<{ news: NewsItem }>(NEWS_PATH, { slug });
-    return reply && toNewsItem(reply);
-  });
+  useAsync(
+    (signal) => getNewsBySlug(slug, signal),
+    [slug],
+    initialItem(NEWS_PATH, { slug }, toNewsItem, () => new NewsNotFoundError(publicErrorMessages.newsNotFound)),
+  );

@@ -5,6 +5,7 @@ import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureS
 import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { initialItem } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 
 /** A lookup that found nothing: the page shows the not-found view. */
@@ -68,16 +69,10 @@ export const usePublicVentures = () =>
     return reply && toPublicVentures(reply);
   });
 
+const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFound);
+
 export const useVenture = (slug: string) =>
-  useAsync((signal) => getVentureBySlug(slug, signal), [slug], (peek) => {
-    if (peek.notFound(VENTURES_PATH, { slug })) return new NotFoundError(publicErrorMessages.ventureNotFound);
-    const reply = peek<VenturePublicReply>(VENTURES_PATH, { slug });
-    return reply && toVenture(reply);
-  });
+  useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(VENTURES_PATH, { slug }, toVenture, ventureNotFound));
 
 export const useVentureDetails = (id: string) =>
-  useAsync((signal) => getVentureDetails(id, signal), [id], (peek) => {
-    if (peek.notFound(DETAILS_PATH, { id })) return new NotFoundError(publicErrorMessages.ventureNotFound);
-    const reply = peek<VentureDetails>(DETAILS_PATH, { id });
-    return reply && toVentureDetails(reply);
-  });
+  useAsync((signal) => getVentureDetails(id, signal), [id], initialItem(DETAILS_PATH, { id }, toVentureDetails, ventureNotFound));
