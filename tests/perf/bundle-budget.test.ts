@@ -10,6 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const BUDGET_BYTES = 90 * 1024;
+/**
+ * Until the budget can be met (see the skipped test), what Home loads must not grow: 98.9 KB on
+ * 2026-11-23. Raise it only knowingly, in the change that needs it.
+ */
+const CEILING_UNTIL_BUDGET_BYTES = 100 * 1024;
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 let manifest: Record<string, Chunk>;
@@ -35,6 +40,17 @@ function gzippedSize(key: string): number {
   return zlib.gzipSync(readFileSync(path.join(dist, manifest[key]!.file)), { level: 9 }).length;
 }
 
+/** The gzipped JavaScript the home route loads first: the entry, its pages and their imports. */
+function homeJavaScriptBytes(): number {
+  // The home route loads the home page and the contact section (app/public-routes.tsx).
+  const home = ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx'];
+  for (const key of home) expect(manifest[key], `${key} is a chunk`).toBeDefined();
+  const chunks = [...staticClosure([entryKey(), ...home])].filter((key) => manifest[key]!.file.endsWith('.js'));
+  const total = chunks.reduce((sum, key) => sum + gzippedSize(key), 0);
+  console.log(`home page initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${chunks.length} chunks`);
+  return total;
+}
+
 const isAdmin = (key: string) => key.includes('src/features/admin-');
 const entryKey = () => Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 
@@ -49,13 +65,11 @@ describe('the built web app', () => {
   // budget that counts the framework apart. Un-skip with the change that brings it under; until
   // then a red test here would block every landing.
   it.skip('loads the home page with at most 90 KB of gzipped JavaScript', () => {
-    // The home route loads the home page and the contact section (app/public-routes.tsx).
-    const home = ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx'];
-    for (const key of home) expect(manifest[key], `${key} is a chunk`).toBeDefined();
-    const chunks = [...staticClosure([entryKey(), ...home])].filter((key) => manifest[key]!.file.endsWith('.js'));
-    const total = chunks.reduce((sum, key) => sum + gzippedSize(key), 0);
-    console.log(`home page initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${chunks.length} chunks`);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(homeJavaScriptBytes()).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('does not let the home page\'s JavaScript grow while the budget is not met', () => {
+    expect(homeJavaScriptBytes()).toBeLessThanOrEqual(CEILING_UNTIL_BUDGET_BYTES);
   });
 
   it('keeps every admin page a lazy chunk that no public page imports statically', () => {
