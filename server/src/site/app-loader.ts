@@ -2,7 +2,8 @@
 // styles, data and pictures are already in or named by the HTML) and the browser is idle, or
 // after 4 s if something keeps the page loading. The page is readable and its links work before
 // any JavaScript; on a slow link its ~100 KB of code then no longer competes with the pictures
-// the visitor is waiting for, and React takes over (hydrates) a moment later. Pages the browser renders itself (the admin area) load the code at once.
+// the visitor is waiting for, and React takes over (hydrates) a moment later. Pages the browser
+// renders itself (the admin area) load the code at once.
 //
 // The loader is a fixed inline script, allowed by the Content-Security-Policy through its hash
 // (script-src stays 'self' for everything else); the entry and the page's chunks come in its
