@@ -4,8 +4,9 @@
 // /backend replies it read for the page (server/src/site/initial-data.ts), the same ones it embeds
 // in the HTML for the browser's first render, so both renders agree. A section without its reply
 // renders its loading state, as the browser's first render then does too.
+import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH } from '../../common/constants';
 import { AppRoutes } from './app/router';
@@ -16,26 +17,39 @@ import { InitialDataProvider } from './lib/initial-data';
  * bodies by /backend URL). Rejects when any component fails: the page is then served unrendered
  * rather than half rendered.
  */
-export async function renderPage(url: string, replies: Record<string, unknown> = {}): Promise<string> {
-  const errors: unknown[] = [];
-  // prerender waits for every lazy page chunk, so the HTML holds the page, not its fallback.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <InitialDataProvider value={new Map(Object.entries(replies))}>
-        <StaticRouter basename={BASE_PATH} location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </InitialDataProvider>
-    </StrictMode>,
-    {
-      // No boundary is sent apart from its place (React outlines big ones, to be moved in by an
-      // inline script, which the Content-Security-Policy would block): the page is one piece.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => void errors.push(error),
-    },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  if (errors.length > 0) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
+export function renderPage(url: string, replies: Record<string, unknown> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        if (errors.length > 0) reject(errors[0] as Error);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <InitialDataProvider value={new Map(Object.entries(replies))}>
+          <StaticRouter basename={BASE_PATH} location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </InitialDataProvider>
+      </StrictMode>,
+      {
+        // Piped only once every lazy page chunk has loaded and rendered, so the HTML holds the
+        // page, not its fallback, and no boundary arrives later through an inline script (which
+        // the Content-Security-Policy would block).
+        onAllReady: () => stream.pipe(collector),
+        onShellError: reject,
+        onError: (error) => void errors.push(error),
+        // Nor is any boundary outlined for its size: the page is one piece.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+  });
 }

@@ -14,7 +14,7 @@ import { guardHolding } from '../lib/navigation-guard';
 type Props = { basename: string; children: ReactNode };
 
 export function GuardedBrowserRouter({ basename, children }: Props) {
-  const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);
+  const historyRef = useRef<ReturnType<typeof createBrowserHistory> | null>(null);
   historyRef.current ??= createBrowserHistory({ v5Compat: true });
   const history = historyRef.current;
   const [state, setState] = useState({ action: history.action, location: history.location });

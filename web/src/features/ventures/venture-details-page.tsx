@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
 import './ventures.css';
+import { fetchPriority } from '../../lib/fetch-priority';
 
 export function VentureDetailsPage() {
   const { id = '' } = useParams();
@@ -60,7 +61,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
           alt=""
           width={1900}
           height={600}
-          fetchPriority="high"
+          {...fetchPriority('high')}
         />
       </div>
       <section className="section">

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
 import './ventures.css';
+import { fetchPriority } from '../../lib/fetch-priority';
 
 const GALLERY_AUTOPLAY_MS = 3500;
 
@@ -66,7 +67,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           alt={`${venture.title} banner`}
           width={1900}
           height={600}
-          fetchPriority="high"
+          {...fetchPriority('high')}
         />
       </div>
 

@@ -11,6 +11,7 @@ import { images } from '../../lib/asset-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
 import './ventures.css';
+import { fetchPriority } from '../../lib/fetch-priority';
 
 export function VenturesPage() {
   useDocumentTitle('Our Ventures');
@@ -45,7 +46,7 @@ export function VenturesPage() {
                       height={160}
                       loading={index < 8 ? 'eager' : 'lazy'}
                       // The page's largest paint is its heading and text: the logos can wait for them.
-                      fetchPriority="low"
+                      {...fetchPriority('low')}
                     />
                     <span className="venture-tile__title">{venture.title}</span>
                   </Link>

@@ -12,6 +12,7 @@ import { assetUrl, images } from '../../../lib/asset-url';
 import { useLazyEmbla } from '../../../lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import './ventures-banner.css';
+import { fetchPriority } from '../../../lib/fetch-priority';
 
 const count = bannerVentures.length;
 
@@ -104,7 +105,7 @@ export function VenturesBanner() {
                     width={720}
                     height={540}
                     loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
+                    {...fetchPriority(index === 0 ? 'high' : undefined)}
                   />
                 </div>
               ))}
