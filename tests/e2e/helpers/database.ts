@@ -1,4 +1,5 @@
-// Reads the test server's own database (the embedded Postgres it started under DATA_DIR/pg).
+// Reads (and, for a test that must, changes) the test server's own database: the embedded
+// Postgres it started under DATA_DIR/pg.
 import pg from 'pg';
 import type { E2eServer } from './server';
 
