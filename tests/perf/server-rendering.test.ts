@@ -104,9 +104,24 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('sends venture details whose id cannot exist as not found, without reading anything', async () => {
+    for (const id of ['not-a-number', '2147483648']) {
+      const res = await request(t.app).get(`/sjg/ventures/ventures_details/${id}`);
+      expect(res.status, id).toBe(404);
+      const root = rootOf(res.text);
+      expect(root, id).toContain('<section class="not-found container">');
+      expect(root, id).toContain('Venture not found');
+      expect(root, id).not.toContain('Loading');
+      expect(res.text, id).not.toContain('id="initial-data"');
+    }
+  });
+
   it('embeds nothing for a read that fails otherwise, and the page then loads it itself', async () => {
-    const res = await request(t.app).get('/sjg/ventures/ventures_details/not-a-number');
+    // A blank slug is refused by get_venture.php (400), not answered 404.
+    const res = await request(t.app).get('/sjg/singleventure/%20');
+    expect(res.status).toBe(404);
     expect(res.text).not.toContain('id="initial-data"');
+    expect(rootOf(res.text)).toContain('Loading venture');
   });
 
   it('starts the app on a rendered page through the one inline script the CSP allows', async () => {

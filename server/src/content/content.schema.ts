@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
 import { contentMessages, serverMessages } from '../../../common/messages.js';
+import { isRecordId, RECORD_ID_MAX } from '../../../common/record-id.js';
 
 /** ?page=n: a whole number from 1; '0', '-1', 'abc', '1.5' and repeated keys are refused. */
 export const pageParamSchema = z
@@ -10,8 +11,8 @@ export const pageParamSchema = z
   .regex(/^[1-9]\d{0,8}$/, { error: serverMessages.badPage })
   .transform(Number);
 
-/** An item id, as a JSON number or as multipart/query text. */
-export const idSchema = z.union([z.int().min(1), z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)], {
+/** An item id, as a JSON number or as multipart/query text, within Postgres's `integer`. */
+export const idSchema = z.union([z.int().min(1).max(RECORD_ID_MAX), z.string().trim().refine(isRecordId).transform(Number)], {
   error: contentMessages.badId,
 });
 

@@ -5,6 +5,7 @@
 import { BASE_PATH } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
+import { isRecordId } from '../../../common/record-id.js';
 import { SITE_DESCRIPTION, documentTitle, findStaticPage, staticPages } from '../../../common/site-pages.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { blogKind } from '../blogs/blogs.service.js';
@@ -147,8 +148,7 @@ async function venturePage(db: Db, site: SiteUrls, slug: string): Promise<PageAn
 }
 
 async function ventureDetailsPage(db: Db, site: SiteUrls, id: string): Promise<PageAnswer | undefined> {
-  // The id column is a Postgres integer: anything longer cannot exist (and would fail the query).
-  if (!/^[1-9]\d{0,8}$/.test(id)) return undefined;
+  if (!isRecordId(id)) return undefined;
   const venture = await findVentureById(db, Number(id));
   if (!venture) return undefined;
   // The SPA titles this page "<venture>: details" (web/src/features/ventures/venture-details-page.tsx).

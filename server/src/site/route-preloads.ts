@@ -9,6 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_PATH } from '../../../common/constants.js';
+import { isRecordId } from '../../../common/record-id.js';
 import { escapeHtml } from './head-tags.js';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
@@ -45,7 +46,8 @@ const firstReads: Array<[RegExp, (param: string) => string[]]> = [
   [/^\/single-blog\/([^/]+)$/i, (slug) => [`blogs/blogs_api.php?${new URLSearchParams({ slug })}`]],
   [/^\/ventures$/i, () => ['ventures/get_venture.php?page=1&view=summary']],
   [/^\/singleventure\/([^/]+)$/i, (slug) => [`ventures/get_venture.php?${new URLSearchParams({ slug })}`]],
-  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => [`ventures/ventures_details_api.php?${new URLSearchParams({ id })}`]],
+  // An id that cannot exist reads nothing: the page renders its not-found view without it.
+  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => (isRecordId(id) ? [`ventures/ventures_details_api.php?${new URLSearchParams({ id })}`] : [])],
   [/^\/investors$/i, () => ['investors/investors_api.php?page=1']],
   [/^\/about-us$/i, () => ['testimonials/testimonials_api.php?page=1']],
 ];

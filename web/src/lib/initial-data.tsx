@@ -36,7 +36,8 @@ export type Peek = {
 
 /**
  * How a data hook builds its first state from embedded replies: undefined when one it needs is
- * missing; an Error when the page starts in that error state (the item was not found). It may throw
+ * missing; an Error when the page starts in that error state (the item was not found, or its
+ * parameter names nothing, which needs no reply). It may throw
  * on a reply it cannot use; the hook then fetches as it would without one.
  */
 export type InitialState<T> = (peek: Peek) => T | Error | undefined;
@@ -62,7 +63,7 @@ export function useInitialState<T>(initial: InitialState<T> | undefined): T | Er
   // An initializer without side effects: StrictMode calls it twice and keeps one result.
   const [first] = useState(() => {
     const used: string[] = [];
-    if (!initial || replies.size === 0) return { value: undefined, used };
+    if (!initial) return { value: undefined, used };
     const replyOf = (path: string, query?: Query) => {
       const url = backendUrl(path, query);
       used.push(url);

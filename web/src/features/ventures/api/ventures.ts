@@ -4,6 +4,7 @@
 import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '../../../../../common/api-types';
 import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
 import { publicErrorMessages } from '../../../../../common/messages';
+import { isRecordId } from '../../../../../common/record-id';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
@@ -51,7 +52,7 @@ export async function getVentureBySlug(slug: string, signal?: AbortSignal): Prom
 }
 
 export async function getVentureDetails(id: string, signal?: AbortSignal): Promise<VentureDetails> {
-  if (!/^[1-9]\d*$/.test(id)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  if (!isRecordId(id)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   try {
     return toVentureDetails(await apiRequest<VentureDetails>(DETAILS_PATH, { query: { id }, signal }));
   } catch (error) {
@@ -74,5 +75,10 @@ const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFo
 export const useVenture = (slug: string) =>
   useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(VENTURES_PATH, { slug }, toVenture, ventureNotFound));
 
+// An id that cannot exist is not found from the first render (the server's too), with no request.
 export const useVentureDetails = (id: string) =>
-  useAsync((signal) => getVentureDetails(id, signal), [id], initialItem(DETAILS_PATH, { id }, toVentureDetails, ventureNotFound));
+  useAsync(
+    (signal) => getVentureDetails(id, signal),
+    [id],
+    isRecordId(id) ? initialItem(DETAILS_PATH, { id }, toVentureDetails, ventureNotFound) : ventureNotFound,
+  );
