@@ -72,17 +72,46 @@ describe('preload tags in the served page', () => {
     for (const href of modulePreloads) expect((await request(t.app).get(href)).status, href).toBe(200);
   });
 
+  it('names the pictures a page shows at once in its head, with the srcset and sizes its <img> uses', async () => {
+    // Processed uploads (<hash>_<w>x<h>): the API offers their WebP variants, the cards a srcset.
+    const items = [1, 2, 3, 4, 5].map((n) => ({
+      slug: `preload-${n}`, title: `Preload ${n}`, content: '<p>A story.</p>', year: '2026', image_url: `uploads/${String(n).repeat(32)}_1200x700.jpg`,
+    }));
+    await t.db.insertInto('news').values(items).execute();
+    const res = await request(t.app).get('/sjg/news');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image" ([^>]*)\/>/g)].map((match) => match[1]!.trim());
+    const cards = [...res.text.matchAll(/<img class="news-card__image"[^>]*>/g)].map((match) => match[0]);
+    expect(cards).toHaveLength(5);
+    const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    // The first three cards are eager; the two below the fold stay lazy and are not preloaded.
+    for (const [index, card] of cards.entries()) {
+      const srcset = attribute(card, 'srcSet');
+      expect(srcset, `card ${index}`).toMatch(/-480\.webp 480w/);
+      const tag = `href="${attribute(card, 'src')}" imagesrcset="${srcset}" imagesizes="${attribute(card, 'sizes')}"`;
+      if (index < 3) expect(preloads, `card ${index}`).toContain(tag);
+      else expect(preloads.join('\n'), `card ${index}`).not.toContain(attribute(card, 'src'));
+    }
+    expect(preloads).toContain('href="/sjg/images/logo.svg"');
+    await t.db.deleteFrom('news').where('slug', 'like', 'preload-%').execute();
+  });
+
   it('preloads the banner picture on Home only, the not-found chunk on an unknown route, and the detail page\'s chunk for an item that is not found', async () => {
     expect(HOME_HERO_IMAGE).toBe(bannerVentures[0]!.image);
     expect(existsSync(path.join(dist, HOME_HERO_IMAGE))).toBe(true);
     const home = await request(t.app).get('/sjg/');
     // Home's data comes embedded in the page (server-rendering.test.ts): no early fetch for it.
-    expect(hrefs(home.text, 'preload')).toEqual([`/sjg/${HOME_HERO_IMAGE}`]);
+    // The banner's first picture is named first, once; the lazy slides after it not at all.
+    const homePreloads = hrefs(home.text, 'preload');
+    expect(homePreloads[0]).toBe(`/sjg/${HOME_HERO_IMAGE}`);
+    expect(homePreloads.filter((href) => href === `/sjg/${HOME_HERO_IMAGE}`)).toHaveLength(1);
+    for (const slide of bannerVentures.slice(1)) expect(homePreloads).not.toContain(`/sjg/${slide.image}`);
+    expect(homePreloads.every((href) => href.startsWith('/sjg/images/'))).toBe(true);
     expect(chunkPreloads(home.text)).toContain(`/sjg/${manifest['src/features/home/home-page.tsx']!.file}`);
 
     const missing = await request(t.app).get('/sjg/no-such-page');
     expect(missing.status).toBe(404);
-    expect(hrefs(missing.text, 'preload')).toEqual([]);
+    expect(hrefs(missing.text, 'preload')).toEqual(['/sjg/images/logo.svg']);
     expect(chunkPreloads(missing.text)).toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
 
     // The story's own page shows that it is not found (server-rendering.test.ts).

@@ -102,7 +102,7 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
   // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
   const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
-  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks);
+  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks, rendered.markup);
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
   const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';

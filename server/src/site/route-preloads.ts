@@ -11,6 +11,7 @@ import path from 'node:path';
 import { BASE_PATH } from '../../../common/constants.js';
 import { isRecordId } from '../../../common/record-id.js';
 import { escapeHtml } from './head-tags.js';
+import { imagePreloadTags } from './image-preloads.js';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -113,13 +114,16 @@ export function pageChunkFiles(manifest: ViteManifest, modules: string[]): strin
 }
 
 /**
- * The early-fetch tags of the page at `pagePath`: Home's banner picture, the `reads` (/backend
+ * The early-fetch tags of the page at `pagePath`: Home's banner picture (named even when the page
+ * could not be rendered), the eager pictures of its rendered `markup`, the `reads` (/backend
  * URLs) it could not embed, and the `chunks` (hrefs) it needs. Stylesheets are not among them:
  * the page inlines those (inline-styles.ts).
  */
-export function preloadTags(pagePath: string, reads: string[], chunks: string[]): string {
+export function preloadTags(pagePath: string, reads: string[], chunks: string[], markup?: string): string {
   const tags: string[] = [];
-  if (pagePath === '/') tags.push(`<link rel="preload" as="image" href="${escapeHtml(`${BASE_PATH}/${HOME_HERO_IMAGE}`)}" fetchpriority="high" />`);
+  const hero = pagePath === '/' ? `${BASE_PATH}/${HOME_HERO_IMAGE}` : undefined;
+  if (hero) tags.push(`<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`);
+  if (markup) tags.push(...imagePreloadTags(markup, hero ? [hero] : []));
   // crossorigin: fetch() requests in CORS mode, and a preload is reused only by a request like it.
   for (const read of reads) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
   for (const chunk of chunks) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}" />`);
