@@ -1,7 +1,7 @@
 // How a server-rendered page starts the SPA: not at once, but once the page has loaded (its
 // styles, data and pictures are already in or named by the HTML) and the browser is idle, or
 // after 4 s if something keeps the page loading. The page is readable and its links work before
-// any JavaScript; on a slow link its ~100 KB of code then no longer competes with the pictures
+// any JavaScript; on a slow link its ~77 KB of code then no longer competes with the pictures
 // the visitor is waiting for, and React takes over (hydrates) a moment later. Pages the browser
 // renders itself (the admin area) load the code at once.
 //
@@ -21,10 +21,14 @@ const LOADER = [
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
   'const s=document.createElement("script");s.type="module";s.src=src;add(s)',
   '};',
-  // Idle after the load event: past the paint of the pictures that just arrived, and at most a
-  // second later on a busy page. (Safari has no requestIdleCallback: a short timer there.)
+  // After the load event, once the pictures that arrived are decoded and painted (they decode
+  // off the main thread and can paint a frame or more after load, so idle time alone came first
+  // in some loads), then when the browser is idle, at most a second later on a busy page.
+  // (Safari has no requestIdleCallback: a short timer there.)
   'const idle=window.requestIdleCallback||((f)=>setTimeout(f,50));',
-  'const start=()=>idle(go,{timeout:1000});',
+  'const decoded=()=>Promise.all([...document.images].filter((i)=>i.complete).map((i)=>i.decode().catch(()=>{})));',
+  'const painted=()=>new Promise((r)=>requestAnimationFrame(()=>setTimeout(r)));',
+  'const start=()=>decoded().then(painted).then(()=>idle(go,{timeout:1000}));',
   'document.readyState==="complete"?start():addEventListener("load",start,{once:true});',
   // A picture that never finishes must not keep the page's controls dead: 4 s at most.
   'setTimeout(go,4000)',
