@@ -1,6 +1,6 @@
 // What the bench and the Lighthouse run share: an embedded Postgres in a temporary folder and the
 // real server (server/src/main.ts) started on it as a child process in production mode.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -11,6 +11,12 @@ import { createLogger } from '../server/src/logger.js';
 import { serverCommand } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** Builds the web app and the server when their sources changed, as `npm start` does first. */
+export function ensureBuilt(): void {
+  console.log('Building the web app and the server (when their sources changed)…');
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+}
 
 export type BenchCluster = { folder: string; postgres: EmbeddedDatabase; stop(): Promise<void> };
 

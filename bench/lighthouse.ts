@@ -1,12 +1,13 @@
 // `npm run lighthouse`: Lighthouse 12 (Node API) on Debian's Chromium against the production
-// server on a fresh database with the normal demo seed; mobile settings (Lighthouse's default),
-// three runs per page, medians printed and appended to bench/RESULTS.md.
+// server (built first when its sources changed) on a fresh database with the normal demo seed;
+// mobile settings (Lighthouse's default), three runs per page, medians printed and appended to
+// bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort, root, startCluster, startServer, type BenchServer } from './bench-server.js';
+import { ensureBuilt, freePort, root, startCluster, startServer, type BenchServer } from './bench-server.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -16,6 +17,7 @@ const only = process.env.LIGHTHOUSE_ONLY;
 type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; bytes: number };
 
 async function main(): Promise<void> {
+  ensureBuilt();
   const cluster = await startCluster('lighthouse');
   let server: BenchServer | undefined;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'sjg-chromium-'));

@@ -1,7 +1,6 @@
 // `npm run bench`: builds the web app, seeds a scaled database into its own embedded Postgres,
 // starts the real server in production mode and measures it with autocannon against a static file
 // of the same size served by the same server (the ceiling). BENCH_SECONDS shortens a smoke run.
-import { execFileSync } from 'node:child_process';
 import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,7 +8,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { createLogger } from '../server/src/logger.js';
-import { admin, peakRssMb, root, startCluster, startServer, type BenchServer } from './bench-server.js';
+import { admin, ensureBuilt, peakRssMb, root, startCluster, startServer, type BenchServer } from './bench-server.js';
 import { benchCounts, seedScaledDataset } from './scaled-dataset.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,8 +19,7 @@ const topics = ['casino', 'lottery', 'hospitality', 'beverages', 'healthcare', '
 type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
 
 async function main(): Promise<void> {
-  console.log('Building the web app (when its sources changed)…');
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  ensureBuilt();
 
   const cluster = await startCluster('bench');
   let server: BenchServer | undefined;
