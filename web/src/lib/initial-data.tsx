@@ -37,8 +37,8 @@ export type Peek = {
 /**
  * How a data hook builds its first state from embedded replies: undefined when one it needs is
  * missing; an Error when the page starts in that error state (the item was not found, or its
- * parameter names nothing, which needs no reply). It may throw
- * on a reply it cannot use; the hook then fetches as it would without one.
+ * parameter names nothing, which needs no reply). It may throw on a reply it cannot use; the
+ * hook then fetches as it would without one.
  */
 export type InitialState<T> = (peek: Peek) => T | Error | undefined;
 

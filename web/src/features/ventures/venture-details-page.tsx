@@ -11,11 +11,11 @@ import { FallbackImage } from '../../components/fallback-image';
 import { NotFoundView } from '../../components/not-found-view';
 import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
+import { fetchPriority } from '../../lib/fetch-priority';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
 import './ventures.css';
-import { fetchPriority } from '../../lib/fetch-priority';
 
 export function VentureDetailsPage() {
   const { id = '' } = useParams();

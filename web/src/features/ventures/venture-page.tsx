@@ -12,12 +12,12 @@ import { FallbackImage } from '../../components/fallback-image';
 import { NotFoundView } from '../../components/not-found-view';
 import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
+import { fetchPriority } from '../../lib/fetch-priority';
 import { truncate } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
 import './ventures.css';
-import { fetchPriority } from '../../lib/fetch-priority';
 
 const GALLERY_AUTOPLAY_MS = 3500;
 

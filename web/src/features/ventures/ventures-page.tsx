@@ -8,10 +8,10 @@ import { FallbackImage } from '../../components/fallback-image';
 import { PageHero } from '../../components/page-hero';
 import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
+import { fetchPriority } from '../../lib/fetch-priority';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
 import './ventures.css';
-import { fetchPriority } from '../../lib/fetch-priority';
 
 export function VenturesPage() {
   useDocumentTitle('Our Ventures');

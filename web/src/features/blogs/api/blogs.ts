@@ -8,6 +8,8 @@ import type { Page } from '../../../lib/use-load-more';
 
 export class BlogNotFoundError extends Error {}
 
+const blogNotFound = () => new BlogNotFoundError(publicErrorMessages.blogNotFound);
+
 const BLOGS_PATH = 'blogs/blogs_api.php';
 
 function toBlogsPage(reply: Paged<'blogs', BlogItem>): Page<BlogItem> {
@@ -34,7 +36,7 @@ export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise
   try {
     return toBlog(await apiRequest<{ blog: BlogItem }>(BLOGS_PATH, { query: { slug }, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new BlogNotFoundError(publicErrorMessages.blogNotFound);
+    if (error instanceof ApiError && error.status === 404) throw blogNotFound();
     if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) throw error;
     if (signal?.aborted) throw error;
     throw new Error(`${publicErrorMessages.blogLoadPrefix}${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -51,5 +53,5 @@ export const useBlog = (slug: string) =>
   useAsync(
     (signal) => getBlogBySlug(slug, signal),
     [slug],
-    initialItem(BLOGS_PATH, { slug }, toBlog, () => new BlogNotFoundError(publicErrorMessages.blogNotFound)),
+    initialItem(BLOGS_PATH, { slug }, toBlog, blogNotFound),
   );

@@ -9,10 +9,10 @@ import { paths } from '../../../app/paths';
 import { bannerVentures } from '../../../content/banner-ventures';
 import { groupDescription } from '../../../content/company';
 import { assetUrl, images } from '../../../lib/asset-url';
+import { fetchPriority } from '../../../lib/fetch-priority';
 import { useLazyEmbla } from '../../../lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import './ventures-banner.css';
-import { fetchPriority } from '../../../lib/fetch-priority';
 
 const count = bannerVentures.length;
 

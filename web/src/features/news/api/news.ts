@@ -8,6 +8,8 @@ import type { Page } from '../../../lib/use-load-more';
 
 export class NewsNotFoundError extends Error {}
 
+const newsNotFound = () => new NewsNotFoundError(publicErrorMessages.newsNotFound);
+
 const NEWS_PATH = 'news/news_api.php';
 
 function toNewsPage(reply: Paged<'news', NewsItem>): Page<NewsItem> {
@@ -35,7 +37,7 @@ export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise
   try {
     return toNewsItem(await apiRequest<{ news: NewsItem }>(NEWS_PATH, { query: { slug }, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new NewsNotFoundError(publicErrorMessages.newsNotFound);
+    if (error instanceof ApiError && error.status === 404) throw newsNotFound();
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
     throw error;
   }
@@ -51,5 +53,5 @@ export const useNewsItem = (slug: string) =>
   useAsync(
     (signal) => getNewsBySlug(slug, signal),
     [slug],
-    initialItem(NEWS_PATH, { slug }, toNewsItem, () => new NewsNotFoundError(publicErrorMessages.newsNotFound)),
+    initialItem(NEWS_PATH, { slug }, toNewsItem, newsNotFound),
   );

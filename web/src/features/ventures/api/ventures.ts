@@ -12,6 +12,8 @@ import { useAsync } from '../../../lib/use-async';
 /** A lookup that found nothing: the page shows the not-found view. */
 export class NotFoundError extends Error {}
 
+const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFound);
+
 const VENTURES_PATH = 'ventures/get_venture.php';
 const DETAILS_PATH = 'ventures/ventures_details_api.php';
 const SUMMARIES_QUERY = { page: 1, view: 'summary' };
@@ -28,7 +30,7 @@ function toVenture(reply: VenturePublicReply): VenturePublic {
 }
 
 function toVentureDetails(reply: VentureDetails): VentureDetails {
-  if (!reply?.venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  if (!reply?.venture) throw ventureNotFound();
   return reply;
 }
 
@@ -45,18 +47,18 @@ export async function getVentureBySlug(slug: string, signal?: AbortSignal): Prom
   try {
     return toVenture(await apiRequest<VenturePublicReply>(VENTURES_PATH, { query: { slug }, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+    if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
     if (error instanceof NotFoundError || signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
   }
 }
 
 export async function getVentureDetails(id: string, signal?: AbortSignal): Promise<VentureDetails> {
-  if (!isRecordId(id)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  if (!isRecordId(id)) throw ventureNotFound();
   try {
     return toVentureDetails(await apiRequest<VentureDetails>(DETAILS_PATH, { query: { id }, signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+    if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
     if (error instanceof NotFoundError || signal?.aborted) throw error;
     throw new Error(publicErrorMessages.ventureDetails, { cause: error });
   }
@@ -69,8 +71,6 @@ export const usePublicVentures = () =>
     const reply = peek<VenturesReply>(VENTURES_PATH, SUMMARIES_QUERY);
     return reply && toPublicVentures(reply);
   });
-
-const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFound);
 
 export const useVenture = (slug: string) =>
   useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(VENTURES_PATH, { slug }, toVenture, ventureNotFound));
