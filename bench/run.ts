@@ -16,6 +16,12 @@ const connections = 50;
 const ceilingFile = path.join(root, 'web/dist/bench-ceiling.json');
 const topics = ['casino', 'lottery', 'hospitality', 'beverages', 'healthcare', 'apparel', 'gaming', 'finance'];
 
+/** A search for a random topic and number, joined by `joiner`. */
+function searchPath(joiner: string): string {
+  const topic = topics[Math.floor(Math.random() * topics.length)]!;
+  return `/backend/search/search.php?query=${encodeURIComponent(`${topic}${joiner}${1 + Math.floor(Math.random() * 10_000)}`)}`;
+}
+
 type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
 
 async function main(): Promise<void> {
@@ -50,12 +56,11 @@ async function main(): Promise<void> {
       { name: 'search (same query)', path: '/backend/search/search.php?query=casino' },
       { name: 'index.html', path: '/sjg/' },
       { name: '304 revalidation', path: '/backend/news/news_api.php?page=1', headers: { 'If-None-Match': newsList.headers.get('etag') ?? '' } },
-      // Last: requests still queued when its time is up must not slow the next endpoint.
-      {
-        name: 'search (varied, uncached)',
-        path: '/backend/search/search.php?query=casino',
-        varied: () => `/backend/search/search.php?query=${encodeURIComponent(`${topics[Math.floor(Math.random() * topics.length)]} ${1 + Math.floor(Math.random() * 10_000)}`)}`,
-      },
+      // Last: requests still queued when its time is up must not slow the next endpoint. Every
+      // request a new query, so no cache helps: 'casino 4821' narrows to the one item (if any) with
+      // both words; 'casino or 4821' ranks the thousand-odd casino items and excerpts 20.
+      { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' ') },
+      { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or ') },
     ];
 
     const rows: Row[] = [];
@@ -97,7 +102,7 @@ async function main(): Promise<void> {
     const cachedJson = ['home news list', 'ventures list', 'venture details', 'blog by slug', 'search (same query)'].map(byName);
     const targets = {
       cachedJsonAtLeast08OfCeiling: cachedJson.every((row) => row.ratio! >= 0.8),
-      searchP99Under50ms: byName('search (varied, uncached)').p99 < 50 && byName('search (same query)').p99 < 50,
+      searchP99Under50ms: ['search (same query)', 'search (varied, narrow)', 'search (varied, 20 hits)'].every((name) => byName(name).p99 < 50),
       peakRssUnder200MB: rssMb !== null && rssMb < 200,
     };
     const report = { date: new Date().toISOString(), seconds, connections, counts: benchCounts, rows, servingRssMb, peakRssMb: rssMb, uploadMs, targets };

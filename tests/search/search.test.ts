@@ -66,6 +66,25 @@ describe('GET /backend/search/search.php', () => {
     expect((await search('helthcare')).map((r) => r.title)).toContain('Sanjeevani Healthcare');
   });
 
+  it('corrects a misspelt word inside a longer query, and widens an unfinished word to its prefix', async () => {
+    expect((await search('helthcare clinics')).map((r) => r.title)).toEqual(['Sanjeevani Healthcare']);
+    // 'Mando' is in no title: as a prefix it finds the body's 'Mandovi'.
+    expect((await search('gaming Mando')).map((r) => r.title)).toEqual(['Goa Grand Casino']);
+  });
+
+  it('takes numbers as typed: a year is never read as a neighbouring one', async () => {
+    await t.db
+      .insertInto('news')
+      .values([
+        { slug: 'annual-report-2024', title: 'Annual report 2024', content: '<p>Figures.</p>', year: '2024', image_url: null },
+        { slug: 'annual-report-2025', title: 'Annual report 2025', content: '<p>Figures.</p>', year: '2025', image_url: null },
+      ])
+      .execute();
+    expect((await search('annual report 2025')).map((r) => r.title)).toEqual(['Annual report 2025']);
+    expect(await search('annual report 2026')).toEqual([]);
+    await t.db.deleteFrom('news').where('slug', 'like', 'annual-report-%').execute();
+  });
+
   it('gives a plain-text excerpt with the matched words', async () => {
     const [blog] = await search('Nagpur');
     expect(blog!.excerpt).toContain('Nagpur');
@@ -101,6 +120,20 @@ describe('GET /backend/search/search.php', () => {
     expect((await search('Harbour')).map((r) => r.title)).not.toContain('Harbour Foods');
     await t.db.deleteFrom('ventures').where('id', '=', venture.id).execute();
     expect(await search('Ratnagiri')).toEqual([]);
+  });
+
+  it('corrects a misspelling towards the titles as they are now', async () => {
+    const venture = await t.db
+      .insertInto('ventures')
+      .values({ slug: 'konkan-kitchens', title: 'Konkan Kitchens', about_desc: 'Seafood.', logo_url: null, img_banner_url: null, about_img_url: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search('Konkani')).map((r) => r.title)).toEqual(['Konkan Kitchens']);
+    // Renamed: 'Konkan' is in no title any more, so it is read as a misspelling of 'Konkani'.
+    await t.db.updateTable('ventures').set({ title: 'Konkani Kitchens' }).where('id', '=', venture.id).execute();
+    expect((await search('Konkan')).map((r) => r.title)).toEqual(['Konkani Kitchens']);
+    await t.db.deleteFrom('ventures').where('id', '=', venture.id).execute();
+    expect(await search('Konkani')).toEqual([]);
   });
 
   it('caps the query length and the number of results', async () => {

@@ -1,7 +1,8 @@
 // The site search in one statement over search_documents (kept current by triggers, see the
-// search-documents migration): full-text matches on stored vectors (title weighted over body) and
-// trigram matches on titles, ranked together; only the best 20 are joined back to their tables
-// for slug, image and a highlighted excerpt.
+// search-documents migration): a full-text match on the stored vectors (title weighted over body)
+// for the visitor's query, its words found in no title widened to their prefix and closest title
+// word (sjg_search_query, search-title-words migration); only the best 20 are joined back to their
+// tables for slug, image and a highlighted excerpt.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -14,25 +15,20 @@ export type SearchRow = {
   excerpt: string;
 };
 
-/** Word similarity a title needs to match without a full-text hit: admits 'casin' and 'helthcare'. */
-const TRIGRAM_THRESHOLD = 0.4;
-
 export async function searchSite(db: Db, query: string, limit: number): Promise<SearchRow[]> {
-  return db.transaction().execute(async (trx) => {
-    // For this transaction only: `<%` uses this threshold. And the planner prices `<%` like a cheap
-    // operator, so left alone it scans every document, computing each title's word similarity
-    // (about 200 ms at 22,000 documents) instead of the two GIN indexes (3 to 20 ms).
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true),
-                     set_config('enable_seqscan', 'off', true)`.execute(trx);
-    // A title's full-text hit weighs 1.0 against a body's 0.4 (ts_rank's A and B), and a title
-    // also scores its word similarity: a title hit always ranks above a hit in the body alone.
-    const result = await sql<SearchRow>`
-      with q as (select websearch_to_tsquery('english', ${query}) as tsq, ${query}::text as raw),
-      top as (
-        select d.kind, d.ref_id, d.created_at,
-               ts_rank(d.vector, q.tsq) + word_similarity(q.raw, d.title) as score
-        from search_documents d, q
-        where d.vector @@ q.tsq or q.raw <% d.title
+  // The tsquery first, on its own: the search below then hands the planner the actual tsquery,
+  // whose matches it estimates from the column's statistics (from a function's result it guessed,
+  // and chose a sequential scan).
+  const { rows } = await sql<{ tsq: string }>`select sjg_search_query(${query})::text as tsq`.execute(db);
+  const tsq = rows[0]!.tsq;
+  if (tsq === '') return []; // only stop words and punctuation
+  // ts_rank weighs a title's hit 1.0 against a body's 0.4 (the vectors' A and B), and repeats in
+  // the body add less and less: a title hit ranks above a hit in the body alone.
+  const result = await sql<SearchRow>`
+      with top as (
+        select d.kind, d.ref_id, d.created_at, ts_rank(d.vector, ${tsq}::tsquery) as score
+        from search_documents d
+        where d.vector @@ ${tsq}::tsquery
         order by score desc, d.created_at desc, d.ref_id desc
         limit ${limit}
       ),
@@ -50,11 +46,10 @@ export async function searchSite(db: Db, query: string, limit: number): Promise<
         left join investors i on top.kind = 'investor' and i.id = top.ref_id
       )
       select found.type, found.id, found.title, found.slug, found.image,
-             ts_headline('english', found.body, q.tsq,
+             ts_headline('english', found.body, ${tsq}::tsquery,
                'MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=1, FragmentDelimiter=" … ", StartSel="", StopSel=""') as excerpt
-      from found, q
+      from found
       order by found.score desc, found.created_at desc, found.id desc
-    `.execute(trx);
-    return result.rows;
-  });
+  `.execute(db);
+  return result.rows;
 }
