@@ -125,7 +125,7 @@ describe('venture reads', () => {
   });
 
   it('answers an unknown slug or id with 404 Venture not found', async () => {
-    for (const query of ['slug=no-such-venture', 'id=999999']) {
+    for (const query of ['slug=no-such-venture', 'slug=%20', 'slug=', 'id=999999']) {
       const res = await h.get(`/backend/ventures/get_venture.php?${query}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: 'Venture not found' });

@@ -50,7 +50,8 @@ export const idQuerySchema = z.object({ id });
 
 /** get_venture.php: one venture by slug or id, else a page of them. */
 export const publicVentureQuerySchema = z.object({
-  slug: z.string({ error: publicErrorMessages.ventureNotFound }).trim().min(1, { error: publicErrorMessages.ventureNotFound }).optional(),
+  /** Any text: one that names no venture (a blank one included) answers 404, as news and blogs do. */
+  slug: z.string({ error: publicErrorMessages.ventureNotFound }).optional(),
   id: id.optional(),
   page: pageQuerySchema.shape.page,
   /** 'summary': the list's ventures with only what a grid or card shows (VentureSummary). */
