@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/src/db/migrator.js';
+import { migrateTo, migrateToLatest } from '../../server/src/db/migrator.js';
+import { searchContent } from '../../server/src/search/search.service.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
 describe('migrations', () => {
@@ -61,5 +62,22 @@ describe('migrations', () => {
     await expect(
       database.db.insertInto('admin_users').values({ email: 'boss@example.com', username: 'b', password_hash: 'y' }).execute(),
     ).rejects.toThrow(/unique/i);
+  });
+});
+
+describe('upgrading a database that holds content', () => {
+  it('counts the titles already stored into the search vocabulary, so their misspellings are found at once', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      await migrateTo(database.db, '2026-11-22T16-00-00_slug-history');
+      await database.db
+        .insertInto('ventures')
+        .values({ slug: 'sanjeevani-healthcare', title: 'Sanjeevani Healthcare', about_desc: 'Clinics.', logo_url: null, img_banner_url: null, about_img_url: null })
+        .execute();
+      expect(await migrateToLatest(database.db)).toContain('2026-11-23T15-00-00_search-title-words');
+      expect((await searchContent(database.db, 'helthcare')).map((result) => result.title)).toEqual(['Sanjeevani Healthcare']);
+    } finally {
+      await database.drop();
+    }
   });
 });

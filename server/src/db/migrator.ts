@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
 
@@ -26,8 +26,19 @@ const migrationFiles: MigrationProvider = {
 // Migrations are typed Kysely<any> (they are frozen in time, not tied to today's schema types).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up (or down) to `migrationName`: how a test builds the schema an older release left behind. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, migrationName: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(migrationName));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationFiles });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
