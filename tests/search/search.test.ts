@@ -93,6 +93,36 @@ describe('GET /backend/search/search.php', () => {
     expect(blog!.excerpt).toContain('Jobs & skills stay in Nagpur');
   });
 
+  it('excerpts a long article near its first match, with nothing left of the markup or the words it was cut from', async () => {
+    const filler = `<p>${'Quarterly figures were steady across the region. '.repeat(400)}</p>`;
+    const link = (text: string) => `<a href="https://example.com/${'path/'.repeat(100)}">${text}</a>`;
+    await t.db
+      .insertInto('blogs')
+      .values([
+        // 'Mangalore' starts like 'mango': the excerpt is cut from there, inside the link's tag.
+        { slug: 'alphonso-trade', title: 'Alphonso trade', content: `${filler}<p>${link('Mangalore')} office reviewed the accounts.</p>${filler}<p>Devgad mangoes sold out.</p>`, image_url: null },
+        { slug: 'konkan-orchards', title: 'Konkan orchards', content: `${filler}<p>${link('Devgad mangoes')} sold out this season.</p>${filler}`, image_url: null },
+      ])
+      .execute();
+    // Plain text (49 characters a sentence), cut 300 characters before 'Mangalore': inside 'Quarterly'.
+    const about = `${'Quarterly figures were steady across the region. '.repeat(20)}Then our Mangalore office opened.${' Orchards grew.'.repeat(80)} Alphonso mangoes sold out.`;
+    await t.db.insertInto('ventures').values({ slug: 'konkan-fruit', title: 'Konkan Fruit', about_desc: about, logo_url: null, img_banner_url: null, about_img_url: null }).execute();
+    try {
+      const results = await search('mangoes');
+      const excerpt = (title: string) => results.find((result) => result.title === title)!.excerpt;
+      expect(excerpt('Konkan orchards')).toContain('mangoes sold out this season');
+      expect(excerpt('Alphonso trade')).toMatch(/^Mangalore office reviewed the accounts\. Quarterly figures/);
+      expect(excerpt('Konkan Fruit')).toMatch(/^figures were steady across the region\. Quarterly/);
+      for (const { excerpt } of results) {
+        expect(excerpt).not.toMatch(/[<>"]|href|path\//);
+        expect(excerpt.split(' ').length).toBeLessThanOrEqual(30);
+      }
+    } finally {
+      await t.db.deleteFrom('blogs').where('slug', 'in', ['alphonso-trade', 'konkan-orchards']).execute();
+      await t.db.deleteFrom('ventures').where('slug', '=', 'konkan-fruit').execute();
+    }
+  });
+
   it('answers [] for a blank query', async () => {
     expect(await search('')).toEqual([]);
     expect(await search('   \t ')).toEqual([]);
