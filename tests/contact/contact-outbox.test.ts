@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createOutboxWorker, defaultOutboxSettings, retryDelayMs } from '../../server/src/contact/contact-outbox.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
@@ -143,6 +143,7 @@ describe('contact outbox', () => {
 
   it('writes an .eml file when no SMTP_URL is set', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-outbox-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const id = await store('File Visitor');
     const outbox = createOutboxWorker({
       db: database.db,

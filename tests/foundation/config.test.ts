@@ -1,11 +1,18 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
 
+const tempDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 async function tempDataDir(): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), 'sjg-config-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sjg-config-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 function problemsOf(env: Record<string, string>): string[] {
