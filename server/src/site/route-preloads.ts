@@ -8,6 +8,7 @@
 // (inline-styles.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { backendPaths, backendUrl, ventureSummariesQuery } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { isRecordId } from '../../../common/record-id.js';
 import { escapeHtml } from './head-tags.js';
@@ -34,23 +35,23 @@ const routeModules: Array<[RegExp, string[]]> = [
 const notFoundModules = ['src/features/not-found/not-found-page.tsx'];
 
 /**
- * The /backend reads each route makes as it first renders, exactly as the SPA's api/*.ts modules
- * build them (lib/api-client.ts backendUrl: path, then URLSearchParams): a preload is reused only
- * when the URL is the same.
+ * The /backend reads each route makes as it first renders, as the SPA's api/*.ts modules make them:
+ * both build the URLs with common/backend-urls.ts, since a preload or an embedded reply is reused
+ * only when the URL is the same.
  */
 const firstReads: Array<[RegExp, (param: string) => string[]]> = [
   // Home: news page 1, and ventures page 1 (summaries) for the cards beside it (features/home/api).
-  [/^\/$/i, () => ['news/news_api.php?page=1', 'ventures/get_venture.php?page=1&view=summary']],
-  [/^\/news$/i, () => ['news/news_api.php?page=1']],
-  [/^\/single-news\/([^/]+)$/i, (slug) => [`news/news_api.php?${new URLSearchParams({ slug })}`]],
-  [/^\/blogs$/i, () => ['blogs/blogs_api.php?page=1']],
-  [/^\/single-blog\/([^/]+)$/i, (slug) => [`blogs/blogs_api.php?${new URLSearchParams({ slug })}`]],
-  [/^\/ventures$/i, () => ['ventures/get_venture.php?page=1&view=summary']],
-  [/^\/singleventure\/([^/]+)$/i, (slug) => [`ventures/get_venture.php?${new URLSearchParams({ slug })}`]],
+  [/^\/$/i, () => [backendUrl(backendPaths.news, { page: 1 }), backendUrl(backendPaths.ventures, ventureSummariesQuery)]],
+  [/^\/news$/i, () => [backendUrl(backendPaths.news, { page: 1 })]],
+  [/^\/single-news\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.news, { slug })]],
+  [/^\/blogs$/i, () => [backendUrl(backendPaths.blogs, { page: 1 })]],
+  [/^\/single-blog\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.blogs, { slug })]],
+  [/^\/ventures$/i, () => [backendUrl(backendPaths.ventures, ventureSummariesQuery)]],
+  [/^\/singleventure\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.ventures, { slug })]],
   // An id that cannot exist reads nothing: the page renders its not-found view without it.
-  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => (isRecordId(id) ? [`ventures/ventures_details_api.php?${new URLSearchParams({ id })}`] : [])],
-  [/^\/investors$/i, () => ['investors/investors_api.php?page=1']],
-  [/^\/about-us$/i, () => ['testimonials/testimonials_api.php?page=1']],
+  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => (isRecordId(id) ? [backendUrl(backendPaths.ventureDetails, { id })] : [])],
+  [/^\/investors$/i, () => [backendUrl(backendPaths.investors, { page: 1 })]],
+  [/^\/about-us$/i, () => [backendUrl(backendPaths.testimonials, { page: 1 })]],
 ];
 
 /**
@@ -65,7 +66,7 @@ export function firstReadsFor(pagePath: string, status: number): string[] {
     const match = pattern.exec(pagePath);
     if (!match) continue;
     try {
-      return reads(match[1] ? decodeURIComponent(match[1]) : '').map((read) => `/backend/${read}`);
+      return reads(match[1] ? decodeURIComponent(match[1]) : '');
     } catch {
       return [];
     }

@@ -1,5 +1,6 @@
 // The one HTTP client of /backend: every feature's api/*.ts calls through here, so no component
 // builds a URL or parses a reply by hand.
+import { backendUrl, type Query } from '../../../common/backend-urls';
 
 export class ApiError extends Error {
   constructor(
@@ -12,17 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
-
-/** The path and query of a /backend call (the same in the browser and in the server's render). */
-export function backendUrl(path: string, query?: Query): string {
-  // Any origin will do: only the path and query are kept.
-  const url = new URL(`/backend/${path.replace(/^\/+/, '')}`, 'http://localhost');
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  return url.pathname + url.search;
-}
 
 /** Listeners told about a 401 from any call (the admin area returns to /login). */
 const unauthorizedListeners = new Set<() => void>();

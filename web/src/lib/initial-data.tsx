@@ -4,10 +4,10 @@
 // its content (no loading message, no second round trip for the data) and hydrates as it was sent.
 import { createContext, useContext, useEffect, useState } from 'react';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants';
-import { backendUrl, type Query } from './api-client';
+import { backendUrl, type Query } from '../../../common/backend-urls';
 
 /**
- * Parsed reply bodies by /backend URL, as lib/api-client.ts backendUrl() builds it; null where the
+ * Parsed reply bodies by /backend URL, as common/backend-urls.ts backendUrl() builds it; null where the
  * server's read was answered 404 Not Found.
  */
 export type InitialReplies = Map<string, unknown>;

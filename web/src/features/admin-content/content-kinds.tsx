@@ -1,6 +1,7 @@
 // What differs between the four alike content managers (news, blogs, investors, testimonials):
 // endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
 import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
+import { backendPaths } from '../../../../common/backend-urls';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../../../common/constants';
 import { contentMessages, emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
@@ -42,7 +43,7 @@ const imageCell = (url: string | null, alt: string) =>
 const news: ContentKindDef<NewsItem> = {
   key: 'news',
   heading: 'News / Events',
-  api: { endpoint: 'news/news_api.php', listKey: 'news', oneKey: 'news' },
+  api: { endpoint: backendPaths.news, listKey: 'news', oneKey: 'news' },
   noun: 'news',
   emptyMessage: emptyMessages.adminNews,
   columns: [
@@ -71,7 +72,7 @@ const news: ContentKindDef<NewsItem> = {
 const blogs: ContentKindDef<BlogItem> = {
   key: 'blogs',
   heading: 'Blogs',
-  api: { endpoint: 'blogs/blogs_api.php', listKey: 'blogs', oneKey: 'blog' },
+  api: { endpoint: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog' },
   noun: 'blog',
   emptyMessage: emptyMessages.adminBlogs,
   columns: [
@@ -99,7 +100,7 @@ const blogs: ContentKindDef<BlogItem> = {
 const investors: ContentKindDef<InvestorItem> = {
   key: 'investors',
   heading: 'Investors',
-  api: { endpoint: 'investors/investors_api.php', listKey: 'investors', oneKey: 'investor' },
+  api: { endpoint: backendPaths.investors, listKey: 'investors', oneKey: 'investor' },
   noun: 'investor',
   emptyMessage: emptyMessages.adminInvestors,
   columns: [
@@ -125,7 +126,7 @@ const investors: ContentKindDef<InvestorItem> = {
 const testimonials: ContentKindDef<TestimonialItem> = {
   key: 'testimonials',
   heading: 'Testimonials',
-  api: { endpoint: 'testimonials/testimonials_api.php', listKey: 'testimonials', oneKey: 'testimonial' },
+  api: { endpoint: backendPaths.testimonials, listKey: 'testimonials', oneKey: 'testimonial' },
   noun: 'testimonial',
   emptyMessage: emptyMessages.adminTestimonials,
   columns: [

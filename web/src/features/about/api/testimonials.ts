@@ -1,10 +1,11 @@
 // GET /backend/testimonials/testimonials_api.php?page= (SPEC §7); About groups them in pairs.
 import type { Paged, TestimonialItem } from '../../../../../common/api-types';
+import { backendPaths } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useLoadMore, type Page } from '../../../lib/use-load-more';
 
-const TESTIMONIALS_PATH = 'testimonials/testimonials_api.php';
+const TESTIMONIALS_PATH = backendPaths.testimonials;
 type TestimonialsReply = Paged<'testimonials', TestimonialItem>;
 
 function toTestimonialsPage(reply: TestimonialsReply): Page<TestimonialItem> {

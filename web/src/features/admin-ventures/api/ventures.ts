@@ -1,6 +1,7 @@
 // The ventures admin calls (SPEC §7 "Venture writes"): the paged list, one venture's details, add
 // and edit as multipart, and delete of a venture or of one of its rows.
 import type { Paged, VentureAddReply, VentureAdmin, VentureDeleteReply, VentureDeleteType, VentureDetails, VentureEditReply } from '../../../../../common/api-types';
+import { backendPaths } from '../../../../../common/backend-urls';
 import { adminErrorMessages, successMessages } from '../../../../../common/messages';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { PageOf } from '../../admin-shared/use-paged-list';
@@ -11,7 +12,7 @@ export async function fetchVenturesPage(page: number, signal?: AbortSignal): Pro
 }
 
 export function fetchVentureDetails(id: number): Promise<VentureDetails> {
-  return apiRequest<VentureDetails>('ventures/ventures_details_api.php', { query: { id } });
+  return apiRequest<VentureDetails>(backendPaths.ventureDetails, { query: { id } });
 }
 
 export function deleteVenturePart(type: VentureDeleteType, id: number): Promise<VentureDeleteReply> {

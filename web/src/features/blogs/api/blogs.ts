@@ -1,5 +1,6 @@
 // Blog calls (SPEC §7): the paged list and one blog by slug ({ blog: item }, or 404).
 import type { BlogItem, Paged } from '../../../../../common/api-types';
+import { backendPaths } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem, type InitialState } from '../../../lib/initial-data';
@@ -10,7 +11,7 @@ export class BlogNotFoundError extends Error {}
 
 const blogNotFound = () => new BlogNotFoundError(publicErrorMessages.blogNotFound);
 
-const BLOGS_PATH = 'blogs/blogs_api.php';
+const BLOGS_PATH = backendPaths.blogs;
 
 function toBlogsPage(reply: Paged<'blogs', BlogItem>): Page<BlogItem> {
   return { items: reply.blogs ?? [], totalPages: reply.total_pages ?? 0 };

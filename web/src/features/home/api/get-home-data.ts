@@ -2,6 +2,7 @@
 // page of ventures for the two venture cards (as summaries: the cards show no more). A failed
 // ventures call just leaves them out.
 import type { NewsItem, Paged, VentureSummary } from '../../../../../common/api-types';
+import { backendPaths, ventureSummariesQuery } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { Peek } from '../../../lib/initial-data';
@@ -9,9 +10,6 @@ import { useAsync } from '../../../lib/use-async';
 
 export type HomeData = { news: NewsItem[]; ventures: VentureSummary[] | null };
 
-const NEWS_PATH = 'news/news_api.php';
-const VENTURES_PATH = 'ventures/get_venture.php';
-const VENTURES_QUERY = { page: 1, view: 'summary' };
 type NewsReply = Paged<'news', NewsItem>;
 type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
@@ -20,7 +18,7 @@ const toHomeVentures = (reply: VenturesReply): VentureSummary[] | null => (Array
 
 export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
   try {
-    return toHomeNews(await apiRequest<NewsReply>(NEWS_PATH, { query: { page: 1 }, signal }));
+    return toHomeNews(await apiRequest<NewsReply>(backendPaths.news, { query: { page: 1 }, signal }));
   } catch (error) {
     // SPEC §7: a non-ok status raises 'Failed to fetch news data'.
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsDataFetch, { cause: error });
@@ -30,7 +28,7 @@ export async function getHomeNews(signal?: AbortSignal): Promise<NewsItem[]> {
 
 export async function getHomeVentures(signal?: AbortSignal): Promise<VentureSummary[] | null> {
   try {
-    return toHomeVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: VENTURES_QUERY, signal }));
+    return toHomeVentures(await apiRequest<VenturesReply>(backendPaths.ventures, { query: ventureSummariesQuery, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -45,11 +43,11 @@ export async function getHomeData(signal?: AbortSignal): Promise<HomeData> {
 
 /** Home's data from the server's render of the page: both replies, or news alone when it is empty. */
 function initialHomeData(peek: Peek): HomeData | undefined {
-  const newsReply = peek<NewsReply>(NEWS_PATH, { page: 1 });
+  const newsReply = peek<NewsReply>(backendPaths.news, { page: 1 });
   if (!newsReply) return undefined;
   const news = toHomeNews(newsReply);
   if (news.length === 0) return { news, ventures: null };
-  const venturesReply = peek<VenturesReply>(VENTURES_PATH, VENTURES_QUERY);
+  const venturesReply = peek<VenturesReply>(backendPaths.ventures, ventureSummariesQuery);
   return venturesReply && { news, ventures: toHomeVentures(venturesReply) };
 }
 

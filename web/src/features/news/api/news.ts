@@ -1,5 +1,6 @@
 // News calls (SPEC §7): the paged list and one item by slug ({ news: item }, or 404).
 import type { NewsItem, Paged } from '../../../../../common/api-types';
+import { backendPaths } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem, type InitialState } from '../../../lib/initial-data';
@@ -10,7 +11,7 @@ export class NewsNotFoundError extends Error {}
 
 const newsNotFound = () => new NewsNotFoundError(publicErrorMessages.newsNotFound);
 
-const NEWS_PATH = 'news/news_api.php';
+const NEWS_PATH = backendPaths.news;
 
 function toNewsPage(reply: Paged<'news', NewsItem>): Page<NewsItem> {
   if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);

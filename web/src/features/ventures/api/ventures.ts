@@ -2,6 +2,7 @@
 // shows each venture's logo and title only), one venture by slug (get_venture.php?slug=), and the
 // details with gallery (ventures_details_api.php?id=).
 import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '../../../../../common/api-types';
+import { backendPaths, ventureSummariesQuery } from '../../../../../common/backend-urls';
 import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
 import { publicErrorMessages } from '../../../../../common/messages';
 import { isRecordId } from '../../../../../common/record-id';
@@ -14,9 +15,8 @@ export class NotFoundError extends Error {}
 
 const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFound);
 
-const VENTURES_PATH = 'ventures/get_venture.php';
-const DETAILS_PATH = 'ventures/ventures_details_api.php';
-const SUMMARIES_QUERY = { page: 1, view: 'summary' };
+const VENTURES_PATH = backendPaths.ventures;
+const DETAILS_PATH = backendPaths.ventureDetails;
 type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
 function toPublicVentures(reply: VenturesReply): VentureSummary[] {
@@ -36,7 +36,7 @@ function toVentureDetails(reply: VentureDetails): VentureDetails {
 
 export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
   try {
-    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: SUMMARIES_QUERY, signal }));
+    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: ventureSummariesQuery, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
@@ -68,7 +68,7 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
 // (or that the server's read found nothing: the page then starts with its not-found view).
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
-    const reply = peek<VenturesReply>(VENTURES_PATH, SUMMARIES_QUERY);
+    const reply = peek<VenturesReply>(VENTURES_PATH, ventureSummariesQuery);
     return reply && toPublicVentures(reply);
   });
 

@@ -1,0 +1,28 @@
+// The public /backend reads, spelled once. The SPA fetches them, and the server preloads or embeds
+// the ones a page makes first (server/src/site/route-preloads.ts): the browser reuses a preload,
+// and the page its embedded reply, only when the URL is the same, so both build it here.
+
+/** Paths under /backend (SPEC §7). */
+export const backendPaths = {
+  news: 'news/news_api.php',
+  blogs: 'blogs/blogs_api.php',
+  ventures: 'ventures/get_venture.php',
+  ventureDetails: 'ventures/ventures_details_api.php',
+  investors: 'investors/investors_api.php',
+  testimonials: 'testimonials/testimonials_api.php',
+} as const;
+
+/** The public ventures list as the grid and Home's cards read it: page 1, summaries only. */
+export const ventureSummariesQuery = { page: 1, view: 'summary' } as const;
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** The path and query of a /backend call: `/backend/{path}?{query}`, absent values left out. */
+export function backendUrl(path: string, query?: Query): string {
+  // Any origin will do: only the path and query are kept.
+  const url = new URL(`/backend/${path.replace(/^\/+/, '')}`, 'http://localhost');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
