@@ -25,19 +25,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     create index search_title_words_trgm_idx on search_title_words using gin (word gin_trgm_ops);
 
+    -- One pass over the words whose count changes (a word in both the old and the new title does
+    -- not), in word order: two renames at once lock their shared words in the same order, so they
+    -- cannot deadlock each other.
     create function sjg_count_title_words() returns trigger language plpgsql as $$
+    declare
+      removed text[] := '{}';
+      added text[] := '{}';
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into search_title_words (word, documents)
-        select word, -1 from unnest(sjg_title_words(old.title)) as word order by word
-        on conflict (word) do update set documents = search_title_words.documents - 1;
-        delete from search_title_words where word = any(sjg_title_words(old.title)) and documents <= 0;
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        insert into search_title_words (word, documents)
-        select word, 1 from unnest(sjg_title_words(new.title)) as word order by word
-        on conflict (word) do update set documents = search_title_words.documents + 1;
-      end if;
+      if tg_op in ('UPDATE', 'DELETE') then removed := sjg_title_words(old.title); end if;
+      if tg_op in ('UPDATE', 'INSERT') then added := sjg_title_words(new.title); end if;
+      insert into search_title_words (word, documents)
+      select word, sum(change) from (
+        select word, -1 as change from unnest(removed) as word
+        union all
+        select word, 1 from unnest(added) as word
+      ) as changes
+      group by word having sum(change) <> 0 order by word
+      on conflict (word) do update set documents = search_title_words.documents + excluded.documents;
+      delete from search_title_words where word = any(removed) and documents <= 0;
       return null;
     end
     $$;

@@ -166,6 +166,29 @@ describe('GET /backend/search/search.php', () => {
     expect(await search('Konkani')).toEqual([]);
   });
 
+  it('keeps its vocabulary of title words counted through inserts, renames and deletes', async () => {
+    const vocabulary = async () => (await sql<{ word: string; documents: number }>`select word, documents from search_title_words order by word`.execute(t.db)).rows;
+    const recounted = async () =>
+      (await sql<{ word: string; documents: number }>`
+        select word, count(*)::int as documents from search_documents, unnest(sjg_title_words(title)) as word
+        group by word order by word`.execute(t.db)).rows;
+    const made = await t.db
+      .insertInto('news')
+      .values([
+        { slug: 'port-report', title: 'Port report: Nhava Sheva', content: '<p>x</p>', year: '2026', image_url: null },
+        { slug: 'port-review', title: 'Port review', content: '<p>x</p>', year: '2026', image_url: null },
+      ])
+      .returning('id')
+      .execute();
+    await t.db.updateTable('news').set({ title: 'Harbour review: Nhava Sheva' }).where('id', '=', made[1]!.id).execute();
+    await t.db.updateTable('news').set({ content: '<p>y</p>' }).where('id', '=', made[0]!.id).execute();
+    expect(await vocabulary()).toEqual(await recounted());
+    expect((await vocabulary()).find((row) => row.word === 'sheva')).toEqual({ word: 'sheva', documents: 2 });
+    await t.db.deleteFrom('news').where('id', 'in', made.map((row) => row.id)).execute();
+    expect(await vocabulary()).toEqual(await recounted());
+    expect((await vocabulary()).map((row) => row.word)).not.toContain('sheva');
+  });
+
   it('caps the query length and the number of results', async () => {
     // Cut at 200 characters: the word after the cap is not searched for, so 'casino' still matches.
     const tail = 'qwertyuiopasdfghjkl';
