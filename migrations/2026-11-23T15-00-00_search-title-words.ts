@@ -9,9 +9,8 @@ import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    -- A title's distinct words, lower case, letters only (numbers and short words are not
-    -- corrected: '2025' must not find '2024'), sorted so that concurrent writers lock the
-    -- vocabulary's rows in one order.
+    -- A title's distinct words, lower case, letters only, sorted (numbers and short words are
+    -- not corrected: '2025' must not find '2024').
     create function sjg_title_words(title text) returns text[]
       language sql immutable parallel safe
       as $$ select coalesce(array_agg(distinct word order by word), '{}')
