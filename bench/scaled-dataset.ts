@@ -12,6 +12,8 @@ const image = '0123456789abcdef0123456789abcdef_1600x1000.jpg';
 const topics = `(array['casino','lottery','hospitality','beverages','real estate','healthcare','apparel','food',
   'gaming','terminals','logistics','media','education','energy','finance','retail','travel','sports','music','art'])`;
 const paragraph = `'<p>' || repeat('SJG Group keeps growing across India with new partners and projects. ', 12) || '</p>'`;
+/** A blog post is an article: six paragraphs, about 5 KB (a news item is one). */
+const article = `repeat(${paragraph}, 6)`;
 
 export async function seedScaledDataset(client: pg.Pool | pg.Client, counts: Partial<ScaledCounts> = {}): Promise<void> {
   const n = { ...benchCounts, ...counts };
@@ -25,7 +27,7 @@ export async function seedScaledDataset(client: pg.Pool | pg.Client, counts: Par
   );
   await client.query(
     `insert into blogs (slug, title, content, image_url, created_at, updated_at)
-     select 'bench-blog-' || i, 'Blog ' || i || ' about ' || ${topics}[1 + (i * 7) % 20], ${paragraph},
+     select 'bench-blog-' || i, 'Blog ' || i || ' about ' || ${topics}[1 + (i * 7) % 20], ${article},
             'uploads/${image}', now() - make_interval(mins => $1 - i), now() - make_interval(mins => $1 - i)
      from generate_series(1, $1::int) as i`,
     [n.blogs],
