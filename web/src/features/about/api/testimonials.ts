@@ -5,7 +5,6 @@ import { publicErrorMessages } from '../../../../../common/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useLoadMore, type Page } from '../../../lib/use-load-more';
 
-const TESTIMONIALS_PATH = backendPaths.testimonials;
 type TestimonialsReply = Paged<'testimonials', TestimonialItem>;
 
 function toTestimonialsPage(reply: TestimonialsReply): Page<TestimonialItem> {
@@ -14,7 +13,7 @@ function toTestimonialsPage(reply: TestimonialsReply): Page<TestimonialItem> {
 
 export async function getTestimonialsPage(page: number, signal?: AbortSignal): Promise<Page<TestimonialItem>> {
   try {
-    return toTestimonialsPage(await apiRequest<TestimonialsReply>(TESTIMONIALS_PATH, { query: { page }, signal }));
+    return toTestimonialsPage(await apiRequest<TestimonialsReply>(backendPaths.testimonials, { query: { page }, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     // SPEC §8: any failure reads 'Network response was not ok'.
@@ -31,6 +30,6 @@ export function inPairs<T>(items: T[]): T[][] {
 
 export const useTestimonials = () =>
   useLoadMore(getTestimonialsPage, (peek) => {
-    const reply = peek<TestimonialsReply>(TESTIMONIALS_PATH, { page: 1 });
+    const reply = peek<TestimonialsReply>(backendPaths.testimonials, { page: 1 });
     return reply && toTestimonialsPage(reply);
   });

@@ -11,8 +11,6 @@ export class BlogNotFoundError extends Error {}
 
 const blogNotFound = () => new BlogNotFoundError(publicErrorMessages.blogNotFound);
 
-const BLOGS_PATH = backendPaths.blogs;
-
 function toBlogsPage(reply: Paged<'blogs', BlogItem>): Page<BlogItem> {
   return { items: reply.blogs ?? [], totalPages: reply.total_pages ?? 0 };
 }
@@ -25,7 +23,7 @@ function toBlog(reply: { blog: BlogItem }): BlogItem {
 
 export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<Page<BlogItem>> {
   try {
-    return toBlogsPage(await apiRequest<Paged<'blogs', BlogItem>>(BLOGS_PATH, { query: { page }, signal }));
+    return toBlogsPage(await apiRequest<Paged<'blogs', BlogItem>>(backendPaths.blogs, { query: { page }, signal }));
   } catch (error) {
     if (error instanceof ApiError) throw new Error(publicErrorMessages.blogsFetch, { cause: error });
     throw error;
@@ -35,7 +33,7 @@ export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<
 export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise<BlogItem> {
   if (!slug) throw new BlogNotFoundError(publicErrorMessages.noBlogId);
   try {
-    return toBlog(await apiRequest<{ blog: BlogItem }>(BLOGS_PATH, { query: { slug }, signal }));
+    return toBlog(await apiRequest<{ blog: BlogItem }>(backendPaths.blogs, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw blogNotFound();
     if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) throw error;
@@ -46,7 +44,7 @@ export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise
 
 /** Page 1 of the list, from the server's render of the page. */
 export const initialBlogsPage: InitialState<Page<BlogItem>> = (peek) => {
-  const reply = peek<Paged<'blogs', BlogItem>>(BLOGS_PATH, { page: 1 });
+  const reply = peek<Paged<'blogs', BlogItem>>(backendPaths.blogs, { page: 1 });
   return reply && toBlogsPage(reply);
 };
 
@@ -54,5 +52,5 @@ export const useBlog = (slug: string) =>
   useAsync(
     (signal) => getBlogBySlug(slug, signal),
     [slug],
-    initialItem(BLOGS_PATH, { slug }, toBlog, blogNotFound),
+    initialItem(backendPaths.blogs, { slug }, toBlog, blogNotFound),
   );

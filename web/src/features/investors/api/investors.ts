@@ -6,7 +6,6 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { InitialState } from '../../../lib/initial-data';
 import type { Page } from '../../../lib/use-load-more';
 
-const INVESTORS_PATH = backendPaths.investors;
 type InvestorsReply = Paged<'investors', InvestorItem>;
 
 function toInvestorsPage(reply: InvestorsReply): Page<InvestorItem> {
@@ -15,7 +14,7 @@ function toInvestorsPage(reply: InvestorsReply): Page<InvestorItem> {
 
 export async function getInvestorsPage(page: number, signal?: AbortSignal): Promise<Page<InvestorItem>> {
   try {
-    return toInvestorsPage(await apiRequest<InvestorsReply>(INVESTORS_PATH, { query: { page }, signal }));
+    return toInvestorsPage(await apiRequest<InvestorsReply>(backendPaths.investors, { query: { page }, signal }));
   } catch (error) {
     if (error instanceof ApiError) throw new Error(publicErrorMessages.investorsFetch, { cause: error });
     throw error;
@@ -24,6 +23,6 @@ export async function getInvestorsPage(page: number, signal?: AbortSignal): Prom
 
 /** Page 1 of the list, from the server's render of the page. */
 export const initialInvestorsPage: InitialState<Page<InvestorItem>> = (peek) => {
-  const reply = peek<InvestorsReply>(INVESTORS_PATH, { page: 1 });
+  const reply = peek<InvestorsReply>(backendPaths.investors, { page: 1 });
   return reply && toInvestorsPage(reply);
 };

@@ -11,8 +11,6 @@ export class NewsNotFoundError extends Error {}
 
 const newsNotFound = () => new NewsNotFoundError(publicErrorMessages.newsNotFound);
 
-const NEWS_PATH = backendPaths.news;
-
 function toNewsPage(reply: Paged<'news', NewsItem>): Page<NewsItem> {
   if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
   return { items: reply.news, totalPages: reply.total_pages };
@@ -26,7 +24,7 @@ function toNewsItem(reply: { news: NewsItem }): NewsItem {
 
 export async function getNewsPage(page: number, signal?: AbortSignal): Promise<Page<NewsItem>> {
   try {
-    return toNewsPage(await apiRequest<Paged<'news', NewsItem>>(NEWS_PATH, { query: { page }, signal }));
+    return toNewsPage(await apiRequest<Paged<'news', NewsItem>>(backendPaths.news, { query: { page }, signal }));
   } catch (error) {
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
     throw error;
@@ -36,7 +34,7 @@ export async function getNewsPage(page: number, signal?: AbortSignal): Promise<P
 export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise<NewsItem> {
   if (!slug) throw new NewsNotFoundError(publicErrorMessages.noNews);
   try {
-    return toNewsItem(await apiRequest<{ news: NewsItem }>(NEWS_PATH, { query: { slug }, signal }));
+    return toNewsItem(await apiRequest<{ news: NewsItem }>(backendPaths.news, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw newsNotFound();
     if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
@@ -46,7 +44,7 @@ export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise
 
 /** Page 1 of the list, from the server's render of the page. */
 export const initialNewsPage: InitialState<Page<NewsItem>> = (peek) => {
-  const reply = peek<Paged<'news', NewsItem>>(NEWS_PATH, { page: 1 });
+  const reply = peek<Paged<'news', NewsItem>>(backendPaths.news, { page: 1 });
   return reply && toNewsPage(reply);
 };
 
@@ -54,5 +52,5 @@ export const useNewsItem = (slug: string) =>
   useAsync(
     (signal) => getNewsBySlug(slug, signal),
     [slug],
-    initialItem(NEWS_PATH, { slug }, toNewsItem, newsNotFound),
+    initialItem(backendPaths.news, { slug }, toNewsItem, newsNotFound),
   );

@@ -15,8 +15,6 @@ export class NotFoundError extends Error {}
 
 const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFound);
 
-const VENTURES_PATH = backendPaths.ventures;
-const DETAILS_PATH = backendPaths.ventureDetails;
 type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
 function toPublicVentures(reply: VenturesReply): VentureSummary[] {
@@ -36,7 +34,7 @@ function toVentureDetails(reply: VentureDetails): VentureDetails {
 
 export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
   try {
-    return toPublicVentures(await apiRequest<VenturesReply>(VENTURES_PATH, { query: ventureSummariesQuery, signal }));
+    return toPublicVentures(await apiRequest<VenturesReply>(backendPaths.ventures, { query: ventureSummariesQuery, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
@@ -45,7 +43,7 @@ export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSu
 
 export async function getVentureBySlug(slug: string, signal?: AbortSignal): Promise<VenturePublic> {
   try {
-    return toVenture(await apiRequest<VenturePublicReply>(VENTURES_PATH, { query: { slug }, signal }));
+    return toVenture(await apiRequest<VenturePublicReply>(backendPaths.ventures, { query: { slug }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
     if (error instanceof NotFoundError || signal?.aborted) throw error;
@@ -56,7 +54,7 @@ export async function getVentureBySlug(slug: string, signal?: AbortSignal): Prom
 export async function getVentureDetails(id: string, signal?: AbortSignal): Promise<VentureDetails> {
   if (!isRecordId(id)) throw ventureNotFound();
   try {
-    return toVentureDetails(await apiRequest<VentureDetails>(DETAILS_PATH, { query: { id }, signal }));
+    return toVentureDetails(await apiRequest<VentureDetails>(backendPaths.ventureDetails, { query: { id }, signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
     if (error instanceof NotFoundError || signal?.aborted) throw error;
@@ -68,17 +66,17 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
 // (or that the server's read found nothing: the page then starts with its not-found view).
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
-    const reply = peek<VenturesReply>(VENTURES_PATH, ventureSummariesQuery);
+    const reply = peek<VenturesReply>(backendPaths.ventures, ventureSummariesQuery);
     return reply && toPublicVentures(reply);
   });
 
 export const useVenture = (slug: string) =>
-  useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(VENTURES_PATH, { slug }, toVenture, ventureNotFound));
+  useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(backendPaths.ventures, { slug }, toVenture, ventureNotFound));
 
 // An id that cannot exist is not found from the first render (the server's too), with no request.
 export const useVentureDetails = (id: string) =>
   useAsync(
     (signal) => getVentureDetails(id, signal),
     [id],
-    isRecordId(id) ? initialItem(DETAILS_PATH, { id }, toVentureDetails, ventureNotFound) : ventureNotFound,
+    isRecordId(id) ? initialItem(backendPaths.ventureDetails, { id }, toVentureDetails, ventureNotFound) : ventureNotFound,
   );
