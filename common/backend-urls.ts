@@ -1,8 +1,13 @@
-// The public /backend reads, spelled once. The SPA fetches them, and the server preloads or embeds
-// the ones a page makes first (server/src/site/route-preloads.ts): the browser reuses a preload,
-// and the page its embedded reply, only when the URL is the same, so both build it here.
+// The public /backend reads, spelled once. The SPA fetches them; the server caches their replies
+// and preloads or embeds the ones a page makes first (server/src/site/route-preloads.ts): the
+// browser reuses a preload, and the page its embedded reply, only when the URL is the same, so
+// both build it here.
 
-/** Paths under /backend (SPEC §7). */
+/**
+ * Paths under /backend (SPEC §7) of the reads whose replies are the same for every visitor, so the
+ * server caches them (server/src/http/public-cache.ts). ventures_api.php is the admin's list, but
+ * unguarded and made of public data only.
+ */
 export const backendPaths = {
   news: 'news/news_api.php',
   blogs: 'blogs/blogs_api.php',
@@ -10,6 +15,8 @@ export const backendPaths = {
   ventureDetails: 'ventures/ventures_details_api.php',
   investors: 'investors/investors_api.php',
   testimonials: 'testimonials/testimonials_api.php',
+  search: 'search/search.php',
+  adminVentures: 'ventures/ventures_api.php',
 } as const;
 
 /** The public ventures list as the grid and Home's cards read it: page 1, summaries only. */

@@ -5,6 +5,7 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
+import { backendPaths } from '../../common/backend-urls.js';
 import { BASE_PATH } from '../../common/constants.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { LoginLimits } from './auth/login-throttle.js';
@@ -118,21 +119,8 @@ export function createApp(deps: AppDeps): App {
   };
 }
 
-/**
- * The /backend reads whose replies are the same for every visitor, so they are cached in memory
- * and by browsers. ventures_api.php is the admin's list, but it is unguarded and shows only public
- * data, so it is cached too; the contact inbox and the session check are not listed (no-store).
- */
-const publicReadPaths = [
-  '/news/news_api.php',
-  '/blogs/blogs_api.php',
-  '/investors/investors_api.php',
-  '/testimonials/testimonials_api.php',
-  '/ventures/get_venture.php',
-  '/ventures/ventures_details_api.php',
-  '/ventures/ventures_api.php',
-  '/search/search.php',
-];
+/** The /backend reads cached in memory and by browsers; the others (admin reads, the session check) are no-store. */
+const publicReadPaths = Object.values(backendPaths).map((path) => `/${path}`);
 
 function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache): Router {
   const router = Router();

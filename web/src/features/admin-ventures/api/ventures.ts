@@ -7,7 +7,7 @@ import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { PageOf } from '../../admin-shared/use-paged-list';
 
 export async function fetchVenturesPage(page: number, signal?: AbortSignal): Promise<PageOf<VentureAdmin>> {
-  const reply = await apiRequest<Paged<'ventures', VentureAdmin>>('ventures/ventures_api.php', { query: { page }, signal });
+  const reply = await apiRequest<Paged<'ventures', VentureAdmin>>(backendPaths.adminVentures, { query: { page }, signal });
   return { items: reply.ventures ?? [], totalPages: Number(reply.total_pages) || 0 };
 }
 
