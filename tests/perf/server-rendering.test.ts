@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company.js';
 import { loginAgent } from '../helpers/admin-agent.js';
+import { rawBody } from '../helpers/raw-body.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -169,14 +170,93 @@ describe('server-rendered pages with the memory cache on', () => {
   });
   afterAll(async () => cached?.close());
 
+  /**
+   * Waits until public reads come from memory: the cache trusts itself once it LISTENs. (It reads
+   * testimonials, which no test here changes, so no read of the pages under test is kept early.)
+   */
+  async function untilCacheTrusted(): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while ((await request(cached.app).get('/backend/testimonials/testimonials_api.php?page=1')).headers['x-cache'] !== 'HIT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /**
+   * A page view from one site origin. (supertest gives every request a new port, and pages are
+   * kept per origin, as their canonical URLs name it.)
+   */
+  const view = (url: string, host = 'sjg.example') => request(cached.app).get(url).set('Host', host);
+
   /** Reads /sjg/news until its data comes from memory (the cache trusts itself once it LISTENs). */
   async function newsPageOnceCached(): Promise<string> {
     const deadline = Date.now() + 5000;
     while ((await request(cached.app).get('/backend/news/news_api.php?page=1')).headers['x-cache'] !== 'HIT' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return (await request(cached.app).get('/sjg/news')).text;
+    return (await view('/sjg/news')).text;
   }
+
+  it('sends a page again from memory: the same bytes, a strong ETag, an empty 304 for a browser holding it, no database query', async () => {
+    const story = await cached.db
+      .insertInto('news')
+      .values({ slug: 'a-story-worth-keeping', title: 'A story worth keeping', content: '<p>Kept.</p>', year: '2026', image_url: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await untilCacheTrusted();
+    const url = `/sjg/single-news/${story.slug}`;
+    const first = await view(url);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('A story worth keeping');
+    expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    let acquired = 0;
+    const count = () => (acquired += 1);
+    cached.database.pool.on('acquire', count);
+    try {
+      const again = await view(url);
+      expect(again.status).toBe(200);
+      expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(again.text).toBe(first.text);
+      const held = await view(url).set('If-None-Match', first.headers.etag!);
+      expect(held.status).toBe(304);
+      expect(held.text ?? '').toBe('');
+      expect(acquired).toBe(0);
+      // An unknown item's page is made each time: any URL makes one, so none is kept.
+      await view('/sjg/single-news/no-such-story').expect(404);
+      await view('/sjg/single-news/no-such-story').expect(404);
+      expect(acquired).toBeGreaterThanOrEqual(2);
+    } finally {
+      cached.database.pool.off('acquire', count);
+    }
+  });
+
+  it('sends a kept page brotli- or gzip-encoded once its copies are made', async () => {
+    await untilCacheTrusted();
+    const plain = await view('/sjg/about-us');
+    // The copies are made once, off the request path: ask until they are there (until then the
+    // compression middleware encodes each reply as it streams, with no Content-Length).
+    const deadline = Date.now() + 5000;
+    let br;
+    do {
+      br = await view('/sjg/about-us').set('Accept-Encoding', 'br').buffer(true).parse(rawBody);
+    } while (!(br.headers['content-encoding'] === 'br' && br.headers['content-length']) && Date.now() < deadline);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBeLessThan(plain.text.length / 3);
+    expect((br.body as Buffer).toString()).toBe(plain.text);
+    const gz = await view('/sjg/about-us').set('Accept-Encoding', 'gzip').buffer(true).parse(rawBody);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((gz.body as Buffer).toString()).toBe(plain.text);
+  });
+
+  it('keeps a page per origin, so each names its own canonical URL', async () => {
+    await untilCacheTrusted();
+    for (const host of ['one.example', 'two.example', 'one.example']) {
+      const res = await view('/sjg/investors', host);
+      expect(res.text).toContain(`<link rel="canonical" href="http://${host}/sjg/investors" />`);
+    }
+  });
 
   it('shows a write through the app on the next page view', async () => {
     const admin = await loginAgent(cached);
@@ -190,8 +270,9 @@ describe('server-rendered pages with the memory cache on', () => {
     expect(await newsPageOnceCached()).toContain('A story soon withdrawn');
     const deleted = await admin.agent.delete('/backend/news/news_api.php').send({ id: doomed.id });
     expect(deleted.status).toBe(200);
-    const page = (await request(cached.app).get('/sjg/news')).text;
+    const page = (await view('/sjg/news')).text;
     expect(page).not.toContain('A story soon withdrawn');
     expect(JSON.stringify(embeddedData(page))).not.toContain('A story soon withdrawn');
   });
 });
+

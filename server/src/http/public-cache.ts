@@ -6,11 +6,9 @@
 // covered without anyone remembering to invalidate, and feature code stays unaware of caching.
 // The price is coarseness: any write clears every cached read, which on an admin-edited site
 // (a few writes a day, many reads) costs nothing worth measuring.
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { cachedReply, sendCachedReply, type CachedReply } from './cached-reply.js';
 
 /**
  * Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
@@ -41,20 +39,7 @@ const defaultLimits: PublicCacheLimits = {
   maxAgeMs: 60_000,
 };
 
-type Entry = {
-  body: Buffer;
-  etag: string;
-  bytes: number;
-  storedAt: number;
-  br?: Buffer;
-  gzip?: Buffer;
-  compressing?: boolean;
-};
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Below this, compressing costs more than it saves (the compression middleware's threshold too). */
-const COMPRESS_THRESHOLD = 1024;
+type Entry = CachedReply & { bytes: number; storedAt: number };
 
 export type PublicCache = {
   middleware: RequestHandler;
@@ -127,26 +112,6 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     return entry;
   }
 
-  /** Compresses a cached body once, off the request path, so later hits send the smaller bytes. */
-  function compressLater(key: string, entry: Entry): void {
-    if (entry.compressing || entry.body.length < COMPRESS_THRESHOLD) return;
-    entry.compressing = true;
-    const atGeneration = generation;
-    Promise.all([
-      brotliCompress(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip(entry.body, { level: 9 }),
-    ]).then(
-      ([br, gz]) => {
-        if (generation !== atGeneration || entries.get(key) !== entry) return;
-        entry.br = br;
-        entry.gzip = gz;
-        entry.bytes += br.length + gz.length;
-        bytes += br.length + gz.length;
-      },
-      (error: unknown) => options.logger.warn({ err: error }, 'compressing a cached reply failed'),
-    );
-  }
-
   function cacheHeaders(req: Request, res: Response, etag: string): void {
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', hasCookie(req, options.sessionCookieName) ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
@@ -156,21 +121,16 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
 
   function serveHit(req: Request, res: Response, key: string, entry: Entry): void {
     cacheHeaders(req, res, entry.etag);
-    res.vary('Accept-Encoding');
     res.setHeader('X-Cache', 'HIT');
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const encoded = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : undefined;
-    if (!encoded) compressLater(key, entry);
-    const body = encoded ?? entry.body;
-    // Set before the compression middleware looks: it leaves an encoded body alone.
-    if (encoded) res.setHeader('Content-Encoding', encoding as string);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendCachedReply(req, res, entry, 'application/json; charset=utf-8', {
+      // Counted only while the entry is still the one kept (a write may have dropped it meanwhile).
+      whenCompressed: (addedBytes) => {
+        if (entries.get(key) !== entry) return;
+        entry.bytes += addedBytes;
+        bytes += addedBytes;
+      },
+      whenFailed: (error) => options.logger.warn({ err: error }, 'compressing a cached reply failed'),
+    });
   }
 
   /** Lets the route run and keeps its 200 JSON reply, unless a write happened meanwhile. */
@@ -179,14 +139,13 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
-      const body = Buffer.from(JSON.stringify(value) ?? 'null');
-      const etag = strongEtag(body);
-      cacheHeaders(req, res, etag);
+      const reply = cachedReply(Buffer.from(JSON.stringify(value) ?? 'null'));
+      cacheHeaders(req, res, reply.etag);
       res.setHeader('X-Cache', 'MISS');
-      if (trusted && generation === startedAt) remember(key, { body, etag, bytes: body.length, storedAt: Date.now() });
+      if (trusted && generation === startedAt) remember(key, { ...reply, bytes: reply.body.length, storedAt: Date.now() });
       // send() keeps our ETag, answers 304 when it matches and lets compression do its work.
       res.type('json');
-      return res.send(body);
+      return res.send(reply.body);
     };
   }
 
@@ -255,10 +214,6 @@ function cacheKey(req: Request): string | undefined {
   const key = `${req.path}${query ? `?${query}` : ''}`;
   // A huge query string (a pasted essay in the search box) is answered but not kept.
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
-}
-
-function strongEtag(body: Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 function hasCookie(req: Request, name: string): boolean {

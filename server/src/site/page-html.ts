@@ -1,13 +1,16 @@
 // The SPA's index.html for a page route, with that page's head tags (page-meta.ts), early fetches
 // and inlined styles, and for a public page its server-rendered markup, the data that markup was
 // rendered with and the loader that starts the app once the page has loaded. The built file is
-// read once and cut around those places, then filled per request. Also the 301 of an earlier slug
-// and the 404 of an unknown route (still the SPA, which renders its not-found page).
+// read once and cut around those places, then filled per request; a rendered page is then kept as
+// sent (with its ETag and compressed copies) until the data or the build changes. Also the 301 of
+// an earlier slug and the 404 of an unknown route (still the SPA, which renders its not-found page).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
 import type { Db } from '../db/database.js';
+import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
@@ -35,6 +38,21 @@ export type PageHtmlOptions = {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * A rendered page as sent, kept with what it was made from: the data's version and the template.
+ * Made again when either changes, or after a minute (a rebuilt renderer, a write that sent no
+ * notice).
+ */
+type ComposedPage = CachedReply & { dataVersion: number; templateMtimeMs: number };
+
+/**
+ * The popular pages with their compressed copies (a page is 20–100 KB, its copies a fifth of
+ * that), within the server's memory target; the least recently served go first.
+ */
+const COMPOSED_PAGE_LIMITS = { maxSize: 8 * 1024 * 1024, ttl: 60_000 };
+
+const HTML = 'text/html; charset=utf-8';
+
 /** Answers GET/HEAD of a page route; a missing build is a 503 that says how to make it. */
 export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const indexFile = path.join(options.webDistDir, 'index.html');
@@ -42,6 +60,20 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const render = pageRenderer(options);
   const inlineStyles = styleInliner(options.webDistDir);
   let template: Template | undefined;
+  // By origin and URL as requested: canonical URLs name the origin, and the query reaches the app.
+  const composedPages = new LRUCache<string, ComposedPage>({ ...COMPOSED_PAGE_LIMITS, sizeCalculation: composedPageSize });
+
+  function sendComposed(req: Request, res: Response, key: string, composed: ComposedPage): void {
+    res.status(200);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendCachedReply(req, res, composed, HTML, {
+      // Set again so the cache counts the copies' bytes, unless a newer page has taken its place.
+      whenCompressed: () => {
+        if (composedPages.peek(key) === composed) composedPages.set(key, composed, { noUpdateTTL: true });
+      },
+      whenFailed: (error) => options.logger.warn({ err: error }, 'compressing a page failed'),
+    });
+  }
 
   // Read on first use, and again only when the file changes (a rebuild under a running server
   // would otherwise serve an index.html whose hashed assets are gone).
@@ -62,7 +94,17 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    const answer = await resolvePage(options.db, req.path, siteOrigin(req, options.publicBaseUrl));
+    const origin = siteOrigin(req, options.publicBaseUrl);
+    const key = origin + req.originalUrl;
+    // Read before anything the page is made of: a write meanwhile then makes this copy stale,
+    // never the reverse. Undefined while nothing may be kept (public-cache.ts).
+    const dataVersion = options.dataVersion();
+    const kept = dataVersion === undefined ? undefined : composedPages.get(key);
+    if (kept && kept.dataVersion === dataVersion && kept.templateMtimeMs === page.mtimeMs) {
+      sendComposed(req, res, key, kept);
+      return;
+    }
+    const answer = await resolvePage(options.db, req.path, origin);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -79,8 +121,20 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    res.type('html').send(composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles }));
+    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
+    // Kept: rendered pages found. Not kept: not-found pages (any URL makes one) and the shell.
+    if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined) {
+      res.type('html').send(html);
+      return;
+    }
+    const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs };
+    composedPages.set(key, composed);
+    sendComposed(req, res, key, composed);
   };
+}
+
+function composedPageSize(page: ComposedPage): number {
+  return Math.max(1, page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0));
 }
 
 type PageParts = {

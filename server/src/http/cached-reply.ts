@@ -1,0 +1,76 @@
+// A reply kept in memory and sent as it is: its bytes, a strong ETag, and brotli and gzip copies
+// made once, off the request path, so later hits cost neither hashing nor compressing. The public
+// cache of /backend reads (public-cache.ts) and the cache of composed pages (page-html.ts) keep
+// theirs this way.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+
+export type CachedReply = {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Set once its compressed copies are on their way. */
+  compressing?: boolean;
+};
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this, compressing costs more than it saves (the compression middleware's threshold too). */
+const COMPRESS_THRESHOLD = 1024;
+
+export function cachedReply(body: Buffer): CachedReply {
+  return { body, etag: strongEtag(body) };
+}
+
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Sends `reply` with `contentType`: an empty 304 when the client holds it (the caller has set the
+ * caching headers), else the encoding the client accepts, if made yet. The first send of a reply
+ * worth compressing starts its copies; `whenCompressed` hears when they are there (with their
+ * bytes), or `whenFailed` that they could not be made. Headers already set stay.
+ */
+export function sendCachedReply(
+  req: Request,
+  res: Response,
+  reply: CachedReply,
+  contentType: string,
+  hooks: { whenCompressed(addedBytes: number): void; whenFailed(error: unknown): void },
+): void {
+  res.setHeader('ETag', reply.etag);
+  res.vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', contentType);
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoded = encoding === 'br' ? reply.br : encoding === 'gzip' ? reply.gzip : undefined;
+  if (!encoded) compressLater(reply, hooks);
+  const body = encoded ?? reply.body;
+  // Set before the compression middleware looks: it leaves an encoded body alone.
+  if (encoded) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function compressLater(reply: CachedReply, hooks: { whenCompressed(addedBytes: number): void; whenFailed(error: unknown): void }): void {
+  if (reply.compressing || reply.body.length < COMPRESS_THRESHOLD) return;
+  reply.compressing = true;
+  Promise.all([
+    brotliCompress(reply.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(reply.body, { level: 9 }),
+  ]).then(
+    ([br, gz]) => {
+      reply.br = br;
+      reply.gzip = gz;
+      hooks.whenCompressed(br.length + gz.length);
+    },
+    hooks.whenFailed,
+  );
+}
