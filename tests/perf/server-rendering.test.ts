@@ -258,6 +258,27 @@ describe('server-rendered pages with the memory cache on', () => {
     }
   });
 
+  it('keeps no page whose read failed: the next view has the data', async () => {
+    await cached.db.insertInto('ventures').values({ slug: 'tidal-foods', title: 'Tidal Foods', about_desc: 'Seafood.', logo_url: null, img_banner_url: null, about_img_url: null }).execute();
+    await untilCacheTrusted();
+    // A database fault while the venture's children are read: get_venture.php answers 500.
+    await sql`alter table venture_clients rename to venture_clients_away`.execute(cached.db);
+    let restored = false;
+    try {
+      const degraded = await view('/sjg/singleventure/tidal-foods');
+      expect(rootOf(degraded.text)).toContain('Loading venture');
+      await sql`alter table venture_clients_away rename to venture_clients`.execute(cached.db);
+      restored = true;
+      const whole = await view('/sjg/singleventure/tidal-foods');
+      expect(whole.text).toContain('id="initial-data"');
+      expect(rootOf(whole.text)).not.toContain('Loading venture');
+      expect(rootOf(whole.text)).toContain('Tidal Foods');
+    } finally {
+      if (!restored) await sql`alter table venture_clients_away rename to venture_clients`.execute(cached.db);
+      await cached.db.deleteFrom('ventures').where('slug', '=', 'tidal-foods').execute();
+    }
+  });
+
   it('shows a write through the app on the next page view', async () => {
     const admin = await loginAgent(cached);
     const insert = (title: string) =>

@@ -122,8 +122,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
-    // Kept: rendered pages found. Not kept: not-found pages (any URL makes one) and the shell.
-    if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined) {
+    // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
+    // one), the shell, and a page missing a reply that failed (it shows that part loading).
+    const complete = reads.every((read) => rendered.embeddedUrls.includes(read));
+    if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete) {
       res.type('html').send(html);
       return;
     }

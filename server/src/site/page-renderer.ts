@@ -83,7 +83,9 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     if (cached && cached.dataVersion === dataVersion) return cached;
     const embedded = await readReplies(reads);
     const page = { markup: await render(renderer, url, embedded), dataScript: embedded.scriptText, embeddedUrls: Object.keys(embedded.replies) };
-    if (renderer && page.markup !== undefined && dataVersion !== undefined) renderer.pages.set(url, { ...page, dataVersion });
+    // A page rendered without a reply (a read failed: it shows that part loading) is not kept.
+    const complete = reads.every((read) => read in embedded.replies);
+    if (renderer && page.markup !== undefined && dataVersion !== undefined && complete) renderer.pages.set(url, { ...page, dataVersion });
     return page;
   };
 }
