@@ -67,9 +67,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.status(200);
     res.setHeader('Cache-Control', 'no-cache');
     sendCachedReply(req, res, composed, HTML, {
-      // Set again so the cache counts the copies' bytes, unless a newer page has taken its place.
+      // Stored again so the cache counts the copies' bytes (lru-cache sizes a value when it is set,
+      // and only a different value), unless a newer page has taken its place meanwhile.
       whenCompressed: () => {
-        if (composedPages.peek(key) === composed) composedPages.set(key, composed, { noUpdateTTL: true });
+        if (composedPages.peek(key) === composed) composedPages.set(key, { ...composed }, { noUpdateTTL: true });
       },
       whenFailed: (error) => options.logger.warn({ err: error }, 'compressing a page failed'),
     });
