@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, excerpt, itemYear, stripHtml, truncate } from '../../web/src/lib/text';
+import { decodeEntities, excerpt, groupDigitsIndian, itemYear, stripHtml, truncate } from '../../web/src/lib/text';
 
 describe('stripHtml', () => {
   it('removes tags and keeps words of adjacent blocks apart', () => {
@@ -51,5 +51,12 @@ describe('itemYear', () => {
   it('falls back to the year of the date, or nothing', () => {
     expect(itemYear('', '2026-03-05T10:00:00Z')).toBe('2026');
     expect(itemYear(null, 'not a date')).toBe('');
+  });
+});
+
+describe('groupDigitsIndian', () => {
+  it('groups whole numbers as Intl does for en-IN', () => {
+    const values = [0, 7, 45, 999, 1000, 9999, 12_345, 99_999, 100_000, 1_234_567, 12_345_678, 123_456_789, 1_000_000_000, -1000, -1_234_567];
+    for (const value of values) expect(groupDigitsIndian(value), String(value)).toBe(value.toLocaleString('en-IN'));
   });
 });

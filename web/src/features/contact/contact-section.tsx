@@ -2,6 +2,7 @@
 // target): the form, the FAQ accordion and the counters.
 import { PUBLIC_COUNTERS } from '../../../../common/constants';
 import { tollFree } from '../../content/site';
+import { groupDigitsIndian } from '../../lib/text';
 import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact-section.css';
@@ -32,7 +33,7 @@ export function ContactSection() {
           {PUBLIC_COUNTERS.map((counter) => (
             <li key={counter.label} className="counters__item">
               <span className="counters__value">
-                {counter.value.toLocaleString('en-IN')}
+                {groupDigitsIndian(counter.value)}
                 {counter.suffix}
               </span>
               <span className="counters__label">{counter.label}</span>
