@@ -9,6 +9,7 @@ import { organization } from '../../server/src/site/organization.js';
 import { policyTitles } from '../../web/src/content/policy.js';
 import { contactEmail, group, headOffice, socialLinks, tollFree } from '../../web/src/content/site.js';
 import { SITE_NAME as spaSiteName } from '../../web/src/lib/use-document-title.js';
+import { spaPublicRoutePaths } from '../helpers/spa-routes.js';
 
 describe('server page texts agree with the SPA content', () => {
   it('names the group, its address, phone, e-mail and social profiles as the footer does', () => {
@@ -39,6 +40,12 @@ describe('server page texts agree with the SPA content', () => {
     }
     expect(findStaticPage('/news/')).toBe(staticPages['/news']);
     expect(findStaticPage('/constructor')).toBeUndefined();
+  });
+
+  it('knows every page of the SPA without a parameter (else the server answers it 404, noindex)', () => {
+    const fixedPaths = spaPublicRoutePaths.filter((path) => !path.includes(':'));
+    expect(fixedPaths).toEqual(expect.arrayContaining(['/', '/about-us', '/team']));
+    for (const path of fixedPaths) expect(findStaticPage(path), path).toBeDefined();
   });
 });
 
