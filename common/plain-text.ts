@@ -30,6 +30,14 @@ export function plainTextOf(html: string | null | undefined): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Rich text that shows nothing: no text once tags are out (spaces, &nbsp; and empty paragraphs,
+ * what an editor holds after a few Enters) and no picture. Such content is "missing" (SPEC §5).
+ */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  return plainTextOf(html) === '' && !/<img\b/i.test(html ?? '');
+}
+
 /** The first `length` characters, cut back to a word end when one is near, with '...' when cut. */
 export function excerptOf(html: string | null | undefined, length: number): string {
   const chars = Array.from(plainTextOf(html));

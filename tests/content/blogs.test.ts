@@ -62,12 +62,32 @@ describe('blogs', () => {
   });
 
   it('requires title and content', async () => {
-    const cases: Record<string, string>[] = [{ content: '<p>x</p>' }, { title: 'T' }, { title: 'T', content: '   ' }];
+    // The last two: what the editor holds after a few spaces and Enters, and a lone &nbsp;.
+    const cases: Record<string, string>[] = [
+      { content: '<p>x</p>' },
+      { title: 'T' },
+      { title: 'T', content: '   ' },
+      { title: 'T', content: '<p>   </p><p><br></p><p><br></p>' },
+      { title: 'T', content: '<p>&nbsp;</p>' },
+    ];
     for (const fields of cases) {
       const res = await postBlog({ type: 'insert', ...fields });
-      expect(res.status).toBe(400);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.body.error).toBe(contentMessages.blogRequired);
     }
+    expect(await t.db.selectFrom('blogs').select('id').where('title', '=', 'T').execute()).toEqual([]);
+  });
+
+  it('refuses an edit that blanks the content, and accepts content that is only a picture', async () => {
+    const created = await postBlog({ type: 'insert', title: 'Kept whole', content: '<p>Words.</p>' });
+    expect(created.status).toBe(200);
+    const blanked = await postBlog({ type: 'update', id: String(created.body.id), title: 'Kept whole', content: '<p><br></p>' });
+    expect(blanked.status).toBe(400);
+    expect(blanked.body.error).toBe(contentMessages.blogRequired);
+    const row = await t.db.selectFrom('blogs').select('content').where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(row.content).toBe('<p>Words.</p>');
+    const picture = await postBlog({ type: 'insert', title: 'Only a picture', content: '<p><img src="/sjg/images/logo.svg" alt="Logo"></p>' });
+    expect(picture.status).toBe(200);
   });
 
   it('accepts 2000 characters of content and refuses 2001, on insert and update', async () => {

@@ -117,6 +117,7 @@ describe('news writes', () => {
     ['content', { title: 'T', year: '2026' }],
     ['year', { title: 'T', content: '<p>x</p>' }],
     ['blank title', { title: '   ', content: '<p>x</p>', year: '2026' }],
+    ['blank content', { title: 'T', content: '<p>  </p><p><br></p>', year: '2026' }],
   ])('refuses an insert without %s', async (_missing, fields) => {
     const res = await insertNews(fields, { bytes: await smallJpeg() });
     expect(res.status).toBe(400);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BlogItem, BlogOneReply, Paged } from '../../../common/api-types.js';
 import { BLOG_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
+import { isBlankHtml } from '../../../common/plain-text.js';
 import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
@@ -16,7 +17,7 @@ export const blogsQuerySchema = z.object({
 // see that text, so it judges the HTML as submitted (before sanitizing), the stricter reading.
 const blogContent = z
   .string({ error: contentMessages.blogRequired })
-  .refine((content) => content.trim() !== '', { error: contentMessages.blogRequired })
+  .refine((content) => !isBlankHtml(content), { error: contentMessages.blogRequired })
   .pipe(z.string().max(BLOG_CONTENT_MAX, { error: contentMessages.blogContentTooLong }));
 
 const blogFields = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { NewsItem, NewsOneReply, Paged } from '../../../common/api-types.js';
 import { NEWS_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
+import { isBlankHtml } from '../../../common/plain-text.js';
 import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
@@ -16,7 +17,7 @@ export const newsQuerySchema = z.object({
 const newsContent = (message: string) =>
   z
     .string({ error: message })
-    .refine((content) => content.trim() !== '', { error: message })
+    .refine((content) => !isBlankHtml(content), { error: message })
     .pipe(z.string().max(NEWS_CONTENT_MAX, { error: contentMessages.newsContentTooLong }));
 
 export const newsInsertSchema = z.object({

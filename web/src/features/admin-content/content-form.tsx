@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { BANNER_MS, STARS_MAX, STARS_MIN } from '../../../../common/constants';
 import { adminErrorMessages, validationMessages } from '../../../../common/messages';
+import { isBlankHtml } from '../../../../common/plain-text';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
@@ -41,7 +42,8 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         continue;
       }
       const value = (values[field.name] ?? '').trim();
-      if (field.required && value === '') return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
+      const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
+      if (field.required && missing) return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
       if (field.kind === 'rich' && value.length > field.maxLength) return field.tooLongMessage;
     }
     return null;
