@@ -1,8 +1,13 @@
 // Every public screen at 360 and 1280 px: it renders with one h1, a title, no horizontal
-// scrolling, and a full-page screenshot is saved under tests/e2e/artifacts/ for review.
-import { describe, expect, it } from 'vitest';
+// scrolling, and a full-page screenshot is saved under tests/e2e/artifacts/ for review. The
+// newest news item, blog, investor and testimonial have titles and names with no spaces, as an
+// admin may type, so every list and the detail pages show that such text stays in its box.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
+
+const unbroken = 'Supercalifragilisticexpialidocious'.repeat(4);
 
 const screens = [
   { name: 'home', path: '/', ready: 'In the News' },
@@ -20,10 +25,21 @@ const screens = [
   { name: 'legal-disclaimer', path: '/legal-disclaimer', ready: 'Legal Disclaimer' },
   { name: 'credits', path: '/credits', ready: 'Credits' },
   { name: 'not-found', path: '/no-such-page', ready: 'Page not found' },
+  { name: 'news-item-unbroken', path: '/single-news/unbroken-news', ready: 'One long word' },
+  { name: 'blog-unbroken', path: '/single-blog/unbroken-blog', ready: 'One long word' },
 ];
 
 describe('public screens', () => {
   const suite = useServerAndBrowser();
+
+  // Written before any page is read, so no cached reply predates them.
+  beforeAll(async () => {
+    const server = suite.server;
+    await queryDatabase(server, `insert into news (slug, title, content, year) values ('unbroken-news', $1, '<p>One long word: ' || $1 || '</p>', '2026')`, [`News ${unbroken}`]);
+    await queryDatabase(server, `insert into blogs (slug, title, content) values ('unbroken-blog', $1, '<p>One long word: ' || $1 || '</p>')`, [`Blog ${unbroken}`]);
+    await queryDatabase(server, `insert into investors (slug, investor_name) values ('unbroken-investor', $1)`, [unbroken]);
+    await queryDatabase(server, `insert into testimonials (slug, name, position, stars, review) values ('unbroken-testimonial', $1, $1, 5, $1)`, [unbroken]);
+  });
 
   for (const width of [360, 1280]) {
     it(`renders every public screen at ${width} px with one h1, a title and no sideways scrolling`, async () => {
