@@ -201,7 +201,17 @@ describe('public content pages', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    // From the keyboard: the next Tab enters the menu, its first link; Tab past the search button
+    // (out of the header) closes it.
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await nav.getByRole('link', { name: 'Home' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    expect(await page.getByRole('button', { name: 'Search the site' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+    await toggle.click();
     await nav.getByRole('link', { name: 'News' }).click();
     await page.waitForURL(/\/sjg\/news$/);
     await expect.poll(() => nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);

@@ -58,11 +58,31 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
   const contactActive = location.pathname === paths.home && location.hash === `#${CONTACT_ID}`;
 
   return (
-    <header className="site-header">
+    // The open menu covers the page below: it closes once focus leaves the header (Tab past the search button).
+    <header
+      className="site-header"
+      onBlur={(event) => {
+        if (menuOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+      }}
+    >
       <div className="container site-header__bar">
         <Link to={paths.home} className="site-header__logo" aria-label="SJG Group, home">
           <img src={logoUrl || images.logo} alt="SJG Group" width={148} height={44} />
         </Link>
+
+        {/* Before the menu it opens, so the next Tab enters the menu; drawn after the search
+            button on small screens (header.css), hidden on wide ones. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
 
         <nav id="primary-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul className="site-nav__list">
@@ -88,17 +108,6 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
         <div className="site-header__actions">
           <button type="button" className="icon-button" onClick={onOpenSearch} aria-label="Search the site" aria-haspopup="dialog">
             <SearchIcon />
-          </button>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="icon-button site-header__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="primary-navigation"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
