@@ -155,16 +155,33 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('refuses a blog over 2000 characters', async () => {
+  it('refuses a blog whose content is blank or over 2000 characters, and drops the error once mended', async () => {
     await openSection('BLOGS');
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByLabel('Title').fill('A very long blog');
-    await page.getByRole('textbox', { name: 'Content' }).click();
+    const content = page.getByRole('textbox', { name: 'Content' });
+    // Spaces and empty paragraphs show nothing: no content yet.
+    await content.click();
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Content is required.' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await content.click();
     await page.keyboard.insertText('x'.repeat(2100));
     await page.getByText(/\/ 2000 characters/).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'at most 2000 characters' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await content.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('Short enough.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
+    await confirm.waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'at most 2000 characters' }).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes.' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('heading', { name: 'Blogs' }).waitFor();

@@ -60,6 +60,8 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
       show({ kind: 'error', text: found });
       return;
     }
+    // An error shown for an earlier attempt no longer applies.
+    dismiss();
     setConfirming(true);
   }
 

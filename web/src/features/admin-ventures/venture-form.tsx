@@ -154,6 +154,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       show({ kind: 'error', text: validationMessages.ventureRequired });
       return;
     }
+    // An error shown for an earlier attempt no longer applies.
+    dismiss();
     setConfirming(true);
   }
 
