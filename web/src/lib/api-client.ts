@@ -13,7 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** Listeners told about a 401 from any call (the admin area returns to /login). */
 const unauthorizedListeners = new Set<() => void>();
 export function onUnauthorized(listener: () => void): () => void {
