@@ -22,7 +22,7 @@ function searchPath(joiner: string): string {
   return `/backend/search/search.php?query=${encodeURIComponent(`${topic}${joiner}${1 + Math.floor(Math.random() * 10_000)}`)}`;
 }
 
-type Row = { name: string; path: string; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
+type Row = { name: string; path: string; connections: number; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
 
 async function main(): Promise<void> {
   ensureBuilt();
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     const venture = ((await (await fetch(`${base}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { id: number }[] })
       .ventures[0]!;
 
-    const endpoints: { name: string; path: string; headers?: Record<string, string>; varied?: () => string }[] = [
+    const endpoints: { name: string; path: string; headers?: Record<string, string>; varied?: () => string; connections?: number }[] = [
       { name: 'static file (ceiling)', path: '/sjg/bench-ceiling.json' },
       { name: 'home news list', path: '/backend/news/news_api.php?page=1' },
       { name: 'ventures list', path: '/backend/ventures/get_venture.php?page=1' },
@@ -56,11 +56,15 @@ async function main(): Promise<void> {
       { name: 'search (same query)', path: '/backend/search/search.php?query=casino' },
       { name: 'index.html', path: '/sjg/' },
       { name: '304 revalidation', path: '/backend/news/news_api.php?page=1', headers: { 'If-None-Match': newsList.headers.get('etag') ?? '' } },
-      // Last: requests still queued when its time is up must not slow the next endpoint. Every
-      // request a new query, so no cache helps: 'casino 4821' narrows to the one item (if any) with
+      // Last: requests still queued when its time is up must not slow a cached endpoint (the
+      // second's pause before each endpoint drains them). Every request a new query, so no cache helps: 'casino 4821' narrows to the one item (if any) with
       // both words; 'casino or 4821' ranks the thousand-odd casino items and excerpts 20.
       { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' ') },
       { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or ') },
+      // Not a target: the same searches with fewer waiting at once, to show the latency of one
+      // search rather than of the queue in front of it (at 50 connections p99 is mostly queue).
+      { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' '), connections: 10 },
+      { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or '), connections: 10 },
     ];
 
     const rows: Row[] = [];
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
       await fetch(base + endpoint.path, { headers: endpoint.headers });
       const result = await autocannon({
         url: base + endpoint.path,
-        connections,
+        connections: endpoint.connections ?? connections,
         duration: seconds,
         headers: endpoint.headers,
         ...(endpoint.varied && {
@@ -80,13 +84,14 @@ async function main(): Promise<void> {
       rows.push({
         name: endpoint.name,
         path: endpoint.path,
+        connections: endpoint.connections ?? connections,
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,
         bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
       });
-      console.log(`  ${endpoint.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+      console.log(`  ${endpoint.name} (${endpoint.connections ?? connections} connections): ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
     }
     const ceiling = rows[0]!.rps;
     for (const row of rows) row.ratio = row.rps / ceiling;
@@ -98,7 +103,8 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
 
-    const byName = (name: string) => rows.find((row) => row.name === name)!;
+    // The targets are judged at 50 connections, as the issue sets them.
+    const byName = (name: string) => rows.find((row) => row.name === name && row.connections === connections)!;
     const cachedJson = ['home news list', 'ventures list', 'venture details', 'blog by slug', 'search (same query)'].map(byName);
     const targets = {
       cachedJsonAtLeast08OfCeiling: cachedJson.every((row) => row.ratio! >= 0.8),
@@ -174,10 +180,10 @@ type Report = {
 };
 
 function printTable(report: Report): void {
-  console.log(`\n${'endpoint'.padEnd(28)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'bytes'.padStart(8)}${'non-2xx'.padStart(9)}${'ratio'.padStart(7)}`);
+  console.log(`\n${'endpoint'.padEnd(28)}${'conns'.padStart(6)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'bytes'.padStart(8)}${'non-2xx'.padStart(9)}${'ratio'.padStart(7)}`);
   for (const row of report.rows) {
     console.log(
-      `${row.name.padEnd(28)}${Math.round(row.rps).toString().padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.bytes).padStart(8)}${String(row.non2xx).padStart(9)}${row.ratio!.toFixed(2).padStart(7)}`,
+      `${row.name.padEnd(28)}${String(row.connections).padStart(6)}${Math.round(row.rps).toString().padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.bytes).padStart(8)}${String(row.non2xx).padStart(9)}${row.ratio!.toFixed(2).padStart(7)}`,
     );
   }
   console.log(`\npeak RSS ${report.servingRssMb?.toFixed(0) ?? '?'} MB serving, ${report.peakRssMb?.toFixed(0) ?? '?'} MB after the upload; 1 MB upload ${report.uploadMs} ms; targets ${JSON.stringify(report.targets)}`);
@@ -186,18 +192,18 @@ function printTable(report: Report): void {
 function markdownSummary(report: Report): string {
   const lines = [
     '',
-    `## ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.seconds} s per endpoint, ${connections} connections)`,
+    `## ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.seconds} s per endpoint, ${connections} connections unless the row says)`,
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | bytes | non-2xx | ratio to ceiling |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | connections | req/s | p50 ms | p99 ms | bytes | non-2xx | ratio to ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...report.rows.map(
-      (row) => `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.bytes} | ${row.non2xx} | ${row.ratio!.toFixed(2)} |`,
+      (row) => `| ${row.name} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.bytes} | ${row.non2xx} | ${row.ratio!.toFixed(2)} |`,
     ),
     '',
     `Peak RSS ${report.servingRssMb?.toFixed(0) ?? '?'} MB while serving, ${report.peakRssMb?.toFixed(0) ?? '?'} MB after one 1 MB JPEG news upload, which took ${report.uploadMs} ms.`,
     '',
     `Targets: cached public JSON ≥ 0.8 of the ceiling: ${mark(report.targets.cachedJsonAtLeast08OfCeiling)}; ` +
-      `search p99 < 50 ms (cached and varied): ${mark(report.targets.searchP99Under50ms)}; peak RSS < 200 MB: ${mark(report.targets.peakRssUnder200MB)}.`,
+      `search p99 < 50 ms at ${connections} connections (cached and varied): ${mark(report.targets.searchP99Under50ms)}; peak RSS < 200 MB: ${mark(report.targets.peakRssUnder200MB)}.`,
     '',
   ];
   return lines.join('\n');
