@@ -6,13 +6,14 @@
 // tsquery: its shape never changes (the full-text index, the best rows by rank, then each one's
 // table by primary key), so the generic plan is the one a custom plan would choose. The same
 // setting on sjg_search_query (whose statements are keyed look-ups in search_title_words) takes
-// it from 0.3–0.4 ms a call to 0.1–0.15. The tsquery and the excerpt pattern are still made first,
-// by sjg_search_query and excerpt-pattern.ts (see search.repository.ts).
+// it from 0.3–0.4 ms a call to 0.1–0.15. The tsquery, the query it is ranked by and the excerpt
+// pattern are made first, by sjg_search_query, ranking-query.ts and excerpt-pattern.ts (see
+// search.repository.ts).
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
-    create function sjg_search_results(tsq tsquery, max_results integer, hit_pattern text)
+    create function sjg_search_results(tsq tsquery, rank_query tsquery, max_results integer, hit_pattern text)
       returns table (type text, id integer, title text, slug text, image text, excerpt text)
       language plpgsql stable
       set plan_cache_mode = force_generic_plan
@@ -22,8 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       return query
       with top as (
         -- ts_rank weighs a title's hit 1.0 against a body's 0.4 (the vectors' A and B), and repeats
-        -- in the body add less and less: a title hit ranks above a hit in the body alone.
-        select d.kind, d.ref_id, d.created_at, ts_rank(d.vector, tsq) as score
+        -- in the body add less and less: a title hit ranks above a hit in the body alone. It ranks
+        -- by rank_query, the OR of the query's words (ranking-query.ts): scoring an AND query
+        -- costs the square of how often its words occur.
+        select d.kind, d.ref_id, d.created_at, ts_rank(d.vector, rank_query) as score
         from search_documents d
         where d.vector @@ tsq
         order by score desc, d.created_at desc, d.ref_id desc

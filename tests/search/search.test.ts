@@ -72,6 +72,29 @@ describe('GET /backend/search/search.php', () => {
     expect((await search('gaming Mando')).map((r) => r.title)).toEqual(['Goa Grand Casino']);
   });
 
+  it('ranks an item with every word of a longer query in its title above one with them in its body only, and finds an article by a sentence pasted from it', async () => {
+    await t.db
+      .insertInto('news')
+      .values({ slug: 'harvest-festival-in-nagpur', title: 'Harvest festival in Nagpur', content: '<p>Stalls and music.</p>', year: '2026', image_url: null })
+      .execute();
+    await t.db
+      .insertInto('blogs')
+      .values({
+        slug: 'a-season-of-fairs',
+        title: 'A season of fairs',
+        content: '<p>The harvest festival came early. The harvest festival drew crowds from three districts, and every harvest festival stall sold out.</p>',
+        image_url: null,
+      })
+      .execute();
+    try {
+      expect((await search('harvest festival')).map((r) => r.title)).toEqual(['Harvest festival in Nagpur', 'A season of fairs']);
+      expect((await search('the harvest festival drew crowds from three districts')).map((r) => r.title)).toEqual(['A season of fairs']);
+    } finally {
+      await t.db.deleteFrom('news').where('slug', '=', 'harvest-festival-in-nagpur').execute();
+      await t.db.deleteFrom('blogs').where('slug', '=', 'a-season-of-fairs').execute();
+    }
+  });
+
   it('takes numbers as typed: a year is never read as a neighbouring one', async () => {
     await t.db
       .insertInto('news')

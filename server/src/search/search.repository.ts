@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { excerptPattern } from './excerpt-pattern.js';
+import { rankingQuery } from './ranking-query.js';
 
 export type SearchRow = {
   type: 'news' | 'blog' | 'venture' | 'investor';
@@ -18,7 +19,8 @@ export type SearchRow = {
 };
 
 export async function searchSite(db: Db, query: string, limit: number): Promise<SearchRow[]> {
-  // The tsquery first, on its own: the excerpt pattern is made from its lexemes.
+  // The tsquery first, on its own: what the matches are ranked by and where excerpts start are
+  // made from its lexemes.
   const { rows } = await sql<{ tsq: string }>`select sjg_search_query(${query})::text as tsq`.execute(db);
   const tsq = rows[0]!.tsq;
   if (tsq === '') return []; // only stop words and punctuation
@@ -27,7 +29,7 @@ export async function searchSite(db: Db, query: string, limit: number): Promise<
   // connection makes once: planning the statement anew cost more than running it.
   const result = await sql<SearchRow>`
       select type, id, title, slug, image, excerpt
-      from sjg_search_results(${tsq}::tsquery, ${limit}::integer, ${hitPattern}::text)
+      from sjg_search_results(${tsq}::tsquery, ${rankingQuery(tsq)}::tsquery, ${limit}::integer, ${hitPattern}::text)
   `.execute(db);
   return result.rows;
 }
