@@ -113,7 +113,8 @@ describe('search over 10,000 news', () => {
       }),
     });
     try {
-      // More calls than the five Postgres plans for each call before it would keep a generic plan.
+      // Eight calls on one connection: each runs the plan the connection keeps (under Postgres's
+      // default setting the first five would each be planned for their own tsquery instead).
       for (let round = 0; round < 4; round++) {
         for (const query of ['lottery 4321', 'lotery 4321']) {
           plans.length = 0;
