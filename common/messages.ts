@@ -166,6 +166,7 @@ export const serverMessages = {
   imageTooManyPixels: 'The image is too large in pixels.',
   payloadTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
+  nulCharacter: 'The request contains a NUL character (%00), which no address or field may hold.',
 } as const;
 
 /** The ventures API's own texts (where SPEC §8 has none). */

@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
+import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache, type PublicCacheLimits } from './http/public-cache.js';
 import { investorsRoutes } from './investors/investors.routes.js';
@@ -124,6 +125,7 @@ const publicReadPaths = Object.values(backendPaths).map((path) => `/${path}`);
 
 function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache): Router {
   const router = Router();
+  router.use(refuseNulInAddress());
   // Public, cacheable and read-only: served before the session store is asked anything.
   router.use(uploadsRoutes(deps.storage));
   router.use(openApiRoutes());
@@ -132,6 +134,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
+  router.use(refuseNulInBody());
   router.use(session);
   router.use(authRoutes(deps));
   router.use('/ventures', ventureRoutes(deps));

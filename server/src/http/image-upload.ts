@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer, { type StorageEngine } from 'multer';
 import sharp from 'sharp';
 import { serverMessages } from '../../../common/messages.js';
+import { nulInBodyError } from './nul-characters.js';
 import { HttpError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.js';
 
 /** 40 megapixels: a small file claiming more would cost gigabytes to decode. */
@@ -74,6 +75,11 @@ export function parseImageUpload(rules: ImageFieldRule[], options: { maxFiles?: 
     upload(req, res, (error: unknown) => {
       if (error) {
         next(toHttpError(error));
+        return;
+      }
+      const refused = nulInBodyError(req.body);
+      if (refused) {
+        next(refused);
         return;
       }
       checkImages((req.files as BufferedFile[] | undefined) ?? []).then((result) => {

@@ -15,6 +15,7 @@ import { NotFoundError } from '../http/errors.js';
 import { newsKind } from '../news/news.service.js';
 import { findVentureById } from '../ventures/ventures.repository.js';
 import { findVentureBySlugOrEarlier } from '../ventures/ventures.service.js';
+import { hasNulCharacter } from '../../../common/nul-character.js';
 import { siteImages } from './organization.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
@@ -209,9 +210,11 @@ function defaultImage(site: SiteUrls): PageImage {
 }
 
 /** A path segment decoded, or undefined for a malformed escape (no item can have that slug). */
+/** The parameter as typed, or undefined when no item can have it: not valid percent-encoding, or NUL. */
 function decodeParam(segment: string): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    const param = decodeURIComponent(segment);
+    return hasNulCharacter(param) ? undefined : param;
   } catch {
     return undefined;
   }

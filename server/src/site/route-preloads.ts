@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { backendPaths, backendUrl, ventureSummariesQuery } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
+import { hasNulCharacter } from '../../../common/nul-character.js';
 import { isRecordId } from '../../../common/record-id.js';
 import { escapeHtml } from './head-tags.js';
 import { imagePreloadTags } from './image-preloads.js';
@@ -56,7 +57,7 @@ const firstReads: Array<[RegExp, (param: string) => string[]]> = [
 
 /**
  * The /backend URLs `pagePath` (as requested, no trailing slash) reads first; none for a parameter
- * that is not valid percent-encoding. A detail page answered 404 reads them too: their 404 is what
+ * that is not valid percent-encoding or holds NUL. A detail page answered 404 reads them too: their 404 is what
  * the page shows (an unknown route matches no pattern and reads nothing).
  */
 export function firstReadsFor(pagePath: string, status: number): string[] {
@@ -66,7 +67,9 @@ export function firstReadsFor(pagePath: string, status: number): string[] {
     const match = pattern.exec(pagePath);
     if (!match) continue;
     try {
-      return reads(match[1] ? decodeURIComponent(match[1]) : '');
+      const param = match[1] ? decodeURIComponent(match[1]) : '';
+      // A parameter no item can have (NUL) reads nothing, as the SPA does not (web/src/features/*/api).
+      return hasNulCharacter(param) ? [] : reads(param);
     } catch {
       return [];
     }

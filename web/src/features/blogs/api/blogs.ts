@@ -2,6 +2,7 @@
 import type { BlogItem, Paged } from '../../../../../common/api-types';
 import { backendPaths } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
+import { hasNulCharacter } from '../../../../../common/nul-character';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem, type InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
@@ -32,6 +33,7 @@ export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<
 
 export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise<BlogItem> {
   if (!slug) throw new BlogNotFoundError(publicErrorMessages.noBlogId);
+  if (hasNulCharacter(slug)) throw blogNotFound();
   try {
     return toBlog(await apiRequest<{ blog: BlogItem }>(backendPaths.blogs, { query: { slug }, signal }));
   } catch (error) {
@@ -52,5 +54,6 @@ export const useBlog = (slug: string) =>
   useAsync(
     (signal) => getBlogBySlug(slug, signal),
     [slug],
-    initialItem(backendPaths.blogs, { slug }, toBlog, blogNotFound),
+    // A slug no item can have (NUL, which the server refuses) is not found from the first render.
+    hasNulCharacter(slug) ? blogNotFound : initialItem(backendPaths.blogs, { slug }, toBlog, blogNotFound),
   );

@@ -2,6 +2,7 @@
 import type { NewsItem, Paged } from '../../../../../common/api-types';
 import { backendPaths } from '../../../../../common/backend-urls';
 import { publicErrorMessages } from '../../../../../common/messages';
+import { hasNulCharacter } from '../../../../../common/nul-character';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem, type InitialState } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
@@ -33,6 +34,7 @@ export async function getNewsPage(page: number, signal?: AbortSignal): Promise<P
 
 export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise<NewsItem> {
   if (!slug) throw new NewsNotFoundError(publicErrorMessages.noNews);
+  if (hasNulCharacter(slug)) throw newsNotFound();
   try {
     return toNewsItem(await apiRequest<{ news: NewsItem }>(backendPaths.news, { query: { slug }, signal }));
   } catch (error) {
@@ -52,5 +54,6 @@ export const useNewsItem = (slug: string) =>
   useAsync(
     (signal) => getNewsBySlug(slug, signal),
     [slug],
-    initialItem(backendPaths.news, { slug }, toNewsItem, newsNotFound),
+    // A slug no item can have (NUL, which the server refuses) is not found from the first render.
+    hasNulCharacter(slug) ? newsNotFound : initialItem(backendPaths.news, { slug }, toNewsItem, newsNotFound),
   );

@@ -5,6 +5,7 @@ import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureS
 import { backendPaths, ventureSummariesQuery } from '../../../../../common/backend-urls';
 import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
 import { publicErrorMessages } from '../../../../../common/messages';
+import { hasNulCharacter } from '../../../../../common/nul-character';
 import { isRecordId } from '../../../../../common/record-id';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { initialItem } from '../../../lib/initial-data';
@@ -42,6 +43,7 @@ export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSu
 }
 
 export async function getVentureBySlug(slug: string, signal?: AbortSignal): Promise<VenturePublic> {
+  if (hasNulCharacter(slug)) throw ventureNotFound();
   try {
     return toVenture(await apiRequest<VenturePublicReply>(backendPaths.ventures, { query: { slug }, signal }));
   } catch (error) {
@@ -71,7 +73,12 @@ export const usePublicVentures = () =>
   });
 
 export const useVenture = (slug: string) =>
-  useAsync((signal) => getVentureBySlug(slug, signal), [slug], initialItem(backendPaths.ventures, { slug }, toVenture, ventureNotFound));
+  useAsync(
+    (signal) => getVentureBySlug(slug, signal),
+    [slug],
+    // A slug no venture can have (NUL, which the server refuses) is not found from the first render.
+    hasNulCharacter(slug) ? ventureNotFound : initialItem(backendPaths.ventures, { slug }, toVenture, ventureNotFound),
+  );
 
 // An id that cannot exist is not found from the first render (the server's too), with no request.
 export const useVentureDetails = (id: string) =>
