@@ -1,5 +1,6 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
+import { authOpenApi } from '../auth/auth.openapi.js';
 import { blogsOpenApi } from '../blogs/blogs.routes.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
 import { investorsOpenApi } from '../investors/investors.routes.js';
@@ -11,6 +12,7 @@ import { ventureOpenApi } from '../ventures/ventures.routes.js';
 import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
 
 const features: OpenApiPaths[] = [
+  authOpenApi,
   newsOpenApi,
   blogsOpenApi,
   investorsOpenApi,
@@ -21,13 +23,18 @@ const features: OpenApiPaths[] = [
   searchOpenApi,
 ];
 
+let document: Record<string, unknown> | undefined;
+
+/** The document, built on first use (not at import time) and kept: the schemas do not change while running. */
+export function openApiDocument(): Record<string, unknown> {
+  document ??= buildOpenApiDocument(features);
+  return document;
+}
+
 export function openApiRoutes(): Router {
   const router = Router();
-  // Built on first request (not at import time) and kept: the schemas do not change while running.
-  let document: Record<string, unknown> | undefined;
   router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument(features);
-    res.json(document);
+    res.json(openApiDocument());
   });
   return router;
 }
