@@ -1,6 +1,7 @@
 // The contact form's payload (SPEC §5 contact rules) and the inbox requests, validated at the edge.
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
+import { RECORD_ID_MAX } from '../../../common/record-id.js';
 
 const required = (max: number, tooLong: string) =>
   z
@@ -28,7 +29,8 @@ export const inboxQuerySchema = z.object({
 });
 
 export const markReadSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  // Within Postgres's integer, which message ids live in: a larger one names no message.
+  id: z.coerce.number().int().positive().max(RECORD_ID_MAX),
   read: z.boolean(),
 });
 
