@@ -157,6 +157,19 @@ describe('blogs', () => {
     expect(cleaned.content).toBe('<p>ok</p>');
   });
 
+  it('cleans content that reached the database another way before the API or a page shows it', async () => {
+    const created = new Date();
+    await t.db
+      .insertInto('blogs')
+      .values({ slug: 'imported-post', title: 'Imported post', content: '<p>Kept</p><script>alert(1)</script><img src="x" onerror="alert(1)">', created_at: created, updated_at: created })
+      .execute();
+    const reply = await siteAgent(t).agent.get(`${url}?slug=imported-post`).expect(200);
+    expect(reply.body.blog.content).toBe('<p>Kept</p>');
+    const page = await siteAgent(t).agent.get('/sjg/single-blog/imported-post').expect(200);
+    expect(page.text).toContain('Kept');
+    for (const unsafePart of ['alert(1)', 'onerror']) expect(page.text).not.toContain(unsafePart);
+  });
+
   it('answers 401 to writes without a session and changes nothing', async () => {
     const { agent } = siteAgent(t);
     const insert = await agent.post(url).field('type', 'insert').field('title', 'X').field('content', '<p>x</p>');

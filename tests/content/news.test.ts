@@ -247,6 +247,20 @@ describe('news writes', () => {
     const row = await t.db.selectFrom('news').select('content').where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row.content).toBe('<p>Hi</p>');
   });
+
+  it('cleans content that reached the database another way before the API or a page shows it', async () => {
+    await clearNews();
+    const item = await makeNews(t, 'Imported story', 1);
+    const unsafe = '<p onclick="steal()">Hi<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a></p>';
+    await t.db.updateTable('news').set({ content: unsafe }).where('id', '=', item.id).execute();
+
+    const reply = await siteAgent(t).agent.get(`${url}?slug=${item.slug}`).expect(200);
+    expect(reply.body.news.content).toMatch(/^<p>Hi<a[^>]*>link<\/a><\/p>$/);
+    expect(reply.body.news.content).not.toMatch(/javascript:|onclick|onerror|<script|<img/);
+    const page = await siteAgent(t).agent.get(`/sjg/single-news/${item.slug}`).expect(200);
+    expect(page.text).toContain('Imported story');
+    for (const unsafePart of ['steal()', 'alert(1)', 'onerror']) expect(page.text).not.toContain(unsafePart);
+  });
 });
 
 describe('news writes without a session', () => {

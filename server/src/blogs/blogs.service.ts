@@ -1,4 +1,4 @@
-// Blog rules: HTML content is sanitized on every write; the rest is the shared content lifecycle.
+// Blog rules: HTML content is sanitized on every write and again on every read; the rest is the shared content lifecycle.
 import type { BlogItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
@@ -23,7 +23,9 @@ function toBlogItem(row: BlogRow): BlogItem {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: row.content,
+    // Cleaned again on the way out: a row written another way (an import, a manual fix) is rendered
+    // as this returns it. Public reads are cached, so this runs once per change, not per visit.
+    content: sanitizeRichHtml(row.content),
     image_url: row.image_url,
     image_variants: imageVariantsOf('blogs', row.image_url),
     created_at: row.created_at.toISOString(),

@@ -1,5 +1,6 @@
-// Rich HTML of news and blogs is cleaned on write against an allowlist, so what the public pages
-// render can hold no script, event handler, dangerous URL, style or embedded frame.
+// Rich HTML of news and blogs is cleaned against an allowlist on write and again on read, so what
+// the public pages render can hold no script, event handler, dangerous URL, style or embedded
+// frame, however the row reached the database.
 import sanitizeHtml from 'sanitize-html';
 import { uploadAreas } from '../../../common/upload-areas.js';
 

@@ -1,4 +1,4 @@
-// News rules: HTML content is sanitized on every write; the rest is the shared content lifecycle.
+// News rules: HTML content is sanitized on every write and again on every read; the rest is the shared content lifecycle.
 import type { NewsItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
@@ -28,7 +28,9 @@ function toNewsItem(row: NewsRow): NewsItem {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: row.content,
+    // Cleaned again on the way out: a row written another way (an import, a manual fix) is rendered
+    // as this returns it. Public reads are cached, so this runs once per change, not per visit.
+    content: sanitizeRichHtml(row.content),
     year: row.year,
     image_url: row.image_url,
     image_variants: imageVariantsOf('news', row.image_url),

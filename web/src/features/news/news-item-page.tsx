@@ -37,8 +37,8 @@ export function NewsItemPage() {
       </PageHero>
       <div className="container article">
         <FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.defaultNewsBanner} alt="" width={1200} height={675} />
-        {/* The server sanitized this HTML when it was saved (server/src/content/html-sanitizer.ts). */}
-        <div className="article__content" dangerouslySetInnerHTML={{ __html: news.content /* sanitized on write by the server (sanitize-html allowlist) */ }} />
+        {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
+        <div className="article__content" dangerouslySetInnerHTML={{ __html: news.content /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
         <p className="article__back">
           <Link to={paths.news} className="btn btn--outline">
             ← All news
