@@ -1,15 +1,16 @@
 // Brute-force limits on sign-in, counted in Postgres (table login_failures) so that every app
-// process shares one count: per account and client address, and per client address alone.
+// process shares one count: per account and client network, and per client network alone.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { authMessages } from '../../../common/messages.js';
+import { networkOfAddress } from '../http/client-network.js';
 import { HttpError } from '../http/errors.js';
 
 export type LoginLimit = { attempts: number; windowSeconds: number };
 
 export type LoginLimits = {
-  /** Guessing one account's password from one address. */
+  /** Guessing one account's password from one address (an IPv6 /64 counts as one). */
   perAccountAndAddress: LoginLimit;
   /** Guessing many accounts (or spraying one password) from one address. */
   perAddress: LoginLimit;
@@ -58,9 +59,10 @@ export function createLoginThrottle(pool: pg.Pool, limits: LoginLimits = default
 
   return {
     async beginAttempt(email, address) {
+      const network = networkOfAddress(address);
       const results = await Promise.allSettled([
-        byAccountAndAddress.consume(accountKey(email, address)),
-        byAddress.consume(address),
+        byAccountAndAddress.consume(accountKey(email, network)),
+        byAddress.consume(network),
       ]);
       let refused = false;
       let retryAfterMs = 1000;
@@ -74,7 +76,8 @@ export function createLoginThrottle(pool: pg.Pool, limits: LoginLimits = default
       return refused ? { allowed: false, retryAfterMs } : { allowed: true };
     },
     async recordSuccess(email, address) {
-      await Promise.all([byAccountAndAddress.delete(accountKey(email, address)), byAddress.reward(address)]);
+      const network = networkOfAddress(address);
+      await Promise.all([byAccountAndAddress.delete(accountKey(email, network)), byAddress.reward(network)]);
     },
   };
 }
