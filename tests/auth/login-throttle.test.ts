@@ -25,10 +25,12 @@ describe('failed-login limits', () => {
   });
   afterAll(async () => t.close());
 
-  it('keeps production defaults of 5 per account and address in 15 minutes and 50 per address in an hour', () => {
+  it('keeps production defaults: 5 per account and address in 15 minutes, 50 per address and 100 per account in an hour', () => {
     expect(defaultLoginLimits).toEqual({
       perAccountAndAddress: { attempts: 5, windowSeconds: 900 },
       perAddress: { attempts: 50, windowSeconds: 3600 },
+      perAccount: { attempts: 100, windowSeconds: 3600, firstBlockSeconds: 60, maxBlockSeconds: 3600, blockMemorySeconds: 86_400 },
+      perDevice: { attempts: 5, windowSeconds: 900 },
     });
   });
 

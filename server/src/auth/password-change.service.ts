@@ -24,23 +24,26 @@ export type PasswordChangeContext = {
   adminId: number;
   /** Client address, to count wrong old passwords like failed logins. */
   address: string;
+  /** The id of the request's device cookie if it names the account of this e-mail (see device-cookie.ts). */
+  deviceId: (email: string) => string | undefined;
   /** The session making the request: it stays, every other session of the admin ends. */
   sessionId: string;
 };
 
 export async function changeOwnPassword(context: PasswordChangeContext, input: PasswordChangeInput): Promise<void> {
-  const { db, throttle, adminId, address, sessionId } = context;
+  const { db, throttle, adminId, sessionId } = context;
   if (input.user_id !== adminId) throw new PasswordChangeError(403, authMessages.notYourAccount);
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new PasswordChangeError(401, serverMessages.unauthorized);
 
   // A stolen session must not become a way to guess the password itself (to reuse it elsewhere).
-  const attempt = await throttle.beginAttempt(admin.email, address);
+  const client = { email: admin.email, address: context.address, deviceId: context.deviceId(admin.email) };
+  const attempt = await throttle.beginAttempt(client);
   if (!attempt.allowed) throw new LoginThrottledError(attempt.retryAfterMs, { status: false });
   if (!(await verifyPassword(admin.password_hash, input.old_password))) {
     throw new PasswordChangeError(400, authMessages.oldPasswordIncorrect);
   }
-  await throttle.recordSuccess(admin.email, address);
+  await throttle.recordSuccess(client, attempt);
 
   const problem = newPasswordProblem(input.new_password, input.confirm_new_password);
   if (problem) throw new PasswordChangeError(400, problem);
