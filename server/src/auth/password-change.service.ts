@@ -1,12 +1,11 @@
-// An admin changing their own password (SPEC §5, §7): old password, match, strength, not common.
+// An admin changing their own password (SPEC §5, §7): old password, then the rules of new-password.ts.
 import { authMessages, serverMessages } from '../../../common/messages.js';
-import { newPasswordProblem } from '../../../common/password-rules.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { deleteSessionsOfAdmin, findAdminById, updateAdminPasswordHash } from './admin-users.repository.js';
 import type { PasswordChangeInput } from './auth.schema.js';
-import { isCommonPassword } from './common-passwords.js';
 import { LoginThrottledError, type LoginThrottle } from './login-throttle.js';
+import { newPasswordProblemFor } from './new-password.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 
 /** The password form reads `status` and `message`; `error` is added by the error handler. */
@@ -45,9 +44,8 @@ export async function changeOwnPassword(context: PasswordChangeContext, input: P
   }
   await throttle.recordSuccess(client, attempt);
 
-  const problem = newPasswordProblem(input.new_password, input.confirm_new_password);
+  const problem = newPasswordProblemFor(admin.email, input.new_password, input.confirm_new_password);
   if (problem) throw new PasswordChangeError(400, problem);
-  if (isCommonPassword(input.new_password)) throw new PasswordChangeError(400, authMessages.passwordCommon);
 
   await updateAdminPasswordHash(db, admin.id, await hashPassword(input.new_password));
   // Whoever else holds a session of this admin may be the reason for the change.
