@@ -41,7 +41,7 @@ export async function startCluster(name: string): Promise<BenchCluster> {
 
 export type BenchServer = { url: string; pid: number; child: ChildProcess; stop(): Promise<void> };
 
-export const admin = { email: 'bench-admin@example.com', password: 'Bench!Passw0rd-2026' };
+export const admin = { email: 'bench-admin@example.com', password: 'Bench!Kettle-Orchard-2026' };
 
 export async function startServer(cluster: BenchCluster, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();

@@ -131,6 +131,8 @@ export const authMessages = {
   logoutSuccess: 'Logged out successfully',
   oldPasswordIncorrect: 'Old password is incorrect',
   passwordCommon: 'This password is one of the most commonly used passwords. Please choose a less common one.',
+  passwordGuessable:
+    "New password is too easy to guess: it is built from the site's name, your e-mail address or a common word. Add words of your own.",
   passwordTooLong: 'The password is too long.',
   notYourAccount: 'You can only change your own password.',
   crossSiteRefused: 'Cross-site request refused.',

@@ -1,6 +1,8 @@
-// The new-password rules of SPEC §5, shared so the form and the server refuse the same passwords.
+// The new-password rules of SPEC §5, and NIST SP 800-63B's refusal of passwords built from words
+// of the site and the account, shared so the form and the server refuse the same passwords.
 import { PASSWORD_MIN_LENGTH } from './constants.js';
-import { validationMessages } from './messages.js';
+import { accountWords, isBuiltFromWords, siteWords } from './guessable-passwords.js';
+import { authMessages, validationMessages } from './messages.js';
 
 export function isStrongPassword(password: string): boolean {
   return (
@@ -17,4 +19,21 @@ export function newPasswordProblem(newPassword: string, confirmation: string): s
   if (newPassword !== confirmation) return validationMessages.passwordMismatch;
   if (!isStrongPassword(newPassword)) return validationMessages.passwordWeak;
   return null;
+}
+
+export type PasswordContext = {
+  /** The account's e-mail address, or its local part (all the SPA keeps of it). */
+  account?: string;
+  /** Common password words; the server has a list of them, the SPA does without. */
+  commonWords?: Iterable<string>;
+};
+
+/**
+ * Refuses a password made of nothing but the site's name, the account's name and common words,
+ * however decorated with digits, symbols and leet ('SjgGroup@2026', 'Adm1n-2026!' for admin@…).
+ * A passphrase with words of its own may contain them ('Sjg-river-lantern-42!').
+ */
+export function guessablePasswordProblem(password: string, context: PasswordContext = {}): string | null {
+  const words = [...siteWords, ...(context.account ? accountWords(context.account) : []), ...(context.commonWords ?? [])];
+  return isBuiltFromWords(password, words) ? authMessages.passwordGuessable : null;
 }

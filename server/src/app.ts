@@ -45,7 +45,7 @@ export type AppDeps = {
   storage: Storage;
   lifecycle: Lifecycle;
   /** Failed-login limits; the defaults of login-throttle.ts unless a test needs others. */
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   /** Contact messages per address; the default of contact-throttle.ts unless a test needs another. */
   contactLimit?: ContactLimit;
   /** Limits of the in-memory cache of public reads (public-cache.ts); maxEntries 0 turns it off. */

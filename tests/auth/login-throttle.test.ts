@@ -25,10 +25,12 @@ describe('failed-login limits', () => {
   });
   afterAll(async () => t.close());
 
-  it('keeps production defaults of 5 per account and address in 15 minutes and 50 per address in an hour', () => {
+  it('keeps production defaults: 5 per account and address in 15 minutes, 50 per address and 100 per account in an hour', () => {
     expect(defaultLoginLimits).toEqual({
       perAccountAndAddress: { attempts: 5, windowSeconds: 900 },
       perAddress: { attempts: 50, windowSeconds: 3600 },
+      perAccount: { attempts: 100, windowSeconds: 3600, firstBlockSeconds: 60, maxBlockSeconds: 3600, blockMemorySeconds: 86_400 },
+      perDevice: { attempts: 5, windowSeconds: 900 },
     });
   });
 
@@ -76,6 +78,22 @@ describe('failed-login limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many failed login attempts. Try again in 60 minutes.');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const admin = await createAdminUser(t.db);
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:aaaa:bbbb:cccc:dddd']) {
+      expect((await login(t, admin.email, 'Wrong!1234', address)).status).toBe(401);
+    }
+    expect((await login(t, admin.email, 'Wrong!1234', '2001:db8:5:6:ffff:ffff:ffff:ffff')).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await login(t, admin.email, admin.password, '2001:db8:5:7::1')).body.status).toBe('success');
+
+    // Spraying other accounts from the same /64: the 4 attempts above and 2 more use up its 6.
+    for (const [i, address] of ['2001:0db8:0005:0006::9', '2001:db8:5:6::a'].entries()) {
+      expect((await login(t, `sprayed-${i}@example.com`, 'Wrong!1234', address)).status).toBe(401);
+    }
+    expect((await login(t, 'sprayed-3@example.com', 'Wrong!1234', '2001:db8:5:6::b')).status).toBe(429);
   });
 
   it('does not count successful logins against the address', async () => {

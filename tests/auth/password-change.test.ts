@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '../../common/messages.js';
+import { authMessages, validationMessages } from '../../common/messages.js';
 import { isStrongPassword } from '../../common/password-rules.js';
 import { isCommonPassword } from '../../server/src/auth/common-passwords.js';
 import { createAdminUser } from '../helpers/login.js';
@@ -114,6 +114,31 @@ describe('password change', () => {
       });
     },
   );
+
+  it.each(['Sjg@2026', 'SjgGroup@2026', 'P@ssw0rd2026'])(
+    'refuses %s, built from the site’s name or a common word, and keeps the old password',
+    async (guessable) => {
+      const admin = await createAdminUser(t.db);
+      const { agent } = await loginAs(t, admin);
+      const res = await agent.post(path).send({ user_id: admin.id, ...change(admin.password, guessable) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: false, message: authMessages.passwordGuessable, error: authMessages.passwordGuessable });
+      expect(res.body.message).toBe(
+        "New password is too easy to guess: it is built from the site's name, your e-mail address or a common word. Add words of your own.",
+      );
+      await loginAs(t, admin);
+    },
+  );
+
+  it('refuses a password built from the admin’s own e-mail name, and accepts a passphrase with words of its own', async () => {
+    const admin = await createAdminUser(t.db, { email: 'priya.nair@sjg.example' });
+    const { agent } = await loginAs(t, admin);
+    const refused = await agent.post(path).send({ user_id: admin.id, ...change(admin.password, 'Nair.Priya#2026') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(authMessages.passwordGuessable);
+    const accepted = await agent.post(path).send({ user_id: admin.id, ...change(admin.password, 'Priya-river-lantern-42!') });
+    expect(accepted.body).toEqual({ status: true, message: 'Password Updated successfully' });
+  });
 
   it('ships a list of several hundred common passwords, many of which pass the strength rule', async () => {
     const { readFileSync } = await import('node:fs');

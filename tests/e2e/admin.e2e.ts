@@ -2,7 +2,7 @@
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
+import { authMessages, contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
 import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -345,13 +345,24 @@ describe('admin area', () => {
     await saveScreenshot(page, 'admin-flow-messages');
   });
 
-  it('changes the password (weak, mismatched, then good) and logs in with the new one', async () => {
+  it('changes the password (weak, guessable, mismatched, then good) and logs in with the new one', async () => {
     await openSection('UPDATE PASSWORD');
     await page.getByLabel('Old password').fill(password);
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm new password').fill('weakpass');
     await page.getByRole('button', { name: 'Update password', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: validationMessages.passwordWeak }).waitFor();
+    // Built from the site's name: the form knows that much itself.
+    await page.getByLabel('New password', { exact: true }).fill('SjgGroup@2026');
+    await page.getByLabel('Confirm new password').fill('SjgGroup@2026');
+    await page.getByRole('button', { name: 'Update password', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: authMessages.passwordGuessable }).waitFor();
+    // Built from a common word: only the server knows its list, and the form shows its answer.
+    await page.getByLabel('New password', { exact: true }).fill('P@ssw0rd2026');
+    await page.getByLabel('Confirm new password').fill('P@ssw0rd2026');
+    await page.getByRole('button', { name: 'Update password', exact: true }).click();
+    await confirmYes();
+    await page.getByRole('alert').filter({ hasText: authMessages.passwordGuessable }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass9!');
     await page.getByLabel('Confirm new password').fill('Brand-New-Pass9?');
     await page.getByRole('button', { name: 'Update password', exact: true }).click();

@@ -8,6 +8,7 @@ import {
   insertAdmin,
   updateAdminPasswordHash,
 } from './admin-users.repository.js';
+import { newPasswordProblemFor } from './new-password.js';
 import { generateStrongPassword, hashPassword } from './password-hashing.js';
 
 export const defaultAdminEmail = 'admin@example.com';
@@ -18,7 +19,8 @@ export type FirstAdmin =
 
 /**
  * With no admin yet, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@example.com with a random
- * password that the caller prints once. There is no fixed default password.
+ * password that the caller prints once. There is no fixed default password, and an ADMIN_PASSWORD
+ * that breaks the rules of a new password stops the start with a message naming it.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -26,7 +28,11 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin> {
   if ((await countAdmins(db)) > 0) return { created: false };
   const email = credentials.email ?? defaultAdminEmail;
-  const generatedPassword = credentials.password ? undefined : generateStrongPassword();
+  if (credentials.password) {
+    const problem = newPasswordProblemFor(email, credentials.password);
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  }
+  const generatedPassword = credentials.password ? undefined : generatePasswordFor(email);
   await insertAdmin(db, {
     email,
     username: usernameOf(email),
@@ -36,11 +42,13 @@ export async function ensureFirstAdmin(
 }
 
 export async function createAdmin(db: Db, email: string, password: string): Promise<void> {
+  refuseBadPassword(email, password);
   if (await findAdminByEmail(db, email)) throw new Error(`an admin with the e-mail ${email} exists already`);
   await insertAdmin(db, { email, username: usernameOf(email), password_hash: await hashPassword(password) });
 }
 
 export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
+  refuseBadPassword(email, password);
   const admin = await findAdminByEmail(db, email);
   if (!admin) throw new Error(`no admin has the e-mail ${email}`);
   await updateAdminPasswordHash(db, admin.id, await hashPassword(password));
@@ -51,6 +59,23 @@ export async function resetAdminPassword(db: Db, email: string, password: string
 export function logFirstAdmin(logger: Logger, first: FirstAdmin): void {
   if (!first.created) return;
   logger.info({ email: first.email }, 'created the first admin account');
+}
+
+/** The broken rule's message as the error, which npm run admin prints. */
+function refuseBadPassword(email: string, password: string): void {
+  const problem = newPasswordProblemFor(email, password);
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * A random password that passes every rule. Twenty random characters are all but never made of
+ * words alone; drawing again when they are makes it certain rather than likely.
+ */
+export function generatePasswordFor(email: string): string {
+  for (;;) {
+    const password = generateStrongPassword();
+    if (newPasswordProblemFor(email, password) === null) return password;
+  }
 }
 
 function usernameOf(email: string): string {

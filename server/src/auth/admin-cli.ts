@@ -2,9 +2,9 @@
 // The password is typed at a hidden prompt, or taken from ADMIN_PASSWORD when there is no terminal.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { newPasswordProblem } from '../../../common/password-rules.js';
 import { withCliContext } from '../cli-context.js';
 import { createAdmin, resetAdminPassword } from './admin-accounts.service.js';
+import { newPasswordProblemFor } from './new-password.js';
 
 const usage = 'Usage: npm run admin -- create EMAIL | reset-password EMAIL';
 
@@ -12,7 +12,7 @@ async function run(): Promise<void> {
   const [command, email] = process.argv.slice(2);
   if ((command !== 'create' && command !== 'reset-password') || !email) throw new Error(usage);
   if (!z.email().safeParse(email).success) throw new Error(`not an e-mail address: ${email}`);
-  const password = await readNewPassword();
+  const password = await readNewPassword(email);
   await withCliContext(async ({ database }) => {
     if (command === 'create') await createAdmin(database.db, email, password);
     else await resetAdminPassword(database.db, email, password);
@@ -20,12 +20,13 @@ async function run(): Promise<void> {
   console.log(command === 'create' ? `Admin ${email} created.` : `Password of ${email} changed; their sessions ended.`);
 }
 
-async function readNewPassword(): Promise<string> {
+/** Checked here too, so a refused password is told before the database is started. */
+async function readNewPassword(email: string): Promise<string> {
   const fromEnvironment = process.env.ADMIN_PASSWORD;
   const password = fromEnvironment ?? (await promptHidden('New password: '));
   const confirmation = fromEnvironment ?? (await promptHidden('Repeat it: '));
-  const problem = newPasswordProblem(password, confirmation);
-  if (problem) throw new Error(problem);
+  const problem = newPasswordProblemFor(email, password, confirmation);
+  if (problem) throw new Error(fromEnvironment === undefined ? problem : `ADMIN_PASSWORD: ${problem}`);
   return password;
 }
 

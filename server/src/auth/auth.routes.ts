@@ -8,13 +8,14 @@ import { HttpError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
+import { deviceCookieName, deviceCookieOptions, deviceIdOfRequest, issueDeviceCookie } from './device-cookie.js';
 import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './login-throttle.js';
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
 import { sessionCookieName, sessionCookieOptions } from './session.js';
 
-export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: LoginLimits };
+export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits> };
 
 export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Router {
   const router = Router();
@@ -27,12 +28,12 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
     const parsed = loginBody.safeParse(req.body);
     if (!parsed.success) throw loginError(400);
     const { email, password } = parsed.data;
-    const address = clientAddress(req);
-    const log = { event: 'login', email: email.toLowerCase(), address };
+    const client = { email, address: clientAddress(req), deviceId: deviceIdOfRequest(req, config, email) };
+    const log = { event: 'login', email: email.toLowerCase(), address: client.address, knownDevice: Boolean(client.deviceId) };
 
-    const attempt = await throttle.beginAttempt(email, address);
+    const attempt = await throttle.beginAttempt(client);
     if (!attempt.allowed) {
-      req.log.warn({ ...log, outcome: 'throttled' }, 'login refused: too many failed attempts');
+      req.log.warn({ ...log, outcome: 'throttled', limit: attempt.limit }, 'login refused: too many failed attempts');
       throw new LoginThrottledError(attempt.retryAfterMs, { status: 'error' });
     }
     const outcome = await checkCredentials(db, email, password);
@@ -40,7 +41,9 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
       req.log.warn({ ...log, outcome: 'failure', reason: outcome.reason }, 'login failed');
       throw loginError(401);
     }
-    await throttle.recordSuccess(email, address);
+    await throttle.recordSuccess(client, attempt);
+    // A fresh device cookie (new id, new 180 days) at each sign-in: this browser is the owner's.
+    res.cookie(deviceCookieName(config), issueDeviceCookie(config.sessionSecret, email), deviceCookieOptions(config));
     // A new session id at login: an id planted before it (fixation) is worth nothing after.
     await regenerateSession(req);
     req.session.userId = outcome.admin.id;
@@ -85,7 +88,14 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
       }
       const admin = adminOfRequest(req);
       await changeOwnPassword(
-        { db, throttle, adminId: admin.id, address: clientAddress(req), sessionId: req.sessionID },
+        {
+          db,
+          throttle,
+          adminId: admin.id,
+          address: clientAddress(req),
+          deviceId: (email) => deviceIdOfRequest(req, config, email),
+          sessionId: req.sessionID,
+        },
         parsed.data,
       );
       req.log.info({ event: 'password-change', adminId: admin.id }, 'password changed; other sessions ended');

@@ -1,12 +1,11 @@
-// An admin changing their own password (SPEC §5, §7): old password, match, strength, not common.
+// An admin changing their own password (SPEC §5, §7): old password, then the rules of new-password.ts.
 import { authMessages, serverMessages } from '../../../common/messages.js';
-import { newPasswordProblem } from '../../../common/password-rules.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { deleteSessionsOfAdmin, findAdminById, updateAdminPasswordHash } from './admin-users.repository.js';
 import type { PasswordChangeInput } from './auth.schema.js';
-import { isCommonPassword } from './common-passwords.js';
 import { LoginThrottledError, type LoginThrottle } from './login-throttle.js';
+import { newPasswordProblemFor } from './new-password.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 
 /** The password form reads `status` and `message`; `error` is added by the error handler. */
@@ -24,27 +23,29 @@ export type PasswordChangeContext = {
   adminId: number;
   /** Client address, to count wrong old passwords like failed logins. */
   address: string;
+  /** The id of the request's device cookie if it names the account of this e-mail (see device-cookie.ts). */
+  deviceId: (email: string) => string | undefined;
   /** The session making the request: it stays, every other session of the admin ends. */
   sessionId: string;
 };
 
 export async function changeOwnPassword(context: PasswordChangeContext, input: PasswordChangeInput): Promise<void> {
-  const { db, throttle, adminId, address, sessionId } = context;
+  const { db, throttle, adminId, sessionId } = context;
   if (input.user_id !== adminId) throw new PasswordChangeError(403, authMessages.notYourAccount);
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new PasswordChangeError(401, serverMessages.unauthorized);
 
   // A stolen session must not become a way to guess the password itself (to reuse it elsewhere).
-  const attempt = await throttle.beginAttempt(admin.email, address);
+  const client = { email: admin.email, address: context.address, deviceId: context.deviceId(admin.email) };
+  const attempt = await throttle.beginAttempt(client);
   if (!attempt.allowed) throw new LoginThrottledError(attempt.retryAfterMs, { status: false });
   if (!(await verifyPassword(admin.password_hash, input.old_password))) {
     throw new PasswordChangeError(400, authMessages.oldPasswordIncorrect);
   }
-  await throttle.recordSuccess(admin.email, address);
+  await throttle.recordSuccess(client, attempt);
 
-  const problem = newPasswordProblem(input.new_password, input.confirm_new_password);
+  const problem = newPasswordProblemFor(admin.email, input.new_password, input.confirm_new_password);
   if (problem) throw new PasswordChangeError(400, problem);
-  if (isCommonPassword(input.new_password)) throw new PasswordChangeError(400, authMessages.passwordCommon);
 
   await updateAdminPasswordHash(db, admin.id, await hashPassword(input.new_password));
   // Whoever else holds a session of this admin may be the reason for the change.

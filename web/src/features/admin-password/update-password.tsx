@@ -1,12 +1,14 @@
-// UPDATE PASSWORD (SPEC §4, §5, §8): the match and strength rules checked before sending, the
-// server's message on failure, a success banner for 2 s, then cleared fields.
+// UPDATE PASSWORD (SPEC §4, §5, §8): the match and strength rules, and the guessable-words rule
+// with what the browser knows (the site's name, the username), checked before sending; the
+// server's message on failure (it also knows the common words), a success banner for 2 s, then
+// cleared fields.
 import { useState } from 'react';
 import { BANNER_MS } from '../../../../common/constants';
 import { successMessages } from '../../../../common/messages';
-import { newPasswordProblem } from '../../../../common/password-rules';
+import { guessablePasswordProblem, newPasswordProblem } from '../../../../common/password-rules';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { storedUserId } from '../admin-shared/session-flags';
+import { storedUserId, storedUsername } from '../admin-shared/session-flags';
 import { useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { updatePassword } from './api/update-password';
 
@@ -22,7 +24,10 @@ export function UpdatePassword() {
 
   function requestSave(event: React.FormEvent) {
     event.preventDefault();
-    const problem = fields.old === '' ? 'Please enter your current password.' : newPasswordProblem(fields.next, fields.confirm);
+    const problem =
+      fields.old === ''
+        ? 'Please enter your current password.'
+        : (newPasswordProblem(fields.next, fields.confirm) ?? guessablePasswordProblem(fields.next, { account: storedUsername() }));
     if (problem) {
       show({ kind: 'error', text: problem });
       return;
@@ -74,7 +79,8 @@ export function UpdatePassword() {
         {input('next', 'new-password', 'New password', 'new-password')}
         {input('confirm', 'confirm-password', 'Confirm new password', 'new-password')}
         <p id="password-rules" className="admin-field__hint">
-          At least 8 characters, with upper- and lower-case letters, a number and a special character.
+          At least 8 characters, with upper- and lower-case letters, a number and a special character, and words of
+          your own: not only the site’s name, your e-mail name or common words.
         </p>
         <label className="admin-check">
           <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} /> Show passwords

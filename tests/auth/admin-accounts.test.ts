@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../common/messages.js';
+import { createAdmin, ensureFirstAdmin, resetAdminPassword } from '../../server/src/auth/admin-accounts.service.js';
+import { findAdminByEmail } from '../../server/src/auth/admin-users.repository.js';
+import { verifyPassword } from '../../server/src/auth/password-hashing.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+describe('admin accounts set up from the shell and at start-up', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.drop());
+
+  it('refuses an ADMIN_PASSWORD built from the site’s name, naming the variable, and creates no admin', async () => {
+    await expect(ensureFirstAdmin(database.db, { email: 'owner@sjg.example', password: 'SjgGroup@2026' })).rejects.toThrow(
+      `ADMIN_PASSWORD: ${authMessages.passwordGuessable}`,
+    );
+    await expect(ensureFirstAdmin(database.db, { email: 'owner@sjg.example', password: 'Owner@2026' })).rejects.toThrow(
+      `ADMIN_PASSWORD: ${authMessages.passwordGuessable}`,
+    );
+    expect(await findAdminByEmail(database.db, 'owner@sjg.example')).toBeUndefined();
+  });
+
+  it('creates the first admin with a generated password that passes every rule', async () => {
+    const first = await ensureFirstAdmin(database.db, { email: undefined, password: undefined });
+    expect(first).toMatchObject({ created: true, email: 'admin@example.com' });
+    const admin = await findAdminByEmail(database.db, 'admin@example.com');
+    expect(first.created && first.generatedPassword && (await verifyPassword(admin!.password_hash, first.generatedPassword))).toBe(true);
+  });
+
+  it('refuses guessable passwords in npm run admin’s create and reset-password', async () => {
+    await expect(createAdmin(database.db, 'ravi.shah@sjg.example', 'Ravi.Shah@2026')).rejects.toThrow(authMessages.passwordGuessable);
+    await expect(createAdmin(database.db, 'ravi.shah@sjg.example', 'Sjg@2026')).rejects.toThrow(authMessages.passwordGuessable);
+    expect(await findAdminByEmail(database.db, 'ravi.shah@sjg.example')).toBeUndefined();
+
+    await createAdmin(database.db, 'ravi.shah@sjg.example', 'Ravi-copper-kettle-9!');
+    await expect(resetAdminPassword(database.db, 'ravi.shah@sjg.example', 'Welcome#2026')).rejects.toThrow(authMessages.passwordGuessable);
+    const admin = await findAdminByEmail(database.db, 'ravi.shah@sjg.example');
+    expect(await verifyPassword(admin!.password_hash, 'Ravi-copper-kettle-9!')).toBe(true);
+  });
+});
