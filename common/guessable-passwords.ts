@@ -30,27 +30,38 @@ export function accountWords(emailOrName: string): string[] {
 }
 
 /**
- * True when, reading leet characters as letters or not as fits, and dropping digits, symbols and
- * spaces between words, the password is nothing but the given words one after another (or no
- * word at all): 'SjgGroup@2026' is 'sjg' + 'group', 'Adm1n-sjg!' is 'admin' + 'sjg'. A password
- * with letters of its own ('Sjg-river-lantern-42!') is not.
+ * A passphrase of several common words is strong by its length ('Summer-Moon-Golden-7!'); a
+ * password of one or two of them ('P@ssw0rd2026', 'Admin-Password1!') is among the first guesses.
  */
-export function isBuiltFromWords(password: string, words: Iterable<string>): boolean {
-  const byFirstLetter = indexByFirstLetter(words);
+const MAX_GUESSABLE_COMMON_WORDS = 2;
+
+/**
+ * True when, reading leet characters as letters or not as fits, and dropping digits, symbols and
+ * spaces between words, the password is nothing but context words (the site's, the account's)
+ * and at most two common words, one after another, or no word at all: 'SjgGroup@2026' is 'sjg' +
+ * 'group', 'Adm1n-sjg!' is 'admin' + 'sjg'. A password with letters of its own
+ * ('Sjg-river-lantern-42!') is not, nor one of three or more common words.
+ */
+export function isBuiltFromWords(password: string, contextWords: Iterable<string>, commonWords: Iterable<string> = []): boolean {
+  const context = wordsOf(contextWords);
+  const byFirstLetter = indexByFirstLetter([...context, ...[...wordsOf(commonWords)].filter((word) => !context.has(word))]);
   const chars = [...folded(password)];
-  // reachable[i]: the first i characters can be read as words and decoration.
-  const reachable = Array.from({ length: chars.length + 1 }, (_, i) => i === 0);
+  // fewestCommon[i]: the fewest common words in a reading of the first i characters as words and
+  // decoration (Infinity: no reading).
+  const fewestCommon = Array.from({ length: chars.length + 1 }, (_, i) => (i === 0 ? 0 : Infinity));
+  const reach = (to: number, count: number) => (fewestCommon[to] = Math.min(fewestCommon[to]!, count));
   for (let i = 0; i < chars.length; i++) {
-    if (!reachable[i]) continue;
+    const count = fewestCommon[i]!;
+    if (count === Infinity) continue;
     const char = chars[i]!;
-    if (!isLetter(char)) reachable[i + 1] = true;
+    if (!isLetter(char)) reach(i + 1, count);
     for (const letter of isLetter(char) ? char : (leetLetters[char] ?? '')) {
       for (const word of byFirstLetter.get(letter) ?? []) {
-        if (matchesAt(chars, i, word)) reachable[i + word.length] = true;
+        if (matchesAt(chars, i, word)) reach(i + word.length, count + (context.has(word.join('')) ? 0 : 1));
       }
     }
   }
-  return reachable[chars.length]!;
+  return fewestCommon[chars.length]! <= MAX_GUESSABLE_COMMON_WORDS;
 }
 
 function matchesAt(chars: string[], start: number, word: readonly string[]): boolean {
@@ -61,13 +72,19 @@ function matchesAt(chars: string[], start: number, word: readonly string[]): boo
   });
 }
 
-function indexByFirstLetter(words: Iterable<string>): Map<string, string[][]> {
-  const index = new Map<string, string[][]>();
-  const seen = new Set<string>();
+/** The words as they are matched: folded, letters only, long enough to count. */
+function wordsOf(words: Iterable<string>): Set<string> {
+  const kept = new Set<string>();
   for (const raw of words) {
     const word = [...folded(raw)].filter(isLetter).join('');
-    if ([...word].length < MIN_WORD_LETTERS || seen.has(word)) continue;
-    seen.add(word);
+    if ([...word].length >= MIN_WORD_LETTERS) kept.add(word);
+  }
+  return kept;
+}
+
+function indexByFirstLetter(words: Iterable<string>): Map<string, string[][]> {
+  const index = new Map<string, string[][]>();
+  for (const word of words) {
     const letters = [...word];
     const list = index.get(letters[0]!) ?? [];
     list.push(letters);

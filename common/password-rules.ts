@@ -29,11 +29,12 @@ export type PasswordContext = {
 };
 
 /**
- * Refuses a password made of nothing but the site's name, the account's name and common words,
- * however decorated with digits, symbols and leet ('SjgGroup@2026', 'Adm1n-2026!' for admin@…).
- * A passphrase with words of its own may contain them ('Sjg-river-lantern-42!').
+ * Refuses a password made of nothing but the site's name, the account's name and one or two
+ * common words, however decorated with digits, symbols and leet ('SjgGroup@2026', 'Adm1n-2026!'
+ * for admin@…). A passphrase with words of its own may contain them ('Sjg-river-lantern-42!'), and
+ * so may one of three or more common words ('Summer-Moon-Golden-7!').
  */
 export function guessablePasswordProblem(password: string, context: PasswordContext = {}): string | null {
-  const words = [...siteWords, ...(context.account ? accountWords(context.account) : []), ...(context.commonWords ?? [])];
-  return isBuiltFromWords(password, words) ? authMessages.passwordGuessable : null;
+  const contextWords = [...siteWords, ...(context.account ? accountWords(context.account) : [])];
+  return isBuiltFromWords(password, contextWords, context.commonWords) ? authMessages.passwordGuessable : null;
 }
