@@ -67,6 +67,21 @@ describe('POST /backend/contact-us/email.php', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts an IPv6 sender by its /64, so fresh addresses of one network share one allowance', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: 'loopback' }, deps: { contactLimit: { messages: 2, windowSeconds: 600 } } });
+    try {
+      const from = (address: string) =>
+        siteAgent(behindProxy).agent.post('/backend/contact-us/email.php').set('X-Forwarded-For', address).send(valid);
+      expect((await from('2001:db8:1:2::a')).status).toBe(200);
+      expect((await from('2001:db8:1:2:ffff::b')).status).toBe(200);
+      expect((await from('2001:db8:1:2:1234:5678:9abc:def0')).status).toBe(429);
+      // Another /64 has its own allowance.
+      expect((await from('2001:db8:1:3::a')).status).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('refuses a cross-site post', async () => {
     const res = await request(t.app).post('/backend/contact-us/email.php').set('Origin', 'https://evil.example').send(valid);
     expect(res.status).toBe(403);

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { networkOfAddress } from '../http/client-network.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
@@ -34,7 +35,8 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       res.status(400).json({ ok: false, error: firstMessage(parsed.error) });
       return;
     }
-    const waitMs = await throttle.consume(req.ip ?? 'unknown');
+    // Counted by network, as sign-in is: an IPv6 sender holds a whole /64 of fresh addresses.
+    const waitMs = await throttle.consume(networkOfAddress(req.ip ?? 'unknown'));
     if (waitMs !== null) {
       res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw new HttpError(429, contactServerMessages.rateLimited, { ok: false });

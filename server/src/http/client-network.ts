@@ -1,5 +1,5 @@
-// The network a client address is counted by in the sign-in limits: an IPv4 address alone, an
-// IPv6 address by its /64, since one subscriber or server usually holds a whole /64 and could
+// The network a client address is counted by in the sign-in and contact limits: an IPv4 address
+// alone, an IPv6 address by its /64, since one subscriber or server usually holds a whole /64 and could
 // otherwise take a fresh address (and a fresh allowance) for every guess.
 import { isIPv4, isIPv6 } from 'node:net';
 
