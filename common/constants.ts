@@ -30,6 +30,11 @@ export const EXCERPT = {
   ventureAbout: 150,
 } as const;
 
+/** Titles and names (news, blogs, ventures and their parts, investors, testimonials). */
+export const TITLE_MAX_LENGTH = 200;
+/** Slugs are cut to this many characters, at a word where one falls in the second half. */
+export const SLUG_MAX_LENGTH = 100;
+
 export const BLOG_CONTENT_MAX = 2000;
 export const NEWS_CONTENT_MAX = 20000;
 export const MOBILE_DIGITS = 10;

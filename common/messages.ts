@@ -1,5 +1,7 @@
 // Every user-facing text of SPEC §5 and §8, word for word, so server and web say the same thing.
 
+import { TITLE_MAX_LENGTH } from './constants.js';
+
 export const validationMessages = {
   mobileDigits: 'Mobile number must be exactly 10 digits',
   allFieldsRequired: 'All fields are required',
@@ -154,6 +156,7 @@ export const contentMessages = {
   investorNotFound: 'Investor not found',
   testimonialNotFound: 'Testimonial not found',
   testimonialUpdated: 'Testimonial Updated successfully',
+  tooLong: (field: 'title' | 'name' | 'position') => `The ${field} must be at most ${TITLE_MAX_LENGTH} characters.`,
 } as const;
 
 /** Texts of our own, where the spec has none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SLUG_MAX_LENGTH } from '../../common/constants.js';
 import { slugCandidate, slugify } from '../../common/slug.js';
 
 describe('slugify (SPEC §2 slug rule)', () => {
@@ -21,6 +22,35 @@ describe('slugify (SPEC §2 slug rule)', () => {
 
   it('keeps letters outside ASCII', () => {
     expect(slugify('Café Mumbaï')).toBe('café-mumbaï');
+  });
+
+  it.each([
+    ['Devanagari (Hindi)', 'नमस्ते दुनिया', 'नमस्ते-दुनिया'],
+    ['Marathi', 'मुंबईतील नवीन प्रकल्प', 'मुंबईतील-नवीन-प्रकल्प'],
+    ['Tamil', 'மும்பை செய்திகள்', 'மும்பை-செய்திகள்'],
+    ['Bengali', 'নতুন উদ্যোগ', 'নতুন-উদ্যোগ'],
+  ])('keeps the vowel signs and viramas of %s', (_script, title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('gives one slug for an accent typed precomposed or as a combining mark', () => {
+    expect(slugify('Cafe\u0301 Mumbai')).toBe('café-mumbai');
+    expect(slugify('Café Mumbai')).toBe('café-mumbai');
+  });
+
+  it(`cuts a long title's slug at a word, within ${SLUG_MAX_LENGTH} characters`, () => {
+    const title = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const slug = slugify(title);
+    expect([...slug].length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug).toMatch(/^word0-word1-.*-word\d+$/);
+    expect(title.replaceAll(' ', '-').startsWith(slug)).toBe(true);
+  });
+
+  it('cuts a long word without splitting a letter from its marks', () => {
+    const slug = slugify('कि'.repeat(80));
+    expect([...slug].length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slug).toBe('कि'.repeat(50));
+    expect(slugify('ab '.repeat(30_000)).length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
   });
 
   it('never gives an empty slug', () => {

@@ -4,7 +4,7 @@ import type { BlogItem, BlogOneReply, Paged } from '../../../common/api-types.js
 import { BLOG_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
-import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const blogsQuerySchema = z.object({
@@ -21,7 +21,7 @@ const blogContent = z
   .pipe(z.string().max(BLOG_CONTENT_MAX, { error: contentMessages.blogContentTooLong }));
 
 const blogFields = {
-  title: requiredText(contentMessages.blogRequired),
+  title: requiredTitle(contentMessages.blogRequired),
   content: blogContent,
 };
 

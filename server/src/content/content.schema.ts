@@ -2,6 +2,7 @@
 // required text fields, the write reply. Each feature's own schema builds on these.
 import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
+import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { contentMessages, serverMessages } from '../../../common/messages.js';
 import { isRecordId, RECORD_ID_MAX } from '../../../common/record-id.js';
 
@@ -19,6 +20,14 @@ export const idSchema = z.union([z.int().min(1).max(RECORD_ID_MAX), z.string().t
 /** A text field that must hold something besides spaces; absent and blank give the same message. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/**
+ * A title or name: required as above, and at most TITLE_MAX_LENGTH characters (counted as the
+ * browser's maxlength counts), so that no slug, index entry or heading grows without bound.
+ */
+export function requiredTitle(message: string, field: 'title' | 'name' | 'position' = 'title') {
+  return requiredText(message).max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong(field) });
 }
 
 /** DELETE bodies: JSON { id }. */

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import type { InvestorItem, Paged } from '../../../common/api-types.js';
 import { contentMessages, validationMessages } from '../../../common/messages.js';
-import { idSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { idSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const investorsQuerySchema = z.object({ page: pageParamSchema.optional() });
 
-const investorName = requiredText(validationMessages.allFieldsRequired);
+const investorName = requiredTitle(validationMessages.allFieldsRequired, 'name');
 
 export const investorsWriteSchema = z.discriminatedUnion(
   'type',

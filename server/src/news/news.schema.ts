@@ -4,7 +4,7 @@ import type { NewsItem, NewsOneReply, Paged } from '../../../common/api-types.js
 import { NEWS_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
-import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const newsQuerySchema = z.object({
@@ -22,7 +22,7 @@ const newsContent = (message: string) =>
 
 export const newsInsertSchema = z.object({
   type: z.literal('insert'),
-  title: requiredText(contentMessages.newsRequired),
+  title: requiredTitle(contentMessages.newsRequired),
   content: newsContent(contentMessages.newsRequired),
   // Free text on add (SPEC §5).
   year: requiredText(contentMessages.newsRequired),
@@ -31,7 +31,7 @@ export const newsInsertSchema = z.object({
 export const newsUpdateSchema = z.object({
   type: z.literal('update'),
   id: idSchema,
-  title: requiredText(contentMessages.newsUpdateRequired),
+  title: requiredTitle(contentMessages.newsUpdateRequired),
   // Left out, they keep their values.
   content: z.string().max(NEWS_CONTENT_MAX, { error: contentMessages.newsContentTooLong }).optional(),
   year: z

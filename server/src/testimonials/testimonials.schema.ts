@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Paged, TestimonialItem } from '../../../common/api-types.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
-import { idSchema, pageParamSchema, requiredText } from '../content/content.schema.js';
+import { idSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const testimonialsQuerySchema = z.object({ page: pageParamSchema.optional() });
@@ -22,8 +22,8 @@ const stars = requiredText(contentMessages.testimonialRequired)
   .transform((text) => Math.round(Number(text) * 10) / 10);
 
 const testimonialFields = {
-  name: requiredText(contentMessages.testimonialRequired),
-  position: requiredText(contentMessages.testimonialRequired),
+  name: requiredTitle(contentMessages.testimonialRequired, 'name'),
+  position: requiredTitle(contentMessages.testimonialRequired, 'position'),
   stars,
   review: requiredText(contentMessages.testimonialRequired),
 };

@@ -91,8 +91,11 @@ export function ventureRoutes(deps: AppDeps): Router {
         gallery: form.gallery,
       });
       // SPEC §5 has one text for every missing piece. When all gallery images were too big, the
-      // warning says why the gallery counts as missing.
-      if (!parsed.success) throw new ValidationError(validationMessages.ventureRequired, warning ? { warning } : {});
+      // warning says why the gallery counts as missing. A text that is too long says so instead.
+      if (!parsed.success) {
+        const tooLong = parsed.error.issues.find((issue) => issue.code === 'too_big');
+        throw new ValidationError(tooLong?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
+      }
       const created = await ventures.addVenture(ctx, parsed.data);
       res.json({
         // The add client compares message with this exact text, so the gallery warning goes into

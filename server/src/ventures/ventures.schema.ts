@@ -16,7 +16,8 @@ import type {
   VentureStats,
   VentureSubcategory,
 } from '../../../common/api-types.js';
-import { publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
+import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
+import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
@@ -77,25 +78,31 @@ const keptText = z.string().trim().optional();
 const keptName = z
   .string()
   .trim()
+  .max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('name') })
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Titles and names are bounded as every other item's are (content.schema.ts requiredTitle). */
+const requiredTitle = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') });
+const requiredName = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('name') });
+const keptTitle = keptText.pipe(z.string().max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') }).optional());
+
 /** add_venture_api.php: SPEC §5 "Add Venture". */
 export const addVentureSchema = z.object({
-  title: requiredText,
+  title: requiredTitle,
   about_desc: requiredText,
-  stats_right_section_title: requiredText,
+  stats_right_section_title: requiredTitle,
   stats_right_section_content: optionalText,
-  stats_left_section_title: requiredText,
+  stats_left_section_title: requiredTitle,
   stats_left_section_content: optionalText,
   img_banner: image,
   logo: image,
   stats_image: image,
   about_img: image,
   // Subcategories are optional, but one sent with a banner needs its name.
-  subcategories: z.array(z.object({ name: requiredText, banner: image.optional() })),
+  subcategories: z.array(z.object({ name: requiredName, banner: image.optional() })),
   // "every client entry with both a name and an image"
-  clients: z.array(z.object({ name: requiredText, image })),
+  clients: z.array(z.object({ name: requiredName, image })),
   gallery: z.array(image).min(1, { error: required }),
 });
 
@@ -104,11 +111,11 @@ export type AddVentureInput = z.infer<typeof addVentureSchema>;
 /** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
 export const editVentureSchema = z.object({
   venture_id: id,
-  title: requiredText,
+  title: requiredTitle,
   about_desc: keptText,
-  stats_right_section_title: keptText,
+  stats_right_section_title: keptTitle,
   stats_right_section_content: keptText,
-  stats_left_section_title: keptText,
+  stats_left_section_title: keptTitle,
   stats_left_section_content: keptText,
   stats_id: id.optional(),
   img_banner: image.optional(),

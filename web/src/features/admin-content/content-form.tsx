@@ -1,7 +1,7 @@
 // The add / edit form of a content manager: fields from the kind's definition, image limits
 // checked before upload, the confirmation, the Saving/Updating spinner and the spec's banners.
 import { useState } from 'react';
-import { BANNER_MS, STARS_MAX, STARS_MIN } from '../../../../common/constants';
+import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '../../../../common/constants';
 import { adminErrorMessages, validationMessages } from '../../../../common/messages';
 import { isBlankHtml } from '../../../../common/plain-text';
 import { actionErrorText } from '../admin-shared/admin-errors';
@@ -210,7 +210,7 @@ function Field(props: {
           {field.multiline ? (
             <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
           ) : (
-            <input id={id} type="text" value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
+            <input id={id} type="text" value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} maxLength={TITLE_MAX_LENGTH} />
           )}
         </div>
       );

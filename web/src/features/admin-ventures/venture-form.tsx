@@ -1,7 +1,7 @@
 // Add and edit a venture (SPEC §2 forms, §5 Add Venture rules and limits, §4 inline removal, §8).
 import { useEffect, useRef, useState } from 'react';
 import type { VentureDetails } from '../../../../common/api-types';
-import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../../common/constants';
+import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '../../../../common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { ApiError } from '../../lib/api-client';
@@ -232,7 +232,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                 <label htmlFor={`${row.key}-name`}>
                   {label} {index + 1} name
                 </label>
-                <input id={`${row.key}-name`} value={row.name} onChange={(event) => update(row.key, { name: event.target.value })} />
+                <input maxLength={TITLE_MAX_LENGTH} id={`${row.key}-name`} value={row.name} onChange={(event) => update(row.key, { name: event.target.value })} />
               </div>
               <ImagePicker
                 label={`${label} ${index + 1} image`}
@@ -276,7 +276,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         <p className="admin-field__hint">Fields marked * are required.</p>
         <div className="admin-field">
           <label htmlFor="venture-title">Title *</label>
-          <input id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
+          <input maxLength={TITLE_MAX_LENGTH} id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
         </div>
         <div className="admin-field">
           <label htmlFor="venture-about">About description{isEdit ? '' : ' *'}</label>
@@ -320,7 +320,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                       {name.endsWith('content') ? (
                         <textarea id={`venture-${name}`} rows={4} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
                       ) : (
-                        <input id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
+                        <input maxLength={TITLE_MAX_LENGTH} id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
                       )}
                     </div>
                   ))}
