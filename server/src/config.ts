@@ -102,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !vars.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  // Without it the site's absolute URLs would come from each request's Host header.
+  if (isProduction && !vars.PUBLIC_BASE_URL) {
+    problems.push("PUBLIC_BASE_URL: required when NODE_ENV=production (the site's public address, such as https://www.example.com)");
+  }
   if (vars.ADMIN_PASSWORD && !vars.ADMIN_EMAIL) {
     problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   }

@@ -43,10 +43,12 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/^PUBLIC_BASE_URL:/m);
   });
 
-  it('requires SESSION_SECRET in production', () => {
+  it('requires SESSION_SECRET and PUBLIC_BASE_URL in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
+      "PUBLIC_BASE_URL: required when NODE_ENV=production (the site's public address, such as https://www.example.com)",
     ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://www.example.com' })).toEqual([]);
   });
 
   it('refuses a short SESSION_SECRET', () => {

@@ -2,7 +2,7 @@
 // a session row in connect-pg-simple's format, and its cookie signed as express-session signs it.
 //
 // Origin: the agents come from login-session.ts's siteAgent, so every request carries the Host
-// 'sjg.test' and the Origin 'http://sjg.test' (or PUBLIC_BASE_URL's) that the CSRF check expects.
+// 'sjg.localhost' and the Origin 'http://sjg.localhost' (or PUBLIC_BASE_URL's) that the CSRF check expects.
 // No server is started; supertest's changing port does not matter because Host is fixed.
 import { randomBytes } from 'node:crypto';
 import { sign } from 'cookie-signature';

@@ -7,7 +7,7 @@ import type { LoginReply } from '../../common/api-types.js';
 import type { Config } from '../../server/src/config.js';
 
 /** The host the agents claim (a Host header), so the expected origin is known before any request. */
-export const testSiteHost = 'sjg.test';
+export const testSiteHost = 'sjg.localhost';
 
 export type SiteAgent = ReturnType<typeof request.agent>;
 
@@ -21,7 +21,7 @@ function parts(target: AppTarget): { app: Express; publicBaseUrl: string | undef
 }
 
 /**
- * The origin the app accepts writes from: PUBLIC_BASE_URL's, else http://sjg.test (the Host the
+ * The origin the app accepts writes from: PUBLIC_BASE_URL's, else http://sjg.localhost (the Host the
  * agents send; supertest's own port changes from request to request).
  */
 export function siteOrigin(target: AppTarget): string {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { makeWebDist, readHead } from './seo-harness.js';
 
-const origin = 'http://sjg.test'; // the Host that siteAgent sends
+const origin = 'http://sjg.localhost'; // the Host that siteAgent sends
 const newsApi = '/backend/news/news_api.php';
 
 let t: TestApp;
