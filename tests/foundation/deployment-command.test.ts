@@ -55,7 +55,7 @@ function composeAppEnvironment(): Record<string, string> {
 
 describe('docker compose', () => {
   it("starts the app with a configuration production accepts (SESSION_SECRET, PUBLIC_BASE_URL)", () => {
-    const env = { ...composeAppEnvironment(), DATA_DIR: os.tmpdir() };
+    const env: Record<string, string> = { ...composeAppEnvironment(), DATA_DIR: os.tmpdir() };
     expect(env.NODE_ENV).toBe('production');
     let problems: string[] = [];
     try {
