@@ -185,7 +185,7 @@ describe('server-rendered pages with the memory cache on', () => {
    * A page view from one site origin. (supertest gives every request a new port, and pages are
    * kept per origin, as their canonical URLs name it.)
    */
-  const view = (url: string, host = 'sjg.example') => request(cached.app).get(url).set('Host', host);
+  const view = (url: string, host = 'sjg.localhost') => request(cached.app).get(url).set('Host', host);
 
   /** Reads /sjg/news until its data comes from memory (the cache trusts itself once it LISTENs). */
   async function newsPageOnceCached(): Promise<string> {
@@ -252,7 +252,7 @@ describe('server-rendered pages with the memory cache on', () => {
 
   it('keeps a page per origin, so each names its own canonical URL', async () => {
     await untilCacheTrusted();
-    for (const host of ['one.example', 'two.example', 'one.example']) {
+    for (const host of ['one.localhost', 'two.localhost', 'one.localhost']) {
       const res = await view('/sjg/investors', host);
       expect(res.text).toContain(`<link rel="canonical" href="http://${host}/sjg/investors" />`);
     }
