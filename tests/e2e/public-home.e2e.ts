@@ -28,12 +28,49 @@ describe('home page', () => {
     await page.waitForTimeout(BANNER_ROTATION_MS + 400);
     expect(await current.textContent()).toBe('02Royal Play Gaming');
     await expect.poll(() => page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('02 of 20: Royal Play Gaming');
-    // A click on a name shows that venture; Pause stops the rotation.
+    // A click on a name in the list's window shows that venture; Pause stops the rotation.
     await page.getByRole('button', { name: /Pause/ }).click();
-    await list.getByRole('button', { name: /Coastal Club Goa/ }).click();
+    await list.getByRole('button', { name: /SJG Realty/ }).click();
+    await page.mouse.move(0, 0);
     await page.waitForTimeout(BANNER_ROTATION_MS + 400);
-    expect(await current.textContent()).toBe('14Coastal Club Goa');
+    expect(await current.textContent()).toBe('04SJG Realty');
     expect(await page.getByRole('link', { name: 'See all' }).first().getAttribute('href')).toBe('/sjg/ventures');
+    await page.context().close();
+  });
+
+  it('keeps the banner list one tab stop in step with the slide, pauses while focused or pointed at, and opens a venture', async () => {
+    const page = await openHome({ width: 1280 });
+    const list = page.getByRole('list', { name: 'Our ventures' });
+    const current = list.locator('[aria-current="true"]');
+    const shownSlide = () => page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label');
+    await page.getByRole('link', { name: 'See all' }).first().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('ol')?.getAttribute('aria-label'))).toBe('Our ventures');
+    for (let step = 0; step < 15; step++) await page.keyboard.press('ArrowDown');
+    expect(await current.textContent()).toBe('16Deccan Agro Industries');
+    await expect.poll(shownSlide).toBe('16 of 20: Deccan Agro Industries');
+    // The focused row is the current one, inside the list's visible window, which has not scrolled.
+    const placement = await page.evaluate(() => {
+      const wrap = document.querySelector('.banner__list-wrap')!;
+      const row = document.activeElement!.getBoundingClientRect();
+      const box = wrap.getBoundingClientRect();
+      return { scrollTop: wrap.scrollTop, inside: row.top >= box.top - 1 && row.bottom <= box.bottom + 1, current: document.activeElement!.getAttribute('aria-current') };
+    });
+    expect(placement).toEqual({ scrollTop: 0, inside: true, current: 'true' });
+    // Focus in the banner holds the rotation.
+    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    expect(await current.textContent()).toBe('16Deccan Agro Industries');
+    // One Tab leaves the list (no stop on its other 19 rows) for the caption's link to the venture.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Deccan Agro Industries');
+    // The pointer over the banner holds it too, once focus has left.
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.locator('.banner__viewport').hover();
+    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    expect(await current.textContent()).toBe('16Deccan Agro Industries');
+    await page.locator('.banner__viewport').click();
+    await page.waitForURL(/\/sjg\/singleventure\/deccan-agro-industries$/);
+    await page.getByRole('heading', { level: 1, name: 'Deccan Agro Industries' }).waitFor();
     await page.context().close();
   });
 

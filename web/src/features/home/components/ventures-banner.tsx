@@ -1,11 +1,14 @@
 // The Home banner (SPEC §2, §4, §9): 'Explore Our Ventures', the arrow, the group description, a
 // vertical list of the 20 built-in ventures numbered 01–20, and an embla slider (no arrows, no
 // pagination, no transition) showing the same venture. Every BANNER_ROTATION_MS both advance.
-// Rotation stops under prefers-reduced-motion, and a pause button stops it for anyone.
-import { useEffect, useState, type CSSProperties } from 'react';
+// Rotation stops under prefers-reduced-motion, while the pointer or focus is in the banner, and
+// at the pause button. The list is one tab stop (arrow keys move within it); the slide and the
+// caption's name open the venture's page.
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '../../../../../common/constants';
 import { paths } from '../../../app/paths';
+import { slugify } from '../../../../../common/slug';
 import { bannerVentures } from '../../../content/banner-ventures';
 import { groupDescription } from '../../../content/company';
 import { assetUrl, images } from '../../../lib/asset-url';
@@ -22,11 +25,37 @@ function listWindow(current: number): CSSProperties {
   return { ['--banner-index' as string]: clamp(current - 2, 6), ['--banner-index-mobile' as string]: clamp(current - 1, 3) };
 }
 
+/** The list key that moves the current venture, and where to: arrows step, Home and End jump. */
+function targetOfKey(key: string, index: number): number | undefined {
+  if (key === 'ArrowDown' || key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/** The built-in names are the seeded ventures' titles, so each opens the page its slug names. */
+const venturePath = (name: string) => paths.venture(slugify(name));
+
 export function VenturesBanner() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const listButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = !paused && !reducedMotion;
+  const rotating = !paused && !pointerInside && !focusInside && !reducedMotion;
+
+  const onListKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = targetOfKey(event.key, index);
+    if (target === undefined) return;
+    event.preventDefault();
+    setCurrent(target);
+    listButtons.current[target]?.focus({ preventScroll: true });
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
   const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start' });
 
   useEffect(() => {
@@ -53,7 +82,14 @@ export function VenturesBanner() {
   const active = bannerVentures[current]!;
 
   return (
-    <section className="banner" aria-labelledby="banner-title">
+    <section
+      className="banner"
+      aria-labelledby="banner-title"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
+      onPointerLeave={() => setPointerInside(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
       <div className="container banner__grid">
         <div className="banner__intro animated">
           <span className="eyebrow">SJG Group · Since 1980</span>
@@ -73,9 +109,14 @@ export function VenturesBanner() {
               <li key={venture.number}>
                 <button
                   type="button"
+                  ref={(button) => {
+                    listButtons.current[index] = button;
+                  }}
                   className={`banner__list-item${index === current ? ' is-current' : ''}`}
                   aria-current={index === current ? 'true' : undefined}
+                  tabIndex={index === current ? 0 : -1}
                   onClick={() => setCurrent(index)}
+                  onKeyDown={(event) => onListKey(event, index)}
                 >
                   <span className="banner__number">{venture.number}</span>
                   <span className="banner__name">{venture.name}</span>
@@ -99,14 +140,17 @@ export function VenturesBanner() {
                   aria-label={`${venture.number} of ${count}: ${venture.name}`}
                   aria-hidden={index !== current}
                 >
-                  <img
-                    src={assetUrl(venture.image)}
-                    alt={venture.name}
-                    width={720}
-                    height={540}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    {...fetchPriority(index === 0 ? 'high' : undefined)}
-                  />
+                  {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
+                  <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
+                    <img
+                      src={assetUrl(venture.image)}
+                      alt={venture.name}
+                      width={720}
+                      height={540}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      {...fetchPriority(index === 0 ? 'high' : undefined)}
+                    />
+                  </Link>
                 </div>
               ))}
             </div>
@@ -116,7 +160,7 @@ export function VenturesBanner() {
               {active.number}
             </span>
             <span className="banner__caption-name" aria-live={rotating ? 'off' : 'polite'}>
-              {active.name}
+              <Link to={venturePath(active.name)}>{active.name}</Link>
             </span>
             {!reducedMotion && (
               <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
