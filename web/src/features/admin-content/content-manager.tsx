@@ -6,6 +6,7 @@ import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusAfterDelete } from '../admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
@@ -24,6 +25,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
+  const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
 
   // /blogs/editblog?id=…: open the editor once the item is found.
   useEffect(() => {
@@ -39,6 +41,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
     setDeleting(true);
     try {
       await deleteContent(def.api, item.id);
+      afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === item.id) ?? 0);
       setDeleting(false);
       await show({ kind: 'success', text: def.messages.deleted }, BANNER_MS.afterDelete);
       reload();
@@ -63,7 +66,7 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
   }
 
   return (
-    <section className="admin-section" aria-labelledby={`${def.key}-heading`}>
+    <section ref={afterDelete.sectionRef} className="admin-section" aria-labelledby={`${def.key}-heading`}>
       <div className="admin-section__head">
         <h2 id={`${def.key}-heading`} ref={heading.ref} tabIndex={-1}>{def.heading}</h2>
         <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>

@@ -37,8 +37,11 @@ export function ActionsMenu({ label, onEdit, onDelete }: { label: string; onEdit
     } else if (event.key === 'Tab') setOpen(false);
   }
 
+  // Focus goes back to the menu's button before the action, so a dialog the action opens returns
+  // it there when it closes (the menu item it came from is gone by then).
   const choose = (action: () => void) => () => {
     setOpen(false);
+    trigger.current?.focus();
     action();
   };
   return (

@@ -11,6 +11,7 @@ import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
 import { excerpt } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFocusNewItems } from '../../lib/use-focus-new-items';
 import { useLoadMore } from '../../lib/use-load-more';
 import { getBlogsPage, initialBlogsPage } from './api/blogs';
 import './blogs.css';
@@ -18,6 +19,7 @@ import './blogs.css';
 export function BlogsPage() {
   useDocumentTitle('Blogs');
   const blogs = useLoadMore(getBlogsPage, initialBlogsPage);
+  const newCards = useFocusNewItems<HTMLUListElement>(blogs.items.length);
   return (
     <>
       <PageHero eyebrow="Insights" title="Blogs">
@@ -26,7 +28,7 @@ export function BlogsPage() {
       <section className="section">
         <div className="container">
           {blogs.loaded && blogs.items.length === 0 && <StatusMessage>{emptyMessages.publicBlogs}</StatusMessage>}
-          <ul className="blog-grid" aria-label="Blog posts">
+          <ul ref={newCards.listRef} className="blog-grid" aria-label="Blog posts">
             {blogs.items.map((blog, index) => (
               <li key={blog.id}>
                 <article className="blog-card">
@@ -68,7 +70,10 @@ export function BlogsPage() {
           )}
           {blogs.hasMore && !blogs.loading && (
             <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={blogs.loadMore}>
+              <button type="button" className="btn btn--navy" onClick={() => {
+                  newCards.expectMore();
+                  void blogs.loadMore();
+                }}>
                 LOAD MORE
               </button>
             </div>

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/page-hero';
 import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFocusNewItems } from '../../lib/use-focus-new-items';
 import { useLoadMore } from '../../lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
 import './investors.css';
@@ -13,6 +14,7 @@ import './investors.css';
 export function InvestorsPage() {
   useDocumentTitle('Investors');
   const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
+  const newCards = useFocusNewItems<HTMLUListElement>(investors.items.length);
   return (
     <>
       <PageHero eyebrow="Partners in growth" title="Our Investors">
@@ -21,7 +23,7 @@ export function InvestorsPage() {
       <section className="section">
         <div className="container">
           {investors.loaded && investors.items.length === 0 && <StatusMessage>{emptyMessages.publicInvestors}</StatusMessage>}
-          <ul className="investor-grid" aria-label="Investors">
+          <ul ref={newCards.listRef} className="investor-grid" aria-label="Investors">
             {investors.items.map((investor, index) => (
               <li key={investor.id} className="investor-card">
                 <FallbackImage
@@ -52,7 +54,10 @@ export function InvestorsPage() {
           )}
           {investors.hasMore && !investors.loading && (
             <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={investors.loadMore}>
+              <button type="button" className="btn btn--navy" onClick={() => {
+                  newCards.expectMore();
+                  void investors.loadMore();
+                }}>
                 LOAD MORE
               </button>
             </div>

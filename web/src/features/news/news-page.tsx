@@ -11,6 +11,7 @@ import { StatusMessage } from '../../components/status-message';
 import { images } from '../../lib/asset-url';
 import { excerpt, itemYear } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFocusNewItems } from '../../lib/use-focus-new-items';
 import { useLoadMore } from '../../lib/use-load-more';
 import { getNewsPage, initialNewsPage } from './api/news';
 import './news.css';
@@ -18,6 +19,7 @@ import './news.css';
 export function NewsPage() {
   useDocumentTitle('News');
   const news = useLoadMore(getNewsPage, initialNewsPage);
+  const newCards = useFocusNewItems<HTMLUListElement>(news.items.length);
   return (
     <>
       <PageHero eyebrow="Newsroom" title="News & Events">
@@ -26,7 +28,7 @@ export function NewsPage() {
       <section className="section">
         <div className="container">
           {news.loaded && news.items.length === 0 && <StatusMessage>{publicErrorMessages.noNews}</StatusMessage>}
-          <ul className="news-list">
+          <ul ref={newCards.listRef} className="news-list">
             {news.items.map((item, index) => (
               <li key={item.id}>
                 <article className="news-card">
@@ -63,7 +65,10 @@ export function NewsPage() {
           {news.error && <StatusMessage kind="error">{news.error.message}</StatusMessage>}
           {news.hasMore && !news.loading && (
             <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={news.loadMore}>
+              <button type="button" className="btn btn--navy" onClick={() => {
+                  newCards.expectMore();
+                  void news.loadMore();
+                }}>
                 LOAD MORE
               </button>
             </div>

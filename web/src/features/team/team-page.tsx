@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { TEAM_INITIAL_COUNT, TEAM_LOAD_MORE_COUNT, teamMembers } from '../../content/team';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFocusNewItems } from '../../lib/use-focus-new-items';
 import './team.css';
 
 export function TeamPage() {
   useDocumentTitle('Our Team');
   const [shown, setShown] = useState(TEAM_INITIAL_COUNT);
+  const newCards = useFocusNewItems<HTMLUListElement>(Math.min(shown, teamMembers.length));
   return (
     <>
       <PageHero eyebrow="Leadership" title="Our Team">
@@ -16,7 +18,7 @@ export function TeamPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          <ul className="team-grid" aria-label="Leadership team">
+          <ul ref={newCards.listRef} className="team-grid" aria-label="Leadership team">
             {teamMembers.slice(0, shown).map((member) => (
               <li key={member.name} className="team-card">
                 <span className="team-card__avatar" aria-hidden="true">
@@ -30,7 +32,10 @@ export function TeamPage() {
           </ul>
           {shown < teamMembers.length && (
             <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={() => setShown((n) => n + TEAM_LOAD_MORE_COUNT)}>
+              <button type="button" className="btn btn--navy" onClick={() => {
+                  newCards.expectMore();
+                  setShown((n) => n + TEAM_LOAD_MORE_COUNT);
+                }}>
                 LOAD MORE
               </button>
             </div>
