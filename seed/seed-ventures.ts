@@ -21,9 +21,9 @@ export async function seedVentures(deps: SeedDeps): Promise<number> {
   return inserted.filter(Boolean).length;
 }
 
-function seedVenture(deps: SeedDeps, venture: VentureContent, position: number): Promise<boolean> {
-  const slug = slugify(venture.title);
-  const brand: Brand = {
+/** What the artwork of the venture at `position` (from 1) is drawn from. */
+export function brandOf(venture: VentureContent, position: number): Brand {
+  return {
     name: venture.title,
     number: String(position).padStart(2, '0'),
     initials: venture.initials,
@@ -31,6 +31,11 @@ function seedVenture(deps: SeedDeps, venture: VentureContent, position: number):
     palette: venture.palette,
     motif: venture.motif,
   };
+}
+
+function seedVenture(deps: SeedDeps, venture: VentureContent, position: number): Promise<boolean> {
+  const slug = slugify(venture.title);
+  const brand = brandOf(venture, position);
   const figure = venture.stats.rightContent.split(' ')[0]!;
   return seedItem(deps, {
     exists: () => slugExists(deps.db, 'ventures', slug),

@@ -20,8 +20,18 @@ export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 const BOLD_CHAR_WIDTH = 0.66;
 const REGULAR_CHAR_WIDTH = 0.6;
 
+/** Characters XML 1.0 forbids anywhere in a document: most C0 controls, lone surrogates, U+FFFE/U+FFFF. */
+// eslint-disable-next-line no-control-regex -- matching the control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as XML character data or an attribute value. Every text reaches the markup through this,
+ * last: a caller that changes the case must do so before, never on escaped text ("&AMP;" is no entity).
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text
+    .replace(NOT_XML_CHAR, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
 /** A deterministic random source (mulberry32 over a string hash), so the artwork is the same on every run. */

@@ -108,12 +108,13 @@ export function ventureStatsSvg(brand: Brand, figure: string, label: string): st
   );
 }
 
-/** Subcategory poster: 400x700 portrait with the subcategory name at the foot. */
+/**
+ * Subcategory poster: 400x700 portrait of pure decoration. The page lays the subcategory's name
+ * over the foot of this picture, so it carries no text and no rule of its own to show through.
+ */
 export function ventureSubcategorySvg(brand: Brand, name: string, index: number): string {
   const { palette } = brand;
   const random = randomFrom(`${brand.name}/category/${name}`);
-  const lines = wrapText(name, 14).slice(0, 3);
-  const size = Math.min(46, ...lines.map((line) => fittedFontSize(line, 320, 46)));
   const shift = index * 0.18;
   const top = mixColor(palette.from, palette.to, Math.min(1, shift));
   return svgDocument(
@@ -124,10 +125,7 @@ export function ventureSubcategorySvg(brand: Brand, name: string, index: number)
     ${motifShapes(brand.motif, 400, 700, palette.accent, random)}
     <circle cx="200" cy="250" r="170" fill="url(#glow)"/>
     <circle cx="200" cy="250" r="96" fill="none" stroke="${palette.ink}" stroke-opacity="0.8" stroke-width="5"/>
-    ${textLine(String(index + 1).padStart(2, '0'), { x: 200, y: 275, size: 72, color: palette.ink, weight: 'bold', anchor: 'middle' })}
-    ${textLine(brand.name.toUpperCase(), { x: 40, y: 70, size: fittedFontSize(brand.name, 250, 20), color: palette.accent, weight: 'bold', letterSpacing: 2 })}
-    <rect x="40" y="${640 - lines.length * size * 1.2 - 30}" width="70" height="6" rx="3" fill="${palette.accent}"/>
-    ${textBlock(lines, { x: 40, y: 640 - (lines.length - 1) * size * 1.2, size, color: palette.ink, weight: 'bold' })}`,
+    <circle cx="200" cy="250" r="${(28 + random() * 30).toFixed(0)}" fill="${palette.accent}" fill-opacity="0.55"/>`,
   );
 }
 

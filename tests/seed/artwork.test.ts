@@ -1,9 +1,21 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { coverSvg, portraitSvg } from '../../seed/artwork/editorial-artwork.js';
 import { renderImage } from '../../seed/artwork/render.js';
-import { clientLogoSvg, ventureBannerSvg, type Brand } from '../../seed/artwork/venture-artwork.js';
-import { initialsOf, wrapText } from '../../seed/artwork/svg.js';
+import {
+  clientLogoSvg,
+  ventureAboutSvg,
+  ventureBannerSvg,
+  ventureGallerySvg,
+  ventureLogoSvg,
+  ventureStatsSvg,
+  ventureSubcategorySvg,
+  type Brand,
+} from '../../seed/artwork/venture-artwork.js';
+import { escapeXml, initialsOf, wrapText } from '../../seed/artwork/svg.js';
 import { createLimiter } from '../../seed/concurrency.js';
+import { ventures } from '../../seed/content/ventures.js';
+import { brandOf } from '../../seed/seed-ventures.js';
 
 const brand: Brand = {
   name: 'Loom & Thread <Apparel>',
@@ -18,6 +30,44 @@ describe('seed artwork', () => {
   it('renders a banner with XML-special characters in its texts at 1900x600', async () => {
     const image = await renderImage(ventureBannerSvg(brand), 'jpg', 1_048_576);
     expect(await sharp(image.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1900, height: 600 });
+  });
+
+  it('draws every kind of artwork as well-formed SVG, whatever its texts hold', async () => {
+    // Ampersands that a case change would turn into "&AMP;", markup, quotes, a control character
+    // and a lone surrogate (neither may appear in XML), and a letter that upper-cases to two.
+    const hostile = 'R&d <b>"Straße"</b> it\'s \u0007 \uD800 & co.';
+    const odd: Brand = { ...brand, name: hostile, initials: 'R&D', tagline: hostile };
+    const drawings = {
+      logo: ventureLogoSvg(odd),
+      banner: ventureBannerSvg(odd),
+      about: ventureAboutSvg(odd),
+      stats: ventureStatsSvg(odd, '&1', hostile),
+      subcategory: ventureSubcategorySvg(odd, hostile, 0),
+      client: clientLogoSvg(hostile),
+      gallery: ventureGallerySvg(odd, 'interior', hostile),
+      cover: coverSvg(hostile, hostile, 0),
+      person: portraitSvg(hostile, 'person', 400, 0),
+      institution: portraitSvg(hostile, 'institution', 600, 0),
+    };
+    for (const [kind, svg] of Object.entries(drawings)) {
+      expect(svg, kind).not.toMatch(/&(?!(?:amp|lt|gt|quot|apos);)/);
+      // librsvg parses with libxml2 and refuses a document that is not well-formed XML.
+      expect(await sharp(Buffer.from(svg)).metadata(), kind).toMatchObject({ format: 'svg' });
+    }
+    expect(escapeXml('R&D'.toUpperCase())).toBe('R&amp;D');
+  });
+
+  it('draws subcategory artwork with no text and no rule of its own, as the page lays the name over it', () => {
+    ventures.forEach((venture, i) => {
+      venture.subcategories.forEach((name, index) => {
+        const svg = ventureSubcategorySvg(brandOf(venture, i + 1), name, index);
+        expect(svg, `${venture.title}: ${name}`).not.toMatch(/<text[\s>]/);
+        // Outside the gradients and the background motif, the only rectangle is the background.
+        const drawn = svg.replace(/<defs>.*?<\/defs>/s, '').replace(/<g>.*?<\/g>/s, '');
+        expect(drawn.match(/<rect\b/g), `${venture.title}: ${name}`).toHaveLength(1);
+        expect(drawn).toContain('<rect width="400" height="700" fill="url(#bg)"/>');
+      });
+    });
   });
 
   it('draws the same artwork on every run', () => {
