@@ -1,14 +1,15 @@
 // The contact form (SPEC §4, §5, §8): name, mobile and notes, all required; the mobile takes
-// digits only, at most 10 while typing; on submit it must be exactly 10. Success clears the fields.
-import { useId, useState, type FormEvent } from 'react';
+// digits only, at most 10 while typing; a pasted number keeps its digits (common/mobile-number.ts);
+// on submit it must be exactly 10. Success clears the fields.
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { MOBILE_DIGITS } from '../../../../../common/constants';
 import { contactMessages, validationMessages } from '../../../../../common/messages';
+import { isTypedMobile, mobileDigitsFromPaste, pasteIntoMobile } from '../../../../../common/mobile-number';
 import { ApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
-
-const mobilePattern = new RegExp(`^\\d{0,${MOBILE_DIGITS}}$`);
 
 export function ContactForm() {
   const [name, setName] = useState('');
@@ -18,6 +19,19 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // The form arrives rendered by the server and works only once the app takes over: what a visitor
+  // typed before is in the fields but not in this state. Adopt it as the form hydrates (a layout
+  // effect, so it is rendered before a Send kept from before is replayed); a number typed then is
+  // read as a paste would be.
+  useLayoutEffect(() => {
+    const typed = (field: string) => (form.current?.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '';
+    if (typed('name')) setName(typed('name'));
+    if (typed('mobile')) setMobile(mobileDigitsFromPaste(typed('mobile')).slice(0, MOBILE_DIGITS));
+    if (typed('notes')) setNotes(typed('notes'));
+    if (typed('website')) setWebsite(typed('website'));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +65,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={submit} aria-describedby={result ? `${id}-result` : undefined}>
+    <form ref={form} className="contact-form" onSubmit={submit} aria-describedby={result ? `${id}-result` : undefined}>
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
@@ -69,7 +83,17 @@ export function ContactForm() {
           value={mobile}
           onChange={(e) => {
             // Anything but digits, or an 11th digit, is ignored (SPEC §5).
-            if (mobilePattern.test(e.target.value)) setMobile(e.target.value);
+            if (isTypedMobile(e.target.value)) setMobile(e.target.value);
+          }}
+          onPaste={(e) => {
+            // A number copied from elsewhere is written for people ("+91 98765 43210"): typing's
+            // rule would ignore it whole, so the paste is taken over and keeps its digits.
+            e.preventDefault();
+            const input = e.currentTarget;
+            const pasted = pasteIntoMobile(input, e.clipboardData.getData('text'));
+            // Rendered at once, so that the caret can then be put after the pasted digits.
+            flushSync(() => setMobile(pasted.value));
+            input.setSelectionRange(pasted.caret, pasted.caret);
           }}
         />
       </div>
