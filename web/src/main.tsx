@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+import { stopKeepingEarlyInput } from './lib/early-input';
 import { embeddedReplies, InitialDataProvider } from './lib/initial-data';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 
@@ -14,7 +15,10 @@ const app = (
     </InitialDataProvider>
   </StrictMode>
 );
-// Public pages arrive rendered by the server (entry-server.tsx): hydrate them. The admin area
-// arrives as an empty shell: render it.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Public pages arrive rendered by the server (entry-server.tsx): hydrate them, taking over what the
+// visitor clicked or sent until now (lib/early-input.ts). The admin area arrives as an empty shell:
+// render it.
+if (root.firstElementChild) {
+  stopKeepingEarlyInput();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

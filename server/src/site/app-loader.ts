@@ -8,12 +8,25 @@
 // The loader is a fixed inline script, allowed by the Content-Security-Policy through its hash
 // (script-src stays 'self' for everything else); the entry and the page's chunks come in its
 // data attributes, which the hash does not cover.
+//
+// Until the app takes over, the loader also keeps what the visitor does that only the app can
+// answer: a click on a button (menu, search, READ MORE, the FAQ) and a form's submit, which it
+// holds back (a plain submit would put the contact form's fields into the address). The app
+// replays them once it has hydrated (web/src/lib/early-input.ts); what was typed stays in the
+// fields and the form adopts it.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './head-tags.js';
 
 const LOADER = [
   '(()=>{',
   'const {src,preload}=document.currentScript.dataset;',
+  'const early=[];',
+  'const keep=(e)=>{',
+  'if(e.type==="submit"){e.preventDefault();const f=e.target;early.push(()=>f.requestSubmit())}',
+  'else{const b=e.target.closest&&e.target.closest("button[type=button]");if(b)early.push(()=>b.click())}',
+  '};',
+  'addEventListener("click",keep,true);addEventListener("submit",keep,true);',
+  'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);return early};',
   'const add=(el)=>{el.crossOrigin="";document.head.append(el)};',
   'let started=false;',
   'const go=()=>{',
