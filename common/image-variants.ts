@@ -74,3 +74,12 @@ export function srcsetOf(image: ImageVariants | null | undefined, originalUrl?: 
   if (originalUrl && image.width > widest) candidates.push(`${originalUrl} ${image.width}w`);
   return candidates.join(', ');
 }
+
+/**
+ * The URL of an image's narrowest variant, for a thumbnail (the admin lists' 64 px pictures), or
+ * `originalUrl` when the image has no variants (a full URL, a file stored before processing).
+ */
+export function narrowestImageUrl(image: ImageVariants | null | undefined, originalUrl: string | null): string | null {
+  const narrowest = image?.variants.reduce<ImageVariant | undefined>((best, variant) => (best && best.width <= variant.width ? best : variant), undefined);
+  return narrowest?.url ?? originalUrl;
+}

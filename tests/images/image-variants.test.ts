@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantsOf, parseProcessedImageName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
+import { imageVariantsOf, narrowestImageUrl, parseProcessedImageName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 
 const stem = 'a'.repeat(32);
@@ -55,6 +55,17 @@ describe('srcsetOf', () => {
       `/backend/news/uploads/${stem}_300x200-300.webp 300w`,
     );
     expect(srcsetOf(null, '/o.jpg')).toBeUndefined();
+  });
+});
+
+describe('narrowestImageUrl', () => {
+  it('picks the narrowest variant for a thumbnail, and the original only when there is none', () => {
+    expect(narrowestImageUrl(imageVariantsOf('news', `uploads/${stem}_2000x1000.jpg`), '/o.jpg')).toBe(`/backend/news/uploads/${stem}_2000x1000-480.webp`);
+    expect(narrowestImageUrl(imageVariantsOf('ventureLogos', `${stem}_300x300.png`), '/o.png')).toBe(`/backend/ventures/uploads/logos/${stem}_300x300-300.webp`);
+    expect(narrowestImageUrl({ width: 2000, height: 1000, variants: [{ width: 960, url: '/960.webp' }, { width: 480, url: '/480.webp' }] }, '/o.jpg')).toBe('/480.webp');
+    expect(narrowestImageUrl(null, 'https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
+    expect(narrowestImageUrl({ width: 10, height: 10, variants: [] }, '/o.jpg')).toBe('/o.jpg');
+    expect(narrowestImageUrl(undefined, null)).toBeNull();
   });
 });
 

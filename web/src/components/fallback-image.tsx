@@ -3,7 +3,12 @@
 // `<field>_variants`, it also offers the WebP variants (480/960/1600 px) as a srcset, so a phone
 // downloads a picture its size; `sizes` says how wide the image is drawn. The caller's width and
 // height reserve the box, whatever the picture.
-import { useState, type ImgHTMLAttributes } from 'react';
+//
+// A server-rendered picture usually fails before the app takes over the page (app-loader.ts starts
+// it after the load event), when React has not yet attached onError: a picture that arrived broken
+// is therefore also recognised when the component mounts or hydrates. A page rendered in the
+// browser attaches onError as it creates the <img>, before the browser can report the error.
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { srcsetOf, type ImageVariants } from '../../../common/image-variants';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
@@ -22,9 +27,17 @@ export function FallbackImage({ src, fallback, alt, variants, sizes, ...rest }: 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const useFallback = !src || failedSrc === src;
   const srcSet = useFallback ? undefined : srcsetOf(variants, src);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    // complete with no pixels: the browser has given up on it (a picture still loading, or one a
+    // lazy <img> has not asked for yet, is not complete).
+    if (!useFallback && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src, useFallback]);
   return (
     <img
       {...rest}
+      ref={image}
       src={useFallback ? fallback : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

@@ -1,0 +1,84 @@
+// Broken pictures on pages opened by their URL: with every uploaded picture failing, a
+// server-rendered page shows the fallback picture (SPEC §8) in place of each one, although those
+// pictures failed before the app had taken over the page.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadAreas } from '../../common/upload-areas';
+import { newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
+
+/** True for the URL of an uploaded picture, in any upload area (common/upload-areas.ts). */
+const isUpload = (url: URL) => Object.values(uploadAreas).some((area) => url.pathname.startsWith(`${area.urlPrefix}${area.fieldPrefix}`));
+
+/**
+ * The pictures a visitor sees on the page that show nothing (failed, or not loaded yet), by URL.
+ * A picture counts when it is rendered and not clipped away entirely by a box around it (a
+ * carousel's other slides); the first one still loading is scrolled into view, so lazy pictures
+ * load as a visitor scrolling down would make them.
+ */
+function blankPictures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (img: HTMLImageElement) => {
+      if (!img.checkVisibility({ visibilityProperty: true })) return false;
+      let { left, top, right, bottom } = img.getBoundingClientRect();
+      for (let box = img.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return right - left > 0 && bottom - top > 0;
+    };
+    const pictures = [...document.images].filter(seen);
+    pictures.find((img) => !img.complete)?.scrollIntoView({ block: 'center' });
+    return pictures.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src);
+  });
+}
+
+type Firsts = { venture: { id: number; slug: string }; news: { slug: string }; blog: { slug: string } };
+
+/** Each public page with pictures, as its URL from the first venture, story and blog. */
+const pages: Array<[string, (first: Firsts) => string]> = [
+  ['Home', () => '/'],
+  ['the news list', () => '/news'],
+  ['the blogs list', () => '/blogs'],
+  ['the investors', () => '/investors'],
+  ['the ventures grid', () => '/ventures'],
+  ['About (testimonials)', () => '/about-us'],
+  ['a venture page', (first) => `/singleventure/${first.venture.slug}`],
+  ["a venture's details", (first) => `/ventures/ventures_details/${first.venture.id}`],
+  ['a news item', (first) => `/single-news/${first.news.slug}`],
+  ['a blog', (first) => `/single-blog/${first.blog.slug}`],
+];
+
+describe('fallback pictures on pages opened by URL', () => {
+  const suite = useServerAndBrowser();
+  const first = {} as Firsts;
+
+  beforeAll(async () => {
+    const api = async <T>(path: string): Promise<T> => (await fetch(`${suite.server.baseUrl}/backend/${path}`)).json() as Promise<T>;
+    first.venture = (await api<{ ventures: Firsts['venture'][] }>('ventures/get_venture.php?page=1')).ventures[0]!;
+    first.news = (await api<{ news: Firsts['news'][] }>('news/news_api.php?page=1')).news[0]!;
+    first.blog = (await api<{ blogs: Firsts['blog'][] }>('blogs/blogs_api.php?page=1')).blogs[0]!;
+  });
+
+  it.each(pages)('shows a fallback for each failed upload on %s, opened by its URL, once the app has taken over', async (_name, routeOf) => {
+    const page = await newPage(suite.browser);
+    const refused: string[] = [];
+    await page.route(
+      (url) => isUpload(url),
+      (route) => {
+        refused.push(route.request().url());
+        return route.abort();
+      },
+    );
+    // goto() returns once <html data-app="ready">; the page's eager pictures failed before that.
+    await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+    await expect.poll(() => blankPictures(page)).toEqual([]);
+    expect(refused.length, 'uploaded pictures asked for').toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
