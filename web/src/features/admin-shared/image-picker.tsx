@@ -1,7 +1,10 @@
 // An image field: the current image or a preview of the chosen file, its name and size, and the
 // spec's size limit checked with its exact message before anything is uploaded (the server still
-// decides). The message goes to the form, which shows it for 2 s (SPEC §4).
+// decides). The message goes to the form, which shows it for 2 s (SPEC §4); the picker keeps it
+// beside a "Shrink to fit" offer that redraws the picture smaller in the browser (issue 20).
 import { useEffect, useId, useRef, useState } from 'react';
+import { shrinkImage } from './shrink-image';
+import { recommendedSizeFromHint, type Size } from './shrink-plan';
 
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -16,6 +19,7 @@ export function ImagePicker({
   maxBytes,
   tooLargeMessage,
   hint,
+  recommended,
   required,
   onChange,
   onTooLarge,
@@ -27,6 +31,8 @@ export function ImagePicker({
   tooLargeMessage: string;
   /** e.g. 'Recommended 1900 × 600 px' (SPEC §5: hints only). */
   hint?: string;
+  /** The size "Shrink to fit" draws at; by default the hint's 'Recommended W × H px', else 1600 px on the long side. */
+  recommended?: Size | null;
   required?: boolean;
   onChange(file: File | null): void;
   onTooLarge(message: string): void;
@@ -45,8 +51,52 @@ export function ImagePicker({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  // A picked file over the limit, kept (never sent) so that it can be shrunk on demand.
+  const [oversized, setOversized] = useState<File | null>(null);
+  const [shrinking, setShrinking] = useState(false);
+  const [shrinkError, setShrinkError] = useState<string | null>(null);
+  const [shrunk, setShrunk] = useState<{ file: File; fromBytes: number; width: number; height: number } | null>(null);
+  const attempt = useRef(0);
+
   const shown = preview ?? currentUrl ?? null;
   const limit = formatBytes(maxBytes).replace('.0 ', ' ');
+  const what = label.toLowerCase();
+
+  const offerShrink = (chosen: File | null) => {
+    attempt.current += 1;
+    setOversized(chosen);
+    setShrinking(false);
+    setShrinkError(null);
+  };
+
+  const shrink = async () => {
+    if (!oversized) return;
+    const mine = ++attempt.current;
+    setShrinking(true);
+    setShrinkError(null);
+    let result: Awaited<ReturnType<typeof shrinkImage>> | undefined;
+    try {
+      result = await shrinkImage(oversized, maxBytes, recommended === undefined ? recommendedSizeFromHint(hint) : recommended);
+    } catch {
+      result = undefined;
+    }
+    // Another file was picked (or the offer withdrawn) meanwhile: this result is stale.
+    if (mine !== attempt.current) return;
+    setShrinking(false);
+    if (!result) {
+      setShrinkError(
+        result === null
+          ? `This picture cannot be shrunk under ${limit} here; choose a smaller file.`
+          : 'This browser cannot read this picture; choose a JPEG, PNG, WebP, GIF or AVIF file.',
+      );
+      return;
+    }
+    setShrunk({ file: result.file, fromBytes: oversized.size, width: result.width, height: result.height });
+    setOversized(null);
+    onChange(result.file);
+    // The offer and its button are gone: keep the keyboard in this field.
+    input.current?.focus();
+  };
   return (
     <div className="admin-field admin-image-picker">
       <label htmlFor={id}>
@@ -73,16 +123,35 @@ export function ImagePicker({
           const chosen = event.target.files?.[0] ?? null;
           if (chosen && chosen.size > maxBytes) {
             event.target.value = '';
+            offerShrink(chosen);
             onTooLarge(tooLargeMessage);
             return;
           }
+          offerShrink(null);
           onChange(chosen);
         }}
       />
+      {oversized && (
+        <div className="admin-image-picker__oversized" aria-busy={shrinking}>
+          <p id={`${id}-oversized`}>
+            <strong>{tooLargeMessage}</strong> {oversized.name} is {formatBytes(oversized.size)}; it can be made smaller here before it is sent.
+          </p>
+          <button type="button" className="admin-button admin-button--small" aria-describedby={`${id}-oversized`} disabled={shrinking} onClick={() => void shrink()}>
+            {shrinking ? 'Shrinking…' : 'Shrink to fit'}
+            <span className="visually-hidden"> ({what})</span>
+          </button>
+          {shrinkError && (
+            <p className="admin-image-picker__shrink-error" role="alert">
+              {shrinkError}
+            </p>
+          )}
+        </div>
+      )}
       {file && (
         <p className="admin-image-picker__chosen">
           <span>
             {file.name} · {formatBytes(file.size)}
+            {shrunk?.file === file && ` (shrunk from ${formatBytes(shrunk.fromBytes)} to ${shrunk.width} × ${shrunk.height} px)`}
           </span>
           <button type="button" className="admin-link-button" onClick={() => onChange(null)}>
             {currentUrl ? 'Keep the current image' : 'Clear'}
@@ -90,6 +159,10 @@ export function ImagePicker({
           </button>
         </p>
       )}
+      {/* Taken out of the grid by .visually-hidden: tells a screen reader what the shrinking did. */}
+      <span className="visually-hidden" aria-live="polite">
+        {shrunk && shrunk.file === file ? `Shrunk to ${formatBytes(shrunk.file.size)}.` : ''}
+      </span>
     </div>
   );
 }
