@@ -80,4 +80,22 @@ describe('upgrading a database that holds content', () => {
       await database.drop();
     }
   });
+
+  it('gives the gallery pictures already stored an empty caption and keeps their alt text', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      await migrateTo(database.db, '2026-11-24T02-10-00_search-plans-made-once');
+      const venture = await database.db
+        .insertInto('ventures')
+        .values({ slug: 'v', title: 'V', logo_url: null, img_banner_url: null, about_img_url: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into venture_gallery (venture_id, image, alt_text) values (${venture.id}, 'g.jpg', 'A lobby')`.execute(database.db);
+      expect(await migrateToLatest(database.db)).toContain('2026-11-25T00-00-00_gallery-captions');
+      const rows = await database.db.selectFrom('venture_gallery').select(['alt_text', 'caption']).execute();
+      expect(rows).toEqual([{ alt_text: 'A lobby', caption: '' }]);
+    } finally {
+      await database.drop();
+    }
+  });
 });

@@ -82,7 +82,7 @@ export async function makeVenture(
   await repository.insertGalleryImages(
     t.db,
     venture.id,
-    range(counts.gallery).map((i) => `${base}-gallery-${i}.jpg`),
+    range(counts.gallery).map((i) => ({ image: `${base}-gallery-${i}.jpg` })),
   );
   return { id: venture.id, slug: venture.slug, title };
 }

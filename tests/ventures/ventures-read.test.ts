@@ -109,7 +109,7 @@ describe('venture reads', () => {
       ],
       subcategories: [{ id: expect.any(Number), name: 'Venture 01 sub 1', image: 'venture-01-sub-1.jpg', image_variants: null }],
       clients: [{ id: expect.any(Number), name: 'Venture 01 client 1', image: 'venture-01-client-1.jpg', image_variants: null }],
-      gallery: [{ id: expect.any(Number), image: 'venture-01-gallery-1.jpg', image_variants: null, altText: '' }],
+      gallery: [{ id: expect.any(Number), image: 'venture-01-gallery-1.jpg', image_variants: null, altText: '', caption: '' }],
     });
     const second = await h.get('/backend/ventures/get_venture.php?page=2');
     expect(second.body.ventures).toHaveLength(3);
@@ -159,7 +159,7 @@ describe('venture reads', () => {
     expect(body.clients).toEqual([
       { id: expect.any(Number), client_name: 'Venture 03 client 1', client_image: 'venture-03-client-1.jpg', client_image_variants: null },
     ]);
-    expect(body.gallery).toEqual([{ id: expect.any(Number), image: 'venture-03-gallery-1.jpg', image_variants: null, altText: '' }]);
+    expect(body.gallery).toEqual([{ id: expect.any(Number), image: 'venture-03-gallery-1.jpg', image_variants: null, altText: '', caption: '' }]);
   });
 
   it('answers details of an unknown venture with 404 and a bad id with 400', async () => {

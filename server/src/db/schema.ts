@@ -65,6 +65,7 @@ export interface VentureGalleryTable {
   venture_id: number;
   image: string;
   alt_text: Generated<string>;
+  caption: Generated<string>;
   position: Generated<number>;
 }
 

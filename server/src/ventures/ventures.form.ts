@@ -1,13 +1,17 @@
 // The add and edit venture multipart forms of SPEC §7: which file fields exist and their limits
 // (SPEC §5), and how the indexed fields (`subcategories[i][name]`, `clients[i][image]`,
 // `gallery[i]`, `gallery[]`) are paired back into entries before the schemas check them.
+//
+// Gallery texts (not in SPEC §7, added for alt text and captions): a new picture `gallery[i]`
+// takes `gallery_alt[i]` and `gallery_caption[i]` (same i); a stored picture's texts are
+// `gallery_existing[id][alt]` and `gallery_existing[id][caption]` (id = its gallery id).
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { validationMessages } from '../../../common/messages.js';
 import type { ImageFieldRule, ImageUploadResult, UploadedImage } from '../http/image-upload.js';
 
 const subcategoryFile = /^subcategories\[(\d+)\]\[(bannerImage)\]$/;
 const clientFile = /^clients\[(\d+)\]\[(image)\]$/;
-const galleryFile = /^gallery(\[\d*\])?$/;
+const galleryFile = /^gallery(?:\[(\d*)\])?$/;
 
 export const ventureImageRules: ImageFieldRule[] = [
   { field: 'img_banner', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Banner') },
@@ -29,14 +33,27 @@ export const ventureImageRules: ImageFieldRule[] = [
 export const VENTURE_MAX_FILES = 80;
 
 /** One `subcategories[i]` or `clients[i]` entry: its text fields and its image, if any. */
-export type FormEntry = { text: Record<string, string>; image?: UploadedImage };
+export type FormEntry = { index: string; text: Record<string, string>; image?: UploadedImage };
+
+/** A new gallery picture with the texts sent at its index (none for `gallery[]` and `gallery`). */
+export type GalleryUpload = { image: UploadedImage; alt?: string; caption?: string };
+
+/** The texts sent for a stored gallery picture; an absent one keeps its stored value. */
+export type GalleryTexts = { id: string; alt?: string; caption?: string };
 
 export type VentureForm = {
   text: (name: string) => string | undefined;
   image: (name: string) => UploadedImage | undefined;
   subcategories: FormEntry[];
   clients: FormEntry[];
-  gallery: UploadedImage[];
+  gallery: GalleryUpload[];
+  /**
+   * True when the request sent any gallery_alt / gallery_caption field: a client that knows about
+   * gallery texts, which must then give alt text for every new picture. A SPEC §7 client sends
+   * none and its pictures are stored without (the pages fall back to the venture's title).
+   */
+  galleryTextsSent: boolean;
+  galleryExisting: GalleryTexts[];
   /** True when some oversize gallery files were dropped. */
   galleryDropped: boolean;
 };
@@ -51,14 +68,19 @@ export function readVentureForm(body: unknown, upload: ImageUploadResult | undef
 
   const single = new Map<string, UploadedImage>();
   const indexed = { subcategories: new Map<string, UploadedImage>(), clients: new Map<string, UploadedImage>() };
-  const gallery: UploadedImage[] = [];
+  const gallery: GalleryUpload[] = [];
+  const alts = textsByIndex(fields.gallery_alt);
+  const captions = textsByIndex(fields.gallery_caption);
   for (const image of images) {
     const sub = subcategoryFile.exec(image.field);
     const client = clientFile.exec(image.field);
+    const picture = galleryFile.exec(image.field);
     if (sub) setOnce(indexed.subcategories, sub[1]!, image);
     else if (client) setOnce(indexed.clients, client[1]!, image);
-    else if (galleryFile.test(image.field)) gallery.push(image);
-    else setOnce(single, image.field, image);
+    else if (picture) {
+      const index = picture[1];
+      gallery.push(index ? { image, alt: alts.get(index), caption: captions.get(index) } : { image });
+    } else setOnce(single, image.field, image);
   }
 
   return {
@@ -67,8 +89,26 @@ export function readVentureForm(body: unknown, upload: ImageUploadResult | undef
     subcategories: entries(fields.subcategories, indexed.subcategories),
     clients: entries(fields.clients, indexed.clients),
     gallery,
+    galleryTextsSent: fields.gallery_alt !== undefined || fields.gallery_caption !== undefined,
+    galleryExisting: entries(fields.gallery_existing, new Map()).map((entry) => ({
+      id: entry.index,
+      alt: entry.text.alt,
+      caption: entry.text.caption,
+    })),
     galleryDropped: (upload?.droppedFields ?? []).some((field) => galleryFile.test(field)),
   };
+}
+
+/** `name[i]` text fields (multer gives an array, sparse or not, or an object) by their index. */
+function textsByIndex(group: unknown): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (isRecord(group) || Array.isArray(group)) {
+    for (const [index, value] of Object.entries(group)) {
+      const string = asText(value);
+      if (/^\d+$/.test(index) && string !== undefined) texts.set(index, string);
+    }
+  }
+  return texts;
 }
 
 function entries(group: unknown, images: Map<string, UploadedImage>): FormEntry[] {
@@ -82,11 +122,11 @@ function entries(group: unknown, images: Map<string, UploadedImage>): FormEntry[
         const string = asText(item);
         if (string !== undefined) text[key] = string;
       }
-      byIndex.set(index, { text });
+      byIndex.set(index, { index, text });
     }
   }
   for (const [index, image] of images) {
-    const entry = byIndex.get(index) ?? { text: {} };
+    const entry = byIndex.get(index) ?? { index, text: {} };
     entry.image = image;
     byIndex.set(index, entry);
   }

@@ -1,7 +1,9 @@
 // Add and edit a venture (SPEC §2 forms, §5 Add Venture rules and limits, §4 inline removal, §8).
+// A failed Save lists every missing field in a summary at the top that links to each, and marks
+// each field with its message (issue 20); gallery pictures carry alt text and a caption.
 import { useEffect, useRef, useState } from 'react';
 import type { VentureDetails } from '../../../../common/api-types';
-import { BANNER_MS, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '../../../../common/constants';
+import { BANNER_MS, GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '../../../../common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { ApiError } from '../../lib/api-client';
@@ -11,10 +13,20 @@ import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { imageAccept, ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
+import { ErrorSummary, FieldError, type FieldIssue, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
 
 type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
-type GalleryImage = { key: string; id?: number; file?: File; url: string };
-type PendingRemoval = { type: 'subcategory' | 'client' | 'gallery'; key: string; id?: number; what: string };
+type GalleryImage = { key: string; id?: number; file?: File; url: string; alt: string; caption: string };
+type ListKind = 'subcategory' | 'client' | 'gallery';
+type PendingRemoval = { type: ListKind; key: string; id?: number; what: string };
+type ListStatusText = { kind: 'success' | 'error'; text: string };
+
+/** The texts of the field messages (the summary's heading is SPEC §5's 'Please complete all required fields.'). */
+const fieldMessages = {
+  required: (label: string) => `${label} is required.`,
+  gallery: 'Add at least one gallery image.',
+  galleryAlt: (n: number) => `Gallery image ${n} needs alt text.`,
+};
 
 let rowCounter = 0;
 const newKey = () => `row-${++rowCounter}`;
@@ -33,6 +45,19 @@ const singleImages = [
   ['about_img', 'About image', 'About', 'Recommended 1400 × 800 px'],
 ] as const;
 
+/** The DOM ids the summary links to. */
+const fieldIds = {
+  title: 'venture-title',
+  about_desc: 'venture-about',
+  text: (name: string) => `venture-${name}`,
+  image: (name: string) => `venture-image-${name}`,
+  rowName: (key: string) => `${key}-name`,
+  rowImage: (key: string) => `${key}-image`,
+  gallery: 'venture-gallery',
+  galleryAlt: (key: string) => `${key}-alt`,
+  galleryCaption: (key: string) => `${key}-caption`,
+};
+
 export function VentureForm({ ventureId, onClose }: { ventureId: number | null; onClose(saved: boolean): void }) {
   const isEdit = ventureId !== null;
   const [loaded, setLoaded] = useState(!isEdit);
@@ -48,6 +73,15 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
+  // What the last Save found missing; an entry goes when its field is edited.
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [failedSaves, setFailedSaves] = useState(0);
+  // A picked file over its limit, by field id: shown at the field until another file is picked.
+  const [sizeErrors, setSizeErrors] = useState<Record<string, string>>({});
+  const [listStatus, setListStatus] = useState<Partial<Record<ListKind, ListStatusText>>>({});
+  const listTimers = useRef<Partial<Record<ListKind, number>>>({});
+  const summary = useRef<HTMLDivElement>(null);
+  const bannerBox = useRef<HTMLDivElement>(null);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>();
   useUnsavedChanges(dirty && !saving);
@@ -74,7 +108,9 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         });
         setSubcategories(subs.map((s) => ({ key: newKey(), id: s.id, name: s.name, file: null, currentUrl: uploadUrl('ventureCategories', s.banner_image) })));
         setClients(cls.map((c) => ({ key: newKey(), id: c.id, name: c.client_name, file: null, currentUrl: uploadUrl('ventureClients', c.client_image) })));
-        setGallery(pics.map((g) => ({ key: newKey(), id: g.id, url: uploadUrl('ventureGallery', g.image) ?? '' })));
+        setGallery(
+          pics.map((g) => ({ key: newKey(), id: g.id, url: uploadUrl('ventureGallery', g.image) ?? '', alt: g.altText ?? '', caption: g.caption ?? '' })),
+        );
         setLoaded(true);
       },
       (error: unknown) => show({ kind: 'error', text: error instanceof ApiError ? error.message : adminErrorMessages.ventureUpdate }),
@@ -87,17 +123,50 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     galleryNow.current = gallery;
   }, [gallery]);
   useEffect(() => () => galleryNow.current.forEach((image) => image.file && URL.revokeObjectURL(image.url)), []);
+  useEffect(() => () => Object.values(listTimers.current).forEach((timer) => window.clearTimeout(timer)), []);
+
+  // A failed Save takes the editor to the summary, wherever they were on this long form.
+  useEffect(() => {
+    if (failedSaves === 0) return;
+    summary.current?.scrollIntoView({ block: 'start' });
+    summary.current?.focus();
+  }, [failedSaves]);
 
   const touch = () => setDirty(true);
+  const messageOf = (fieldId: string) => sizeErrors[fieldId] ?? issues.find((issue) => issue.id === fieldId)?.message;
+  /** The editor acted on a field: its message from the last Save no longer stands. */
+  const settle = (fieldId: string) => setIssues((current) => (current.some((issue) => issue.id === fieldId) ? current.filter((issue) => issue.id !== fieldId) : current));
   const setField = (name: string, value: string) => {
     setText((current) => ({ ...current, [name]: value }));
+    settle(name === 'title' ? fieldIds.title : name === 'about_desc' ? fieldIds.about_desc : fieldIds.text(name));
     touch();
   };
-  const tooLarge = (message: string) => void show({ kind: 'error', text: message }, BANNER_MS.error);
+  /** SPEC §9's 2-second banner, and the same text at the field until another file is picked there. */
+  const tooLarge = (fieldId: string) => (message: string) => {
+    setSizeErrors((current) => ({ ...current, [fieldId]: message }));
+    void show({ kind: 'error', text: message }, BANNER_MS.error);
+  };
+  const picked = (fieldId: string) => {
+    setSizeErrors((current) => {
+      if (!(fieldId in current)) return current;
+      const { [fieldId]: _gone, ...rest } = current;
+      return rest;
+    });
+    settle(fieldId);
+  };
+
+  function showListStatus(list: ListKind, status: ListStatusText, forMs?: number) {
+    window.clearTimeout(listTimers.current[list]);
+    setListStatus((current) => ({ ...current, [list]: status }));
+    // A success fades as SPEC §4 says; an error stays until the editor acts again.
+    if (forMs !== undefined) {
+      listTimers.current[list] = window.setTimeout(() => setListStatus((current) => ({ ...current, [list]: undefined })), forMs);
+    }
+  }
 
   /**
    * SPEC §4: a saved row (it has an id) is deleted on the server at once, after a confirmation,
-   * with its banner for 2 s or its error text; an unsaved one is only dropped from the form.
+   * with its message for 2 s or its error text; an unsaved one is only dropped from the form.
    */
   function removeRow(target: PendingRemoval) {
     if (target.id === undefined) {
@@ -108,6 +177,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   }
 
   function dropLocally({ type, key }: PendingRemoval) {
+    // Its fields are gone, and so are their messages.
+    setIssues((current) => current.filter((issue) => !issue.id.startsWith(`${key}-`)));
     if (type === 'subcategory') setSubcategories((rows) => rows.filter((row) => row.key !== key));
     else if (type === 'client') setClients((rows) => rows.filter((row) => row.key !== key));
     else
@@ -128,20 +199,39 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     try {
       await deleteVenturePart(target.type, target.id!);
       dropLocally(target);
-      void show({ kind: 'success', text: texts[target.type][0] }, BANNER_MS.success);
+      showListStatus(target.type, { kind: 'success', text: texts[target.type][0] }, BANNER_MS.success);
     } catch {
-      show({ kind: 'error', text: texts[target.type][1] });
+      showListStatus(target.type, { kind: 'error', text: texts[target.type][1] });
     }
   }
 
-  function missingRequired(): boolean {
-    if (!text.title?.trim()) return true;
-    if (isEdit) return false; // SPEC §5: edit requires only the title.
-    const required = ['about_desc', 'stats_right_section_title', 'stats_left_section_title'];
-    if (required.some((name) => !text[name]?.trim())) return true;
-    if (singleImages.some(([name]) => !images[name])) return true;
-    if (!gallery.some((image) => image.file)) return true;
-    return clients.some((client) => !client.name.trim() || !client.file);
+  /** Every missing or invalid field, in the order of the form (SPEC §5; edit requires only the title). */
+  function findIssues(): FieldIssue[] {
+    const found: FieldIssue[] = [];
+    const need = (missing: boolean, id: string, message: string) => missing && found.push({ id, message });
+    need(!text.title?.trim(), fieldIds.title, fieldMessages.required('Title'));
+    if (!isEdit) {
+      need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required('About description'));
+      for (const [name, label] of singleImages) need(!images[name], fieldIds.image(name), fieldMessages.required(label));
+      for (const [name, label, required] of textFields) {
+        if (required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(label));
+      }
+    }
+    // A new subcategory needs its name (on add, a row left wholly empty is simply no subcategory).
+    subcategories.forEach((row, index) => {
+      const used = isEdit || row.file !== null;
+      need(row.id === undefined && used && !row.name.trim(), fieldIds.rowName(row.key), fieldMessages.required(`Subcategory ${index + 1} name`));
+    });
+    // SPEC §5: "every client entry with both a name and an image"; on edit a new one needs a name.
+    clients.forEach((row, index) => {
+      need(row.id === undefined && !row.name.trim(), fieldIds.rowName(row.key), fieldMessages.required(`Client ${index + 1} name`));
+      need(!isEdit && !row.file, fieldIds.rowImage(row.key), fieldMessages.required(`Client ${index + 1} image`));
+    });
+    need(!isEdit && !gallery.some((image) => image.file), fieldIds.gallery, fieldMessages.gallery);
+    gallery.forEach((image, index) => {
+      need(image.file !== undefined && !image.alt.trim(), fieldIds.galleryAlt(image.key), fieldMessages.galleryAlt(index + 1));
+    });
+    return found;
   }
 
   async function leave() {
@@ -150,8 +240,10 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
 
   function requestSave(event: React.FormEvent) {
     event.preventDefault();
-    if (missingRequired()) {
-      show({ kind: 'error', text: validationMessages.ventureRequired });
+    const found = findIssues();
+    setIssues(found);
+    if (found.length > 0) {
+      setFailedSaves((count) => count + 1);
       return;
     }
     // An error shown for an earlier attempt no longer applies.
@@ -179,9 +271,19 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       if (row.id !== undefined) form.set(`clients[${i}][id]`, String(row.id));
       if (row.file) form.set(`clients[${i}][image]`, row.file);
     });
+    // A new picture `gallery[i]` carries its texts at the same i; a stored one by its id.
     gallery
       .filter((image) => image.file)
-      .forEach((image, i) => form.append(isEdit ? 'gallery[]' : `gallery[${i}]`, image.file!));
+      .forEach((image, i) => {
+        form.set(`gallery[${i}]`, image.file!);
+        form.set(`gallery_alt[${i}]`, image.alt);
+        form.set(`gallery_caption[${i}]`, image.caption);
+      });
+    for (const image of gallery) {
+      if (image.id === undefined) continue;
+      form.set(`gallery_existing[${image.id}][alt]`, image.alt);
+      form.set(`gallery_existing[${image.id}][caption]`, image.caption);
+    }
     return form;
   }
 
@@ -192,6 +294,9 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     setSaving(false);
     if (!outcome.ok) {
       show({ kind: 'error', text: outcome.error });
+      // The banner is at the top and the Save button at the bottom: take the editor to it.
+      bannerBox.current?.scrollIntoView({ block: 'start' });
+      bannerBox.current?.focus();
       return;
     }
     setSaved(true);
@@ -212,46 +317,71 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       <fieldset className="admin-fieldset">
         <legend>{isSub ? 'Subcategories (optional)' : `Clients${isEdit ? '' : ' (each needs a name and an image)'}`}</legend>
         {rows.length === 0 && <p className="admin-field__hint">{isSub ? 'No subcategories yet.' : 'No clients yet.'}</p>}
-        {rows.map((row, index) => (
-          <div key={row.key} className="admin-row">
-            <div className="admin-row__head">
-              <h3>
-                {label} {index + 1}
-                {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-              </h3>
-              <button
-                type="button"
-                className="admin-button admin-button--danger admin-button--small"
-                onClick={() => removeRow({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
-              >
-                Remove {label.toLowerCase()} {index + 1}
-              </button>
-            </div>
-            <div className="admin-row__fields">
-              <div className="admin-field">
-                <label htmlFor={`${row.key}-name`}>
-                  {label} {index + 1} name
-                </label>
-                <input maxLength={TITLE_MAX_LENGTH} id={`${row.key}-name`} value={row.name} onChange={(event) => update(row.key, { name: event.target.value })} />
+        {rows.map((row, index) => {
+          const nameId = fieldIds.rowName(row.key);
+          const imageId = fieldIds.rowImage(row.key);
+          return (
+            <div key={row.key} className="admin-row">
+              <div className="admin-row__head">
+                <h3>
+                  {label} {index + 1}
+                  {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                </h3>
+                <button
+                  type="button"
+                  className="admin-button admin-button--danger admin-button--small"
+                  onClick={() => removeRow({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
+                >
+                  Remove {label.toLowerCase()} {index + 1}
+                </button>
               </div>
-              <ImagePicker
-                label={`${label} ${index + 1} image`}
-                file={row.file}
-                currentUrl={row.currentUrl}
-                maxBytes={IMAGE_LIMIT_600KB}
-                tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
-                hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
-                onChange={(file) => update(row.key, { file })}
-                onTooLarge={tooLarge}
-              />
+              <div className="admin-row__fields">
+                <div className="admin-field">
+                  <label htmlFor={nameId}>
+                    {label} {index + 1} name
+                  </label>
+                  <input
+                    maxLength={TITLE_MAX_LENGTH}
+                    id={nameId}
+                    value={row.name}
+                    {...invalidProps(nameId, messageOf(nameId))}
+                    onChange={(event) => {
+                      update(row.key, { name: event.target.value });
+                      settle(nameId);
+                    }}
+                  />
+                  <FieldError fieldId={nameId} message={messageOf(nameId)} />
+                </div>
+                <ImageFieldBox id={imageId} message={messageOf(imageId)}>
+                  <ImagePicker
+                    label={`${label} ${index + 1} image`}
+                    file={row.file}
+                    currentUrl={row.currentUrl}
+                    maxBytes={IMAGE_LIMIT_600KB}
+                    tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
+                    hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
+                    onChange={(file) => {
+                      update(row.key, { file });
+                      picked(imageId);
+                    }}
+                    onTooLarge={tooLarge(imageId)}
+                  />
+                </ImageFieldBox>
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
+        <ListStatus status={listStatus[kind]} />
         <button type="button" className="admin-button admin-button--add" onClick={() => (setRows((current) => [...current, { key: newKey(), name: '', file: null }]), touch())}>
           <span aria-hidden="true">+</span> Add {label.toLowerCase()}
         </button>
       </fieldset>
     );
+  };
+
+  const updateImage = (key: string, change: Partial<GalleryImage>) => {
+    setGallery((current) => current.map((image) => (image.key === key ? { ...image, ...change } : image)));
+    touch();
   };
 
   if (!loaded) {
@@ -271,36 +401,55 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           ← Back
         </button>
       </div>
-      <BannerView banner={banner} onDismiss={dismiss} />
+      <div ref={bannerBox} tabIndex={-1}>
+        <BannerView banner={banner} onDismiss={dismiss} />
+      </div>
       <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
+        <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
         <p className="admin-field__hint">Fields marked * are required.</p>
         <div className="admin-field">
-          <label htmlFor="venture-title">Title *</label>
-          <input maxLength={TITLE_MAX_LENGTH} id="venture-title" value={text.title ?? ''} onChange={(event) => setField('title', event.target.value)} />
+          <label htmlFor={fieldIds.title}>Title *</label>
+          <input
+            maxLength={TITLE_MAX_LENGTH}
+            id={fieldIds.title}
+            value={text.title ?? ''}
+            {...invalidProps(fieldIds.title, messageOf(fieldIds.title))}
+            onChange={(event) => setField('title', event.target.value)}
+          />
+          <FieldError fieldId={fieldIds.title} message={messageOf(fieldIds.title)} />
         </div>
         <div className="admin-field">
-          <label htmlFor="venture-about">About description{isEdit ? '' : ' *'}</label>
-          <textarea id="venture-about" rows={6} value={text.about_desc ?? ''} onChange={(event) => setField('about_desc', event.target.value)} />
+          <label htmlFor={fieldIds.about_desc}>About description{isEdit ? '' : ' *'}</label>
+          <textarea
+            id={fieldIds.about_desc}
+            rows={6}
+            value={text.about_desc ?? ''}
+            {...invalidProps(fieldIds.about_desc, messageOf(fieldIds.about_desc))}
+            onChange={(event) => setField('about_desc', event.target.value)}
+          />
+          <FieldError fieldId={fieldIds.about_desc} message={messageOf(fieldIds.about_desc)} />
         </div>
         <fieldset className="admin-fieldset">
           <legend>Images</legend>
           <div className="admin-grid">
             {singleImages.map(([name, label, which, hint]) => (
-              <ImagePicker
-                key={name}
-                label={label}
-                file={images[name] ?? null}
-                currentUrl={currentImages[name]}
-                maxBytes={IMAGE_LIMIT_1MB}
-                tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
-                hint={hint}
-                required={!isEdit}
-                onChange={(file) => {
-                  setImages((current) => ({ ...current, [name]: file }));
-                  touch();
-                }}
-                onTooLarge={tooLarge}
-              />
+              <ImageFieldBox key={name} id={fieldIds.image(name)} message={messageOf(fieldIds.image(name))}>
+                <ImagePicker
+                  label={label}
+                  file={images[name] ?? null}
+                  currentUrl={currentImages[name]}
+                  maxBytes={IMAGE_LIMIT_1MB}
+                  tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
+                  hint={hint}
+                  required={!isEdit}
+                  onChange={(file) => {
+                    setImages((current) => ({ ...current, [name]: file }));
+                    picked(fieldIds.image(name));
+                    touch();
+                  }}
+                  onTooLarge={tooLarge(fieldIds.image(name))}
+                />
+              </ImageFieldBox>
             ))}
           </div>
         </fieldset>
@@ -311,19 +460,24 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
               <div key={side} className="admin-stack">
                 {textFields
                   .filter(([name]) => name.startsWith(`stats_${side}`))
-                  .map(([name, label, required]) => (
-                    <div className="admin-field" key={name}>
-                      <label htmlFor={`venture-${name}`}>
-                        {label}
-                        {required && !isEdit ? ' *' : ''}
-                      </label>
-                      {name.endsWith('content') ? (
-                        <textarea id={`venture-${name}`} rows={4} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
-                      ) : (
-                        <input maxLength={TITLE_MAX_LENGTH} id={`venture-${name}`} value={text[name] ?? ''} onChange={(event) => setField(name, event.target.value)} />
-                      )}
-                    </div>
-                  ))}
+                  .map(([name, label, required]) => {
+                    const id = fieldIds.text(name);
+                    const field = { id, value: text[name] ?? '', ...invalidProps(id, messageOf(id)) };
+                    return (
+                      <div className="admin-field" key={name}>
+                        <label htmlFor={id}>
+                          {label}
+                          {required && !isEdit ? ' *' : ''}
+                        </label>
+                        {name.endsWith('content') ? (
+                          <textarea rows={4} {...field} onChange={(event) => setField(name, event.target.value)} />
+                        ) : (
+                          <input maxLength={TITLE_MAX_LENGTH} {...field} onChange={(event) => setField(name, event.target.value)} />
+                        )}
+                        <FieldError fieldId={id} message={messageOf(id)} />
+                      </div>
+                    );
+                  })}
               </div>
             ))}
           </div>
@@ -333,42 +487,78 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         <fieldset className="admin-fieldset">
           <legend>Gallery{isEdit ? '' : ' *'}</legend>
           <p className="admin-field__hint" id="venture-gallery-hint">
-            Recommended 1200 × 700 px, at most 600 KB each. Choose several at once; larger ones are left out.
+            Recommended 1200 × 700 px, at most 600 KB each. Choose several at once; larger ones are left out. Describe each picture in its alt text for
+            visitors who cannot see it; a caption is shown under it.
           </p>
           {gallery.length > 0 && (
-            <ul className="admin-gallery">
-              {gallery.map((image, index) => (
-                <li key={image.key} className="admin-gallery__item">
-                  <img src={image.url} alt={`Gallery image ${index + 1}`} />
-                  {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger admin-button--small"
-                    onClick={() => removeRow({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
-                  >
-                    Remove image {index + 1}
-                  </button>
-                </li>
-              ))}
+            <ul className="admin-gallery admin-gallery--texts">
+              {gallery.map((image, index) => {
+                const altId = fieldIds.galleryAlt(image.key);
+                const captionId = fieldIds.galleryCaption(image.key);
+                return (
+                  <li key={image.key} className="admin-gallery__item">
+                    <img src={image.url} alt={image.alt || `Gallery image ${index + 1}`} />
+                    {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                    <div className="admin-field">
+                      <label htmlFor={altId}>
+                        Gallery image {index + 1} alt text{image.file ? ' *' : ''}
+                      </label>
+                      <input
+                        id={altId}
+                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        value={image.alt}
+                        {...invalidProps(altId, messageOf(altId))}
+                        onChange={(event) => {
+                          updateImage(image.key, { alt: event.target.value });
+                          settle(altId);
+                        }}
+                      />
+                      <FieldError fieldId={altId} message={messageOf(altId)} />
+                    </div>
+                    <div className="admin-field">
+                      <label htmlFor={captionId}>Gallery image {index + 1} caption (optional)</label>
+                      <input
+                        id={captionId}
+                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        value={image.caption}
+                        onChange={(event) => updateImage(image.key, { caption: event.target.value })}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger admin-button--small"
+                      onClick={() => removeRow({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
+                    >
+                      Remove image {index + 1}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
+          <ListStatus status={listStatus.gallery} />
           <div className="admin-field">
-            <label htmlFor="venture-gallery">Add gallery images</label>
+            <label htmlFor={fieldIds.gallery}>Add gallery images</label>
             <input
-              id="venture-gallery"
+              id={fieldIds.gallery}
               type="file"
               multiple
               accept={imageAccept}
-              aria-describedby="venture-gallery-hint"
+              {...invalidProps(fieldIds.gallery, messageOf(fieldIds.gallery), 'venture-gallery-hint')}
               onChange={(event) => {
                 const chosen = [...(event.target.files ?? [])];
                 event.target.value = '';
                 const fitting = chosen.filter((file) => file.size <= IMAGE_LIMIT_600KB);
-                if (fitting.length < chosen.length) tooLarge(validationMessages.galleryImagesDropped);
-                setGallery((current) => [...current, ...fitting.map((file) => ({ key: newKey(), file, url: URL.createObjectURL(file) }))]);
+                if (chosen.length > 0) picked(fieldIds.gallery);
+                if (fitting.length < chosen.length) tooLarge(fieldIds.gallery)(validationMessages.galleryImagesDropped);
+                setGallery((current) => [
+                  ...current,
+                  ...fitting.map((file) => ({ key: newKey(), file, url: URL.createObjectURL(file), alt: '', caption: '' })),
+                ]);
                 if (fitting.length > 0) touch();
               }}
             />
+            <FieldError fieldId={fieldIds.gallery} message={messageOf(fieldIds.gallery)} />
           </div>
         </fieldset>
         <div className="admin-form__actions">

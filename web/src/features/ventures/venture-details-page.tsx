@@ -114,7 +114,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
               intervalMs={GALLERY_CAROUSEL_MS}
               indicators
               fallback={images.defaultNewsBanner}
-              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title }))}
+              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title, caption: item.caption }))}
             />
           </div>
         </section>

@@ -146,7 +146,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
               intervalMs={GALLERY_AUTOPLAY_MS}
               perView={2}
               fallback={images.defaultNewsBanner}
-              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title }))}
+              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title, caption: item.caption }))}
             />
           </div>
         </section>
@@ -160,7 +160,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <img src={uploadUrl('ventureClients', client.image)!} alt={client.name} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.image)} fallback={images.placeholder} alt={client.name} width={200} height={100} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -2,11 +2,13 @@
 // pointer or keyboard focus is inside, and when the visitor presses Pause. Optional indicators
 // (dots) jump to a slide; previous/next buttons let keyboard users move through it.
 import { useCallback, useEffect, useState } from 'react';
+import { FallbackImage } from '../../../components/fallback-image';
 import { useLazyEmbla } from '../../../lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import './gallery-carousel.css';
 
-export type GalleryImage = { id: number | string; src: string; alt: string };
+/** `caption`, when given, is shown under the picture. */
+export type GalleryImage = { id: number | string; src: string; alt: string; caption?: string };
 
 type Props = {
   images: GalleryImage[];
@@ -61,16 +63,8 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
         <div className="gallery__track">
           {images.map((image, index) => (
             <div className="gallery__slide" key={image.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={1200}
-                height={700}
-                loading="lazy"
-                onError={(event) => {
-                  if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
-                }}
-              />
+              <FallbackImage src={image.src} fallback={fallback} alt={image.alt} width={1200} height={700} loading="lazy" />
+              {image.caption && <p className="gallery__caption">{image.caption}</p>}
             </div>
           ))}
         </div>
