@@ -109,7 +109,10 @@ export type VentureGalleryImage = {
   /** Area 'ventureGallery'. */
   image: string;
   image_variants?: ImageVariants | null;
+  /** Describes the picture for those who cannot see it; '' when none was given. */
   altText: string;
+  /** Shown under the picture on the public pages; '' for none. */
+  caption: string;
 };
 
 /** ventures_api.php (admin list) items and ventures_details_api.php's `venture`. */
@@ -131,6 +134,8 @@ export type VentureAdmin = {
   subcategories: VentureSubcategory[];
   clients: VentureClient[];
   gallery: VentureGalleryImage[];
+  /** ventures_api.php only: whether the public grid shows it (the first 17 in display order). */
+  on_public_grid?: boolean;
 };
 
 /** get_venture.php (public list) items: the same venture under the public field names. */
@@ -163,7 +168,7 @@ export type VenturePublic = {
   /** Area 'ventureClients' for image. */
   clients: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null }[];
   /** Area 'ventureGallery' for image. */
-  gallery: { id: number; image: string; image_variants?: ImageVariants | null; altText: string }[];
+  gallery: { id: number; image: string; image_variants?: ImageVariants | null; altText: string; caption: string }[];
 };
 
 export type VentureDetails = {
@@ -227,6 +232,14 @@ export type ContactMessageItem = {
   delivery_attempts: number;
   last_error: string | null;
   sent_at: string | null;
+};
+
+/** dashboard/overview.php: the admin dashboard's figures, latest messages and latest changes. */
+export type AdminOverview = {
+  counts: { ventures: number; news: number; blogs: number; investors: number; testimonials: number; messages: number; unread_messages: number };
+  latest_messages: ContactMessageItem[];
+  /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
+  latest_changes: { type: 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials'; id: number; title: string; action: 'added' | 'edited'; at: string }[];
 };
 
 export type LoginReply =

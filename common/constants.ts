@@ -32,6 +32,8 @@ export const EXCERPT = {
 
 /** Titles and names (news, blogs, ventures and their parts, investors, testimonials). */
 export const TITLE_MAX_LENGTH = 200;
+/** A venture gallery picture's alt text and its caption, each. */
+export const GALLERY_TEXT_MAX_LENGTH = 200;
 /** Slugs are cut to this many characters, at a word where one falls in the second half. */
 export const SLUG_MAX_LENGTH = 100;
 

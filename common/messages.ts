@@ -1,6 +1,6 @@
 // Every user-facing text of SPEC §5 and §8, word for word, so server and web say the same thing.
 
-import { TITLE_MAX_LENGTH } from './constants.js';
+import { GALLERY_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from './constants.js';
 
 export const validationMessages = {
   mobileDigits: 'Mobile number must be exactly 10 digits',
@@ -145,6 +145,7 @@ export const contentMessages = {
   newsRequired: 'Title, content, year and image are required',
   newsUpdateRequired: 'Title is required',
   newsContentTooLong: 'Content must be at most 20000 characters',
+  newsYear: 'Year must be a four-digit year',
   blogRequired: 'Title and content are required',
   blogContentTooLong: 'Content must be at most 2000 characters',
   testimonialRequired: 'Name, position, stars and review are required',
@@ -183,4 +184,7 @@ export const ventureServerMessages = {
   clientNotFound: 'Client not found',
   galleryImageNotFound: 'Gallery image not found',
   statsNotFound: 'Stats not found',
+  galleryAltRequired: 'Each new gallery picture needs alt text (a short description of the picture).',
+  galleryAltTooLong: `Gallery alt text must be at most ${GALLERY_TEXT_MAX_LENGTH} characters.`,
+  galleryCaptionTooLong: `Gallery captions must be at most ${GALLERY_TEXT_MAX_LENGTH} characters.`,
 } as const;

@@ -14,6 +14,7 @@ import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
 import type { ContactLimit } from './contact/contact-throttle.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
@@ -143,6 +144,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(investorsRoutes(deps));
   router.use(testimonialsRoutes(deps));
   router.use(contactRoutes(deps));
+  router.use(dashboardRoutes(deps));
   router.use(searchRoutes(deps));
   router.use(jsonNotFound());
   return router;

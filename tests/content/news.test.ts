@@ -197,6 +197,54 @@ describe('news writes', () => {
     expect(row.image_url).not.toBeNull();
   });
 
+  describe('the year on update (a four-digit year, SPEC §5)', () => {
+    async function createNews() {
+      await clearNews();
+      const created = await insertNews({ title: 'Year Test', content: '<p>x</p>', year: '2025' }, { bytes: await smallJpeg() });
+      expect(created.status).toBe(200);
+      return created.body.id as number;
+    }
+    const updateYear = (id: number, year?: string) => {
+      const req = admin.agent.post(url).field('type', 'update').field('id', String(id)).field('title', 'Year Test');
+      return year === undefined ? req : req.field('year', year);
+    };
+    const storedYear = async (id: number) => (await t.db.selectFrom('news').select('year').where('id', '=', id).executeTakeFirstOrThrow()).year;
+
+    it.each(['Twenty26', '26', '20261', '2O26', '２０２６'])('refuses year %j with 400 and the message, and keeps the stored year', async (year) => {
+      const id = await createNews();
+      const res = await updateYear(id, year);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: contentMessages.newsYear });
+      expect(await storedYear(id)).toBe('2025');
+    });
+
+    it('accepts a four-digit year, spaces around it trimmed', async () => {
+      const id = await createNews();
+      const res = await updateYear(id, ' 2026 ');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.newsUpdated, id });
+      expect((await siteAgent(t).agent.get(`${url}?id=${id}`)).body.news.year).toBe('2026');
+    });
+
+    it.each([
+      ['left out', undefined],
+      ['blank', ''],
+      ['only spaces', '   '],
+    ])('keeps the stored year when it is %s', async (_case, year) => {
+      const id = await createNews();
+      const res = await updateYear(id, year);
+      expect(res.status).toBe(200);
+      expect(await storedYear(id)).toBe('2025');
+    });
+
+    it('still takes free text on add', async () => {
+      await clearNews();
+      const res = await insertNews({ title: 'Season', content: '<p>x</p>', year: 'Winter 2025-26' }, { bytes: await smallJpeg() });
+      expect(res.status).toBe(200);
+      expect(await storedYear(res.body.id)).toBe('Winter 2025-26');
+    });
+  });
+
   it('refuses an update without a title or with a bad id', async () => {
     const noTitle = await admin.agent.post(url).field('type', 'update').field('id', '1').field('title', '');
     expect(noTitle.body.error).toBe(contentMessages.newsUpdateRequired);

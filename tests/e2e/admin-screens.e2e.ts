@@ -26,10 +26,10 @@ describe('admin screens', () => {
     await page.getByRole('heading', { name: /^Add / }).waitFor();
     await capture(page, `${name}-add`);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    const firstRow = page.getByRole('button', { name: /^Actions for / }).first();
+    // Edit is a visible button of each row.
+    const firstRow = page.getByRole('button', { name: /^Edit / }).first();
     if ((await firstRow.count()) > 0) {
       await firstRow.click();
-      await page.getByRole('menuitem', { name: 'Edit' }).click();
       await page.getByRole('heading', { name: /^Edit / }).waitFor();
       await capture(page, `${name}-edit`);
       await page.getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,10 @@
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImageVariants } from '../../common/api-types';
+import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { authMessages, contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
+import { uploadUrl } from '../../common/upload-areas';
 import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -61,6 +64,32 @@ describe('admin area', () => {
     await logIn();
     expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBe('true');
     await saveScreenshot(page, 'admin-flow-ventures');
+  });
+
+  it("shows each list's 64 px thumbnails from the picture's narrowest variant, never the original", async () => {
+    const lists = [
+      { section: 'VENTURES', path: backendPaths.adminVentures, key: 'ventures', name: 'title', area: 'ventureLogos', field: 'logo_url', variants: 'logo_variants' },
+      { section: 'NEWS/EVENTS', path: backendPaths.news, key: 'news', name: 'title', area: 'news', field: 'image_url', variants: 'image_variants' },
+      { section: 'BLOGS', path: backendPaths.blogs, key: 'blogs', name: 'title', area: 'blogs', field: 'image_url', variants: 'image_variants' },
+      { section: 'INVESTORS', path: backendPaths.investors, key: 'investors', name: 'investor_name', area: 'investors', field: 'investor_image', variants: 'investor_image_variants' },
+      { section: 'TESTIMONIALS', path: backendPaths.testimonials, key: 'testimonials', name: 'name', area: 'testimonials', field: 'image_url', variants: 'image_variants' },
+    ] as const;
+    const admin = await newPage(suite.browser);
+    const requested: string[] = [];
+    admin.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+    await logInAt(admin, suite.server.siteUrl, password);
+    for (const list of lists) {
+      // The list's first row, as the dashboard reads it (newest first, with the session's cookie).
+      const reply = await admin.evaluate((url) => fetch(url).then((response) => response.json()), backendUrl(list.path, { page: 1, sort: 'newest' }));
+      const first = (reply as Record<string, Record<string, unknown>[]>)[list.key]![0]!;
+      const variants = first[list.variants] as ImageVariants;
+      const narrowest = variants.variants.reduce((a, b) => (b.width < a.width ? b : a));
+      await openSectionOn(admin, list.section);
+      const thumbnail = admin.getByRole('table').getByRole('img', { name: String(first[list.name]), exact: true });
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc), { message: list.section }).toBe(`${suite.server.baseUrl}${narrowest.url}`);
+      expect(requested, list.section).not.toContain(uploadUrl(list.area, first[list.field] as string));
+    }
+    await admin.context().close();
   });
 
   it('creates a news item with an image, shows it publicly, edits and deletes it', async () => {
@@ -124,8 +153,8 @@ describe('admin area', () => {
     await publicPage.getByRole('heading', { level: 1, name: 'Admin test news headline' }).waitFor();
     await publicPage.context().close();
 
-    await page.getByRole('button', { name: 'Actions for Admin test news headline' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    // Edit is a visible button of the row (issue 20); the Actions menu keeps Delete.
+    await page.getByRole('button', { name: 'Edit Admin test news headline', exact: true }).click();
     expect(await page.getByLabel('Title').inputValue()).toBe('Admin test news headline');
     await page.getByLabel('Title').fill('Admin test news headline, updated');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -203,12 +232,13 @@ describe('admin area', () => {
     await openSection('NEWS/EVENTS');
     const trigger = page.getByRole('button', { name: /^Actions for / }).first();
     await trigger.focus();
+    // The menu holds Delete alone (Edit is a button of the row): the arrows stay on it.
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
-    await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -231,12 +261,13 @@ describe('admin area', () => {
     await answerDialog(page, 'No', question);
 
     // In-app navigation (the navigation guard around BrowserRouter): a link, and the browser's Back button.
+    // The open form is in the URL; Back (to the list) asks too.
     await page.getByRole('link', { name: 'View site' }).click();
     await answerDialog(page, 'No', question);
-    expect(page.url()).toMatch(/\/sjg\/admin$/);
+    expect(page.url()).toMatch(/\/sjg\/admin\?section=news&edit=new$/);
     await page.goBack();
     await answerDialog(page, 'No', question);
-    expect(page.url()).toMatch(/\/sjg\/admin$/);
+    expect(page.url()).toMatch(/\/sjg\/admin\?section=news&edit=new$/);
     expect(await page.getByLabel('Title').inputValue()).toBe('Half-written news');
 
     // Yes leaves, and nothing asks afterwards.
@@ -301,6 +332,8 @@ describe('admin area', () => {
       file('g1.jpg', await jpeg(1200, 700, '#071428')),
       file('g2.jpg', await jpeg(1200, 700, '#2b6cd8')),
     ]);
+    await page.getByLabel('Gallery image 1 alt text').fill('A navy test picture');
+    await page.getByLabel('Gallery image 2 alt text').fill('A blue test picture');
     await saveScreenshot(page, 'admin-flow-venture-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmYes();
@@ -316,10 +349,8 @@ describe('admin area', () => {
     const [venture] = await queryDatabase<{ id: number }>(suite.server, "select id from ventures where slug = 'admin-test-venture'");
     const before = await queryDatabase(suite.server, 'select id from venture_gallery where venture_id = $1', [venture!.id]);
     expect(before).toHaveLength(2);
-    // The new venture is last in the display order: find it on the last page of the list.
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }).last().click();
-    await page.getByRole('button', { name: 'Actions for Admin Test Venture' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    // The admin list is newest first: the new venture heads page 1.
+    await page.getByRole('button', { name: 'Edit Admin Test Venture', exact: true }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await answerDialog(page, 'Yes', 'Are you sure you want to delete gallery image 1?');
     await page.getByRole('status').filter({ hasText: successMessages.galleryImageDeleted }).waitFor();

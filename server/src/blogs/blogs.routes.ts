@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IMAGE_LIMIT_1MB } from '../../../common/constants.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
 import { deleteContentItem, findContent, listContentPage } from '../content/content.service.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
@@ -34,7 +34,7 @@ export function blogsRoutes(deps: ContentRouteDeps): Router {
       return;
     }
     // Without a page: every blog (the original clients find a blog by slug this way).
-    const { items, totalPages } = await listContentPage(deps.db, blogKind, query.page ?? null);
+    const { items, totalPages } = await listContentPage(deps.db, blogKind, query.page ?? null, { sort: query.sort, q: query.q });
     res.json({ blogs: items, total_pages: totalPages });
   });
 
@@ -62,7 +62,7 @@ export const blogsOpenApi: OpenApiPaths = {
     get: {
       summary: 'Blogs, newest first: a page, every blog (no page), or one blog (slug or id)',
       tags: ['blogs'],
-      parameters: queryParameters(blogsQuerySchema, { page: 'From 1', slug: 'Answers { blog: item } or 404' }),
+      parameters: queryParameters(blogsQuerySchema, { page: 'From 1', slug: 'Answers { blog: item } or 404', ...contentListQueryDescriptions }),
       responses: {
         200: jsonResponse('A page of blogs, or one blog', blogsListReplySchema.or(blogOneReplySchema)),
         ...errorResponses(400, 404),

@@ -4,13 +4,14 @@ import type { BlogItem, BlogOneReply, Paged } from '../../../common/api-types.js
 import { BLOG_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
-import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
+import { contentListQueryShape, formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const blogsQuerySchema = z.object({
   page: pageParamSchema.optional(),
   slug: z.string().optional(),
   id: idSchema.optional(),
+  ...contentListQueryShape,
 });
 
 // SPEC §9 limits blog content to 2000 characters. The editor counts its text; the server cannot

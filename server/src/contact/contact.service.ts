@@ -25,6 +25,11 @@ export async function contactInboxPage(db: Db, page: number): Promise<{ messages
   return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size) };
 }
 
+/** The `count` newest messages, as the inbox shows them (the dashboard's overview). */
+export async function latestContactMessages(db: Db, count: number): Promise<ContactMessageItem[]> {
+  return (await listContactMessages(db, count, 0)).map(toInboxItem);
+}
+
 function toInboxItem(row: ContactMessageRow): ContactMessageItem {
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 // The queries news, blogs, investors and testimonials share: their tables all have id, slug and
 // created_at, are listed newest first and are written one row at a time.
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { ListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -31,21 +32,53 @@ function tableName(table: ContentTable): 'content' {
   return table as unknown as 'content';
 }
 
-export async function countContent(db: Db, table: ContentTable): Promise<number> {
-  const { count } = await shared(db)
-    .selectFrom(tableName(table))
+/** Which rows of a list, in which order: newest first and unfiltered unless asked. */
+export type ContentListOptions = { sort?: ListSort; q?: string };
+
+/** The column a list's title sort and search read. */
+const titleColumns: Record<ContentTable, string> = { news: 'title', blogs: 'title', investors: 'investor_name', testimonials: 'name' };
+
+/** `%q%` for ILIKE, with the pattern characters of q itself escaped (backslash is ILIKE's escape). */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filtered(db: Db, table: ContentTable, q: string | undefined) {
+  const query = shared(db).selectFrom(tableName(table));
+  return q ? query.where(sql.ref(titleColumns[table]), 'ilike', containsPattern(q)) : query;
+}
+
+export async function countContent(db: Db, table: ContentTable, options: ContentListOptions = {}): Promise<number> {
+  const { count } = await filtered(db, table, options.q)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
-/** Newest first; without a limit, every row. */
+/** Newest first unless another sort is asked; without a limit, every row. */
 export async function listContent<T extends ContentTable>(
   db: Db,
   table: T,
   window: { limit: number; offset: number } | null,
+  options: ContentListOptions = {},
 ): Promise<ContentRow<T>[]> {
-  let query = shared(db).selectFrom(tableName(table)).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const title = sql.ref(titleColumns[table]);
+  let query = filtered(db, table, options.q).selectAll();
+  switch (options.sort ?? 'newest') {
+    case 'newest':
+      query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      break;
+    case 'oldest':
+      query = query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+      break;
+    // Case-insensitive, then as stored, then by id: a stable order for pages.
+    case 'title':
+      query = query.orderBy(sql`lower(${title})`, 'asc').orderBy(title, 'asc').orderBy('id', 'asc');
+      break;
+    case '-title':
+      query = query.orderBy(sql`lower(${title})`, 'desc').orderBy(title, 'desc').orderBy('id', 'desc');
+      break;
+  }
   if (window) query = query.limit(window.limit).offset(window.offset);
   return (await query.execute()) as unknown as ContentRow<T>[];
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
 import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { contentMessages, serverMessages } from '../../../common/messages.js';
+import { LIST_SEARCH_MAX_LENGTH, LIST_SORTS, listQueryMessages } from '../../../common/list-query.js';
 import { isRecordId, RECORD_ID_MAX } from '../../../common/record-id.js';
 
 /** ?page=n: a whole number from 1; '0', '-1', 'abc', '1.5' and repeated keys are refused. */
@@ -11,6 +12,26 @@ export const pageParamSchema = z
   .string({ error: serverMessages.badPage })
   .regex(/^[1-9]\d{0,8}$/, { error: serverMessages.badPage })
   .transform(Number);
+
+/** ?sort=: one of `allowed`; a repeated key or any other value is refused with the list of values. */
+export function listSortSchema<const Sorts extends readonly [string, ...string[]]>(allowed: Sorts) {
+  return z.enum(allowed, { error: listQueryMessages.badSort(allowed) }).optional();
+}
+
+/** ?q=: text matched within titles (or names); blank is no filter, a repeated key is refused. */
+export const listSearchSchema = z
+  .string({ error: listQueryMessages.badSearch })
+  .max(LIST_SEARCH_MAX_LENGTH, { error: listQueryMessages.badSearch })
+  .transform((q) => q.trim())
+  .optional();
+
+/** The optional list parameters news, blogs, investors and testimonials share (the admin sends them). */
+export const contentListQueryShape = { sort: listSortSchema(LIST_SORTS), q: listSearchSchema };
+
+export const contentListQueryDescriptions = {
+  sort: 'List order: newest (default), oldest, title (A→Z, by title or name) or -title (Z→A)',
+  q: 'Only items whose title (or name) contains this text, ignoring case',
+};
 
 /** An item id, as a JSON number or as multipart/query text, within Postgres's `integer`. */
 export const idSchema = z.union([z.int().min(1).max(RECORD_ID_MAX), z.string().trim().refine(isRecordId).transform(Number)], {

@@ -17,6 +17,7 @@ import {
   isSlugConflict,
   listContent,
   updateContent,
+  type ContentListOptions,
   type ContentRow,
   type ContentRowUpdate,
   type ContentTable,
@@ -46,14 +47,18 @@ export type ContentFields<T extends ContentTable> = Omit<
 
 export type ContentPage<Item> = { items: Item[]; totalPages: number };
 
-/** One page (from 1), or every item when page is null. A page past the end is empty. */
+/**
+ * One page (from 1), or every item when page is null. A page past the end is empty. Newest first
+ * and every item unless `options` ask for another order or a title search.
+ */
 export async function listContentPage<T extends ContentTable, Item>(
   db: Db,
   kind: ContentKind<T, Item>,
   page: number | null,
+  options: ContentListOptions = {},
 ): Promise<ContentPage<Item>> {
   const window = page === null ? null : { limit: kind.pageSize, offset: (page - 1) * kind.pageSize };
-  const [count, rows] = await Promise.all([countContent(db, kind.table), listContent(db, kind.table, window)]);
+  const [count, rows] = await Promise.all([countContent(db, kind.table, options), listContent(db, kind.table, window, options)]);
   return { items: rows.map((row) => kind.toItem(row)), totalPages: Math.ceil(count / kind.pageSize) };
 }
 

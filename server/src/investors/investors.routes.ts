@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
 import {
   createContent,
   deleteContentItem,
@@ -36,7 +36,7 @@ export function investorsRoutes(deps: ContentRouteDeps): Router {
 
   router.get(path, async (req, res) => {
     const query = investorsQuerySchema.parse(req.query);
-    const { items, totalPages } = await listContentPage(deps.db, investorKind, query.page ?? null);
+    const { items, totalPages } = await listContentPage(deps.db, investorKind, query.page ?? null, { sort: query.sort, q: query.q });
     res.json({ investors: items, total_pages: totalPages });
   });
 
@@ -66,7 +66,7 @@ export const investorsOpenApi: OpenApiPaths = {
     get: {
       summary: 'Investors, newest first: a page, or every investor without a page',
       tags: ['investors'],
-      parameters: queryParameters(investorsQuerySchema, { page: 'From 1' }),
+      parameters: queryParameters(investorsQuerySchema, { page: 'From 1', ...contentListQueryDescriptions }),
       responses: { 200: jsonResponse('A page of investors', investorsListReplySchema), ...errorResponses(400) },
     },
     post: {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { InvestorItem, Paged } from '../../../common/api-types.js';
 import { contentMessages, validationMessages } from '../../../common/messages.js';
-import { idSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
+import { contentListQueryShape, idSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
-export const investorsQuerySchema = z.object({ page: pageParamSchema.optional() });
+export const investorsQuerySchema = z.object({ page: pageParamSchema.optional(), ...contentListQueryShape });
 
 const investorName = requiredTitle(validationMessages.allFieldsRequired, 'name');
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IMAGE_LIMIT_1MB } from '../../../common/constants.js';
 import { contentMessages, successMessages, validationMessages } from '../../../common/messages.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
 import { deleteContentItem, findContent, listContentPage } from '../content/content.service.js';
 import { ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
@@ -35,7 +35,7 @@ export function newsRoutes(deps: ContentRouteDeps): Router {
       return;
     }
     // Without a page: every item (the original clients find an item by slug this way).
-    const { items, totalPages } = await listContentPage(deps.db, newsKind, query.page ?? null);
+    const { items, totalPages } = await listContentPage(deps.db, newsKind, query.page ?? null, { sort: query.sort, q: query.q });
     res.json({ news: items, total_pages: totalPages });
   });
 
@@ -64,7 +64,7 @@ export const newsOpenApi: OpenApiPaths = {
     get: {
       summary: 'News, newest first: a page, every item (no page), or one item (slug or id)',
       tags: ['news'],
-      parameters: queryParameters(newsQuerySchema, { page: 'From 1', slug: 'Answers { news: item } or 404' }),
+      parameters: queryParameters(newsQuerySchema, { page: 'From 1', slug: 'Answers { news: item } or 404', ...contentListQueryDescriptions }),
       responses: {
         200: jsonResponse('A page of news, or one item', newsListReplySchema.or(newsOneReplySchema)),
         ...errorResponses(400, 404),

@@ -3,14 +3,16 @@ import { z } from 'zod';
 import type { NewsItem, NewsOneReply, Paged } from '../../../common/api-types.js';
 import { NEWS_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
+import { isNewsYear } from '../../../common/news-year.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
-import { formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
+import { contentListQueryShape, formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const newsQuerySchema = z.object({
   page: pageParamSchema.optional(),
   slug: z.string().optional(),
   id: idSchema.optional(),
+  ...contentListQueryShape,
 });
 
 // The limit counts the HTML as submitted, before sanitizing, so what the admin typed is what is judged.
@@ -34,9 +36,11 @@ export const newsUpdateSchema = z.object({
   title: requiredTitle(contentMessages.newsUpdateRequired),
   // Left out, they keep their values.
   content: z.string().max(NEWS_CONTENT_MAX, { error: contentMessages.newsContentTooLong }).optional(),
+  // A number on edit (SPEC §5): four digits; left out or blank, it keeps its value.
   year: z
     .string()
     .trim()
+    .refine((year) => year === '' || isNewsYear(year), { error: contentMessages.newsYear })
     .optional()
     .transform((year) => (year === '' ? undefined : year)),
 });

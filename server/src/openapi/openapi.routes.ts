@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { authOpenApi } from '../auth/auth.openapi.js';
 import { blogsOpenApi } from '../blogs/blogs.routes.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
+import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
 import { investorsOpenApi } from '../investors/investors.routes.js';
 import { newsOpenApi } from '../news/news.routes.js';
 import { searchOpenApi } from '../search/search.routes.js';
@@ -20,6 +21,7 @@ const features: OpenApiPaths[] = [
   ventureOpenApi,
   uploadsOpenApi,
   contactOpenApi,
+  dashboardOpenApi,
   searchOpenApi,
 ];
 

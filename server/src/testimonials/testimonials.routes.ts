@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { contentMessages, successMessages, validationMessages } from '../../../common/messages.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReply, writeReplySchema } from '../content/content.schema.js';
 import {
   createContent,
   deleteContentItem,
@@ -33,7 +33,7 @@ export function testimonialsRoutes(deps: ContentRouteDeps): Router {
 
   router.get(path, async (req, res) => {
     const query = testimonialsQuerySchema.parse(req.query);
-    const { items, totalPages } = await listContentPage(deps.db, testimonialKind, query.page ?? null);
+    const { items, totalPages } = await listContentPage(deps.db, testimonialKind, query.page ?? null, { sort: query.sort, q: query.q });
     res.json({ testimonials: items, total_pages: totalPages });
   });
 
@@ -87,7 +87,7 @@ export const testimonialsOpenApi: OpenApiPaths = {
     get: {
       summary: 'Testimonials, newest first: a page, or every testimonial without a page',
       tags: ['testimonials'],
-      parameters: queryParameters(testimonialsQuerySchema, { page: 'From 1' }),
+      parameters: queryParameters(testimonialsQuerySchema, { page: 'From 1', ...contentListQueryDescriptions }),
       responses: { 200: jsonResponse('A page of testimonials', testimonialsListReplySchema), ...errorResponses(400) },
     },
     post: {

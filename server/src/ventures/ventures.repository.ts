@@ -1,6 +1,7 @@
 // Kysely queries of the ventures tables, nothing else. Every function takes the db first, so a
 // transaction passes straight through.
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
+import type { VentureListSort } from '../../../common/list-query.js';
 import type {
   Database,
   VentureClientRow,
@@ -24,17 +25,61 @@ export type VentureChildren = {
 /** The child tables that hang off a venture (all `on delete cascade`). */
 export type VentureChildTable = 'venture_subcategories' | 'venture_clients' | 'venture_gallery';
 
-export async function countVentures(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('ventures')
+/** Which ventures a list holds, in which order: every one in display order unless asked. */
+export type VentureListOptions = { sort?: VentureListSort; q?: string };
+
+function filteredVentures(db: Db, q: string | undefined) {
+  const query = db.selectFrom('ventures');
+  // `%q%` with q's own pattern characters escaped (backslash is ILIKE's escape character).
+  return q ? query.where('title', 'ilike', `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : query;
+}
+
+export async function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
+  const row = await filteredVentures(db, options.q)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** One page of ventures in display order. */
-export async function listVenturePage(db: Db, limit: number, offset: number): Promise<VentureRow[]> {
-  return db.selectFrom('ventures').selectAll().orderBy('position').orderBy('id').limit(limit).offset(offset).execute();
+/** One page of ventures, in display order (position, id) unless another sort is asked. */
+export async function listVenturePage(db: Db, limit: number, offset: number, options: VentureListOptions = {}): Promise<VentureRow[]> {
+  return sortedVentures(filteredVentures(db, options.q).selectAll(), options.sort).limit(limit).offset(offset).execute();
+}
+
+/**
+ * As listVenturePage, each row also saying whether it is among the first `gridSize` in display
+ * order (what the public grid shows), in the same one query.
+ */
+export async function listVenturePageWithGridFlag(
+  db: Db,
+  limit: number,
+  offset: number,
+  gridSize: number,
+  options: VentureListOptions = {},
+): Promise<(VentureRow & { on_public_grid: SqlBool })[]> {
+  const query = filteredVentures(db, options.q)
+    .selectAll()
+    .select((eb) =>
+      eb('id', 'in', eb.selectFrom('ventures as grid').select('grid.id').orderBy('grid.position').orderBy('grid.id').limit(gridSize)).as(
+        'on_public_grid',
+      ),
+    );
+  return sortedVentures(query, options.sort).limit(limit).offset(offset).execute();
+}
+
+function sortedVentures<Q extends SelectQueryBuilder<Database, 'ventures', object>>(query: Q, sort: VentureListSort | undefined): Q {
+  switch (sort ?? 'position') {
+    case 'position':
+      return query.orderBy('position').orderBy('id') as Q;
+    case 'newest':
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc') as Q;
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('id', 'asc') as Q;
+    case 'title':
+      return query.orderBy(sql`lower(title)`, 'asc').orderBy('title', 'asc').orderBy('id', 'asc') as Q;
+    case '-title':
+      return query.orderBy(sql`lower(title)`, 'desc').orderBy('title', 'desc').orderBy('id', 'desc') as Q;
+  }
 }
 
 export async function findVentureById(db: Db, id: number): Promise<VentureRow | undefined> {
@@ -187,13 +232,22 @@ export async function updateClient(
   await db.updateTable('venture_clients').set(changes).where('id', '=', id).execute();
 }
 
-export async function insertGalleryImages(db: Db, ventureId: number, images: string[]): Promise<void> {
+export async function insertGalleryImages(
+  db: Db,
+  ventureId: number,
+  images: { image: string; alt_text?: string; caption?: string }[],
+): Promise<void> {
   if (images.length === 0) return;
   const start = await nextChildPosition(db, 'venture_gallery', ventureId);
   await db
     .insertInto('venture_gallery')
-    .values(images.map((image, index) => ({ image, venture_id: ventureId, position: start + index })))
+    .values(images.map((image, index) => ({ ...image, venture_id: ventureId, position: start + index })))
     .execute();
+}
+
+export async function updateGalleryImage(db: Db, id: number, changes: { alt_text?: string; caption?: string }): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('venture_gallery').set(changes).where('id', '=', id).execute();
 }
 
 async function nextChildPosition(db: Db, table: VentureChildTable, ventureId: number): Promise<number> {

@@ -26,10 +26,10 @@ import {
 import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type VentureForm } from './ventures.form.js';
 import {
   addVentureSchema,
+  adminVentureQuerySchema,
   deleteVentureItemSchema,
   editVentureSchema,
   idQuerySchema,
-  pageQuerySchema,
   publicVentureQuerySchema,
   ventureAddReplySchema,
   ventureAdminListReplySchema,
@@ -51,8 +51,8 @@ export function ventureRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/ventures_api.php', async (req, res) => {
-    const { page } = parse(pageQuerySchema, req.query);
-    res.json(await ventures.listAdminVentures(ctx, page));
+    const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
+    res.json(await ventures.listAdminVentures(ctx, page, { sort, q }));
   });
 
   router.get('/get_venture.php', async (req, res) => {
@@ -88,13 +88,16 @@ export function ventureRoutes(deps: AppDeps): Router {
           .filter((entry) => entry.image || (entry.text.name ?? entry.text.title ?? '').trim() !== '')
           .map((entry) => ({ name: entry.text.name ?? entry.text.title, banner: entry.image })),
         clients: form.clients.map((entry) => ({ name: entry.text.name ?? entry.text.client_name, image: entry.image })),
-        gallery: form.gallery,
+        gallery: galleryUploads(form),
       });
       // SPEC §5 has one text for every missing piece. When all gallery images were too big, the
-      // warning says why the gallery counts as missing. A text that is too long says so instead.
+      // warning says why the gallery counts as missing. A text that is too long, or a new
+      // gallery picture without alt text, says so instead.
       if (!parsed.success) {
-        const tooLong = parsed.error.issues.find((issue) => issue.code === 'too_big');
-        throw new ValidationError(tooLong?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
+        const issues = parsed.error.issues;
+        const specific =
+          issues.find((issue) => issue.code === 'too_big') ?? issues.find((issue) => issue.message !== validationMessages.ventureRequired);
+        throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
       const created = await ventures.addVenture(ctx, parsed.data);
       res.json({
@@ -136,7 +139,8 @@ export function ventureRoutes(deps: AppDeps): Router {
           name: entry.text.client_name ?? entry.text.name,
           image: entry.image,
         })),
-        gallery: form.gallery,
+        gallery: galleryUploads(form),
+        gallery_existing: form.galleryExisting,
       });
       const { slug } = await ventures.editVenture(ctx, input);
       res.json({
@@ -179,6 +183,11 @@ function textFields(form: VentureForm): Partial<Record<(typeof textFieldNames)[n
   return Object.fromEntries(textFieldNames.map((name) => [name, form.text(name)]));
 }
 
+/** The new gallery pictures for the schemas, which check their texts (required once any is sent). */
+function galleryUploads(form: VentureForm) {
+  return form.gallery.map((item) => ({ ...item, altRequired: form.galleryTextsSent }));
+}
+
 function galleryWarning(form: VentureForm): string | undefined {
   return form.galleryDropped ? validationMessages.galleryImagesDropped : undefined;
 }
@@ -205,9 +214,13 @@ function withErrorFields(extra: (error: HttpError) => Record<string, unknown>): 
 export const ventureOpenApi: OpenApiPaths = {
   '/ventures/ventures_api.php': {
     get: {
-      summary: 'Admin list of ventures in display order, a page at a time',
+      summary: 'Admin list of ventures in display order (or as sorted), a page at a time; on_public_grid says which the public grid shows',
       tags: ['ventures'],
-      parameters: queryParameters(pageQuerySchema, { page: 'From 1; absent means 1' }),
+      parameters: queryParameters(adminVentureQuerySchema, {
+        page: 'From 1; absent means 1',
+        sort: 'List order: position (default, the public display order), newest, oldest, title (A→Z) or -title (Z→A)',
+        q: 'Only ventures whose title contains this text, ignoring case',
+      }),
       responses: { 200: jsonResponse('A page of ventures', ventureAdminListReplySchema), ...errorResponses(400) },
     },
   },

@@ -16,8 +16,10 @@ import type {
   VentureStats,
   VentureSubcategory,
 } from '../../../common/api-types.js';
-import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
+import { GALLERY_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../common/constants.js';
+import { VENTURE_LIST_SORTS } from '../../../common/list-query.js';
 import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
+import { listSearchSchema, listSortSchema } from '../content/content.schema.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
@@ -46,6 +48,9 @@ export const pageQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? 1),
 });
+
+/** ventures_api.php: a page of the admin list, optionally sorted otherwise and searched by title. */
+export const adminVentureQuerySchema = pageQuerySchema.extend({ sort: listSortSchema(VENTURE_LIST_SORTS), q: listSearchSchema });
 
 export const idQuerySchema = z.object({ id });
 
@@ -87,6 +92,23 @@ const requiredTitle = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessage
 const requiredName = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('name') });
 const keptTitle = keptText.pipe(z.string().max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') }).optional());
 
+/** A gallery alt text or caption: trimmed, at most 200 characters; absent on a new picture means ''. */
+const galleryText = (tooLong: string) => z.string().trim().max(GALLERY_TEXT_MAX_LENGTH, { error: tooLong });
+
+/**
+ * A new gallery picture and its texts. `altRequired` is true when the client sent gallery texts
+ * at all (ventures.form.ts): it must then describe every new picture.
+ */
+const newGalleryImage = z
+  .object({
+    image,
+    alt: galleryText(ventureServerMessages.galleryAltTooLong).optional().transform((value) => value ?? ''),
+    caption: galleryText(ventureServerMessages.galleryCaptionTooLong).optional().transform((value) => value ?? ''),
+    altRequired: z.boolean(),
+  })
+  .refine((item) => !item.altRequired || item.alt !== '', { error: ventureServerMessages.galleryAltRequired, path: ['alt'] })
+  .transform(({ image, alt, caption }) => ({ image, alt, caption }));
+
 /** add_venture_api.php: SPEC §5 "Add Venture". */
 export const addVentureSchema = z.object({
   title: requiredTitle,
@@ -103,7 +125,7 @@ export const addVentureSchema = z.object({
   subcategories: z.array(z.object({ name: requiredName, banner: image.optional() })),
   // "every client entry with both a name and an image"
   clients: z.array(z.object({ name: requiredName, image })),
-  gallery: z.array(image).min(1, { error: required }),
+  gallery: z.array(newGalleryImage).min(1, { error: required }),
 });
 
 export type AddVentureInput = z.infer<typeof addVentureSchema>;
@@ -132,7 +154,15 @@ export const editVentureSchema = z.object({
       .object({ id: id.optional(), name: keptName, image: image.optional() })
       .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
   ),
-  gallery: z.array(image),
+  gallery: z.array(newGalleryImage),
+  /** Stored pictures' texts: an absent one is kept, a present one (even blank) replaces it. */
+  gallery_existing: z.array(
+    z.object({
+      id,
+      alt: galleryText(ventureServerMessages.galleryAltTooLong).optional(),
+      caption: galleryText(ventureServerMessages.galleryCaptionTooLong).optional(),
+    }),
+  ),
 });
 
 export type EditVentureInput = z.infer<typeof editVentureSchema>;
@@ -166,7 +196,13 @@ export const ventureFormFieldsSchema = z
   .catchall(z.string())
   .describe(
     'Plus indexed entries: subcategories[i][name] (add) or [title] (edit), [id] (edit: update that one); ' +
-      'clients[i][name] (add) or [client_name] (edit), [id] (edit).',
+      'clients[i][name] (add) or [client_name] (edit), [id] (edit). ' +
+      `Gallery texts (add and edit), each at most ${GALLERY_TEXT_MAX_LENGTH} characters: gallery_alt[i] and gallery_caption[i] ` +
+      'describe the new picture sent as the file gallery[i] (same i). Once a request sends any gallery_alt or ' +
+      'gallery_caption field, every new picture needs a non-blank gallery_alt[i] (else 400); a request without ' +
+      'them (the original form, or gallery[] files) stores its pictures with no alt text or caption. ' +
+      "Edit only: gallery_existing[id][alt] and gallery_existing[id][caption] replace a stored picture's texts " +
+      '(id: its gallery id, of this venture; blank clears; absent keeps).',
   );
 
 export const ventureFormFiles = [
@@ -210,6 +246,7 @@ const ventureGalleryImageSchema = z.object({
   image: z.string(),
   image_variants: imageVariantsSchema,
   altText: z.string(),
+  caption: z.string(),
 }) satisfies z.ZodType<VentureGalleryImage>;
 
 export const ventureAdminSchema = z.object({
@@ -253,11 +290,12 @@ export const venturePublicSchema = z.object({
   ),
   subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
   clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
-  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, altText: z.string() })),
+  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, altText: z.string(), caption: z.string() })),
 }) satisfies z.ZodType<VenturePublic>;
 
 export const ventureAdminListReplySchema = z.object({
-  ventures: z.array(ventureAdminSchema),
+  // Whether the public grid shows the venture (the first PUBLIC_VENTURES_MAX in display order).
+  ventures: z.array(ventureAdminSchema.extend({ on_public_grid: z.boolean().optional() })),
   total_pages: z.int().min(0),
 }) satisfies z.ZodType<Paged<'ventures', VentureAdmin>>;
 

@@ -10,7 +10,7 @@ import type {
   VentureSummary,
   VentureSubcategory,
 } from '../../../common/api-types.js';
-import { PAGE_SIZE } from '../../../common/constants.js';
+import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { publicErrorMessages, successMessages, ventureServerMessages } from '../../../common/messages.js';
 import { slugCandidate, slugify } from '../../../common/slug.js';
@@ -31,8 +31,24 @@ export type VenturePage<T> = { ventures: T[]; total_pages: number };
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-export async function listAdminVentures(ctx: VentureContext, page: number): Promise<VenturePage<VentureAdmin>> {
-  return listVentures(ctx.db, page, PAGE_SIZE.adminVentures);
+/**
+ * The admin's list: in display order unless `options` ask for another order or a title search.
+ * Each venture says whether the public grid shows it (the first PUBLIC_VENTURES_MAX in display
+ * order), which its row's rank in a list sorted otherwise could not tell.
+ */
+export async function listAdminVentures(
+  ctx: VentureContext,
+  page: number,
+  options: repository.VentureListOptions = {},
+): Promise<VenturePage<VentureAdmin>> {
+  const pageSize = PAGE_SIZE.adminVentures;
+  const [total, rows] = await Promise.all([
+    repository.countVentures(ctx.db, options),
+    repository.listVenturePageWithGridFlag(ctx.db, pageSize, (page - 1) * pageSize, PUBLIC_VENTURES_MAX, options),
+  ]);
+  const onGrid = new Set(rows.filter((row) => row.on_public_grid).map((row) => row.id));
+  const ventures = (await withChildren(ctx.db, rows)).map((venture) => ({ ...venture, on_public_grid: onGrid.has(venture.id) }));
+  return { ventures, total_pages: Math.ceil(total / pageSize) };
 }
 
 export async function listPublicVentures(ctx: VentureContext, page: number): Promise<VenturePage<VenturePublic>> {
@@ -163,6 +179,7 @@ async function withChildren(db: Db, rows: VentureRow[]): Promise<VentureAdmin[]>
         image: item.image,
         image_variants: imageVariantsOf('ventureGallery', item.image),
         altText: item.alt_text,
+        caption: item.caption,
       } satisfies VentureGalleryImage);
   }
   return [...ventures.values()];
@@ -207,6 +224,7 @@ function toPublicVenture(venture: VentureAdmin): VenturePublic {
       image: item.image,
       image_variants: item.image_variants ?? null,
       altText: item.altText,
+      caption: item.caption,
     })),
   };
 }
@@ -229,7 +247,11 @@ export async function addVenture(ctx: VentureContext, input: AddVentureInput): P
       client_name: item.name,
       client_image: await files.store('ventureClients', item.image),
     }));
-    const gallery = await storeEach(input.gallery, (image) => files.store('ventureGallery', image));
+    const gallery = await storeEach(input.gallery, async (item) => ({
+      image: await files.store('ventureGallery', item.image),
+      alt_text: item.alt,
+      caption: item.caption,
+    }));
 
     const created = await retryOnSlugClash(() =>
       ctx.db.transaction().execute(async (trx) => {
@@ -279,7 +301,11 @@ export async function editVenture(ctx: VentureContext, input: EditVentureInput):
       ...item,
       image: await files.store('ventureClients', item.image),
     }));
-    const gallery = await storeEach(input.gallery, (image) => files.store('ventureGallery', image));
+    const gallery = await storeEach(input.gallery, async (item) => ({
+      image: await files.store('ventureGallery', item.image),
+      alt_text: item.alt,
+      caption: item.caption,
+    }));
 
     const result = await retryOnSlugClash(() =>
       ctx.db.transaction().execute(async (trx) => {
@@ -301,6 +327,10 @@ export async function editVenture(ctx: VentureContext, input: EditVentureInput):
         const stats =
           input.stats_id === undefined ? children.stats[0] : children.stats.find((row) => row.id === input.stats_id);
         if (input.stats_id !== undefined && !stats) throw new NotFoundError(ventureServerMessages.statsNotFound);
+        const galleryIds = new Set(children.gallery.map((row) => row.id));
+        for (const item of input.gallery_existing) {
+          if (!galleryIds.has(item.id)) throw new NotFoundError(ventureServerMessages.galleryImageNotFound);
+        }
 
         const slug = input.title === venture.title ? venture.slug : await uniqueSlug(trx, input.title, venture.id);
         if (slug !== venture.slug) {
@@ -369,6 +399,12 @@ export async function editVenture(ctx: VentureContext, input: EditVentureInput):
         }
         await repository.insertClients(trx, venture.id, newClients);
 
+        for (const item of input.gallery_existing) {
+          await repository.updateGalleryImage(trx, item.id, {
+            ...(item.alt !== undefined && { alt_text: item.alt }),
+            ...(item.caption !== undefined && { caption: item.caption }),
+          });
+        }
         await repository.insertGalleryImages(trx, venture.id, gallery);
         return { slug };
       }),

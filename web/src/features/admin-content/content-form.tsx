@@ -45,6 +45,9 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
       if (field.required && missing) return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
       if (field.kind === 'rich' && value.length > field.maxLength) return field.tooLongMessage;
+      if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) {
+        return field.onEdit.message;
+      }
     }
     return null;
   }
@@ -210,7 +213,16 @@ function Field(props: {
           {field.multiline ? (
             <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
           ) : (
-            <input id={id} type="text" value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} maxLength={TITLE_MAX_LENGTH} />
+            <input
+              id={id}
+              type="text"
+              value={value}
+              onChange={(event) => props.onValue(event.target.value)}
+              required={field.required}
+              maxLength={TITLE_MAX_LENGTH}
+              pattern={isEdit ? field.onEdit?.pattern : undefined}
+              inputMode={isEdit ? field.onEdit?.inputMode : undefined}
+            />
           )}
         </div>
       );

@@ -1,17 +1,28 @@
 // What differs between the four alike content managers (news, blogs, investors, testimonials):
 // endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
-import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
+import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
 import { backendPaths } from '../../../../common/backend-urls';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../../../common/constants';
+import { narrowestImageUrl } from '../../../../common/image-variants';
 import { contentMessages, emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
+import { NEWS_YEAR_PATTERN } from '../../../../common/news-year';
 import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
 import { Stars } from '../../components/stars';
 import type { ContentEndpoint } from './api/content';
 
 export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
 
 export type FieldDef =
-  | { kind: 'text'; name: string; label: string; required?: boolean; multiline?: boolean }
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      required?: boolean;
+      multiline?: boolean;
+      /** On edit the value must match this HTML pattern (checked on save), else the message shows. */
+      onEdit?: { pattern: string; message: string; inputMode: 'numeric' };
+    }
   | { kind: 'stars'; name: string; label: string; required: true }
   | { kind: 'rich'; name: string; label: string; maxLength: number; tooLongMessage: string; required: true }
   | {
@@ -29,16 +40,22 @@ export type ContentKindDef<Item extends ContentItem = ContentItem> = {
   /** 'news' in 'Are you sure you want to save this news?' */
   noun: string;
   emptyMessage: string;
-  columns: { header: string; render(item: Item): React.ReactNode }[];
+  /** `sort`: the column sorts the list, by title (or name) or by the date the item was added. */
+  columns: { header: string; render(item: Item): React.ReactNode; sort?: 'title' | 'date' }[];
   imageOf(item: Item): string | null;
   nameOf(item: Item): string;
+  /** The item's public page (a route path), for the row's View on site link; none for investors and testimonials. */
+  publicPath?(item: Item): string;
   fields: FieldDef[];
   valuesOf(item: Item): Record<string, string>;
   messages: { added: string; updated: string; deleted: string; addedBannerMs?: number };
 };
 
-const imageCell = (url: string | null, alt: string) =>
-  url ? <img className="admin-table__thumb" src={url} alt={alt} width={64} height={48} loading="lazy" /> : <span className="admin-table__no-image">No image</span>;
+// A 64 px thumbnail: the narrowest variant, not the original (up to 1 MB) for each row.
+const imageCell = (url: string | null, variants: ImageVariants | null | undefined, alt: string) => {
+  const thumbnail = narrowestImageUrl(variants, url);
+  return thumbnail ? <img className="admin-table__thumb" src={thumbnail} alt={alt} width={64} height={48} loading="lazy" /> : <span className="admin-table__no-image">No image</span>;
+};
 
 const news: ContentKindDef<NewsItem> = {
   key: 'news',
@@ -47,15 +64,18 @@ const news: ContentKindDef<NewsItem> = {
   noun: 'news',
   emptyMessage: emptyMessages.adminNews,
   columns: [
-    { header: 'Image', render: (item) => imageCell(uploadUrl('news', item.image_url), item.title) },
-    { header: 'Title', render: (item) => item.title },
+    { header: 'Image', render: (item) => imageCell(uploadUrl('news', item.image_url), item.image_variants, item.title) },
+    { header: 'Title', render: (item) => item.title, sort: 'title' },
     { header: 'Year', render: (item) => item.year },
+    { header: 'Added', render: (item) => item.formattedDate, sort: 'date' },
   ],
   imageOf: (item) => uploadUrl('news', item.image_url),
   nameOf: (item) => item.title,
+  publicPath: (item) => paths.newsItem(item.slug),
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
-    { kind: 'text', name: 'year', label: 'Year', required: true },
+    // Free text on add, a four-digit year on edit (SPEC §5), as the server checks it.
+    { kind: 'text', name: 'year', label: 'Year', required: true, onEdit: { pattern: NEWS_YEAR_PATTERN, message: contentMessages.newsYear, inputMode: 'numeric' } },
     { kind: 'rich', name: 'content', label: 'Content', maxLength: NEWS_CONTENT_MAX, tooLongMessage: contentMessages.newsContentTooLong, required: true },
     {
       kind: 'image',
@@ -76,12 +96,13 @@ const blogs: ContentKindDef<BlogItem> = {
   noun: 'blog',
   emptyMessage: emptyMessages.adminBlogs,
   columns: [
-    { header: 'Image', render: (item) => imageCell(uploadUrl('blogs', item.image_url), item.title) },
-    { header: 'Title', render: (item) => item.title },
-    { header: 'Date', render: (item) => item.formattedDate },
+    { header: 'Image', render: (item) => imageCell(uploadUrl('blogs', item.image_url), item.image_variants, item.title) },
+    { header: 'Title', render: (item) => item.title, sort: 'title' },
+    { header: 'Date', render: (item) => item.formattedDate, sort: 'date' },
   ],
   imageOf: (item) => uploadUrl('blogs', item.image_url),
   nameOf: (item) => item.title,
+  publicPath: (item) => paths.blog(item.slug),
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'rich', name: 'content', label: 'Content', maxLength: BLOG_CONTENT_MAX, tooLongMessage: contentMessages.blogContentTooLong, required: true },
@@ -104,8 +125,8 @@ const investors: ContentKindDef<InvestorItem> = {
   noun: 'investor',
   emptyMessage: emptyMessages.adminInvestors,
   columns: [
-    { header: 'Image', render: (item) => imageCell(uploadUrl('investors', item.investor_image), item.investor_name) },
-    { header: 'Name', render: (item) => item.investor_name || emptyMessages.unknownInvestor },
+    { header: 'Image', render: (item) => imageCell(uploadUrl('investors', item.investor_image), item.investor_image_variants, item.investor_name) },
+    { header: 'Name', render: (item) => item.investor_name || emptyMessages.unknownInvestor, sort: 'title' },
   ],
   imageOf: (item) => uploadUrl('investors', item.investor_image),
   nameOf: (item) => item.investor_name || emptyMessages.unknownInvestor,
@@ -130,8 +151,8 @@ const testimonials: ContentKindDef<TestimonialItem> = {
   noun: 'testimonial',
   emptyMessage: emptyMessages.adminTestimonials,
   columns: [
-    { header: 'Image', render: (item) => imageCell(uploadUrl('testimonials', item.image_url), item.name) },
-    { header: 'Name', render: (item) => item.name },
+    { header: 'Image', render: (item) => imageCell(uploadUrl('testimonials', item.image_url), item.image_variants, item.name) },
+    { header: 'Name', render: (item) => item.name, sort: 'title' },
     { header: 'Position', render: (item) => item.position },
     {
       header: 'Rating',

@@ -1,40 +1,80 @@
 // One admin section for news, blogs, investors or testimonials (SPEC §2 "Admin list sections"):
-// the paged table with Actions, and the add / edit form that replaces it.
+// the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort
+// and open form are in the URL (list-url-state.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '../../../../common/constants';
+import { LIST_SORTS, type ListSort } from '../../../../common/list-query';
 import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '../admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
+import { ListSearch, SortableHeader, SortSelect, type SortOption } from '../admin-shared/list-controls';
+import { useListPlace } from '../admin-shared/list-url-state';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { contentKinds, type ContentItem, type ContentKindDef } from './content-kinds';
 
-type Mode = { view: 'list' } | { view: 'add' } | { view: 'edit'; item: ContentItem };
-
-export function ContentManager({ kind, initialMode = 'list', editId }: { kind: ContentKindDef['key']; initialMode?: 'list' | 'add' | 'edit'; editId?: number }) {
+/**
+ * `fixedEdit`: the form this page always shows ('new', or an id), for /blogs/addblog and
+ * /blogs/editblog?id=; `onLeaveForm` then says where closing it goes.
+ */
+export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: ContentKindDef['key']; fixedEdit?: string; onLeaveForm?(): void }) {
   const def = contentKinds[kind];
-  const [mode, setMode] = useState<Mode>({ view: initialMode === 'add' ? 'add' : 'list' });
-  const load = useCallback((page: number, signal: AbortSignal) => fetchContentPage<ContentItem>(def.api, page, signal), [def]);
-  const { page, goTo, list, loading, reload } = usePagedList(load, def.key);
+  const { place, move } = useListPlace(LIST_SORTS, 'newest');
+  const { sort, q } = place;
+  const edit = fixedEdit ?? place.edit;
+  const load = useCallback((page: number, signal: AbortSignal) => fetchContentPage<ContentItem>(def.api, page, { sort, q }, signal), [def, sort, q]);
+  const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
+  const { page, goTo, list, loading, reload } = usePagedList(load, def.key, { page: place.page, goTo: controlledPage });
+  // The item whose form is open: the row clicked, or read by the id in the URL (a reload, a link).
+  const [editing, setEditing] = useState<ContentItem | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ContentItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
+  const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
 
-  // /blogs/editblog?id=…: open the editor once the item is found.
   useEffect(() => {
-    if (initialMode !== 'edit' || !editId) return;
+    if (editId === null || editing?.id === editId) return;
+    let current = true;
     fetchContentItem<ContentItem>(def.api, editId).then(
-      (item) => item && setMode({ view: 'edit', item }),
-      (error: unknown) => show({ kind: 'error', text: actionErrorText(error) }),
+      (item) => current && (item ? setEditing(item) : closeForm(false)),
+      (error: unknown) => {
+        if (!current) return;
+        show({ kind: 'error', text: actionErrorText(error) });
+        closeForm(false);
+      },
     );
-  }, [def, initialMode, editId, show]);
+    return () => {
+      current = false;
+    };
+  }, [def, editId, editing, show]);
+
+  function openForm(item: ContentItem | null) {
+    setEditing(item);
+    move({ edit: item ? String(item.id) : 'new' });
+  }
+
+  function closeForm(saved: boolean) {
+    heading.arm();
+    if (onLeaveForm) onLeaveForm();
+    else move({ edit: null });
+    if (saved) reload();
+  }
+
+  const sortOptions: SortOption<ListSort>[] = [
+    { value: 'newest', label: 'Newest first' },
+    { value: 'oldest', label: 'Oldest first' },
+    { value: 'title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} A–Z` },
+    { value: '-title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} Z–A` },
+  ];
+  const sortBy = (next: ListSort) => move({ sort: next, page: 1 });
+  const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
   async function deleteItem(item: ContentItem) {
     setPendingDelete(null);
@@ -51,29 +91,24 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
     }
   }
 
-  if (mode.view !== 'list') {
-    return (
-      <ContentForm
-        def={def}
-        item={mode.view === 'edit' ? mode.item : null}
-        onClose={(saved) => {
-          heading.arm();
-          setMode({ view: 'list' });
-          if (saved) reload();
-        }}
-      />
-    );
+  if (edit === 'new' || (editId !== null && editing?.id === editId)) {
+    return <ContentForm def={def} item={edit === 'new' ? null : editing} onClose={closeForm} />;
   }
+  if (editId !== null) return <Spinner label={`Loading ${def.noun}…`} />;
 
   return (
     <section ref={afterDelete.sectionRef} className="admin-section" aria-labelledby={`${def.key}-heading`}>
       <div className="admin-section__head">
         <h2 id={`${def.key}-heading`} ref={heading.ref} tabIndex={-1}>{def.heading}</h2>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
+        <button type="button" className="admin-button admin-button--primary" onClick={() => openForm(null)}>
           <span aria-hidden="true">+</span> Add New
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
+      <div className="admin-list-controls">
+        <ListSearch label={`Search ${def.heading.toLowerCase()}`} value={q} onSearch={search} />
+        <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
+      </div>
       {deleting && <Spinner label="Deleting..." />}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
@@ -82,11 +117,17 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
           <table className="admin-table">
             <thead>
               <tr>
-                {def.columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
+                {def.columns.map((column) =>
+                  column.sort === 'title' ? (
+                    <SortableHeader key={column.header} label={column.header} ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
+                  ) : column.sort === 'date' ? (
+                    <SortableHeader key={column.header} label={column.header} ascending="oldest" descending="newest" first="descending" current={sort} onSort={sortBy} />
+                  ) : (
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
+                  ),
+                )}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -100,14 +141,14 @@ export function ContentManager({ kind, initialMode = 'list', editId }: { kind: C
                       </td>
                     ))}
                     <td data-label="Actions">
-                      <ActionsMenu label={def.nameOf(item)} onEdit={() => setMode({ view: 'edit', item })} onDelete={() => setPendingDelete(item)} />
+                      <ActionsMenu label={def.nameOf(item)} onEdit={() => openForm(item)} onDelete={() => setPendingDelete(item)} viewOnSite={def.publicPath?.(item)} />
                     </td>
                   </tr>
                 ))
               ) : (
                 <tr>
                   <td colSpan={def.columns.length + 1} className="admin-table__empty">
-                    {def.emptyMessage}
+                    {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : def.emptyMessage}
                   </td>
                 </tr>
               )}

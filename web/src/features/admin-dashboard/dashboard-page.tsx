@@ -1,24 +1,34 @@
 // /admin (SPEC §2 Admin dashboard): a sidebar (a toggled menu on small screens) switching sections
-// without a route change; VENTURES is the default; an unknown key shows 'Default Content'.
+// without a route change; VENTURES is the default; an unknown key shows 'Default Content'. The
+// section is in the URL (?section=news), each switch a history entry, so a reload keeps it and
+// Back/Forward move between sections.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BREAKPOINTS } from '../../../../common/constants';
 import { paths } from '../../app/paths';
 import { logout } from '../admin-shared/api/session';
 import { storedUsername } from '../admin-shared/session-flags';
 import { confirmDiscardChanges } from '../admin-shared/unsaved-changes';
 
-export type SectionKey = 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
+export type SectionKey = 'overview' | 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
 
-const sections: { key: SectionKey; label: string }[] = [
-  { key: 'ventures_admin', label: 'VENTURES' },
-  { key: 'news', label: 'NEWS/EVENTS' },
-  { key: 'blogs', label: 'BLOGS' },
-  { key: 'investors', label: 'INVESTORS' },
-  { key: 'testimonials', label: 'TESTIMONIALS' },
-  { key: 'messages', label: 'MESSAGES' },
-  { key: 'update_password', label: 'UPDATE PASSWORD' },
+/** `param`: the section's name in the URL. */
+const sections: { key: SectionKey; label: string; param: string }[] = [
+  { key: 'overview', label: 'OVERVIEW', param: 'overview' },
+  { key: 'ventures_admin', label: 'VENTURES', param: 'ventures' },
+  { key: 'news', label: 'NEWS/EVENTS', param: 'news' },
+  { key: 'blogs', label: 'BLOGS', param: 'blogs' },
+  { key: 'investors', label: 'INVESTORS', param: 'investors' },
+  { key: 'testimonials', label: 'TESTIMONIALS', param: 'testimonials' },
+  { key: 'messages', label: 'MESSAGES', param: 'messages' },
+  { key: 'update_password', label: 'UPDATE PASSWORD', param: 'password' },
 ];
+
+/** The section a ?section= names: VENTURES without one; an unknown name stays as given ('Default Content'). */
+function sectionOf(param: string | null): string {
+  if (param === null) return 'ventures_admin';
+  return sections.find((section) => section.param === param)?.key ?? param;
+}
 
 /** SPEC §2: the mobile menu appears at ≤ 820 px at first, and at ≤ 768 px after a resize. */
 function useMobileNav(): boolean {
@@ -34,7 +44,8 @@ function useMobileNav(): boolean {
 export function DashboardPage({ renderSection }: { renderSection(key: string): ReactNode }) {
   const navigate = useNavigate();
   const mobile = useMobileNav();
-  const [active, setActive] = useState<string>('ventures_admin');
+  const [params] = useSearchParams();
+  const active = sectionOf(params.get('section'));
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     const label = sections.find((section) => section.key === active)?.label ?? 'Admin';
@@ -43,8 +54,10 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
 
   async function choose(key: SectionKey) {
     if (key !== active && !(await confirmDiscardChanges())) return;
-    setActive(key);
     setMenuOpen(false);
+    // The section's list, page 1: a new history entry, unless it is already what is shown.
+    const search = `?section=${sections.find((section) => section.key === key)!.param}`;
+    if (window.location.search !== search) navigate({ search });
   }
 
   /** SPEC §4: the logout call, the flags cleared, then /login (also from the mobile menu). */

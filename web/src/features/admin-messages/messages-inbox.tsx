@@ -1,8 +1,10 @@
 // MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
 // read / unread toggle.
+import { useCallback } from 'react';
 import type { ContactMessageItem } from '../../../../common/api-types';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
+import { useListPlace } from '../admin-shared/list-url-state';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
@@ -13,10 +15,15 @@ const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
   failed: 'E-mail failed',
 };
 
+const inboxSorts = ['newest'] as const;
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MessagesInbox() {
-  const { page, goTo, list, loading, updateItems } = usePagedList(fetchMessagesPage, 'messages');
+  // The page is in the URL (?section=messages&page=2); the inbox has one order, newest first.
+  const { place, move } = useListPlace(inboxSorts, 'newest');
+  const goToPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
+  const { page, goTo, list, loading, updateItems } = usePagedList(fetchMessagesPage, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
 
   async function toggleRead(message: ContactMessageItem) {

@@ -1,9 +1,12 @@
-// The per-row Actions dropdown with Edit and Delete, keyboard operable as a menu button: opening it
+// A row's actions: Edit as a visible button, View on site (a new tab) where the item has a public
+// page, and the Actions dropdown with Delete, keyboard operable as a menu button: opening it
 // moves focus to the first item, arrows / Home / End move between items, Escape closes it and
 // returns focus to the button, Tab or a click elsewhere closes it.
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
-export function ActionsMenu({ label, onEdit, onDelete }: { label: string; onEdit(): void; onDelete(): void }) {
+/** `viewOnSite`: the item's public page as a route path (/single-news/…), if it has one. */
+export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: string; onEdit(): void; onDelete(): void; viewOnSite?: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -45,38 +48,43 @@ export function ActionsMenu({ label, onEdit, onDelete }: { label: string; onEdit
     action();
   };
   return (
-    <div className="admin-actions" ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        className="admin-button admin-button--small"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={`Actions for ${label}`}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        Actions <span aria-hidden="true">▾</span>
+    <div className="admin-row-actions">
+      <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${label}`} onClick={onEdit}>
+        Edit
       </button>
-      {open && (
-        <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={choose(onEdit)}>
-              Edit
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
-              Delete
-            </button>
-          </li>
-        </ul>
+      {viewOnSite && (
+        <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={`View on site: ${label} (opens in a new tab)`}>
+          View on site
+        </Link>
       )}
+      <div className="admin-actions" ref={root}>
+        <button
+          ref={trigger}
+          type="button"
+          className="admin-button admin-button--small"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={`Actions for ${label}`}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
+        >
+          Actions <span aria-hidden="true">▾</span>
+        </button>
+        {open && (
+          <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
+            <li role="none">
+              <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
+                Delete
+              </button>
+            </li>
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -5,8 +5,17 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type PageOf<T> = { items: T[]; totalPages: number };
 
-export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<PageOf<T>>, what: string) {
-  const [page, setPage] = useState(1);
+/** A page kept elsewhere (the URL): its number and how to go to another (replace: no new history entry). */
+export type ControlledPage = { page: number; goTo(page: number, options?: { replace?: boolean }): void };
+
+export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Promise<PageOf<T>>, what: string, controlled?: ControlledPage) {
+  const [ownPage, setOwnPage] = useState(1);
+  const page = controlled?.page ?? ownPage;
+  const controlledGoTo = controlled?.goTo;
+  const setPage = useCallback(
+    (next: number) => (controlledGoTo ? controlledGoTo(next, { replace: true }) : setOwnPage(next)),
+    [controlledGoTo],
+  );
   const [list, setList] = useState<PageOf<T> | null>(null);
   const [loading, setLoading] = useState(true);
   const [reloadKey, setReloadKey] = useState(0);
@@ -27,10 +36,17 @@ export function usePagedList<T>(load: (page: number, signal: AbortSignal) => Pro
   // Deleting the last row of the last page leaves that page empty: step back to the new last page.
   useEffect(() => {
     if (list && list.totalPages > 0 && page > list.totalPages) setPage(list.totalPages);
-  }, [list, page]);
+  }, [list, page, setPage]);
 
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
-  const goTo = useCallback((next: number) => setPage((current) => (next === current ? current : next)), []);
+  const goTo = useCallback(
+    (next: number) => {
+      if (next === page) return;
+      if (controlledGoTo) controlledGoTo(next);
+      else setOwnPage(next);
+    },
+    [page, controlledGoTo],
+  );
   /** Changes loaded rows in place (e.g. a message marked read) without a reload. */
   const updateItems = useCallback((change: (items: T[]) => T[]) => setList((current) => current && { ...current, items: change(current.items) }), []);
   return { page, goTo, list, loading, reload, updateItems };

@@ -1,34 +1,54 @@
-// The VENTURES section: the paged table (Image, Title, Actions) and the add / edit form.
-import { useState } from 'react';
+// The VENTURES section: the paged table (Image, Title, Public grid, Actions) and the add / edit
+// form. Its page, search, sort and open form are in the URL (list-url-state.ts).
+import { useCallback, useState } from 'react';
 import type { VentureAdmin } from '../../../../common/api-types';
-import { BANNER_MS } from '../../../../common/constants';
+import { BANNER_MS, PUBLIC_VENTURES_MAX } from '../../../../common/constants';
+import { VENTURE_LIST_SORTS, type VentureListSort } from '../../../../common/list-query';
+import { narrowestImageUrl } from '../../../../common/image-variants';
 import { emptyMessages, successMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
+import { paths } from '../../app/paths';
 import { ActionsMenu } from '../admin-shared/actions-menu';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
+import { useFocusAfterDelete } from '../admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
+import { ListSearch, SortableHeader, SortSelect, type SortOption } from '../admin-shared/list-controls';
+import { useListPlace } from '../admin-shared/list-url-state';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
 
-type Mode = { view: 'list' } | { view: 'add' } | { view: 'edit'; id: number };
+const sortOptions: SortOption<VentureListSort>[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'Title A–Z' },
+  { value: '-title', label: 'Title Z–A' },
+  { value: 'position', label: 'Public display order' },
+];
 
 export function VenturesManager() {
-  const [mode, setMode] = useState<Mode>({ view: 'list' });
-  const { page, goTo, list, loading, reload } = usePagedList(fetchVenturesPage, 'ventures');
+  const { place, move } = useListPlace(VENTURE_LIST_SORTS, 'newest');
+  const { sort, q, edit } = place;
+  const load = useCallback((page: number, signal: AbortSignal) => fetchVenturesPage(page, { sort, q }, signal), [sort, q]);
+  const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
+  const { page, goTo, list, loading, reload } = usePagedList(load, 'ventures', { page: place.page, goTo: controlledPage });
+  const sortBy = (next: VentureListSort) => move({ sort: next, page: 1 });
+  const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
   const [pendingDelete, setPendingDelete] = useState<VentureAdmin | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
+  const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
 
   async function deleteVenture(venture: VentureAdmin) {
     setPendingDelete(null);
     setDeleting(true);
     try {
       await deleteVenturePart('venture', venture.id);
+      afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === venture.id) ?? 0);
       setDeleting(false);
       await show({ kind: 'success', text: successMessages.ventureDeleted }, BANNER_MS.afterDelete);
       reload();
@@ -38,13 +58,15 @@ export function VenturesManager() {
     }
   }
 
-  if (mode.view !== 'list') {
+  const editId = edit !== null && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
+  if (edit === 'new' || editId !== null) {
     return (
       <VentureForm
-        ventureId={mode.view === 'edit' ? mode.id : null}
+        key={edit}
+        ventureId={editId}
         onClose={(saved) => {
           heading.arm();
-          setMode({ view: 'list' });
+          move({ edit: null });
           if (saved) reload();
         }}
       />
@@ -52,14 +74,21 @@ export function VenturesManager() {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="ventures-heading">
+    <section ref={afterDelete.sectionRef} className="admin-section" aria-labelledby="ventures-heading">
       <div className="admin-section__head">
         <h2 id="ventures-heading" ref={heading.ref} tabIndex={-1}>Ventures</h2>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => setMode({ view: 'add' })}>
+        <button type="button" className="admin-button admin-button--primary" onClick={() => move({ edit: 'new' })}>
           <span aria-hidden="true">+</span> Add New
         </button>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
+      <p className="admin-section__hint">
+        The public Ventures page shows the first {PUBLIC_VENTURES_MAX} ventures in display order; the Public grid column says which.
+      </p>
+      <div className="admin-list-controls">
+        <ListSearch label="Search ventures" value={q} onSearch={search} />
+        <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
+      </div>
       {deleting && <Spinner label="Deleting..." />}
       {loading ? (
         <Spinner label="Loading ventures…" />
@@ -69,30 +98,42 @@ export function VenturesManager() {
             <thead>
               <tr>
                 <th scope="col">Image</th>
-                <th scope="col">Title</th>
+                <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
+                <th scope="col">Public grid</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
               {list && list.items.length > 0 ? (
                 list.items.map((venture) => {
-                  const logo = uploadUrl('ventureLogos', venture.logo_url);
+                  // The server says: the rank in this list (sorted as asked) is not the grid's.
+                  const onGrid = venture.on_public_grid === true;
+                  // A 64 px thumbnail: the logo's narrowest variant, the original only without one.
+                  const logo = narrowestImageUrl(venture.logo_variants, uploadUrl('ventureLogos', venture.logo_url));
                   return (
                     <tr key={venture.id}>
                       <td data-label="Image">
                         {logo ? <img className="admin-table__thumb" src={logo} alt={venture.title} width={64} height={48} loading="lazy" /> : 'No image'}
                       </td>
                       <td data-label="Title">{venture.title}</td>
+                      <td data-label="Public grid">
+                        <span className={`admin-badge${onGrid ? ' admin-badge--sent' : ''}`}>{onGrid ? 'Shown' : 'Not shown'}</span>
+                      </td>
                       <td data-label="Actions">
-                        <ActionsMenu label={venture.title} onEdit={() => setMode({ view: 'edit', id: venture.id })} onDelete={() => setPendingDelete(venture)} />
+                        <ActionsMenu
+                          label={venture.title}
+                          onEdit={() => move({ edit: String(venture.id) })}
+                          onDelete={() => setPendingDelete(venture)}
+                          viewOnSite={paths.venture(venture.slug)}
+                        />
                       </td>
                     </tr>
                   );
                 })
               ) : (
                 <tr>
-                  <td colSpan={3} className="admin-table__empty">
-                    {emptyMessages.adminVentures}
+                  <td colSpan={4} className="admin-table__empty">
+                    {q ? `No ventures match “${q}”.` : emptyMessages.adminVentures}
                   </td>
                 </tr>
               )}

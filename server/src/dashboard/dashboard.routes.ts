@@ -1,0 +1,45 @@
+// GET /backend/dashboard/overview.php: the admin dashboard's overview (admin only, never cached).
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AdminOverview } from '../../../common/api-types.js';
+import type { AppDeps } from '../app.js';
+import { inboxReplySchema } from '../contact/contact.schema.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOverview } from './dashboard.service.js';
+
+const path = '/dashboard/overview.php';
+const contentTypes = z.enum(['ventures', 'news', 'blogs', 'investors', 'testimonials']);
+
+export const overviewReplySchema = z.object({
+  counts: z.object({
+    ventures: z.int(),
+    news: z.int(),
+    blogs: z.int(),
+    investors: z.int(),
+    testimonials: z.int(),
+    messages: z.int(),
+    unread_messages: z.int(),
+  }),
+  latest_messages: inboxReplySchema.shape.messages,
+  latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
+}) satisfies z.ZodType<AdminOverview>;
+
+export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Router {
+  const router = Router();
+  router.get(path, requireAdmin(deps.config.sessionMaxAgeMs), async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db));
+  });
+  return router;
+}
+
+export const dashboardOpenApi: OpenApiPaths = {
+  [path]: {
+    get: {
+      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last',
+      tags: ['dashboard'],
+      ...adminOnly,
+      responses: { 200: jsonResponse('The overview', overviewReplySchema), ...errorResponses(401) },
+    },
+  },
+};

@@ -1,0 +1,29 @@
+// The admin dashboard's overview: counts per type, the latest contact messages with their
+// delivery state, and the items added or edited last.
+import type { AdminOverview } from '../../../common/api-types.js';
+import { latestContactMessages } from '../contact/contact.service.js';
+import type { Db } from '../db/database.js';
+import { countEverything, listLatestChanges } from './dashboard.repository.js';
+
+/** How many of the latest messages and changes the overview shows. */
+export const OVERVIEW_LIST_SIZE = 5;
+
+export async function adminOverview(db: Db): Promise<AdminOverview> {
+  const [counts, messages, changes] = await Promise.all([
+    countEverything(db),
+    latestContactMessages(db, OVERVIEW_LIST_SIZE),
+    listLatestChanges(db, OVERVIEW_LIST_SIZE),
+  ]);
+  return {
+    counts,
+    latest_messages: messages,
+    latest_changes: changes.map((row) => ({
+      type: row.type,
+      id: row.id,
+      title: row.title,
+      // A row's updated_at starts equal to its created_at; any later write moves it.
+      action: row.updated_at.getTime() > row.created_at.getTime() ? 'edited' : 'added',
+      at: row.updated_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+// GET /backend/dashboard/overview.php: the admin dashboard's counts, latest messages with their
+// delivery state, and latest changes; admin only.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const url = '/backend/dashboard/overview.php';
+let t: TestApp;
+let admin: AdminAgent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAgent(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('the admin overview', () => {
+  it('refuses a visitor without a session with 401', async () => {
+    const res = await request(t.app).get(url);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('You must be logged in to do that.');
+  });
+
+  it('counts each type, lists the latest messages with their delivery state and the latest changes', async () => {
+    await t.db.insertInto('news').values({ slug: 'old-news', title: 'Old news', content: '<p>x</p>', year: '2025', created_at: minutesAgo(60), updated_at: minutesAgo(60) }).execute();
+    await t.db.insertInto('news').values({ slug: 'edited-news', title: 'Edited news', content: '<p>x</p>', year: '2025', created_at: minutesAgo(50), updated_at: minutesAgo(1) }).execute();
+    await t.db.insertInto('blogs').values({ slug: 'a-blog', title: 'A blog', content: '<p>x</p>', created_at: minutesAgo(5), updated_at: minutesAgo(5) }).execute();
+    await t.db.insertInto('investors').values({ slug: 'meera', investor_name: 'Meera Kapoor', investor_image: null, created_at: minutesAgo(3), updated_at: minutesAgo(3) }).execute();
+    for (const [index, name] of ['First sender', 'Second sender'].entries()) {
+      await t.db.insertInto('contact_messages').values({ name, mobile: '9822012345', notes: `Note ${index}`, client_ip: null, created_at: minutesAgo(10 - index) }).execute();
+    }
+    await t.db.updateTable('contact_messages').set({ delivery_status: 'failed', delivery_attempts: 12, last_error: 'SMTP said no' }).where('name', '=', 'Second sender').execute();
+    await t.db.updateTable('contact_messages').set({ read_at: new Date() }).where('name', '=', 'First sender').execute();
+
+    const res = await admin.agent.get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.counts).toEqual({ ventures: 0, news: 2, blogs: 1, investors: 1, testimonials: 0, messages: 2, unread_messages: 1 });
+    expect(res.body.latest_messages.map((message: { name: string; delivery_status: string; read: boolean }) => [message.name, message.delivery_status, message.read])).toEqual([
+      ['Second sender', 'failed', false],
+      ['First sender', 'queued', true],
+    ]);
+    expect(res.body.latest_changes.map((change: { type: string; title: string; action: string }) => [change.type, change.title, change.action])).toEqual([
+      ['news', 'Edited news', 'edited'],
+      ['investors', 'Meera Kapoor', 'added'],
+      ['blogs', 'A blog', 'added'],
+      ['news', 'Old news', 'added'],
+    ]);
+  });
+
+  it('shows at most five latest changes and messages', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await t.db.insertInto('testimonials').values({ slug: `t-${i}`, name: `Person ${i}`, position: 'Partner', stars: 4, review: 'Good', image_url: null }).execute();
+      await t.db.insertInto('contact_messages').values({ name: `Sender ${i}`, mobile: '9822012345', notes: 'Hello', client_ip: null }).execute();
+    }
+    const res = await admin.agent.get(url);
+    expect(res.body.latest_changes).toHaveLength(5);
+    expect(res.body.latest_messages).toHaveLength(5);
+    expect(res.body.counts.testimonials).toBe(6);
+  });
+});

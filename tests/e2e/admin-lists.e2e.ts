@@ -1,0 +1,177 @@
+// The admin keeps its place (issue 20, item 12): the section, page, search, sort and open form are
+// in the URL, so a reload keeps them and Back/Forward move within the admin; lists are newest
+// first; search and sortable column headers narrow and order them.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendPaths } from '../../common/backend-urls';
+import { jpeg, logIn, openSection } from './helpers/admin';
+import { newPage } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+describe('admin lists keep their place', () => {
+  const suite = useServerAndBrowser();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+  });
+
+  const titles = () => page.locator('tbody td[data-label="Title"]').allTextContents();
+  const currentPage = () => page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent();
+  const path = () => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+
+  /** Adds a news item through the admin's own call (multipart, with the session's cookie). */
+  async function addNews(title: string): Promise<void> {
+    const image = (await jpeg(320, 180, '#1d4277')).toString('base64');
+    const status = await page.evaluate(
+      async ({ url, title, image }) => {
+        const form = new FormData();
+        form.set('type', 'insert');
+        form.set('title', title);
+        form.set('year', '2026');
+        form.set('content', `<p>${title}</p>`);
+        const bytes = Uint8Array.from(atob(image), (character) => character.charCodeAt(0));
+        form.set('image', new Blob([bytes], { type: 'image/jpeg' }), 'news.jpg');
+        return (await fetch(url, { method: 'POST', body: form })).status;
+      },
+      { url: `/backend/${backendPaths.news}`, title, image },
+    );
+    expect(status).toBe(200);
+  }
+
+  it('lists a news item just added first', async () => {
+    await addNews('Zz fresh headline from the lists test');
+    await openSection(page, 'NEWS/EVENTS');
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+    await expect.poll(async () => (await titles())[0]).toBe('Zz fresh headline from the lists test');
+  });
+
+  it('keeps the section and page through a reload, and Back/Forward move between them', async () => {
+    await page.waitForURL(/\/sjg\/admin\?section=news$/);
+    const firstPage = await titles();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/\/sjg\/admin\?section=news&page=2$/);
+    await expect.poll(currentPage).toBe('2');
+    await expect.poll(async () => (await titles()).length).toBeGreaterThan(0);
+    const secondPage = await titles();
+    expect(secondPage).not.toEqual(firstPage);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+    await expect.poll(currentPage).toBe('2');
+    await expect.poll(titles).toEqual(secondPage);
+
+    await page.goBack();
+    await page.waitForURL(/\/sjg\/admin\?section=news$/);
+    await expect.poll(titles).toEqual(firstPage);
+    await page.goBack();
+    // The section before News: Ventures, where the sign-in landed; still inside the admin.
+    await page.waitForURL(/\/sjg\/admin$/);
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+    expect(path()).toBe('/sjg/admin?section=news');
+  });
+
+  it('keeps an open Edit form in the URL through a reload', async () => {
+    const [item] = await queryDatabase<{ id: number; title: string }>(suite.server, "select id, title from news where title like 'Zz fresh%'");
+    await page.getByRole('button', { name: `Edit ${item!.title}`, exact: true }).click();
+    await page.waitForURL(new RegExp(`\\?section=news&edit=${item!.id}$`));
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(item!.title);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/sjg\/admin\?section=news$/);
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+  });
+
+  it('searches by title, with the search in the URL', async () => {
+    await page.getByRole('searchbox', { name: 'Search news / events' }).fill('uttar');
+    await page.waitForURL(/\?section=news&q=uttar$/);
+    const found = await queryDatabase<{ title: string }>(suite.server, "select title from news where title ilike '%uttar%' order by created_at desc, id desc");
+    expect(found).toHaveLength(2);
+    await expect.poll(titles).toEqual(found.map((row) => row.title));
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: 'Search news / events' }).inputValue()).toBe('uttar');
+    await expect.poll(async () => (await titles()).length).toBe(2);
+    await page.getByRole('searchbox', { name: 'Search news / events' }).fill('no such headline anywhere');
+    await page.getByText('No news / events match “no such headline anywhere”.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search news / events' }).fill('');
+    await page.waitForURL(/\/sjg\/admin\?section=news$/);
+    await expect.poll(async () => (await titles()).length).toBe(10);
+  });
+
+  it('sorts by the Title column both ways, saying so with aria-sort', async () => {
+    const header = page.getByRole('columnheader', { name: /^Title/ });
+    expect(await header.getAttribute('aria-sort')).toBe('none');
+    expect(await page.getByRole('columnheader', { name: /^Added/ }).getAttribute('aria-sort')).toBe('descending');
+    await header.getByRole('button').click();
+    await page.waitForURL(/\?section=news&sort=title$/);
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    const expected = (await queryDatabase<{ title: string }>(suite.server, 'select title from news order by lower(title), title, id limit 10')).map((row) => row.title);
+    await expect.poll(titles).toEqual(expected);
+    await header.getByRole('button').click();
+    await page.waitForURL(/\?section=news&sort=-title$/);
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await titles())[0]).toBe('Zz fresh headline from the lists test');
+  });
+
+  it("opens a row's public page in a new tab from View on site", async () => {
+    const [item] = await queryDatabase<{ slug: string; title: string }>(suite.server, "select slug, title from news where title like 'Zz fresh%'");
+    const link = page.getByRole('link', { name: `View on site: ${item!.title} (opens in a new tab)` });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await opened.waitForURL(new RegExp(`/sjg/single-news/${item!.slug}$`));
+    await opened.getByRole('heading', { level: 1, name: item!.title }).waitFor();
+    await opened.close();
+    // The admin stays where it was.
+    expect(path()).toBe('/sjg/admin?section=news&sort=-title');
+    // Investors and testimonials have no page of their own: no link.
+    await openSection(page, 'INVESTORS');
+    await page.getByRole('heading', { name: 'Investors' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /^View on site/ }).count()).toBe(0);
+  });
+
+  it('shows an overview: counts, the latest messages with their delivery state, the latest changes, and Add shortcuts', async () => {
+    const sent = await page.evaluate(async () => {
+      const body = { name: 'Overview visitor', mobile: '9822012345', notes: 'Please call about Goa.' };
+      return (await fetch('/backend/contact-us/email.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
+    });
+    expect(sent).toBe(200);
+    await openSection(page, 'OVERVIEW');
+    await page.waitForURL(/\?section=overview$/);
+    const [counts] = await queryDatabase<{ news: number; ventures: number }>(suite.server, 'select (select count(*) from news)::int as news, (select count(*) from ventures)::int as ventures');
+    const figures = page.getByRole('list', { name: 'How many there are' });
+    await figures.getByRole('link', { name: `${counts!.news} News / Events` }).waitFor();
+    await figures.getByRole('link', { name: `${counts!.ventures} Ventures` }).waitFor();
+    const message = page.getByRole('list', { name: 'Latest messages' }).getByRole('listitem').first();
+    expect(await message.textContent()).toMatch(/^Overview visitor .*(Waiting to be e-mailed|E-mailed|E-mail failed)$/);
+    const change = page.getByRole('list', { name: 'Latest changes' }).getByRole('listitem').first();
+    expect(await change.textContent()).toMatch(/^News \/ Events Zz fresh headline from the lists test added /);
+    await figures.getByRole('link', { name: 'Add news' }).click();
+    await page.waitForURL(/\?section=news&edit=new$/);
+    await page.getByRole('heading', { name: 'Add news' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
+  });
+
+  it('lists a venture just added first, still telling which ventures the public grid shows', async () => {
+    await openSection(page, 'VENTURES');
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    const [newest] = await queryDatabase<{ title: string }>(suite.server, 'select title from ventures order by created_at desc, id desc limit 1');
+    const [last] = await queryDatabase<{ title: string }>(suite.server, 'select title from ventures order by position desc, id desc limit 1');
+    expect(newest!.title).toBe(last!.title);
+    await expect.poll(async () => (await titles())[0]).toBe(newest!.title);
+    // The newest of 20 seeded ventures is 20th in display order: not on the 17-logo grid.
+    const row = page.locator('tbody tr').first();
+    expect(await row.locator('td[data-label="Public grid"]').textContent()).toBe('Not shown');
+    const [venture] = await queryDatabase<{ slug: string }>(suite.server, 'select slug from ventures where title = $1', [newest!.title]);
+    expect(await row.getByRole('link', { name: /^View on site/ }).getAttribute('href')).toBe(`/sjg/singleventure/${venture!.slug}`);
+  });
+});

@@ -1,0 +1,113 @@
+// OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
+// with their delivery state, and the items added or edited last (each a link to its form).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminOverview } from '../../../../common/api-types';
+import { Spinner } from '../admin-shared/banners';
+import { fetchOverview } from './api/overview';
+
+type ContentType = AdminOverview['latest_changes'][number]['type'];
+
+/** Each type's name, its section in the URL (?section=), and what one of it is called. */
+const types: { type: ContentType; label: string; section: string; noun: string }[] = [
+  { type: 'ventures', label: 'Ventures', section: 'ventures', noun: 'venture' },
+  { type: 'news', label: 'News / Events', section: 'news', noun: 'news' },
+  { type: 'blogs', label: 'Blogs', section: 'blogs', noun: 'blog' },
+  { type: 'investors', label: 'Investors', section: 'investors', noun: 'investor' },
+  { type: 'testimonials', label: 'Testimonials', section: 'testimonials', noun: 'testimonial' },
+];
+const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
+
+const deliveryLabels: Record<AdminOverview['latest_messages'][number]['delivery_status'], string> = {
+  queued: 'Waiting to be e-mailed',
+  sent: 'E-mailed',
+  failed: 'E-mail failed',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OverviewPanel() {
+  const [overview, setOverview] = useState<AdminOverview | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOverview(controller.signal).then(setOverview, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('Failed to load the overview', error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="admin-section admin-overview" aria-labelledby="overview-heading">
+      <div className="admin-section__head">
+        <h2 id="overview-heading">Overview</h2>
+      </div>
+      {failed ? (
+        <p className="admin-table__empty">The overview could not be loaded.</p>
+      ) : !overview ? (
+        <Spinner label="Loading the overview…" />
+      ) : (
+        <>
+          <ul className="admin-overview__counts" aria-label="How many there are">
+            {types.map((entry) => (
+              <li key={entry.type} className="admin-overview__count">
+                <Link to={{ search: `?section=${entry.section}` }}>
+                  <strong>{overview.counts[entry.type]}</strong> {entry.label}
+                </Link>
+                <Link className="admin-button admin-button--small" to={{ search: `?section=${entry.section}&edit=new` }} aria-label={`Add ${entry.noun}`}>
+                  <span aria-hidden="true">+</span> Add
+                </Link>
+              </li>
+            ))}
+            <li className="admin-overview__count">
+              <Link to={{ search: '?section=messages' }}>
+                <strong>{overview.counts.messages}</strong> Messages
+              </Link>
+              <span className="admin-badge">{overview.counts.unread_messages} unread</span>
+            </li>
+          </ul>
+
+          <div className="admin-overview__lists">
+            <div>
+              <h3>Latest messages</h3>
+              {overview.latest_messages.length === 0 ? (
+                <p className="admin-table__empty">No messages yet.</p>
+              ) : (
+                <ul className="admin-overview__list" aria-label="Latest messages">
+                  {overview.latest_messages.map((message) => (
+                    <li key={message.id}>
+                      <strong>{message.name}</strong> <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>{' '}
+                      {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
+                      <span className={`admin-badge admin-badge--${message.delivery_status}`} title={message.last_error ?? undefined}>
+                        {deliveryLabels[message.delivery_status]}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link to={{ search: '?section=messages' }}>All messages</Link>
+            </div>
+            <div>
+              <h3>Latest changes</h3>
+              {overview.latest_changes.length === 0 ? (
+                <p className="admin-table__empty">Nothing added yet.</p>
+              ) : (
+                <ul className="admin-overview__list" aria-label="Latest changes">
+                  {overview.latest_changes.map((change) => (
+                    <li key={`${change.type}-${change.id}`}>
+                      <span className="admin-overview__type">{typeOf(change.type).label}</span>{' '}
+                      <Link to={{ search: `?section=${typeOf(change.type).section}&edit=${change.id}` }}>{change.title}</Link>{' '}
+                      {change.action} <time dateTime={change.at}>{dateFormat.format(new Date(change.at))}</time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
