@@ -49,14 +49,15 @@ describe('home page', () => {
     for (let step = 0; step < 15; step++) await page.keyboard.press('ArrowDown');
     expect(await current.textContent()).toBe('16Deccan Agro Industries');
     await expect.poll(shownSlide).toBe('16 of 20: Deccan Agro Industries');
-    // The focused row is the current one, inside the list's visible window, which has not scrolled.
-    const placement = await page.evaluate(() => {
+    // The focused row is the current one, inside the list's visible window (once the window's
+    // 500 ms slide has ended), and the list has not scrolled.
+    const placement = () => page.evaluate(() => {
       const wrap = document.querySelector('.banner__list-wrap')!;
       const row = document.activeElement!.getBoundingClientRect();
       const box = wrap.getBoundingClientRect();
       return { scrollTop: wrap.scrollTop, inside: row.top >= box.top - 1 && row.bottom <= box.bottom + 1, current: document.activeElement!.getAttribute('aria-current') };
     });
-    expect(placement).toEqual({ scrollTop: 0, inside: true, current: 'true' });
+    await expect.poll(placement).toEqual({ scrollTop: 0, inside: true, current: 'true' });
     // Focus in the banner holds the rotation.
     await page.waitForTimeout(BANNER_ROTATION_MS + 400);
     expect(await current.textContent()).toBe('16Deccan Agro Industries');
