@@ -3,6 +3,7 @@
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
+import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type { Database } from '../db/schema.js';
 
 export type ContentTable = 'news' | 'blogs' | 'investors' | 'testimonials';
@@ -38,11 +39,6 @@ export type ContentListOptions = { sort?: ListSort; q?: string };
 /** The column a list's title sort and search read. */
 const titleColumns: Record<ContentTable, string> = { news: 'title', blogs: 'title', investors: 'investor_name', testimonials: 'name' };
 
-/** `%q%` for ILIKE, with the pattern characters of q itself escaped (backslash is ILIKE's escape). */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function filtered(db: Db, table: ContentTable, q: string | undefined) {
   const query = shared(db).selectFrom(tableName(table));
   return q ? query.where(sql.ref(titleColumns[table]), 'ilike', containsPattern(q)) : query;
@@ -62,23 +58,7 @@ export async function listContent<T extends ContentTable>(
   window: { limit: number; offset: number } | null,
   options: ContentListOptions = {},
 ): Promise<ContentRow<T>[]> {
-  const title = sql.ref(titleColumns[table]);
-  let query = filtered(db, table, options.q).selectAll();
-  switch (options.sort ?? 'newest') {
-    case 'newest':
-      query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-      break;
-    case 'oldest':
-      query = query.orderBy('created_at', 'asc').orderBy('id', 'asc');
-      break;
-    // Case-insensitive, then as stored, then by id: a stable order for pages.
-    case 'title':
-      query = query.orderBy(sql`lower(${title})`, 'asc').orderBy(title, 'asc').orderBy('id', 'asc');
-      break;
-    case '-title':
-      query = query.orderBy(sql`lower(${title})`, 'desc').orderBy(title, 'desc').orderBy('id', 'desc');
-      break;
-  }
+  let query = orderedByListSort(filtered(db, table, options.q).selectAll(), options.sort ?? 'newest', titleColumns[table]);
   if (window) query = query.limit(window.limit).offset(window.offset);
   return (await query.execute()) as unknown as ContentRow<T>[];
 }

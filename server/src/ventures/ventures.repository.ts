@@ -2,6 +2,7 @@
 // transaction passes straight through.
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
 import type { VentureListSort } from '../../../common/list-query.js';
+import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
   Database,
   VentureClientRow,
@@ -30,8 +31,7 @@ export type VentureListOptions = { sort?: VentureListSort; q?: string };
 
 function filteredVentures(db: Db, q: string | undefined) {
   const query = db.selectFrom('ventures');
-  // `%q%` with q's own pattern characters escaped (backslash is ILIKE's escape character).
-  return q ? query.where('title', 'ilike', `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : query;
+  return q ? query.where('title', 'ilike', containsPattern(q)) : query;
 }
 
 export async function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
@@ -67,19 +67,9 @@ export async function listVenturePageWithGridFlag(
   return sortedVentures(query, options.sort).limit(limit).offset(offset).execute();
 }
 
-function sortedVentures<Q extends SelectQueryBuilder<Database, 'ventures', object>>(query: Q, sort: VentureListSort | undefined): Q {
-  switch (sort ?? 'position') {
-    case 'position':
-      return query.orderBy('position').orderBy('id') as Q;
-    case 'newest':
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc') as Q;
-    case 'oldest':
-      return query.orderBy('created_at', 'asc').orderBy('id', 'asc') as Q;
-    case 'title':
-      return query.orderBy(sql`lower(title)`, 'asc').orderBy('title', 'asc').orderBy('id', 'asc') as Q;
-    case '-title':
-      return query.orderBy(sql`lower(title)`, 'desc').orderBy('title', 'desc').orderBy('id', 'desc') as Q;
-  }
+function sortedVentures<O>(query: SelectQueryBuilder<Database, 'ventures', O>, sort: VentureListSort | undefined): SelectQueryBuilder<Database, 'ventures', O> {
+  const order = sort ?? 'position';
+  return order === 'position' ? query.orderBy('position').orderBy('id') : orderedByListSort(query, order, 'title');
 }
 
 export async function findVentureById(db: Db, id: number): Promise<VentureRow | undefined> {

@@ -19,7 +19,7 @@ import type {
 import { GALLERY_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { VENTURE_LIST_SORTS } from '../../../common/list-query.js';
 import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
-import { listSearchSchema, listSortSchema } from '../content/content.schema.js';
+import { listSearchSchema, listSortSchema, requiredTitle } from '../content/content.schema.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
@@ -87,9 +87,9 @@ const keptName = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Titles and names are bounded as every other item's are (content.schema.ts requiredTitle). */
-const requiredTitle = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') });
-const requiredName = requiredText.max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('name') });
+/** Titles and names are bounded as every other item's are. */
+const ventureTitle = requiredTitle(required);
+const ventureName = requiredTitle(required, 'name');
 const keptTitle = keptText.pipe(z.string().max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') }).optional());
 
 /** A gallery alt text or caption: trimmed, at most 200 characters; absent on a new picture means ''. */
@@ -111,20 +111,20 @@ const newGalleryImage = z
 
 /** add_venture_api.php: SPEC §5 "Add Venture". */
 export const addVentureSchema = z.object({
-  title: requiredTitle,
+  title: ventureTitle,
   about_desc: requiredText,
-  stats_right_section_title: requiredTitle,
+  stats_right_section_title: ventureTitle,
   stats_right_section_content: optionalText,
-  stats_left_section_title: requiredTitle,
+  stats_left_section_title: ventureTitle,
   stats_left_section_content: optionalText,
   img_banner: image,
   logo: image,
   stats_image: image,
   about_img: image,
   // Subcategories are optional, but one sent with a banner needs its name.
-  subcategories: z.array(z.object({ name: requiredName, banner: image.optional() })),
+  subcategories: z.array(z.object({ name: ventureName, banner: image.optional() })),
   // "every client entry with both a name and an image"
-  clients: z.array(z.object({ name: requiredName, image })),
+  clients: z.array(z.object({ name: ventureName, image })),
   gallery: z.array(newGalleryImage).min(1, { error: required }),
 });
 
@@ -133,7 +133,7 @@ export type AddVentureInput = z.infer<typeof addVentureSchema>;
 /** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
 export const editVentureSchema = z.object({
   venture_id: id,
-  title: requiredTitle,
+  title: ventureTitle,
   about_desc: keptText,
   stats_right_section_title: keptTitle,
   stats_right_section_content: keptText,
