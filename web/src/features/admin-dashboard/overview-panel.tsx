@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '../../../../common/api-types';
 import { Spinner } from '../admin-shared/banners';
+import { DeliveryBadge } from '../admin-shared/delivery-badge';
 import { fetchOverview } from './api/overview';
 
 type ContentType = AdminOverview['latest_changes'][number]['type'];
@@ -17,12 +18,6 @@ const types: { type: ContentType; label: string; section: string; noun: string }
   { type: 'testimonials', label: 'Testimonials', section: 'testimonials', noun: 'testimonial' },
 ];
 const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
-
-const deliveryLabels: Record<AdminOverview['latest_messages'][number]['delivery_status'], string> = {
-  queued: 'Waiting to be e-mailed',
-  sent: 'E-mailed',
-  failed: 'E-mail failed',
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -80,9 +75,7 @@ export function OverviewPanel() {
                     <li key={message.id}>
                       <strong>{message.name}</strong> <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>{' '}
                       {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
-                      <span className={`admin-badge admin-badge--${message.delivery_status}`} title={message.last_error ?? undefined}>
-                        {deliveryLabels[message.delivery_status]}
-                      </span>
+                      <DeliveryBadge message={message} />
                     </li>
                   ))}
                 </ul>

@@ -4,16 +4,11 @@ import { useCallback } from 'react';
 import type { ContactMessageItem } from '../../../../common/api-types';
 import { actionErrorText } from '../admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
+import { DeliveryBadge } from '../admin-shared/delivery-badge';
 import { useListPlace } from '../admin-shared/list-url-state';
 import { Pagination } from '../admin-shared/pagination-nav';
 import { usePagedList } from '../admin-shared/use-paged-list';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
-
-const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
-  queued: 'Waiting to be e-mailed',
-  sent: 'E-mailed',
-  failed: 'E-mail failed',
-};
 
 const inboxSorts = ['newest'] as const;
 
@@ -56,10 +51,7 @@ export function MessagesInbox() {
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
                 <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>
                 {!message.read && <span className="admin-badge admin-badge--new">New</span>}
-                <span className={`admin-badge admin-badge--${message.delivery_status}`} title={message.last_error ?? undefined}>
-                  {deliveryLabels[message.delivery_status]}
-                  {message.delivery_status !== 'sent' && message.delivery_attempts > 0 ? ` (${message.delivery_attempts} attempts)` : ''}
-                </span>
+                <DeliveryBadge message={message} showAttempts />
               </div>
               <p className="admin-message__notes">{message.notes}</p>
               <button type="button" className="admin-button admin-button--small" onClick={() => void toggleRead(message)}>
