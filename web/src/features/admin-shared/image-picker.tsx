@@ -21,6 +21,8 @@ export function ImagePicker({
   hint,
   recommended,
   required,
+  error,
+  errorId,
   onChange,
   onTooLarge,
 }: {
@@ -34,6 +36,9 @@ export function ImagePicker({
   /** The size "Shrink to fit" draws at; by default the hint's 'Recommended W × H px', else 1600 px on the long side. */
   recommended?: Size | null;
   required?: boolean;
+  /** The form's message for this field (missing, too large…), shown under it with `errorId`. */
+  error?: string;
+  errorId?: string;
   onChange(file: File | null): void;
   onTooLarge(message: string): void;
 }) {
@@ -59,6 +64,9 @@ export function ImagePicker({
   const attempt = useRef(0);
 
   const shown = preview ?? currentUrl ?? null;
+  // A too-large message the shrink offer already shows is not said twice: the input points at the offer.
+  const offerSaysIt = Boolean(error && oversized && error === tooLargeMessage);
+  const describedBy = [`${id}-hint`, error ? (offerSaysIt ? `${id}-oversized` : errorId) : undefined].filter(Boolean).join(' ');
   const limit = formatBytes(maxBytes).replace('.0 ', ' ');
   const what = label.toLowerCase();
 
@@ -118,7 +126,8 @@ export function ImagePicker({
         id={id}
         type="file"
         accept={imageAccept}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           if (chosen && chosen.size > maxBytes) {
@@ -146,6 +155,11 @@ export function ImagePicker({
             </p>
           )}
         </div>
+      )}
+      {error && !offerSaysIt && (
+        <p id={errorId} className="admin-field__error">
+          {error}
+        </p>
       )}
       {file && (
         <p className="admin-image-picker__chosen">

@@ -1,6 +1,6 @@
 // The venture form's messages where the editor is (issue 20): a summary at the top that links to
 // every missing or invalid field, the message beside each field, and a status line beside a list.
-import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
 /** One problem of a failed Save: the DOM id of the field (or of the box around it) and its text. */
 export type FieldIssue = { id: string; message: string };
@@ -66,40 +66,11 @@ export function invalidProps(fieldId: string, message: string | undefined, descr
   return { 'aria-invalid': message ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
-/**
- * Wraps an ImagePicker (a shared component that takes no error props) in a box with `id`, shows
- * the message under it and marks the picker's file input aria-invalid and described by the
- * message. A too-large message the picker already shows itself (its "Shrink to fit" offer) is
- * not repeated: the input is pointed at the picker's own text instead.
- */
-export function ImageFieldBox({ id, message, children }: { id: string; message: string | undefined; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [pickerSaysIt, setPickerSaysIt] = useState(false);
-
-  // Runs after every render: the picker re-renders its input, and may show or drop its notice.
-  useLayoutEffect(() => {
-    const input = box.current?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) return;
-    const own = box.current?.querySelector<HTMLElement>('[id$="-oversized"]');
-    const saysIt = Boolean(message && own?.textContent?.includes(message));
-    if (saysIt !== pickerSaysIt) setPickerSaysIt(saysIt);
-    const mine = errorIdOf(id);
-    const described = (input.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter((token) => token && token !== mine && token !== own?.id);
-    if (message) {
-      input.setAttribute('aria-invalid', 'true');
-      described.push(saysIt && own ? own.id : mine);
-    } else {
-      input.removeAttribute('aria-invalid');
-    }
-    input.setAttribute('aria-describedby', described.join(' '));
-  });
-
+/** The box around an image field: what the summary's link and focusField() name by `id`. */
+export function ImageFieldBox({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div ref={box} id={id} className="admin-image-field">
+    <div id={id} className="admin-image-field">
       {children}
-      {!pickerSaysIt && <FieldError fieldId={id} message={message} />}
     </div>
   );
 }

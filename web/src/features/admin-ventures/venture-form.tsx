@@ -13,7 +13,7 @@ import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
 import { imageAccept, ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
-import { ErrorSummary, FieldError, type FieldIssue, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
+import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
 
 type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
 type GalleryImage = { key: string; id?: number; file?: File; url: string; alt: string; caption: string };
@@ -352,8 +352,10 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                   />
                   <FieldError fieldId={nameId} message={messageOf(nameId)} />
                 </div>
-                <ImageFieldBox id={imageId} message={messageOf(imageId)}>
+                <ImageFieldBox id={imageId}>
                   <ImagePicker
+                    error={messageOf(imageId)}
+                    errorId={errorIdOf(imageId)}
                     label={`${label} ${index + 1} image`}
                     file={row.file}
                     currentUrl={row.currentUrl}
@@ -433,8 +435,10 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           <legend>Images</legend>
           <div className="admin-grid">
             {singleImages.map(([name, label, which, hint]) => (
-              <ImageFieldBox key={name} id={fieldIds.image(name)} message={messageOf(fieldIds.image(name))}>
+              <ImageFieldBox key={name} id={fieldIds.image(name)}>
                 <ImagePicker
+                  error={messageOf(fieldIds.image(name))}
+                  errorId={errorIdOf(fieldIds.image(name))}
                   label={label}
                   file={images[name] ?? null}
                   currentUrl={currentImages[name]}
