@@ -46,6 +46,8 @@ describe('focus after the page changes', () => {
     const page = await newPage(suite.browser);
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
     await openSection(page, 'BLOGS');
+    // The Ventures rows the sign-in landed on must be gone before the rows are read.
+    await page.getByRole('heading', { name: 'Blogs', exact: true, level: 2 }).waitFor();
     const actions = page.locator('tbody button[aria-haspopup="menu"]');
     await expect.poll(() => actions.count()).toBeGreaterThan(2);
     const secondLabel = (await actions.nth(1).getAttribute('aria-label'))!;
