@@ -4,25 +4,21 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type pg from 'pg';
 import { backendPaths } from '../../common/backend-urls.js';
 import { BASE_PATH } from '../../common/constants.js';
+import type { AppDeps } from './app-deps.js';
 import { authRoutes } from './auth/auth.routes.js';
-import type { LoginLimits } from './auth/login-throttle.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
-import type { ContactLimit } from './contact/contact-throttle.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
-import type { Db } from './db/database.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
-import { createPublicCache, type PublicCache, type PublicCacheLimits } from './http/public-cache.js';
+import { createPublicCache, type PublicCache } from './http/public-cache.js';
 import { investorsRoutes } from './investors/investors.routes.js';
-import type { Logger } from './logger.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -31,31 +27,17 @@ import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
 import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
-import type { Storage } from './storage/storage.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureRoutes } from './ventures/ventures.routes.js';
 
-export type Lifecycle = { isShuttingDown(): boolean };
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  logger: Logger;
-  storage: Storage;
-  lifecycle: Lifecycle;
-  /** Failed-login limits; the defaults of login-throttle.ts unless a test needs others. */
-  loginLimits?: Partial<LoginLimits>;
-  /** Contact messages per address; the default of contact-throttle.ts unless a test needs another. */
-  contactLimit?: ContactLimit;
-  /** Limits of the in-memory cache of public reads (public-cache.ts); maxEntries 0 turns it off. */
-  publicCache?: Partial<PublicCacheLimits>;
-  /** The contact outbox, woken when a message is stored (main.ts runs it; tests drive it directly). */
-  outbox?: { wake(): void };
+export type App = {
+  app: express.Express;
+  close(): void;
+  /** Empties the cache of public reads, as a NOTIFY from another process does: for tests that write rows straight to the database. */
+  forgetCachedReads(): void;
 };
-
-export type App = { app: express.Express; close(): void };
 
 export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
@@ -89,7 +71,7 @@ export function createApp(deps: AppDeps): App {
   app.use(healthRoutes(deps));
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
 
-  const session = createSessionMiddleware(config, deps.pool);
+  const session = createSessionMiddleware(config, deps.pool, deps.clock);
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
     sessionCookieName: sessionCookieName(config),
@@ -100,6 +82,7 @@ export function createApp(deps: AppDeps): App {
     },
     logger,
     limits: deps.publicCache,
+    clock: deps.clock,
   });
   const changes = listenForContentChanges(deps.pool.options, logger, {
     onChange: () => publicCache.invalidate(),
@@ -118,6 +101,7 @@ export function createApp(deps: AppDeps): App {
       session.close();
       void changes.close();
     },
+    forgetCachedReads: () => publicCache.invalidate(),
   };
 }
 

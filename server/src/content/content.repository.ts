@@ -118,9 +118,3 @@ export async function deleteContent<T extends ContentTable>(db: Db, table: T, id
   const row = await shared(db).deleteFrom(tableName(table)).where('id', '=', id).returningAll().executeTakeFirst();
   return row as unknown as ContentRow<T> | undefined;
 }
-
-/** True for a unique-index violation on a slug: another write took the slug in the meantime. */
-export function isSlugConflict(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && typeof constraint === 'string' && constraint.endsWith('_slug_key');
-}

@@ -1,12 +1,10 @@
 // What news, blogs, investors and testimonials share: paged lists newest first, lookup by slug or
 // id, unique slugs, one transaction per write, and the files around it. Each feature describes its
 // table once (ContentKind) and keeps its own fields and rules.
-import { slugCandidate, slugify } from '../../../common/slug.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
-import type { Storage } from '../storage/storage.js';
 import {
   countContent,
   deleteContent,
@@ -14,7 +12,6 @@ import {
   findContentBySlug,
   findSlugsLike,
   insertContent,
-  isSlugConflict,
   listContent,
   updateContent,
   type ContentListOptions,
@@ -23,8 +20,9 @@ import {
   type ContentTable,
   type NewContentRow,
 } from './content.repository.js';
-import { writeWithFiles } from './file-lifecycle.js';
+import { writeWithFiles, type FileDeps } from './file-lifecycle.js';
 import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from './slug-history.repository.js';
+import { allocateSlug, retryOnSlugConflict } from './slugs.js';
 
 export type ContentKind<T extends ContentTable, Item> = {
   table: T;
@@ -37,7 +35,7 @@ export type ContentKind<T extends ContentTable, Item> = {
   toItem(row: ContentRow<T>): Item;
 };
 
-export type ContentDeps = { db: Db; storage: Storage };
+export type ContentDeps = FileDeps & { db: Db };
 
 /** The columns a feature supplies; slug, image and timestamps are the generic code's business. */
 export type ContentFields<T extends ContentTable> = Omit<
@@ -87,10 +85,10 @@ export async function createContent<T extends ContentTable, Item>(
   input: { fields: ContentFields<T>; slugSource: string; image: UploadedImage | undefined },
 ): Promise<number> {
   const files = input.image ? [{ area: kind.area, image: input.image }] : [];
-  return writeWithFiles(deps.storage, files, ([stored]) =>
+  return writeWithFiles(deps, files, ([stored]) =>
     retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
-        const slug = await allocateSlug(tx, kind.table, input.slugSource);
+        const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base));
         const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null } as unknown as NewContentRow<T>;
         const row = await insertContent(tx, kind.table, values);
         return { result: row.id, obsolete: [] };
@@ -107,12 +105,12 @@ export async function updateContentItem<T extends ContentTable, Item>(
   input: { fields: Partial<ContentFields<T>>; slugSource: string; image: UploadedImage | undefined },
 ): Promise<number> {
   const files = input.image ? [{ area: kind.area, image: input.image }] : [];
-  return writeWithFiles(deps.storage, files, ([stored]) =>
+  return writeWithFiles(deps, files, ([stored]) =>
     retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
         const current = await findContentById(tx, kind.table, id, { forUpdate: true });
         if (!current) throw new NotFoundError(kind.notFoundMessage);
-        const slug = await allocateSlug(tx, kind.table, input.slugSource, current.slug);
+        const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base), current.slug);
         if (slug !== current.slug && keepsSlugHistory(kind.table)) {
           await recordSlugChange(tx, kind.table, id, { oldSlug: current.slug, newSlug: slug });
         }
@@ -133,7 +131,7 @@ export async function deleteContentItem<T extends ContentTable, Item>(
   kind: ContentKind<T, Item>,
   id: number,
 ): Promise<void> {
-  await writeWithFiles(deps.storage, [], async () => {
+  await writeWithFiles(deps, [], async () => {
     const row = await deleteContent(deps.db, kind.table, id);
     if (!row) throw new NotFoundError(kind.notFoundMessage);
     return { result: undefined, obsolete: [{ area: kind.area, field: imageOf(kind, row) }] };
@@ -142,33 +140,4 @@ export async function deleteContentItem<T extends ContentTable, Item>(
 
 function imageOf<T extends ContentTable>(kind: ContentKind<T, unknown>, row: ContentRow<T>): string | null {
   return (row as Record<string, unknown>)[kind.imageColumn] as string | null;
-}
-
-/**
- * The first free slug of SPEC §2 for `source`: base, base-2, base-3, … An item keeps its slug
- * when the new title gives the same base, so saving without a title change changes no URL.
- */
-async function allocateSlug(db: Db, table: ContentTable, source: string, currentSlug?: string): Promise<string> {
-  const base = slugify(source);
-  if (currentSlug !== undefined && isCandidateOf(currentSlug, base)) return currentSlug;
-  const taken = new Set(await findSlugsLike(db, table, base));
-  for (let attempt = 1; ; attempt += 1) {
-    const candidate = slugCandidate(base, attempt);
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-function isCandidateOf(slug: string, base: string): boolean {
-  return slug === base || (slug.startsWith(`${base}-`) && /^(?:[2-9]|[1-9]\d+)$/.test(slug.slice(base.length + 1)));
-}
-
-/** Two writes may pick the same free slug at once; the unique index refuses one, which tries again. */
-async function retryOnSlugConflict<T>(write: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= attempts || !isSlugConflict(error)) throw error;
-    }
-  }
 }

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';

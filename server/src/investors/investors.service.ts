@@ -2,9 +2,11 @@
 import type { InvestorItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
-import { contentMessages } from '../../../common/messages.js';
-import type { ContentKind } from '../content/content.service.js';
+import { contentMessages, validationMessages } from '../../../common/messages.js';
+import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import type { InvestorRow } from '../db/schema.js';
+import { ValidationError } from '../http/errors.js';
+import type { UploadedImage } from '../http/image-upload.js';
 
 export const investorKind: ContentKind<'investors', InvestorItem> = {
   table: 'investors',
@@ -20,3 +22,19 @@ export const investorKind: ContentKind<'investors', InvestorItem> = {
     investor_image_variants: imageVariantsOf('investors', row.investor_image),
   }),
 };
+
+type InvestorInput = { investor_name: string };
+
+/** The picture is required on add (SPEC §5), with the text of every missing field. */
+export async function addInvestor(deps: ContentDeps, input: InvestorInput, image: UploadedImage | undefined): Promise<number> {
+  if (!image) throw new ValidationError(validationMessages.allFieldsRequired);
+  return createContent(deps, investorKind, investorWrite(input, image));
+}
+
+export async function editInvestor(deps: ContentDeps, id: number, input: InvestorInput, image: UploadedImage | undefined): Promise<number> {
+  return updateContentItem(deps, investorKind, id, investorWrite(input, image));
+}
+
+function investorWrite(input: InvestorInput, image: UploadedImage | undefined) {
+  return { fields: { investor_name: input.investor_name }, slugSource: input.investor_name, image };
+}

@@ -12,6 +12,7 @@ import {
 } from '../content/content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { NewsRow } from '../db/schema.js';
+import { ValidationError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 
 export const newsKind: ContentKind<'news', NewsItem> = {
@@ -40,11 +41,13 @@ function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
+/** The image is required (SPEC §5), with the same text as the missing fields. */
 export async function addNews(
   deps: ContentDeps,
   input: { title: string; content: string; year: string },
-  image: UploadedImage,
+  image: UploadedImage | undefined,
 ): Promise<number> {
+  if (!image) throw new ValidationError(contentMessages.newsRequired);
   return createContent(deps, newsKind, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content), year: input.year },
     slugSource: input.title,

@@ -1,15 +1,15 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
 import { authOpenApi } from '../auth/auth.openapi.js';
-import { blogsOpenApi } from '../blogs/blogs.routes.js';
+import { blogsOpenApi } from '../blogs/blogs.openapi.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
 import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
-import { investorsOpenApi } from '../investors/investors.routes.js';
-import { newsOpenApi } from '../news/news.routes.js';
+import { investorsOpenApi } from '../investors/investors.openapi.js';
+import { newsOpenApi } from '../news/news.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
-import { testimonialsOpenApi } from '../testimonials/testimonials.routes.js';
+import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
-import { ventureOpenApi } from '../ventures/ventures.routes.js';
+import { ventureOpenApi } from '../ventures/ventures.openapi.js';
 import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
 
 const features: OpenApiPaths[] = [

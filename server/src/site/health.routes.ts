@@ -1,7 +1,7 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers and we are
 // not shutting down), for load balancers and the compose healthcheck.
 import { Router } from 'express';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import { pingDatabase } from '../db/database.js';
 
 export function healthRoutes({ db, lifecycle }: Pick<AppDeps, 'db' | 'lifecycle'>): Router {

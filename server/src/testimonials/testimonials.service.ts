@@ -3,8 +3,9 @@ import type { TestimonialItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { contentMessages } from '../../../common/messages.js';
-import type { ContentKind } from '../content/content.service.js';
+import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import type { TestimonialRow } from '../db/schema.js';
+import type { UploadedImage } from '../http/image-upload.js';
 
 export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
   table: 'testimonials',
@@ -24,3 +25,23 @@ export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
     image_variants: imageVariantsOf('testimonials', row.image_url),
   }),
 };
+
+type TestimonialInput = { name: string; position: string; stars: number; review: string };
+
+// The image is optional on both: SPEC §5 says the add form does not mark it required.
+export async function addTestimonial(deps: ContentDeps, input: TestimonialInput, image: UploadedImage | undefined): Promise<number> {
+  return createContent(deps, testimonialKind, testimonialWrite(input, image));
+}
+
+export async function editTestimonial(
+  deps: ContentDeps,
+  id: number,
+  input: TestimonialInput,
+  image: UploadedImage | undefined,
+): Promise<number> {
+  return updateContentItem(deps, testimonialKind, id, testimonialWrite(input, image));
+}
+
+function testimonialWrite({ name, position, stars, review }: TestimonialInput, image: UploadedImage | undefined) {
+  return { fields: { name, position, stars, review }, slugSource: name, image };
+}

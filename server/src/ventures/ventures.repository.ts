@@ -260,9 +260,3 @@ export async function deleteClient(db: Db, id: number): Promise<VentureClientRow
 export async function deleteGalleryImage(db: Db, id: number): Promise<VentureGalleryRow | undefined> {
   return db.deleteFrom('venture_gallery').where('id', '=', id).returningAll().executeTakeFirst();
 }
-
-/** True when the error is Postgres refusing a second venture with the same slug. */
-export function isDuplicateVentureSlug(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === 'ventures_slug_key';
-}

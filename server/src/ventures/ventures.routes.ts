@@ -10,19 +10,10 @@ import type {
   VenturePublicReply,
 } from '../../../common/api-types.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../app-deps.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
-import {
-  adminOnly,
-  errorResponses,
-  jsonRequestBody,
-  jsonResponse,
-  multipartRequestBody,
-  type OpenApiPaths,
-  queryParameters,
-} from '../openapi/openapi-document.js';
 import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type VentureForm } from './ventures.form.js';
 import {
   addVentureSchema,
@@ -31,17 +22,10 @@ import {
   editVentureSchema,
   idQuerySchema,
   publicVentureQuerySchema,
-  ventureAddReplySchema,
-  ventureAdminListReplySchema,
-  ventureDeleteReplySchema,
-  ventureDetailsSchema,
-  ventureEditReplySchema,
-  ventureFormFieldsSchema,
-  ventureFormFiles,
-  venturePublicListReplySchema,
-  ventureSummaryListReplySchema,
-  venturePublicReplySchema,
 } from './ventures.schema.js';
+import { addVenture } from './venture-add.service.js';
+import { deleteVentureItem } from './venture-delete.service.js';
+import { editVenture } from './venture-edit.service.js';
 import * as ventures from './ventures.service.js';
 
 export function ventureRoutes(deps: AppDeps): Router {
@@ -99,7 +83,7 @@ export function ventureRoutes(deps: AppDeps): Router {
           issues.find((issue) => issue.code === 'too_big') ?? issues.find((issue) => issue.message !== validationMessages.ventureRequired);
         throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
-      const created = await ventures.addVenture(ctx, parsed.data);
+      const created = await addVenture(ctx, parsed.data);
       res.json({
         // The add client compares message with this exact text, so the gallery warning goes into
         // its own field instead of being appended here.
@@ -142,7 +126,7 @@ export function ventureRoutes(deps: AppDeps): Router {
         gallery: galleryUploads(form),
         gallery_existing: form.galleryExisting,
       });
-      const { slug } = await ventures.editVenture(ctx, input);
+      const { slug } = await editVenture(ctx, input);
       res.json({
         status: 'success',
         message: successMessages.ventureUpdated,
@@ -156,7 +140,7 @@ export function ventureRoutes(deps: AppDeps): Router {
 
   router.post('/delete_venture_api.php', admin, async (req, res) => {
     const input = parse(deleteVentureItemSchema, req.body ?? {});
-    const message = await ventures.deleteVentureItem(ctx, input);
+    const message = await deleteVentureItem(ctx, input);
     res.json({ message, status: 'success' } satisfies VentureDeleteReply);
   });
 
@@ -209,79 +193,3 @@ function withErrorFields(extra: (error: HttpError) => Record<string, unknown>): 
     next(error);
   };
 }
-
-/** The ventures paths of the OpenAPI document (server/src/openapi/openapi.routes.ts lists it). */
-export const ventureOpenApi: OpenApiPaths = {
-  '/ventures/ventures_api.php': {
-    get: {
-      summary: 'Admin list of ventures in display order (or as sorted), a page at a time; on_public_grid says which the public grid shows',
-      tags: ['ventures'],
-      parameters: queryParameters(adminVentureQuerySchema, {
-        page: 'From 1; absent means 1',
-        sort: 'List order: position (default, the public display order), newest, oldest, title (A→Z) or -title (Z→A)',
-        q: 'Only ventures whose title contains this text, ignoring case',
-      }),
-      responses: { 200: jsonResponse('A page of ventures', ventureAdminListReplySchema), ...errorResponses(400) },
-    },
-  },
-  '/ventures/get_venture.php': {
-    get: {
-      summary: 'Public ventures: a page (17 per page, in full or as summaries), or one venture by slug or id',
-      tags: ['ventures'],
-      parameters: queryParameters(publicVentureQuerySchema, {
-        page: 'From 1; absent means 1',
-        slug: 'Answers { venture } or 404',
-        id: 'Answers { venture } or 404',
-        view: "With a page: 'summary' lists each venture's id, slug, title, logo and banner only (what a grid or card shows)",
-      }),
-      responses: {
-        200: jsonResponse(
-          'A page of ventures (or of summaries), or one venture',
-          venturePublicListReplySchema.or(ventureSummaryListReplySchema).or(venturePublicReplySchema),
-        ),
-        ...errorResponses(400, 404),
-      },
-    },
-  },
-  '/ventures/ventures_details_api.php': {
-    get: {
-      summary: 'One venture with its subcategories, clients and gallery',
-      tags: ['ventures'],
-      parameters: queryParameters(idQuerySchema),
-      responses: { 200: jsonResponse('The venture', ventureDetailsSchema), ...errorResponses(400, 404) },
-    },
-  },
-  '/ventures/add_venture_api.php': {
-    post: {
-      summary: 'Add a venture; errors also carry `message` (the add form shows it)',
-      tags: ['ventures'],
-      ...adminOnly,
-      requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
-      responses: {
-        200: jsonResponse('Added; `warning` when oversize gallery images were dropped', ventureAddReplySchema),
-        ...errorResponses(400, 401, 403, 413),
-      },
-    },
-  },
-  '/ventures/edit_venture_api.php': {
-    post: {
-      summary: "Edit a venture; entries with an id update, without one insert; errors also carry status 'error'",
-      tags: ['ventures'],
-      ...adminOnly,
-      requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
-      responses: {
-        200: jsonResponse('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema),
-        ...errorResponses(400, 401, 403, 404, 413),
-      },
-    },
-  },
-  '/ventures/delete_venture_api.php': {
-    post: {
-      summary: 'Delete a venture (with everything it holds) or one subcategory, client or gallery image, and their files',
-      tags: ['ventures'],
-      ...adminOnly,
-      requestBody: jsonRequestBody(deleteVentureItemSchema),
-      responses: { 200: jsonResponse('Deleted', ventureDeleteReplySchema), ...errorResponses(400, 401, 403, 404) },
-    },
-  },
-};

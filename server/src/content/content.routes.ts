@@ -1,0 +1,76 @@
+// The /backend/<kind>/<kind>_api.php paths news, blogs, investors and testimonials share (SPEC §7):
+// GET lists a page (or finds one item), POST adds or updates, DELETE deletes. Each feature's
+// routes file describes its path, schemas, upload limits and messages once (ContentRoute).
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { UploadedImage } from '../http/image-upload.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
+import type { ContentListOptions, ContentTable } from './content.repository.js';
+import { deleteBodySchema, writeReply } from './content.schema.js';
+import { deleteContentItem, findContent, listContentPage, type ContentDeps, type ContentKind } from './content.service.js';
+
+type ContentQuery = ContentListOptions & { page?: number | undefined; slug?: string | undefined; id?: number | undefined };
+type WriteInput = { type: 'insert' } | { type: 'update'; id: number };
+type InsertOf<Input> = Extract<Input, { type: 'insert' }>;
+type UpdateOf<Input> = Extract<Input, { type: 'update' }>;
+
+export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput> = {
+  kind: ContentKind<T, Item>;
+  /** The path under /backend, as SPEC §7 names it. */
+  path: string;
+  /** The reply's key for a list (`{ news: [...], total_pages }`). */
+  listKey: string;
+  /** The reply's key for one item found by ?slug= or ?id=; a kind without one only lists. */
+  oneKey?: string;
+  querySchema: z.ZodType<ContentQuery>;
+  writeSchema: z.ZodType<Input>;
+  /** The multipart parser with the kind's image field and size limits. */
+  parseUpload(): RequestHandler;
+  imageField: string;
+  add(deps: ContentDeps, input: InsertOf<Input>, image: UploadedImage | undefined): Promise<number>;
+  edit(deps: ContentDeps, id: number, input: UpdateOf<Input>, image: UploadedImage | undefined): Promise<number>;
+  messages: { added: string; updated: string; deleted: string };
+};
+
+export function contentRoutes<T extends ContentTable, Item, Input extends WriteInput>(
+  route: ContentRoute<T, Item, Input>,
+): (deps: ContentRouteDeps) => Router {
+  const { kind, path, messages } = route;
+  return (deps) => {
+    const router = Router();
+    const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+
+    router.get(path, async (req, res) => {
+      const query = route.querySchema.parse(req.query);
+      if (route.oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
+        const key = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
+        res.json({ [route.oneKey]: await findContent(deps.db, kind, key) });
+        return;
+      }
+      // Without a page: every item (the original clients find an item by slug this way).
+      const { items, totalPages } = await listContentPage(deps.db, kind, query.page ?? null, { sort: query.sort, q: query.q });
+      res.json({ [route.listKey]: items, total_pages: totalPages });
+    });
+
+    router.post(path, admin, route.parseUpload(), async (req, res) => {
+      const input = route.writeSchema.parse(bodyFields(req));
+      const image = uploadedImage(req, route.imageField);
+      // TypeScript does not narrow a generic union by its tag, hence the casts; the schema admits only these two.
+      if (input.type === 'insert') {
+        res.json(writeReply(messages.added, await route.add(deps, input as InsertOf<Input>, image)));
+      } else {
+        const update = input as UpdateOf<Input>;
+        res.json(writeReply(messages.updated, await route.edit(deps, update.id, update, image)));
+      }
+    });
+
+    router.delete(path, admin, async (req, res) => {
+      const { id } = deleteBodySchema.parse(bodyFields(req));
+      await deleteContentItem(deps, kind, id);
+      res.json(writeReply(messages.deleted, id));
+    });
+
+    return router;
+  };
+}
