@@ -5,9 +5,9 @@ import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
 import type { UploadArea } from '../common/upload-areas.js';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
+import { createLimiter } from '../server/src/concurrency.js';
 import { storeImage as storeProcessedImage } from '../server/src/images/image-processing.js';
 import { renderImage, type ImageFormat } from './artwork/render.js';
-import { createLimiter } from './concurrency.js';
 import type { SeedDeps } from './seed.js';
 
 /** SPEC §5: the size limit of an uploaded image of each area. */

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
 import { createApp } from './app.js';
+import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxWorker({
     db: database.db,
     transport: mail,
+    clock: systemClock,
     logger,
     settings: { from: config.mailFrom, to: config.contactTo },
   });
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     logger,
     storage,
     lifecycle: { isShuttingDown: () => shuttingDown },
+    clock: systemClock,
     outbox,
   });
   const server = http.createServer(app);

@@ -6,11 +6,14 @@ import { createLogger } from '../../server/src/logger.js';
 import { createAdminUser } from '../helpers/login.js';
 import { loginAs, sessionIdFromSetCookie, siteAgent, testSiteHost } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestClock } from '../helpers/test-clock.js';
 
 describe('sessions', () => {
   let t: TestApp;
+  // The app's time: the idle expiry is rolled forward by moving it, not by sleeping.
+  const clock = createTestClock();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ deps: { clock } });
   });
   afterAll(async () => t.close());
 
@@ -25,13 +28,12 @@ describe('sessions', () => {
   it('keeps the session alive while it is used (the idle expiry rolls forward)', async () => {
     const { agent, sid } = await loggedIn();
     const before = await t.db.selectFrom('session').select('expire').where('sid', '=', sid).executeTakeFirstOrThrow();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(60_000);
     expect((await agent.get('/backend/login/session.php')).status).toBe(200);
     const after = await t.db.selectFrom('session').select('expire').where('sid', '=', sid).executeTakeFirstOrThrow();
-    expect(after.expire.getTime()).toBeGreaterThan(before.expire.getTime());
-    // The idle expiry is SESSION_IDLE_MINUTES after the last request.
-    expect(after.expire.getTime() - Date.now()).toBeGreaterThan(t.config.sessionIdleMs - 60_000);
-    expect(after.expire.getTime() - Date.now()).toBeLessThanOrEqual(t.config.sessionIdleMs + 60_000);
+    expect(after.expire.getTime()).toBe(before.expire.getTime() + 60_000);
+    // The idle expiry is SESSION_IDLE_MINUTES after the last request (the clock is on a whole second).
+    expect(after.expire.getTime() - clock.now()).toBe(t.config.sessionIdleMs);
   });
 
   it('ends a session idle for longer than the idle expiry, on the server side', async () => {
@@ -46,7 +48,7 @@ describe('sessions', () => {
   it('ends a session past its absolute lifetime even while it is being used', async () => {
     const { agent, sid } = await loggedIn();
     expect((await agent.get('/backend/login/session.php')).status).toBe(200);
-    const loginAt = Date.now() - t.config.sessionMaxAgeMs - 1000;
+    const loginAt = clock.now() - t.config.sessionMaxAgeMs - 1000;
     await sql`update session set sess = jsonb_set(sess::jsonb, '{loginAt}', to_jsonb(${loginAt}::bigint))::json where sid = ${sid}`.execute(t.db);
     const res = await agent.get('/backend/login/session.php');
     expect(res.status).toBe(401);
@@ -65,6 +67,7 @@ describe('sessions', () => {
       logger: createLogger('silent'),
       storage: t.storage,
       lifecycle: { isShuttingDown: () => false },
+      clock,
     });
     try {
       expect(cookie).toMatch(/^sjg\.sid=/);

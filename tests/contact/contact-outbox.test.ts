@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/src/db/database.js';
 import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createMailTransport } from '../../server/src/mail/mail-transport.js';
+import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { createSmtpPeer, type SmtpPeer } from './smtp-peer.js';
 
@@ -16,6 +17,8 @@ const settings = { from: 'SJG Website <web@sjg.example>', to: 'desk@sjg.example'
 describe('contact outbox', () => {
   let database: TestDatabase;
   let smtp: SmtpPeer;
+  // The outbox's time: backoffs are passed by moving it, not by sleeping.
+  let clock: TestClock;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
@@ -23,14 +26,15 @@ describe('contact outbox', () => {
   beforeEach(async () => {
     await database.db.deleteFrom('contact_messages').execute();
     smtp = await createSmtpPeer();
+    clock = createTestClock();
   });
   afterEach(async () => smtp.stop());
 
   const store = (name = 'Asha Rao', notes = 'Call me please.') =>
-    insertContactMessage(database.db, { name, mobile: '9876543210', notes, client_ip: '127.0.0.1' });
+    insertContactMessage(database.db, { name, mobile: '9876543210', notes, client_ip: '127.0.0.1', next_attempt_at: new Date(clock.now()) });
   const row = (id: number) => database.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const worker = () =>
-    createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }), logger, settings });
+    createOutboxWorker({ db: database.db, transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }), clock, logger, settings });
 
   it('e-mails a stored message with the right headers and body, and marks it sent', async () => {
     await smtp.start();
@@ -68,14 +72,14 @@ describe('contact outbox', () => {
 
     await smtp.start();
     smtp.refuse = true;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock.advance(retryDelayMs(1, settings));
     await outbox.runOnce();
     state = await row(id);
     expect(state).toMatchObject({ delivery_status: 'queued', delivery_attempts: 2 });
     expect(state.last_error).toMatch(/451/);
 
     smtp.refuse = false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    clock.advance(retryDelayMs(2, settings));
     await outbox.runOnce();
     await outbox.runOnce();
     expect(smtp.received).toHaveLength(1);
@@ -87,6 +91,7 @@ describe('contact outbox', () => {
     const outbox = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      clock,
       logger,
       settings: { ...settings, retryBaseMs: 60_000, maxRetryMs: 3_600_000 },
     });
@@ -94,7 +99,7 @@ describe('contact outbox', () => {
     await smtp.start();
     expect(await outbox.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
-    expect((await row(id)).next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect((await row(id)).next_attempt_at.getTime()).toBeGreaterThan(clock.now() + 50_000);
   });
 
   it('marks a message failed after the last allowed attempt', async () => {
@@ -102,11 +107,12 @@ describe('contact outbox', () => {
     const outbox = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      clock,
       logger,
       settings: { ...settings, maxAttempts: 2, retryBaseMs: 10 },
     });
     await outbox.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    clock.advance(10);
     await outbox.runOnce();
     expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 2 });
   });
@@ -120,8 +126,8 @@ describe('contact outbox', () => {
     const other = openDatabase(database.url, logger);
     try {
       const transport = () => createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger });
-      const a = createOutboxWorker({ db: database.db, transport: transport(), logger, settings });
-      const b = createOutboxWorker({ db: other.db, transport: transport(), logger, settings });
+      const a = createOutboxWorker({ db: database.db, transport: transport(), clock, logger, settings });
+      const b = createOutboxWorker({ db: other.db, transport: transport(), clock, logger, settings });
       const [triedByA, triedByB] = await Promise.all([a.runOnce(), b.runOnce()]);
       expect(triedByA + triedByB).toBe(12);
       expect(triedByA).toBeGreaterThan(0);
@@ -148,6 +154,7 @@ describe('contact outbox', () => {
     const outbox = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: undefined, dataDir, logger }),
+      clock,
       logger,
       settings,
     });
@@ -165,6 +172,7 @@ describe('contact outbox', () => {
     const outbox = createOutboxWorker({
       db: database.db,
       transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir(), logger }),
+      clock,
       logger,
       settings: { ...settings, pollMs: 50 },
     });

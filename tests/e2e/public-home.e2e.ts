@@ -19,27 +19,55 @@ describe('home page', () => {
     return page;
   }
 
+  /**
+   * Home with the page's clock under the test's control: it runs while the page loads (whatever
+   * the load waits on fires as usual), then stands still once the banner list is there, so that
+   * the rotation moves only when the test runs the clock.
+   */
+  async function openHomeOnHeldClock(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+    const page = await newPage(suite.browser, options);
+    await page.clock.install();
+    await page.goto(`${suite.server.siteUrl}/`);
+    await expect.poll(() => page.getByRole('list', { name: 'Our ventures' }).getByRole('listitem').count()).toBe(20);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    return page;
+  }
+
+  /**
+   * Runs the page's clock for one rotation period, firing every timer due in it, then lets React
+   * commit what those timers changed (its scheduler posts a message, which the fake clock leaves
+   * alone): after this, a banner that should have held still has had every chance to move.
+   */
+  async function runOneRotation(page: Page): Promise<void> {
+    await page.clock.runFor(BANNER_ROTATION_MS);
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }));
+  }
+
   it('advances the banner list and the slider together every 2 seconds', async () => {
-    const page = await openHome();
+    const page = await openHomeOnHeldClock();
     const list = page.getByRole('list', { name: 'Our ventures' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
     const current = list.locator('[aria-current="true"]');
     expect(await current.textContent()).toBe('01SJG Lottery Terminals');
-    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    await runOneRotation(page);
     expect(await current.textContent()).toBe('02Royal Play Gaming');
     await expect.poll(() => page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('02 of 20: Royal Play Gaming');
     // A click on a name in the list's window shows that venture; Pause stops the rotation.
     await page.getByRole('button', { name: /Pause/ }).click();
     await list.getByRole('button', { name: /SJG Realty/ }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    await runOneRotation(page);
     expect(await current.textContent()).toBe('04SJG Realty');
     expect(await page.getByRole('link', { name: 'See all' }).first().getAttribute('href')).toBe('/sjg/ventures');
     await page.context().close();
   });
 
   it('keeps the banner list one tab stop in step with the slide, pauses while focused or pointed at, and opens a venture', async () => {
-    const page = await openHome({ width: 1280 });
+    const page = await openHomeOnHeldClock({ width: 1280 });
     const list = page.getByRole('list', { name: 'Our ventures' });
     const current = list.locator('[aria-current="true"]');
     const shownSlide = () => page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label');
@@ -59,7 +87,7 @@ describe('home page', () => {
     });
     await expect.poll(placement).toEqual({ scrollTop: 0, inside: true, current: 'true' });
     // Focus in the banner holds the rotation.
-    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    await runOneRotation(page);
     expect(await current.textContent()).toBe('16Deccan Agro Industries');
     // One Tab leaves the list (no stop on its other 19 rows) for the caption's link to the venture.
     await page.keyboard.press('Tab');
@@ -67,8 +95,10 @@ describe('home page', () => {
     // The pointer over the banner holds it too, once focus has left.
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.locator('.banner__viewport').hover();
-    await page.waitForTimeout(BANNER_ROTATION_MS + 400);
+    await runOneRotation(page);
     expect(await current.textContent()).toBe('16Deccan Agro Industries');
+    // Time flows again for the venture page, which loads as any page does.
+    await page.clock.resume();
     await page.locator('.banner__viewport').click();
     await page.waitForURL(/\/sjg\/singleventure\/deccan-agro-industries$/);
     await page.getByRole('heading', { level: 1, name: 'Deccan Agro Industries' }).waitFor();
@@ -76,10 +106,10 @@ describe('home page', () => {
   });
 
   it('does not rotate the banner when the visitor prefers reduced motion', async () => {
-    const page = await openHome({ reducedMotion: 'reduce' });
+    const page = await openHomeOnHeldClock({ reducedMotion: 'reduce' });
     const current = page.getByRole('list', { name: 'Our ventures' }).locator('[aria-current="true"]');
     await current.waitFor();
-    await page.waitForTimeout(BANNER_ROTATION_MS + 600);
+    await runOneRotation(page);
     expect(await current.textContent()).toBe('01SJG Lottery Terminals');
     await page.context().close();
   });

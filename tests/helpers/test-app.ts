@@ -2,10 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App, type AppDeps } from '../../server/src/app.js';
+import type { AppDeps } from '../../server/src/app-deps.js';
+import { createApp, type App } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
+import { cacheForgettingPlugin } from './cache-forgetting-plugin.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -39,22 +41,22 @@ export async function createTestApp(
   const storage = createStorage(uploadsDir);
   await storage.prepare();
   const lifecycle = { shuttingDown: false };
-  const { app, close } = createApp({
+  const { app, close, forgetCachedReads } = createApp({
     config,
     db: database.db,
     pool: database.pool,
     logger: createLogger('silent'),
     storage,
     lifecycle: { isShuttingDown: () => lifecycle.shuttingDown },
-    // Tests write rows straight to the database, which the in-memory cache of public reads cannot
-    // see (only writes through the app invalidate it); tests/perf/public-cache.test.ts turns it on.
-    publicCache: { maxEntries: 0 },
+    // The cache of public reads stays on, with its production limits, as in production: every
+    // write a test makes through the app also proves that it empties the cache.
     ...options.deps,
   });
   return {
     app,
     database,
-    db: database.db,
+    // Rows a test writes straight to the database empty the cache, as another process's would.
+    db: database.db.withPlugin(cacheForgettingPlugin(forgetCachedReads)),
     config,
     storage,
     uploadsDir,

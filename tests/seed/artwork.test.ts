@@ -13,7 +13,7 @@ import {
   type Brand,
 } from '../../seed/artwork/venture-artwork.js';
 import { escapeXml, initialsOf, wrapText } from '../../seed/artwork/svg.js';
-import { createLimiter } from '../../seed/concurrency.js';
+import { createLimiter } from '../../server/src/concurrency.js';
 import { ventures } from '../../seed/content/ventures.js';
 import { brandOf } from '../../seed/seed-ventures.js';
 

@@ -13,7 +13,7 @@ import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './lo
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
-import { sessionCookieName, sessionCookieOptions } from './session.js';
+import { sessionCookieName, sessionCookieOptions, sessionTime } from './session.js';
 
 export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits> };
 
@@ -48,7 +48,7 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
     await regenerateSession(req);
     req.session.userId = outcome.admin.id;
     req.session.username = outcome.admin.username;
-    req.session.loginAt = Date.now();
+    req.session.loginAt = sessionTime(req);
     await saveSession(req);
     req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
     const reply: LoginReply = {

@@ -8,6 +8,7 @@
 // holds however long the SMTP conversation takes. The one remaining duplicate: the mail server has
 // accepted the message but the commit is lost (the process dies or the database goes away in
 // between); the row is then still queued and is sent again, which beats losing it.
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
@@ -46,11 +47,13 @@ export type OutboxWorker = {
 export function createOutboxWorker(deps: {
   db: Db;
   transport: MailTransport;
+  /** Decides which messages are due and when a failed one is tried again. */
+  clock: Clock;
   logger: Logger;
   settings: Pick<OutboxSettings, 'from' | 'to'> & Partial<OutboxSettings>;
 }): OutboxWorker {
   const settings: OutboxSettings = { ...defaultOutboxSettings, ...deps.settings };
-  const { db, transport, logger } = deps;
+  const { db, transport, clock, logger } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -65,7 +68,11 @@ export function createOutboxWorker(deps: {
     } catch (error) {
       const attempts = message.delivery_attempts + 1;
       const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
-      await markMessageFailedAttempt(trx, message.id, { error: error instanceof Error ? error.message : String(error), retryInMs });
+      await markMessageFailedAttempt(trx, message.id, {
+        error: error instanceof Error ? error.message : String(error),
+        failedAt: new Date(clock.now()),
+        retryInMs,
+      });
       logger.warn({ contactMessageId: message.id, attempts, retryInMs, err: error }, 'contact e-mail not delivered');
       return;
     }
@@ -80,7 +87,7 @@ export function createOutboxWorker(deps: {
       tried.push(message.id);
       return deliver(trx, message);
     };
-    while (!halted && (await withNextDueMessage(db, tried, deliverAndNote)));
+    while (!halted && (await withNextDueMessage(db, new Date(clock.now()), tried, deliverAndNote)));
     return tried.length;
   }
 

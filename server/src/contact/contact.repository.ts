@@ -5,7 +5,14 @@ import type { ContactMessageRow } from '../db/schema.js';
 
 export async function insertContactMessage(
   db: Db,
-  message: { name: string; mobile: string; notes: string; client_ip: string | null },
+  message: {
+    name: string;
+    mobile: string;
+    notes: string;
+    client_ip: string | null;
+    /** When the outbox first tries it: the app clock's now (the database's now() when left out). */
+    next_attempt_at?: Date;
+  },
 ): Promise<number> {
   const row = await db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -40,13 +47,14 @@ export async function setContactMessageRead(db: Db, id: number, read: boolean): 
 }
 
 /**
- * Runs `work` on the oldest due message while its row stays locked, inside one transaction: the
+ * Runs `work` on the oldest message due at `now` while its row stays locked, inside one transaction: the
  * lock is taken with FOR UPDATE SKIP LOCKED, so a concurrent worker (in this or another process)
  * passes over the row instead of waiting for it, and `work` marks the row in the same transaction
  * (`trx`). Messages in `exceptIds` are passed over. Resolves false when no message is due.
  */
 export async function withNextDueMessage(
   db: Db,
+  now: Date,
   exceptIds: readonly number[],
   work: (trx: Db, message: ContactMessageRow) => Promise<void>,
 ): Promise<boolean> {
@@ -55,7 +63,7 @@ export async function withNextDueMessage(
       .selectFrom('contact_messages')
       .selectAll()
       .where('delivery_status', '=', 'queued')
-      .where('next_attempt_at', '<=', sql<Date>`now()`)
+      .where('next_attempt_at', '<=', now)
       .$if(exceptIds.length > 0, (query) => query.where('id', 'not in', exceptIds))
       .orderBy('next_attempt_at')
       .orderBy('id')
@@ -86,7 +94,7 @@ export async function markMessageSent(db: Db, id: number): Promise<void> {
 export async function markMessageFailedAttempt(
   db: Db,
   id: number,
-  failure: { error: string; retryInMs: number | null },
+  failure: { error: string; failedAt: Date; retryInMs: number | null },
 ): Promise<void> {
   await db
     .updateTable('contact_messages')
@@ -94,7 +102,7 @@ export async function markMessageFailedAttempt(
       delivery_status: failure.retryInMs === null ? 'failed' : 'queued',
       delivery_attempts: sql<number>`delivery_attempts + 1`,
       last_error: failure.error.slice(0, 1000),
-      next_attempt_at: sql<Date>`now() + ${`${failure.retryInMs ?? 0} milliseconds`}::interval`,
+      next_attempt_at: new Date(failure.failedAt.getTime() + (failure.retryInMs ?? 0)),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)

@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
+import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { networkOfAddress } from '../http/client-network.js';
@@ -21,6 +22,8 @@ export type ContactRouteDeps = {
   /** Told when a message is stored, so it is e-mailed at once rather than at the next poll. */
   outbox?: { wake(): void };
   contactLimit?: ContactLimit;
+  /** The outbox's clock, which dates a stored message due (main.ts gives both the same one). */
+  clock?: Clock;
 };
 
 export function contactRoutes(deps: ContactRouteDeps): Router {
@@ -41,7 +44,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw new HttpError(429, contactServerMessages.rateLimited, { ok: false });
     }
-    const stored = await receiveContactMessage(deps.db, parsed.data, req.ip ?? null);
+    const stored = await receiveContactMessage(deps.db, deps.clock ?? systemClock, parsed.data, req.ip ?? null);
     if (stored) deps.outbox?.wake();
     res.json({ ok: true });
   });

@@ -2,15 +2,26 @@
 // a filled honeypot is accepted and dropped; the inbox pages newest first.
 import type { ContactMessageItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { ContactMessageInput } from './contact.schema.js';
 import { countContactMessages, insertContactMessage, listContactMessages } from './contact.repository.js';
 
-/** Stores a message; returns false for a bot (honeypot filled), which is not stored. */
-export async function receiveContactMessage(db: Db, input: ContactMessageInput, clientIp: string | null): Promise<boolean> {
+/**
+ * Stores a message, due for the outbox at once by `clock` (the outbox's clock, so that a database
+ * whose time runs ahead does not hold it back); returns false for a bot (honeypot filled), which
+ * is not stored.
+ */
+export async function receiveContactMessage(db: Db, clock: Clock, input: ContactMessageInput, clientIp: string | null): Promise<boolean> {
   if (input.website && input.website.trim() !== '') return false;
-  await insertContactMessage(db, { name: singleLine(input.name), mobile: input.mobile, notes: input.notes, client_ip: clientIp });
+  await insertContactMessage(db, {
+    name: singleLine(input.name),
+    mobile: input.mobile,
+    notes: input.notes,
+    client_ip: clientIp,
+    next_attempt_at: new Date(clock.now()),
+  });
   return true;
 }
 

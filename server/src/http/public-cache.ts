@@ -7,7 +7,9 @@
 // The price is coarseness: any write clears every cached read, which on an admin-edited site
 // (a few writes a day, many reads) costs nothing worth measuring.
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../clock.js';
 import { cachedReply, sendCachedReply, type CachedReply } from './cached-reply.js';
 
 /**
@@ -39,8 +41,6 @@ const defaultLimits: PublicCacheLimits = {
   maxAgeMs: 60_000,
 };
 
-type Entry = CachedReply & { bytes: number; storedAt: number };
-
 export type PublicCache = {
   middleware: RequestHandler;
   /** Drops every cached reply (a write here or a NOTIFY from anywhere). */
@@ -66,13 +66,28 @@ export type PublicCacheOptions = {
   onWrite(scope: string): void;
   logger: Logger;
   limits?: Partial<PublicCacheLimits>;
+  /** Times the maximum age; the system clock unless a test moves time itself. */
+  clock?: Clock;
 };
 
 export function createPublicCache(options: PublicCacheOptions): PublicCache {
   const limits = { ...defaultLimits, ...options.limits };
   const publicPaths = new Set(options.publicPaths);
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const enabled = limits.maxEntries > 0;
+  // An entry's size is its bytes (body plus the compressed copies, once made), so maxSize bounds
+  // memory rather than the count alone. The age counts from storing, not from the last hit
+  // (updateAgeOnGet false): it bounds how long a write that bypassed the app stays unseen. A stale
+  // entry is dropped when next asked for (allowStale false), or pushed out by newer ones; no timer
+  // sweeps them (ttlAutopurge false), as the previous Map-based cache did not either.
+  const entries = new LRUCache<string, CachedReply>({
+    max: Math.max(1, limits.maxEntries),
+    maxSize: limits.maxBytes,
+    ttl: limits.maxAgeMs,
+    updateAgeOnGet: false,
+    allowStale: false,
+    ttlAutopurge: false,
+    perf: options.clock ?? systemClock,
+  });
   let trusted = false;
   // Bumped by every invalidation: a read that started before a write must not store what it read.
   let generation = 0;
@@ -80,36 +95,13 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   function invalidate(): void {
     generation += 1;
     entries.clear();
-    bytes = 0;
   }
 
-  function remember(key: string, entry: Entry): void {
-    if (entry.bytes > limits.maxEntryBytes || limits.maxEntries <= 0) return;
-    const previous = entries.get(key);
-    if (previous) {
-      entries.delete(key);
-      bytes -= previous.bytes;
-    }
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // Map keeps insertion order and a hit re-inserts, so the first key is the least recently used.
-    for (const [oldest, old] of entries) {
-      if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.bytes;
-    }
-  }
-
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    entries.delete(key);
-    if (Date.now() - entry.storedAt > limits.maxAgeMs) {
-      bytes -= entry.bytes;
-      return undefined;
-    }
-    entries.set(key, entry);
-    return entry;
+  function remember(key: string, reply: CachedReply): void {
+    // Checked here rather than with lru-cache's maxEntrySize, which would also drop an entry that
+    // grows past it when its compressed copies arrive: the limit is about what is worth storing.
+    if (!enabled || reply.body.length > limits.maxEntryBytes) return;
+    entries.set(key, reply, { size: reply.body.length });
   }
 
   function cacheHeaders(req: Request, res: Response, etag: string): void {
@@ -119,15 +111,16 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     res.vary('Cookie');
   }
 
-  function serveHit(req: Request, res: Response, key: string, entry: Entry): void {
+  function serveHit(req: Request, res: Response, key: string, entry: CachedReply): void {
     cacheHeaders(req, res, entry.etag);
     res.setHeader('X-Cache', 'HIT');
     sendCachedReply(req, res, entry, 'application/json; charset=utf-8', {
       // Counted only while the entry is still the one kept (a write may have dropped it meanwhile).
-      whenCompressed: (addedBytes) => {
-        if (entries.get(key) !== entry) return;
-        entry.bytes += addedBytes;
-        bytes += addedBytes;
+      // peek, not get: checking is not a use. Stored again as a copy because lru-cache keeps the
+      // size of a value set twice; noUpdateTTL: the age still counts from the first storing.
+      whenCompressed: () => {
+        if (entries.peek(key) !== entry) return;
+        entries.set(key, { ...entry }, { size: replyBytes(entry), noUpdateTTL: true });
       },
       whenFailed: (error) => options.logger.warn({ err: error }, 'compressing a cached reply failed'),
     });
@@ -142,7 +135,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       const reply = cachedReply(Buffer.from(JSON.stringify(value) ?? 'null'));
       cacheHeaders(req, res, reply.etag);
       res.setHeader('X-Cache', 'MISS');
-      if (trusted && generation === startedAt) remember(key, { ...reply, bytes: reply.body.length, storedAt: Date.now() });
+      if (trusted && generation === startedAt) remember(key, reply);
       // send() keeps our ETag, answers 304 when it matches and lets compression do its work.
       res.type('json');
       return res.send(reply.body);
@@ -175,7 +168,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       return;
     }
     const key = cacheKey(req);
-    const entry = trusted && key ? lookup(key) : undefined;
+    const entry = trusted && key ? entries.get(key) : undefined;
     if (entry && key) {
       serveHit(req, res, key, entry);
       return;
@@ -191,8 +184,13 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       invalidate();
       trusted = value;
     },
-    version: () => (trusted && limits.maxEntries > 0 ? generation : undefined),
+    version: () => (trusted && enabled ? generation : undefined),
   };
+}
+
+/** What an entry holds in memory: its body and the compressed copies made so far. */
+function replyBytes(reply: CachedReply): number {
+  return reply.body.length + (reply.br?.length ?? 0) + (reply.gzip?.length ?? 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The guard of every admin endpoint: a live server-side session, within its absolute lifetime.
 import type { Request, RequestHandler } from 'express';
 import { serverMessages } from '../../../common/messages.js';
+import { sessionTime } from '../auth/session.js';
 import { HttpError, UnauthorizedError } from './errors.js';
 
 export type AdminIdentity = { id: number; username: string };
@@ -9,7 +10,7 @@ export type AdminIdentity = { id: number; username: string };
 export function currentAdmin(req: Request, maxAgeMs: number): AdminIdentity | null {
   const session = req.session;
   if (!session?.userId || !session.loginAt) return null;
-  if (Date.now() - session.loginAt > maxAgeMs) return null;
+  if (sessionTime(req) - session.loginAt > maxAgeMs) return null;
   return { id: session.userId, username: session.username ?? '' };
 }
 

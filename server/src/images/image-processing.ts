@@ -5,6 +5,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { variantWidthsFor } from '../../../common/image-variants.js';
 import { serverMessages } from '../../../common/messages.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
+import { createLimiter } from '../concurrency.js';
 import { ValidationError } from '../http/errors.js';
 import { MAX_IMAGE_PIXELS } from '../http/image-upload.js';
 import type { ImageFiles, Storage } from '../storage/storage.js';
@@ -88,22 +89,4 @@ function toValidationError(error: unknown): unknown {
   // checkImage read the header; a body sharp cannot decode is still not an image.
   if (error instanceof Error) return new ValidationError(serverMessages.notAnImage);
   return error;
-}
-
-/** Runs at most `limit` tasks at once; the rest wait their turn. */
-function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    // A finishing task hands its slot straight to the next waiter, so the count never overshoots.
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
 }
