@@ -2,16 +2,9 @@
 // and JSON-LD. Every value is escaped for its context: attribute and text values as HTML, JSON-LD
 // by serializeJsonLd (an HTML entity would be read literally inside a script element).
 //
-// JSON-LD and the Content-Security-Policy (script-src 'self', no inline scripts): a script element
-// whose type is not a JavaScript MIME type (nor module/importmap) is a data block in the HTML
-// standard; the browser never runs it, so the CSP's inline-script check (which guards execution)
-// does not apply, and crawlers read the data from the markup. Checked against MDN's
-// HTMLScriptElement.type ("any other value: the embedded content is treated as a data block, and
-// won't be processed by the browser") and the HTML standard's data-block rule (cited in
-// marcoroth/herb#1844). One caveat found: an old Chrome (86) once *reported* such a block as a
-// violation (brotkrueml/schema#113); it did not matter, because nothing is meant to run. Seen
-// here too: Debian's Chromium loads our pages under this CSP with no violation logged, and reads
-// the Organization block from the DOM.
+// JSON-LD sits in inline <script type="application/ld+json"> despite the CSP's script-src 'self':
+// a script of a non-JavaScript type is a data block that the browser never runs, so the CSP does
+// not apply to it (sources and checks: bench/RESULTS.md, 2026-11-25).
 import { SITE_NAME } from '../../../common/site-pages.js';
 import type { PageMeta } from './page-meta.js';
 import { serializeJsonLd } from './structured-data.js';

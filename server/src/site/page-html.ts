@@ -116,7 +116,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const manifest = await readManifest();
     const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const pagePath = asTyped.toLowerCase();
-    const reads = firstReadsFor(asTyped, answer.status);
+    const reads = firstReadsFor(asTyped);
     const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', reads, loopbackReader(req));
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.

@@ -1,12 +1,15 @@
 // What each path under /sjg is, for crawlers and link previews: its title, description, canonical
 // URL, share image and structured data; a 301 for an item's earlier slug; 404 for anything else.
-// Static pages take their texts from common/site-pages.ts (the SPA reads the same module), items
-// from their rows.
+// Which page a path is comes from the route table (common/site-routes.ts, which the SPA reads
+// too): static pages take their texts from it, items from their rows, read here in-process and
+// fresh, since the public cache's copy of an item's reply may be a minute old (a write made
+// outside the app sends no notice) and the page's status must not be.
 import { BASE_PATH } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
 import { isRecordId } from '../../../common/record-id.js';
-import { SITE_DESCRIPTION, documentTitle, findStaticPage, staticPages } from '../../../common/site-pages.js';
+import { SITE_DESCRIPTION, documentTitle, staticPages } from '../../../common/site-pages.js';
+import { isStaticHead, matchSiteRoute, type ItemKind } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { blogKind } from '../blogs/blogs.service.js';
 import { findContent } from '../content/content.service.js';
@@ -15,7 +18,6 @@ import { NotFoundError } from '../http/errors.js';
 import { newsKind } from '../news/news.service.js';
 import { findVentureById } from '../ventures/ventures.repository.js';
 import { findVentureBySlugOrEarlier } from '../ventures/ventures.service.js';
-import { hasNulCharacter } from '../../../common/nul-character.js';
 import { siteImages } from './organization.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
@@ -47,27 +49,17 @@ export async function resolvePage(db: Db, path: string, origin: string): Promise
   const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const lower = normalized.toLowerCase();
-
-  const page = findStaticPage(lower);
-  if (page) {
+  const match = matchSiteRoute(normalized);
+  if (match && isStaticHead(match.route.head)) {
+    const lower = normalized.toLowerCase();
+    const page = match.route.head;
     const meta = staticMeta(site, lower, page.title, page.description, page.noindex === true);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/')));
     return { status: 200, meta };
   }
-
-  const detail = /^\/(single-news|single-blog|singleventure|ventures\/ventures_details)\/([^/]+)$/i.exec(normalized);
-  const param = detail ? decodeParam(detail[2]!) : undefined;
-  if (detail && param !== undefined) {
-    const route = detail[1]!.toLowerCase();
-    const answer =
-      route === 'single-news'
-        ? await newsPage(db, site, param)
-        : route === 'single-blog'
-          ? await blogPage(db, site, param)
-          : route === 'singleventure'
-            ? await venturePage(db, site, param)
-            : await ventureDetailsPage(db, site, param);
+  // A parameter no item can have (not valid percent-encoding, NUL) finds nothing.
+  if (match && match.param !== undefined && !isStaticHead(match.route.head)) {
+    const answer = await itemPages[match.route.head.item](db, site, match.param);
     if (answer) return answer;
   }
   return notFound(site, normalized);
@@ -89,6 +81,11 @@ function notFound(site: SiteUrls, path: string): PageAnswer {
   const meta = staticMeta(site, path, 'Page not found', SITE_DESCRIPTION, true);
   return { status: 404, meta };
 }
+
+type ItemPage = (db: Db, site: SiteUrls, param: string) => Promise<PageAnswer | undefined>;
+
+/** The page of each kind of item the route table names; undefined when there is no such item. */
+const itemPages: Record<ItemKind, ItemPage> = { news: newsPage, blog: blogPage, venture: venturePage, ventureDetails: ventureDetailsPage };
 
 async function newsPage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
   const item = await orUndefined(findContent(db, newsKind, { slug }));
@@ -207,17 +204,6 @@ function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: 
 function defaultImage(site: SiteUrls): PageImage {
   const { path, width, height } = siteImages.share;
   return { url: `${site.origin}${path}`, width, height, alt: 'SJG Group' };
-}
-
-/** A path segment decoded, or undefined for a malformed escape (no item can have that slug). */
-/** The parameter as typed, or undefined when no item can have it: not valid percent-encoding, or NUL. */
-function decodeParam(segment: string): string | undefined {
-  try {
-    const param = decodeURIComponent(segment);
-    return hasNulCharacter(param) ? undefined : param;
-  } catch {
-    return undefined;
-  }
 }
 
 async function orUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { BASE_PATH } from '../../../common/constants.js';
+import { matchSiteRoute } from '../../../common/site-routes.js';
 import type { EmbeddedReplies, ReplyReader } from './initial-data.js';
 
 type RendererModule = { renderPage(url: string, replies: Record<string, unknown>): Promise<string> };
@@ -18,8 +19,11 @@ type RendererModule = { renderPage(url: string, replies: Record<string, unknown>
  */
 export type RenderedPage = { markup: string | undefined; dataScript: string; embeddedUrls: string[] };
 
-/** The admin area's routes (web/src/app/admin-routes.tsx): never rendered on the server. */
-const adminPath = /^\/(login|admin|blogsection|blogs\/addblog|blogs\/editblog)\/?$/i;
+/** The sign-in and admin pages (their area in the route table, common/site-routes.ts) are never rendered on the server. */
+function isServerRendered(pagePath: string): boolean {
+  const route = matchSiteRoute(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath)?.route;
+  return route === undefined || route.area === 'public';
+}
 
 export type PageRendererOptions = { webDistDir: string; logger: Logger };
 
@@ -57,7 +61,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   return async (pagePath, search, reads, readReplies) => {
-    if (adminPath.test(pagePath)) return { markup: undefined, dataScript: '', embeddedUrls: [] };
+    if (!isServerRendered(pagePath)) return { markup: undefined, dataScript: '', embeddedUrls: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
     const embedded = await readReplies(reads);

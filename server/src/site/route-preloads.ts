@@ -8,91 +8,42 @@
 // (inline-styles.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { backendPaths, backendUrl, ventureSummariesQuery } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
-import { hasNulCharacter } from '../../../common/nul-character.js';
-import { isRecordId } from '../../../common/record-id.js';
+import { matchSiteRoute, pageModules } from '../../../common/site-routes.js';
 import { escapeHtml } from './head-tags.js';
 import { imagePreloadTags } from './image-preloads.js';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The lazy page modules each public route renders (web/src/app/public-routes.tsx). */
-const routeModules: Array<[RegExp, string[]]> = [
-  [/^\/$/, ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx']],
-  [/^\/ventures$/, ['src/features/ventures/ventures-page.tsx']],
-  [/^\/singleventure\/[^/]+$/, ['src/features/ventures/venture-page.tsx']],
-  [/^\/ventures\/ventures_details\/[^/]+$/, ['src/features/ventures/venture-details-page.tsx']],
-  [/^\/about-us$/, ['src/features/about/about-page.tsx']],
-  [/^\/(privacy-policy|terms|legal-disclaimer|credits)$/, ['src/features/legal/policy-page.tsx']],
-  [/^\/blogs$/, ['src/features/blogs/blogs-page.tsx']],
-  [/^\/single-blog\/[^/]+$/, ['src/features/blogs/blog-page.tsx']],
-  [/^\/news$/, ['src/features/news/news-page.tsx']],
-  [/^\/single-news\/[^/]+$/, ['src/features/news/news-item-page.tsx']],
-  [/^\/team$/, ['src/features/team/team-page.tsx']],
-  [/^\/investors$/, ['src/features/investors/investors-page.tsx']],
-];
-const notFoundModules = ['src/features/not-found/not-found-page.tsx'];
-
 /**
- * The /backend reads each route makes as it first renders, as the SPA's api/*.ts modules make them:
- * both build the URLs with common/backend-urls.ts, since a preload or an embedded reply is reused
- * only when the URL is the same.
+ * The /backend URLs `pagePath` (as requested, no trailing slash) reads first, from the route table
+ * (common/site-routes.ts); none for a parameter that is not valid percent-encoding or holds NUL,
+ * as the SPA reads none (its features' api modules). A detail page whose item is not found reads
+ * them too: their 404 is what the page shows (an unknown route matches no pattern and reads nothing).
  */
-const firstReads: Array<[RegExp, (param: string) => string[]]> = [
-  // Home: news page 1, and ventures page 1 (summaries) for the cards beside it (features/home/api).
-  [/^\/$/i, () => [backendUrl(backendPaths.news, { page: 1 }), backendUrl(backendPaths.ventures, ventureSummariesQuery)]],
-  [/^\/news$/i, () => [backendUrl(backendPaths.news, { page: 1 })]],
-  [/^\/single-news\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.news, { slug })]],
-  [/^\/blogs$/i, () => [backendUrl(backendPaths.blogs, { page: 1 })]],
-  [/^\/single-blog\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.blogs, { slug })]],
-  [/^\/ventures$/i, () => [backendUrl(backendPaths.ventures, ventureSummariesQuery)]],
-  [/^\/singleventure\/([^/]+)$/i, (slug) => [backendUrl(backendPaths.ventures, { slug })]],
-  // An id that cannot exist reads nothing: the page renders its not-found view without it.
-  [/^\/ventures\/ventures_details\/([^/]+)$/i, (id) => (isRecordId(id) ? [backendUrl(backendPaths.ventureDetails, { id })] : [])],
-  [/^\/investors$/i, () => [backendUrl(backendPaths.investors, { page: 1 })]],
-  [/^\/about-us$/i, () => [backendUrl(backendPaths.testimonials, { page: 1 })]],
-];
-
-/**
- * The /backend URLs `pagePath` (as requested, no trailing slash) reads first; none for a parameter
- * that is not valid percent-encoding or holds NUL. A detail page answered 404 reads them too: their 404 is what
- * the page shows (an unknown route matches no pattern and reads nothing).
- */
-export function firstReadsFor(pagePath: string, status: number): string[] {
-  if (status !== 200 && status !== 404) return [];
-  for (const [pattern, reads] of firstReads) {
-    // As react-router matches: any letter case; the parameter as it was typed.
-    const match = pattern.exec(pagePath);
-    if (!match) continue;
-    try {
-      const param = match[1] ? decodeURIComponent(match[1]) : '';
-      // A parameter no item can have (NUL) reads nothing, as the SPA does not (web/src/features/*/api).
-      return hasNulCharacter(param) ? [] : reads(param);
-    } catch {
-      return [];
-    }
-  }
-  return [];
+export function firstReadsFor(pagePath: string): string[] {
+  const match = matchSiteRoute(pagePath);
+  if (!match?.route.reads || match.param === undefined) return [];
+  return match.route.reads(match.param);
 }
 
 /** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
 export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
 
 /**
- * The page modules for a public path (lower case, no trailing slash) answered with `status`: a
- * detail page that found nothing is still its route's page (showing its not-found view); a path
- * no route matches is the not-found page.
+ * The page modules for a public path (no trailing slash) answered with `status`: a detail page
+ * that found nothing is still its route's page (showing its not-found view); a path no route
+ * matches is the not-found page.
  */
-export function pageModulesFor(pagePath: string, status: number): string[] {
-  const route = routeModules.find(([pattern]) => pattern.test(pagePath))?.[1];
-  if (route) return route;
-  return status === 404 ? notFoundModules : [];
+export function pageModulesFor(pagePath: string, status: number): readonly string[] {
+  const route = matchSiteRoute(pagePath)?.route;
+  if (route?.area === 'public') return pageModules[route.page];
+  return status === 404 ? pageModules.notFound : [];
 }
 
 /** The manifest keys of `modules` and everything they import, leaving out what the entry loads itself. */
-function pageChunks(manifest: ViteManifest, modules: string[]): string[] {
+function pageChunks(manifest: ViteManifest, modules: readonly string[]): string[] {
   const entryKeys = new Set<string>();
   const pageKeys = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -106,14 +57,14 @@ function pageChunks(manifest: ViteManifest, modules: string[]): string[] {
 }
 
 /** The stylesheets (hrefs under /sjg/) of `modules` and their imports, beyond the entry's own. */
-export function pageStylesheets(manifest: ViteManifest, modules: string[]): string[] {
+export function pageStylesheets(manifest: ViteManifest, modules: readonly string[]): string[] {
   const styles = new Set<string>();
   for (const key of pageChunks(manifest, modules)) for (const css of manifest[key]!.css ?? []) styles.add(`${BASE_PATH}/${css}`);
   return [...styles];
 }
 
 /** The files (hrefs under /sjg/) of `modules` and their imports, beyond what the entry loads itself. */
-export function pageChunkFiles(manifest: ViteManifest, modules: string[]): string[] {
+export function pageChunkFiles(manifest: ViteManifest, modules: readonly string[]): string[] {
   return pageChunks(manifest, modules).map((key) => `${BASE_PATH}/${manifest[key]!.file}`);
 }
 

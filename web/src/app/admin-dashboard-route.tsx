@@ -1,5 +1,5 @@
 // /admin: the dashboard with its sections, composed here because features do not import each
-// other. A lazy chunk of its own (admin-routes.tsx), so none of this reaches a public visitor.
+// other. A lazy chunk of its own (page-components.tsx), so none of this reaches a public visitor.
 import { DashboardPage } from '../features/admin-dashboard/dashboard-page';
 import { OverviewPanel } from '../features/admin-dashboard/overview-panel';
 import { ContentManager } from '../features/admin-content/content-manager';

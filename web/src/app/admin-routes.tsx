@@ -1,24 +1,17 @@
-// Admin routes of SPEC §2: /login, and behind the gate /admin, /blogsection, /blogs/addblog and
-// /blogs/editblog. Only the route table is here: every screen is a lazy chunk, so public visitors
-// never download admin code.
+// Admin routes of SPEC §2, from the route table (common/site-routes.ts): the sign-in page, and
+// behind the gate the admin screens. Every screen is a lazy chunk (page-components.tsx), so public
+// visitors never download admin code.
 import { Route } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { pageRoutes } from './page-components';
 
-const LoginPage = lazyPage(() => import('../features/admin-auth/login-page'), 'LoginPage');
 const AdminGate = lazyPage(() => import('../features/admin-auth/admin-gate'), 'AdminGate');
-const Dashboard = lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute');
-const BlogsStandalone = lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute');
 
 export function adminRoutes() {
   return (
     <>
-      <Route path="/login" element={<LoginPage />} />
-      <Route element={<AdminGate />}>
-        <Route path="/admin" element={<Dashboard />} />
-        <Route path="/blogsection" element={<BlogsStandalone />} />
-        <Route path="/blogs/addblog" element={<BlogsStandalone />} />
-        <Route path="/blogs/editblog" element={<BlogsStandalone />} />
-      </Route>
+      {pageRoutes('sign-in')}
+      <Route element={<AdminGate />}>{pageRoutes('admin')}</Route>
     </>
   );
 }

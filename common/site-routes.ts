@@ -1,0 +1,223 @@
+// The SPA's routes (SPEC §2) in one table, read by both sides: the SPA declares its <Route>s and
+// its links from it (web/src/app), and the server learns from it which pages it renders, their
+// head tags, the /backend reads they make first and the page modules to preload (server/src/site).
+// Adding a page is one entry here and its component in web/src/app/page-components.tsx;
+// tests/web/route-table.test.ts fails when an entry lacks what either side needs.
+import { backendPaths, backendUrl, ventureSummariesQuery } from './backend-urls.js';
+import { hasNulCharacter } from './nul-character.js';
+import { isRecordId } from './record-id.js';
+
+/** Home's description, and every page's when nothing better is known. */
+export const SITE_DESCRIPTION =
+  'SJG Group builds companies people rely on every day: twenty ventures across India and Nepal in gaming, hospitality, real estate, food and healthcare.';
+
+/** The head texts of a page that is not an item. */
+export type StaticPage = {
+  /** The page's own title; null for Home, whose document title is the site name alone. */
+  title: string | null;
+  description: string;
+  /** Kept out of search results and the sitemap (login and admin screens). */
+  noindex?: true;
+};
+
+/** The item a detail page shows: its head tags are made from its first read's reply (server/src/site/page-meta.ts). */
+export type ItemKind = 'news' | 'blog' | 'venture' | 'ventureDetails';
+
+/**
+ * The lazy page modules (paths under web/, as Vite's manifest names them) of each page: the server
+ * preloads their chunks, and web/src/app/page-components.tsx imports exactly these.
+ */
+export const pageModules = {
+  home: ['src/features/home/home-page.tsx', 'src/features/contact/contact-section.tsx'],
+  ventures: ['src/features/ventures/ventures-page.tsx'],
+  venture: ['src/features/ventures/venture-page.tsx'],
+  ventureDetails: ['src/features/ventures/venture-details-page.tsx'],
+  about: ['src/features/about/about-page.tsx'],
+  policy: ['src/features/legal/policy-page.tsx'],
+  blogs: ['src/features/blogs/blogs-page.tsx'],
+  blog: ['src/features/blogs/blog-page.tsx'],
+  news: ['src/features/news/news-page.tsx'],
+  newsItem: ['src/features/news/news-item-page.tsx'],
+  team: ['src/features/team/team-page.tsx'],
+  investors: ['src/features/investors/investors-page.tsx'],
+  /** Any path no route matches. */
+  notFound: ['src/features/not-found/not-found-page.tsx'],
+  login: ['src/features/admin-auth/login-page.tsx'],
+  adminDashboard: ['src/app/admin-dashboard-route.tsx'],
+  adminBlogs: ['src/app/admin-blogs-route.tsx'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageKey = keyof typeof pageModules;
+
+export type SiteRoute = {
+  /** As react-router writes it, under /sjg and in lower case: '/singleventure/:slug' (one parameter at most). */
+  pattern: string;
+  page: PageKey;
+  /**
+   * public: rendered on the server too, inside the public layout; sign-in and admin: rendered by
+   * the browser only, admin behind the sign-in gate.
+   */
+  area: 'public' | 'sign-in' | 'admin';
+  /** Fixed texts, or the item whose reply gives them. */
+  head: StaticPage | { item: ItemKind };
+  /**
+   * The /backend URLs the page reads as it first renders, as its feature's api/*.ts builds them
+   * (the server embeds or preloads them, reused only when the URL is the same); an item page's
+   * first read is its item. `param` is the route's parameter, decoded.
+   */
+  reads?: (param: string) => string[];
+};
+
+const policyDescription =
+  'The terms of using the SJG Group website, how it handles the details you send through the contact form, the cookies it uses, and credits for its content.';
+const newsPage1 = () => [backendUrl(backendPaths.news, { page: 1 })];
+const ventureSummaries = () => [backendUrl(backendPaths.ventures, ventureSummariesQuery)];
+
+/** Every route by its name (paths.ts builds links by these names); public pages in SPEC §2's order, then the admin's. */
+export const siteRoutes = {
+  home: {
+    pattern: '/',
+    page: 'home',
+    area: 'public',
+    head: { title: null, description: SITE_DESCRIPTION },
+    // News page 1, and ventures page 1 (summaries) for the cards beside it (features/home/api).
+    reads: () => [...newsPage1(), ...ventureSummaries()],
+  },
+  ventures: {
+    pattern: '/ventures',
+    page: 'ventures',
+    area: 'public',
+    head: {
+      title: 'Our Ventures',
+      description:
+        'The companies of SJG Group: lottery technology and licensed gaming, hospitality, real estate and infrastructure, food, healthcare, education and clean energy.',
+    },
+    reads: ventureSummaries,
+  },
+  venture: {
+    pattern: '/singleventure/:slug',
+    page: 'venture',
+    area: 'public',
+    head: { item: 'venture' },
+    reads: (slug) => [backendUrl(backendPaths.ventures, { slug })],
+  },
+  ventureDetails: {
+    pattern: '/ventures/ventures_details/:id',
+    page: 'ventureDetails',
+    area: 'public',
+    head: { item: 'ventureDetails' },
+    // An id that cannot exist reads nothing: the page renders its not-found view without it.
+    reads: (id) => (isRecordId(id) ? [backendUrl(backendPaths.ventureDetails, { id })] : []),
+  },
+  about: {
+    pattern: '/about-us',
+    page: 'about',
+    area: 'public',
+    head: {
+      title: 'About Us',
+      description:
+        'Founded in Mumbai in 1980, SJG Group has grown into twenty ventures and over 10,000 employees across India and Nepal. Our story, our mission and our vision.',
+    },
+    reads: () => [backendUrl(backendPaths.testimonials, { page: 1 })],
+  },
+  privacyPolicy: { pattern: '/privacy-policy', page: 'policy', area: 'public', head: { title: 'Privacy Policy', description: policyDescription } },
+  terms: { pattern: '/terms', page: 'policy', area: 'public', head: { title: 'Terms of Use', description: policyDescription } },
+  legalDisclaimer: { pattern: '/legal-disclaimer', page: 'policy', area: 'public', head: { title: 'Legal Disclaimer', description: policyDescription } },
+  credits: { pattern: '/credits', page: 'policy', area: 'public', head: { title: 'Credits', description: policyDescription } },
+  blogs: {
+    pattern: '/blogs',
+    page: 'blogs',
+    area: 'public',
+    head: { title: 'Blogs', description: 'Ideas, insights and stories from the people and ventures of SJG Group.' },
+    reads: () => [backendUrl(backendPaths.blogs, { page: 1 })],
+  },
+  blog: {
+    pattern: '/single-blog/:slug',
+    page: 'blog',
+    area: 'public',
+    head: { item: 'blog' },
+    reads: (slug) => [backendUrl(backendPaths.blogs, { slug })],
+  },
+  news: {
+    pattern: '/news',
+    page: 'news',
+    area: 'public',
+    head: { title: 'News', description: 'The latest news, announcements and events from SJG Group and its ventures across India and Nepal.' },
+    reads: newsPage1,
+  },
+  newsItem: {
+    pattern: '/single-news/:slug',
+    page: 'newsItem',
+    area: 'public',
+    head: { item: 'news' },
+    reads: (slug) => [backendUrl(backendPaths.news, { slug })],
+  },
+  team: { pattern: '/team', page: 'team', area: 'public', head: { title: 'Our Team', description: 'Meet the people who lead SJG Group and its ventures.' } },
+  investors: {
+    pattern: '/investors',
+    page: 'investors',
+    area: 'public',
+    head: { title: 'Investors', description: 'The investors and partners who back SJG Group and its ventures.' },
+    reads: () => [backendUrl(backendPaths.investors, { page: 1 })],
+  },
+  login: { pattern: '/login', page: 'login', area: 'sign-in', head: { title: 'Log in', description: SITE_DESCRIPTION, noindex: true } },
+  admin: { pattern: '/admin', page: 'adminDashboard', area: 'admin', head: { title: 'Admin', description: SITE_DESCRIPTION, noindex: true } },
+  adminBlogs: { pattern: '/blogsection', page: 'adminBlogs', area: 'admin', head: { title: 'Blogs admin', description: SITE_DESCRIPTION, noindex: true } },
+  adminAddBlog: { pattern: '/blogs/addblog', page: 'adminBlogs', area: 'admin', head: { title: 'Add a blog', description: SITE_DESCRIPTION, noindex: true } },
+  adminEditBlog: { pattern: '/blogs/editblog', page: 'adminBlogs', area: 'admin', head: { title: 'Edit a blog', description: SITE_DESCRIPTION, noindex: true } },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteName = keyof typeof siteRoutes;
+
+/** The table as a list, in its order. */
+export const siteRouteList: readonly SiteRoute[] = Object.values(siteRoutes);
+
+/** Whether a route's head texts are fixed (not an item's). */
+export function isStaticHead(head: SiteRoute['head']): head is StaticPage {
+  return !('item' in head);
+}
+
+/**
+ * The route matching `path` (under /sjg, no trailing slash) and its parameter, as react-router
+ * matches: in any letter case, the parameter decoded as it was typed ('' for a route without
+ * one). `param` is undefined when no item can have it: not valid percent-encoding, or NUL.
+ */
+export type RouteMatch = { route: SiteRoute; param: string | undefined };
+
+const matchers: Array<[RegExp, SiteRoute]> = siteRouteList.map((route) => [patternRegExp(route.pattern), route]);
+
+export function matchSiteRoute(path: string): RouteMatch | undefined {
+  for (const [regexp, route] of matchers) {
+    const match = regexp.exec(path);
+    if (match) return { route, param: match[1] === undefined ? '' : decodeParam(match[1]) };
+  }
+  return undefined;
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`, 'i');
+}
+
+function decodeParam(segment: string): string | undefined {
+  try {
+    const param = decodeURIComponent(segment);
+    return hasNulCharacter(param) ? undefined : param;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The routes whose pattern has a parameter. */
+type ParamRouteName = { [N in RouteName]: (typeof siteRoutes)[N]['pattern'] extends `${string}:${string}` ? N : never }[RouteName];
+
+/** The path of route `name`, its parameter (for a route that has one) filled in and encoded. */
+export function routePath(name: Exclude<RouteName, ParamRouteName>): string;
+export function routePath(name: ParamRouteName, param: string | number): string;
+export function routePath(name: RouteName, param?: string | number): string {
+  const { pattern } = siteRoutes[name];
+  return param === undefined ? pattern : pattern.replace(/:[A-Za-z]+/, () => encodeURIComponent(String(param)));
+}
