@@ -1,0 +1,113 @@
+// The brand typeface (web/src/styles/fonts.css): pages are set in Mukta, served by the site
+// itself; a Latin page downloads only the Latin files, Devanagari text brings its own file, and
+// the local fallback shown before the font arrives takes Mukta's room, so the swap moves nothing.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, newPage } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
+
+const SAMPLE = 'A Mumbai business group with ventures in lottery, gaming, hospitality, real estate, food and healthcare.';
+
+/** The woff2 files the page asked for, by name without their content hash. */
+function fontRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(.+)-[\w-]{8}\.woff2$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}
+
+/** The width of SAMPLE at 17 px in each family and `weight`, once each face has loaded. */
+async function sampleWidths(page: Page, weight: number, families: string[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ families, sample, weight }) => {
+      const widths: number[] = [];
+      for (const family of families) {
+        await document.fonts.load(`${weight} 17px ${family}`, sample);
+        const span = document.createElement('span');
+        span.style.cssText = `font: ${weight} 17px ${family}; white-space: nowrap; position: absolute; visibility: hidden`;
+        span.textContent = sample;
+        document.body.append(span);
+        widths.push(span.getBoundingClientRect().width);
+        span.remove();
+      }
+      return widths;
+    },
+    { families, sample: SAMPLE, weight },
+  );
+}
+
+describe('typography', () => {
+  const suite = useServerAndBrowser();
+
+  it('sets the pages in Mukta from the site itself, downloading only the Latin files for Latin text', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    const requested = fontRequests(page);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    await page.evaluate(() => document.fonts.ready);
+
+    const used = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily.split(',')[0]!.trim(),
+      heading: getComputedStyle(document.querySelector('h1, h2')!).fontFamily.split(',')[0]!.trim(),
+      loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Mukta' && face.status === 'loaded').map((face) => face.weight),
+    }));
+    expect(used.body).toBe('Mukta');
+    expect(used.heading).toBe('Mukta');
+    expect(new Set(used.loaded)).toEqual(new Set(['400', '700']));
+    expect(requested.sort()).toEqual(['mukta-latin-400-normal', 'mukta-latin-700-normal']);
+    await page.context().close();
+  });
+
+  it('brings the Devanagari file when the page shows Devanagari text', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    const requested = fontRequests(page);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    const covered = await page.evaluate(async () => {
+      await document.fonts.load('17px Mukta', 'मुंबई');
+      return document.fonts.check('17px Mukta', 'मुंबई');
+    });
+    expect(covered).toBe(true);
+    expect(requested).toContain('mukta-devanagari-400-normal');
+    await page.context().close();
+  });
+
+  it('shows a local fallback sized to Mukta while the font loads', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    // In each weight the pages use, the adjusted face matches Mukta's width within 3 %; the same
+    // local font unadjusted does not.
+    for (const weight of [400, 600, 700, 800]) {
+      const [mukta, fallback, plain] = await sampleWidths(page, weight, ['Mukta', "'Mukta Fallback: Arial'", "'Liberation Sans', Arial"]);
+      expect(Math.abs(fallback! - mukta!) / mukta!, `weight ${weight}`).toBeLessThan(0.03);
+      expect(Math.abs(plain! - mukta!), `weight ${weight}`).toBeGreaterThan(Math.abs(fallback! - mukta!));
+    }
+    await page.context().close();
+  });
+
+  it.each(['/', '/about-us', '/news'])('moves nothing on %s when the font arrives late', async (path) => {
+    const context = await newContext(suite.browser, { width: 1280, reducedMotion: 'reduce' });
+    // The fonts come a second after the page has painted in the fallback.
+    await context.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.siteUrl}${path}`);
+    await page.waitForFunction(() => document.fonts.check('17px Mukta', 'Mumbai') && document.fonts.status === 'loaded');
+    // One frame after the swap, so its shift (if any) is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThan(0.01);
+    await context.close();
+  });
+});
