@@ -1,10 +1,10 @@
 // Broken pictures on pages opened by their URL: with every uploaded picture failing, a
 // server-rendered page shows the fallback picture (SPEC §8) in place of each one, although those
-// pictures failed before the app had taken over the page.
-import type { Page } from 'playwright-core';
+// pictures failed before the app had taken over the page, and already while it has not.
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadAreas } from '../../common/upload-areas';
-import { newPage } from './helpers/browser';
+import { newContext, newPage } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** True for the URL of an uploaded picture, in any upload area (common/upload-areas.ts). */
@@ -79,6 +79,38 @@ describe('fallback pictures on pages opened by URL', () => {
     await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
     await expect.poll(() => blankPictures(page)).toEqual([]);
     expect(refused.length, 'uploaded pictures asked for').toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it.each(pages)('shows a fallback for each failed upload on %s, opened by its URL, before the app has taken over', async (_name, routeOf) => {
+    // A plain page: the helpers' newPage() waits for the app on every goto.
+    const page = await (await newContext(suite.browser)).newPage();
+    const refused: string[] = [];
+    await page.route(
+      (url) => isUpload(url),
+      (route) => {
+        refused.push(route.request().url());
+        return route.abort();
+      },
+    );
+    // The app's code is held back until the pictures have been looked at: the page stays the server's.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/sjg/assets/') && url.pathname.endsWith('.js'),
+      (route) => (released ? route.continue() : void held.push(route)),
+    );
+    await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+    await expect.poll(() => held.length, { message: 'the loader asked for the app' }).toBeGreaterThan(0);
+    await expect.poll(() => blankPictures(page)).toEqual([]);
+    expect(await page.locator('html').getAttribute('data-app'), 'the app has not taken over').toBeNull();
+    expect(refused.length, 'uploaded pictures asked for').toBeGreaterThan(0);
+
+    // The app takes the fallbacks over as they are.
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await blankPictures(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -13,7 +13,8 @@
 // answer: a click on a button (menu, search, READ MORE, the FAQ) and a form's submit, which it
 // holds back (a plain submit would put the contact form's fields into the address). The app
 // replays them once it has hydrated (web/src/lib/early-input.ts); what was typed stays in the
-// fields and the form adopts it.
+// fields and the form adopts it. It also puts a picture's fallback in place of a picture that
+// fails meanwhile, so no broken-image icon shows until the app would have done it.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './head-tags.js';
 
@@ -26,7 +27,14 @@ const LOADER = [
   'else{const b=e.target.closest&&e.target.closest("button[type=button]");if(b)early.push(()=>b.click())}',
   '};',
   'addEventListener("click",keep,true);addEventListener("submit",keep,true);',
-  'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);return early};',
+  // A picture that fails before the app takes over shows its fallback from the start: the <img>
+  // names it in data-fallback (web/src/components/fallback-image.tsx), which picks up the
+  // data-failed mark when it hydrates. Also one that failed before this script ran.
+  'const fail=(i)=>{const f=i.dataset.fallback;if(f&&!i.hasAttribute("data-failed")&&i.getAttribute("src")!==f){i.setAttribute("data-failed","");i.removeAttribute("srcset");i.src=f}};',
+  'const failed=(e)=>{if(e.target instanceof HTMLImageElement)fail(e.target)};',
+  'addEventListener("error",failed,true);',
+  'for(const i of document.images)if(i.complete&&!i.naturalWidth)fail(i);',
+  'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
   'const add=(el)=>{el.crossOrigin="";document.head.append(el)};',
   'let started=false;',
   'const go=()=>{',

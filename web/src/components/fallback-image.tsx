@@ -5,11 +5,16 @@
 // height reserve the box, whatever the picture.
 //
 // A server-rendered picture usually fails before the app takes over the page (app-loader.ts starts
-// it after the load event), when React has not yet attached onError: a picture that arrived broken
-// is therefore also recognised when the component mounts or hydrates. A page rendered in the
-// browser attaches onError as it creates the <img>, before the browser can report the error.
+// it after the load event), when React has not yet attached onError. The page's inline loader
+// then puts the fallback named in data-fallback in place at once and marks the <img> data-failed,
+// so no broken-image icon shows meanwhile; the component takes the mark over when it hydrates (as
+// it does a picture that arrived broken after the loader let go). A page rendered in the browser
+// attaches onError as it creates the <img>, before the browser can report the error.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { srcsetOf, type ImageVariants } from '../../../common/image-variants';
+
+/** Set on the <img> by the page's loader (server/src/site/app-loader.ts) when it put the fallback in place. */
+const FAILED_MARK = 'data-failed';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string | null | undefined;
@@ -30,9 +35,14 @@ export function FallbackImage({ src, fallback, alt, variants, sizes, ...rest }: 
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = image.current;
+    if (!element || useFallback) return;
+    // Swapped by the loader before the app took over: the mark is taken over once (a later src
+    // on this element starts afresh).
+    const swapped = element.hasAttribute(FAILED_MARK);
+    element.removeAttribute(FAILED_MARK);
     // complete with no pixels: the browser has given up on it (a picture still loading, or one a
     // lazy <img> has not asked for yet, is not complete).
-    if (!useFallback && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+    if (swapped || (element.complete && element.naturalWidth === 0)) setFailedSrc(src);
   }, [src, useFallback]);
   return (
     <img
@@ -42,6 +52,7 @@ export function FallbackImage({ src, fallback, alt, variants, sizes, ...rest }: 
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      data-fallback={fallback}
       decoding="async"
       onError={() => {
         if (!useFallback) setFailedSrc(src);
