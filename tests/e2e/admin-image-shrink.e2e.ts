@@ -158,4 +158,62 @@ describe('shrinking an oversized picture in the admin forms', () => {
     expect(await storedPixels(page, `select img_banner_url as image from ventures where id = ${venture!.id}`, 'ventureImages')).toEqual(pixels);
     await page.context().close();
   });
+
+  it("offers to shrink an oversized file chosen in a venture's gallery, shows the shrunk preview, saves it, and the public gallery shows it", async () => {
+    const page = await newPage(suite.browser);
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    const [venture] = await queryDatabase<{ id: number; title: string; slug: string }>(suite.server, 'select id, title, slug from ventures order by id desc limit 1');
+    await page.getByRole('button', { name: `Edit ${venture!.title}`, exact: true }).click();
+    await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
+    const pictures = page.getByRole('button', { name: /^Remove image \d+$/ });
+    const before = await pictures.count();
+
+    const original = await noise(2400, 1600).toBuffer();
+    expect(original.length).toBeGreaterThan(IMAGE_LIMIT_600KB);
+    const posts = countPosts(page, 'venture');
+    await page.getByLabel('Add gallery images').setInputFiles([jpegFile('terrace.jpg', original)]);
+    // Refused with the spec's words as before, and not added; the offer says which file and why.
+    const field = page.getByRole('group', { name: 'Gallery' });
+    await field.getByText(validationMessages.galleryImagesDropped, { exact: true }).waitFor();
+    await field.getByText(`terrace.jpg is ${(original.length / 1_048_576).toFixed(1)} MB, over the 600 KB limit; it can be made smaller here`).waitFor();
+    expect(await pictures.count()).toBe(before);
+    await saveScreenshot(page, 'admin-gallery-shrink-offer');
+
+    await field.getByRole('button', { name: 'Shrink to fit (gallery picture terrace.jpg)' }).click();
+    await expect.poll(() => pictures.count(), { timeout: 30_000 }).toBe(before + 1);
+    const added = before + 1;
+    // Its preview, its new size, and the focus on the alt text it needs.
+    const preview = field.getByRole('img', { name: `Gallery image ${added}`, exact: true });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const note = await field.getByText(/^terrace\.jpg · \d+ KB \(shrunk from [\d.]+ MB to \d+ × \d+ px\)$/).textContent();
+    const [, kilobytes, width, height] = /· (\d+) KB \(shrunk from [\d.]+ MB to (\d+) × (\d+) px\)/.exec(note!)!.map(Number);
+    expect(kilobytes).toBeLessThanOrEqual(IMAGE_LIMIT_600KB / 1024);
+    expect(await preview.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }))).toEqual({ width, height });
+    // The field's too-large message went with the offer; nothing was sent on the way.
+    expect(await field.getByText(validationMessages.galleryImagesDropped, { exact: true }).count()).toBe(0);
+    expect(await field.getByRole('button', { name: /^Shrink to fit/ }).count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe(`Gallery image ${added} alt text *`);
+    expect(posts.count).toBe(0);
+    await saveScreenshot(page, 'admin-gallery-shrink-done');
+
+    await page.keyboard.type('The terrace at dusk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await answerDialog(page, 'Yes');
+    await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
+    expect(
+      await storedPixels(page, `select image from venture_gallery where venture_id = ${venture!.id} and alt_text = 'The terrace at dusk'`, 'ventureGallery'),
+    ).toEqual({ width, height });
+
+    // The new picture is the gallery's last slide: one step back from the first.
+    const visitor = await newPage(suite.browser, { reducedMotion: 'reduce' });
+    await visitor.goto(`${suite.server.siteUrl}/singleventure/${venture!.slug}`);
+    const gallery = visitor.getByRole('region', { name: 'Gallery', exact: true });
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    const shown = gallery.getByRole('img', { name: 'The terrace at dusk', exact: true });
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await visitor.context().close();
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 // The long Add Venture form tells the editor what is wrong where they are (issue 20): a summary of
 // every missing field that links to it, each field marked, a too-large picture's message kept at
-// its field; and gallery pictures get alt text and a caption that the public page shows.
+// its field; gallery pictures get alt text and a caption that the public page shows; and after an
+// inline removal the keyboard stays in the list.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB } from '../../common/constants';
@@ -156,10 +157,10 @@ describe('the Add Venture form', () => {
     await visitor.context().close();
   });
 
-  it('changes a stored picture’s alt text and caption on edit', async () => {
-    // The saved form closes by itself after its success banner; then find the venture's page of the list.
+  /** Opens a venture's Edit form from the ventures list, paging through the list to find it. */
+  async function openEditForm(title: string) {
     await page.getByRole('heading', { name: 'Ventures', exact: true }).waitFor({ timeout: 10_000 });
-    const edit = page.getByRole('button', { name: 'Edit Captioned Lounge', exact: true });
+    const edit = page.getByRole('button', { name: `Edit ${title}`, exact: true });
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await expect
       .poll(
@@ -174,6 +175,12 @@ describe('the Add Venture form', () => {
       )
       .toBe(true);
     await edit.click();
+    await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
+  }
+
+  it('changes a stored picture’s alt text and caption on edit', async () => {
+    // The saved form closes by itself after its success banner; then find the venture's page of the list.
+    await openEditForm('Captioned Lounge');
     const alt = page.getByLabel('Gallery image 1 alt text');
     await expect.poll(() => alt.inputValue()).toBe('Guests at the bar on opening night');
     await alt.fill('The long bar, lit for the opening');
@@ -186,6 +193,57 @@ describe('the Add Venture form', () => {
       "select alt_text, caption from venture_gallery where venture_id = (select id from ventures where slug = 'captioned-lounge')",
     );
     expect(rows).toEqual([{ alt_text: 'The long bar, lit for the opening', caption: '' }]);
+  });
+
+  it('keeps the keyboard in the list after removing a saved subcategory, client or gallery picture', async () => {
+    // A seeded venture with at least two subcategories and two gallery pictures, and some clients.
+    const [venture] = await queryDatabase<{ title: string; subcategories: string[]; clients: number; pictures: number }>(
+      suite.server,
+      `select v.title,
+              (select array_agg(s.name order by s.position) from venture_subcategories s where s.venture_id = v.id) as subcategories,
+              (select count(*)::int from venture_clients c where c.venture_id = v.id) as clients,
+              (select count(*)::int from venture_gallery g where g.venture_id = v.id) as pictures
+         from ventures v where v.slug <> 'captioned-lounge' order by v.id desc limit 1`,
+    );
+    expect(venture!.subcategories.length).toBeGreaterThanOrEqual(2);
+    expect(venture!.pictures).toBeGreaterThanOrEqual(2);
+    expect(venture!.clients).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { name: 'Ventures', exact: true }).waitFor({ timeout: 10_000 });
+    await openEditForm(venture!.title);
+
+    /** What has the keyboard focus: a field's label and value, or a button's text. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'nothing (body)';
+        return element instanceof HTMLInputElement ? `${element.labels?.[0]?.textContent}: ${element.value}` : element.textContent;
+      });
+    /** Removes a saved row (confirmed) and waits until the list is one row shorter and says so. */
+    const remove = async (button: string, rows: RegExp, done: string) => {
+      const before = await page.getByRole('button', { name: rows }).count();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await answerDialog(page, 'Yes');
+      await expect.poll(() => page.getByRole('button', { name: rows }).count()).toBe(before - 1);
+      await page.getByRole('status').filter({ hasText: done }).waitFor();
+    };
+
+    // The next subcategory takes the first one's place, and its name has the focus.
+    await remove('Remove subcategory 1', /^Remove subcategory \d+$/, successMessages.subcategoryDeleted);
+    await expect.poll(focused).toBe(`Subcategory 1 name: ${venture!.subcategories[1]}`);
+    // The last gallery picture goes: the one before it.
+    const last = venture!.pictures;
+    const altBefore = await page.getByLabel(`Gallery image ${last - 1} alt text`, { exact: true }).inputValue();
+    await remove(`Remove image ${last}`, /^Remove image \d+$/, successMessages.galleryImageDeleted);
+    await expect.poll(focused).toBe(`Gallery image ${last - 1} alt text: ${altBefore}`);
+    // Every client goes, the first each time: the next one has the focus, and after the last, Add client.
+    for (let left = venture!.clients; left > 1; left--) {
+      const next = await page.getByLabel('Client 2 name', { exact: true }).inputValue();
+      await remove('Remove client 1', /^Remove client \d+$/, successMessages.clientDeleted);
+      await expect.poll(focused).toBe(`Client 1 name: ${next}`);
+    }
+    await remove('Remove client 1', /^Remove client \d+$/, successMessages.clientDeleted);
+    await expect.poll(focused).toBe('+ Add client');
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 });
 

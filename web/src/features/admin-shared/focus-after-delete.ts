@@ -1,6 +1,6 @@
-// After a row is deleted and the list reloads, keyboard focus goes to the row that took its place
-// (the next one, or the new last one), else to the section's Add New button: the deleted row's
-// Actions button is gone, and focus would otherwise fall back to <body>.
+// After a row is deleted, keyboard focus goes to the row that took its place (the next one, or the
+// new last one), else to the list's Add control: the deleted row's button is gone, and focus would
+// otherwise fall back to <body>. For an admin table that reloads, and for a form's rows edited in place.
 import { useCallback, useEffect, useRef } from 'react';
 
 export function useFocusAfterDelete<T extends HTMLElement>(listShown: unknown) {
@@ -23,4 +23,30 @@ export function useFocusAfterDelete<T extends HTMLElement>(listShown: unknown) {
   }, []);
 
   return { sectionRef, rowDeleted };
+}
+
+/**
+ * The same for a list edited in place (a form's rows, by their keys): when a row goes and the
+ * focus went with it (to <body>), it goes to the control `focusTargetOf` names in the row that
+ * took its place (the next one, or the new last one), else to `whenEmpty` (the list's Add control).
+ * Focus the editor has put somewhere else meanwhile stays there.
+ */
+export function useFocusAfterRowRemoval(keys: string[], focusTargetOf: (key: string) => HTMLElement | null, whenEmpty: () => HTMLElement | null) {
+  const shown = keys.join(' ');
+  const before = useRef(keys);
+  const targets = useRef({ focusTargetOf, whenEmpty });
+  useEffect(() => {
+    targets.current = { focusTargetOf, whenEmpty };
+  });
+
+  useEffect(() => {
+    const now = shown ? shown.split(' ') : [];
+    const removedAt = before.current.findIndex((key) => !now.includes(key));
+    before.current = now;
+    if (removedAt < 0) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const key = now[Math.min(removedAt, now.length - 1)];
+    (key === undefined ? targets.current.whenEmpty() : targets.current.focusTargetOf(key))?.focus();
+  }, [shown]);
 }

@@ -3,14 +3,10 @@
 // decides). The message goes to the form, which shows it for 2 s (SPEC §4); the picker keeps it
 // beside a "Shrink to fit" offer that redraws the picture smaller in the browser (issue 20).
 import { useEffect, useId, useRef, useState } from 'react';
-import { shrinkImage } from './shrink-image';
 import { recommendedSizeFromHint, type Size } from './shrink-plan';
+import { formatBytes, formatLimit, ShrinkOffer, type ShrinkOutcome } from './shrink-offer';
 
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-export function formatBytes(bytes: number): string {
-  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 export function ImagePicker({
   label,
@@ -58,50 +54,20 @@ export function ImagePicker({
 
   // A picked file over the limit, kept (never sent) so that it can be shrunk on demand.
   const [oversized, setOversized] = useState<File | null>(null);
-  const [shrinking, setShrinking] = useState(false);
-  const [shrinkError, setShrinkError] = useState<string | null>(null);
-  const [shrunk, setShrunk] = useState<{ file: File; fromBytes: number; width: number; height: number } | null>(null);
-  const attempt = useRef(0);
+  // Each such pick is a new offer (the same file picked again starts afresh).
+  const [oversizedPicks, setOversizedPicks] = useState(0);
+  const [shrunk, setShrunk] = useState<ShrinkOutcome | null>(null);
 
   const shown = preview ?? currentUrl ?? null;
   // A too-large message the shrink offer already shows is not said twice: the input points at the offer.
   const offerSaysIt = Boolean(error && oversized && error === tooLargeMessage);
   const describedBy = [`${id}-hint`, error ? (offerSaysIt ? `${id}-oversized` : errorId) : undefined].filter(Boolean).join(' ');
-  const limit = formatBytes(maxBytes).replace('.0 ', ' ');
-  const what = label.toLowerCase();
+  const limit = formatLimit(maxBytes);
 
-  const offerShrink = (chosen: File | null) => {
-    attempt.current += 1;
-    setOversized(chosen);
-    setShrinking(false);
-    setShrinkError(null);
-  };
-
-  const shrink = async () => {
-    if (!oversized) return;
-    const mine = ++attempt.current;
-    setShrinking(true);
-    setShrinkError(null);
-    let result: Awaited<ReturnType<typeof shrinkImage>> | undefined;
-    try {
-      result = await shrinkImage(oversized, maxBytes, recommended === undefined ? recommendedSizeFromHint(hint) : recommended);
-    } catch {
-      result = undefined;
-    }
-    // Another file was picked (or the offer withdrawn) meanwhile: this result is stale.
-    if (mine !== attempt.current) return;
-    setShrinking(false);
-    if (!result) {
-      setShrinkError(
-        result === null
-          ? `This picture cannot be shrunk under ${limit} here; choose a smaller file.`
-          : 'This browser cannot read this picture; choose a JPEG, PNG, WebP, GIF or AVIF file.',
-      );
-      return;
-    }
-    setShrunk({ file: result.file, fromBytes: oversized.size, width: result.width, height: result.height });
+  const shrunkToFit = (outcome: ShrinkOutcome) => {
+    setShrunk(outcome);
     setOversized(null);
-    onChange(result.file);
+    onChange(outcome.file);
     // The offer and its button are gone: keep the keyboard in this field.
     input.current?.focus();
   };
@@ -132,29 +98,26 @@ export function ImagePicker({
           const chosen = event.target.files?.[0] ?? null;
           if (chosen && chosen.size > maxBytes) {
             event.target.value = '';
-            offerShrink(chosen);
+            setOversized(chosen);
+            setOversizedPicks((count) => count + 1);
             onTooLarge(tooLargeMessage);
             return;
           }
-          offerShrink(null);
+          setOversized(null);
           onChange(chosen);
         }}
       />
       {oversized && (
-        <div className="admin-image-picker__oversized" aria-busy={shrinking}>
-          <p id={`${id}-oversized`}>
-            <strong>{tooLargeMessage}</strong> {oversized.name} is {formatBytes(oversized.size)}; it can be made smaller here before it is sent.
-          </p>
-          <button type="button" className="admin-button admin-button--small" aria-describedby={`${id}-oversized`} disabled={shrinking} onClick={() => void shrink()}>
-            {shrinking ? 'Shrinking…' : 'Shrink to fit'}
-            <span className="visually-hidden"> ({what})</span>
-          </button>
-          {shrinkError && (
-            <p className="admin-image-picker__shrink-error" role="alert">
-              {shrinkError}
-            </p>
-          )}
-        </div>
+        <ShrinkOffer
+          key={oversizedPicks}
+          id={`${id}-oversized`}
+          file={oversized}
+          maxBytes={maxBytes}
+          recommended={recommended === undefined ? recommendedSizeFromHint(hint) : recommended}
+          message={tooLargeMessage}
+          what={label.toLowerCase()}
+          onShrunk={shrunkToFit}
+        />
       )}
       {error && !offerSaysIt && (
         <p id={errorId} className="admin-field__error">

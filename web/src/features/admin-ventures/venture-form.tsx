@@ -1,25 +1,24 @@
 // Add and edit a venture (SPEC §2 forms, §5 Add Venture rules and limits, §4 inline removal, §8).
 // A failed Save lists every missing field in a summary at the top that links to each, and marks
-// each field with its message (issue 20); gallery pictures carry alt text and a caption.
+// each field with its message (issue 20); gallery pictures carry alt text and a caption. The
+// subcategories and clients (venture-row-list.tsx) and the gallery (venture-gallery-editor.tsx)
+// are edited in their own parts; the form keeps their state, the messages, and the saving.
 import { useEffect, useRef, useState } from 'react';
 import type { VentureDetails } from '../../../../common/api-types';
-import { BANNER_MS, GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '../../../../common/constants';
+import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '../../../../common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
 import { uploadUrl } from '../../../../common/upload-areas';
 import { ApiError } from '../../lib/api-client';
 import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
 import { ConfirmDialog } from '../admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
-import { imageAccept, ImagePicker } from '../admin-shared/image-picker';
+import { ImagePicker } from '../admin-shared/image-picker';
 import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
-import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
-
-type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
-type GalleryImage = { key: string; id?: number; file?: File; url: string; alt: string; caption: string };
-type ListKind = 'subcategory' | 'client' | 'gallery';
-type PendingRemoval = { type: ListKind; key: string; id?: number; what: string };
-type ListStatusText = { kind: 'success' | 'error'; text: string };
+import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps } from './venture-form-errors';
+import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
+import { VentureGalleryEditor } from './venture-gallery-editor';
+import { VentureRowList } from './venture-row-list';
 
 /** The texts of the field messages (the summary's heading is SPEC §5's 'Please complete all required fields.'). */
 const fieldMessages = {
@@ -27,9 +26,6 @@ const fieldMessages = {
   gallery: 'Add at least one gallery image.',
   galleryAlt: (n: number) => `Gallery image ${n} needs alt text.`,
 };
-
-let rowCounter = 0;
-const newKey = () => `row-${++rowCounter}`;
 
 const textFields = [
   ['stats_right_section_title', 'Stats right section title', true],
@@ -45,19 +41,6 @@ const singleImages = [
   ['about_img', 'About image', 'About', 'Recommended 1400 × 800 px'],
 ] as const;
 
-/** The DOM ids the summary links to. */
-const fieldIds = {
-  title: 'venture-title',
-  about_desc: 'venture-about',
-  text: (name: string) => `venture-${name}`,
-  image: (name: string) => `venture-image-${name}`,
-  rowName: (key: string) => `${key}-name`,
-  rowImage: (key: string) => `${key}-image`,
-  gallery: 'venture-gallery',
-  galleryAlt: (key: string) => `${key}-alt`,
-  galleryCaption: (key: string) => `${key}-caption`,
-};
-
 export function VentureForm({ ventureId, onClose }: { ventureId: number | null; onClose(saved: boolean): void }) {
   const isEdit = ventureId !== null;
   const [loaded, setLoaded] = useState(!isEdit);
@@ -72,7 +55,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
+  const [pendingRemoval, setPendingRemoval] = useState<RowRemoval | null>(null);
   // What the last Save found missing; an entry goes when its field is edited.
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failedSaves, setFailedSaves] = useState(0);
@@ -117,12 +100,6 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     );
   }, [ventureId, show]);
 
-  // Previews of chosen gallery files are object URLs: release them when the form goes.
-  const galleryNow = useRef(gallery);
-  useEffect(() => {
-    galleryNow.current = gallery;
-  }, [gallery]);
-  useEffect(() => () => galleryNow.current.forEach((image) => image.file && URL.revokeObjectURL(image.url)), []);
   useEffect(() => () => Object.values(listTimers.current).forEach((timer) => window.clearTimeout(timer)), []);
 
   // A failed Save takes the editor to the summary, wherever they were on this long form.
@@ -167,8 +144,9 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   /**
    * SPEC §4: a saved row (it has an id) is deleted on the server at once, after a confirmation,
    * with its message for 2 s or its error text; an unsaved one is only dropped from the form.
+   * Either way the list moves the focus on to the row that took its place.
    */
-  function removeRow(target: PendingRemoval) {
+  function removeRow(target: RowRemoval) {
     if (target.id === undefined) {
       dropLocally(target);
       return;
@@ -176,7 +154,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     setPendingRemoval(target);
   }
 
-  function dropLocally({ type, key }: PendingRemoval) {
+  function dropLocally({ type, key }: RowRemoval) {
     // Its fields are gone, and so are their messages.
     setIssues((current) => current.filter((issue) => !issue.id.startsWith(`${key}-`)));
     if (type === 'subcategory') setSubcategories((rows) => rows.filter((row) => row.key !== key));
@@ -189,7 +167,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       });
   }
 
-  async function deleteSaved(target: PendingRemoval) {
+  async function deleteSaved(target: RowRemoval) {
     setPendingRemoval(null);
     const texts = {
       subcategory: [successMessages.subcategoryDeleted, adminErrorMessages.deleteSubcategory],
@@ -306,85 +284,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     onClose(true);
   }
 
-  const rowEditor = (kind: 'subcategory' | 'client', rows: Row[], setRows: React.Dispatch<React.SetStateAction<Row[]>>) => {
-    const isSub = kind === 'subcategory';
-    const label = isSub ? 'Subcategory' : 'Client';
-    const update = (key: string, change: Partial<Row>) => {
-      setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-      touch();
-    };
-    return (
-      <fieldset className="admin-fieldset">
-        <legend>{isSub ? 'Subcategories (optional)' : `Clients${isEdit ? '' : ' (each needs a name and an image)'}`}</legend>
-        {rows.length === 0 && <p className="admin-field__hint">{isSub ? 'No subcategories yet.' : 'No clients yet.'}</p>}
-        {rows.map((row, index) => {
-          const nameId = fieldIds.rowName(row.key);
-          const imageId = fieldIds.rowImage(row.key);
-          return (
-            <div key={row.key} className="admin-row">
-              <div className="admin-row__head">
-                <h3>
-                  {label} {index + 1}
-                  {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-                </h3>
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger admin-button--small"
-                  onClick={() => removeRow({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
-                >
-                  Remove {label.toLowerCase()} {index + 1}
-                </button>
-              </div>
-              <div className="admin-row__fields">
-                <div className="admin-field">
-                  <label htmlFor={nameId}>
-                    {label} {index + 1} name
-                  </label>
-                  <input
-                    maxLength={TITLE_MAX_LENGTH}
-                    id={nameId}
-                    value={row.name}
-                    {...invalidProps(nameId, messageOf(nameId))}
-                    onChange={(event) => {
-                      update(row.key, { name: event.target.value });
-                      settle(nameId);
-                    }}
-                  />
-                  <FieldError fieldId={nameId} message={messageOf(nameId)} />
-                </div>
-                <ImageFieldBox id={imageId}>
-                  <ImagePicker
-                    error={messageOf(imageId)}
-                    errorId={errorIdOf(imageId)}
-                    label={`${label} ${index + 1} image`}
-                    file={row.file}
-                    currentUrl={row.currentUrl}
-                    maxBytes={IMAGE_LIMIT_600KB}
-                    tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
-                    hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
-                    onChange={(file) => {
-                      update(row.key, { file });
-                      picked(imageId);
-                    }}
-                    onTooLarge={tooLarge(imageId)}
-                  />
-                </ImageFieldBox>
-              </div>
-            </div>
-          );
-        })}
-        <ListStatus status={listStatus[kind]} />
-        <button type="button" className="admin-button admin-button--add" onClick={() => (setRows((current) => [...current, { key: newKey(), name: '', file: null }]), touch())}>
-          <span aria-hidden="true">+</span> Add {label.toLowerCase()}
-        </button>
-      </fieldset>
-    );
-  };
-
-  const updateImage = (key: string, change: Partial<GalleryImage>) => {
-    setGallery((current) => current.map((image) => (image.key === key ? { ...image, ...change } : image)));
-    touch();
-  };
+  const feedback: FieldFeedback = { messageOf, settle, picked, tooLarge, touch };
 
   if (!loaded) {
     return (
@@ -486,85 +386,19 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
             ))}
           </div>
         </fieldset>
-        {rowEditor('subcategory', subcategories, setSubcategories)}
-        {rowEditor('client', clients, setClients)}
-        <fieldset className="admin-fieldset">
-          <legend>Gallery{isEdit ? '' : ' *'}</legend>
-          <p className="admin-field__hint" id="venture-gallery-hint">
-            Recommended 1200 × 700 px, at most 600 KB each. Choose several at once; larger ones are left out. Describe each picture in its alt text for
-            visitors who cannot see it; a caption is shown under it.
-          </p>
-          {gallery.length > 0 && (
-            <ul className="admin-gallery admin-gallery--texts">
-              {gallery.map((image, index) => {
-                const altId = fieldIds.galleryAlt(image.key);
-                const captionId = fieldIds.galleryCaption(image.key);
-                return (
-                  <li key={image.key} className="admin-gallery__item">
-                    <img src={image.url} alt={image.alt || `Gallery image ${index + 1}`} />
-                    {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-                    <div className="admin-field">
-                      <label htmlFor={altId}>
-                        Gallery image {index + 1} alt text{image.file ? ' *' : ''}
-                      </label>
-                      <input
-                        id={altId}
-                        maxLength={GALLERY_TEXT_MAX_LENGTH}
-                        value={image.alt}
-                        {...invalidProps(altId, messageOf(altId))}
-                        onChange={(event) => {
-                          updateImage(image.key, { alt: event.target.value });
-                          settle(altId);
-                        }}
-                      />
-                      <FieldError fieldId={altId} message={messageOf(altId)} />
-                    </div>
-                    <div className="admin-field">
-                      <label htmlFor={captionId}>Gallery image {index + 1} caption (optional)</label>
-                      <input
-                        id={captionId}
-                        maxLength={GALLERY_TEXT_MAX_LENGTH}
-                        value={image.caption}
-                        onChange={(event) => updateImage(image.key, { caption: event.target.value })}
-                      />
-                    </div>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger admin-button--small"
-                      onClick={() => removeRow({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
-                    >
-                      Remove image {index + 1}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <ListStatus status={listStatus.gallery} />
-          <div className="admin-field">
-            <label htmlFor={fieldIds.gallery}>Add gallery images</label>
-            <input
-              id={fieldIds.gallery}
-              type="file"
-              multiple
-              accept={imageAccept}
-              {...invalidProps(fieldIds.gallery, messageOf(fieldIds.gallery), 'venture-gallery-hint')}
-              onChange={(event) => {
-                const chosen = [...(event.target.files ?? [])];
-                event.target.value = '';
-                const fitting = chosen.filter((file) => file.size <= IMAGE_LIMIT_600KB);
-                if (chosen.length > 0) picked(fieldIds.gallery);
-                if (fitting.length < chosen.length) tooLarge(fieldIds.gallery)(validationMessages.galleryImagesDropped);
-                setGallery((current) => [
-                  ...current,
-                  ...fitting.map((file) => ({ key: newKey(), file, url: URL.createObjectURL(file), alt: '', caption: '' })),
-                ]);
-                if (fitting.length > 0) touch();
-              }}
-            />
-            <FieldError fieldId={fieldIds.gallery} message={messageOf(fieldIds.gallery)} />
-          </div>
-        </fieldset>
+        {(['subcategory', 'client'] as const).map((kind) => (
+          <VentureRowList
+            key={kind}
+            kind={kind}
+            rows={kind === 'subcategory' ? subcategories : clients}
+            setRows={kind === 'subcategory' ? setSubcategories : setClients}
+            isEdit={isEdit}
+            feedback={feedback}
+            status={listStatus[kind]}
+            onRemove={removeRow}
+          />
+        ))}
+        <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
             Save
