@@ -1,5 +1,6 @@
-// Lint rules: typescript-eslint's recommended set, plus the layering of ../shared/STYLE.md
-// (kysely only in repositories and db/).
+// Lint rules: typescript-eslint's recommended set, plus the layering of ../shared/STYLE.md and
+// the README's map (kysely only in repositories and db/; the web app's one-way arrows; common/
+// standing alone).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,6 +23,64 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: 'kysely', message: 'Queries live in *.repository.ts (STYLE.md).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // The web app's arrows point one way: app -> features -> shared folders (admin-shared,
+    // components, content, lib, styles) -> common. Leaving one's own folder is by alias, so a
+    // climb of two levels is always a step into someone else's.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
+            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
+            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
+            { group: ['@/features/*', '@/app/*'], message: 'A feature imports no other feature nor the app: move what is shared to a shared folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{admin-shared,components,content,lib,styles}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
+            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
+            { group: ['@/features/*', '@/app/*'], message: 'Shared folders import no feature nor the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What server and web share stands alone: its own modules and zod.
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'common/ imports only its own modules and zod.' }] },
       ],
     },
   },

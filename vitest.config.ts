@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src'), '@common': path.resolve(import.meta.dirname, 'common') } },
   test: {
     include: ['tests/**/*.test.ts', 'common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

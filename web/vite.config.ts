@@ -6,7 +6,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   base: '/sjg/',
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@common': path.resolve(import.meta.dirname, '../common') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../../web/src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../../web/src'), '@common': path.resolve(import.meta.dirname, '../../common') } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 90_000,

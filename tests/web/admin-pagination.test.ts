@@ -1,6 +1,6 @@
 // The admin lists' pagination display rule (SPEC §2 "Admin list sections"), every case.
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../../web/src/features/admin-shared/pagination';
+import { pageItems } from '../../web/src/admin-shared/pagination';
 
 describe('pageItems', () => {
   it('lists nothing when there are no pages', () => {

@@ -32,7 +32,8 @@ function importedModules(): Map<string, string[]> {
     starts.map((start, index) => {
       const body = source.slice(start.index, starts[index + 1]?.index ?? source.length);
       const modules = [...body.matchAll(/import\('([^']+)'\)/g)].map((match) => {
-        const absolute = path.resolve(path.dirname(file), match[1]!);
+        const specifier = match[1]!;
+        const absolute = specifier.startsWith('@/') ? path.join(web, 'src', specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
         return `${path.relative(web, absolute)}.tsx`;
       });
       return [start[1]!, modules];

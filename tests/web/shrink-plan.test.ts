@@ -1,6 +1,6 @@
 // The sizes and qualities "Shrink to fit" tries on an oversized picture in the admin forms (issue 20).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LONG_SIDE, MIN_LONG_SIDE, QUALITY_STEPS, recommendedSizeFromHint, shrinkRounds, targetSize } from '../../web/src/features/admin-shared/shrink-plan';
+import { DEFAULT_LONG_SIDE, MIN_LONG_SIDE, QUALITY_STEPS, recommendedSizeFromHint, shrinkRounds, targetSize } from '../../web/src/admin-shared/shrink-plan';
 
 describe('recommendedSizeFromHint', () => {
   it("reads the venture fields' hints", () => {

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { BASE_PATH } from '../../common/constants';
+import { BASE_PATH } from '@common/constants';
 import { AppRoutes } from './app/router';
 import { InitialDataProvider } from './lib/initial-data';
 

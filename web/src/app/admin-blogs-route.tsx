@@ -1,8 +1,8 @@
 // /blogsection, /blogs/addblog and /blogs/editblog?id=: the blog manager on its own page. A lazy
 // chunk of its own (page-components.tsx).
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ContentManager } from '../features/admin-content/content-manager';
-import { paths } from './paths';
+import { ContentManager } from '@/features/admin-content/content-manager';
+import { paths } from '@/lib/paths';
 
 export function BlogsRoute() {
   const [params] = useSearchParams();

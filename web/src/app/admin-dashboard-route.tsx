@@ -1,11 +1,11 @@
 // /admin: the dashboard with its sections, composed here because features do not import each
 // other. A lazy chunk of its own (page-components.tsx), so none of this reaches a public visitor.
-import { DashboardPage } from '../features/admin-dashboard/dashboard-page';
-import { OverviewPanel } from '../features/admin-dashboard/overview-panel';
-import { ContentManager } from '../features/admin-content/content-manager';
-import { VenturesManager } from '../features/admin-ventures/ventures-manager';
-import { MessagesInbox } from '../features/admin-messages/messages-inbox';
-import { UpdatePassword } from '../features/admin-password/update-password';
+import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
+import { OverviewPanel } from '@/features/admin-dashboard/overview-panel';
+import { ContentManager } from '@/features/admin-content/content-manager';
+import { VenturesManager } from '@/features/admin-ventures/ventures-manager';
+import { MessagesInbox } from '@/features/admin-messages/messages-inbox';
+import { UpdatePassword } from '@/features/admin-password/update-password';
 
 function renderSection(key: string) {
   switch (key) {

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { pageRoutes } from './page-components';
 
-const AdminGate = lazyPage(() => import('../features/admin-auth/admin-gate'), 'AdminGate');
+const AdminGate = lazyPage(() => import('@/features/admin-auth/admin-gate'), 'AdminGate');
 
 export function adminRoutes() {
   return (

@@ -9,7 +9,7 @@
 // back where it was, asks, and replays the move if the user agrees: what useBlocker does.
 import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Navigator, type To } from 'react-router';
-import { guardHolding } from '../lib/navigation-guard';
+import { guardHolding } from '@/lib/navigation-guard';
 
 type Props = { basename: string; children: ReactNode };
 

@@ -1,6 +1,6 @@
 // React.lazy for modules with named exports, wrapped in a Suspense fallback.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { replayEarlyInput } from '../lib/early-input';
+import { replayEarlyInput } from '@/lib/early-input';
 
 /**
  * Marks the document once a page has been rendered or hydrated by the app (<html data-app="ready">):

@@ -4,28 +4,28 @@
 // features do not import each other.
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
-import { siteRouteList, type PageKey, type SiteRoute } from '../../../common/site-routes';
+import { siteRouteList, type PageKey, type SiteRoute } from '@common/site-routes';
 import { lazyPage } from './lazy-page';
 
 /** A component for every page: a page added to the table without one does not compile. */
 export const pageComponents: Record<PageKey, ComponentType> = {
   home: lazyPage(async () => {
-    const [home, contact] = await Promise.all([import('../features/home/home-page'), import('../features/contact/contact-section')]);
+    const [home, contact] = await Promise.all([import('@/features/home/home-page'), import('@/features/contact/contact-section')]);
     return { HomeRoute: () => <home.HomePage contactSection={<contact.ContactSection />} /> };
   }, 'HomeRoute'),
-  ventures: lazyPage(() => import('../features/ventures/ventures-page'), 'VenturesPage'),
-  venture: lazyPage(() => import('../features/ventures/venture-page'), 'VenturePage'),
-  ventureDetails: lazyPage(() => import('../features/ventures/venture-details-page'), 'VentureDetailsPage'),
-  about: lazyPage(() => import('../features/about/about-page'), 'AboutPage'),
-  policy: lazyPage(() => import('../features/legal/policy-page'), 'PolicyPage'),
-  blogs: lazyPage(() => import('../features/blogs/blogs-page'), 'BlogsPage'),
-  blog: lazyPage(() => import('../features/blogs/blog-page'), 'BlogPage'),
-  news: lazyPage(() => import('../features/news/news-page'), 'NewsPage'),
-  newsItem: lazyPage(() => import('../features/news/news-item-page'), 'NewsItemPage'),
-  team: lazyPage(() => import('../features/team/team-page'), 'TeamPage'),
-  investors: lazyPage(() => import('../features/investors/investors-page'), 'InvestorsPage'),
-  notFound: lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
-  login: lazyPage(() => import('../features/admin-auth/login-page'), 'LoginPage'),
+  ventures: lazyPage(() => import('@/features/ventures/ventures-page'), 'VenturesPage'),
+  venture: lazyPage(() => import('@/features/ventures/venture-page'), 'VenturePage'),
+  ventureDetails: lazyPage(() => import('@/features/ventures/venture-details-page'), 'VentureDetailsPage'),
+  about: lazyPage(() => import('@/features/about/about-page'), 'AboutPage'),
+  policy: lazyPage(() => import('@/features/legal/policy-page'), 'PolicyPage'),
+  blogs: lazyPage(() => import('@/features/blogs/blogs-page'), 'BlogsPage'),
+  blog: lazyPage(() => import('@/features/blogs/blog-page'), 'BlogPage'),
+  news: lazyPage(() => import('@/features/news/news-page'), 'NewsPage'),
+  newsItem: lazyPage(() => import('@/features/news/news-item-page'), 'NewsItemPage'),
+  team: lazyPage(() => import('@/features/team/team-page'), 'TeamPage'),
+  investors: lazyPage(() => import('@/features/investors/investors-page'), 'InvestorsPage'),
+  notFound: lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage'),
+  login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage'),
   adminDashboard: lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute'),
   adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute'),
 };

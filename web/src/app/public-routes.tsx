@@ -5,10 +5,10 @@
 // the first page renders counts (bundle budget).
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
-import { PublicLayout } from '../features/layout/public-layout';
+import { PublicLayout } from '@/features/layout/public-layout';
 import { pageComponents, pageRoutes } from './page-components';
 
-const SearchModal = lazy(async () => ({ default: (await import('../features/search/components/search-modal')).SearchModal }));
+const SearchModal = lazy(async () => ({ default: (await import('@/features/search/components/search-modal')).SearchModal }));
 
 const NotFoundPage = pageComponents.notFound;
 

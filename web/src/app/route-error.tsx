@@ -2,7 +2,7 @@
 // blank page: a plain apology, a reload, and a way home. The error itself goes to the console.
 // Moving to another page (a new `pathname`) tries again.
 import { Component, type ReactNode } from 'react';
-import { BASE_PATH } from '../../../common/constants';
+import { BASE_PATH } from '@common/constants';
 
 type Props = { pathname: string; children: ReactNode };
 type State = { failed: boolean; pathname: string };

@@ -3,7 +3,7 @@
 // react-router's data router, which would cost every visitor ~17 KB gzipped): the admin forms
 // hold navigation while they have unsaved changes through lib/navigation-guard.ts.
 import { Routes, useLocation } from 'react-router';
-import { BASE_PATH } from '../../../common/constants';
+import { BASE_PATH } from '@common/constants';
 import { adminRoutes } from './admin-routes';
 import { GuardedBrowserRouter } from './guarded-browser-router';
 import { publicRoutes } from './public-routes';

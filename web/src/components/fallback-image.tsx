@@ -11,7 +11,7 @@
 // it does a picture that arrived broken after the loader let go). A page rendered in the browser
 // attaches onError as it creates the <img>, before the browser can report the error.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { srcsetOf, type ImageVariants } from '../../../common/image-variants';
+import { srcsetOf, type ImageVariants } from '@common/image-variants';
 
 /** Set on the <img> by the page's loader (server/src/site/app-loader.ts) when it put the fallback in place. */
 const FAILED_MARK = 'data-failed';

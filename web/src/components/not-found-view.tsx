@@ -1,6 +1,6 @@
 // The "nothing here" screen: unknown routes, and detail pages whose slug matches nothing.
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '@/lib/paths';
 import './not-found-view.css';
 
 type Props = { title?: string; message?: string };

@@ -1,6 +1,6 @@
 // A star rating out of 5 drawn as full, half and empty stars (SPEC §9), with one text label.
 import { useId } from 'react';
-import { starParts } from '../lib/star-parts';
+import { starParts } from '@/lib/star-parts';
 import './stars.css';
 
 export function Stars({ value, size = 18 }: { value: number; size?: number }) {

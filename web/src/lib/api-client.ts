@@ -1,6 +1,6 @@
 // The one HTTP client of /backend: every feature's api/*.ts calls through here, so no component
 // builds a URL or parses a reply by hand.
-import { backendUrl, type Query } from '../../../common/backend-urls';
+import { backendUrl, type Query } from '@common/backend-urls';
 
 export class ApiError extends Error {
   constructor(

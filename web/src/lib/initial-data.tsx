@@ -3,8 +3,8 @@
 // render and the browser's first render build the same state from them, so the page arrives with
 // its content (no loading message, no second round trip for the data) and hydrates as it was sent.
 import { createContext, useContext, useEffect, useState } from 'react';
-import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants';
-import { backendUrl, type Query } from '../../../common/backend-urls';
+import { INITIAL_DATA_ELEMENT_ID } from '@common/constants';
+import { backendUrl, type Query } from '@common/backend-urls';
 
 /**
  * Parsed reply bodies by /backend URL, as common/backend-urls.ts backendUrl() builds it; null where the

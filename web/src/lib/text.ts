@@ -1,9 +1,9 @@
 // Plain-text helpers for the SPA's excerpts: strip markup and decode entities (common/plain-text.ts,
 // shared with the server's meta descriptions), cut to a length.
 
-import { plainTextOf } from '../../../common/plain-text';
+import { plainTextOf } from '@common/plain-text';
 
-export { decodeEntities, plainTextOf as stripHtml } from '../../../common/plain-text';
+export { decodeEntities, plainTextOf as stripHtml } from '@common/plain-text';
 
 /** The first `length` characters of `text`; the ellipsis is added only when something was cut. */
 export function truncate(text: string, length: number, ellipsis = '...'): string {

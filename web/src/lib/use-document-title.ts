@@ -4,7 +4,7 @@
 // (metaDescriptionOf its HTML), any other page gets its own from common/site-pages.ts.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SITE_DESCRIPTION, SITE_NAME, documentTitle, findStaticPage } from '../../../common/site-pages';
+import { SITE_DESCRIPTION, SITE_NAME, documentTitle, findStaticPage } from '@common/site-pages';
 
 export { SITE_NAME };
 

@@ -1,6 +1,6 @@
 // Media-query hooks: the SPEC §9 mobile breakpoint (768 px) and prefers-reduced-motion.
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../../common/constants';
+import { BREAKPOINTS } from '@common/constants';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

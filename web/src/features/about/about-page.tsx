@@ -1,7 +1,7 @@
 // /about-us (SPEC §2): company intro, profile, mission and vision, then the testimonials.
-import { aboutIntro, companyProfile, mission, vision } from '../../content/company';
-import { PageHero } from '../../components/page-hero';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { aboutIntro, companyProfile, mission, vision } from '@/content/company';
+import { PageHero } from '@/components/page-hero';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Testimonials } from './components/testimonials';
 import './about.css';
 

@@ -2,13 +2,13 @@
 // session. Without either: the logout call, then /login. A 401 from any later call does the same.
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { onUnauthorized } from '../../lib/api-client';
-import { paths } from '../../app/paths';
-import { hasServerSession, logout } from '../admin-shared/api/session';
-import { Spinner } from '../admin-shared/banners';
-import { hasLoggedInFlag } from '../admin-shared/session-flags';
-import { forgetUnsavedChanges, UnsavedChangesGuard } from '../admin-shared/unsaved-changes';
-import '../admin-shared/admin.css';
+import { onUnauthorized } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { hasServerSession, logout } from '@/admin-shared/api/session';
+import { Spinner } from '@/admin-shared/banners';
+import { hasLoggedInFlag } from '@/admin-shared/session-flags';
+import { forgetUnsavedChanges, UnsavedChangesGuard } from '@/admin-shared/unsaved-changes';
+import '@/admin-shared/admin.css';
 
 export function AdminGate() {
   const navigate = useNavigate();

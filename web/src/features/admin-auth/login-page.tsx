@@ -1,11 +1,11 @@
 // /login (SPEC §2 Login screen, §4 Login, §8 Login errors).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginMessages } from '../../../../common/messages';
-import { paths } from '../../app/paths';
-import { storeSessionFlags } from '../admin-shared/session-flags';
+import { loginMessages } from '@common/messages';
+import { paths } from '@/lib/paths';
+import { storeSessionFlags } from '@/admin-shared/session-flags';
 import { login } from './api/login';
-import '../admin-shared/admin.css';
+import '@/admin-shared/admin.css';
 
 export function LoginPage() {
   const navigate = useNavigate();

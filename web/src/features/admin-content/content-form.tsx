@@ -1,16 +1,16 @@
 // The add / edit form of a content manager: fields from the kind's definition, image limits
 // checked before upload, the confirmation, the Saving/Updating spinner and the spec's banners.
 import { useState } from 'react';
-import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '../../../../common/constants';
-import { adminErrorMessages, validationMessages } from '../../../../common/messages';
-import { isBlankHtml } from '../../../../common/plain-text';
-import { actionErrorText } from '../admin-shared/admin-errors';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
-import { ImagePicker } from '../admin-shared/image-picker';
-import { RichTextField } from '../admin-shared/rich-text-field';
-import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
+import { adminErrorMessages, validationMessages } from '@common/messages';
+import { isBlankHtml } from '@common/plain-text';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { ImagePicker } from '@/admin-shared/image-picker';
+import { RichTextField } from '@/admin-shared/rich-text-field';
+import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { saveContent } from './api/content';
 import type { ContentItem, ContentKindDef, FieldDef } from './content-kinds';
 

@@ -1,14 +1,14 @@
 // What differs between the four alike content managers (news, blogs, investors, testimonials):
 // endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
-import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '../../../../common/api-types';
-import { backendPaths } from '../../../../common/backend-urls';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../../../common/constants';
-import { narrowestImageUrl } from '../../../../common/image-variants';
-import { contentMessages, emptyMessages, successMessages, validationMessages } from '../../../../common/messages';
-import { NEWS_YEAR_PATTERN } from '../../../../common/news-year';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { Stars } from '../../components/stars';
+import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '@common/api-types';
+import { backendPaths } from '@common/backend-urls';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '@common/constants';
+import { narrowestImageUrl } from '@common/image-variants';
+import { contentMessages, emptyMessages, successMessages, validationMessages } from '@common/messages';
+import { NEWS_YEAR_PATTERN } from '@common/news-year';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { Stars } from '@/components/stars';
 import type { ContentEndpoint } from './api/content';
 
 export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;

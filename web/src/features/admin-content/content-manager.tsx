@@ -2,18 +2,18 @@
 // the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort
 // and open form are in the URL (list-url-state.ts).
 import { useCallback, useEffect, useState } from 'react';
-import { BANNER_MS } from '../../../../common/constants';
-import { LIST_SORTS, type ListSort } from '../../../../common/list-query';
-import { ActionsMenu } from '../admin-shared/actions-menu';
-import { actionErrorText } from '../admin-shared/admin-errors';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { useFocusAfterDelete } from '../admin-shared/focus-after-delete';
-import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
-import { ListSearch, SortableHeader, SortSelect, type SortOption } from '../admin-shared/list-controls';
-import { useListPlace } from '../admin-shared/list-url-state';
-import { Pagination } from '../admin-shared/pagination-nav';
-import { usePagedList } from '../admin-shared/use-paged-list';
+import { BANNER_MS } from '@common/constants';
+import { LIST_SORTS, type ListSort } from '@common/list-query';
+import { ActionsMenu } from '@/admin-shared/actions-menu';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
+import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
+import { useListPlace } from '@/admin-shared/list-url-state';
+import { Pagination } from '@/admin-shared/pagination-nav';
+import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { contentKinds, type ContentItem, type ContentKindDef } from './content-kinds';

@@ -4,11 +4,11 @@
 // Back/Forward move between sections.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BREAKPOINTS } from '../../../../common/constants';
-import { paths } from '../../app/paths';
-import { logout } from '../admin-shared/api/session';
-import { storedUsername } from '../admin-shared/session-flags';
-import { confirmDiscardChanges } from '../admin-shared/unsaved-changes';
+import { BREAKPOINTS } from '@common/constants';
+import { paths } from '@/lib/paths';
+import { logout } from '@/admin-shared/api/session';
+import { storedUsername } from '@/admin-shared/session-flags';
+import { confirmDiscardChanges } from '@/admin-shared/unsaved-changes';
 
 export type SectionKey = 'overview' | 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
 

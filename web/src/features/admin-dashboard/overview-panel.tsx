@@ -2,9 +2,9 @@
 // with their delivery state, and the items added or edited last (each a link to its form).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminOverview } from '../../../../common/api-types';
-import { Spinner } from '../admin-shared/banners';
-import { DeliveryBadge } from '../admin-shared/delivery-badge';
+import type { AdminOverview } from '@common/api-types';
+import { Spinner } from '@/admin-shared/banners';
+import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { fetchOverview } from './api/overview';
 
 type ContentType = AdminOverview['latest_changes'][number]['type'];

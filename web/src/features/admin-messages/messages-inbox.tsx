@@ -1,13 +1,13 @@
 // MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
 // read / unread toggle.
 import { useCallback } from 'react';
-import type { ContactMessageItem } from '../../../../common/api-types';
-import { actionErrorText } from '../admin-shared/admin-errors';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { DeliveryBadge } from '../admin-shared/delivery-badge';
-import { useListPlace } from '../admin-shared/list-url-state';
-import { Pagination } from '../admin-shared/pagination-nav';
-import { usePagedList } from '../admin-shared/use-paged-list';
+import type { ContactMessageItem } from '@common/api-types';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { DeliveryBadge } from '@/admin-shared/delivery-badge';
+import { useListPlace } from '@/admin-shared/list-url-state';
+import { Pagination } from '@/admin-shared/pagination-nav';
+import { usePagedList } from '@/admin-shared/use-paged-list';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
 
 const inboxSorts = ['newest'] as const;

@@ -3,13 +3,13 @@
 // server's message on failure (it also knows the common words), a success banner for 2 s, then
 // cleared fields.
 import { useState } from 'react';
-import { BANNER_MS } from '../../../../common/constants';
-import { successMessages } from '../../../../common/messages';
-import { guessablePasswordProblem, newPasswordProblem } from '../../../../common/password-rules';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { storedUserId, storedUsername } from '../admin-shared/session-flags';
-import { useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import { BANNER_MS } from '@common/constants';
+import { successMessages } from '@common/messages';
+import { guessablePasswordProblem, newPasswordProblem } from '@common/password-rules';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { storedUserId, storedUsername } from '@/admin-shared/session-flags';
+import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { updatePassword } from './api/update-password';
 
 const empty = { old: '', next: '', confirm: '' };

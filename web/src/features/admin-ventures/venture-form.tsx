@@ -4,16 +4,16 @@
 // subcategories and clients (venture-row-list.tsx) and the gallery (venture-gallery-editor.tsx)
 // are edited in their own parts; the form keeps their state, the messages, and the saving.
 import { useEffect, useRef, useState } from 'react';
-import type { VentureDetails } from '../../../../common/api-types';
-import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '../../../../common/constants';
-import { adminErrorMessages, successMessages, validationMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { ApiError } from '../../lib/api-client';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
-import { ImagePicker } from '../admin-shared/image-picker';
-import { confirmDiscardChanges, useUnsavedChanges } from '../admin-shared/unsaved-changes';
+import type { VentureDetails } from '@common/api-types';
+import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '@common/constants';
+import { adminErrorMessages, successMessages, validationMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { ApiError } from '@/lib/api-client';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { ImagePicker } from '@/admin-shared/image-picker';
+import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';

@@ -3,12 +3,12 @@
 // 600 KB limit is not added: the spec's message says so, and an offer beside it shrinks that file
 // in the browser (or leaves it out); a shrunk picture joins the gallery with its preview.
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB } from '../../../../common/constants';
-import { validationMessages } from '../../../../common/messages';
-import { useFocusAfterRowRemoval } from '../admin-shared/focus-after-delete';
-import { imageAccept } from '../admin-shared/image-picker';
-import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '../admin-shared/shrink-offer';
-import { recommendedSizeFromHint } from '../admin-shared/shrink-plan';
+import { GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB } from '@common/constants';
+import { validationMessages } from '@common/messages';
+import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
+import { imageAccept } from '@/admin-shared/image-picker';
+import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '@/admin-shared/shrink-offer';
+import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
 import { FieldError, invalidProps, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListStatusText, newKey, type RowRemoval } from './venture-form-fields';
 

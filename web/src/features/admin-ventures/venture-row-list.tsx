@@ -2,10 +2,10 @@
 // button per row (SPEC §4 inline removal, asked of the form), and Add. When a row goes, the focus
 // goes to the name of the row that took its place, else to Add.
 import type { Dispatch, SetStateAction } from 'react';
-import { IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '../../../../common/constants';
-import { validationMessages } from '../../../../common/messages';
-import { useFocusAfterRowRemoval } from '../admin-shared/focus-after-delete';
-import { ImagePicker } from '../admin-shared/image-picker';
+import { IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '@common/constants';
+import { validationMessages } from '@common/messages';
+import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
+import { ImagePicker } from '@/admin-shared/image-picker';
 import { errorIdOf, FieldError, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 

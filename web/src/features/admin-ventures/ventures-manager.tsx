@@ -1,23 +1,23 @@
 // The VENTURES section: the paged table (Image, Title, Public grid, Actions) and the add / edit
 // form. Its page, search, sort and open form are in the URL (list-url-state.ts).
 import { useCallback, useState } from 'react';
-import type { VentureAdmin } from '../../../../common/api-types';
-import { BANNER_MS, PUBLIC_VENTURES_MAX } from '../../../../common/constants';
-import { VENTURE_LIST_SORTS, type VentureListSort } from '../../../../common/list-query';
-import { narrowestImageUrl } from '../../../../common/image-variants';
-import { emptyMessages, successMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { ActionsMenu } from '../admin-shared/actions-menu';
-import { actionErrorText } from '../admin-shared/admin-errors';
-import { BannerView, Spinner, useBanner } from '../admin-shared/banners';
-import { ConfirmDialog } from '../admin-shared/confirm-dialog';
-import { useFocusAfterDelete } from '../admin-shared/focus-after-delete';
-import { useFocusOnAttach } from '../admin-shared/focus-on-attach';
-import { ListSearch, SortableHeader, SortSelect, type SortOption } from '../admin-shared/list-controls';
-import { useListPlace } from '../admin-shared/list-url-state';
-import { Pagination } from '../admin-shared/pagination-nav';
-import { usePagedList } from '../admin-shared/use-paged-list';
+import type { VentureAdmin } from '@common/api-types';
+import { BANNER_MS, PUBLIC_VENTURES_MAX } from '@common/constants';
+import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
+import { narrowestImageUrl } from '@common/image-variants';
+import { emptyMessages, successMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { ActionsMenu } from '@/admin-shared/actions-menu';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
+import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
+import { useListPlace } from '@/admin-shared/list-url-state';
+import { Pagination } from '@/admin-shared/pagination-nav';
+import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
 

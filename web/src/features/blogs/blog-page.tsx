@@ -1,15 +1,15 @@
 // /single-blog/{slug} (SPEC §2, §8): the blog's HTML; failures under 'Oops! Something went wrong'.
 import { Link, useParams } from 'react-router';
-import { publicErrorMessages } from '../../../../common/messages';
-import { metaDescriptionOf } from '../../../../common/plain-text';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { NotFoundView } from '../../components/not-found-view';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { publicErrorMessages } from '@common/messages';
+import { metaDescriptionOf } from '@common/plain-text';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { NotFoundView } from '@/components/not-found-view';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogNotFoundError, useBlog } from './api/blogs';
 import './blogs.css';
 

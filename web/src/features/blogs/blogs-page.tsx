@@ -1,18 +1,18 @@
 // /blogs (SPEC §2, §4): cards with image, date, title and the text stripped of tags and cut to
 // 150 characters plus '...', each with VIEW DETAIL; LOAD MORE appends pages up to total_pages.
 import { Link } from 'react-router';
-import { EXCERPT } from '../../../../common/constants';
-import { emptyMessages, publicErrorMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { excerpt } from '../../lib/text';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFocusNewItems } from '../../lib/use-focus-new-items';
-import { useLoadMore } from '../../lib/use-load-more';
+import { EXCERPT } from '@common/constants';
+import { emptyMessages, publicErrorMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { excerpt } from '@/lib/text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusNewItems } from '@/lib/use-focus-new-items';
+import { useLoadMore } from '@/lib/use-load-more';
 import { getBlogsPage, initialBlogsPage } from './api/blogs';
 import './blogs.css';
 

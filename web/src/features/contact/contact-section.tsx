@@ -1,8 +1,8 @@
 // The contact and FAQ section at the foot of Home (id contact-us-section, the header's Contact
 // target): the form, the FAQ accordion and the counters.
-import { PUBLIC_COUNTERS } from '../../../../common/constants';
-import { tollFree } from '../../content/site';
-import { groupDigitsIndian } from '../../lib/text';
+import { PUBLIC_COUNTERS } from '@common/constants';
+import { tollFree } from '@/content/site';
+import { groupDigitsIndian } from '@/lib/text';
 import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact-section.css';

@@ -1,7 +1,7 @@
 // Home (SPEC §2): the ventures banner, 'In the News' with the marquee and cards, 'Approach' with
 // About Us, 'OUR LOCATION', and the contact and FAQ section (composed in by the app).
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHomeData } from './api/get-home-data';
 import { ApproachSection } from './components/approach-section';
 import { LocationSection } from './components/location-section';

@@ -1,13 +1,13 @@
 // /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
-import { emptyMessages, publicErrorMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { FallbackImage } from '../../components/fallback-image';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFocusNewItems } from '../../lib/use-focus-new-items';
-import { useLoadMore } from '../../lib/use-load-more';
+import { emptyMessages, publicErrorMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { FallbackImage } from '@/components/fallback-image';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusNewItems } from '@/lib/use-focus-new-items';
+import { useLoadMore } from '@/lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
 import './investors.css';
 

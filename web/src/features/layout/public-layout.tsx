@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { useScrollToHash } from './components/use-scroll-to-hash';
-import '../../styles/global.css';
+import '@/styles/global.css';
 
 type Props = {
   renderSearch: (props: { open: boolean; onClose: () => void }) => ReactNode;

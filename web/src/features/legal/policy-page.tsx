@@ -1,9 +1,9 @@
 // /privacy-policy, /terms, /legal-disclaimer and /credits: one policy text under four titles (SPEC §2).
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { PageHero } from '../../components/page-hero';
-import { policySections, policyTitles, policyUpdated } from '../../content/policy';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '@/lib/paths';
+import { PageHero } from '@/components/page-hero';
+import { policySections, policyTitles, policyUpdated } from '@/content/policy';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const titleByPath: Record<string, string> = {
   [paths.privacyPolicy]: policyTitles.privacyPolicy,

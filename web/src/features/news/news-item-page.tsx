@@ -1,15 +1,15 @@
 // /single-news/{slug} (SPEC §2, §8): the item's HTML, or the not-found view for an unknown slug.
 import { Link, useParams } from 'react-router';
-import { metaDescriptionOf } from '../../../../common/plain-text';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { NotFoundView } from '../../components/not-found-view';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { itemYear } from '../../lib/text';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { metaDescriptionOf } from '@common/plain-text';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { NotFoundView } from '@/components/not-found-view';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { itemYear } from '@/lib/text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { NewsNotFoundError, useNewsItem } from './api/news';
 import './news.css';
 

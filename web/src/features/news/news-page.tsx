@@ -1,18 +1,18 @@
 // /news (SPEC §2): cards with the title, a 90-character plain-text excerpt, the item's own year
 // (the spec's fixed '2025' was a placeholder) and an arrow link to the item.
 import { Link } from 'react-router';
-import { EXCERPT } from '../../../../common/constants';
-import { publicErrorMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { excerpt, itemYear } from '../../lib/text';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFocusNewItems } from '../../lib/use-focus-new-items';
-import { useLoadMore } from '../../lib/use-load-more';
+import { EXCERPT } from '@common/constants';
+import { publicErrorMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { excerpt, itemYear } from '@/lib/text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusNewItems } from '@/lib/use-focus-new-items';
+import { useLoadMore } from '@/lib/use-load-more';
 import { getNewsPage, initialNewsPage } from './api/news';
 import './news.css';
 

@@ -1,10 +1,10 @@
 // /team: the leadership team. The spec's LOAD MORE does nothing; ours reveals the next cards
 // and disappears once all are shown.
 import { useState } from 'react';
-import { PageHero } from '../../components/page-hero';
-import { TEAM_INITIAL_COUNT, TEAM_LOAD_MORE_COUNT, teamMembers } from '../../content/team';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useFocusNewItems } from '../../lib/use-focus-new-items';
+import { PageHero } from '@/components/page-hero';
+import { TEAM_INITIAL_COUNT, TEAM_LOAD_MORE_COUNT, teamMembers } from '@/content/team';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import './team.css';
 
 export function TeamPage() {

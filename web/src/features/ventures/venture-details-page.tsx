@@ -2,17 +2,17 @@
 // subcategory cards, a gallery carousel with indicators advancing every GALLERY_CAROUSEL_MS,
 // and the clients grid.
 import { useNavigate, useParams } from 'react-router';
-import type { VentureDetails } from '../../../../common/api-types';
-import { GALLERY_CAROUSEL_MS } from '../../../../common/constants';
-import { metaDescriptionOf } from '../../../../common/plain-text';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { NotFoundView } from '../../components/not-found-view';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { fetchPriority } from '../../lib/fetch-priority';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { VentureDetails } from '@common/api-types';
+import { GALLERY_CAROUSEL_MS } from '@common/constants';
+import { metaDescriptionOf } from '@common/plain-text';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { NotFoundView } from '@/components/not-found-view';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { fetchPriority } from '@/lib/fetch-priority';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
 import './ventures.css';

@@ -1,15 +1,15 @@
 // /ventures (SPEC §2): the venture logos in a grid, 3 to 4 a row by width, at most 17, each to
 // its venture page; 'No ventures found' when there are none.
 import { Link } from 'react-router';
-import { emptyMessages } from '../../../../common/messages';
-import { uploadUrl } from '../../../../common/upload-areas';
-import { paths } from '../../app/paths';
-import { FallbackImage } from '../../components/fallback-image';
-import { PageHero } from '../../components/page-hero';
-import { StatusMessage } from '../../components/status-message';
-import { images } from '../../lib/asset-url';
-import { fetchPriority } from '../../lib/fetch-priority';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { emptyMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { PageHero } from '@/components/page-hero';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
+import { fetchPriority } from '@/lib/fetch-priority';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
 import './ventures.css';
 

@@ -1,9 +1,9 @@
 // GET /backend/testimonials/testimonials_api.php?page= (SPEC §7); About groups them in pairs.
-import type { Paged, TestimonialItem } from '../../../../../common/api-types';
-import { backendPaths } from '../../../../../common/backend-urls';
-import { publicErrorMessages } from '../../../../../common/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { useLoadMore, type Page } from '../../../lib/use-load-more';
+import type { Paged, TestimonialItem } from '@common/api-types';
+import { backendPaths } from '@common/backend-urls';
+import { publicErrorMessages } from '@common/messages';
+import { apiRequest } from '@/lib/api-client';
+import { useLoadMore, type Page } from '@/lib/use-load-more';
 
 type TestimonialsReply = Paged<'testimonials', TestimonialItem>;
 

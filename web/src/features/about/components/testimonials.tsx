@@ -1,10 +1,10 @@
 // Testimonials on About (SPEC §2): the paged list, shown two at a time, each with the person's
 // photo, name, position, review and a star rating; more pages load on request.
-import type { TestimonialItem } from '../../../../../common/api-types';
-import { uploadUrl } from '../../../../../common/upload-areas';
-import { FallbackImage } from '../../../components/fallback-image';
-import { Stars } from '../../../components/stars';
-import { images } from '../../../lib/asset-url';
+import type { TestimonialItem } from '@common/api-types';
+import { uploadUrl } from '@common/upload-areas';
+import { FallbackImage } from '@/components/fallback-image';
+import { Stars } from '@/components/stars';
+import { images } from '@/lib/asset-url';
 import { inPairs, useTestimonials } from '../api/testimonials';
 
 export function Testimonials() {

@@ -1,7 +1,7 @@
 // POST login/login.php. The reply body is wanted on 401 and 429 too: the form shows the
 // server's message ('Invalid email or password.', the wait after too many attempts).
-import type { LoginReply } from '../../../../../common/api-types';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { LoginReply } from '@common/api-types';
+import { apiRequest, ApiError } from '@/lib/api-client';
 
 export async function login(email: string, password: string): Promise<LoginReply> {
   try {

@@ -1,9 +1,9 @@
 // The calls of the four alike content managers (news, blogs, investors, testimonials), steered by
 // each kind's endpoint and list key (SPEC §7: GET ?page=, POST multipart insert/update, DELETE {id}).
-import type { ContentWriteReply } from '../../../../../common/api-types';
-import type { ListSort } from '../../../../../common/list-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { PageOf } from '../../admin-shared/use-paged-list';
+import type { ContentWriteReply } from '@common/api-types';
+import type { ListSort } from '@common/list-query';
+import { apiRequest } from '@/lib/api-client';
+import type { PageOf } from '@/admin-shared/use-paged-list';
 
 export type ContentEndpoint = { endpoint: string; listKey: string; oneKey: string };
 

@@ -1,7 +1,7 @@
 // The contact inbox calls: a page of messages (newest first) and the read / unread mark.
-import type { ContactMessageItem } from '../../../../../common/api-types';
-import { apiRequest } from '../../../lib/api-client';
-import type { PageOf } from '../../admin-shared/use-paged-list';
+import type { ContactMessageItem } from '@common/api-types';
+import { apiRequest } from '@/lib/api-client';
+import type { PageOf } from '@/admin-shared/use-paged-list';
 
 export async function fetchMessagesPage(page: number, signal?: AbortSignal): Promise<PageOf<ContactMessageItem>> {
   const reply = await apiRequest<{ messages: ContactMessageItem[]; total_pages: number }>('contact-us/messages.php', { query: { page }, signal });

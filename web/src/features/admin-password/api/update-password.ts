@@ -1,8 +1,8 @@
 // POST password/update_password_api.php {user_id, old_password, new_password, confirm_new_password}:
 // a truthy status means success; otherwise the server's message is shown (SPEC §7, §8).
-import type { PasswordChangeReply, PasswordChangeRequest } from '../../../../../common/api-types';
-import { adminErrorMessages } from '../../../../../common/messages';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { PasswordChangeReply, PasswordChangeRequest } from '@common/api-types';
+import { adminErrorMessages } from '@common/messages';
+import { apiRequest, ApiError } from '@/lib/api-client';
 
 export async function updatePassword(request: PasswordChangeRequest): Promise<{ ok: true } | { ok: false; error: string }> {
   try {

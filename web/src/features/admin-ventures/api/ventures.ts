@@ -1,11 +1,11 @@
 // The ventures admin calls (SPEC §7 "Venture writes"): the paged list, one venture's details, add
 // and edit as multipart, and delete of a venture or of one of its rows.
-import type { Paged, VentureAddReply, VentureAdmin, VentureDeleteReply, VentureDeleteType, VentureDetails, VentureEditReply } from '../../../../../common/api-types';
-import { backendPaths } from '../../../../../common/backend-urls';
-import type { VentureListSort } from '../../../../../common/list-query';
-import { adminErrorMessages, successMessages } from '../../../../../common/messages';
-import { apiRequest, ApiError } from '../../../lib/api-client';
-import type { PageOf } from '../../admin-shared/use-paged-list';
+import type { Paged, VentureAddReply, VentureAdmin, VentureDeleteReply, VentureDeleteType, VentureDetails, VentureEditReply } from '@common/api-types';
+import { backendPaths } from '@common/backend-urls';
+import type { VentureListSort } from '@common/list-query';
+import { adminErrorMessages, successMessages } from '@common/messages';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import type { PageOf } from '@/admin-shared/use-paged-list';
 
 /** A page of the admin list; the sort is always named (the endpoint's default is display order). */
 export async function fetchVenturesPage(page: number, options: { sort: VentureListSort; q?: string }, signal?: AbortSignal): Promise<PageOf<VentureAdmin>> {

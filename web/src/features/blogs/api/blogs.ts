@@ -1,12 +1,12 @@
 // Blog calls (SPEC §7): the paged list and one blog by slug ({ blog: item }, or 404).
-import type { BlogItem, Paged } from '../../../../../common/api-types';
-import { backendPaths } from '../../../../../common/backend-urls';
-import { publicErrorMessages } from '../../../../../common/messages';
-import { hasNulCharacter } from '../../../../../common/nul-character';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { initialItem, type InitialState } from '../../../lib/initial-data';
-import { useAsync } from '../../../lib/use-async';
-import type { Page } from '../../../lib/use-load-more';
+import type { BlogItem, Paged } from '@common/api-types';
+import { backendPaths } from '@common/backend-urls';
+import { publicErrorMessages } from '@common/messages';
+import { hasNulCharacter } from '@common/nul-character';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { initialItem, type InitialState } from '@/lib/initial-data';
+import { useAsync } from '@/lib/use-async';
+import type { Page } from '@/lib/use-load-more';
 
 export class BlogNotFoundError extends Error {}
 

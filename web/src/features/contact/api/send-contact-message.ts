@@ -1,5 +1,5 @@
 // POST /backend/contact-us/email.php (SPEC §7): {name, mobile, notes} plus the empty honeypot.
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type ContactMessage = { name: string; mobile: string; notes: string; website: string };
 

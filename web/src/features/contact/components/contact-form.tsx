@@ -3,10 +3,10 @@
 // on submit it must be exactly 10. Success clears the fields.
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { MOBILE_DIGITS } from '../../../../../common/constants';
-import { contactMessages, validationMessages } from '../../../../../common/messages';
-import { isTypedMobile, mobileDigitsFromPaste, pasteIntoMobile } from '../../../../../common/mobile-number';
-import { ApiError } from '../../../lib/api-client';
+import { MOBILE_DIGITS } from '@common/constants';
+import { contactMessages, validationMessages } from '@common/messages';
+import { isTypedMobile, mobileDigitsFromPaste, pasteIntoMobile } from '@common/mobile-number';
+import { ApiError } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;

@@ -1,7 +1,7 @@
 // The four-item FAQ accordion (SPEC §2); the first item is open at first. Each header is a
 // button with aria-expanded that controls its panel.
 import { useId, useState } from 'react';
-import { faqItems } from '../../../content/faq';
+import { faqItems } from '@/content/faq';
 
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(0);

@@ -1,12 +1,12 @@
 // Home's data: news page 1 (SPEC §7 "Home uses page=1") and, only when news exists, the first
 // page of ventures for the two venture cards (as summaries: the cards show no more). A failed
 // ventures call just leaves them out.
-import type { NewsItem, Paged, VentureSummary } from '../../../../../common/api-types';
-import { backendPaths, ventureSummariesQuery } from '../../../../../common/backend-urls';
-import { publicErrorMessages } from '../../../../../common/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { Peek } from '../../../lib/initial-data';
-import { useAsync } from '../../../lib/use-async';
+import type { NewsItem, Paged, VentureSummary } from '@common/api-types';
+import { backendPaths, ventureSummariesQuery } from '@common/backend-urls';
+import { publicErrorMessages } from '@common/messages';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { Peek } from '@/lib/initial-data';
+import { useAsync } from '@/lib/use-async';
 
 export type HomeData = { news: NewsItem[]; ventures: VentureSummary[] | null };
 

@@ -2,10 +2,10 @@
 // SHOW LESS toggle; beside it the 'About Us' block with READ MORE to /about-us.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EXCERPT } from '../../../../../common/constants';
-import { paths } from '../../../app/paths';
-import { aboutTeaser, approachText } from '../../../content/company';
-import { truncate } from '../../../lib/text';
+import { EXCERPT } from '@common/constants';
+import { paths } from '@/lib/paths';
+import { aboutTeaser, approachText } from '@/content/company';
+import { truncate } from '@/lib/text';
 import './approach-section.css';
 
 export function ApproachSection() {

@@ -2,7 +2,7 @@
 // locations). The pins show only while the map's top edge is within the viewport, checked on
 // scroll and resize.
 import { useEffect, useRef, useState } from 'react';
-import { images } from '../../../lib/asset-url';
+import { images } from '@/lib/asset-url';
 import './location-section.css';
 
 /** Pin positions in per cent of the map artwork (web/public/images/map-india-nepal.svg). */

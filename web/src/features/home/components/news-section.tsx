@@ -3,16 +3,16 @@
 // 'Ventures' marquee and the cards (2 ventures, else news 2 and 3, else a message).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { NewsItem, VentureSummary } from '../../../../../common/api-types';
-import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '../../../../../common/constants';
-import { homeMessages } from '../../../../../common/messages';
-import { uploadUrl } from '../../../../../common/upload-areas';
-import { paths } from '../../../app/paths';
-import { FallbackImage } from '../../../components/fallback-image';
-import { bannerVentures } from '../../../content/banner-ventures';
-import { images } from '../../../lib/asset-url';
-import { excerpt, itemYear } from '../../../lib/text';
-import { useIsMobile } from '../../../lib/use-media-query';
+import type { NewsItem, VentureSummary } from '@common/api-types';
+import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '@common/constants';
+import { homeMessages } from '@common/messages';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { FallbackImage } from '@/components/fallback-image';
+import { bannerVentures } from '@/content/banner-ventures';
+import { images } from '@/lib/asset-url';
+import { excerpt, itemYear } from '@/lib/text';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { HomeData } from '../api/get-home-data';
 import './news-section.css';
 

@@ -6,15 +6,15 @@
 // caption's name open the venture's page.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { BANNER_ROTATION_MS } from '../../../../../common/constants';
-import { paths } from '../../../app/paths';
-import { slugify } from '../../../../../common/slug';
-import { bannerVentures } from '../../../content/banner-ventures';
-import { groupDescription } from '../../../content/company';
-import { assetUrl, images } from '../../../lib/asset-url';
-import { fetchPriority } from '../../../lib/fetch-priority';
-import { useLazyEmbla } from '../../../lib/use-lazy-embla';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { BANNER_ROTATION_MS } from '@common/constants';
+import { paths } from '@/lib/paths';
+import { slugify } from '@common/slug';
+import { bannerVentures } from '@/content/banner-ventures';
+import { groupDescription } from '@/content/company';
+import { assetUrl, images } from '@/lib/asset-url';
+import { fetchPriority } from '@/lib/fetch-priority';
+import { useLazyEmbla } from '@/lib/use-lazy-embla';
+import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './ventures-banner.css';
 
 const count = bannerVentures.length;

@@ -1,10 +1,10 @@
 // GET /backend/investors/investors_api.php?page= (SPEC §7).
-import type { InvestorItem, Paged } from '../../../../../common/api-types';
-import { backendPaths } from '../../../../../common/backend-urls';
-import { publicErrorMessages } from '../../../../../common/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { InitialState } from '../../../lib/initial-data';
-import type { Page } from '../../../lib/use-load-more';
+import type { InvestorItem, Paged } from '@common/api-types';
+import { backendPaths } from '@common/backend-urls';
+import { publicErrorMessages } from '@common/messages';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { InitialState } from '@/lib/initial-data';
+import type { Page } from '@/lib/use-load-more';
 
 type InvestorsReply = Paged<'investors', InvestorItem>;
 

@@ -1,9 +1,9 @@
 // The site footer (SPEC §2): LETS TALK!, the head office, a toll-free number, the eight
 // locations, social links in new tabs, the investor and legal links, and the bottom bar.
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { images } from '../../../lib/asset-url';
-import { agency, contactEmail, group, headOffice, locations, socialLinks, tollFree } from '../../../content/site';
+import { paths } from '@/lib/paths';
+import { images } from '@/lib/asset-url';
+import { agency, contactEmail, group, headOffice, locations, socialLinks, tollFree } from '@/content/site';
 import { PhoneIcon, PinIcon, socialIcons } from './icons';
 import './footer.css';
 

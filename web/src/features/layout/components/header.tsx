@@ -2,8 +2,8 @@
 // menu toggle whose icon swaps between "menu" and "close".
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { images } from '../../../lib/asset-url';
+import { paths } from '@/lib/paths';
+import { images } from '@/lib/asset-url';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { scrollToId } from './use-scroll-to-hash';
 import './header.css';

@@ -4,10 +4,10 @@
 // component unmounts). Focus moves in and is trapped; the page behind does not scroll.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { BASE_PATH } from '../../../../../common/constants';
-import type { SearchResult } from '../../../../../common/api-types';
-import { searchMessages } from '../../../../../common/messages';
-import { images } from '../../../lib/asset-url';
+import { BASE_PATH } from '@common/constants';
+import type { SearchResult } from '@common/api-types';
+import { searchMessages } from '@common/messages';
+import { images } from '@/lib/asset-url';
 import { searchSite } from '../api/search-site';
 import './search-modal.css';
 

@@ -1,15 +1,15 @@
 // The ventures calls of SPEC §7: the public list (get_venture.php?page=, as summaries: the grid
 // shows each venture's logo and title only), one venture by slug (get_venture.php?slug=), and the
 // details with gallery (ventures_details_api.php?id=).
-import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '../../../../../common/api-types';
-import { backendPaths, ventureSummariesQuery } from '../../../../../common/backend-urls';
-import { PUBLIC_VENTURES_MAX } from '../../../../../common/constants';
-import { publicErrorMessages } from '../../../../../common/messages';
-import { hasNulCharacter } from '../../../../../common/nul-character';
-import { isRecordId } from '../../../../../common/record-id';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { initialItem } from '../../../lib/initial-data';
-import { useAsync } from '../../../lib/use-async';
+import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '@common/api-types';
+import { backendPaths, ventureSummariesQuery } from '@common/backend-urls';
+import { PUBLIC_VENTURES_MAX } from '@common/constants';
+import { publicErrorMessages } from '@common/messages';
+import { hasNulCharacter } from '@common/nul-character';
+import { isRecordId } from '@common/record-id';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { initialItem } from '@/lib/initial-data';
+import { useAsync } from '@/lib/use-async';
 
 /** A lookup that found nothing: the page shows the not-found view. */
 export class NotFoundError extends Error {}

@@ -2,9 +2,9 @@
 // pointer or keyboard focus is inside, and when the visitor presses Pause. Optional indicators
 // (dots) jump to a slide; previous/next buttons let keyboard users move through it.
 import { useCallback, useEffect, useState } from 'react';
-import { FallbackImage } from '../../../components/fallback-image';
-import { useLazyEmbla } from '../../../lib/use-lazy-embla';
-import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { FallbackImage } from '@/components/fallback-image';
+import { useLazyEmbla } from '@/lib/use-lazy-embla';
+import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './gallery-carousel.css';
 
 /** `caption`, when given, is shown under the picture. */

@@ -3,7 +3,7 @@
 // held by the router through lib/navigation-guard.ts), the form's Back/Cancel, switching dashboard
 // sections and Logout (confirmDiscardChanges). Closing or reloading the tab gets the browser's own beforeunload prompt.
 import { useEffect, useSyncExternalStore } from 'react';
-import { setNavigationGuard } from '../../lib/navigation-guard';
+import { setNavigationGuard } from '@/lib/navigation-guard';
 import { ConfirmDialog } from './confirm-dialog';
 
 const question = 'You have unsaved changes. Are you sure you want to leave without saving them?';

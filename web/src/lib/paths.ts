@@ -1,6 +1,6 @@
 // Every route of SPEC §2 (relative to the router's basename /sjg), and builders for the dynamic
 // ones, by their names in the route table (common/site-routes.ts).
-import { routePath } from '../../../common/site-routes';
+import { routePath } from '@common/site-routes';
 
 export const paths = {
   home: routePath('home'),

@@ -1,6 +1,6 @@
 // A contact message's e-mail delivery state as a badge, in the inbox and on the overview alike;
 // the last error, if any, in its tooltip.
-import type { ContactMessageItem } from '../../../../common/api-types';
+import type { ContactMessageItem } from '@common/api-types';
 
 const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
   queued: 'Waiting to be e-mailed',

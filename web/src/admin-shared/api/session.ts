@@ -1,6 +1,6 @@
 // The session calls every admin screen shares: the server-side check of the gate and logout.
-import type { LogoutReply, SessionReply } from '../../../../../common/api-types';
-import { apiRequest } from '../../../lib/api-client';
+import type { LogoutReply, SessionReply } from '@common/api-types';
+import { apiRequest } from '@/lib/api-client';
 import { clearSessionFlags } from '../session-flags';
 
 /** GET login/logout.php, then the flags go. SPEC §8: a logout failure is only logged. */
