@@ -1,20 +1,8 @@
-// How a server-rendered page starts the SPA: not at once, but once the page has loaded (its
-// styles, data and pictures are already in or named by the HTML) and the browser is idle, or
-// after 4 s if something keeps the page loading. The page is readable and its links work before
-// any JavaScript; on a slow link its ~77 KB of code then no longer competes with the pictures
-// the visitor is waiting for, and React takes over (hydrates) a moment later. Pages the browser
-// renders itself (the admin area) load the code at once.
-//
-// The loader is a fixed inline script, allowed by the Content-Security-Policy through its hash
-// (script-src stays 'self' for everything else); the entry and the page's chunks come in its
-// data attributes, which the hash does not cover.
-//
-// Until the app takes over, the loader also keeps what the visitor does that only the app can
-// answer: a click on a button (menu, search, READ MORE, the FAQ) and a form's submit, which it
-// holds back (a plain submit would put the contact form's fields into the address). The app
-// replays them once it has hydrated (web/src/lib/early-input.ts); what was typed stays in the
-// fields and the form adopts it. It also puts a picture's fallback in place of a picture that
-// fails meanwhile, so no broken-image icon shows until the app would have done it.
+// A server-rendered page starts the SPA only once it has loaded and the browser is idle (or after
+// 4 s), so the code does not compete with the pictures the visitor waits for; until then the
+// loader keeps button clicks and form submits for the app to replay and puts failed pictures'
+// fallbacks in place (README, "Code after the first view"). It is one fixed inline script, which
+// the Content-Security-Policy allows by its hash.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './head-tags.js';
 
