@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): App {
   app.use('/backend', backendRoutes(deps, session.middleware, publicCache));
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
-  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ db: deps.db, webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version })));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());

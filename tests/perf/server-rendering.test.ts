@@ -128,6 +128,9 @@ describe('server-rendered public pages', () => {
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('id="initial-data"');
       expect(rootOf(res.text)).toContain('Loading venture');
+      // Whether the venture exists is unknown: the site's own head tags, not a 404's.
+      expect(res.text).toContain('<title>SJG Group</title>');
+      expect(res.text).not.toContain('noindex');
     } finally {
       await sql`alter table venture_clients_away rename to venture_clients`.execute(t.db);
       await t.db.deleteFrom('ventures').where('slug', '=', 'harbour-foods').execute();

@@ -1,5 +1,6 @@
-// The /backend replies a page reads first, read by the server for the page it renders
-// (page-renderer.ts) and embedded in its HTML as non-executable JSON
+// The /backend replies a page reads first, read by the server for the page it serves: an item
+// page's head tags and status come from its item's reply (page-meta.ts), the page is rendered with
+// them (page-renderer.ts) and they are embedded in its HTML as non-executable JSON
 // (<script type="application/json" id="initial-data">, web/src/lib/initial-data.tsx), so the
 // browser shows the content without a loading message and without asking for it again.
 //
@@ -9,7 +10,7 @@
 import http from 'node:http';
 import type { Request } from 'express';
 
-/** The replies a page embeds: parsed bodies for the render, and the script's text for the HTML. */
+/** The replies a page embeds: parsed bodies for its head tags and render, and the script's text for the HTML. */
 export type EmbeddedReplies = {
   /**
    * Parsed bodies by /backend URL; null for a read answered 404 Not Found, so the page renders its

@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
-import type { Db } from '../db/database.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
@@ -28,7 +27,6 @@ import { siteOrigin } from './site-origin.js';
 type Template = { before: string; after: string; stylesheets: string[]; entryScript: string | undefined; mtimeMs: number };
 
 export type PageHtmlOptions = {
-  db: Db;
   webDistDir: string;
   publicBaseUrl: string | undefined;
   logger: Logger;
@@ -105,7 +103,11 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       sendComposed(req, res, key, kept);
       return;
     }
-    const answer = await resolvePage(options.db, req.path, origin);
+    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const reads = firstReadsFor(asTyped);
+    // The page's first reads give both its data and, for an item's page, its head tags and status.
+    const embedded = await loopbackReader(req)(reads);
+    const answer = resolvePage(req.path, origin, embedded.replies);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -114,10 +116,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.status(answer.status);
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
-    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const pagePath = asTyped.toLowerCase();
-    const reads = firstReadsFor(asTyped);
-    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', reads, loopbackReader(req));
+    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', embedded);
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);

@@ -1,23 +1,17 @@
 // What each path under /sjg is, for crawlers and link previews: its title, description, canonical
 // URL, share image and structured data; a 301 for an item's earlier slug; 404 for anything else.
 // Which page a path is comes from the route table (common/site-routes.ts, which the SPA reads
-// too): static pages take their texts from it, items from their rows, read here in-process and
-// fresh, since the public cache's copy of an item's reply may be a minute old (a write made
-// outside the app sends no notice) and the page's status must not be.
+// too): static pages take their texts from it, item pages from their first read's reply (their
+// item), the reply the server reads anyway to embed in the page (initial-data.ts). So the head
+// tags, the status and the embedded data come from one read and always agree; like the data, they
+// show a write made outside the app (which sends no notice) within the public cache's minute.
+import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
-import { isRecordId } from '../../../common/record-id.js';
 import { SITE_DESCRIPTION, documentTitle, staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, matchSiteRoute, type ItemKind } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
-import { blogKind } from '../blogs/blogs.service.js';
-import { findContent } from '../content/content.service.js';
-import type { Db } from '../db/database.js';
-import { NotFoundError } from '../http/errors.js';
-import { newsKind } from '../news/news.service.js';
-import { findVentureById } from '../ventures/ventures.repository.js';
-import { findVentureBySlugOrEarlier } from '../ventures/ventures.service.js';
 import { siteImages } from './organization.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
@@ -42,10 +36,11 @@ export type PageAnswer = { status: 200 | 404; meta: PageMeta } | { status: 301; 
 type SiteUrls = { origin: string; url(path: string): string };
 
 /**
- * The answer for `path` (below /sjg, as Express's req.path gives it, still percent-encoded).
- * `origin` is PUBLIC_BASE_URL, else the request's own origin.
+ * The answer for `path` (below /sjg, as Express's req.path gives it, still percent-encoded), from
+ * the /backend `replies` its page read first (by URL: null for a 404, absent for a read that
+ * failed). `origin` is PUBLIC_BASE_URL, else the request's own origin.
  */
-export async function resolvePage(db: Db, path: string, origin: string): Promise<PageAnswer> {
+export function resolvePage(path: string, origin: string, replies: Record<string, unknown>): PageAnswer {
   const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -57,9 +52,13 @@ export async function resolvePage(db: Db, path: string, origin: string): Promise
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/')));
     return { status: 200, meta };
   }
-  // A parameter no item can have (not valid percent-encoding, NUL) finds nothing.
-  if (match && match.param !== undefined && !isStaticHead(match.route.head)) {
-    const answer = await itemPages[match.route.head.item](db, site, match.param);
+  // A parameter no item can have (not valid percent-encoding, NUL, an impossible id) is read by no
+  // URL and finds nothing.
+  const read = match?.param === undefined ? undefined : match.route.reads?.(match.param)[0];
+  if (match?.param !== undefined && read !== undefined && !isStaticHead(match.route.head)) {
+    // A read that failed says nothing about the item: the page is served with the site's own tags.
+    if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, SITE_DESCRIPTION, false) };
+    const answer = itemPages[match.route.head.item](site, replies[read], match.param);
     if (answer) return answer;
   }
   return notFound(site, normalized);
@@ -82,21 +81,23 @@ function notFound(site: SiteUrls, path: string): PageAnswer {
   return { status: 404, meta };
 }
 
-type ItemPage = (db: Db, site: SiteUrls, param: string) => Promise<PageAnswer | undefined>;
+/** The page of an item from its reply (null: not found); undefined when there is no such item. */
+type ItemPage = (site: SiteUrls, reply: unknown, param: string) => PageAnswer | undefined;
 
-/** The page of each kind of item the route table names; undefined when there is no such item. */
+/** The page of each kind of item the route table names. */
 const itemPages: Record<ItemKind, ItemPage> = { news: newsPage, blog: blogPage, venture: venturePage, ventureDetails: ventureDetailsPage };
 
-async function newsPage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
-  const item = await orUndefined(findContent(db, newsKind, { slug }));
+function newsPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
+  const item = itemOf<NewsOneReply>(reply, 'news');
   if (!item) return undefined;
   const path = `/single-news/${encodeURIComponent(item.slug)}`;
+  // The API answers an earlier slug with the item under its current one.
   if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
   return articlePage(site, 'NewsArticle', path, item, { area: 'news', field: item.image_url }, sectionCrumb('/news'));
 }
 
-async function blogPage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
-  const item = await orUndefined(findContent(db, blogKind, { slug }));
+function blogPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
+  const item = itemOf<BlogOneReply>(reply, 'blog');
   if (!item) return undefined;
   const path = `/single-blog/${encodeURIComponent(item.slug)}`;
   if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
@@ -137,33 +138,34 @@ function articlePage(
   };
 }
 
-async function venturePage(db: Db, site: SiteUrls, slug: string): Promise<PageAnswer | undefined> {
-  const venture = await findVentureBySlugOrEarlier(db, slug);
+function venturePage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
+  const venture = itemOf<VenturePublicReply>(reply, 'venture');
   if (!venture) return undefined;
   const path = `/singleventure/${encodeURIComponent(venture.slug)}`;
   if (venture.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-  return venturePageMeta(site, path, venture.title, venture, false);
+  const { title, about_description: about, banner_image: banner, logo } = venture;
+  return venturePageMeta(site, path, title, { slug: venture.slug, title, about, banner, logo }, false);
 }
 
-async function ventureDetailsPage(db: Db, site: SiteUrls, id: string): Promise<PageAnswer | undefined> {
-  if (!isRecordId(id)) return undefined;
-  const venture = await findVentureById(db, Number(id));
+function ventureDetailsPage(site: SiteUrls, reply: unknown): PageAnswer | undefined {
+  const venture = itemOf<Pick<VentureDetails, 'venture'>>(reply, 'venture');
   if (!venture) return undefined;
+  const { title, about_desc: about, img_banner_url: banner, logo_url: logo } = venture;
   // The SPA titles this page "<venture>: details" (web/src/features/ventures/venture-details-page.tsx).
-  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${venture.title}: details`, venture, true);
+  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${title}: details`, { slug: venture.slug, title, about, banner, logo }, true);
 }
 
 function venturePageMeta(
   site: SiteUrls,
   path: string,
   title: string,
-  venture: { slug: string; title: string; about_desc: string; img_banner_url: string | null; logo_url: string | null },
+  venture: { slug: string; title: string; about: string; banner: string | null; logo: string | null },
   isDetails: boolean,
 ): PageAnswer {
   const url = site.url(path);
-  const image = venture.img_banner_url
-    ? itemImage(site, 'ventureImages', venture.img_banner_url, venture.title)
-    : itemImage(site, 'ventureLogos', venture.logo_url, venture.title);
+  const image = venture.banner
+    ? itemImage(site, 'ventureImages', venture.banner, venture.title)
+    : itemImage(site, 'ventureLogos', venture.logo, venture.title);
   const ventureUrl = site.url(`/singleventure/${encodeURIComponent(venture.slug)}`);
   const trail = [
     { name: 'Home', url: site.url('/') },
@@ -175,7 +177,7 @@ function venturePageMeta(
     status: 200,
     meta: {
       title: documentTitle(title),
-      description: metaDescriptionOf(venture.about_desc) || SITE_DESCRIPTION,
+      description: metaDescriptionOf(venture.about) || SITE_DESCRIPTION,
       canonical: url,
       type: 'website',
       image,
@@ -206,11 +208,11 @@ function defaultImage(site: SiteUrls): PageImage {
   return { url: `${site.origin}${path}`, width, height, alt: 'SJG Group' };
 }
 
-async function orUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {
-  try {
-    return await lookup;
-  } catch (error) {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  }
+/**
+ * The item a reply holds under `key`, as its wire type (common/api-types.ts) says; undefined for
+ * the null of a 404 (and for a reply without one, which the API does not send).
+ */
+function itemOf<Reply extends Record<string, { slug: string; title: string }>>(reply: unknown, key: keyof Reply & string): Reply[typeof key] | undefined {
+  const item: unknown = typeof reply === 'object' && reply !== null ? (reply as Record<string, unknown>)[key] : undefined;
+  return typeof item === 'object' && item !== null ? (item as Reply[typeof key]) : undefined;
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { BASE_PATH } from '../../../common/constants.js';
 import { matchSiteRoute } from '../../../common/site-routes.js';
-import type { EmbeddedReplies, ReplyReader } from './initial-data.js';
+import type { EmbeddedReplies } from './initial-data.js';
 
 type RendererModule = { renderPage(url: string, replies: Record<string, unknown>): Promise<string> };
 
@@ -29,9 +29,9 @@ export type PageRendererOptions = { webDistDir: string; logger: Logger };
 
 /**
  * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or ''), embedding
- * the replies of `reads` (/backend URLs) that `readReplies` gets.
+ * the replies it read first (initial-data.ts).
  */
-export type PageRenderer = (pagePath: string, search: string, reads: string[], readReplies: ReplyReader) => Promise<RenderedPage>;
+export type PageRenderer = (pagePath: string, search: string, embedded: EmbeddedReplies) => Promise<RenderedPage>;
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const file = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
@@ -60,11 +60,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  return async (pagePath, search, reads, readReplies) => {
+  return async (pagePath, search, embedded) => {
     if (!isServerRendered(pagePath)) return { markup: undefined, dataScript: '', embeddedUrls: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
-    const embedded = await readReplies(reads);
     return { markup: await render(renderer, url, embedded), dataScript: embedded.scriptText, embeddedUrls: Object.keys(embedded.replies) };
   };
 }
