@@ -5,6 +5,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webImportRules = [
+  { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
+  { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/dist-ssr/', 'data/', 'uploads/', 'coverage/', 'tests/e2e/artifacts/', 'bench/results/'] },
   js.configs.recommended,
@@ -31,43 +36,17 @@ export default tseslint.config(
     // components, content, lib, styles) -> common. Leaving one's own folder is by alias, so a
     // climb of two levels is always a step into someone else's.
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
-            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules }] },
   },
   {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/{admin-shared,components,content,lib,styles}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
-            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
-            { group: ['@/features/*', '@/app/*'], message: 'A feature imports no other feature nor the app: move what is shared to a shared folder.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/{admin-shared,components,content,lib,styles}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code; share it through common/.' },
-            { group: ['../../*'], message: 'Outside your own folder, import by @/ (web/src) or @common/.' },
-            { group: ['@/features/*', '@/app/*'], message: 'Shared folders import no feature nor the app.' },
+            ...webImportRules,
+            { group: ['@/features/*', '@/app/*'], message: 'Features and shared folders import no feature nor the app: move what is shared to a shared folder.' },
           ],
         },
       ],

@@ -1,0 +1,62 @@
+// The OpenAPI block of a content kind's path (news, blogs, investors, testimonials): the same
+// GET/POST/DELETE as contentRoutes serves, described from the kind's own schemas and words.
+import type { z } from 'zod';
+import {
+  adminOnly,
+  errorResponses,
+  jsonRequestBody,
+  jsonResponse,
+  multipartRequestBody,
+  queryParameters,
+  type OpenApiPaths,
+} from '../openapi/openapi-document.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from './content.schema.js';
+
+export type ContentOpenApi = {
+  path: string;
+  tag: string;
+  querySchema: z.ZodObject;
+  /** The reply of GET: a page, or (for kinds found by slug) a page or one item. */
+  listReply: { description: string; schema: z.ZodType };
+  /** How ?slug= answers, for kinds that find one item. */
+  slugDescription?: string;
+  writeSchema: z.ZodType;
+  imageField: string;
+  summaries: { get: string; post: string; delete: string };
+};
+
+export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
+  const { tag, summaries } = kind;
+  const slug = kind.slugDescription;
+  return {
+    [kind.path]: {
+      get: {
+        summary: summaries.get,
+        tags: [tag],
+        parameters: queryParameters(kind.querySchema, {
+          page: 'From 1',
+          ...(slug !== undefined ? { slug } : {}),
+          ...contentListQueryDescriptions,
+        }),
+        responses: {
+          200: jsonResponse(kind.listReply.description, kind.listReply.schema),
+          ...(slug !== undefined ? errorResponses(400, 404) : errorResponses(400)),
+        },
+      },
+      post: {
+        summary: summaries.post,
+        tags: [tag],
+        ...adminOnly,
+        requestBody: multipartRequestBody(kind.writeSchema, [kind.imageField]),
+        responses: { 200: jsonResponse('Saved', writeReplySchema), ...errorResponses(400, 401, 404, 413) },
+      },
+      delete: {
+        summary: summaries.delete,
+        tags: [tag],
+        ...adminOnly,
+        requestBody: jsonRequestBody(deleteBodySchema),
+        responses: { 200: jsonResponse('Deleted', writeReplySchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+  };
+}
