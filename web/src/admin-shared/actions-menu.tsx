@@ -4,6 +4,7 @@
 // returns focus to the button, Tab or a click elsewhere closes it.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import './actions-menu.css';
 
 /** `viewOnSite`: the item's public page as a route path (/single-news/…), if it has one. */
 export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: string; onEdit(): void; onDelete(): void; viewOnSite?: string }) {

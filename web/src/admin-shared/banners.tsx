@@ -2,6 +2,7 @@
 // (SPEC §9: success 2 s after a save, 1 s after a delete; size errors 2 s; other errors stay
 // until dismissed).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import './banners.css';
 
 export type Banner = { kind: 'success' | 'error'; text: string };
 

@@ -2,6 +2,7 @@
 // Yes (to No where the answer destroys something, so a stray Enter does no harm), stays inside
 // (Tab wraps), Escape answers No.
 import { useEffect, useRef } from 'react';
+import './confirm-dialog.css';
 
 export function ConfirmDialog({
   question,

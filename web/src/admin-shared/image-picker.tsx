@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { recommendedSizeFromHint, type Size } from './shrink-plan';
 import { formatBytes, formatLimit, ShrinkOffer, type ShrinkOutcome } from './shrink-offer';
+import './image-picker.css';
 
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

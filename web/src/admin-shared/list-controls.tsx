@@ -1,6 +1,7 @@
 // Above and atop an admin list: the search box, the sort menu, and column headers that sort
 // (aria-sort says how the list is sorted now). The list's place lives in the URL (list-url-state.ts).
 import { useEffect, useId, useRef, useState } from 'react';
+import './list-controls.css';
 
 /** A search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,6 @@
 // Previous / pages / Next under an admin list. Previous and Next do nothing at the ends (SPEC §2).
 import { pageItems } from './pagination';
+import './pagination-nav.css';
 
 export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange(page: number): void }) {
   if (totalPages <= 1) return null;

@@ -5,6 +5,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import './rich-text-editor.css';
 
 export function RichTextEditor({ label, value, onChange, maxLength }: { label: string; value: string; onChange(html: string): void; maxLength?: number }) {
   const labelId = useId();

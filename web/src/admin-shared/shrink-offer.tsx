@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { shrinkImage, type ShrunkImage } from './shrink-image';
 import type { Size } from './shrink-plan';
+import './shrink-offer.css';
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

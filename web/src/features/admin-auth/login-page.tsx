@@ -6,6 +6,8 @@ import { paths } from '@/lib/paths';
 import { storeSessionFlags } from '@/admin-shared/session-flags';
 import { login } from './api/login';
 import '@/admin-shared/admin.css';
+import '@/admin-shared/banners.css';
+import './login-page.css';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ import { RichTextField } from '@/admin-shared/rich-text-field';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { saveContent } from './api/content';
 import type { ContentItem, ContentKindDef, FieldDef } from './content-kinds';
+import './content-form.css';
 
 export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: ContentItem | null; onClose(saved: boolean): void }) {
   const isEdit = item !== null;

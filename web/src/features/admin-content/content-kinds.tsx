@@ -10,6 +10,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
 import type { ContentEndpoint } from './api/content';
+import './content-kinds.css';
 
 export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
 

@@ -6,6 +6,7 @@ import type { AdminOverview } from '@common/api-types';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { fetchOverview } from './api/overview';
+import './overview-panel.css';
 
 type ContentType = AdminOverview['latest_changes'][number]['type'];
 

@@ -9,6 +9,7 @@ import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
+import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
 

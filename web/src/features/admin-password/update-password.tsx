@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { storedUserId, storedUsername } from '@/admin-shared/session-flags';
 import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { updatePassword } from './api/update-password';
+import './update-password.css';
 
 const empty = { old: '', next: '', confirm: '' };
 

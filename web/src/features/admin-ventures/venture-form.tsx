@@ -19,6 +19,7 @@ import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, in
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 import { VentureGalleryEditor } from './venture-gallery-editor';
 import { VentureRowList } from './venture-row-list';
+import './venture-form.css';
 
 /** The texts of the field messages (the summary's heading is SPEC §5's 'Please complete all required fields.'). */
 const fieldMessages = {
