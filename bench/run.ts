@@ -150,7 +150,8 @@ async function timeUpload(base: string): Promise<number> {
     body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // Every cookie the login set (the session's and the device's), as a browser would send them back.
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const photo = await photoOfAboutOneMegabyte();
   const form = new FormData();
   form.set('type', 'insert');
