@@ -14,7 +14,7 @@ let admin: AdminAgent;
 let acquired = 0;
 
 beforeAll(async () => {
-  // The memory cache on, with its production limits (createTestApp turns it off for other tests).
+  // The memory cache with its production limits, as every test app has it.
   t = await createTestApp({ deps: { publicCache: {} } });
   admin = await loginAgent(t);
   // Every query through kysely or the session store checks a client out of this pool.
