@@ -2,6 +2,7 @@
 import { Router, type ErrorRequestHandler, type Request } from 'express';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
 import type { LoginReply, LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
+import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -13,11 +14,12 @@ import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './lo
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
-import { sessionCookieName, sessionCookieOptions, sessionTime } from './session.js';
+import { sessionCookieName, sessionCookieOptions } from './session.js';
 
-export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits> };
+export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits>; clock?: Clock | undefined };
 
-export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Router {
+export function authRoutes(deps: AuthRouteDeps): Router {
+  const { config, db, pool, loginLimits, clock = systemClock } = deps;
   const router = Router();
   const throttle = createLoginThrottle(pool, loginLimits);
   // Made now rather than on the first unknown e-mail, which would otherwise answer slower.
@@ -48,7 +50,7 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
     await regenerateSession(req);
     req.session.userId = outcome.admin.id;
     req.session.username = outcome.admin.username;
-    req.session.loginAt = sessionTime(req);
+    req.session.loginAt = clock.now();
     await saveSession(req);
     req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
     const reply: LoginReply = {
@@ -71,7 +73,7 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
     res.json(reply);
   });
 
-  router.get('/login/session.php', requireAdmin(config.sessionMaxAgeMs, { status: 'error' }), (req, res) => {
+  router.get('/login/session.php', requireAdmin(deps, { status: 'error' }), (req, res) => {
     noStore(res);
     const admin = adminOfRequest(req);
     const reply: SessionReply = { status: 'success', id: admin.id, username: admin.username };
@@ -80,7 +82,7 @@ export function authRoutes({ config, db, pool, loginLimits }: AuthRouteDeps): Ro
 
   router.post(
     '/password/update_password_api.php',
-    requireAdmin(config.sessionMaxAgeMs, { status: false, message: serverMessages.unauthorized }),
+    requireAdmin(deps, { status: false, message: serverMessages.unauthorized }),
     async (req, res) => {
       const parsed = passwordChangeBody.safeParse(req.body);
       if (!parsed.success) {

@@ -5,7 +5,7 @@
 // table, and the absolute lifetime from the login time the session holds (require-admin.ts).
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type pg from 'pg';
 import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -89,21 +89,7 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool, clock: Cl
     proxy: config.trustProxy !== false,
     cookie: { ...sessionCookieOptions(config), maxAge: config.sessionIdleMs },
   });
-  return {
-    middleware: (req, res, next) => {
-      clockOfRequest.set(req, clock);
-      middleware(req, res, next);
-    },
-    close: () => store.close(),
-  };
-}
-
-/** Which clock judged each request's session, for the absolute lifetime checked after it. */
-const clockOfRequest = new WeakMap<Request, Clock>();
-
-/** The time by the clock of the session middleware that handled `req` (the system's, if none did). */
-export function sessionTime(req: Request): number {
-  return (clockOfRequest.get(req) ?? systemClock).now();
+  return { middleware, close: () => store.close() };
 }
 
 /** The stored shape of express-session's cookie (its `data`), whose `expires` is replaced. */

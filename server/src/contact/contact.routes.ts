@@ -29,7 +29,7 @@ export type ContactRouteDeps = {
 export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = Router();
   const throttle = createContactThrottle(deps.pool, deps.contactLimit);
-  const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+  const admin = requireAdmin(deps);
 
   router.post('/contact-us/email.php', async (req, res) => {
     // The form reads only `ok`; errors carry `ok: false` besides the usual `error`.

@@ -1,10 +1,10 @@
 // Reading the parts of a content request that every feature reads the same way.
 import type { Request } from 'express';
-import type { Config } from '../config.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import type { AdminGuardDeps } from '../http/require-admin.js';
 import type { ContentDeps } from './content.service.js';
 
-export type ContentRouteDeps = ContentDeps & { config: Pick<Config, 'sessionMaxAgeMs'> };
+export type ContentRouteDeps = ContentDeps & AdminGuardDeps;
 
 /** The checked image of a multipart field, if one was sent (an empty file input counts as none). */
 export function uploadedImage(req: Request, field: string): UploadedImage | undefined {

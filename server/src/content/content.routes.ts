@@ -39,7 +39,7 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
   const { kind, path, messages } = route;
   return (deps) => {
     const router = Router();
-    const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+    const admin = requireAdmin(deps);
 
     router.get(path, async (req, res) => {
       const query = route.querySchema.parse(req.query);

@@ -25,9 +25,9 @@ export const overviewReplySchema = z.object({
   latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
 }) satisfies z.ZodType<AdminOverview>;
 
-export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Router {
+export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = Router();
-  router.get(path, requireAdmin(deps.config.sessionMaxAgeMs), async (_req, res) => {
+  router.get(path, requireAdmin(deps), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db));
   });
   return router;

@@ -1,16 +1,20 @@
 // The guard of every admin endpoint: a live server-side session, within its absolute lifetime.
 import type { Request, RequestHandler } from 'express';
 import { serverMessages } from '../../../common/messages.js';
-import { sessionTime } from '../auth/session.js';
+import { systemClock, type Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { HttpError, UnauthorizedError } from './errors.js';
 
 export type AdminIdentity = { id: number; username: string };
 
+/** What judges a session's absolute lifetime: its length, and the clock the session middleware keeps too. */
+export type AdminGuardDeps = { config: Pick<Config, 'sessionMaxAgeMs'>; clock?: Clock | undefined };
+
 /** The logged-in admin of this request, or null (an expired session counts as none). */
-export function currentAdmin(req: Request, maxAgeMs: number): AdminIdentity | null {
+function currentAdmin(req: Request, { config, clock = systemClock }: AdminGuardDeps): AdminIdentity | null {
   const session = req.session;
   if (!session?.userId || !session.loginAt) return null;
-  if (sessionTime(req) - session.loginAt > maxAgeMs) return null;
+  if (clock.now() - session.loginAt > config.sessionMaxAgeMs) return null;
   return { id: session.userId, username: session.username ?? '' };
 }
 
@@ -18,9 +22,9 @@ export function currentAdmin(req: Request, maxAgeMs: number): AdminIdentity | nu
  * 401 without a live session. `replyBody` adds fields to the 401 JSON for endpoints whose clients
  * read more than `error` (the password form reads `status` and `message`).
  */
-export function requireAdmin(maxAgeMs: number, replyBody?: Record<string, unknown>): RequestHandler {
+export function requireAdmin(deps: AdminGuardDeps, replyBody?: Record<string, unknown>): RequestHandler {
   return (req, _res, next) => {
-    const admin = currentAdmin(req, maxAgeMs);
+    const admin = currentAdmin(req, deps);
     if (!admin) {
       const refusal = replyBody
         ? new HttpError(401, serverMessages.unauthorized, replyBody)

@@ -30,7 +30,7 @@ import * as ventures from './ventures.service.js';
 
 export function ventureRoutes(deps: AppDeps): Router {
   const ctx: ventures.VentureContext = { db: deps.db, storage: deps.storage, logger: deps.logger };
-  const admin = requireAdmin(deps.config.sessionMaxAgeMs);
+  const admin = requireAdmin(deps);
   const upload = parseImageUpload(ventureImageRules, { maxFiles: VENTURE_MAX_FILES });
   const router = Router();
 
