@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VentureDetails } from '../../common/api-types.js';
 import {
   addVentureViaApi,
   listUploadedFiles,
@@ -19,17 +18,13 @@ describe('delete_venture_api.php', () => {
     await h.close();
   });
 
-  async function details(id: number): Promise<VentureDetails> {
-    return (await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails;
-  }
-
   function remove(body: unknown) {
     return h.adminPost(DELETE).send(body as object);
   }
 
   it('deletes a gallery image, a subcategory and a client with their files', async () => {
     const venture = await addVentureViaApi(h, 'Pruned Venture');
-    const before = await details(venture.id);
+    const before = await h.details(venture.id);
 
     const gallery = await remove({ type: 'gallery', id: before.gallery[0]!.id });
     expect(gallery.status).toBe(200);
@@ -44,7 +39,7 @@ describe('delete_venture_api.php', () => {
     expect(client.body).toEqual({ message: 'Client Deleted successfully!', status: 'success' });
     expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).toBeNull();
 
-    const after = await details(venture.id);
+    const after = await h.details(venture.id);
     expect(after.gallery.map((g) => g.id)).toEqual([before.gallery[1]!.id]);
     expect(after.subcategories).toEqual([]);
     expect(after.clients).toEqual([]);
@@ -66,7 +61,7 @@ describe('delete_venture_api.php', () => {
       const rows = await h.t.db.selectFrom(table).select('id').where('venture_id', '=', doomed.id).execute();
       expect(rows).toEqual([]);
     }
-    expect((await details(kept.id)).venture.title).toBe('Kept Venture');
+    expect((await h.details(kept.id)).venture.title).toBe('Kept Venture');
   });
 
   it('answers an unknown id with 404 and the kind of item', async () => {
@@ -94,7 +89,7 @@ describe('delete_venture_api.php', () => {
   it('answers 401 without a session and deletes nothing', async () => {
     const venture = await addVentureViaApi(h, 'Protected Venture');
     const files = await listUploadedFiles(h.t);
-    const before = await details(venture.id);
+    const before = await h.details(venture.id);
     for (const [type, id] of [
       ['venture', venture.id],
       ['subcategory', before.subcategories[0]!.id],
@@ -105,7 +100,7 @@ describe('delete_venture_api.php', () => {
       expect(res.status).toBe(401);
       expect(res.body.error).toEqual(expect.any(String));
     }
-    expect(await details(venture.id)).toEqual(before);
+    expect(await h.details(venture.id)).toEqual(before);
     expect(await listUploadedFiles(h.t)).toEqual(files);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { VentureDetails } from '../../common/api-types.js';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants.js';
 import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
 import {
@@ -29,16 +28,12 @@ describe('edit_venture_api.php', () => {
     await h.close();
   });
 
-  async function details(id: number): Promise<VentureDetails> {
-    return (await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails;
-  }
-
   function edit(parts: FormParts) {
     return sendForm(h.adminPost(EDIT), parts);
   }
 
   it('changes the title and with it the slug, and the texts and stats', async () => {
-    const before = await details(venture.id);
+    const before = await h.details(venture.id);
     const res = await edit({
       fields: {
         venture_id: String(venture.id),
@@ -54,7 +49,7 @@ describe('edit_venture_api.php', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', message: 'Venture updated successfully!', slug: 'renamed-venture' });
-    const after = await details(venture.id);
+    const after = await h.details(venture.id);
     expect(after.venture).toMatchObject({ title: 'Renamed Venture', slug: 'renamed-venture', about_desc: 'New about text' });
     expect(after.venture.stats).toEqual([
       {
@@ -79,13 +74,13 @@ describe('edit_venture_api.php', () => {
   });
 
   it('replaces the banner, logo, about and stats images and removes the old files', async () => {
-    const before = await details(venture.id);
+    const before = await h.details(venture.id);
     const res = await edit({
       fields: { venture_id: String(venture.id), title: 'Fresh Images' },
       files: { img_banner: await smallPng(), logo: await smallJpeg('#123'), about_img: await smallPng(), stats_image: await smallPng() },
     });
     expect(res.status).toBe(200);
-    const after = await details(venture.id);
+    const after = await h.details(venture.id);
     const pairs = [
       ['ventureImages', before.venture.img_banner_url, after.venture.img_banner_url],
       ['ventureLogos', before.venture.logo_url, after.venture.logo_url],
@@ -102,7 +97,7 @@ describe('edit_venture_api.php', () => {
   });
 
   it('updates subcategories and clients by id, inserts new ones and appends gallery images', async () => {
-    const before = await details(venture.id);
+    const before = await h.details(venture.id);
     const sub = before.subcategories[0]!;
     const client = before.clients[0]!;
     const res = await edit({
@@ -124,7 +119,7 @@ describe('edit_venture_api.php', () => {
       },
     });
     expect(res.status).toBe(200);
-    const after = await details(venture.id);
+    const after = await h.details(venture.id);
     expect(after.subcategories.map((s) => [s.id === sub.id, s.name])).toEqual([
       [true, 'Retail renamed'],
       [false, 'Hospitality'],
@@ -143,24 +138,24 @@ describe('edit_venture_api.php', () => {
   });
 
   it('refuses a subcategory or client of another venture with 404, changing nothing and keeping no new file', async () => {
-    const otherDetails = await details(other.id);
+    const otherDetails = await h.details(other.id);
     const cases: [Record<string, string>, string][] = [
       [{ 'subcategories[0][id]': String(otherDetails.subcategories[0]!.id), 'subcategories[0][title]': 'Stolen' }, 'Subcategory not found'],
       [{ 'clients[0][id]': String(otherDetails.clients[0]!.id), 'clients[0][client_name]': 'Stolen' }, 'Client not found'],
       [{ stats_id: String(otherDetails.venture.stats[0]!.id) }, 'Stats not found'],
     ];
     for (const [fields, error] of cases) {
-      const before = { details: await details(venture.id), files: await listUploadedFiles(h.t) };
+      const before = { details: await h.details(venture.id), files: await listUploadedFiles(h.t) };
       const res = await edit({
         fields: { venture_id: String(venture.id), title: 'Should Not Stick', ...fields },
         files: { img_banner: await smallPng(), 'gallery[]': await smallJpeg() },
       });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: 'error', error });
-      expect(await details(venture.id)).toEqual(before.details);
+      expect(await h.details(venture.id)).toEqual(before.details);
       expect(await listUploadedFiles(h.t)).toEqual(before.files);
     }
-    expect((await details(other.id)).subcategories[0]!.name).toBe('Retail');
+    expect((await h.details(other.id)).subcategories[0]!.name).toBe('Retail');
   });
 
   it('answers an unknown venture with 404 and a bad venture_id or a missing title with 400', async () => {
@@ -200,18 +195,18 @@ describe('edit_venture_api.php', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.warning).toBe('Some gallery images exceed the size limit of 600 KB.');
-    expect((await details(venture.id)).gallery).toHaveLength(3);
+    expect((await h.details(venture.id)).gallery).toHaveLength(3);
   });
 
   it('answers 401 without a session and changes nothing', async () => {
-    const before = { details: await details(venture.id), files: await listUploadedFiles(h.t) };
+    const before = { details: await h.details(venture.id), files: await listUploadedFiles(h.t) };
     const res = await sendForm(h.anonymousPost(EDIT), {
       fields: { venture_id: String(venture.id), title: 'Hijacked' },
       files: { img_banner: await smallPng() },
     });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 'error', error: expect.any(String) });
-    expect(await details(venture.id)).toEqual(before.details);
+    expect(await h.details(venture.id)).toEqual(before.details);
     expect(await listUploadedFiles(h.t)).toEqual(before.files);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VentureDetails, VenturePublic } from '../../common/api-types.js';
+import type { VenturePublic } from '../../common/api-types.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { addVentureViaApi, completeAddForm, sendForm, startVentureHarness, type FormParts, type VentureHarness } from './ventures-harness.js';
 
@@ -16,10 +16,6 @@ describe('gallery alt text and captions', () => {
   afterAll(async () => {
     await h.close();
   });
-
-  async function details(id: number): Promise<VentureDetails> {
-    return (await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails;
-  }
 
   async function publicVenture(slug: string): Promise<VenturePublic> {
     return (await h.get(`/backend/ventures/get_venture.php?slug=${slug}`)).body.venture as VenturePublic;
@@ -41,7 +37,7 @@ describe('gallery alt text and captions', () => {
       { altText: 'Croupiers at a roulette table', caption: 'Opening night, 2024' },
       { altText: 'The casino floor from the balcony', caption: '' },
     ];
-    expect((await details(res.body.id)).gallery.map(({ altText, caption }) => ({ altText, caption }))).toEqual(expected);
+    expect((await h.details(res.body.id)).gallery.map(({ altText, caption }) => ({ altText, caption }))).toEqual(expected);
     expect((await publicVenture(res.body.slug)).gallery.map(({ altText, caption }) => ({ altText, caption }))).toEqual(expected);
     const list = await h.get('/backend/ventures/ventures_api.php?page=1');
     const listed = list.body.ventures.find((v: { id: number }) => v.id === res.body.id);
@@ -83,7 +79,7 @@ describe('gallery alt text and captions', () => {
 
   it('keeps accepting the original form: pictures without texts get none', async () => {
     const venture = await addVentureViaApi(h, 'Plain Gallery');
-    expect((await details(venture.id)).gallery.map(({ altText, caption }) => ({ altText, caption }))).toEqual([
+    expect((await h.details(venture.id)).gallery.map(({ altText, caption }) => ({ altText, caption }))).toEqual([
       { altText: '', caption: '' },
       { altText: '', caption: '' },
     ]);
@@ -91,7 +87,7 @@ describe('gallery alt text and captions', () => {
 
   it('on edit, changes the texts of stored pictures by id and stores those of new pictures', async () => {
     const venture = await addVentureViaApi(h, 'Edited Gallery');
-    const [first, second] = (await details(venture.id)).gallery;
+    const [first, second] = (await h.details(venture.id)).gallery;
     const res = await sendForm(h.adminPost(EDIT), {
       fields: {
         venture_id: String(venture.id),
@@ -105,7 +101,7 @@ describe('gallery alt text and captions', () => {
       files: { 'gallery[0]': await smallJpeg('#123') },
     });
     expect(res.status).toBe(200);
-    const after = (await details(venture.id)).gallery;
+    const after = (await h.details(venture.id)).gallery;
     expect(after.map(({ id, altText, caption }) => ({ id, altText, caption }))).toEqual([
       { id: first!.id, altText: 'The lobby at dusk', caption: 'Lobby' },
       { id: second!.id, altText: '', caption: 'Only a caption' },
@@ -116,7 +112,7 @@ describe('gallery alt text and captions', () => {
   it('on edit, refuses a new picture without alt text, a text over 200 characters and a picture of another venture', async () => {
     const venture = await addVentureViaApi(h, 'Strict Gallery');
     const other = await addVentureViaApi(h, 'Other Gallery');
-    const otherPicture = (await details(other.id)).gallery[0]!;
+    const otherPicture = (await h.details(other.id)).gallery[0]!;
     const base = { venture_id: String(venture.id), title: 'Strict Gallery' };
 
     const noAlt = await sendForm(h.adminPost(EDIT), {
@@ -127,7 +123,7 @@ describe('gallery alt text and captions', () => {
     expect(noAlt.body).toEqual({ error: ALT_REQUIRED, status: 'error' });
 
     const tooLong = await sendForm(h.adminPost(EDIT), {
-      fields: { ...base, [`gallery_existing[${(await details(venture.id)).gallery[0]!.id}][alt]`]: 'x'.repeat(201) },
+      fields: { ...base, [`gallery_existing[${(await h.details(venture.id)).gallery[0]!.id}][alt]`]: 'x'.repeat(201) },
       files: {},
     });
     expect(tooLong.status).toBe(400);
@@ -139,7 +135,7 @@ describe('gallery alt text and captions', () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('Gallery image not found');
-    expect((await details(other.id)).gallery[0]!.altText).toBe('');
-    expect((await details(venture.id)).gallery).toHaveLength(2);
+    expect((await h.details(other.id)).gallery[0]!.altText).toBe('');
+    expect((await h.details(venture.id)).gallery).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
+import type { VentureDetails } from '../../common/api-types.js';
 import * as repository from '../../server/src/ventures/ventures.repository.js';
 import { loginAgent, siteAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -16,6 +17,8 @@ export type VentureHarness = {
   adminPost(url: string): request.Test;
   /** A POST with the site's Origin but no session. */
   anonymousPost(url: string): request.Test;
+  /** The admin's full read of venture `id` (ventures_details_api.php). */
+  details(id: number): Promise<VentureDetails>;
   close(): Promise<void>;
 };
 
@@ -28,6 +31,7 @@ export async function startVentureHarness(): Promise<VentureHarness> {
     get: (url) => request(t.app).get(url),
     adminPost: (url) => admin.post(url),
     anonymousPost: (url) => anonymous.post(url),
+    details: async (id) => (await request(t.app).get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails,
     close: () => t.close(),
   };
 }
