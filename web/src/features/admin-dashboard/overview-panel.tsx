@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
+import { adminDateTime } from '@/admin-shared/date-time';
 import { fetchOverview } from './api/overview';
 import './overview-panel.css';
 
@@ -20,7 +21,6 @@ const types: { type: ContentType; label: string; section: string; noun: string }
 ];
 const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OverviewPanel() {
   const [overview, setOverview] = useState<AdminOverview | null>(null);
@@ -74,7 +74,7 @@ export function OverviewPanel() {
                 <ul className="admin-overview__list" aria-label="Latest messages">
                   {overview.latest_messages.map((message) => (
                     <li key={message.id}>
-                      <strong>{message.name}</strong> <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>{' '}
+                      <strong>{message.name}</strong> <time dateTime={message.created_at}>{adminDateTime.format(new Date(message.created_at))}</time>{' '}
                       {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
                       <DeliveryBadge message={message} />
                     </li>
@@ -93,7 +93,7 @@ export function OverviewPanel() {
                     <li key={`${change.type}-${change.id}`}>
                       <span className="admin-overview__type">{typeOf(change.type).label}</span>{' '}
                       <Link to={{ search: `?section=${typeOf(change.type).section}&edit=${change.id}` }}>{change.title}</Link>{' '}
-                      {change.action} <time dateTime={change.at}>{dateFormat.format(new Date(change.at))}</time>
+                      {change.action} <time dateTime={change.at}>{adminDateTime.format(new Date(change.at))}</time>
                     </li>
                   ))}
                 </ul>

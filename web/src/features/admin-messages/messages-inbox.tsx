@@ -8,12 +8,12 @@ import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
+import { adminDateTime } from '@/admin-shared/date-time';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
 import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MessagesInbox() {
   // The page is in the URL (?section=messages&page=2); the inbox has one order, newest first.
@@ -50,7 +50,7 @@ export function MessagesInbox() {
               <div className="admin-message__head">
                 <strong>{message.name}</strong>
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
-                <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>
+                <time dateTime={message.created_at}>{adminDateTime.format(new Date(message.created_at))}</time>
                 {!message.read && <span className="admin-badge admin-badge--new">New</span>}
                 <DeliveryBadge message={message} showAttempts />
               </div>
