@@ -29,7 +29,7 @@ export async function seedNews(deps: SeedDeps, now: Date): Promise<number> {
             created_at: createdAt,
             updated_at: createdAt,
           })
-          .onConflict((oc) => oc.column('slug').doNothing())
+          .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
           .returning('id')
           .executeTakeFirst();
         return Boolean(row);
@@ -51,7 +51,7 @@ export async function seedBlogs(deps: SeedDeps, now: Date): Promise<number> {
         const row = await trx
           .insertInto('blogs')
           .values({ slug, title: item.title, content: item.content, image_url: image, created_at: createdAt, updated_at: createdAt })
-          .onConflict((oc) => oc.column('slug').doNothing())
+          .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
           .returning('id')
           .executeTakeFirst();
         return Boolean(row);

@@ -21,7 +21,7 @@ export async function seedInvestors(deps: SeedDeps, now: Date): Promise<number> 
         const row = await trx
           .insertInto('investors')
           .values({ slug, investor_name: investor.name, investor_image: image, created_at: createdAt, updated_at: createdAt })
-          .onConflict((oc) => oc.column('slug').doNothing())
+          .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
           .returning('id')
           .executeTakeFirst();
         return Boolean(row);
@@ -52,7 +52,7 @@ export async function seedTestimonials(deps: SeedDeps, now: Date): Promise<numbe
             created_at: createdAt,
             updated_at: createdAt,
           })
-          .onConflict((oc) => oc.column('slug').doNothing())
+          .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
           .returning('id')
           .executeTakeFirst();
         return Boolean(row);

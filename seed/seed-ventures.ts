@@ -78,7 +78,7 @@ function seedVenture(deps: SeedDeps, venture: VentureContent, position: number):
           about_img_url: images.about,
           position,
         })
-        .onConflict((oc) => oc.column('slug').doNothing())
+        .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;

@@ -2,6 +2,7 @@
 import type { Db } from '../server/src/db/database.js';
 import type { Logger } from '../server/src/logger.js';
 import type { Storage } from '../server/src/storage/storage.js';
+import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
 import { seedBlogs, seedNews } from './seed-articles.js';
 import { seedInvestors, seedTestimonials } from './seed-people.js';
 import { seedVentures } from './seed-ventures.js';
@@ -28,5 +29,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
     investors: await seedInvestors(deps, now),
     testimonials: await seedTestimonials(deps, now),
   };
+  // Each seeded item starts its history, as one saved in the admin does.
+  await recordMissingInitialRevisions(deps.db, now);
   deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }

@@ -6,7 +6,20 @@ type Timestamps = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-export interface NewsTable extends Timestamps {
+export type ItemStatus = 'draft' | 'scheduled' | 'published';
+
+/** The editorial columns of every content table (migration editorial-states). */
+type Editorial = {
+  status: ColumnType<ItemStatus, ItemStatus | undefined, ItemStatus>;
+  /** Set exactly when status is 'scheduled'. */
+  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  first_published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set while the item is in the trash. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+export interface NewsTable extends Timestamps, Editorial {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -15,7 +28,7 @@ export interface NewsTable extends Timestamps {
   image_url: string | null;
 }
 
-export interface BlogsTable extends Timestamps {
+export interface BlogsTable extends Timestamps, Editorial {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -23,7 +36,7 @@ export interface BlogsTable extends Timestamps {
   image_url: string | null;
 }
 
-export interface VenturesTable extends Timestamps {
+export interface VenturesTable extends Timestamps, Editorial {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -69,14 +82,14 @@ export interface VentureGalleryTable {
   position: Generated<number>;
 }
 
-export interface InvestorsTable extends Timestamps {
+export interface InvestorsTable extends Timestamps, Editorial {
   id: Generated<number>;
   slug: string;
   investor_name: string;
   investor_image: string | null;
 }
 
-export interface TestimonialsTable extends Timestamps {
+export interface TestimonialsTable extends Timestamps, Editorial {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -133,6 +146,34 @@ export interface SlugHistoryTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type EditorialKindName = 'news' | 'blogs' | 'ventures' | 'investors' | 'testimonials';
+
+export interface RevisionsTable {
+  id: Generated<string>;
+  kind: EditorialKindName;
+  item_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  author_id: number | null;
+  author_name: string | null;
+  event: string;
+  status: ItemStatus;
+  content: ColumnType<unknown, string, never>;
+}
+
+export interface RevisionFilesTable {
+  revision_id: string;
+  area: string;
+  field: string;
+}
+
+export interface AutosavesTable {
+  kind: string;
+  item_key: string;
+  user_id: number;
+  fields: ColumnType<unknown, string, string>;
+  saved_at: ColumnType<Date, Date, Date>;
+}
+
 export interface Database {
   news: NewsTable;
   blogs: BlogsTable;
@@ -149,6 +190,9 @@ export interface Database {
   login_failures: LoginFailuresTable;
   contact_rate_limits: LoginFailuresTable;
   slug_history: SlugHistoryTable;
+  revisions: RevisionsTable;
+  revision_files: RevisionFilesTable;
+  autosaves: AutosavesTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

@@ -1,0 +1,73 @@
+// What every write of an item ends with, inside its transaction: the state it asked for, and a
+// revision of the item as it now stands (the oldest beyond REVISIONS_KEPT pruned).
+import { REVISIONS_KEPT, type EditorialKind, type ItemStatus } from '../../../common/editorial.js';
+import type { Db } from '../db/database.js';
+import { deleteAutosave } from './autosaves.repository.js';
+import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
+import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';
+import { insertRevision, pruneRevisions } from './revisions.repository.js';
+import { takeSnapshot, type SnapshotFile } from './snapshots.repository.js';
+
+/** Who made a change; null is the scheduler. */
+export type Editor = { id: number; name: string } | null;
+
+export type SettleInput = {
+  kind: EditorialKind;
+  id: number;
+  editor: Editor;
+  /** The state before the write; null for an item the write created. */
+  before: ItemStatus | null;
+  /** The state asked for; undefined keeps it (an add without one publishes). */
+  publication: PublicationRequest | undefined;
+  now: Date;
+  /** The history's word, when it is not a state transition's (a restore). */
+  event?: string;
+};
+
+/** Applies the state and records the revision; returns the files of pruned revisions, to retire. */
+export async function settleItemWrite(tx: Db, input: SettleInput): Promise<SnapshotFile[]> {
+  const row = await lockEditorialRow(tx, input.kind, input.id);
+  if (!row) throw new Error(`settleItemWrite: ${input.kind} ${input.id} is gone`);
+  const request = input.publication ?? (input.before === null ? { status: 'published' as const } : undefined);
+  let status = row.status;
+  if (request) {
+    const columns = stateColumns(row, request, input.now);
+    await setEditorialColumns(tx, input.kind, input.id, columns);
+    status = columns.status;
+  }
+  if (input.editor) {
+    // The form was saved: its autosave has served (for a new item, the one kept under 'new').
+    const itemKey = input.before === null ? 'new' : String(input.id);
+    await deleteAutosave(tx, { kind: input.kind, itemKey, userId: input.editor.id });
+  }
+  return recordRevision(tx, { ...input, status, event: input.event ?? transitionEvent(input.before, status) });
+}
+
+export async function recordRevision(
+  tx: Db,
+  input: { kind: EditorialKind; id: number; editor: Editor; status: ItemStatus; event: string; now: Date },
+): Promise<SnapshotFile[]> {
+  const snapshot = await takeSnapshot(tx, input.kind, input.id);
+  if (!snapshot) throw new Error(`recordRevision: ${input.kind} ${input.id} is gone`);
+  await insertRevision(
+    tx,
+    {
+      kind: input.kind,
+      itemId: input.id,
+      authorId: input.editor?.id ?? null,
+      authorName: input.editor?.name ?? null,
+      event: input.event,
+      status: input.status,
+      content: snapshot.content,
+      files: snapshot.files,
+    },
+    input.now,
+  );
+  return pruneRevisions(tx, input.kind, input.id, REVISIONS_KEPT);
+}
+
+/** Who writes, and the state the write asks for (none: an add publishes, an edit keeps the state). */
+export type WriteContext = { editor: Editor; publication: PublicationRequest | undefined };
+
+/** A write by no one in particular, as SPEC §7's clients make: an add publishes, an edit keeps the state. */
+export const plainWrite: WriteContext = { editor: null, publication: undefined };

@@ -1,0 +1,97 @@
+// An item's whole content as a revision keeps it, and putting such a content back. The shape
+// matches the initial revisions the editorial-states migration wrote: the row without its
+// bookkeeping columns; for a venture { venture, stats, subcategories, clients, gallery }, each
+// child row without id and venture_id, in display order.
+import { sql } from 'kysely';
+import type { EditorialKind } from '../../../common/editorial.js';
+import type { UploadArea } from '../../../common/upload-areas.js';
+import type { Db } from '../db/database.js';
+import { bookkeepingColumns, editorialTables } from './editorial-tables.js';
+
+export type SnapshotContent = Record<string, unknown>;
+export type SnapshotFile = { area: UploadArea; field: string };
+export type Snapshot = { content: SnapshotContent; files: SnapshotFile[] };
+
+const ventureChildFiles = {
+  subcategories: { table: 'venture_subcategories', column: 'banner_image', area: 'ventureCategories' },
+  clients: { table: 'venture_clients', column: 'client_image', area: 'ventureClients' },
+  gallery: { table: 'venture_gallery', column: 'image', area: 'ventureGallery' },
+} as const;
+
+function withoutBookkeeping(row: Record<string, unknown>): SnapshotContent {
+  const content = { ...row };
+  for (const column of bookkeepingColumns) delete content[column];
+  return JSON.parse(JSON.stringify(content)) as SnapshotContent;
+}
+
+function childContent(row: Record<string, unknown>): SnapshotContent {
+  const { id: _id, venture_id: _ventureId, ...rest } = row;
+  return rest;
+}
+
+async function selectRow(db: Db, table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where id = ${id}`.execute(db);
+  return rows[0];
+}
+
+async function selectChildren(db: Db, table: string, ventureId: number): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from ${sql.table(table)} where venture_id = ${ventureId} order by ${sql.raw(table === 'venture_stats' ? 'id' : 'position, id')}`.execute(db);
+  return rows;
+}
+
+/** The item as it stands in `db` (inside the transaction that changed it). */
+export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Promise<Snapshot | undefined> {
+  const row = await selectRow(db, kind, id);
+  if (!row) return undefined;
+  const files: SnapshotFile[] = [];
+  const note = (area: UploadArea, field: unknown) => {
+    if (typeof field === 'string' && field !== '') files.push({ area, field });
+  };
+  for (const file of editorialTables[kind].files) note(file.area, row[file.column]);
+  if (kind !== 'ventures') return { content: withoutBookkeeping(row), files };
+
+  const [stats] = await selectChildren(db, 'venture_stats', id);
+  if (stats) note('ventureStats', stats.stats_image);
+  const content: SnapshotContent = { venture: withoutBookkeeping(row), stats: stats ? childContent(stats) : null };
+  for (const [key, child] of Object.entries(ventureChildFiles)) {
+    const rows = await selectChildren(db, child.table, id);
+    for (const childRow of rows) note(child.area, childRow[child.column]);
+    content[key] = rows.map(childContent);
+  }
+  return { content: JSON.parse(JSON.stringify(content)) as SnapshotContent, files };
+}
+
+/**
+ * Writes a revision's content back over the item (its slug excepted: a restore changes no URL).
+ * A venture's child rows are replaced by the revision's, in its order.
+ */
+export async function applySnapshot(db: Db, kind: EditorialKind, id: number, content: SnapshotContent): Promise<void> {
+  const own = kind === 'ventures' ? (content.venture as SnapshotContent) : content;
+  await updateColumns(db, kind, id, own);
+  if (kind !== 'ventures') return;
+
+  const stats = content.stats as SnapshotContent | null;
+  await sql`delete from venture_stats where venture_id = ${id}`.execute(db);
+  if (stats) await insertRow(db, 'venture_stats', { ...stats, venture_id: id });
+  for (const [key, child] of Object.entries(ventureChildFiles)) {
+    await sql`delete from ${sql.table(child.table)} where venture_id = ${id}`.execute(db);
+    for (const row of (content[key] as SnapshotContent[] | undefined) ?? []) {
+      await insertRow(db, child.table, { ...row, venture_id: id });
+    }
+  }
+}
+
+async function updateColumns(db: Db, table: string, id: number, values: SnapshotContent): Promise<void> {
+  const entries = Object.entries(values).filter(([column]) => column !== 'slug' && /^[a-z_]+$/.test(column));
+  if (entries.length === 0) return;
+  const assignments = entries.map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await sql`update ${sql.table(table)} set ${sql.join(assignments)}, updated_at = now() where id = ${id}`.execute(db);
+}
+
+async function insertRow(db: Db, table: string, values: SnapshotContent): Promise<void> {
+  const entries = Object.entries(values).filter(([column]) => /^[a-z_]+$/.test(column));
+  await sql`
+    insert into ${sql.table(table)} (${sql.join(entries.map(([column]) => sql.ref(column)))})
+    values (${sql.join(entries.map(([, value]) => value))})`.execute(db);
+}
