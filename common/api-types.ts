@@ -237,6 +237,8 @@ export type ContactMessageItem = {
 /** dashboard/overview.php: the admin dashboard's figures, latest messages and latest changes. */
 export type AdminOverview = {
   counts: { ventures: number; news: number; blogs: number; investors: number; testimonials: number; messages: number; unread_messages: number };
+  /** Drafts and scheduled items outside the trash, and the items in the trash, of every type. */
+  editorial?: { drafts: number; scheduled: number; trash: number };
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
   latest_changes: { type: 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials'; id: number; title: string; action: 'added' | 'edited'; at: string }[];

@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
+import { editorialRoutes } from './editorial/editorial.routes.js';
+import { previewRoutes } from './editorial/preview.routes.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
@@ -29,7 +31,7 @@ import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
-import { ventureRoutes } from './ventures/ventures.routes.js';
+import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
 
 export type App = {
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps): App {
   const session = createSessionMiddleware(config, deps.pool, deps.clock);
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
+    privateWritePrefixes: ['/admin/autosaves/'],
     sessionCookieName: sessionCookieName(config),
     onWrite: (scope) => {
       notifyContentChanged(deps.db, scope).catch((error: unknown) =>
@@ -91,6 +94,7 @@ export function createApp(deps: AppDeps): App {
   app.use('/backend', backendRoutes(deps, session.middleware, publicCache));
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
+  app.use(BASE_PATH, previewRoutes(deps, session.middleware));
   app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
@@ -123,6 +127,8 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(session);
   router.use(authRoutes(deps));
   router.use('/ventures', ventureRoutes(deps));
+  router.use(ventureAdminRoutes(deps));
+  router.use(editorialRoutes(deps));
   router.use(newsRoutes(deps));
   router.use(blogsRoutes(deps));
   router.use(investorsRoutes(deps));

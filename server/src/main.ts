@@ -12,6 +12,8 @@ import { createLogger } from './logger.js';
 import { seedDemoContentIfEmpty } from '../../seed/seed.js';
 import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
+import { notifyContentChanged } from './db/change-notifications.js';
+import { createEditorialWorker } from './editorial/editorial-worker.js';
 import { createMailTransport } from './mail/mail-transport.js';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -55,6 +57,16 @@ async function main(): Promise<void> {
   outbox.start();
   logger.info({ mail: mail.describe(), to: config.contactTo }, 'contact messages are e-mailed');
 
+  // Publishes what fell due while the server was down at once, then keeps schedules and the trash.
+  const editorialWorker = createEditorialWorker({
+    db: database.db,
+    storage,
+    logger,
+    clock: systemClock,
+    onChange: () => notifyContentChanged(database.db, 'editorial'),
+  });
+  editorialWorker.start();
+
   let shuttingDown = false;
   const { app, close: closeApp } = createApp({
     config,
@@ -86,6 +98,7 @@ async function main(): Promise<void> {
     clearTimeout(forced);
     closeApp();
     await outbox.stop();
+    await editorialWorker.stop();
     mail.close();
     await database.shutdown();
     logger.info('stopped');

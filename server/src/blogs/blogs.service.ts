@@ -8,6 +8,7 @@ import { createContent, updateContentItem, type ContentDeps, type ContentKind } 
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { BlogRow } from '../db/schema.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const blogKind: ContentKind<'blogs', BlogItem> = {
   table: 'blogs',
@@ -37,18 +38,20 @@ function toBlogItem(row: BlogRow): BlogItem {
 type BlogInput = { title: string; content: string };
 
 /** The image is optional: SPEC §5 requires only title and content, and the pages fall back to a placeholder. */
-export async function addBlog(deps: ContentDeps, input: BlogInput, image: UploadedImage | undefined): Promise<number> {
+export async function addBlog(deps: ContentDeps, input: BlogInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
   return createContent(deps, blogKind, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content) },
     slugSource: input.title,
     image,
+    write,
   });
 }
 
-export async function editBlog(deps: ContentDeps, id: number, input: BlogInput, image: UploadedImage | undefined): Promise<number> {
+export async function editBlog(deps: ContentDeps, id: number, input: BlogInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
   return updateContentItem(deps, blogKind, id, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content) },
     slugSource: input.title,
     image,
+    write,
   });
 }

@@ -40,7 +40,7 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
         }),
         responses: {
           200: jsonResponse(kind.listReply.description, kind.listReply.schema),
-          ...(slug !== undefined ? errorResponses(400, 404) : errorResponses(400)),
+          ...(slug !== undefined ? errorResponses(400, 404, 410) : errorResponses(400)),
         },
       },
       post: {

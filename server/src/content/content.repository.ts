@@ -1,6 +1,7 @@
 // The queries news, blogs, investors and testimonials share: their tables all have id, slug and
 // created_at, are listed newest first and are written one row at a time.
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { ItemStatus } from '../../../common/editorial.js';
 import type { ListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
@@ -18,6 +19,8 @@ type SharedColumns = {
   slug: string;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  status: ColumnType<ItemStatus, never, never>;
+  deleted_at: ColumnType<Date | null, never, never>;
 };
 
 // Kysely cannot resolve the columns of a table whose name is a type parameter (or a union), so
@@ -33,19 +36,34 @@ function tableName(table: ContentTable): 'content' {
   return table as unknown as 'content';
 }
 
-/** Which rows of a list, in which order: newest first and unfiltered unless asked. */
-export type ContentListOptions = { sort?: ListSort; q?: string };
+/**
+ * Which rows a read sees: the public sees published items outside the trash; the admin every item
+ * outside the trash, or those in one state.
+ */
+export type Visibility = { public: true } | { public: false; status?: ItemStatus | undefined };
+
+export const publicOnly: Visibility = { public: true };
+
+/** Which rows of a list, in which order: newest first and unfiltered unless asked; public unless asked. */
+export type ContentListOptions = { sort?: ListSort | undefined; q?: string | undefined; visibility?: Visibility };
 
 /** The column a list's title sort and search read. */
 const titleColumns: Record<ContentTable, string> = { news: 'title', blogs: 'title', investors: 'investor_name', testimonials: 'name' };
 
-function filtered(db: Db, table: ContentTable, q: string | undefined) {
-  const query = shared(db).selectFrom(tableName(table));
-  return q ? query.where(sql.ref(titleColumns[table]), 'ilike', containsPattern(q)) : query;
+function visible(db: Db, table: ContentTable, visibility: Visibility) {
+  let query = shared(db).selectFrom(tableName(table)).where('deleted_at', 'is', null);
+  if (visibility.public) query = query.where('status', '=', 'published');
+  else if (visibility.status) query = query.where('status', '=', visibility.status);
+  return query;
+}
+
+function filtered(db: Db, table: ContentTable, options: ContentListOptions) {
+  const query = visible(db, table, options.visibility ?? publicOnly);
+  return options.q ? query.where(sql.ref(titleColumns[table]), 'ilike', containsPattern(options.q)) : query;
 }
 
 export async function countContent(db: Db, table: ContentTable, options: ContentListOptions = {}): Promise<number> {
-  const { count } = await filtered(db, table, options.q)
+  const { count } = await filtered(db, table, options)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -58,7 +76,7 @@ export async function listContent<T extends ContentTable>(
   window: { limit: number; offset: number } | null,
   options: ContentListOptions = {},
 ): Promise<ContentRow<T>[]> {
-  let query = orderedByListSort(filtered(db, table, options.q).selectAll(), options.sort ?? 'newest', titleColumns[table]);
+  let query = orderedByListSort(filtered(db, table, options).selectAll(), options.sort ?? 'newest', titleColumns[table]);
   if (window) query = query.limit(window.limit).offset(window.offset);
   return (await query.execute()) as unknown as ContentRow<T>[];
 }
@@ -67,22 +85,22 @@ export async function findContentById<T extends ContentTable>(
   db: Db,
   table: T,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; visibility?: Visibility } = {},
 ): Promise<ContentRow<T> | undefined> {
-  let query = shared(db).selectFrom(tableName(table)).selectAll().where('id', '=', id);
+  let query = visible(db, table, options.visibility ?? publicOnly).selectAll().where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return (await query.executeTakeFirst()) as unknown as ContentRow<T> | undefined;
 }
 
+/** The public item with this slug. */
 export async function findContentBySlug<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
-  const row = await shared(db).selectFrom(tableName(table)).selectAll().where('slug', '=', slug).executeTakeFirst();
+  const row = await visible(db, table, publicOnly).selectAll().where('slug', '=', slug).executeTakeFirst();
   return row as unknown as ContentRow<T> | undefined;
 }
 
-/** The slugs that are `base` or start with `base-`: the candidates a new slug must avoid. */
+/** The slugs outside the trash that are `base` or start with `base-`: the candidates a new slug must avoid. */
 export async function findSlugsLike(db: Db, table: ContentTable, base: string): Promise<string[]> {
-  const rows = await shared(db)
-    .selectFrom(tableName(table))
+  const rows = await visible(db, table, { public: false })
     .select('slug')
     // Slugs hold only letters, digits and hyphens, so `base` has no LIKE wildcards to escape.
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))

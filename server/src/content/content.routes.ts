@@ -1,14 +1,19 @@
 // The /backend/<kind>/<kind>_api.php paths news, blogs, investors and testimonials share (SPEC §7):
 // GET lists a page (or finds one item), POST adds or updates, DELETE deletes. Each feature's
 // routes file describes its path, schemas, upload limits and messages once (ContentRoute).
-import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { editorialMessages, ITEM_STATUSES } from '../../../common/editorial.js';
+import { countByStatus } from '../editorial/editorial.repository.js';
+import type { WriteContext } from '../editorial/item-history.js';
+import { readPublication } from '../editorial/publication.js';
+import { ValidationError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
-import { requireAdmin } from '../http/require-admin.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
 import type { ContentListOptions, ContentTable } from './content.repository.js';
-import { deleteBodySchema, writeReply } from './content.schema.js';
-import { deleteContentItem, findContent, listContentPage, type ContentDeps, type ContentKind } from './content.service.js';
+import { deleteBodySchema, idSchema, writeReply } from './content.schema.js';
+import { deleteContentItem, findContent, listContentPage, writeTime, type ContentDeps, type ContentKind } from './content.service.js';
 
 type ContentQuery = ContentListOptions & { page?: number | undefined; slug?: string | undefined; id?: number | undefined };
 type WriteInput = { type: 'insert' } | { type: 'update'; id: number };
@@ -28,8 +33,8 @@ export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput>
   /** The multipart parser with the kind's image field and size limits. */
   parseUpload(): RequestHandler;
   imageField: string;
-  add(deps: ContentDeps, input: InsertOf<Input>, image: UploadedImage | undefined): Promise<number>;
-  edit(deps: ContentDeps, id: number, input: UpdateOf<Input>, image: UploadedImage | undefined): Promise<number>;
+  add(deps: ContentDeps, input: InsertOf<Input>, image: UploadedImage | undefined, write: WriteContext): Promise<number>;
+  edit(deps: ContentDeps, id: number, input: UpdateOf<Input>, image: UploadedImage | undefined, write: WriteContext): Promise<number>;
   messages: { added: string; updated: string; deleted: string };
 };
 
@@ -56,21 +61,59 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
     router.post(path, admin, route.parseUpload(), async (req, res) => {
       const input = route.writeSchema.parse(bodyFields(req));
       const image = uploadedImage(req, route.imageField);
+      const write = writeContext(req, deps, kind.table);
       // TypeScript does not narrow a generic union by its tag, hence the casts; the schema admits only these two.
       if (input.type === 'insert') {
-        res.json(writeReply(messages.added, await route.add(deps, input as InsertOf<Input>, image)));
+        res.json(writeReply(messages.added, await route.add(deps, input as InsertOf<Input>, image, write)));
       } else {
         const update = input as UpdateOf<Input>;
-        res.json(writeReply(messages.updated, await route.edit(deps, update.id, update, image)));
+        res.json(writeReply(messages.updated, await route.edit(deps, update.id, update, image, write)));
       }
     });
 
+    // Delete moves the item to the trash (editorial/trash.service.ts).
     router.delete(path, admin, async (req, res) => {
       const { id } = deleteBodySchema.parse(bodyFields(req));
-      await deleteContentItem(deps, kind, id);
+      await deleteContentItem(deps, kind, id, { editor: editorOf(req), publication: undefined });
       res.json(writeReply(messages.deleted, id));
+    });
+
+    // The admin's reads: every item outside the trash, with its state; one state when asked.
+    router.get(`/admin/items/${kind.table}`, admin, async (req, res) => {
+      const query = route.querySchema.parse(req.query);
+      const status = parseStatusFilter(req.query.status);
+      const options = { sort: query.sort, q: query.q, visibility: { public: false as const, status } };
+      const [{ items, totalPages }, counts] = await Promise.all([
+        listContentPage(deps.db, kind, query.page ?? 1, options, { editorial: true }),
+        countByStatus(deps.db, kind.table),
+      ]);
+      res.json({ [route.listKey]: items, total_pages: totalPages, counts });
+    });
+
+    router.get(`/admin/items/${kind.table}/:id`, admin, async (req, res) => {
+      const id = idSchema.parse(req.params.id);
+      res.json({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) });
     });
 
     return router;
   };
+}
+
+/** Who writes, and the state asked for by the request's `status` and `publish_at` fields. */
+function writeContext(req: Request, deps: ContentRouteDeps, table: ContentTable): WriteContext {
+  return { editor: editorOf(req), publication: readPublication(bodyFields(req), table, writeTime(deps).getTime()) };
+}
+
+export function editorOf(req: Request) {
+  const admin = adminOfRequest(req);
+  return { id: admin.id, name: admin.username };
+}
+
+const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();
+
+/** The `status` filter of an admin list; absent or blank: every state. */
+export function parseStatusFilter(value: unknown) {
+  const parsed = statusFilterSchema.safeParse(value === '' ? undefined : value);
+  if (!parsed.success) throw new ValidationError(editorialMessages.statusInvalid);
+  return parsed.data;
 }

@@ -1,24 +1,30 @@
 // What news, blogs, investors and testimonials share: paged lists newest first, lookup by slug or
 // id, unique slugs, one transaction per write, and the files around it. Each feature describes its
 // table once (ContentKind) and keeps its own fields and rules.
+import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
+import { systemClock, type Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError } from '../http/errors.js';
+import { isSlugTrashed } from '../editorial/editorial.repository.js';
+import { settleItemWrite, type WriteContext } from '../editorial/item-history.js';
+import { moveToTrash } from '../editorial/trash.service.js';
+import { GoneError, NotFoundError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import {
   countContent,
-  deleteContent,
   findContentById,
   findContentBySlug,
   findSlugsLike,
   insertContent,
   listContent,
+  publicOnly,
   updateContent,
   type ContentListOptions,
   type ContentRow,
   type ContentRowUpdate,
   type ContentTable,
   type NewContentRow,
+  type Visibility,
 } from './content.repository.js';
 import { writeWithFiles, type FileDeps } from './file-lifecycle.js';
 import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from './slug-history.repository.js';
@@ -35,7 +41,12 @@ export type ContentKind<T extends ContentTable, Item> = {
   toItem(row: ContentRow<T>): Item;
 };
 
-export type ContentDeps = FileDeps & { db: Db };
+export type ContentDeps = FileDeps & { db: Db; clock?: Clock | undefined };
+
+/** The time of a write, from the deps' clock. */
+export function writeTime(deps: { clock?: Clock | undefined }): Date {
+  return new Date((deps.clock ?? systemClock).now());
+}
 
 /** The columns a feature supplies; slug, image and timestamps are the generic code's business. */
 export type ContentFields<T extends ContentTable> = Omit<
@@ -54,23 +65,43 @@ export async function listContentPage<T extends ContentTable, Item>(
   kind: ContentKind<T, Item>,
   page: number | null,
   options: ContentListOptions = {},
+  shape: ItemShape = {},
 ): Promise<ContentPage<Item>> {
   const window = page === null ? null : { limit: kind.pageSize, offset: (page - 1) * kind.pageSize };
   const [count, rows] = await Promise.all([countContent(db, kind.table, options), listContent(db, kind.table, window, options)]);
-  return { items: rows.map((row) => kind.toItem(row)), totalPages: Math.ceil(count / kind.pageSize) };
+  return { items: rows.map((row) => shaped(kind, row, shape)), totalPages: Math.ceil(count / kind.pageSize) };
 }
 
+/** `editorial`: the admin's reads add each item's state to the public fields. */
+export type ItemShape = { editorial?: boolean };
+
+function shaped<T extends ContentTable, Item>(kind: ContentKind<T, Item>, row: ContentRow<T>, shape: ItemShape): Item {
+  const item = kind.toItem(row);
+  if (!shape.editorial) return item;
+  const { status, publish_at } = row as unknown as { status: ItemStatus; publish_at: Date | null };
+  return { ...item, status, publish_at: publish_at?.toISOString() ?? null } satisfies EditorialFields;
+}
+
+/**
+ * A public item by slug or id; with an admin `visibility`, any item outside the trash by id. A
+ * slug whose item is in the trash answers 410 Gone.
+ */
 export async function findContent<T extends ContentTable, Item>(
   db: Db,
   kind: ContentKind<T, Item>,
   key: { slug: string } | { id: number },
+  visibility: Visibility = publicOnly,
+  shape: ItemShape = {},
 ): Promise<Item> {
-  const row = 'slug' in key ? await findContentBySlugOrEarlier(db, kind.table, key.slug) : await findContentById(db, kind.table, key.id);
-  if (!row) throw new NotFoundError(kind.notFoundMessage);
-  return kind.toItem(row);
+  const row = 'slug' in key ? await findContentBySlugOrEarlier(db, kind.table, key.slug) : await findContentById(db, kind.table, key.id, { visibility });
+  if (!row) {
+    if ('slug' in key && (await isSlugTrashed(db, kind.table, key.slug))) throw new GoneError(editorialMessages.itemGone);
+    throw new NotFoundError(kind.notFoundMessage);
+  }
+  return shaped(kind, row, shape);
 }
 
-/** By current slug, else by an earlier one (links made before a title change keep working). */
+/** By current slug, else by an earlier one (links made before a title change keep working); public items only. */
 async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
   const row = await findContentBySlug(db, table, slug);
   const kind: string = table;
@@ -82,7 +113,7 @@ async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table:
 export async function createContent<T extends ContentTable, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
-  input: { fields: ContentFields<T>; slugSource: string; image: UploadedImage | undefined },
+  input: { fields: ContentFields<T>; slugSource: string; image: UploadedImage | undefined; write: WriteContext },
 ): Promise<number> {
   const files = input.image ? [{ area: kind.area, image: input.image }] : [];
   return writeWithFiles(deps, files, ([stored]) =>
@@ -91,7 +122,8 @@ export async function createContent<T extends ContentTable, Item>(
         const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base));
         const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null } as unknown as NewContentRow<T>;
         const row = await insertContent(tx, kind.table, values);
-        return { result: row.id, obsolete: [] };
+        const pruned = await settleItemWrite(tx, { kind: kind.table, id: row.id, before: null, now: writeTime(deps), ...input.write });
+        return { result: row.id, obsolete: pruned };
       }),
     ),
   );
@@ -102,13 +134,13 @@ export async function updateContentItem<T extends ContentTable, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   id: number,
-  input: { fields: Partial<ContentFields<T>>; slugSource: string; image: UploadedImage | undefined },
+  input: { fields: Partial<ContentFields<T>>; slugSource: string; image: UploadedImage | undefined; write: WriteContext },
 ): Promise<number> {
   const files = input.image ? [{ area: kind.area, image: input.image }] : [];
   return writeWithFiles(deps, files, ([stored]) =>
     retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
-        const current = await findContentById(tx, kind.table, id, { forUpdate: true });
+        const current = await findContentById(tx, kind.table, id, { forUpdate: true, visibility: { public: false } });
         if (!current) throw new NotFoundError(kind.notFoundMessage);
         const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base), current.slug);
         if (slug !== current.slug && keepsSlugHistory(kind.table)) {
@@ -120,22 +152,23 @@ export async function updateContentItem<T extends ContentTable, Item>(
           ...(stored ? { [kind.imageColumn]: stored } : {}),
         } as unknown as ContentRowUpdate<T>;
         await updateContent(tx, kind.table, id, values);
-        return { result: id, obsolete: stored ? [{ area: kind.area, field: imageOf(kind, current) }] : [] };
+        const before = (current as unknown as { status: ItemStatus }).status;
+        const pruned = await settleItemWrite(tx, { kind: kind.table, id, before, now: writeTime(deps), ...input.write });
+        // The replaced image stays while a revision names it (file-lifecycle.ts checks).
+        return { result: id, obsolete: [...pruned, ...(stored ? [{ area: kind.area, field: imageOf(kind, current) }] : [])] };
       }),
     ),
   );
 }
 
+/** Delete moves the item to the trash; its files stay until it is deleted forever. */
 export async function deleteContentItem<T extends ContentTable, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   id: number,
+  write: WriteContext,
 ): Promise<void> {
-  await writeWithFiles(deps, [], async () => {
-    const row = await deleteContent(deps.db, kind.table, id);
-    if (!row) throw new NotFoundError(kind.notFoundMessage);
-    return { result: undefined, obsolete: [{ area: kind.area, field: imageOf(kind, row) }] };
-  });
+  await moveToTrash(deps, { kind: kind.table, id }, write.editor, writeTime(deps), kind.notFoundMessage);
 }
 
 function imageOf<T extends ContentTable>(kind: ContentKind<T, unknown>, row: ContentRow<T>): string | null {

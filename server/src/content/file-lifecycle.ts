@@ -1,13 +1,16 @@
 // The life of uploaded files around a database write, for content and ventures alike: new files are
 // stored before the transaction and removed again when it fails (no orphans); the files it replaced
-// or deleted are removed only after it has committed (no row ever points at a missing file).
+// or deleted are removed only after it has committed (no row ever points at a missing file), and
+// only when no revision names them any more (a revision is restorable with its pictures).
 import type { UploadArea } from '../../../common/upload-areas.js';
+import type { Db } from '../db/database.js';
+import { filesNamedByNoRevision } from '../editorial/revisions.repository.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { storeImage } from '../images/image-processing.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/storage.js';
 
-export type FileDeps = { storage: Storage; logger: Logger };
+export type FileDeps = { storage: Storage; logger: Logger; db: Db };
 export type NewFile = { area: UploadArea; image: UploadedImage };
 export type StoredFileRef = { area: UploadArea; field: string | null | undefined };
 
@@ -45,10 +48,19 @@ export class FileChanges {
     this.#retired.length = 0;
   }
 
-  /** The write committed: remove the files it replaced or deleted. */
+  /** The write committed: remove the files it replaced or deleted that no revision names. */
   async removeRetired(): Promise<void> {
     this.#stored.length = 0;
-    await this.#removeAll(this.#retired.splice(0));
+    const retired = this.#retired.splice(0);
+    let unnamed: StoredField[];
+    try {
+      unnamed = (await filesNamedByNoRevision(this.deps.db, retired)) as StoredField[];
+    } catch (error) {
+      // Unsure whether a revision still names them: keeping a file is the safe mistake.
+      this.deps.logger.warn({ err: error }, 'could not check stored files against revisions');
+      return;
+    }
+    await this.#removeAll(unnamed);
   }
 
   async #removeAll(files: StoredField[]): Promise<void> {

@@ -12,14 +12,16 @@ export type ContentCounts = {
   unread_messages: number;
 };
 
+export type EditorialCounts = { drafts: number; scheduled: number; trash: number };
+
 export async function countEverything(db: Db): Promise<ContentCounts> {
   const { rows } = await sql<ContentCounts>`
     select
-      (select count(*) from ventures)::int as ventures,
-      (select count(*) from news)::int as news,
-      (select count(*) from blogs)::int as blogs,
-      (select count(*) from investors)::int as investors,
-      (select count(*) from testimonials)::int as testimonials,
+      (select count(*) from ventures where deleted_at is null)::int as ventures,
+      (select count(*) from news where deleted_at is null)::int as news,
+      (select count(*) from blogs where deleted_at is null)::int as blogs,
+      (select count(*) from investors where deleted_at is null)::int as investors,
+      (select count(*) from testimonials where deleted_at is null)::int as testimonials,
       (select count(*) from contact_messages)::int as messages,
       (select count(*) from contact_messages where read_at is null)::int as unread_messages
   `.execute(db);
@@ -28,18 +30,31 @@ export async function countEverything(db: Db): Promise<ContentCounts> {
 
 export type ChangeRow = { type: 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials'; id: number; title: string; created_at: Date; updated_at: Date };
 
-/** The `limit` items added or edited last, of every content type (deletions leave no row). */
+/** Drafts and scheduled items outside the trash, and everything in the trash, of every content type. */
+export async function countEditorial(db: Db): Promise<EditorialCounts> {
+  const tables = ['ventures', 'news', 'blogs', 'investors', 'testimonials'];
+  const sum = (condition: string) => sql.raw(tables.map((table) => `(select count(*) from ${table} where ${condition})`).join(' + '));
+  const { rows } = await sql<EditorialCounts>`
+    select
+      (${sum(`status = 'draft' and deleted_at is null`)})::int as drafts,
+      (${sum(`status = 'scheduled' and deleted_at is null`)})::int as scheduled,
+      (${sum('deleted_at is not null')})::int as trash
+  `.execute(db);
+  return rows[0]!;
+}
+
+/** The `limit` items added or edited last, of every content type, outside the trash. */
 export async function listLatestChanges(db: Db, limit: number): Promise<ChangeRow[]> {
   const { rows } = await sql<ChangeRow>`
-    (select 'ventures' as type, id, title, created_at, updated_at from ventures order by updated_at desc, id desc limit ${limit})
+    (select 'ventures' as type, id, title, created_at, updated_at from ventures where deleted_at is null order by updated_at desc, id desc limit ${limit})
     union all
-    (select 'news', id, title, created_at, updated_at from news order by updated_at desc, id desc limit ${limit})
+    (select 'news', id, title, created_at, updated_at from news where deleted_at is null order by updated_at desc, id desc limit ${limit})
     union all
-    (select 'blogs', id, title, created_at, updated_at from blogs order by updated_at desc, id desc limit ${limit})
+    (select 'blogs', id, title, created_at, updated_at from blogs where deleted_at is null order by updated_at desc, id desc limit ${limit})
     union all
-    (select 'investors', id, investor_name, created_at, updated_at from investors order by updated_at desc, id desc limit ${limit})
+    (select 'investors', id, investor_name, created_at, updated_at from investors where deleted_at is null order by updated_at desc, id desc limit ${limit})
     union all
-    (select 'testimonials', id, name, created_at, updated_at from testimonials order by updated_at desc, id desc limit ${limit})
+    (select 'testimonials', id, name, created_at, updated_at from testimonials where deleted_at is null order by updated_at desc, id desc limit ${limit})
     order by updated_at desc, type, id desc
     limit ${limit}
   `.execute(db);

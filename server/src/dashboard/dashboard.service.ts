@@ -3,19 +3,21 @@
 import type { AdminOverview } from '../../../common/api-types.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
-import { countEverything, listLatestChanges } from './dashboard.repository.js';
+import { countEditorial, countEverything, listLatestChanges } from './dashboard.repository.js';
 
 /** How many of the latest messages and changes the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
 export async function adminOverview(db: Db): Promise<AdminOverview> {
-  const [counts, messages, changes] = await Promise.all([
+  const [counts, editorial, messages, changes] = await Promise.all([
     countEverything(db),
+    countEditorial(db),
     latestContactMessages(db, OVERVIEW_LIST_SIZE),
     listLatestChanges(db, OVERVIEW_LIST_SIZE),
   ]);
   return {
     counts,
+    editorial,
     latest_messages: messages,
     latest_changes: changes.map((row) => ({
       type: row.type,

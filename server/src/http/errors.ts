@@ -60,3 +60,11 @@ export class ServiceUnavailableError extends HttpError {
     this.name = 'ServiceUnavailableError';
   }
 }
+
+/** The resource existed and was deleted on purpose (an item in the trash): 410, not 404. */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+    this.name = 'GoneError';
+  }
+}

@@ -60,6 +60,8 @@ export type PublicCache = {
 export type PublicCacheOptions = {
   /** Paths under /backend whose GET replies are the same for everyone. */
   publicPaths: readonly string[];
+  /** Writes under these paths change nothing a visitor reads (an admin's autosave): they leave the cache be. */
+  privateWritePrefixes?: readonly string[];
   /** The session cookie's name: its presence marks an admin, whose browser must revalidate. */
   sessionCookieName: string;
   /** Called after a successful write has been answered, with the first path segment ('news'). */
@@ -158,7 +160,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead) {
       res.setHeader('Cache-Control', NO_STORE);
-      if (req.method !== 'OPTIONS') watchWrite(req, res);
+      if (req.method !== 'OPTIONS' && !options.privateWritePrefixes?.some((prefix) => req.path.startsWith(prefix))) watchWrite(req, res);
       next();
       return;
     }

@@ -14,6 +14,7 @@ import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { NewsRow } from '../db/schema.js';
 import { ValidationError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const newsKind: ContentKind<'news', NewsItem> = {
   table: 'news',
@@ -46,12 +47,14 @@ export async function addNews(
   deps: ContentDeps,
   input: { title: string; content: string; year: string },
   image: UploadedImage | undefined,
+  write: WriteContext = plainWrite,
 ): Promise<number> {
   if (!image) throw new ValidationError(contentMessages.newsRequired);
   return createContent(deps, newsKind, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content), year: input.year },
     slugSource: input.title,
     image,
+    write,
   });
 }
 
@@ -60,6 +63,7 @@ export async function editNews(
   id: number,
   input: { title: string; content?: string | undefined; year?: string | undefined },
   image: UploadedImage | undefined,
+  write: WriteContext = plainWrite,
 ): Promise<number> {
   return updateContentItem(deps, newsKind, id, {
     fields: {
@@ -69,5 +73,6 @@ export async function editNews(
     },
     slugSource: input.title,
     image,
+    write,
   });
 }

@@ -56,6 +56,7 @@ const errorDescriptions: Record<number, string> = {
   401: 'No admin session',
   403: 'Cross-site request refused',
   404: 'No such item',
+  410: 'The item is in the trash',
   413: 'An image over its size limit (the spec message)',
   415: 'Unsupported upload',
   500: 'Server error',

@@ -4,6 +4,7 @@ import { authOpenApi } from '../auth/auth.openapi.js';
 import { blogsOpenApi } from '../blogs/blogs.openapi.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
 import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
+import { editorialOpenApi } from '../editorial/editorial.openapi.js';
 import { investorsOpenApi } from '../investors/investors.openapi.js';
 import { newsOpenApi } from '../news/news.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
@@ -23,6 +24,7 @@ const features: OpenApiPaths[] = [
   contactOpenApi,
   dashboardOpenApi,
   searchOpenApi,
+  editorialOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

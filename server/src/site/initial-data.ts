@@ -17,11 +17,13 @@ export type EmbeddedReplies = {
    * not-found view (web/src/lib/initial-data.tsx, Peek.notFound) on the server and in the browser.
    */
   replies: Record<string, unknown>;
+  /** The reads answered 410 Gone (an item in the trash): null in `replies`, and the page answers 410. */
+  gone: string[];
   /** The JSON of `replies` made safe inside a <script> element ('' when there are none). */
   scriptText: string;
 };
 
-const NO_REPLIES: EmbeddedReplies = { replies: {}, scriptText: '' };
+const NO_REPLIES: EmbeddedReplies = { replies: {}, gone: [], scriptText: '' };
 
 export type ReplyReader = (urls: string[]) => Promise<EmbeddedReplies>;
 
@@ -39,11 +41,13 @@ export function loopbackReader(req: Request): ReplyReader {
     if (urls.length === 0 || !host || !port) return NO_REPLIES;
     const answers = await Promise.all(urls.map((url) => readJson(host, port, url)));
     const replies: Record<string, unknown> = {};
+    const gone: string[] = [];
     const members: string[] = [];
     urls.forEach((url, index) => {
       const answer = answers[index];
       if (answer === undefined) return;
-      if (answer.status === 404) {
+      if (answer.status === 410) gone.push(url);
+      if (answer.status === 404 || answer.status === 410) {
         replies[url] = null;
         members.push(`${JSON.stringify(url)}:null`);
         return;
@@ -55,7 +59,7 @@ export function loopbackReader(req: Request): ReplyReader {
         // Not JSON: leave it to the browser.
       }
     });
-    return members.length === 0 ? NO_REPLIES : { replies, scriptText: scriptSafe(`{${members.join(',')}}`) };
+    return members.length === 0 ? NO_REPLIES : { replies, gone, scriptText: scriptSafe(`{${members.join(',')}}`) };
   };
 }
 
@@ -73,15 +77,15 @@ function loopbackHost(localAddress: string | undefined): string | undefined {
   return localAddress.startsWith('::ffff:') ? localAddress.slice('::ffff:'.length) : localAddress;
 }
 
-/** The status and body of a 200 or 404 JSON reply to GET `url`, or undefined. */
-function readJson(host: string, port: number, url: string): Promise<{ status: 200 | 404; body: string } | undefined> {
+/** The status and body of a 200, 404 or 410 JSON reply to GET `url`, or undefined. */
+function readJson(host: string, port: number, url: string): Promise<{ status: 200 | 404 | 410; body: string } | undefined> {
   return new Promise((resolve) => {
     const request = http.get(
       { host, port, path: url, headers: { accept: 'application/json', 'accept-encoding': 'identity' }, timeout: READ_TIMEOUT_MS },
       (response) => {
         const isJson = /^application\/json\b/i.test(response.headers['content-type'] ?? '');
         const status = response.statusCode;
-        if ((status !== 200 && status !== 404) || !isJson) {
+        if ((status !== 200 && status !== 404 && status !== 410) || !isJson) {
           response.resume();
           resolve(undefined);
           return;

@@ -107,7 +107,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     const embedded = await loopbackReader(req)(reads);
-    const answer = resolvePage(req.path, origin, embedded.replies);
+    const answer = resolvePage(req.path, origin, embedded.replies, embedded.gone);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -133,6 +133,44 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs };
     composedPages.set(key, composed);
     sendComposed(req, res, key, composed);
+  };
+}
+
+/** The markup of a preview's bar: fixed on top, so the page under it is laid out as a visitor's. */
+const PREVIEW_BAR =
+  '<div role="status" data-preview-bar style="position:sticky;top:0;z-index:1000;padding:.6em 1em;background:#7a1f1f;color:#fff;font:700 1rem/1.4 system-ui,sans-serif;text-align:center">Preview — not published</div>';
+
+/**
+ * A preview: the public page at `pagePath` rendered with `replies` instead of the API's (an item
+ * in any state, with an admin's unsaved changes), as static HTML with the site's styles and no
+ * script (the app would fetch the published item again), never indexed nor kept.
+ */
+export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion'>) {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const readManifest = manifestReader(options.webDistDir);
+  const render = pageRenderer(options);
+  const inlineStyles = styleInliner(options.webDistDir);
+  return async (req: Request, res: Response, pagePath: string, replies: Record<string, unknown>): Promise<void> => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const built = await readFile(indexFile, 'utf8').catch(() => undefined);
+    if (!built) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    const { html: withoutStyles, stylesheets } = takeStylesheetLinks(built);
+    const { html: withoutEntry } = takeEntryScript(withoutStyles);
+    const page: Template = { ...splitTemplate(withoutEntry), stylesheets, entryScript: undefined, mtimeMs: 0 };
+    const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies);
+    if (answer.status === 301) throw new Error('previewHtml: a preview never redirects');
+    const rendered = await render(pagePath, '', { replies, gone: [], scriptText: '' });
+    const manifest = await readManifest();
+    const modules = pageModulesFor(pagePath.toLowerCase(), 200);
+    const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
+    const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [] };
+    const markup = rendered.markup === undefined ? undefined : PREVIEW_BAR + rendered.markup;
+    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { ...rendered, markup, dataScript: '' }, chunks: [], styles });
+    res.status(200).type('html').send(html);
   };
 }
 

@@ -30,7 +30,7 @@ export type PageMeta = {
   jsonLd: JsonLd[];
 };
 
-export type PageAnswer = { status: 200 | 404; meta: PageMeta } | { status: 301; location: string };
+export type PageAnswer = { status: 200 | 404 | 410; meta: PageMeta } | { status: 301; location: string };
 
 /** The origin (for images and the logo) and the absolute URL of a path under /sjg. */
 type SiteUrls = { origin: string; url(path: string): string };
@@ -40,7 +40,7 @@ type SiteUrls = { origin: string; url(path: string): string };
  * the /backend `replies` its page read first (by URL: null for a 404, absent for a read that
  * failed). `origin` is PUBLIC_BASE_URL, else the request's own origin.
  */
-export function resolvePage(path: string, origin: string, replies: Record<string, unknown>): PageAnswer {
+export function resolvePage(path: string, origin: string, replies: Record<string, unknown>, gone: readonly string[] = []): PageAnswer {
   const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -60,6 +60,8 @@ export function resolvePage(path: string, origin: string, replies: Record<string
     if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, SITE_DESCRIPTION, false) };
     const answer = itemPages[match.route.head.item](site, replies[read], match.param);
     if (answer) return answer;
+    // The item is in the trash: gone on purpose, which search engines should learn.
+    if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, 'Page not found', SITE_DESCRIPTION, true) };
   }
   return notFound(site, normalized);
 }

@@ -2,13 +2,18 @@
 // and when each last changed.
 import type { Db } from '../db/database.js';
 
+/** Published items outside the trash: drafts, schedules and the trash are not announced. */
+function publicRows(db: Db, table: 'news' | 'blogs' | 'ventures') {
+  return db.selectFrom(table).select(['id', 'slug', 'updated_at']).where('status', '=', 'published').where('deleted_at', 'is', null);
+}
+
 export type SitemapItem = { id: number; slug: string; updated_at: Date };
 
 export async function listSitemapItems(db: Db): Promise<{ news: SitemapItem[]; blogs: SitemapItem[]; ventures: SitemapItem[] }> {
   const [news, blogs, ventures] = await Promise.all([
-    db.selectFrom('news').select(['id', 'slug', 'updated_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('blogs').select(['id', 'slug', 'updated_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('ventures').select(['id', 'slug', 'updated_at']).orderBy('position').orderBy('id').execute(),
+    publicRows(db, 'news').orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    publicRows(db, 'blogs').orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    publicRows(db, 'ventures').orderBy('position').orderBy('id').execute(),
   ]);
   return { news, blogs, ventures };
 }

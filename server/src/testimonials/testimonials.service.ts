@@ -6,6 +6,7 @@ import { contentMessages } from '../../../common/messages.js';
 import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import type { TestimonialRow } from '../db/schema.js';
 import type { UploadedImage } from '../http/image-upload.js';
+import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
   table: 'testimonials',
@@ -29,8 +30,8 @@ export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
 type TestimonialInput = { name: string; position: string; stars: number; review: string };
 
 // The image is optional on both: SPEC §5 says the add form does not mark it required.
-export async function addTestimonial(deps: ContentDeps, input: TestimonialInput, image: UploadedImage | undefined): Promise<number> {
-  return createContent(deps, testimonialKind, testimonialWrite(input, image));
+export async function addTestimonial(deps: ContentDeps, input: TestimonialInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+  return createContent(deps, testimonialKind, testimonialWrite(input, image, write));
 }
 
 export async function editTestimonial(
@@ -38,10 +39,11 @@ export async function editTestimonial(
   id: number,
   input: TestimonialInput,
   image: UploadedImage | undefined,
+  write: WriteContext = plainWrite,
 ): Promise<number> {
-  return updateContentItem(deps, testimonialKind, id, testimonialWrite(input, image));
+  return updateContentItem(deps, testimonialKind, id, testimonialWrite(input, image, write));
 }
 
-function testimonialWrite({ name, position, stars, review }: TestimonialInput, image: UploadedImage | undefined) {
-  return { fields: { name, position, stars, review }, slugSource: name, image };
+function testimonialWrite({ name, position, stars, review }: TestimonialInput, image: UploadedImage | undefined, write: WriteContext) {
+  return { fields: { name, position, stars, review }, slugSource: name, image, write };
 }

@@ -1,11 +1,13 @@
 // Adding a venture: every upload stored first, then the venture and all its rows in one transaction.
 import { storeAll, withFileChanges } from '../content/file-lifecycle.js';
+import { writeTime } from '../content/content.service.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
+import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import type { VentureContext } from './ventures.service.js';
 import * as repository from './ventures.repository.js';
 import type { AddVentureInput } from './ventures.schema.js';
 
-export async function addVenture(ctx: VentureContext, input: AddVentureInput): Promise<{ id: number; slug: string }> {
+export async function addVenture(ctx: VentureContext, input: AddVentureInput, write: WriteContext = plainWrite): Promise<{ id: number; slug: string }> {
   return withFileChanges(ctx, async (files) => {
     const logo = await files.store('ventureLogos', input.logo);
     const banner = await files.store('ventureImages', input.img_banner);
@@ -47,6 +49,7 @@ export async function addVenture(ctx: VentureContext, input: AddVentureInput): P
         await repository.insertSubcategories(trx, venture.id, subcategories);
         await repository.insertClients(trx, venture.id, clients);
         await repository.insertGalleryImages(trx, venture.id, gallery);
+        await settleItemWrite(trx, { kind: 'ventures', id: venture.id, before: null, now: writeTime(ctx), ...write });
         return { id: venture.id, slug: venture.slug };
       }),
     );

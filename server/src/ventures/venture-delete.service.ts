@@ -1,51 +1,60 @@
-// Deleting a venture (with all its children and files) or one subcategory, client or gallery image.
+// Deleting a venture (to the trash, editorial/trash.service.ts) or one subcategory, client or
+// gallery image (a change of the venture, kept as a revision).
 import { successMessages, publicErrorMessages, ventureServerMessages } from '../../../common/messages.js';
+import { writeTime } from '../content/content.service.js';
 import { withFileChanges, type FileChanges } from '../content/file-lifecycle.js';
+import type { Db } from '../db/database.js';
+import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
+import { moveToTrash } from '../editorial/trash.service.js';
 import { NotFoundError } from '../http/errors.js';
 import type { VentureContext } from './ventures.service.js';
 import * as repository from './ventures.repository.js';
 import type { DeleteVentureItemInput } from './ventures.schema.js';
 
-/** Returns the success message of what was deleted; the files go once the rows are gone. */
-export async function deleteVentureItem(ctx: VentureContext, input: DeleteVentureItemInput): Promise<string> {
-  return withFileChanges(ctx, (files) => deleteItem(ctx, files, input));
+/** Returns the success message of what was deleted; a row's file goes once no revision names it. */
+export async function deleteVentureItem(ctx: VentureContext, input: DeleteVentureItemInput, write: WriteContext = plainWrite): Promise<string> {
+  if (input.type === 'venture') {
+    await moveToTrash(ctx, { kind: 'ventures', id: input.id }, write.editor, writeTime(ctx), publicErrorMessages.ventureNotFound);
+    return successMessages.ventureDeleted;
+  }
+  return withFileChanges(ctx, (files) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { ventureId, message } = await deleteChildRow(trx, files, input);
+      const venture = await repository.lockVenture(trx, ventureId);
+      // A row of a trashed venture is the trash's business: it is restored or deleted with it.
+      if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+      const pruned = await settleItemWrite(trx, { kind: 'ventures', id: ventureId, before: venture.status, now: writeTime(ctx), ...write, publication: undefined });
+      for (const file of pruned) files.retire(file.area, file.field);
+      return message;
+    }),
+  );
 }
 
-async function deleteItem(ctx: VentureContext, files: FileChanges, input: DeleteVentureItemInput): Promise<string> {
+async function deleteChildRow(
+  trx: Db,
+  files: FileChanges,
+  input: Exclude<DeleteVentureItemInput, { type: 'venture' }>,
+): Promise<{ ventureId: number; message: string }> {
   switch (input.type) {
-    case 'venture': {
-      await ctx.db.transaction().execute(async (trx) => {
-        const venture = await repository.lockVenture(trx, input.id);
-        if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-        const children = await repository.listVentureChildren(trx, [venture.id]);
-        await repository.deleteVenture(trx, venture.id);
-        files.retire('ventureLogos', venture.logo_url);
-        files.retire('ventureImages', venture.img_banner_url);
-        files.retire('ventureImages', venture.about_img_url);
-        for (const row of children.stats) files.retire('ventureStats', row.stats_image);
-        for (const row of children.subcategories) files.retire('ventureCategories', row.banner_image);
-        for (const row of children.clients) files.retire('ventureClients', row.client_image);
-        for (const row of children.gallery) files.retire('ventureGallery', row.image);
-      });
-      return successMessages.ventureDeleted;
-    }
     case 'subcategory': {
-      const row = await repository.deleteSubcategory(ctx.db, input.id);
+      const row = await repository.deleteSubcategory(trx, input.id);
       if (!row) throw new NotFoundError(ventureServerMessages.subcategoryNotFound);
       files.retire('ventureCategories', row.banner_image);
-      return successMessages.subcategoryDeleted;
+      return { ventureId: row.venture_id, message: successMessages.subcategoryDeleted };
     }
     case 'client': {
-      const row = await repository.deleteClient(ctx.db, input.id);
+      const row = await repository.deleteClient(trx, input.id);
       if (!row) throw new NotFoundError(ventureServerMessages.clientNotFound);
       files.retire('ventureClients', row.client_image);
-      return successMessages.clientDeleted;
+      return { ventureId: row.venture_id, message: successMessages.clientDeleted };
     }
     case 'gallery': {
-      const row = await repository.deleteGalleryImage(ctx.db, input.id);
+      const row = await repository.deleteGalleryImage(trx, input.id);
       if (!row) throw new NotFoundError(ventureServerMessages.galleryImageNotFound);
       files.retire('ventureGallery', row.image);
-      return successMessages.galleryImageDeleted;
+      return { ventureId: row.venture_id, message: successMessages.galleryImageDeleted };
     }
+    default:
+      throw new Error(`deleteChildRow: unknown row type`);
   }
 }

@@ -2,7 +2,9 @@
 // is this venture's own, changes what was sent and adds the new rows; replaced files go after it.
 import { publicErrorMessages, ventureServerMessages } from '../../../common/messages.js';
 import { storeAll, withFileChanges, type FileChanges } from '../content/file-lifecycle.js';
+import { writeTime } from '../content/content.service.js';
 import { recordSlugChange } from '../content/slug-history.repository.js';
+import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow, VentureStatsRow } from '../db/schema.js';
@@ -23,10 +25,17 @@ type StoredUploads = {
   gallery: { image: string; alt_text: string; caption: string }[];
 };
 
-export async function editVenture(ctx: VentureContext, input: EditVentureInput): Promise<{ slug: string }> {
+export async function editVenture(ctx: VentureContext, input: EditVentureInput, write: WriteContext = plainWrite): Promise<{ slug: string }> {
   return withFileChanges(ctx, async (files) => {
     const uploads = await storeUploads(files, input);
-    return retryOnSlugConflict(() => ctx.db.transaction().execute((trx) => applyEdit(trx, files, input, uploads)));
+    return retryOnSlugConflict(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const edited = await applyEdit(trx, files, input, uploads);
+        const pruned = await settleItemWrite(trx, { kind: 'ventures', id: input.venture_id, before: edited.before, now: writeTime(ctx), ...write });
+        for (const file of pruned) files.retire(file.area, file.field);
+        return { slug: edited.slug };
+      }),
+    );
   });
 }
 
@@ -54,7 +63,7 @@ async function storeUploads(files: FileChanges, input: EditVentureInput): Promis
   };
 }
 
-async function applyEdit(trx: Db, files: FileChanges, input: EditVentureInput, uploads: StoredUploads): Promise<{ slug: string }> {
+async function applyEdit(trx: Db, files: FileChanges, input: EditVentureInput, uploads: StoredUploads): Promise<{ slug: string; before: VentureRow['status'] }> {
   const venture = await repository.lockVenture(trx, input.venture_id);
   if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const children = await repository.listVentureChildren(trx, [venture.id]);
@@ -74,7 +83,7 @@ async function applyEdit(trx: Db, files: FileChanges, input: EditVentureInput, u
   await saveSubcategories(trx, files, venture.id, uploads.subcategories, subcategoryImages);
   await saveClients(trx, files, venture.id, uploads.clients, clientImages);
   await saveGallery(trx, venture.id, input.gallery_existing, uploads.gallery);
-  return { slug };
+  return { slug, before: venture.status };
 }
 
 /** Title, slug, description and the three images of the venture row; returns the slug it now has. */

@@ -44,7 +44,7 @@ export const ventureOpenApi: OpenApiPaths = {
       tags: ['ventures'],
       parameters: queryParameters(publicVentureQuerySchema, {
         page: 'From 1; absent means 1',
-        slug: 'Answers { venture } or 404',
+        slug: 'Answers { venture }, 404, or 410 when the venture is in the trash',
         id: 'Answers { venture } or 404',
         view: "With a page: 'summary' lists each venture's id, slug, title, logo and banner only (what a grid or card shows)",
       }),
@@ -53,7 +53,7 @@ export const ventureOpenApi: OpenApiPaths = {
           'A page of ventures (or of summaries), or one venture',
           venturePublicListReplySchema.or(ventureSummaryListReplySchema).or(venturePublicReplySchema),
         ),
-        ...errorResponses(400, 404),
+        ...errorResponses(400, 404, 410),
       },
     },
   },

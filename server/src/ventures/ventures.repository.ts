@@ -1,6 +1,7 @@
 // Kysely queries of the ventures tables, nothing else. Every function takes the db first, so a
 // transaction passes straight through.
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
+import type { ItemStatus } from '../../../common/editorial.js';
 import type { VentureListSort } from '../../../common/list-query.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
@@ -26,16 +27,31 @@ export type VentureChildren = {
 /** The child tables that hang off a venture (all `on delete cascade`). */
 export type VentureChildTable = 'venture_subcategories' | 'venture_clients' | 'venture_gallery';
 
-/** Which ventures a list holds, in which order: every one in display order unless asked. */
-export type VentureListOptions = { sort?: VentureListSort; q?: string };
+/**
+ * Which ventures a read sees: the public sees published ventures outside the trash; the admin
+ * every venture outside the trash, or those in one state.
+ */
+export type VentureVisibility = { public: true } | { public: false; status?: ItemStatus | undefined };
 
-function filteredVentures(db: Db, q: string | undefined) {
-  const query = db.selectFrom('ventures');
-  return q ? query.where('title', 'ilike', containsPattern(q)) : query;
+const publicVentures: VentureVisibility = { public: true };
+
+/** Which ventures a list holds, in which order: every public one in display order unless asked. */
+export type VentureListOptions = { sort?: VentureListSort | undefined; q?: string | undefined; visibility?: VentureVisibility };
+
+function visibleVentures(db: Db, visibility: VentureVisibility) {
+  let query = db.selectFrom('ventures').where('deleted_at', 'is', null);
+  if (visibility.public) query = query.where('status', '=', 'published');
+  else if (visibility.status) query = query.where('status', '=', visibility.status);
+  return query;
+}
+
+function filteredVentures(db: Db, options: VentureListOptions) {
+  const query = visibleVentures(db, options.visibility ?? publicVentures);
+  return options.q ? query.where('title', 'ilike', containsPattern(options.q)) : query;
 }
 
 export async function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
-  const row = await filteredVentures(db, options.q)
+  const row = await filteredVentures(db, options)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -43,7 +59,7 @@ export async function countVentures(db: Db, options: VentureListOptions = {}): P
 
 /** One page of ventures, in display order (position, id) unless another sort is asked. */
 export async function listVenturePage(db: Db, limit: number, offset: number, options: VentureListOptions = {}): Promise<VentureRow[]> {
-  return sortedVentures(filteredVentures(db, options.q).selectAll(), options.sort).limit(limit).offset(offset).execute();
+  return sortedVentures(filteredVentures(db, options).selectAll(), options.sort).limit(limit).offset(offset).execute();
 }
 
 /**
@@ -57,10 +73,21 @@ export async function listVenturePageWithGridFlag(
   gridSize: number,
   options: VentureListOptions = {},
 ): Promise<(VentureRow & { on_public_grid: SqlBool })[]> {
-  const query = filteredVentures(db, options.q)
+  const query = filteredVentures(db, options)
     .selectAll()
     .select((eb) =>
-      eb('id', 'in', eb.selectFrom('ventures as grid').select('grid.id').orderBy('grid.position').orderBy('grid.id').limit(gridSize)).as(
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('ventures as grid')
+          .select('grid.id')
+          .where('grid.status', '=', 'published')
+          .where('grid.deleted_at', 'is', null)
+          .orderBy('grid.position')
+          .orderBy('grid.id')
+          .limit(gridSize),
+      ).as(
         'on_public_grid',
       ),
     );
@@ -72,17 +99,18 @@ function sortedVentures<O>(query: SelectQueryBuilder<Database, 'ventures', O>, s
   return order === 'position' ? query.orderBy('position').orderBy('id') : orderedByListSort(query, order, 'title');
 }
 
-export async function findVentureById(db: Db, id: number): Promise<VentureRow | undefined> {
-  return db.selectFrom('ventures').selectAll().where('id', '=', id).executeTakeFirst();
+/** A public venture by id; with an admin visibility, any venture outside the trash. */
+export async function findVentureById(db: Db, id: number, visibility: VentureVisibility = publicVentures): Promise<VentureRow | undefined> {
+  return visibleVentures(db, visibility).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findVentureBySlug(db: Db, slug: string): Promise<VentureRow | undefined> {
-  return db.selectFrom('ventures').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return visibleVentures(db, publicVentures).selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-/** The venture row, locked until the transaction ends, so two edits of it run one after the other. */
+/** The venture row (outside the trash), locked until the transaction ends, so two edits of it run one after the other. */
 export async function lockVenture(db: Db, id: number): Promise<VentureRow | undefined> {
-  return db.selectFrom('ventures').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return visibleVentures(db, { public: false }).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /**
@@ -123,8 +151,7 @@ export async function listVentureChildren(db: Db, ventureIds: number[]): Promise
 
 /** Slugs already taken by `base` or `base-n`, leaving out one venture (the one being renamed). */
 export async function findVentureSlugsLike(db: Db, base: string, exceptId?: number): Promise<string[]> {
-  let query = db
-    .selectFrom('ventures')
+  let query = visibleVentures(db, { public: false })
     .select('slug')
     // slugify() leaves no LIKE wildcards (% and _ are removed), so base is safe in a pattern.
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));

@@ -11,6 +11,11 @@ import type {
 } from '../../../common/api-types.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import type { AppDeps } from '../app-deps.js';
+import { editorOf, parseStatusFilter } from '../content/content.routes.js';
+import { writeTime } from '../content/content.service.js';
+import { countByStatus } from '../editorial/editorial.repository.js';
+import type { WriteContext } from '../editorial/item-history.js';
+import { readPublication } from '../editorial/publication.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
@@ -29,7 +34,7 @@ import { editVenture } from './venture-edit.service.js';
 import * as ventures from './ventures.service.js';
 
 export function ventureRoutes(deps: AppDeps): Router {
-  const ctx: ventures.VentureContext = { db: deps.db, storage: deps.storage, logger: deps.logger };
+  const ctx = ventureContext(deps);
   const admin = requireAdmin(deps);
   const upload = parseImageUpload(ventureImageRules, { maxFiles: VENTURE_MAX_FILES });
   const router = Router();
@@ -83,7 +88,7 @@ export function ventureRoutes(deps: AppDeps): Router {
           issues.find((issue) => issue.code === 'too_big') ?? issues.find((issue) => issue.message !== validationMessages.ventureRequired);
         throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
-      const created = await addVenture(ctx, parsed.data);
+      const created = await addVenture(ctx, parsed.data, writeContext(req, ctx));
       res.json({
         // The add client compares message with this exact text, so the gallery warning goes into
         // its own field instead of being appended here.
@@ -126,7 +131,7 @@ export function ventureRoutes(deps: AppDeps): Router {
         gallery: galleryUploads(form),
         gallery_existing: form.galleryExisting,
       });
-      const { slug } = await editVenture(ctx, input);
+      const { slug } = await editVenture(ctx, input, writeContext(req, ctx));
       res.json({
         status: 'success',
         message: successMessages.ventureUpdated,
@@ -140,11 +145,36 @@ export function ventureRoutes(deps: AppDeps): Router {
 
   router.post('/delete_venture_api.php', admin, async (req, res) => {
     const input = parse(deleteVentureItemSchema, req.body ?? {});
-    const message = await deleteVentureItem(ctx, input);
+    const message = await deleteVentureItem(ctx, input, { editor: editorOf(req), publication: undefined });
     res.json({ message, status: 'success' } satisfies VentureDeleteReply);
   });
 
   return router;
+}
+
+/** The admin's reads of ventures in every state (outside the trash), under /backend/admin/items/ventures. */
+export function ventureAdminRoutes(deps: AppDeps): Router {
+  const ctx = ventureContext(deps);
+  const router = Router();
+  router.get('/admin/items/ventures', requireAdmin(deps), async (req, res) => {
+    const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
+    const visibility = { public: false as const, status: parseStatusFilter(req.query.status) };
+    const [list, counts] = await Promise.all([ventures.listAdminVentures(ctx, page, { sort, q, visibility }), countByStatus(deps.db, 'ventures')]);
+    res.json({ ...list, counts });
+  });
+  router.get('/admin/items/ventures/:id', requireAdmin(deps), async (req, res) => {
+    const { id } = parse(idQuerySchema, { id: req.params.id });
+    res.json((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails);
+  });
+  return router;
+}
+
+function ventureContext(deps: AppDeps): ventures.VentureContext {
+  return { db: deps.db, storage: deps.storage, logger: deps.logger, clock: deps.clock };
+}
+
+function writeContext(req: Request, ctx: ventures.VentureContext): WriteContext {
+  return { editor: editorOf(req), publication: readPublication(req.body, 'ventures', writeTime(ctx).getTime()) };
 }
 
 /** Parses with a schema; its first issue's text becomes the 400 `error`. */

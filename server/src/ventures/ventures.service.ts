@@ -1,19 +1,22 @@
 // The reads of ventures: paged lists in display order and single ventures, each in a fixed number
 // of queries. The writes live in venture-add, venture-edit and venture-delete.service.ts.
 import type { VentureAdmin, VentureDetails, VenturePublic, VentureSummary } from '../../../common/api-types.js';
+import { editorialMessages, type EditorialFields } from '../../../common/editorial.js';
 import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '../../../common/constants.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { publicErrorMessages } from '../../../common/messages.js';
 import { findItemIdByEarlierSlug } from '../content/slug-history.repository.js';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
-import { NotFoundError } from '../http/errors.js';
+import { isSlugTrashed } from '../editorial/editorial.repository.js';
+import { GoneError, NotFoundError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/storage.js';
 import { toPublicVenture, withChildren } from './venture-shapes.js';
 import * as repository from './ventures.repository.js';
 
-export type VentureContext = { db: Db; storage: Storage; logger: Logger };
+export type VentureContext = { db: Db; storage: Storage; logger: Logger; clock?: Clock | undefined };
 
 export type VenturePage<T> = { ventures: T[]; total_pages: number };
 
@@ -33,8 +36,17 @@ export async function listAdminVentures(
     repository.listVenturePageWithGridFlag(ctx.db, pageSize, (page - 1) * pageSize, PUBLIC_VENTURES_MAX, options),
   ]);
   const onGrid = new Set(rows.filter((row) => row.on_public_grid).map((row) => row.id));
-  const ventures = (await withChildren(ctx.db, rows)).map((venture) => ({ ...venture, on_public_grid: onGrid.has(venture.id) }));
+  const states = new Map(rows.map((row) => [row.id, editorialFieldsOf(row)]));
+  const ventures = (await withChildren(ctx.db, rows)).map((venture) => ({
+    ...venture,
+    on_public_grid: onGrid.has(venture.id),
+    ...(options.visibility?.public === false ? states.get(venture.id) : {}),
+  }));
   return { ventures, total_pages: Math.ceil(total / pageSize) };
+}
+
+function editorialFieldsOf(row: VentureRow): EditorialFields {
+  return { status: row.status, publish_at: row.publish_at?.toISOString() ?? null };
 }
 
 export async function listPublicVentures(ctx: VentureContext, page: number): Promise<VenturePage<VenturePublic>> {
@@ -62,6 +74,17 @@ export async function findPublicVenture(
   by: { slug: string } | { id: number },
 ): Promise<VenturePublic> {
   const row = 'slug' in by ? await findVentureBySlugOrEarlier(ctx.db, by.slug) : await repository.findVentureById(ctx.db, by.id);
+  if (!row) {
+    if ('slug' in by && (await isSlugTrashed(ctx.db, 'ventures', by.slug))) throw new GoneError(editorialMessages.itemGone);
+    throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  }
+  const [venture] = await withChildren(ctx.db, [row]);
+  return toPublicVenture(venture!);
+}
+
+/** Any venture outside the trash, in the public shape: what a preview renders. */
+export async function findVentureForPreview(ctx: VentureContext, id: number): Promise<VenturePublic> {
+  const row = await repository.findVentureById(ctx.db, id, { public: false });
   if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const [venture] = await withChildren(ctx.db, [row]);
   return toPublicVenture(venture!);
@@ -75,12 +98,13 @@ export async function findVentureBySlugOrEarlier(db: Db, slug: string): Promise<
   return id === undefined ? undefined : repository.findVentureById(db, id);
 }
 
-export async function getVentureDetails(ctx: VentureContext, id: number): Promise<VentureDetails> {
-  const row = await repository.findVentureById(ctx.db, id);
+/** A public venture's details; with `admin`, any venture's outside the trash, with its state. */
+export async function getVentureDetails(ctx: VentureContext, id: number, admin = false): Promise<VentureDetails> {
+  const row = await repository.findVentureById(ctx.db, id, admin ? { public: false } : { public: true });
   if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const [venture] = await withChildren(ctx.db, [row]);
   return {
-    venture: venture!,
+    venture: admin ? { ...venture!, ...editorialFieldsOf(row) } : venture!,
     subcategories: venture!.subcategories,
     clients: venture!.clients,
     gallery: venture!.gallery,

@@ -1,0 +1,77 @@
+// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items that are due and
+// deletes forever what has been in the trash for TRASH_RETENTION_DAYS, then tells every process
+// that public content changed. It runs in every app process; the row locks of each pass keep them
+// from doing the same work twice (scheduled-publishing.ts).
+import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
+import type { Clock } from '../clock.js';
+import type { FileDeps } from '../content/file-lifecycle.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { publishDueItems } from './scheduled-publishing.js';
+import { purgeExpiredTrash } from './trash.service.js';
+
+export type EditorialWorker = {
+  start(): void;
+  /** One pass; resolves with what it did. */
+  runOnce(): Promise<{ published: number; purged: number }>;
+  stop(): Promise<void>;
+};
+
+export function createEditorialWorker(deps: FileDeps & {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  /** Called after a pass that changed public content (the app NOTIFYs every process). */
+  onChange(): Promise<void> | void;
+  pollMs?: number;
+}): EditorialWorker {
+  const pollMs = deps.pollMs ?? EDITORIAL_POLL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ published: number; purged: number }> | undefined;
+  let stopped = true;
+
+  async function pass() {
+    const now = new Date(deps.clock.now());
+    const published = await publishDueItems(deps, now);
+    const purged = await purgeExpiredTrash(deps, now);
+    if (published > 0 || purged > 0) {
+      deps.logger.info({ published, purged }, 'editorial worker: scheduled items published, old trash emptied');
+      await deps.onChange();
+    }
+    return { published, purged };
+  }
+
+  function runOnce() {
+    running ??= pass()
+      .catch((error: unknown) => {
+        // The database may be away: the next poll tries again.
+        deps.logger.warn({ err: error }, 'editorial worker pass failed');
+        return { published: 0, purged: 0 };
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce().finally(schedule), pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void runOnce();
+      schedule();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

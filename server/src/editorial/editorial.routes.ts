@@ -1,0 +1,106 @@
+// The admin's editorial endpoints under /backend/admin: an item's state, its revisions, the trash
+// and autosaves. Reads of items in every state are the features' own (content.routes.ts,
+// ventures.routes.ts).
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { editorialMessages, EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
+import type { AppDeps } from '../app-deps.js';
+import { writeTime } from '../content/content.service.js';
+import { ValidationError } from '../http/errors.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
+import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
+import type { Editor } from './item-history.js';
+import { readPublication } from './publication.js';
+import { deleteForever, listTrashEntries, restoreFromTrash } from './trash.service.js';
+
+const kindSchema = z.enum(EDITORIAL_KINDS, { message: editorialMessages.kindInvalid });
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const revisionIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, editorialMessages.revisionNotFound);
+const autosaveKeySchema = z.string().regex(/^(new|[1-9]\d{0,9})$/, editorialMessages.itemNotFound);
+const autosaveBodySchema = z.object({ fields: z.record(z.string(), z.unknown()) }, { message: editorialMessages.autosaveInvalid });
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? editorialMessages.kindInvalid);
+  return result.data;
+}
+
+function editorOf(req: Request): NonNullable<Editor> {
+  const admin = adminOfRequest(req);
+  return { id: admin.id, name: admin.username };
+}
+
+function itemOf(req: Request): { kind: EditorialKind; id: number } {
+  return { kind: parse(kindSchema, req.params.kind), id: parse(idSchema, req.params.id) };
+}
+
+export function editorialRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin(deps));
+
+  router.post('/admin/items/:kind/:id/status', async (req, res) => {
+    const target = itemOf(req);
+    const now = writeTime(deps);
+    const publication = readPublication(req.body, target.kind, now.getTime());
+    if (!publication) throw new ValidationError(editorialMessages.statusInvalid);
+    const after = await changeStatus(deps, target, publication, editorOf(req), now);
+    const message = after.status === 'published' ? editorialMessages.published : after.status === 'scheduled' ? editorialMessages.scheduled : editorialMessages.unpublished;
+    res.json({ message, ...after });
+  });
+
+  router.get('/admin/items/:kind/:id/revisions', async (req, res) => {
+    const { kind, id } = itemOf(req);
+    res.json({ revisions: await revisionsOf(deps.db, kind, id) });
+  });
+
+  router.get('/admin/revisions/:id', async (req, res) => {
+    res.json({ revision: await revisionDetail(deps.db, parse(revisionIdSchema, req.params.id)) });
+  });
+
+  router.post('/admin/revisions/:id/restore', async (req, res) => {
+    const kind = await restoreRevision(deps, parse(revisionIdSchema, req.params.id), editorOf(req), writeTime(deps));
+    const message = kind === 'investors' || kind === 'testimonials' ? editorialMessages.revisionRestoredLive : editorialMessages.revisionRestored;
+    res.json({ message });
+  });
+
+  router.get('/admin/trash', async (_req, res) => {
+    res.json({ items: await listTrashEntries(deps.db) });
+  });
+
+  router.post('/admin/trash/:kind/:id/restore', async (req, res) => {
+    const { kind, id } = itemOf(req);
+    const slug = await restoreFromTrash(deps, kind, id, editorOf(req), writeTime(deps));
+    res.json({ message: editorialMessages.restoredFromTrash, slug });
+  });
+
+  router.delete('/admin/trash/:kind/:id', async (req, res) => {
+    const { kind, id } = itemOf(req);
+    await deleteForever(deps, kind, id);
+    res.json({ message: editorialMessages.deletedForever });
+  });
+
+  const autosavePath = '/admin/autosaves/:kind/:key';
+  const autosaveKey = (req: Request) => ({
+    kind: parse(kindSchema, req.params.kind),
+    itemKey: parse(autosaveKeySchema, req.params.key),
+    userId: editorOf(req).id,
+  });
+  router.get(autosavePath, async (req, res) => {
+    const row = await findAutosave(deps.db, autosaveKey(req));
+    res.json({ autosave: row ? { fields: row.fields, saved_at: row.saved_at.toISOString() } : null });
+  });
+  router.put(autosavePath, async (req, res) => {
+    const key = autosaveKey(req);
+    const { fields } = parse(autosaveBodySchema, req.body);
+    const savedAt = writeTime(deps);
+    await upsertAutosave(deps.db, key, fields, savedAt);
+    res.json({ saved_at: savedAt.toISOString() });
+  });
+  router.delete(autosavePath, async (req, res) => {
+    await deleteAutosave(deps.db, autosaveKey(req));
+    res.json({ message: 'Autosave discarded.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,126 @@
+// The admin's editorial actions on one item: move it between states, and restore a revision.
+import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
+import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
+import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
+import type { Db } from '../db/database.js';
+import { NotFoundError } from '../http/errors.js';
+import { lockEditorialRow } from './editorial.repository.js';
+import { settleItemWrite, type Editor } from './item-history.js';
+import type { PublicationRequest } from './publication.js';
+import { findRevision, listRevisions, type RevisionRow } from './revisions.repository.js';
+import { applySnapshot, type SnapshotContent } from './snapshots.repository.js';
+
+export type EditorialDeps = FileDeps & { db: Db };
+
+/** Publish now, unpublish, schedule or unschedule; returns the state the item is in after. */
+export async function changeStatus(
+  deps: EditorialDeps,
+  target: { kind: EditorialKind; id: number },
+  publication: PublicationRequest,
+  editor: Editor,
+  now: Date,
+): Promise<{ status: ItemStatus; publish_at: string | null }> {
+  return withFileChanges(deps, (files) =>
+    deps.db.transaction().execute(async (tx) => {
+      const row = await lockEditorialRow(tx, target.kind, target.id);
+      if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.itemNotFound);
+      const pruned = await settleItemWrite(tx, { ...target, editor, before: row.status, publication, now });
+      for (const file of pruned) files.retire(file.area, file.field);
+      const after = await lockEditorialRow(tx, target.kind, target.id);
+      return { status: after!.status, publish_at: after!.publish_at?.toISOString() ?? null };
+    }),
+  );
+}
+
+/**
+ * Puts a revision's content back over its item, as a draft for the kinds that have drafts (never
+ * straight to the site); investors and testimonials have none, so theirs goes live.
+ */
+export async function restoreRevision(deps: EditorialDeps, revisionId: string, editor: Editor, now: Date): Promise<EditorialKind> {
+  return withFileChanges(deps, (files) =>
+    deps.db.transaction().execute(async (tx) => {
+      const revision = await findRevision(tx, revisionId);
+      if (!revision) throw new NotFoundError(editorialMessages.revisionNotFound);
+      const row = await lockEditorialRow(tx, revision.kind, revision.item_id);
+      if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.revisionNotFound);
+      await applySnapshot(tx, revision.kind, revision.item_id, revision.content);
+      const publication = hasDrafts(revision.kind) ? { status: 'draft' as const } : undefined;
+      const pruned = await settleItemWrite(tx, { kind: revision.kind, id: revision.item_id, editor, before: row.status, publication, now, event: 'restored' });
+      for (const file of pruned) files.retire(file.area, file.field);
+      return revision.kind;
+    }),
+  );
+}
+
+export async function revisionsOf(db: Db, kind: EditorialKind, id: number): Promise<RevisionSummary[]> {
+  return (await listRevisions(db, kind, id)).map(summary);
+}
+
+export async function revisionDetail(db: Db, id: string): Promise<RevisionDetail> {
+  const revision = await findRevision(db, id);
+  if (!revision) throw new NotFoundError(editorialMessages.revisionNotFound);
+  return { ...summary(revision), kind: revision.kind, item_id: revision.item_id, ...readableContent(revision.kind, revision.content) };
+}
+
+function summary(row: Omit<RevisionRow, 'content'>): RevisionSummary {
+  return { id: String(row.id), created_at: row.created_at.toISOString(), author: row.author_name, event: row.event, status: row.status };
+}
+
+/** Where each image column's files live, for their URLs. */
+const imageAreas: Record<string, UploadArea> = {
+  'news.image_url': 'news',
+  'blogs.image_url': 'blogs',
+  'investors.investor_image': 'investors',
+  'testimonials.image_url': 'testimonials',
+  'ventures.logo_url': 'ventureLogos',
+  'ventures.img_banner_url': 'ventureImages',
+  'ventures.about_img_url': 'ventureImages',
+  'ventures.stats_image': 'ventureStats',
+};
+
+const fieldLabels: Record<string, string> = {
+  title: 'Title',
+  content: 'Content',
+  year: 'Year',
+  investor_name: 'Name',
+  name: 'Name',
+  position: 'Position',
+  stars: 'Stars',
+  review: 'Review',
+  about_desc: 'About',
+  stats_right_section_title: 'Stats: right title',
+  stats_right_section_content: 'Stats: right text',
+  stats_left_section_title: 'Stats: left title',
+  stats_left_section_content: 'Stats: left text',
+  image_url: 'Image',
+  investor_image: 'Image',
+  logo_url: 'Logo',
+  img_banner_url: 'Banner',
+  about_img_url: 'About image',
+  stats_image: 'Stats image',
+};
+
+/** A revision's content as labelled text fields and image URLs, for the history's comparison. */
+function readableContent(kind: EditorialKind, content: SnapshotContent): Pick<RevisionDetail, 'fields' | 'images'> {
+  const fields: Record<string, string> = {};
+  const images: Record<string, string | null> = {};
+  const take = (values: SnapshotContent | null | undefined) => {
+    for (const [column, value] of Object.entries(values ?? {})) {
+      if (column === 'slug' || !(column in fieldLabels)) continue;
+      const area = imageAreas[`${kind}.${column}`];
+      if (area) images[fieldLabels[column]!] = uploadUrl(area, value as string | null);
+      else fields[fieldLabels[column]!] = value === null || value === undefined ? '' : String(value);
+    }
+  };
+  if (kind !== 'ventures') {
+    take(content);
+    return { fields, images };
+  }
+  take(content.venture as SnapshotContent);
+  take(content.stats as SnapshotContent | null);
+  const lines = (key: string, line: (row: SnapshotContent) => string) => ((content[key] as SnapshotContent[] | undefined) ?? []).map(line).join('\n');
+  fields.Subcategories = lines('subcategories', (row) => String(row.name ?? ''));
+  fields.Clients = lines('clients', (row) => String(row.client_name ?? ''));
+  fields.Gallery = lines('gallery', (row) => [row.alt_text, row.caption].filter((text) => text).join(' — '));
+  return { fields, images };
+}

@@ -1,0 +1,104 @@
+// The trash: Delete moves an item there (off the site at once, its URL answering 410); Restore puts
+// it back as it was; Delete forever, or TRASH_RETENTION_DAYS later the worker, removes it with its
+// revisions and every file they named.
+import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
+import { slugify } from '../../../common/slug.js';
+import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
+import { allocateSlug } from '../content/slugs.js';
+import type { Db } from '../db/database.js';
+import { NotFoundError } from '../http/errors.js';
+import {
+  claimExpiredTrash,
+  deleteItemRow,
+  findLiveSlugsLike,
+  isSlugLive,
+  listTrash,
+  lockEditorialRow,
+  setEditorialColumns,
+} from './editorial.repository.js';
+import { editorialTables } from './editorial-tables.js';
+import { recordRevision, type Editor } from './item-history.js';
+import { deleteRevisionsOf } from './revisions.repository.js';
+import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
+import { takeSnapshot } from './snapshots.repository.js';
+
+export type TrashDeps = FileDeps & { db: Db };
+
+const DAY_MS = 86_400_000;
+
+/** Off the site at once; the files stay (a restore needs them). */
+export async function moveToTrash(deps: TrashDeps, target: { kind: EditorialKind; id: number }, editor: Editor, now: Date, notFoundMessage: string): Promise<void> {
+  const { kind, id } = target;
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await lockEditorialRow(tx, kind, id);
+    if (!row || row.deleted_at) throw new NotFoundError(notFoundMessage);
+    await setEditorialColumns(tx, kind, id, { deleted_at: now, deleted_by: editor?.id ?? null });
+  });
+}
+
+/** Back in the state it had; with a fresh slug when a live item took its slug meanwhile. Returns the slug. */
+export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<string> {
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockEditorialRow(tx, kind, id);
+    if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
+    let slug = row.slug;
+    if (await isSlugLive(tx, kind, slug, id)) {
+      slug = await allocateSlug(slugify(slug) || slug, (base) => findLiveSlugsLike(tx, kind, base));
+    }
+    await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
+    await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
+    return slug;
+  });
+}
+
+/** Removes a trashed item for good: its row, revisions, earlier slugs and files. */
+export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number): Promise<void> {
+  await withFileChanges(deps, (files) =>
+    deps.db.transaction().execute(async (tx) => {
+      const row = await lockEditorialRow(tx, kind, id);
+      if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
+      for (const file of await purgeRow(tx, kind, id)) files.retire(file.area, file.field);
+    }),
+  );
+}
+
+async function purgeRow(tx: Db, kind: EditorialKind, id: number) {
+  const current = await takeSnapshot(tx, kind, id);
+  const named = await deleteRevisionsOf(tx, kind, id);
+  await deleteSlugHistoryOf(tx, kind, id);
+  await deleteItemRow(tx, kind, id);
+  return [...(current?.files ?? []), ...named];
+}
+
+/** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
+export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20): Promise<number> {
+  const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+  let purged = 0;
+  for (const kind of Object.keys(editorialTables) as EditorialKind[]) {
+    for (;;) {
+      const count = await withFileChanges(deps, (files) =>
+        deps.db.transaction().execute(async (tx) => {
+          const rows = await claimExpiredTrash(tx, kind, before, batch);
+          for (const row of rows) for (const file of await purgeRow(tx, kind, row.id)) files.retire(file.area, file.field);
+          return rows.length;
+        }),
+      );
+      purged += count;
+      if (count < batch) break;
+    }
+  }
+  return purged;
+}
+
+export async function listTrashEntries(db: Db): Promise<TrashEntry[]> {
+  const titles = Object.fromEntries(Object.entries(editorialTables).map(([kind, table]) => [kind, table.titleColumn])) as Record<EditorialKind, string>;
+  const rows = await listTrash(db, titles);
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    deleted_at: row.deleted_at.toISOString(),
+    deleted_by: row.deleted_by,
+    purge_at: new Date(row.deleted_at.getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+  }));
+}
