@@ -79,6 +79,8 @@ export type EditorialFields = {
   status: ItemStatus;
   /** ISO 8601, set when scheduled. */
   publish_at: string | null;
+  /** The last save: an autosave older than this is stale. */
+  updated_at: string;
 };
 
 export type TrashEntry = {

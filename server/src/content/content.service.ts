@@ -78,8 +78,8 @@ export type ItemShape = { editorial?: boolean };
 function shaped<T extends ContentTable, Item>(kind: ContentKind<T, Item>, row: ContentRow<T>, shape: ItemShape): Item {
   const item = kind.toItem(row);
   if (!shape.editorial) return item;
-  const { status, publish_at } = row as unknown as { status: ItemStatus; publish_at: Date | null };
-  return { ...item, status, publish_at: publish_at?.toISOString() ?? null } satisfies EditorialFields;
+  const { status, publish_at, updated_at } = row as unknown as { status: ItemStatus; publish_at: Date | null; updated_at: Date };
+  return { ...item, status, publish_at: publish_at?.toISOString() ?? null, updated_at: updated_at.toISOString() } satisfies EditorialFields;
 }
 
 /**

@@ -46,7 +46,7 @@ export async function listAdminVentures(
 }
 
 function editorialFieldsOf(row: VentureRow): EditorialFields {
-  return { status: row.status, publish_at: row.publish_at?.toISOString() ?? null };
+  return { status: row.status, publish_at: row.publish_at?.toISOString() ?? null, updated_at: row.updated_at.toISOString() };
 }
 
 export async function listPublicVentures(ctx: VentureContext, page: number): Promise<VenturePage<VenturePublic>> {
