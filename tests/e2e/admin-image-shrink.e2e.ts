@@ -102,7 +102,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     expect(Math.max(pixels.width, pixels.height)).toBeLessThanOrEqual(1600);
 
     await noteSentFile(page, 'image');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
     const thumbnail = page.getByRole('table').getByRole('img', { name: 'A shrunk phone photo', exact: true });
@@ -152,7 +152,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     const { pixels } = await pickAndShrink(page, 'banner.jpg', wide, validationMessages.ventureImageTooLarge('Banner'), IMAGE_LIMIT_1MB, 'Banner image');
     expect(pixels).toEqual({ width: 1900, height: 713 });
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
     expect(await storedPixels(page, `select img_banner_url as image from ventures where id = ${venture!.id}`, 'ventureImages')).toEqual(pixels);
@@ -197,7 +197,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     await saveScreenshot(page, 'admin-gallery-shrink-done');
 
     await page.keyboard.type('The terrace at dusk');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
     expect(

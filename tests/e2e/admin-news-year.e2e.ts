@@ -34,7 +34,7 @@ describe('the news Year field in the admin form', () => {
     });
     for (const wrong of ['Twenty26', '26', '20261']) {
       await year.fill(wrong);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
       const banner = page.getByRole('alert').filter({ hasText: contentMessages.newsYear });
       await banner.waitFor();
       expect(await page.getByRole('alertdialog').count()).toBe(0);
@@ -44,7 +44,7 @@ describe('the news Year field in the admin form', () => {
     expect(posts).toBe(0);
 
     await year.fill('2031');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await answerDialog(page, 'Yes', 'Are you sure you want to update this news?');
     await page.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
     await expect.poll(async () => (await queryDatabase<{ year: string }>(suite.server, 'select year from news where id = $1', [newest!.id]))[0]?.year).toBe('2031');

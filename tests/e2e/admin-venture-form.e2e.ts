@@ -142,7 +142,7 @@ describe('the Add Venture form', () => {
 
     await page.getByLabel('Gallery image 1 alt text *').fill('Guests at the bar on opening night');
     await page.getByLabel('Gallery image 1 caption (optional)').fill('Opening night, March 2025');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
 
@@ -185,7 +185,7 @@ describe('the Add Venture form', () => {
     await expect.poll(() => alt.inputValue()).toBe('Guests at the bar on opening night');
     await alt.fill('The long bar, lit for the opening');
     await page.getByLabel('Gallery image 1 caption (optional)').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
     const rows = await queryDatabase<{ alt_text: string; caption: string }>(

@@ -17,7 +17,7 @@ describe('ventures on the public grid', () => {
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
     await page.getByText(`The public Ventures page shows the first ${PUBLIC_VENTURES_MAX} ventures`).waitFor();
     const newestFirst = await collectRows(page);
-    const sorted = page.waitForResponse((response) => response.url().includes('ventures_api.php') && response.url().includes('sort=position'));
+    const sorted = page.waitForResponse((response) => response.url().includes('/backend/admin/items/ventures?') && response.url().includes('sort=position'));
     await page.getByLabel('Sort', { exact: true }).selectOption('position');
     await sorted;
     await page.waitForURL(/sort=position/);
@@ -45,7 +45,7 @@ async function collectRows(page: Page): Promise<{ title: string; grid: string }[
   const pages = await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }).count();
   for (let number = 1; number <= pages; number++) {
     if (number > 1) {
-      const read = page.waitForResponse((response) => response.url().includes('ventures_api.php') && response.url().includes(`page=${number}`));
+      const read = page.waitForResponse((response) => response.url().includes('/backend/admin/items/ventures?') && response.url().includes(`page=${number}`));
       await page.getByRole('button', { name: `Page ${number}`, exact: true }).click();
       await read;
     }

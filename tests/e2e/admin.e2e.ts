@@ -134,7 +134,7 @@ describe('admin area', () => {
         return send(input, init);
       };
     });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
 
@@ -157,7 +157,7 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Edit Admin test news headline', exact: true }).click();
     expect(await page.getByLabel('Title').inputValue()).toBe('Admin test news headline');
     await page.getByLabel('Title').fill('Admin test news headline, updated');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
     await titleCell('Admin test news headline, updated').waitFor({ timeout: 10_000 });
@@ -335,7 +335,7 @@ describe('admin area', () => {
     await page.getByLabel('Gallery image 1 alt text').fill('A navy test picture');
     await page.getByLabel('Gallery image 2 alt text').fill('A blue test picture');
     await saveScreenshot(page, 'admin-flow-venture-form');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Ventures' }).waitFor({ timeout: 10_000 });

@@ -1,11 +1,14 @@
 // The admin's place in the URL, so a reload keeps it and Back/Forward move within the admin:
-// /sjg/admin?section=news&page=2&q=casino&sort=title&edit=12. Defaults are left out of the URL
-// (page 1, no search, the list's default sort, the list rather than a form).
+// /sjg/admin?section=news&page=2&q=casino&sort=title&status=draft&edit=12. Defaults are left out of
+// the URL (page 1, no search, the list's default sort, every state, the list rather than a form).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** `edit`: an item's id, or 'new' for the add form; null shows the list. */
-export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; edit: string | null };
+/**
+ * `edit`: an item's id, or 'new' for the add form; null shows the list. `status`: the state
+ * filter's raw value (the list checks it), null for every state.
+ */
+export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null };
 export type ListPlaceChange<Sort extends string> = Partial<ListPlace<Sort>>;
 
 function pageOf(value: string | null): number {
@@ -24,6 +27,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
       page: pageOf(params.get('page')),
       q: params.get('q') ?? '',
       sort: sorts.find((sort) => sort === rawSort) ?? defaultSort,
+      status: params.get('status'),
       edit: params.get('edit'),
     }),
     [params, rawSort, sorts, defaultSort],
@@ -38,6 +42,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
           if ('page' in change) put('page', change.page && change.page > 1 ? String(change.page) : null);
           if ('q' in change) put('q', change.q ? change.q : null);
           if ('sort' in change) put('sort', change.sort && change.sort !== defaultSort ? change.sort : null);
+          if ('status' in change) put('status', change.status ? change.status : null);
           if ('edit' in change) put('edit', change.edit ?? null);
           return next;
         },

@@ -1,33 +1,53 @@
 // The add / edit form of a content manager: fields from the kind's definition, image limits
 // checked before upload, the confirmation, the Saving/Updating spinner and the spec's banners.
+// News and blogs save as a draft, publish or schedule (issue 22) and can be previewed; every kind
+// autosaves its text fields and offers them back after a closed tab.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
+import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages, validationMessages } from '@common/messages';
 import { isBlankHtml } from '@common/plain-text';
+import { paths } from '@/lib/paths';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { ImagePicker } from '@/admin-shared/image-picker';
+import { openPreview, previewErrorText } from '@/admin-shared/preview';
+import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
+import { useAutosave } from '@/admin-shared/use-autosave';
 import { saveContent } from './api/content';
-import type { ContentItem, ContentKindDef, FieldDef } from './content-kinds';
+import type { AdminContentItem, ContentKindDef, FieldDef } from './content-kinds';
 import './content-form.css';
 
-export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: ContentItem | null; onClose(saved: boolean): void }) {
+export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: AdminContentItem | null; onClose(saved: boolean): void }) {
   const isEdit = item !== null;
+  const drafts = hasDrafts(def.key);
+  const state: ItemState = { status: item ? (item.status ?? 'published') : null, publish_at: item?.publish_at ?? null };
   const initial = item ? def.valuesOf(item) : {};
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** The save waiting for the editor's Yes (a plain save for investors and testimonials). */
+  const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
   /** Saved: the banner shows, then the form closes; nothing more to edit meanwhile. */
   const [saved, setSaved] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>();
   useUnsavedChanges(dirty && !saving);
+  const autosaveKey = item ? item.id : 'new';
+  const autosave = useAutosave({
+    kind: def.key,
+    key: autosaveKey,
+    fields: values,
+    dirty: dirty && !saving && !saved,
+    itemUpdatedAt: item && 'updated_at' in item ? (item.updated_at ?? null) : null,
+  });
 
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -57,8 +77,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     if (await confirmDiscardChanges()) onClose(false);
   }
 
-  function requestSave(event: React.FormEvent) {
-    event.preventDefault();
+  function requestSave(action: PublishAction) {
     const found = problem();
     if (found) {
       show({ kind: 'error', text: found });
@@ -66,15 +85,36 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     }
     // An error shown for an earlier attempt no longer applies.
     dismiss();
-    setConfirming(true);
+    setConfirming(action);
   }
 
-  async function save() {
-    setConfirming(false);
+  function recover() {
+    const fields = autosave.recover();
+    const known = Object.fromEntries(def.fields.filter((field) => field.kind !== 'image' && typeof fields[field.name] === 'string').map((field) => [field.name, fields[field.name] as string]));
+    setValues((current) => ({ ...current, ...known }));
+    setDirty(true);
+  }
+
+  async function preview() {
+    if (!hasDrafts(def.key)) return;
+    try {
+      await openPreview(def.key, autosaveKey, dirty || !isEdit ? autosave.saveNow : null);
+    } catch (error) {
+      show({ kind: 'error', text: previewErrorText(error, actionErrorText) });
+    }
+  }
+
+  const plainTexts = { added: def.messages.added, updated: def.messages.updated };
+  const question = (action: PublishAction) =>
+    drafts ? actionTexts(action, state, def.noun, plainTexts).question : `Are you sure you want to ${isEdit ? 'update' : 'save'} this ${def.noun}?`;
+
+  async function save(action: PublishAction) {
+    setConfirming(null);
     setSaving(true);
     const form = new FormData();
     form.set('type', isEdit ? 'update' : 'insert');
     if (item) form.set('id', String(item.id));
+    if (drafts) setActionFields(form, action);
     for (const field of def.fields) {
       if (field.kind === 'image') {
         const file = files[field.name];
@@ -97,8 +137,10 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     setSaving(false);
     setSaved(true);
     setDirty(false);
+    autosave.clear();
     const ms = !isEdit && def.messages.addedBannerMs ? def.messages.addedBannerMs : BANNER_MS.success;
-    await show({ kind: 'success', text: isEdit ? def.messages.updated : def.messages.added }, ms);
+    const text = drafts ? actionTexts(action, state, def.noun, plainTexts).success : isEdit ? def.messages.updated : def.messages.added;
+    await show({ kind: 'success', text }, ms);
     onClose(true);
   }
 
@@ -108,12 +150,28 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         <h2 id="content-form-heading" ref={heading.ref} tabIndex={-1}>
           {isEdit ? 'Edit' : 'Add'} {def.noun}
         </h2>
-        <button type="button" className="admin-button" onClick={() => void leave()}>
-          ← Back
-        </button>
+        <div className="admin-section__tools">
+          {item && (
+            <Link className="admin-button" to={paths.adminHistory(def.key, item.id)}>
+              History
+            </Link>
+          )}
+          <button type="button" className="admin-button" onClick={() => void leave()}>
+            ← Back
+          </button>
+        </div>
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
-      <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
+      {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
+      <form
+        className="admin-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          requestSave(drafts ? defaultAction(state) : { name: 'keep' });
+        }}
+        noValidate
+        aria-busy={saving}
+      >
         <fieldset className="admin-form__body" disabled={saving || saved}>
         {def.fields.map((field) => (
           <Field
@@ -133,22 +191,25 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         ))}
         </fieldset>
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
-            Save
-          </button>
+          {drafts ? (
+            <>
+              <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
+              <button type="button" className="admin-button" disabled={saving || saved} onClick={() => void preview()}>
+                Preview
+              </button>
+            </>
+          ) : (
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
+              Save
+            </button>
+          )}
           <button type="button" className="admin-button" onClick={() => void leave()}>
             Cancel
           </button>
           {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
         </div>
       </form>
-      {confirming && (
-        <ConfirmDialog
-          question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this ${def.noun}?`}
-          onYes={() => void save()}
-          onNo={() => setConfirming(false)}
-        />
-      )}
+      {confirming && <ConfirmDialog question={question(confirming)} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // endpoint, columns, form fields, limits and the spec's texts. One generic manager serves them.
 import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
+import type { EditorialFields } from '@common/editorial';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
 import { contentMessages, emptyMessages, successMessages, validationMessages } from '@common/messages';
@@ -13,6 +14,8 @@ import type { ContentEndpoint } from './api/content';
 import './content-kinds.css';
 
 export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
+/** An item as the admin reads it (/backend/admin/items/…): with its state, for the kinds that have one. */
+export type AdminContentItem = ContentItem & Partial<EditorialFields>;
 
 export type FieldDef =
   | {
@@ -61,7 +64,7 @@ const imageCell = (url: string | null, variants: ImageVariants | null | undefine
 const news: ContentKindDef<NewsItem> = {
   key: 'news',
   heading: 'News / Events',
-  api: { endpoint: backendPaths.news, listKey: 'news', oneKey: 'news' },
+  api: { kind: 'news', endpoint: backendPaths.news, listKey: 'news' },
   noun: 'news',
   emptyMessage: emptyMessages.adminNews,
   columns: [
@@ -93,7 +96,7 @@ const news: ContentKindDef<NewsItem> = {
 const blogs: ContentKindDef<BlogItem> = {
   key: 'blogs',
   heading: 'Blogs',
-  api: { endpoint: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog' },
+  api: { kind: 'blogs', endpoint: backendPaths.blogs, listKey: 'blogs' },
   noun: 'blog',
   emptyMessage: emptyMessages.adminBlogs,
   columns: [
@@ -122,7 +125,7 @@ const blogs: ContentKindDef<BlogItem> = {
 const investors: ContentKindDef<InvestorItem> = {
   key: 'investors',
   heading: 'Investors',
-  api: { endpoint: backendPaths.investors, listKey: 'investors', oneKey: 'investor' },
+  api: { kind: 'investors', endpoint: backendPaths.investors, listKey: 'investors' },
   noun: 'investor',
   emptyMessage: emptyMessages.adminInvestors,
   columns: [
@@ -148,7 +151,7 @@ const investors: ContentKindDef<InvestorItem> = {
 const testimonials: ContentKindDef<TestimonialItem> = {
   key: 'testimonials',
   heading: 'Testimonials',
-  api: { endpoint: backendPaths.testimonials, listKey: 'testimonials', oneKey: 'testimonial' },
+  api: { kind: 'testimonials', endpoint: backendPaths.testimonials, listKey: 'testimonials' },
   noun: 'testimonial',
   emptyMessage: emptyMessages.adminTestimonials,
   columns: [

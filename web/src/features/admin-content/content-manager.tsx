@@ -1,8 +1,10 @@
 // One admin section for news, blogs, investors or testimonials (SPEC §2 "Admin list sections"):
-// the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort
-// and open form are in the URL (list-url-state.ts).
+// the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort,
+// state filter and open form are in the URL (list-url-state.ts). News and blogs show each item's
+// state (draft, scheduled, published; issue 22) and filter by it.
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
+import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
 import { LIST_SORTS, type ListSort } from '@common/list-query';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -10,13 +12,14 @@ import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
-import { contentKinds, type ContentItem, type ContentKindDef } from './content-kinds';
+import { type AdminContentItem, contentKinds, type ContentKindDef } from './content-kinds';
 
 /**
  * `fixedEdit`: the form this page always shows ('new', or an id), for /blogs/addblog and
@@ -26,13 +29,23 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const def = contentKinds[kind];
   const { place, move } = useListPlace(LIST_SORTS, 'newest');
   const { sort, q } = place;
+  const drafts = hasDrafts(def.key);
+  const status = drafts && isItemStatus(place.status) ? place.status : null;
   const edit = fixedEdit ?? place.edit;
-  const load = useCallback((page: number, signal: AbortSignal) => fetchContentPage<ContentItem>(def.api, page, { sort, q }, signal), [def, sort, q]);
+  const [counts, setCounts] = useState<StatusCounts | null>(null);
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) => {
+      const reply = await fetchContentPage<AdminContentItem>(def.api, page, { sort, q, status }, signal);
+      setCounts(reply.counts);
+      return reply;
+    },
+    [def, sort, q, status],
+  );
   const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   const { page, goTo, list, loading, reload } = usePagedList(load, def.key, { page: place.page, goTo: controlledPage });
   // The item whose form is open: the row clicked, or read by the id in the URL (a reload, a link).
-  const [editing, setEditing] = useState<ContentItem | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<ContentItem | null>(null);
+  const [editing, setEditing] = useState<AdminContentItem | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminContentItem | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
@@ -42,7 +55,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   useEffect(() => {
     if (editId === null || editing?.id === editId) return;
     let current = true;
-    fetchContentItem<ContentItem>(def.api, editId).then(
+    fetchContentItem<AdminContentItem>(def.api, editId).then(
       (item) => current && (item ? setEditing(item) : closeForm(false)),
       (error: unknown) => {
         if (!current) return;
@@ -55,7 +68,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     };
   }, [def, editId, editing, show]);
 
-  function openForm(item: ContentItem | null) {
+  function openForm(item: AdminContentItem | null) {
     setEditing(item);
     move({ edit: item ? String(item.id) : 'new' });
   }
@@ -76,7 +89,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const sortBy = (next: ListSort) => move({ sort: next, page: 1 });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
-  async function deleteItem(item: ContentItem) {
+  async function deleteItem(item: AdminContentItem) {
     setPendingDelete(null);
     setDeleting(true);
     try {
@@ -108,6 +121,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       <div className="admin-list-controls">
         <ListSearch label={`Search ${def.heading.toLowerCase()}`} value={q} onSearch={search} />
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
+        {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
       {deleting && <Spinner label="Deleting..." />}
       {loading ? (
@@ -128,6 +142,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                     </th>
                   ),
                 )}
+                {drafts && <th scope="col">State</th>}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -140,15 +155,26 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                         {column.render(item)}
                       </td>
                     ))}
+                    {drafts && (
+                      <td data-label="State">
+                        <StatusBadge item={item} />
+                      </td>
+                    )}
                     <td data-label="Actions">
-                      <ActionsMenu label={def.nameOf(item)} onEdit={() => openForm(item)} onDelete={() => setPendingDelete(item)} viewOnSite={def.publicPath?.(item)} />
+                      <ActionsMenu
+                        label={def.nameOf(item)}
+                        onEdit={() => openForm(item)}
+                        onDelete={() => setPendingDelete(item)}
+                        // A draft or scheduled item has no public page yet.
+                        viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
+                      />
                     </td>
                   </tr>
                 ))
               ) : (
                 <tr>
-                  <td colSpan={def.columns.length + 1} className="admin-table__empty">
-                    {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : def.emptyMessage}
+                  <td colSpan={def.columns.length + (drafts ? 2 : 1)} className="admin-table__empty">
+                    {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                   </td>
                 </tr>
               )}
@@ -159,7 +185,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
         <ConfirmDialog
-          question={`Are you sure you want to delete this ${def.noun}?`}
+          question={`Are you sure you want to delete this ${def.noun}? It moves to the trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`}
           focus="no"
           onYes={() => void deleteItem(pendingDelete)}
           onNo={() => setPendingDelete(null)}

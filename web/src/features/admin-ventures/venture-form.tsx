@@ -3,18 +3,26 @@
 // each field with its message (issue 20); gallery pictures carry alt text and a caption. The
 // subcategories and clients (venture-row-list.tsx) and the gallery (venture-gallery-editor.tsx)
 // are edited in their own parts; the form keeps their state, the messages, and the saving.
+// A venture saves as a draft, publishes or is scheduled (issue 22), can be previewed, and its text
+// fields autosave and are offered back after a closed tab.
 import { useEffect, useRef, useState } from 'react';
-import type { VentureDetails } from '@common/api-types';
+import { Link } from 'react-router';
 import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '@common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
 import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { ImagePicker } from '@/admin-shared/image-picker';
+import { openPreview, previewErrorText } from '@/admin-shared/preview';
+import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
-import { addVenture, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
+import { useAutosave } from '@/admin-shared/use-autosave';
+import { addVenture, type AdminVentureDetails, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 import { VentureGalleryEditor } from './venture-gallery-editor';
@@ -53,7 +61,11 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [clients, setClients] = useState<Row[]>([]);
   const [gallery, setGallery] = useState<GalleryImage[]>([]);
   const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** The venture's state as loaded (status null: a new venture) and its last change. */
+  const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
+  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  /** The save waiting for the editor's Yes. */
+  const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [pendingRemoval, setPendingRemoval] = useState<RowRemoval | null>(null);
@@ -69,12 +81,16 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>();
   useUnsavedChanges(dirty && !saving);
+  const autosaveKey = ventureId ?? 'new';
+  const autosave = useAutosave({ kind: 'ventures', key: autosaveKey, fields: text, dirty: dirty && !saving && !saved, itemUpdatedAt: updatedAt, enabled: loaded });
 
   useEffect(() => {
     if (ventureId === null) return;
     fetchVentureDetails(ventureId).then(
-      ({ venture, subcategories: subs, clients: cls, gallery: pics }: VentureDetails) => {
+      ({ venture, subcategories: subs, clients: cls, gallery: pics }: AdminVentureDetails) => {
         const stats = venture.stats[0];
+        setState({ status: venture.status ?? 'published', publish_at: venture.publish_at ?? null });
+        setUpdatedAt(venture.updated_at ?? null);
         setText({
           title: venture.title,
           about_desc: venture.about_desc,
@@ -217,8 +233,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     if (await confirmDiscardChanges()) onClose(false);
   }
 
-  function requestSave(event: React.FormEvent) {
-    event.preventDefault();
+  function requestSave(action: PublishAction) {
     const found = findIssues();
     setIssues(found);
     if (found.length > 0) {
@@ -227,11 +242,30 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     }
     // An error shown for an earlier attempt no longer applies.
     dismiss();
-    setConfirming(true);
+    setConfirming(action);
   }
 
-  function formData(): FormData {
+  function recover() {
+    const fields = autosave.recover();
+    const known = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    setText((current) => ({ ...current, ...known }));
+    touch();
+  }
+
+  async function preview() {
+    try {
+      await openPreview('ventures', autosaveKey, dirty ? autosave.saveNow : null);
+    } catch (error) {
+      show({ kind: 'error', text: previewErrorText(error, actionErrorText) });
+    }
+  }
+
+  const texts = (action: PublishAction) =>
+    actionTexts(action, state, 'venture', { added: successMessages.ventureAdded, updated: successMessages.ventureUpdated });
+
+  function formData(action: PublishAction): FormData {
     const form = new FormData();
+    setActionFields(form, action);
     if (isEdit) {
       form.set('venture_id', String(ventureId));
       if (statsId !== undefined) form.set('stats_id', String(statsId));
@@ -266,10 +300,10 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     return form;
   }
 
-  async function save() {
-    setConfirming(false);
+  async function save(action: PublishAction) {
+    setConfirming(null);
     setSaving(true);
-    const outcome = await (isEdit ? editVenture(formData()) : addVenture(formData()));
+    const outcome = await (isEdit ? editVenture(formData(action)) : addVenture(formData(action)));
     setSaving(false);
     if (!outcome.ok) {
       show({ kind: 'error', text: outcome.error });
@@ -280,7 +314,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     }
     setSaved(true);
     setDirty(false);
-    const done = isEdit ? successMessages.ventureUpdated : successMessages.ventureAdded;
+    autosave.clear();
+    const done = texts(action).success;
     await show({ kind: 'success', text: outcome.warning ? `${done} ${outcome.warning}` : done }, BANNER_MS.success);
     onClose(true);
   }
@@ -300,14 +335,30 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
         <h2 id="venture-form-heading" ref={heading.ref} tabIndex={-1}>{isEdit ? 'Edit venture' : 'Add venture'}</h2>
-        <button type="button" className="admin-button" onClick={() => void leave()}>
-          ← Back
-        </button>
+        <div className="admin-section__tools">
+          {ventureId !== null && (
+            <Link className="admin-button" to={paths.adminHistory('ventures', ventureId)}>
+              History
+            </Link>
+          )}
+          <button type="button" className="admin-button" onClick={() => void leave()}>
+            ← Back
+          </button>
+        </div>
       </div>
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
       </div>
-      <form className="admin-form" onSubmit={requestSave} noValidate aria-busy={saving}>
+      {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
+      <form
+        className="admin-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          requestSave(defaultAction(state));
+        }}
+        noValidate
+        aria-busy={saving}
+      >
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
         <p className="admin-field__hint">Fields marked * are required.</p>
         <div className="admin-field">
@@ -401,9 +452,13 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         ))}
         <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
-            Save
-          </button>
+          <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
+          {/* A venture's page needs its images: the preview shows a saved one (a draft will do). */}
+          {isEdit && (
+            <button type="button" className="admin-button" disabled={saving || saved} onClick={() => void preview()}>
+              Preview
+            </button>
+          )}
           <button type="button" className="admin-button" onClick={() => void leave()}>
             Cancel
           </button>
@@ -411,7 +466,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         </div>
       </form>
       {confirming && (
-        <ConfirmDialog question={`Are you sure you want to ${isEdit ? 'update' : 'save'} this venture?`} onYes={() => void save()} onNo={() => setConfirming(false)} />
+        <ConfirmDialog question={texts(confirming).question} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />
       )}
       {pendingRemoval && (
         <ConfirmDialog

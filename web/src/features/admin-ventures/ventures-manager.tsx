@@ -1,8 +1,8 @@
-// The VENTURES section: the paged table (Image, Title, Public grid, Actions) and the add / edit
-// form. Its page, search, sort and open form are in the URL (list-url-state.ts).
+// The VENTURES section: the paged table (Image, Title, Public grid, State, Actions) and the add /
+// edit form. Its page, search, sort, state filter and open form are in the URL (list-url-state.ts).
 import { useCallback, useState } from 'react';
-import type { VentureAdmin } from '@common/api-types';
 import { BANNER_MS, PUBLIC_VENTURES_MAX } from '@common/constants';
+import { TRASH_RETENTION_DAYS } from '@common/editorial';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
 import { narrowestImageUrl } from '@common/image-variants';
 import { emptyMessages, successMessages } from '@common/messages';
@@ -14,11 +14,12 @@ import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
-import { deleteVenturePart, fetchVenturesPage } from './api/ventures';
+import { type AdminVenture, deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
 
 const sortOptions: SortOption<VentureListSort>[] = [
@@ -32,18 +33,27 @@ const sortOptions: SortOption<VentureListSort>[] = [
 export function VenturesManager() {
   const { place, move } = useListPlace(VENTURE_LIST_SORTS, 'newest');
   const { sort, q, edit } = place;
-  const load = useCallback((page: number, signal: AbortSignal) => fetchVenturesPage(page, { sort, q }, signal), [sort, q]);
+  const status = isItemStatus(place.status) ? place.status : null;
+  const [counts, setCounts] = useState<StatusCounts | null>(null);
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) => {
+      const reply = await fetchVenturesPage(page, { sort, q, status }, signal);
+      setCounts(reply.counts);
+      return reply;
+    },
+    [sort, q, status],
+  );
   const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   const { page, goTo, list, loading, reload } = usePagedList(load, 'ventures', { page: place.page, goTo: controlledPage });
   const sortBy = (next: VentureListSort) => move({ sort: next, page: 1 });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
-  const [pendingDelete, setPendingDelete] = useState<VentureAdmin | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminVenture | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
 
-  async function deleteVenture(venture: VentureAdmin) {
+  async function deleteVenture(venture: AdminVenture) {
     setPendingDelete(null);
     setDeleting(true);
     try {
@@ -88,6 +98,7 @@ export function VenturesManager() {
       <div className="admin-list-controls">
         <ListSearch label="Search ventures" value={q} onSearch={search} />
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
+        <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {deleting && <Spinner label="Deleting..." />}
       {loading ? (
@@ -100,6 +111,7 @@ export function VenturesManager() {
                 <th scope="col">Image</th>
                 <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
                 <th scope="col">Public grid</th>
+                <th scope="col">State</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -119,12 +131,16 @@ export function VenturesManager() {
                       <td data-label="Public grid">
                         <span className={`admin-badge${onGrid ? ' admin-badge--sent' : ''}`}>{onGrid ? 'Shown' : 'Not shown'}</span>
                       </td>
+                      <td data-label="State">
+                        <StatusBadge item={venture} />
+                      </td>
                       <td data-label="Actions">
                         <ActionsMenu
                           label={venture.title}
                           onEdit={() => move({ edit: String(venture.id) })}
                           onDelete={() => setPendingDelete(venture)}
-                          viewOnSite={paths.venture(venture.slug)}
+                          // A draft or scheduled venture has no public page yet.
+                          viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
                         />
                       </td>
                     </tr>
@@ -132,8 +148,8 @@ export function VenturesManager() {
                 })
               ) : (
                 <tr>
-                  <td colSpan={4} className="admin-table__empty">
-                    {q ? `No ventures match “${q}”.` : emptyMessages.adminVentures}
+                  <td colSpan={5} className="admin-table__empty">
+                    {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
                   </td>
                 </tr>
               )}
@@ -143,7 +159,7 @@ export function VenturesManager() {
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
-        <ConfirmDialog focus="no" question="Are you sure you want to delete this venture?" onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
+        <ConfirmDialog focus="no" question={`Are you sure you want to delete this venture? It moves to the trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`} onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
       )}
     </section>
   );

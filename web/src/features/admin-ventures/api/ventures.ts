@@ -1,20 +1,32 @@
 // The ventures admin calls (SPEC §7 "Venture writes"): the paged list, one venture's details, add
-// and edit as multipart, and delete of a venture or of one of its rows.
+// and edit as multipart, and delete of a venture or of one of its rows. Reads go through
+// /backend/admin/items/ventures, which has drafts and scheduled ventures too (issue 22).
 import type { Paged, VentureAddReply, VentureAdmin, VentureDeleteReply, VentureDeleteType, VentureDetails, VentureEditReply } from '@common/api-types';
-import { backendPaths } from '@common/backend-urls';
+import type { EditorialFields, ItemStatus } from '@common/editorial';
 import type { VentureListSort } from '@common/list-query';
 import { adminErrorMessages, successMessages } from '@common/messages';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import type { StatusCounts } from '@/admin-shared/item-state';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
-/** A page of the admin list; the sort is always named (the endpoint's default is display order). */
-export async function fetchVenturesPage(page: number, options: { sort: VentureListSort; q?: string }, signal?: AbortSignal): Promise<PageOf<VentureAdmin>> {
-  const reply = await apiRequest<Paged<'ventures', VentureAdmin>>(backendPaths.adminVentures, { query: { page, sort: options.sort, q: options.q || undefined }, signal });
-  return { items: reply.ventures ?? [], totalPages: Number(reply.total_pages) || 0 };
+export type AdminVenture = VentureAdmin & Partial<EditorialFields>;
+export type AdminVentureDetails = Omit<VentureDetails, 'venture'> & { venture: AdminVenture & { updated_at?: string } };
+
+/** A page of the admin list, and how many ventures each state has; the sort is always named. */
+export async function fetchVenturesPage(
+  page: number,
+  options: { sort: VentureListSort; q?: string; status?: ItemStatus | null },
+  signal?: AbortSignal,
+): Promise<PageOf<AdminVenture> & { counts: StatusCounts | null }> {
+  const reply = await apiRequest<Paged<'ventures', AdminVenture> & { counts?: StatusCounts }>('admin/items/ventures', {
+    query: { page, sort: options.sort, q: options.q || undefined, status: options.status ?? undefined },
+    signal,
+  });
+  return { items: reply.ventures ?? [], totalPages: Number(reply.total_pages) || 0, counts: reply.counts ?? null };
 }
 
-export function fetchVentureDetails(id: number): Promise<VentureDetails> {
-  return apiRequest<VentureDetails>(backendPaths.ventureDetails, { query: { id } });
+export function fetchVentureDetails(id: number): Promise<AdminVentureDetails> {
+  return apiRequest<AdminVentureDetails>(`admin/items/ventures/${id}`);
 }
 
 export function deleteVenturePart(type: VentureDeleteType, id: number): Promise<VentureDeleteReply> {

@@ -1,0 +1,214 @@
+// Drafts, preview, scheduling and autosave in the admin (issue 22), in a real browser against the
+// real server: a draft stays off the site until it is published, the preview tab shows the
+// unsaved state with its bar, a schedule shows in India time, and a closed tab's changes come back.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendPaths, backendUrl } from '../../common/backend-urls';
+import { AUTOSAVE_INTERVAL_MS, editorialMessages } from '../../common/editorial';
+import { successMessages } from '../../common/messages';
+import { answerDialog, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+describe('drafts, preview, scheduling and autosave', () => {
+  const suite = useServerAndBrowser();
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(suite.browser);
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+  });
+
+  const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+
+  /** The titles of the public news list's first page, as a visitor's browser reads them. */
+  async function publicNewsTitles(): Promise<string[]> {
+    const reply = (await (await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { page: 1 })}`)).json()) as { news: { title: string }[] };
+    return reply.news.map((item) => item.title);
+  }
+
+  it('keeps a draft off the site, previews it in a new tab, and publishes it', async () => {
+    await openSection(page, 'NEWS/EVENTS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('A quiet draft');
+    await page.getByLabel('Year').fill('2026');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Written, not yet out.');
+    await page.getByLabel('Image').setInputFiles(file('draft.jpg', await jpeg(800, 450, '#1d4277')));
+    await saveScreenshot(page, 'admin-drafts-news-form');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to save this news as a draft?');
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    await row('A quiet draft').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
+    // A draft has no public page yet: its row offers no View on site.
+    expect(await row('A quiet draft').getByRole('link', { name: /View/ }).count()).toBe(0);
+
+    // Off the public list, and its page is not found.
+    expect(await publicNewsTitles()).not.toContain('A quiet draft');
+    const visitor = await newPage(suite.browser);
+    const response = await visitor.goto(`${suite.server.siteUrl}/news`);
+    expect(response?.status()).toBe(200);
+    expect(await visitor.getByText('A quiet draft').count()).toBe(0);
+
+    // The state filter counts and lists drafts only, and stays in the URL.
+    const filter = page.getByRole('group', { name: 'State' });
+    await filter.getByRole('button', { name: /^Draft \(1\)$/ }).click();
+    await page.waitForURL(/status=draft/);
+    await expect.poll(() => page.locator('td[data-label="Title"]').allTextContents()).toEqual(['A quiet draft']);
+    await saveScreenshot(page, 'admin-drafts-news-list');
+
+    // Preview the unsaved change: the tab opens on the click and shows the form's text.
+    await page.getByRole('button', { name: 'Edit A quiet draft', exact: true }).click();
+    await page.getByRole('link', { name: 'History' }).waitFor();
+    expect(await page.getByRole('link', { name: 'History' }).getAttribute('href')).toMatch(/\/sjg\/admin\/history\/news\/\d+$/);
+    await page.getByLabel('Title').fill('A quiet draft, revised');
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
+    await preview.waitForURL(/\/sjg\/preview\/news\/\d+\?autosave=1$/);
+    await preview.getByText('Preview — not published').waitFor();
+    await preview.getByRole('heading', { level: 1, name: 'A quiet draft, revised' }).waitFor();
+    expect(await preview.evaluate(() => window.opener)).toBeNull();
+    await saveScreenshot(preview, 'admin-drafts-preview');
+    await preview.close();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to publish this news now?');
+    await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
+    // Back on the list (still filtered by Draft): nothing left in that state.
+    await page.getByText('No news / events in this state.').waitFor({ timeout: 10_000 });
+    await page.getByRole('group', { name: 'State' }).getByRole('button', { name: /^Published/ }).click();
+    await row('A quiet draft, revised').getByText('Published', { exact: true }).waitFor();
+
+    await expect.poll(() => publicNewsTitles()).toContain('A quiet draft, revised');
+    await visitor.goto(`${suite.server.siteUrl}/news`);
+    await visitor.getByText('A quiet draft, revised').first().waitFor();
+    await visitor.context().close();
+  });
+
+  it('schedules a blog for a time in India time and shows it as scheduled', async () => {
+    await openSection(page, 'BLOGS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('Due next year');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Goes out on its own.');
+    await page.getByRole('button', { name: 'Schedule…' }).click();
+    const when = page.getByLabel('Publish on, India time (IST)');
+    // A time gone by is refused before anything is sent.
+    await when.fill('2020-01-15T09:00');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose a publish time in the future.' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    await when.fill('2030-01-15T09:00');
+    await saveScreenshot(page, 'admin-drafts-schedule');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to schedule this blog for 15 Jan 2030, 09:00 IST?');
+    await page.getByRole('status').filter({ hasText: 'Scheduled for 15 Jan 2030, 09:00 IST.' }).waitFor();
+    await row('Due next year').getByText('Scheduled · 15 Jan 2030, 09:00 IST', { exact: true }).waitFor({ timeout: 10_000 });
+    const [stored] = await queryDatabase<{ status: string; publish_at: Date }>(suite.server, "select status, publish_at from blogs where title = 'Due next year'");
+    expect(stored?.status).toBe('scheduled');
+    expect(stored?.publish_at.toISOString()).toBe('2030-01-15T03:30:00.000Z');
+
+    // Its form says when, and offers Save, Publish now and Unschedule.
+    await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
+    await page.getByText('Scheduled for 15 Jan 2030, 09:00 IST').waitFor();
+    for (const name of ['Save', 'Publish now', 'Unschedule']) await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Unschedule', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to unschedule this blog? It becomes a draft.');
+    await row('Due next year').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
+  });
+
+  it('autosaves an edit after 10 s of changes and offers it back after the tab was closed', async () => {
+    const [news] = await queryDatabase<{ id: number; title: string }>(suite.server, "select id, title from news where status = 'published' order by id limit 1");
+    const editor = await newPage(suite.browser);
+    await editor.clock.install();
+    await logIn(editor, suite.server.siteUrl, ADMIN_PASSWORD);
+    await editor.goto(`${suite.server.siteUrl}/admin?section=news&edit=${news!.id}`);
+    const title = editor.getByLabel('Title');
+    await expect.poll(() => title.inputValue()).toBe(news!.title);
+    // Only the Update of a published item, and Unpublish.
+    await editor.getByRole('button', { name: 'Update', exact: true }).waitFor();
+    await editor.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+    const now = await editor.evaluate(() => Date.now());
+    await editor.clock.pauseAt(now + 1000);
+
+    const puts: string[] = [];
+    editor.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/backend/admin/autosaves/news/')) puts.push(request.postData() ?? '');
+    });
+    // Nothing changed: nothing is sent however long the form stays open.
+    await editor.clock.runFor(AUTOSAVE_INTERVAL_MS * 2);
+    expect(puts).toHaveLength(0);
+
+    await title.fill('An edit that must not be lost');
+    await editor.clock.runFor(AUTOSAVE_INTERVAL_MS - 1000);
+    expect(puts).toHaveLength(0);
+    const saved = editor.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/backend/admin/autosaves/news/${news!.id}`));
+    await editor.clock.runFor(1000);
+    expect((await saved).status()).toBe(200);
+    expect(JSON.parse(puts[0]!)).toMatchObject({ fields: { title: 'An edit that must not be lost' } });
+    // The tab goes away (a crash, a closed window): the unsaved-changes prompt never got its say.
+    await editor.context().close();
+
+    const again = await newPage(suite.browser);
+    await logIn(again, suite.server.siteUrl, ADMIN_PASSWORD);
+    await again.goto(`${suite.server.siteUrl}/admin?section=news&edit=${news!.id}`);
+    const offer = again.getByRole('status').filter({ hasText: /^Unsaved changes from .+ were found\./ });
+    await offer.waitFor();
+    await saveScreenshot(again, 'admin-drafts-autosave-offer');
+    expect(await again.getByLabel('Title').inputValue()).toBe(news!.title);
+    await offer.getByRole('button', { name: 'Recover' }).click();
+    await expect.poll(() => again.getByLabel('Title').inputValue()).toBe('An edit that must not be lost');
+    expect(await offer.count()).toBe(0);
+
+    // Saving spends the autosave: the next opening offers nothing.
+    await again.getByRole('button', { name: 'Update', exact: true }).click();
+    await answerDialog(again, 'Yes', 'Are you sure you want to update this news?');
+    await again.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
+    await expect
+      .poll(async () => (await queryDatabase(suite.server, "select 1 from autosaves where kind = 'news' and item_key = $1", [String(news!.id)])).length)
+      .toBe(0);
+    await again.getByRole('heading', { name: 'News / Events' }).waitFor({ timeout: 10_000 });
+    await again.getByRole('button', { name: 'Edit An edit that must not be lost', exact: true }).click();
+    await again.getByRole('link', { name: 'History' }).waitFor();
+    expect(await again.getByText(/^Unsaved changes from/).count()).toBe(0);
+    await again.context().close();
+  });
+
+  it('unpublishes a venture back to a draft, off the public site, and publishes it again', async () => {
+    const [venture] = await queryDatabase<{ id: number; title: string; slug: string }>(suite.server, 'select id, title, slug from ventures order by id desc limit 1');
+    const publicStatus = async () => (await fetch(`${suite.server.siteUrl}/singleventure/${venture!.slug}`)).status;
+    expect(await publicStatus()).toBe(200);
+    await page.goto(`${suite.server.siteUrl}/admin?section=ventures&edit=${venture!.id}`);
+    await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to unpublish this venture? It leaves the site and becomes a draft.');
+    await page.getByRole('status').filter({ hasText: editorialMessages.unpublished }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Ventures', exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('group', { name: 'State' }).getByRole('button', { name: /^Draft/ }).click();
+    await row(venture!.title).getByText('Draft', { exact: true }).waitFor();
+    expect(await publicStatus()).not.toBe(200);
+
+    await page.getByRole('button', { name: `Edit ${venture!.title}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to publish this venture now?');
+    await page.getByRole('status').filter({ hasText: editorialMessages.published }).waitFor({ timeout: 15_000 });
+    await expect.poll(publicStatus).toBe(200);
+  });
+
+  it('fits the state filter, the badges and the state buttons on a 375 px phone', async () => {
+    const phone = await newPage(suite.browser, { width: 375 });
+    await logIn(phone, suite.server.siteUrl, ADMIN_PASSWORD);
+    await phone.goto(`${suite.server.siteUrl}/admin?section=blogs`);
+    await phone.getByRole('group', { name: 'State' }).waitFor();
+    await phone.getByText('Draft', { exact: true }).first().waitFor();
+    expect(await elementsPastTheEdge(phone)).toEqual([]);
+    await saveScreenshot(phone, 'admin-drafts-blogs-list');
+    await phone.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
+    await phone.getByRole('button', { name: 'Schedule…' }).click();
+    await phone.getByLabel('Publish on, India time (IST)').waitFor();
+    expect(await elementsPastTheEdge(phone)).toEqual([]);
+    await saveScreenshot(phone, 'admin-drafts-schedule');
+    await phone.context().close();
+  });
+});

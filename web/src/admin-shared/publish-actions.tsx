@@ -1,0 +1,143 @@
+// The state buttons at the foot of a news, blog or venture form (issue 22), by the item's state:
+// new or draft: Save draft, Publish, Schedule… (a date and time in India time); scheduled: Save,
+// Publish now, Unschedule; published: Update, Unpublish. Each asks first (the form's dialog, with
+// the question actionTexts gives) and is sent as `status` / `publish_at` beside the form's fields.
+import { useId, useState } from 'react';
+import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
+import { formatIndiaTime, indiaDateTimeInput } from './date-time';
+import './publish-actions.css';
+
+/** `status` absent: the save keeps the item's state (an edit without `status`, as the server reads it). */
+export type PublishAction =
+  | { name: 'draft'; status: 'draft' }
+  | { name: 'publish'; status: 'published' }
+  | { name: 'schedule'; status: 'scheduled'; publish_at: string }
+  | { name: 'keep'; status?: undefined }
+  | { name: 'unpublish'; status: 'draft' };
+
+/** The item's state as the form knows it; status null: a new item. */
+export type ItemState = { status: ItemStatus | null; publish_at: string | null };
+
+/** What Enter in a field does: the state-keeping save (a draft for a new item, never a publish). */
+export function defaultAction({ status }: ItemState): PublishAction {
+  return status === null || status === 'draft' ? { name: 'draft', status: 'draft' } : { name: 'keep' };
+}
+
+/**
+ * The confirmation and the success text of an action. `plain`: SPEC's texts of the saves that
+ * existed before states did (an add that publishes, an update that keeps the item live).
+ */
+export function actionTexts(action: PublishAction, state: ItemState, noun: string, plain: { added: string; updated: string }): { question: string; success: string } {
+  const isNew = state.status === null;
+  switch (action.name) {
+    case 'draft':
+      return { question: `Are you sure you want to save this ${noun} as a draft?`, success: 'Draft saved.' };
+    case 'publish':
+      return isNew
+        ? { question: `Are you sure you want to publish this ${noun}?`, success: plain.added }
+        : { question: `Are you sure you want to publish this ${noun} now?`, success: editorialMessages.published };
+    case 'schedule': {
+      const when = formatIndiaTime(new Date(`${action.publish_at}:00${SITE_UTC_OFFSET}`));
+      return { question: `Are you sure you want to schedule this ${noun} for ${when}?`, success: `Scheduled for ${when}.` };
+    }
+    case 'keep':
+      return { question: `Are you sure you want to update this ${noun}?`, success: plain.updated };
+    case 'unpublish':
+      return state.status === 'scheduled'
+        ? { question: `Are you sure you want to unschedule this ${noun}? It becomes a draft.`, success: 'Unscheduled: the item is a draft again.' }
+        : { question: `Are you sure you want to unpublish this ${noun}? It leaves the site and becomes a draft.`, success: editorialMessages.unpublished };
+  }
+}
+
+/** The multipart fields of an action, beside the form's own. */
+export function setActionFields(form: FormData, action: PublishAction): void {
+  if (action.status) form.set('status', action.status);
+  if (action.name === 'schedule') form.set('publish_at', action.publish_at);
+}
+
+export function PublishActions({ state, disabled, onAction }: { state: ItemState; disabled: boolean; onAction(action: PublishAction): void }) {
+  const [scheduling, setScheduling] = useState(false);
+  const [when, setWhen] = useState(() => (state.publish_at ? indiaDateTimeInput(state.publish_at) : ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const problemId = useId();
+  const status = state.status;
+
+  function schedule() {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(when)) return setProblem(editorialMessages.scheduleInvalid);
+    if (Date.parse(`${when}:00${SITE_UTC_OFFSET}`) <= Date.now()) return setProblem(editorialMessages.scheduleInPast);
+    setProblem(null);
+    onAction({ name: 'schedule', status: 'scheduled', publish_at: when });
+  }
+
+  // The first button is the form's submit button (Enter in a field), so it is the default action.
+  const buttons =
+    status === null || status === 'draft' ? (
+      <>
+        <button type="submit" className="admin-button" disabled={disabled}>
+          Save draft
+        </button>
+        <button type="button" className="admin-button admin-button--primary" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
+          Publish
+        </button>
+        <button type="button" className="admin-button" disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
+          Schedule…
+        </button>
+      </>
+    ) : status === 'scheduled' ? (
+      <>
+        <button type="submit" className="admin-button admin-button--primary" disabled={disabled}>
+          Save
+        </button>
+        <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
+          Publish now
+        </button>
+        <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
+          Unschedule
+        </button>
+      </>
+    ) : (
+      <>
+        <button type="submit" className="admin-button admin-button--primary" disabled={disabled}>
+          Update
+        </button>
+        <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
+          Unpublish
+        </button>
+      </>
+    );
+
+  return (
+    <>
+      {status === 'scheduled' && state.publish_at && <p className="admin-publish__state">Scheduled for {formatIndiaTime(state.publish_at)}</p>}
+      {buttons}
+      {scheduling && (status === null || status === 'draft') && (
+        <div className="admin-publish__schedule">
+          <div className="admin-field">
+            <label htmlFor={inputId}>Publish on, India time (IST)</label>
+            <input
+              id={inputId}
+              type="datetime-local"
+              value={when}
+              min={indiaDateTimeInput(new Date())}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => {
+                setWhen(event.target.value);
+                setProblem(null);
+              }}
+            />
+          </div>
+          <button type="button" className="admin-button admin-button--primary" disabled={disabled} onClick={schedule}>
+            Schedule
+          </button>
+          {problem && (
+            <p id={problemId} className="admin-field__error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
