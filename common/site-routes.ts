@@ -45,12 +45,18 @@ export const pageModules = {
   login: ['src/features/admin-auth/login-page.tsx'],
   adminDashboard: ['src/app/admin-dashboard-route.tsx'],
   adminBlogs: ['src/app/admin-blogs-route.tsx'],
+  adminTrash: ['src/features/admin-trash/trash-page.tsx'],
+  adminHistory: ['src/features/admin-history/history-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
 
 export type SiteRoute = {
-  /** As react-router writes it, under /sjg and in lower case: '/singleventure/:slug' (one parameter at most). */
+  /**
+   * As react-router writes it, under /sjg and in lower case: '/singleventure/:slug' (one parameter
+   * at most, the one an item page reads by; an admin screen, which the server never reads for, may
+   * have two: '/admin/history/:kind/:id').
+   */
   pattern: string;
   page: PageKey;
   /**
@@ -165,6 +171,13 @@ export const siteRoutes = {
   adminBlogs: { pattern: '/blogsection', page: 'adminBlogs', area: 'admin', head: { title: 'Blogs admin', description: SITE_DESCRIPTION, noindex: true } },
   adminAddBlog: { pattern: '/blogs/addblog', page: 'adminBlogs', area: 'admin', head: { title: 'Add a blog', description: SITE_DESCRIPTION, noindex: true } },
   adminEditBlog: { pattern: '/blogs/editblog', page: 'adminBlogs', area: 'admin', head: { title: 'Edit a blog', description: SITE_DESCRIPTION, noindex: true } },
+  adminTrash: { pattern: '/admin/trash', page: 'adminTrash', area: 'admin', head: { title: 'Trash', description: SITE_DESCRIPTION, noindex: true } },
+  adminHistory: {
+    pattern: '/admin/history/:kind/:id',
+    page: 'adminHistory',
+    area: 'admin',
+    head: { title: 'History', description: SITE_DESCRIPTION, noindex: true },
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;
@@ -180,7 +193,8 @@ export function isStaticHead(head: SiteRoute['head']): head is StaticPage {
 /**
  * The route matching `path` (under /sjg, no trailing slash) and its parameter, as react-router
  * matches: in any letter case, the parameter decoded as it was typed ('' for a route without
- * one). `param` is undefined when no item can have it: not valid percent-encoding, or NUL.
+ * one; the first of an admin screen's two). `param` is undefined when no item can have it: not
+ * valid percent-encoding, or NUL.
  */
 export type RouteMatch = { route: SiteRoute; param: string | undefined };
 
@@ -214,10 +228,11 @@ function decodeParam(segment: string): string | undefined {
 /** The routes whose pattern has a parameter. */
 type ParamRouteName = { [N in RouteName]: (typeof siteRoutes)[N]['pattern'] extends `${string}:${string}` ? N : never }[RouteName];
 
-/** The path of route `name`, its parameter (for a route that has one) filled in and encoded. */
+/** The path of route `name`, its parameters (for a route that has them) filled in, in order, and encoded. */
 export function routePath(name: Exclude<RouteName, ParamRouteName>): string;
-export function routePath(name: ParamRouteName, param: string | number): string;
-export function routePath(name: RouteName, param?: string | number): string {
+export function routePath(name: ParamRouteName, ...params: [string | number, ...(string | number)[]]): string;
+export function routePath(name: RouteName, ...params: (string | number)[]): string {
   const { pattern } = siteRoutes[name];
-  return param === undefined ? pattern : pattern.replace(/:[A-Za-z]+/, () => encodeURIComponent(String(param)));
+  let next = 0;
+  return pattern.replace(/:[A-Za-z]+/g, (placeholder) => (next < params.length ? encodeURIComponent(String(params[next++])) : placeholder));
 }

@@ -88,6 +88,41 @@ describe('admin screens', () => {
       await page.goto(`${suite.server.siteUrl}/blogsection`);
       await page.getByRole('heading', { name: 'Blogs', exact: true }).waitFor();
       await capture(page, 'blogsection');
+
+      // Issue 22's screens with something on them: a news item in the trash, a blog edited once.
+      const blogId = await page.evaluate(async (width) => {
+        const json = { Accept: 'application/json' };
+        const news = (await (await fetch('/backend/news/news_api.php?page=1', { headers: json })).json()) as { news: { id: number }[] };
+        const trashed = await fetch('/backend/news/news_api.php', {
+          method: 'DELETE',
+          headers: { ...json, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: news.news.at(-1)!.id }),
+        });
+        if (!trashed.ok) throw new Error(`delete answered ${trashed.status}`);
+        const blogs = (await (await fetch('/backend/blogs/blogs_api.php?page=1', { headers: json })).json()) as { blogs: { id: number; title: string; content: string }[] };
+        const blog = blogs.blogs[0]!;
+        const form = new FormData();
+        form.append('type', 'update');
+        form.append('id', String(blog.id));
+        form.append('title', `${blog.title} (${width} px)`);
+        const addition = ' Now open in more cities.';
+        form.append('content', blog.content.length + addition.length <= 2000 ? blog.content.replace(/<\/p>(?![\s\S]*<\/p>)/, `${addition}</p>`) : blog.content);
+        const edited = await fetch('/backend/blogs/blogs_api.php', { method: 'POST', headers: json, body: form });
+        if (!edited.ok) throw new Error(`edit answered ${edited.status}`);
+        return blog.id;
+      }, width);
+      await page.goto(`${suite.server.siteUrl}/admin/trash`);
+      await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^Delete .* forever$/ }).first().waitFor();
+      await capture(page, 'trash');
+      await page.getByRole('button', { name: /^Delete .* forever$/ }).first().click();
+      await page.getByRole('alertdialog').waitFor();
+      await capture(page, 'trash-confirm');
+      await answerDialog(page, 'No');
+      await page.goto(`${suite.server.siteUrl}/admin/history/blogs/${blogId}`);
+      await page.getByRole('heading', { name: /^History/, level: 1 }).waitFor();
+      await page.locator('.history-diff').waitFor();
+      await capture(page, 'history');
       await page.context().close();
     });
   }

@@ -28,6 +28,8 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage'),
   adminDashboard: lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute'),
   adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute'),
+  adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage'),
+  adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

@@ -23,5 +23,7 @@ export const paths = {
   adminBlogs: routePath('adminBlogs'),
   adminAddBlog: routePath('adminAddBlog'),
   adminEditBlog: routePath('adminEditBlog'),
+  adminTrash: routePath('adminTrash'),
+  adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

@@ -1,7 +1,8 @@
 // /admin (SPEC §2 Admin dashboard): a sidebar (a toggled menu on small screens) switching sections
 // without a route change; VENTURES is the default; an unknown key shows 'Default Content'. The
 // section is in the URL (?section=news), each switch a history entry, so a reload keeps it and
-// Back/Forward move between sections.
+// Back/Forward move between sections. Below the sections, a link to the Trash screen with how
+// many items it holds.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BREAKPOINTS } from '@common/constants';
@@ -9,6 +10,8 @@ import { paths } from '@/lib/paths';
 import { logout } from '@/admin-shared/api/session';
 import { storedUsername } from '@/admin-shared/session-flags';
 import { confirmDiscardChanges } from '@/admin-shared/unsaved-changes';
+import { fetchOverview } from './api/overview';
+import './dashboard-page.css';
 
 export type SectionKey = 'overview' | 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
 
@@ -41,12 +44,31 @@ function useMobileNav(): boolean {
   return mobile;
 }
 
+/**
+ * How many items are in the trash, read again at each switch of section (a delete in one moves an
+ * item there); undefined until known, or when the server does not say.
+ */
+function useTrashCount(section: string): number | undefined {
+  const [count, setCount] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOverview(controller.signal).then(
+      (overview) => setCount(overview.editorial?.trash),
+      // The link works without its number: a failed read only leaves it out.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [section]);
+  return count;
+}
+
 export function DashboardPage({ renderSection }: { renderSection(key: string): ReactNode }) {
   const navigate = useNavigate();
   const mobile = useMobileNav();
   const [params] = useSearchParams();
   const active = sectionOf(params.get('section'));
   const [menuOpen, setMenuOpen] = useState(false);
+  const trashCount = useTrashCount(active);
   useEffect(() => {
     const label = sections.find((section) => section.key === active)?.label ?? 'Admin';
     document.title = `${label} · SJG Group admin`;
@@ -77,6 +99,12 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
             </button>
           </li>
         ))}
+        <li>
+          {/* A screen of its own: leaving a form with unsaved changes asks first (the router's guard). */}
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminTrash}>
+            TRASH{trashCount !== undefined && <span className="admin-nav__count"> ({trashCount})</span>}
+          </Link>
+        </li>
         <li>
           <button type="button" className="admin-nav__item admin-nav__item--logout" onClick={() => void signOut()}>
             Logout

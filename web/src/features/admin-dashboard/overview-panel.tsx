@@ -1,11 +1,13 @@
 // OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
-// with their delivery state, and the items added or edited last (each a link to its form).
+// with their delivery state, and the items added or edited last (each a link to its form); then
+// how many drafts and scheduled items wait, and how many items are in the trash (issue 22).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { adminDateTime } from '@/admin-shared/date-time';
+import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import './overview-panel.css';
 
@@ -64,6 +66,26 @@ export function OverviewPanel() {
               <span className="admin-badge">{overview.counts.unread_messages} unread</span>
             </li>
           </ul>
+
+          {overview.editorial && (
+            <ul className="admin-overview__counts admin-overview__editorial" aria-label="Drafts, schedules and the trash">
+              <li className="admin-overview__count">
+                <span>
+                  <strong>{overview.editorial.drafts}</strong> {overview.editorial.drafts === 1 ? 'Draft' : 'Drafts'}
+                </span>
+              </li>
+              <li className="admin-overview__count">
+                <span>
+                  <strong>{overview.editorial.scheduled}</strong> Scheduled
+                </span>
+              </li>
+              <li className="admin-overview__count">
+                <Link to={paths.adminTrash}>
+                  <strong>{overview.editorial.trash}</strong> In the trash
+                </Link>
+              </li>
+            </ul>
+          )}
 
           <div className="admin-overview__lists">
             <div>

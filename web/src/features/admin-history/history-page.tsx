@@ -1,0 +1,278 @@
+// /admin/history/:kind/:id: an item's revisions, newest first (when, in India time; who; what the
+// save did; the state it left), and for the one chosen, what changed since the revision before it
+// (or another chosen one), with "Restore as draft" (investors and testimonials, which have no
+// drafts: "Restore this version"). A lazy chunk of its own (app/page-components.tsx); the word
+// diff library comes with it and with nothing else.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  hasDrafts,
+  isEditorialKind,
+  kindLabels,
+  revisionEventLabels,
+  REVISIONS_KEPT,
+  statusLabels,
+  type EditorialKind,
+  type RevisionDetail,
+  type RevisionSummary,
+} from '@common/editorial';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { fetchRevision, fetchRevisions, restoreRevision } from './api/history';
+import { formatIndiaTime } from '@/admin-shared/date-time';
+import { RevisionComparison } from './revision-comparison';
+import './history-page.css';
+
+/** The item's name as its newest revision keeps it (a venture's revisions label none). */
+function titleOf(detail: RevisionDetail | undefined): string | undefined {
+  return detail?.fields.Title || detail?.fields.Name || undefined;
+}
+
+const eventLabel = (event: string) => revisionEventLabels[event] ?? event;
+/** A revision without an author was made by the scheduler publishing on time, or before any editor (the first revisions of existing items). */
+const authorOf = (revision: RevisionSummary) => revision.author ?? (revision.event === 'published' ? 'Scheduler' : 'System');
+
+export function HistoryPage() {
+  const params = useParams();
+  const kind = params.kind ?? '';
+  const id = params.id ?? '';
+  if (!isEditorialKind(kind) || !/^[1-9]\d{0,9}$/.test(id)) {
+    return (
+      <HistoryFrame>
+        <p className="admin-table__empty">There is no such item.</p>
+      </HistoryFrame>
+    );
+  }
+  return <ItemHistory key={`${kind}-${id}`} kind={kind} id={Number(id)} />;
+}
+
+function HistoryFrame({ kind, id, children }: { kind?: EditorialKind; id?: number; children: React.ReactNode }) {
+  return (
+    <main className="admin-main admin-main--standalone">
+      <div className="admin-standalone__bar">
+        <Link to={paths.admin}>← Admin dashboard</Link>
+        {/* The dashboard opens a section's form from ?section=&edit= (admin-shared/list-url-state.ts). */}
+        {kind && id && <Link to={`${paths.admin}?section=${kind}&edit=${id}`}>Edit this {kindLabels[kind].one.toLowerCase()}</Link>}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** The revision compared with; null: the one before the chosen one. */
+  const [otherId, setOtherId] = useState<string | null>(null);
+  const [details, setDetails] = useState<Record<string, RevisionDetail>>({});
+  const [detailError, setDetailError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+  const compareHeading = useRef<HTMLHeadingElement>(null);
+  /** Set by a restore: its button goes with the reload, so the focus moves to the revision shown. */
+  const focusAfterReload = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchRevisions(kind, id, controller.signal).then(
+      (list) => {
+        setRevisions(list);
+        // The newest is shown first, and again after a restore (which makes a new newest one).
+        setSelectedId((current) => (current !== null && list.some((revision) => revision.id === current) ? current : (list[0]?.id ?? null)));
+        setOtherId(null);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load the history', error);
+        setLoadError(error instanceof ApiError && error.status === 404 ? 'There is no such item: it may have been deleted forever.' : actionErrorText(error));
+      },
+    );
+    return () => controller.abort();
+  }, [kind, id, reloads]);
+
+  const index = revisions?.findIndex((revision) => revision.id === selectedId) ?? -1;
+  const selected = index >= 0 ? revisions![index] : undefined;
+  const otherIndex = otherId !== null ? (revisions?.findIndex((revision) => revision.id === otherId) ?? -1) : index + 1;
+  const other = otherIndex >= 0 ? revisions?.[otherIndex] : undefined;
+  // Older on the left, newer on the right (the list is newest first), whichever was chosen first.
+  const [olderSummary, newerSummary] = other && otherIndex < index ? [selected, other] : [other, selected];
+  const newestId = revisions?.[0]?.id;
+
+  useEffect(() => {
+    const wanted = [newestId, selected?.id, other?.id].filter((revisionId): revisionId is string => !!revisionId && !details[revisionId]);
+    if (wanted.length === 0) return;
+    const controller = new AbortController();
+    setDetailError(null);
+    Promise.all(wanted.map((revisionId) => fetchRevision(revisionId, controller.signal))).then(
+      (loaded) => setDetails((current) => ({ ...current, ...Object.fromEntries(loaded.map((detail) => [detail.id, detail])) })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load a revision', error);
+        setDetailError(actionErrorText(error));
+      },
+    );
+    return () => controller.abort();
+  }, [newestId, selected?.id, other?.id, details]);
+
+  useEffect(() => {
+    const title = titleOf(newestId ? details[newestId] : undefined);
+    document.title = `History${title ? `: ${title}` : ''} · SJG Group admin`;
+  }, [newestId, details]);
+
+  useEffect(() => {
+    if (!focusAfterReload.current || !selectedId) return;
+    focusAfterReload.current = false;
+    compareHeading.current?.focus();
+  }, [selectedId]);
+
+  const drafts = hasDrafts(kind);
+  const restoreLabel = drafts ? 'Restore as draft' : 'Restore this version';
+
+  async function restore() {
+    if (!selected) return;
+    setConfirming(false);
+    setRestoring(true);
+    try {
+      const reply = await restoreRevision(selected.id);
+      void show({ kind: 'success', text: reply.message }, 4000);
+      focusAfterReload.current = true;
+      setSelectedId(null);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      void show({ kind: 'error', text: actionErrorText(error) });
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  const title = titleOf(newestId ? details[newestId] : undefined);
+  const newer = newerSummary ? details[newerSummary.id] : undefined;
+  const older = olderSummary ? details[olderSummary.id] : undefined;
+  const comparisonReady = newer && (!olderSummary || older);
+
+  return (
+    <HistoryFrame kind={kind} id={id}>
+      <section className="admin-section admin-history" aria-labelledby="history-heading">
+        <div className="admin-section__head">
+          <h1 id="history-heading">
+            History <span className="admin-history__of">of the {kindLabels[kind].one.toLowerCase()}</span>
+            {title && <span className="admin-history__title">{title}</span>}
+          </h1>
+        </div>
+        <p className="admin-section__hint">
+          Every save keeps a revision (the last {REVISIONS_KEPT}). Choose one to see what it changed. Times are India time (IST).
+        </p>
+        <BannerView banner={banner} onDismiss={dismiss} />
+        {loadError ? (
+          <p className="admin-table__empty">{loadError}</p>
+        ) : !revisions ? (
+          <Spinner label="Loading the history…" />
+        ) : revisions.length === 0 ? (
+          <p className="admin-table__empty">This item has no revisions yet.</p>
+        ) : (
+          <>
+            <div className="admin-table__wrap">
+              <table className="admin-table admin-history__table" aria-label="Revisions, newest first">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">State</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Compare</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {revisions.map((revision, row) => (
+                    <tr key={revision.id} className={revision.id === selectedId ? 'admin-history__row--chosen' : undefined}>
+                      <td data-label="When">
+                        <time dateTime={revision.created_at}>{formatIndiaTime(revision.created_at)}</time>
+                        {row === 0 && <span className="admin-badge admin-history__current">Current</span>}
+                      </td>
+                      <td data-label="Who">{authorOf(revision)}</td>
+                      <td data-label="What">{eventLabel(revision.event)}</td>
+                      <td data-label="State">
+                        <span className={`admin-badge admin-history__state admin-history__state--${revision.status}`}>{statusLabels[revision.status] ?? revision.status}</span>
+                      </td>
+                      <td data-label="Actions">
+                        <button
+                          type="button"
+                          className="admin-button admin-button--small"
+                          aria-pressed={revision.id === selectedId}
+                          aria-label={`Show the changes of ${formatIndiaTime(revision.created_at)}`}
+                          onClick={() => {
+                            setSelectedId(revision.id);
+                            setOtherId(null);
+                          }}
+                        >
+                          {revision.id === selectedId ? 'Showing' : 'Show changes'}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            {selected && (
+              <section className="admin-history__compare" aria-labelledby="compare-heading">
+                <h2 id="compare-heading" ref={compareHeading} tabIndex={-1}>
+                  {eventLabel(selected.event)} by {authorOf(selected)}, {formatIndiaTime(selected.created_at)}
+                </h2>
+                <div className="admin-history__tools">
+                  <label className="admin-history__with">
+                    <span>Compared with</span>
+                    <select value={otherId ?? ''} onChange={(event) => setOtherId(event.target.value === '' ? null : event.target.value)}>
+                      <option value="">{revisions[index + 1] ? `the revision before it (${formatIndiaTime(revisions[index + 1]!.created_at)})` : 'nothing (the first revision)'}</option>
+                      {revisions
+                        .filter((revision, row) => revision.id !== selected.id && row !== index + 1)
+                        .map((revision) => (
+                          <option key={revision.id} value={revision.id}>
+                            {formatIndiaTime(revision.created_at)}: {eventLabel(revision.event)}
+                          </option>
+                        ))}
+                    </select>
+                  </label>
+                  {selected.id === newestId ? (
+                    <span className="admin-history__note">This is the item as it stands.</span>
+                  ) : (
+                    <button type="button" className="admin-button admin-button--primary" disabled={restoring} onClick={() => setConfirming(true)}>
+                      {restoreLabel}
+                    </button>
+                  )}
+                </div>
+                {detailError ? (
+                  <p className="admin-table__empty">{detailError}</p>
+                ) : !comparisonReady ? (
+                  <Spinner label="Loading the revision…" />
+                ) : (
+                  <RevisionComparison kind={kind} older={older ?? null} newer={newer} />
+                )}
+              </section>
+            )}
+          </>
+        )}
+      </section>
+      {confirming && selected && (
+        <ConfirmDialog
+          focus="no"
+          question={
+            drafts
+              ? `Restore the revision of ${formatIndiaTime(selected.created_at)} as a draft? The item becomes a draft with that content, off the site until it is published again.`
+              : `Restore the version of ${formatIndiaTime(selected.created_at)}? It replaces what the site shows now.`
+          }
+          onYes={() => void restore()}
+          onNo={() => setConfirming(false)}
+        />
+      )}
+    </HistoryFrame>
+  );
+}
