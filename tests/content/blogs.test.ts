@@ -100,7 +100,7 @@ describe('blogs', () => {
     expect(overUpdate.body).toEqual({ error: contentMessages.blogContentTooLong });
   });
 
-  it('updates a blog: new title gives a new slug, a new image replaces the old file', async () => {
+  it('updates a blog: new title gives a new slug, a new image replaces the old one, which stays stored for the earlier revision', async () => {
     const created = await postBlog({ type: 'insert', title: 'First Name', content: '<p>a</p>' }, { bytes: await smallJpeg() });
     const [oldFile] = await listStoredOriginals(t);
     const res = await postBlog(
@@ -110,9 +110,11 @@ describe('blogs', () => {
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogUpdated, id: created.body.id });
     const blog = (await siteAgent(t).agent.get(`${url}?id=${created.body.id}`)).body.blog;
     expect(blog).toMatchObject({ slug: 'second-name', title: 'Second Name', content: '<p>b</p>' });
+    expect(`blogs/${blog.image_url.slice('uploads/'.length)}`).not.toBe(oldFile);
+    // The revision before the edit names the old image, so both originals stay (issue 22).
     const files = await listStoredOriginals(t);
-    expect(files).toHaveLength(1);
-    expect(files[0]).not.toBe(oldFile);
+    expect(files).toEqual([oldFile, `blogs/${blog.image_url.slice('uploads/'.length)}`].sort());
+    expect((await siteAgent(t).agent.get(`/backend/blogs/uploads/${oldFile!.slice('blogs/'.length)}`)).status).toBe(200);
   });
 
   it('answers 404 for an unknown id on update and delete, leaving no new file', async () => {
@@ -124,10 +126,15 @@ describe('blogs', () => {
     expect(remove.status).toBe(404);
   });
 
-  it('deletes a blog with its image', async () => {
+  it('moves a deleted blog to the trash with its image, and deletes the image on delete forever', async () => {
     const created = await postBlog({ type: 'insert', title: 'Gone', content: '<p>x</p>' }, { bytes: await smallJpeg() });
+    const stored = await listUploadedFiles(t);
     const res = await admin.agent.delete(url).send({ id: created.body.id });
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogDeleted, id: created.body.id });
+    expect((await siteAgent(t).agent.get(`${url}?slug=gone`)).status).toBe(410);
+    expect((await siteAgent(t).agent.get(url)).body.blogs).toEqual([]);
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    expect((await admin.agent.delete(`/backend/admin/trash/blogs/${created.body.id}`)).status).toBe(200);
     expect(await listUploadedFiles(t)).toEqual([]);
   });
 

@@ -64,7 +64,7 @@ describe('investors', () => {
     expect(await listUploadedFiles(t)).toEqual([]);
   });
 
-  it('updates the name (and slug) without an image, and replaces the image when one is sent', async () => {
+  it('updates the name (and slug) without an image, and replaces the image when one is sent, keeping the old file for the revision', async () => {
     const created = await postInvestor({ type: 'insert', investor_name: 'Acme Capital' }, await smallJpeg());
     const renamed = await postInvestor({ type: 'update', id: String(created.body.id), investor_name: 'Acme Partners' });
     expect(renamed.body).toEqual({ status: 'success', ok: true, message: successMessages.investorUpdated, id: created.body.id });
@@ -74,7 +74,9 @@ describe('investors', () => {
     expect(`investors/${row.investor_image}`).toBe(file);
     await postInvestor({ type: 'update', id: String(created.body.id), investor_name: 'Acme Partners' }, await smallPng());
     row = await t.db.selectFrom('investors').selectAll().executeTakeFirstOrThrow();
-    expect(await listStoredOriginals(t)).toEqual([`investors/${row.investor_image}`]);
+    expect(`investors/${row.investor_image}`).not.toBe(file);
+    // The earlier revisions name the old picture: it stays stored beside the new one (issue 22).
+    expect(await listStoredOriginals(t)).toEqual([file, `investors/${row.investor_image}`].sort());
     expect(row.slug).toBe('acme-partners');
   });
 
@@ -91,16 +93,21 @@ describe('investors', () => {
     expect(res.body.error).toBe(serverMessages.notAnImage);
   });
 
-  it('answers 404 to unknown ids, leaving no new file, and deletes an investor with its image', async () => {
+  it('answers 404 to unknown ids, leaving no new file, trashes an investor and deletes its image on delete forever', async () => {
     const update = await postInvestor({ type: 'update', id: '5555', investor_name: 'Ghost' }, await smallJpeg());
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ error: contentMessages.investorNotFound });
     expect(await listUploadedFiles(t)).toEqual([]);
     const created = await postInvestor({ type: 'insert', investor_name: 'Leaving' }, await smallJpeg());
+    const stored = await listUploadedFiles(t);
     const res = await admin.agent.delete(url).send({ id: created.body.id });
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.investorDeleted, id: created.body.id });
-    expect(await listUploadedFiles(t)).toEqual([]);
+    // In the trash: off the public list, its picture kept until it is deleted forever.
+    expect((await siteAgent(t).agent.get(url)).body.investors).toEqual([]);
+    expect(await listUploadedFiles(t)).toEqual(stored);
     expect((await admin.agent.delete(url).send({ id: created.body.id })).status).toBe(404);
+    expect((await admin.agent.delete(`/backend/admin/trash/investors/${created.body.id}`)).status).toBe(200);
+    expect(await listUploadedFiles(t)).toEqual([]);
   });
 
   it('answers 401 to writes without a session and changes nothing', async () => {

@@ -165,7 +165,7 @@ describe('news writes', () => {
     expect(await t.db.selectFrom('news').where('title', '=', 'Fake').selectAll().execute()).toEqual([]);
   });
 
-  it('updates title, year and content, moves the slug, and replaces the image file after the commit', async () => {
+  it('updates title, year and content, moves the slug, and keeps the replaced image while the previous revision names it', async () => {
     await clearNews();
     const created = await insertNews({ title: 'Old Title', content: '<p>old</p>', year: '2025' }, { bytes: await smallJpeg() });
     const oldImage = (await t.db.selectFrom('news').select('image_url').where('id', '=', created.body.id).executeTakeFirstOrThrow()).image_url;
@@ -183,7 +183,16 @@ describe('news writes', () => {
     expect(item.image_url).toMatch(/\.png$/);
     // The new original and its one WebP variant (the test image is narrower than every variant width).
     const original = item.image_url.slice('uploads/'.length);
-    expect(await listUploadedFiles(t)).toEqual([`news/${original}`, `news/${original.replace(/\.png$/, '-5.webp')}`].sort());
+    const files = await listUploadedFiles(t);
+    expect(files).toEqual(expect.arrayContaining([`news/${original}`, `news/${original.replace(/\.png$/, '-5.webp')}`]));
+    // The replaced image stays, with its variants: the revision before this edit names it (issue 22).
+    const oldOriginal = oldImage!.slice('uploads/'.length);
+    expect(files).toEqual(expect.arrayContaining([`news/${oldOriginal}`, `news/${oldOriginal.replace(/\.jpg$/, '-8.webp')}`]));
+    expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(200);
+    // Deleted forever, the item takes every file any of its revisions named.
+    expect((await admin.agent.delete(url).send({ id: created.body.id })).status).toBe(200);
+    expect((await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`)).status).toBe(200);
+    expect(await listUploadedFiles(t)).toEqual([]);
     expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(404);
   });
 
@@ -267,14 +276,23 @@ describe('news writes', () => {
     expect(await listUploadedFiles(t)).toEqual(before);
   });
 
-  it('deletes an item and its image file', async () => {
+  it('moves a deleted item to the trash, keeping its image, and removes the image with every variant on delete forever', async () => {
     await clearNews();
     const created = await insertNews({ title: 'Bye', content: '<p>x</p>', year: '2026' }, { bytes: await smallJpeg() });
-    expect((await listUploadedFiles(t)).length).toBeGreaterThan(0);
+    const stored = await listUploadedFiles(t);
+    expect(stored.length).toBeGreaterThan(1);
     const res = await admin.agent.delete(url).send({ id: created.body.id });
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.newsDeleted, id: created.body.id });
+    // Gone from the public reads (by slug: 410 Gone), its files still there for a restore.
+    expect((await siteAgent(t).agent.get(`${url}?id=${created.body.id}`)).status).toBe(404);
+    expect((await siteAgent(t).agent.get(`${url}?slug=bye`)).status).toBe(410);
+    expect((await siteAgent(t).agent.get(url)).body.news).toEqual([]);
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    const forever = await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`);
+    expect(forever.status).toBe(200);
     expect(await t.db.selectFrom('news').selectAll().execute()).toEqual([]);
     expect(await listUploadedFiles(t)).toEqual([]);
+    expect((await siteAgent(t).agent.get(`${url}?slug=bye`)).status).toBe(404);
   });
 
   it('answers 404 to a delete of an unknown id and 400 to a bad one', async () => {

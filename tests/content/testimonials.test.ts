@@ -113,7 +113,7 @@ describe('testimonials', () => {
     expect(await listStoredOriginals(t)).toHaveLength(1);
   });
 
-  it('answers 404 to unknown ids without leaving a file, deletes, and answers 401 without a session', async () => {
+  it('answers 404 to unknown ids without leaving a file, trashes (files kept until delete forever), and answers 401 without a session', async () => {
     const update = await postTestimonial({ type: 'update', id: '777', ...valid }, await smallJpeg());
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ error: contentMessages.testimonialNotFound });
@@ -122,8 +122,13 @@ describe('testimonials', () => {
     const anonymous = await siteAgent(t).agent.delete(url).send({ id: created.body.id });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ error: serverMessages.unauthorized });
+    const stored = await listUploadedFiles(t);
     const res = await admin.agent.delete(url).send({ id: created.body.id });
     expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.testimonialDeleted, id: created.body.id });
+    // Moved to the trash: off the public list, its picture kept until it is deleted forever.
+    expect((await siteAgent(t).agent.get(`${url}?page=1`)).body.testimonials).toEqual([]);
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    expect((await admin.agent.delete(`/backend/admin/trash/testimonials/${created.body.id}`)).status).toBe(200);
     expect(await listUploadedFiles(t)).toEqual([]);
   });
 });

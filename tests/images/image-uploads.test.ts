@@ -1,6 +1,6 @@
 // Uploads through the real news and ventures endpoints are processed once: the stored original is
 // upright and without metadata, WebP variants sit beside it (none wider than it), the replies
-// describe them, and deleting the item removes every one of them.
+// describe them, and deleting the item forever (from the trash) removes every one of them.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageVariants, NewsItem, VentureDetails, VenturePublic } from '../../common/api-types.js';
@@ -114,7 +114,7 @@ describe('a news image upload', () => {
     await expectServedVariants(item.image_variants!, [300]);
   });
 
-  it('removes the original and every variant when the item is deleted or its image replaced', async () => {
+  it('keeps a replaced image while a revision names it and a trashed item\'s, and removes every original and variant on delete forever', async () => {
     const created = await admin.agent
       .post(NEWS)
       .field('type', 'insert')
@@ -138,13 +138,18 @@ describe('a news image upload', () => {
       .attach('image', await sidewaysJpeg(700, 500), 'smaller.jpg');
     const second = await newsItem(created.body.id);
     const afterUpdate = await listUploadedFiles(t);
-    for (const file of filesOf(first)) expect(afterUpdate).not.toContain(file);
-    expect(afterUpdate).toEqual(expect.arrayContaining(filesOf(second)));
+    // The first revision names the replaced image: it stays, every variant with it (issue 22).
+    expect(afterUpdate).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
+    for (const variant of first.image_variants!.variants) expect((await fetchBytes(variant.url)).status, variant.url).toBe(200);
 
+    // Delete moves it to the trash: the files stay until it is deleted forever.
     const deleted = await admin.agent.delete(NEWS).send({ id: created.body.id });
     expect(deleted.status).toBe(200);
+    expect(await listUploadedFiles(t)).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
+    const forever = await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`);
+    expect(forever.status).toBe(200);
     const afterDelete = await listUploadedFiles(t);
-    for (const file of filesOf(second)) expect(afterDelete).not.toContain(file);
+    for (const file of [...filesOf(first), ...filesOf(second)]) expect(afterDelete).not.toContain(file);
   });
 });
 
@@ -164,7 +169,7 @@ describe('venture image uploads', () => {
     ];
   }
 
-  it('processes every image of a new venture, describes them in both replies, and deletes them all', async () => {
+  it('processes every image of a new venture, describes them in both replies, and deletes them all on delete forever', async () => {
     const before = await listUploadedFiles(t);
     const form = await completeAddForm('Pictured Venture');
     form.files.img_banner = await sidewaysJpeg(1000, 2400);
@@ -188,8 +193,13 @@ describe('venture image uploads', () => {
 
     // 8 originals and 10 variants (3 for the banner, 1 for each other image).
     expect((await listUploadedFiles(t)).length - before.length).toBe(8 + 10);
+    const stored = await listUploadedFiles(t);
     const removed = await admin.agent.post('/backend/ventures/delete_venture_api.php').send({ type: 'venture', id: added.body.id });
     expect(removed.status).toBe(200);
+    // In the trash: every file kept for a restore.
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    const forever = await admin.agent.delete(`/backend/admin/trash/ventures/${added.body.id}`);
+    expect(forever.status).toBe(200);
     expect(await listUploadedFiles(t)).toEqual(before);
   });
 });

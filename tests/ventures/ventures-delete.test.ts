@@ -22,41 +22,57 @@ describe('delete_venture_api.php', () => {
     return h.adminPost(DELETE).send(body as object);
   }
 
-  it('deletes a gallery image, a subcategory and a client with their files', async () => {
+  it('deletes a gallery image, a subcategory and a client, keeping their files for the earlier revisions until the venture is deleted forever', async () => {
     const venture = await addVentureViaApi(h, 'Pruned Venture');
     const before = await h.details(venture.id);
 
     const gallery = await remove({ type: 'gallery', id: before.gallery[0]!.id });
     expect(gallery.status).toBe(200);
     expect(gallery.body).toEqual({ message: 'Gallery Image Deleted successfully!', status: 'success' });
-    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).toBeNull();
+    // The revision before this delete names the picture, so it stays (issue 22).
+    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).not.toBeNull();
 
     const sub = await remove({ type: 'subcategory', id: String(before.subcategories[0]!.id) });
     expect(sub.body).toEqual({ message: 'Subcategory Deleted successfully!', status: 'success' });
-    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).toBeNull();
+    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).not.toBeNull();
 
     const client = await remove({ type: 'client', id: before.clients[0]!.id });
     expect(client.body).toEqual({ message: 'Client Deleted successfully!', status: 'success' });
-    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).toBeNull();
+    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).not.toBeNull();
 
     const after = await h.details(venture.id);
     expect(after.gallery.map((g) => g.id)).toEqual([before.gallery[1]!.id]);
     expect(after.subcategories).toEqual([]);
     expect(after.clients).toEqual([]);
     expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).not.toBeNull();
+
+    // Deleted forever, the venture takes every file its revisions named, the removed rows' too.
+    expect((await remove({ type: 'venture', id: venture.id })).status).toBe(200);
+    expect((await h.adminDelete(`/backend/admin/trash/ventures/${venture.id}`)).status).toBe(200);
+    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).toBeNull();
+    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).toBeNull();
+    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).toBeNull();
+    expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).toBeNull();
   });
 
-  it('deletes a venture with its subcategories, clients, gallery, stats and every file', async () => {
+  it('moves a venture to the trash, and deletes it forever with its subcategories, clients, gallery, stats and every file', async () => {
     const kept = await addVentureViaApi(h, 'Kept Venture');
     const keptFiles = await listUploadedFiles(h.t);
     const doomed = await addVentureViaApi(h, 'Doomed Venture');
-    expect((await listUploadedFiles(h.t)).length).toBeGreaterThan(keptFiles.length);
+    const allFiles = await listUploadedFiles(h.t);
+    expect(allFiles.length).toBeGreaterThan(keptFiles.length);
 
     const res = await remove({ type: 'venture', id: doomed.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Venture Post Deleted  successfully!', status: 'success' });
+    // In the trash: off the public reads (its URL answers 410), every file kept for a restore.
+    expect((await h.get(`/backend/ventures/ventures_details_api.php?id=${doomed.id}`)).status).toBe(410);
+    expect((await h.get(`/backend/ventures/get_venture.php?slug=${doomed.slug}`)).status).toBe(410);
+    expect(await listUploadedFiles(h.t)).toEqual(allFiles);
+
+    expect((await h.adminDelete(`/backend/admin/trash/ventures/${doomed.id}`)).status).toBe(200);
     expect(await listUploadedFiles(h.t)).toEqual(keptFiles);
-    expect((await h.get(`/backend/ventures/ventures_details_api.php?id=${doomed.id}`)).status).toBe(404);
+    expect((await h.get(`/backend/ventures/get_venture.php?slug=${doomed.slug}`)).status).toBe(404);
     for (const table of ['venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery'] as const) {
       const rows = await h.t.db.selectFrom(table).select('id').where('venture_id', '=', doomed.id).execute();
       expect(rows).toEqual([]);

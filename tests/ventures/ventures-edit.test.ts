@@ -73,7 +73,7 @@ describe('edit_venture_api.php', () => {
     expect(same.body.slug).toBe('renamed-venture');
   });
 
-  it('replaces the banner, logo, about and stats images and removes the old files', async () => {
+  it('replaces the banner, logo, about and stats images, keeping the old files for the earlier revision until the venture is deleted forever', async () => {
     const before = await h.details(venture.id);
     const res = await edit({
       fields: { venture_id: String(venture.id), title: 'Fresh Images' },
@@ -89,11 +89,19 @@ describe('edit_venture_api.php', () => {
     ] as const;
     for (const [area, old, fresh] of pairs) {
       expect(fresh).not.toBe(old);
-      expect(await h.t.storage.find(area, old!)).toBeNull();
+      // The revision before the edit names the old picture: it stays (issue 22).
+      expect(await h.t.storage.find(area, old!)).not.toBeNull();
       expect(await h.t.storage.find(area, fresh!)).not.toBeNull();
     }
     // Untouched fields keep their texts.
     expect(after.venture.about_desc).toBe(before.venture.about_desc);
+
+    expect((await h.adminPost('/backend/ventures/delete_venture_api.php').send({ type: 'venture', id: venture.id })).status).toBe(200);
+    expect((await h.adminDelete(`/backend/admin/trash/ventures/${venture.id}`)).status).toBe(200);
+    for (const [area, old, fresh] of pairs) {
+      expect(await h.t.storage.find(area, old!)).toBeNull();
+      expect(await h.t.storage.find(area, fresh!)).toBeNull();
+    }
   });
 
   it('updates subcategories and clients by id, inserts new ones and appends gallery images', async () => {
@@ -125,12 +133,13 @@ describe('edit_venture_api.php', () => {
       [false, 'Hospitality'],
     ]);
     expect(after.subcategories[0]!.banner_image).not.toBe(sub.banner_image);
-    expect(await h.t.storage.find('ventureCategories', sub.banner_image!)).toBeNull();
+    // The replaced pictures stay while the earlier revision names them (issue 22).
+    expect(await h.t.storage.find('ventureCategories', sub.banner_image!)).not.toBeNull();
     expect(await h.t.storage.find('ventureCategories', after.subcategories[1]!.banner_image!)).not.toBeNull();
     // A blank name on an existing client keeps its name; the new image replaces the old one.
     expect(after.clients.map((c) => c.client_name)).toEqual(['Acme', 'Newco']);
     expect(after.clients[0]!.client_image).not.toBe(client.client_image);
-    expect(await h.t.storage.find('ventureClients', client.client_image!)).toBeNull();
+    expect(await h.t.storage.find('ventureClients', client.client_image!)).not.toBeNull();
     expect(after.clients[1]!.client_image).toBeNull();
     expect(after.gallery).toHaveLength(3);
     expect(after.gallery.slice(0, 2)).toEqual(before.gallery);

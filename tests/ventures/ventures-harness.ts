@@ -15,6 +15,8 @@ export type VentureHarness = {
   get(url: string): request.Test;
   /** A POST with the admin session and the site's Origin. */
   adminPost(url: string): request.Test;
+  /** A DELETE with the admin session and the site's Origin (Delete forever from the trash). */
+  adminDelete(url: string): request.Test;
   /** A POST with the site's Origin but no session. */
   anonymousPost(url: string): request.Test;
   /** The admin's full read of venture `id` (ventures_details_api.php). */
@@ -30,6 +32,7 @@ export async function startVentureHarness(): Promise<VentureHarness> {
     t,
     get: (url) => request(t.app).get(url),
     adminPost: (url) => admin.post(url),
+    adminDelete: (url) => admin.delete(url),
     anonymousPost: (url) => anonymous.post(url),
     details: async (id) => (await request(t.app).get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body as VentureDetails,
     close: () => t.close(),
