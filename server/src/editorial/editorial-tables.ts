@@ -37,6 +37,7 @@ export const bookkeepingColumns = [
   'deleted_by',
   'created_at',
   'updated_at',
-  // A venture's place in the display order is the list's business, not the venture's content.
-  'position',
 ] as const;
+
+/** A venture's place in the display order is the list's business, not the venture's content. */
+export const ventureBookkeepingColumns = ['position'] as const;

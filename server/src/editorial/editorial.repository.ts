@@ -115,6 +115,12 @@ export async function isSlugTrashed(db: Db, kind: EditorialKind, slug: string): 
   return rows[0]?.trashed === true;
 }
 
+/** Whether the item with this id is in the trash: its page by id answers 410. */
+export async function isItemTrashed(db: Db, kind: EditorialKind, id: number): Promise<boolean> {
+  const row = await editorial(db).selectFrom(tableOf(kind)).select('id').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 export type StatusCounts = Record<ItemStatus, number>;
 
 /** How many items outside the trash are in each state. */

@@ -18,7 +18,10 @@ const kindSchema = z.enum(EDITORIAL_KINDS, { message: editorialMessages.kindInva
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const revisionIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, editorialMessages.revisionNotFound);
 const autosaveKeySchema = z.string().regex(/^(new|[1-9]\d{0,9})$/, editorialMessages.itemNotFound);
-const autosaveBodySchema = z.object({ fields: z.record(z.string(), z.unknown()) }, { message: editorialMessages.autosaveInvalid });
+const autosaveBodySchema = z.object(
+  { fields: z.record(z.string(), z.unknown(), { message: editorialMessages.autosaveInvalid }) },
+  { message: editorialMessages.autosaveInvalid },
+);
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -31,7 +31,9 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<Snaps
   const request = input.publication ?? (input.before === null ? { status: 'published' as const } : undefined);
   let status = row.status;
   if (request) {
-    const columns = stateColumns(row, request, input.now);
+    // A row just inserted carries the column defaults ('published'), which say nothing of its past.
+    const current = input.before === null ? { ...row, status: 'draft' as const, first_published_at: null } : row;
+    const columns = stateColumns(current, request, input.now);
     await setEditorialColumns(tx, input.kind, input.id, columns);
     status = columns.status;
   }

@@ -29,11 +29,18 @@ export function readPublication(body: unknown, kind: EditorialKind, now: number)
   return { status, publishAt: when };
 }
 
+const publishAtPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A real date and time only: Date would roll 30 February over to March and 24:00 to the next day. */
 function parsePublishAt(text: string): Date | undefined {
-  const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text);
-  const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
-  if (!local && !zoned) return undefined;
-  const date = new Date(local ? `${text}${SITE_UTC_OFFSET}` : text);
+  const match = publishAtPattern.exec(text);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = '0', zone] = match;
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  const valid =
+    Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= daysInMonth && Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59;
+  if (!valid) return undefined;
+  const date = new Date(zone ? text : `${text}${SITE_UTC_OFFSET}`);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
@@ -43,10 +50,16 @@ export type StateColumns = Pick<EditorialRow, 'status' | 'publish_at'> & Partial
  * The editorial columns after `request`. An item published for the first time is dated then (its
  * scheduled time when the scheduler publishes it late), as a post is dated when it goes out.
  */
-export function stateColumns(current: Pick<EditorialRow, 'first_published_at'>, request: PublicationRequest, now: Date): StateColumns {
-  if (request.status === 'draft') return { status: 'draft', publish_at: null };
-  if (request.status === 'scheduled') return { status: 'scheduled', publish_at: request.publishAt };
-  if (current.first_published_at) return { status: 'published', publish_at: null };
+export function stateColumns(
+  current: Pick<EditorialRow, 'first_published_at' | 'status' | 'created_at'>,
+  request: PublicationRequest,
+  now: Date,
+): StateColumns {
+  // An item published without the admin (the seed, an import) went out when it was created.
+  const first = current.first_published_at ?? (current.status === 'published' ? current.created_at : null);
+  if (request.status === 'draft') return { status: 'draft', publish_at: null, first_published_at: first };
+  if (request.status === 'scheduled') return { status: 'scheduled', publish_at: request.publishAt, first_published_at: first };
+  if (first) return { status: 'published', publish_at: null, first_published_at: first };
   return { status: 'published', publish_at: null, first_published_at: now, created_at: now };
 }
 

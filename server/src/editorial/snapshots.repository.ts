@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { EditorialKind } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { bookkeepingColumns, editorialTables } from './editorial-tables.js';
+import { bookkeepingColumns, editorialTables, ventureBookkeepingColumns } from './editorial-tables.js';
 
 export type SnapshotContent = Record<string, unknown>;
 export type SnapshotFile = { area: UploadArea; field: string };
@@ -18,9 +18,11 @@ const ventureChildFiles = {
   gallery: { table: 'venture_gallery', column: 'image', area: 'ventureGallery' },
 } as const;
 
-function withoutBookkeeping(row: Record<string, unknown>): SnapshotContent {
+function withoutBookkeeping(kind: EditorialKind, row: Record<string, unknown>): SnapshotContent {
   const content = { ...row };
   for (const column of bookkeepingColumns) delete content[column];
+  // A testimonial's position is its author's job title: content, kept.
+  if (kind === 'ventures') for (const column of ventureBookkeepingColumns) delete content[column];
   return JSON.parse(JSON.stringify(content)) as SnapshotContent;
 }
 
@@ -49,11 +51,11 @@ export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Pro
     if (typeof field === 'string' && field !== '') files.push({ area, field });
   };
   for (const file of editorialTables[kind].files) note(file.area, row[file.column]);
-  if (kind !== 'ventures') return { content: withoutBookkeeping(row), files };
+  if (kind !== 'ventures') return { content: withoutBookkeeping(kind, row), files };
 
   const [stats] = await selectChildren(db, 'venture_stats', id);
   if (stats) note('ventureStats', stats.stats_image);
-  const content: SnapshotContent = { venture: withoutBookkeeping(row), stats: stats ? childContent(stats) : null };
+  const content: SnapshotContent = { venture: withoutBookkeeping(kind, row), stats: stats ? childContent(stats) : null };
   for (const [key, child] of Object.entries(ventureChildFiles)) {
     const rows = await selectChildren(db, child.table, id);
     for (const childRow of rows) note(child.area, childRow[child.column]);

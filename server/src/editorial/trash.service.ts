@@ -4,7 +4,7 @@
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
 import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
-import { allocateSlug } from '../content/slugs.js';
+import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
 import {
@@ -38,15 +38,23 @@ export async function moveToTrash(deps: TrashDeps, target: { kind: EditorialKind
 
 /** Back in the state it had; with a fresh slug when a live item took its slug meanwhile. Returns the slug. */
 export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<string> {
-  return deps.db.transaction().execute(async (tx) => {
-    const row = await lockEditorialRow(tx, kind, id);
-    if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
-    let slug = row.slug;
-    if (await isSlugLive(tx, kind, slug, id)) {
-      slug = await allocateSlug(slugify(slug) || slug, (base) => findLiveSlugsLike(tx, kind, base));
-    }
-    await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
-    await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
+  return withFileChanges(deps, async (files) => {
+    // A new item may take the slug between the check and the commit: the unique index refuses
+    // one of the two, and the restore runs again with a fresh slug.
+    const { slug, pruned } = await retryOnSlugConflict(() =>
+      deps.db.transaction().execute(async (tx) => {
+        const row = await lockEditorialRow(tx, kind, id);
+        if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
+        let slug = row.slug;
+        if (await isSlugLive(tx, kind, slug, id)) {
+          slug = await allocateSlug(slugify(slug) || slug, (base) => findLiveSlugsLike(tx, kind, base));
+        }
+        await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
+        const pruned = await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
+        return { slug, pruned };
+      }),
+    );
+    for (const file of pruned) files.retire(file.area, file.field);
     return slug;
   });
 }

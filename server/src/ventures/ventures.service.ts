@@ -9,7 +9,7 @@ import { findItemIdByEarlierSlug } from '../content/slug-history.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
-import { isSlugTrashed } from '../editorial/editorial.repository.js';
+import { isItemTrashed, isSlugTrashed } from '../editorial/editorial.repository.js';
 import { GoneError, NotFoundError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/storage.js';
@@ -101,7 +101,10 @@ export async function findVentureBySlugOrEarlier(db: Db, slug: string): Promise<
 /** A public venture's details; with `admin`, any venture's outside the trash, with its state. */
 export async function getVentureDetails(ctx: VentureContext, id: number, admin = false): Promise<VentureDetails> {
   const row = await repository.findVentureById(ctx.db, id, admin ? { public: false } : { public: true });
-  if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  if (!row) {
+    if (!admin && (await isItemTrashed(ctx.db, 'ventures', id))) throw new GoneError(editorialMessages.itemGone);
+    throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  }
   const [venture] = await withChildren(ctx.db, [row]);
   return {
     venture: admin ? { ...venture!, ...editorialFieldsOf(row) } : venture!,

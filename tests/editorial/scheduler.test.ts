@@ -1,0 +1,155 @@
+// Scheduled publishing (issue 22) with an injected clock: nothing is published a second early, an
+// item is published once its time has come (dated at that time), two workers racing publish it
+// exactly once, and a time missed while the server was down is published on the next pass.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyContentChanged } from '../../server/src/db/change-notifications.js';
+import { openDatabase, type DatabaseHandle } from '../../server/src/db/database.js';
+import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
+import { publishDueItems } from '../../server/src/editorial/scheduled-publishing.js';
+import { createLogger } from '../../server/src/logger.js';
+import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestClock, type TestClock } from '../helpers/test-clock.js';
+import { addItem, adminItem, isoAfter, publicBySlug, publicListIds, searchTitles, setStatus, sitemapText, slugOf, type Draftable } from './editorial-harness.js';
+
+const logger = createLogger('silent');
+let t: TestApp;
+let admin: AdminAgent;
+let clock: TestClock;
+
+beforeAll(async () => {
+  clock = createTestClock();
+  t = await createTestApp({ deps: { clock } });
+  admin = await loginAgent(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Adds an item and schedules it `ms` after the clock's now; returns its id, slug and publish time. */
+async function scheduled(kind: Draftable, title: string, ms: number) {
+  const { id } = await addItem(admin.agent, kind, title, { status: 'draft' });
+  const publishAt = isoAfter(clock.now(), ms);
+  const res = await setStatus(admin.agent, kind, id, { status: 'scheduled', publish_at: publishAt });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body).toMatchObject({ status: 'scheduled', publish_at: publishAt });
+  return { id, slug: await slugOf(admin.agent, kind, id), publishAt };
+}
+
+async function publishedRevisions(kind: Draftable, id: number): Promise<number> {
+  const res = await admin.agent.get(`/backend/admin/items/${kind}/${id}/revisions`);
+  expect(res.status).toBe(200);
+  return (res.body.revisions as { event: string }[]).filter((revision) => revision.event === 'published').length;
+}
+
+function worker(db = t.db, onChange: () => void = () => undefined, workerClock: { now(): number } = clock) {
+  return createEditorialWorker({ db, storage: t.storage, logger, clock: workerClock, onChange });
+}
+
+describe('scheduled publishing', () => {
+  it('publishes nothing a second before the time, and the item at its time, dated then', async () => {
+    const item = await scheduled('news', 'Scheduled launch story', 60_000);
+    expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
+
+    let changes = 0;
+    const run = worker(t.db, () => (changes += 1));
+    clock.advance(59_000);
+    expect(await run.runOnce()).toEqual({ published: 0, purged: 0 });
+    expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
+    expect((await adminItem(admin.agent, 'news', item.id)).status).toBe('scheduled');
+    expect(changes).toBe(0);
+
+    clock.advance(2_000);
+    expect(await run.runOnce()).toEqual({ published: 1, purged: 0 });
+    expect(changes).toBe(1);
+    const visible = await publicBySlug(t, 'news', item.slug);
+    expect(visible).toMatchObject({ id: item.id, created_at: item.publishAt });
+    expect(await publicListIds(t, 'news')).toContain(item.id);
+    expect(await adminItem(admin.agent, 'news', item.id)).toMatchObject({ status: 'published', publish_at: null });
+
+    // The scheduler's revision: no author, event 'published'.
+    const revisions = (await admin.agent.get(`/backend/admin/items/news/${item.id}/revisions`)).body.revisions as { author: string | null; event: string }[];
+    expect(revisions[0]).toMatchObject({ author: null, event: 'published', status: 'published' });
+    // A second pass has nothing left to do.
+    expect(await run.runOnce()).toEqual({ published: 0, purged: 0 });
+  });
+
+  it('publishes each due item exactly once when two workers on separate pools race', async () => {
+    const items = [
+      { kind: 'news' as const, ...(await scheduled('news', 'Race news one', 30_000)) },
+      { kind: 'news' as const, ...(await scheduled('news', 'Race news two', 40_000)) },
+      { kind: 'blogs' as const, ...(await scheduled('blogs', 'Race blog', 50_000)) },
+      { kind: 'ventures' as const, ...(await scheduled('ventures', 'Race venture', 50_000)) },
+    ];
+    // Process B: its own pool on the same database, as a second server would have.
+    const other: DatabaseHandle = openDatabase(t.database.url, logger);
+    try {
+      clock.advance(60_000);
+      const now = new Date(clock.now());
+      const counts = await Promise.all([
+        publishDueItems({ db: t.db, storage: t.storage, logger }, now, 1),
+        publishDueItems({ db: other.db, storage: t.storage, logger }, now, 1),
+        worker(other.db).runOnce().then((pass) => pass.published),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(items.length);
+    } finally {
+      await other.close();
+    }
+    for (const item of items) {
+      expect(await publishedRevisions(item.kind, item.id), `${item.kind} ${item.id}`).toBe(1);
+      expect(await publicBySlug(t, item.kind, item.slug), `${item.kind} ${item.slug}`).toMatchObject({ id: item.id });
+    }
+  });
+
+  it('publishes a time missed while the server was down on the next pass, dated at the scheduled time', async () => {
+    const item = await scheduled('blogs', 'Missed while down', 60_000);
+    // The worker comes back three days later (its own clock: the admin's session stays within its lifetime).
+    const threeDaysLater = createTestClock(clock.now() + 3 * 86_400_000);
+    expect((await worker(t.db, () => undefined, threeDaysLater).runOnce()).published).toBe(1);
+    expect(await publicBySlug(t, 'blogs', item.slug)).toMatchObject({ id: item.id, created_at: item.publishAt });
+    expect(await publishedRevisions('blogs', item.id)).toBe(1);
+  });
+
+  it('leaves an item unscheduled back to draft alone when its time comes', async () => {
+    const item = await scheduled('news', 'Changed my mind', 60_000);
+    expect((await setStatus(admin.agent, 'news', item.id, { status: 'draft' })).body).toMatchObject({ status: 'draft', publish_at: null });
+    clock.advance(120_000);
+    expect((await worker().runOnce()).published).toBe(0);
+    expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
+  });
+
+  it('starts and stops with a first pass at start (a missed time at boot)', async () => {
+    const item = await scheduled('news', 'Published at boot', 60_000);
+    clock.advance(61_000);
+    let changed!: () => void;
+    const changedOnce = new Promise<void>((resolve) => (changed = resolve));
+    const running = worker(t.db, () => changed());
+    running.start();
+    await changedOnce;
+    await running.stop();
+    expect(await publicBySlug(t, 'news', item.slug)).toMatchObject({ id: item.id });
+  });
+
+  it('empties the public cache of every process when it publishes, and the item enters search and the sitemap', async () => {
+    const newsUrl = '/backend/news/news_api.php?page=1';
+    const item = await scheduled('news', 'Cache wakeup quasarbell', 60_000);
+    // A cached public list (the cache trusts itself once its LISTEN is in place; bounded).
+    let cached;
+    for (let attempt = 0; attempt < 500 && cached?.headers['x-cache'] !== 'HIT'; attempt += 1) cached = await siteAgent(t).agent.get(newsUrl);
+    expect(cached!.headers['x-cache']).toBe('HIT');
+    expect((cached!.body.news as { id: number }[]).map((n) => n.id)).not.toContain(item.id);
+
+    // The worker on its own pool, without the test's cache-forgetting handle: only its NOTIFY can tell the app.
+    // Its own clock: the app's stays put, so the cached reply is still fresh by age.
+    const workerClock = createTestClock(clock.now() + 61_000);
+    const run = createEditorialWorker({ db: t.database.db, storage: t.storage, logger, clock: workerClock, onChange: () => notifyContentChanged(t.database.db, 'editorial') });
+    expect((await run.runOnce()).published).toBe(1);
+    let ids: number[] = [];
+    for (let attempt = 0; attempt < 500 && !ids.includes(item.id); attempt += 1) {
+      ids = ((await siteAgent(t).agent.get(newsUrl)).body.news as { id: number }[]).map((n) => n.id);
+    }
+    expect(ids).toContain(item.id);
+    expect(await searchTitles(t, 'quasarbell')).toEqual(['Cache wakeup quasarbell']);
+    expect(await sitemapText(t)).toContain(`/${item.slug}<`);
+  });
+});
