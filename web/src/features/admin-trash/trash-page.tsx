@@ -53,10 +53,11 @@ export function TrashPage() {
     });
   }
 
-  async function restore(entry: TrashEntry) {
+  /** Restore or Delete forever: either way the row leaves the trash, with the server's message. */
+  async function act(entry: TrashEntry, call: (kind: TrashEntry['kind'], id: number) => Promise<{ message: string }>) {
     setBusy(keyOf(entry));
     try {
-      const reply = await restoreFromTrash(entry.kind, entry.id);
+      const reply = await call(entry.kind, entry.id);
       removeRow(entry);
       void show({ kind: 'success', text: `${entry.title}: ${reply.message}` }, 4000);
     } catch (error) {
@@ -66,18 +67,11 @@ export function TrashPage() {
     }
   }
 
-  async function destroy(entry: TrashEntry) {
+  const restore = (entry: TrashEntry) => act(entry, restoreFromTrash);
+
+  function destroy(entry: TrashEntry) {
     setPendingDelete(null);
-    setBusy(keyOf(entry));
-    try {
-      const reply = await deleteForever(entry.kind, entry.id);
-      removeRow(entry);
-      void show({ kind: 'success', text: `${entry.title}: ${reply.message}` }, 4000);
-    } catch (error) {
-      void show({ kind: 'error', text: actionErrorText(error) });
-    } finally {
-      setBusy(null);
-    }
+    return act(entry, deleteForever);
   }
 
   return (
