@@ -109,10 +109,18 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(stored?.status).toBe('scheduled');
     expect(stored?.publish_at.toISOString()).toBe('2030-01-15T03:30:00.000Z');
 
-    // Its form says when, and offers Save, Publish now and Unschedule.
+    // Its form says when, and offers Save, Publish now, Change time… and Unschedule.
     await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
     await page.getByText('Scheduled for 15 Jan 2030, 09:00 IST').waitFor();
-    for (const name of ['Save', 'Publish now', 'Unschedule']) await page.getByRole('button', { name, exact: true }).waitFor();
+    for (const name of ['Save', 'Publish now', 'Change time…', 'Unschedule']) await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Change time…', exact: true }).click();
+    expect(await when.inputValue()).toBe('2030-01-15T09:00');
+    await when.fill('2030-01-16T18:30');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Are you sure you want to schedule this blog for 16 Jan 2030, 18:30 IST?');
+    await row('Due next year').getByText('Scheduled · 16 Jan 2030, 18:30 IST', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
+    await page.getByText('Scheduled for 16 Jan 2030, 18:30 IST').waitFor();
     await page.getByRole('button', { name: 'Unschedule', exact: true }).click();
     await answerDialog(page, 'Yes', 'Are you sure you want to unschedule this blog? It becomes a draft.');
     await row('Due next year').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });

@@ -1,6 +1,6 @@
 // The state buttons at the foot of a news, blog or venture form (issue 22), by the item's state:
 // new or draft: Save draft, Publish, Schedule… (a date and time in India time); scheduled: Save,
-// Publish now, Unschedule; published: Update, Unpublish. Each asks first (the form's dialog, with
+// Publish now, Change time…, Unschedule; published: Update, Unpublish. Each asks first (the form's dialog, with
 // the question actionTexts gives) and is sent as `status` / `publish_at` beside the form's fields.
 import { useId, useState } from 'react';
 import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
@@ -92,6 +92,9 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
         <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
           Publish now
         </button>
+        <button type="button" className="admin-button" disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
+          Change time…
+        </button>
         <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
           Unschedule
         </button>
@@ -111,7 +114,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
     <>
       {status === 'scheduled' && state.publish_at && <p className="admin-publish__state">Scheduled for {formatIndiaTime(state.publish_at)}</p>}
       {buttons}
-      {scheduling && (status === null || status === 'draft') && (
+      {scheduling && status !== 'published' && (
         <div className="admin-publish__schedule">
           <div className="admin-field">
             <label htmlFor={inputId}>Publish on, India time (IST)</label>
