@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { backendPaths } from '../../common/backend-urls.js';
 import { BASE_PATH } from '../../common/constants.js';
 import type { AppDeps } from './app-deps.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
@@ -135,6 +136,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(testimonialsRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(dashboardRoutes(deps));
+  router.use(auditRoutes(deps));
   router.use(searchRoutes(deps));
   router.use(jsonNotFound());
   return router;

@@ -131,6 +131,7 @@ describe('the editorial-states migration on existing content', () => {
     const news = await db.selectFrom('news').selectAll().where('id', '=', ids.news).executeTakeFirstOrThrow();
     expect(news).toMatchObject({ slug: 'old-news', title: 'Old news' });
     expect(news.status).toBeUndefined();
-    expect(await migrateToLatest(db)).toEqual([EDITORIAL]);
+    // Later migrations (the audit log, …) went down with it and come back after it.
+    expect((await migrateToLatest(db))[0]).toBe(EDITORIAL);
   });
 });

@@ -3,6 +3,7 @@ import { Router, type ErrorRequestHandler, type Request } from 'express';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
 import type { LoginReply, LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
 import { systemClock, type Clock } from '../clock.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -41,6 +42,9 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const outcome = await checkCredentials(db, email, password);
     if (!outcome.ok) {
       req.log.warn({ ...log, outcome: 'failure', reason: outcome.reason }, 'login failed');
+      // The e-mail as typed; the account only when it exists, so its owner sees attempts on it.
+      const account = outcome.reason === 'wrong password' ? outcome.adminId : null;
+      await recordAudit(db, { action: 'sign_in_failed', actor: { id: account, name: email, address: client.address }, at: new Date(clock.now()) });
       throw loginError(401);
     }
     await throttle.recordSuccess(client, attempt);
@@ -52,6 +56,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     req.session.username = outcome.admin.username;
     req.session.loginAt = clock.now();
     await saveSession(req);
+    await recordAudit(db, { action: 'sign_in', actor: { id: outcome.admin.id, name: outcome.admin.username, address: client.address }, at: new Date(clock.now()) });
     req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
     const reply: LoginReply = {
       status: 'success',
@@ -66,9 +71,13 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.get('/login/logout.php', async (req, res) => {
     noStore(res);
     const adminId = req.session?.userId;
+    const username = req.session?.username ?? '';
     if (req.session) await destroySession(req);
     res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
-    if (adminId) req.log.info({ event: 'logout', adminId }, 'logged out');
+    if (adminId) {
+      await recordAudit(db, { action: 'sign_out', actor: { id: adminId, name: username, address: clientAddress(req) }, at: new Date(clock.now()) });
+      req.log.info({ event: 'logout', adminId }, 'logged out');
+    }
     const reply: LogoutReply = { status: 'success', message: authMessages.logoutSuccess };
     res.json(reply);
   });
@@ -97,6 +106,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
           address: clientAddress(req),
           deviceId: (email) => deviceIdOfRequest(req, config, email),
           sessionId: req.sessionID,
+          now: new Date(clock.now()),
         },
         parsed.data,
       );

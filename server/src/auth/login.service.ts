@@ -5,8 +5,9 @@ import { hashForUnknownAccounts, hashPassword, needsRehash, verifyPassword } fro
 
 export type LoginOutcome =
   | { ok: true; admin: { id: number; username: string } }
-  /** The reason is for the server log only; the client gets one message for both. */
-  | { ok: false; reason: 'unknown e-mail' | 'wrong password' };
+  /** The reason is for the server log (and the account for the audit log) only; the client gets one message for both. */
+  | { ok: false; reason: 'unknown e-mail' }
+  | { ok: false; reason: 'wrong password'; adminId: number };
 
 export async function checkCredentials(db: Db, email: string, password: string): Promise<LoginOutcome> {
   const admin = await findAdminByEmail(db, email);
@@ -15,7 +16,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
     await verifyPassword(await hashForUnknownAccounts(), password);
     return { ok: false, reason: 'unknown e-mail' };
   }
-  if (!(await verifyPassword(admin.password_hash, password))) return { ok: false, reason: 'wrong password' };
+  if (!(await verifyPassword(admin.password_hash, password))) return { ok: false, reason: 'wrong password', adminId: admin.id };
   // The one moment the plain password is at hand: upgrade a hash made with weaker parameters.
   if (needsRehash(admin.password_hash)) await replaceAdminHash(db, admin.id, await hashPassword(password));
   return { ok: true, admin: { id: admin.id, username: admin.username } };

@@ -1,6 +1,7 @@
 // An admin changing their own password (SPEC §5, §7): old password, then the rules of new-password.ts.
 import { authMessages, serverMessages } from '../../../common/messages.js';
 import type { Db } from '../db/database.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { HttpError } from '../http/errors.js';
 import { deleteSessionsOfAdmin, findAdminById, updateAdminPasswordHash } from './admin-users.repository.js';
 import type { PasswordChangeInput } from './auth.schema.js';
@@ -27,6 +28,8 @@ export type PasswordChangeContext = {
   deviceId: (email: string) => string | undefined;
   /** The session making the request: it stays, every other session of the admin ends. */
   sessionId: string;
+  /** When the change is made, for the audit log. */
+  now: Date;
 };
 
 export async function changeOwnPassword(context: PasswordChangeContext, input: PasswordChangeInput): Promise<void> {
@@ -47,7 +50,11 @@ export async function changeOwnPassword(context: PasswordChangeContext, input: P
   const problem = newPasswordProblemFor(admin.email, input.new_password, input.confirm_new_password);
   if (problem) throw new PasswordChangeError(400, problem);
 
-  await updateAdminPasswordHash(db, admin.id, await hashPassword(input.new_password));
-  // Whoever else holds a session of this admin may be the reason for the change.
-  await deleteSessionsOfAdmin(db, admin.id, sessionId);
+  const hash = await hashPassword(input.new_password);
+  await db.transaction().execute(async (tx) => {
+    await updateAdminPasswordHash(tx, admin.id, hash);
+    // Whoever else holds a session of this admin may be the reason for the change.
+    await deleteSessionsOfAdmin(tx, admin.id, sessionId);
+    await recordAudit(tx, { action: 'password_change', actor: { id: admin.id, name: admin.username, address: context.address }, at: context.now });
+  });
 }

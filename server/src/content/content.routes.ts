@@ -5,7 +5,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { editorialMessages, ITEM_STATUSES } from '../../../common/editorial.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
-import type { WriteContext } from '../editorial/item-history.js';
+import type { Editor, WriteContext } from '../editorial/item-history.js';
 import { readPublication } from '../editorial/publication.js';
 import { ValidationError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
@@ -104,9 +104,10 @@ function writeContext(req: Request, deps: ContentRouteDeps, table: ContentTable)
   return { editor: editorOf(req), publication: readPublication(bodyFields(req), table, writeTime(deps).getTime()) };
 }
 
-export function editorOf(req: Request) {
+/** The signed-in admin, and the address of the request for the audit log. */
+export function editorOf(req: Request): NonNullable<Editor> {
   const admin = adminOfRequest(req);
-  return { id: admin.id, name: admin.username };
+  return { id: admin.id, name: admin.username, address: req.ip };
 }
 
 const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();

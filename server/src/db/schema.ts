@@ -174,6 +174,20 @@ export interface AutosavesTable {
   saved_at: ColumnType<Date, Date, Date>;
 }
 
+/** The append-only audit log (migration audit-log); a trigger refuses changes and early deletes. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date, never>;
+  user_id: ColumnType<number | null, number | null, never>;
+  username: ColumnType<string | null, string | null, never>;
+  address: ColumnType<string | null, string | null, never>;
+  action: ColumnType<string, string, never>;
+  item_kind: ColumnType<string | null, string | null, never>;
+  item_id: ColumnType<number | null, number | null, never>;
+  item_title: ColumnType<string | null, string | null, never>;
+  changed_fields: ColumnType<string[] | null, string[] | null, never>;
+}
+
 export interface Database {
   news: NewsTable;
   blogs: BlogsTable;
@@ -193,6 +207,7 @@ export interface Database {
   revisions: RevisionsTable;
   revision_files: RevisionFilesTable;
   autosaves: AutosavesTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

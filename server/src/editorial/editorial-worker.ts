@@ -1,8 +1,10 @@
 // The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items that are due and
 // deletes forever what has been in the trash for TRASH_RETENTION_DAYS, then tells every process
-// that public content changed. It runs in every app process; the row locks of each pass keep them
+// that public content changed; last it deletes the audit log's entries older than
+// AUDIT_RETENTION_DAYS. It runs in every app process; the row locks of each pass keep them
 // from doing the same work twice (scheduled-publishing.ts).
 import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
+import { purgeExpiredAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
 import type { FileDeps } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
@@ -38,6 +40,9 @@ export function createEditorialWorker(deps: FileDeps & {
       deps.logger.info({ published, purged }, 'editorial worker: scheduled items published, old trash emptied');
       await deps.onChange();
     }
+    // Not public content: no one need be told.
+    const expiredEntries = await purgeExpiredAudit(deps.db, now);
+    if (expiredEntries > 0) deps.logger.info({ expiredEntries }, 'editorial worker: audit log entries past their retention deleted');
     return { published, purged };
   }
 

@@ -77,6 +77,12 @@ export async function claimExpiredTrash(db: Db, kind: EditorialKind, before: Dat
     .execute()) as EditorialRow[];
 }
 
+/** The item's title (or name), read from `titleColumn`; null when the item is gone. */
+export async function findItemTitle(db: Db, kind: EditorialKind, id: number, titleColumn: string): Promise<string | null> {
+  const { rows } = await sql<{ title: string }>`select ${sql.ref(titleColumn)} as title from ${sql.table(kind)} where id = ${id}`.execute(db);
+  return rows[0]?.title ?? null;
+}
+
 export async function deleteItemRow(db: Db, kind: EditorialKind, id: number): Promise<void> {
   await editorial(db).deleteFrom(tableOf(kind)).where('id', '=', id).execute();
 }

@@ -31,7 +31,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 function editorOf(req: Request): NonNullable<Editor> {
   const admin = adminOfRequest(req);
-  return { id: admin.id, name: admin.username };
+  return { id: admin.id, name: admin.username, address: req.ip };
 }
 
 function itemOf(req: Request): { kind: EditorialKind; id: number } {
@@ -79,7 +79,7 @@ export function editorialRoutes(deps: AppDeps): Router {
 
   router.delete('/admin/trash/:kind/:id', async (req, res) => {
     const { kind, id } = itemOf(req);
-    await deleteForever(deps, kind, id);
+    await deleteForever(deps, kind, id, editorOf(req), writeTime(deps));
     res.json({ message: editorialMessages.deletedForever });
   });
 

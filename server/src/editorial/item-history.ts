@@ -1,15 +1,17 @@
-// What every write of an item ends with, inside its transaction: the state it asked for, and a
-// revision of the item as it now stands (the oldest beyond REVISIONS_KEPT pruned).
+// What every write of an item ends with, inside its transaction: the state it asked for, a
+// revision of the item as it now stands (the oldest beyond REVISIONS_KEPT pruned), and its entry
+// in the audit log.
 import { REVISIONS_KEPT, type EditorialKind, type ItemStatus } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
 import { deleteAutosave } from './autosaves.repository.js';
 import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
+import { recordRevisionAudit } from './item-audit.js';
 import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';
-import { insertRevision, pruneRevisions } from './revisions.repository.js';
-import { takeSnapshot, type SnapshotFile } from './snapshots.repository.js';
+import { findLatestRevisionContent, insertRevision, pruneRevisions } from './revisions.repository.js';
+import { takeSnapshot, type SnapshotContent, type SnapshotFile } from './snapshots.repository.js';
 
-/** Who made a change; null is the scheduler. */
-export type Editor = { id: number; name: string } | null;
+/** Who made a change, and the address of their request (for the audit log); null is the scheduler. */
+export type Editor = { id: number; name: string; address?: string | undefined } | null;
 
 export type SettleInput = {
   kind: EditorialKind;
@@ -24,7 +26,7 @@ export type SettleInput = {
   event?: string;
 };
 
-/** Applies the state and records the revision; returns the files of pruned revisions, to retire. */
+/** Applies the state, records the revision and the audit entry; returns the files of pruned revisions, to retire. */
 export async function settleItemWrite(tx: Db, input: SettleInput): Promise<SnapshotFile[]> {
   const row = await lockEditorialRow(tx, input.kind, input.id);
   if (!row) throw new Error(`settleItemWrite: ${input.kind} ${input.id} is gone`);
@@ -42,13 +44,23 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<Snaps
     const itemKey = input.before === null ? 'new' : String(input.id);
     await deleteAutosave(tx, { kind: input.kind, itemKey, userId: input.editor.id });
   }
-  return recordRevision(tx, { ...input, status, event: input.event ?? transitionEvent(input.before, status) });
+  const event = input.event ?? transitionEvent(input.before, status);
+  // An edit's audit entry names the fields that differ from the revision before it.
+  const previous = input.before === null ? undefined : await findLatestRevisionContent(tx, input.kind, input.id);
+  const { pruned, content } = await writeRevision(tx, { ...input, status, event });
+  await recordRevisionAudit(tx, { kind: input.kind, id: input.id, editor: input.editor, event, now: input.now, previous, content });
+  return pruned;
 }
 
-export async function recordRevision(
-  tx: Db,
-  input: { kind: EditorialKind; id: number; editor: Editor; status: ItemStatus; event: string; now: Date },
-): Promise<SnapshotFile[]> {
+type RevisionInput = { kind: EditorialKind; id: number; editor: Editor; status: ItemStatus; event: string; now: Date };
+
+/** Records a revision of the item as it stands; returns the files of pruned revisions, to retire. */
+export async function recordRevision(tx: Db, input: RevisionInput): Promise<SnapshotFile[]> {
+  return (await writeRevision(tx, input)).pruned;
+}
+
+/** Records a revision; returns the content it keeps and the files of pruned revisions. */
+export async function writeRevision(tx: Db, input: RevisionInput): Promise<{ pruned: SnapshotFile[]; content: SnapshotContent }> {
   const snapshot = await takeSnapshot(tx, input.kind, input.id);
   if (!snapshot) throw new Error(`recordRevision: ${input.kind} ${input.id} is gone`);
   await insertRevision(
@@ -65,7 +77,7 @@ export async function recordRevision(
     },
     input.now,
   );
-  return pruneRevisions(tx, input.kind, input.id, REVISIONS_KEPT);
+  return { pruned: await pruneRevisions(tx, input.kind, input.id, REVISIONS_KEPT), content: snapshot.content };
 }
 
 /** Who writes, and the state the write asks for (none: an add publishes, an edit keeps the state). */

@@ -75,6 +75,19 @@ export async function listRevisions(db: Db, kind: EditorialKind, itemId: number)
     .execute()) as Omit<RevisionRow, 'content'>[];
 }
 
+/** The content of the item's newest revision; undefined when it has none. */
+export async function findLatestRevisionContent(db: Db, kind: EditorialKind, itemId: number): Promise<SnapshotContent | undefined> {
+  const row = await db
+    .selectFrom('revisions')
+    .select('content')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.content as SnapshotContent | undefined;
+}
+
 export async function findRevision(db: Db, id: string): Promise<RevisionRow | undefined> {
   return (await db
     .selectFrom('revisions')

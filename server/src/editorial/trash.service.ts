@@ -1,6 +1,6 @@
 // The trash: Delete moves an item there (off the site at once, its URL answering 410); Restore puts
 // it back as it was; Delete forever, or TRASH_RETENTION_DAYS later the worker, removes it with its
-// revisions and every file they named.
+// revisions and every file they named. Each is in the audit log (the worker's purge by no one).
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
 import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
@@ -17,6 +17,7 @@ import {
   setEditorialColumns,
 } from './editorial.repository.js';
 import { editorialTables } from './editorial-tables.js';
+import { recordTrashAudit } from './item-audit.js';
 import { recordRevision, type Editor } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
@@ -33,6 +34,7 @@ export async function moveToTrash(deps: TrashDeps, target: { kind: EditorialKind
     const row = await lockEditorialRow(tx, kind, id);
     if (!row || row.deleted_at) throw new NotFoundError(notFoundMessage);
     await setEditorialColumns(tx, kind, id, { deleted_at: now, deleted_by: editor?.id ?? null });
+    await recordTrashAudit(tx, { action: 'trash', kind, id, editor, now });
   });
 }
 
@@ -51,6 +53,7 @@ export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id:
         }
         await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
         const pruned = await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
+        await recordTrashAudit(tx, { action: 'restore', kind, id, editor, now });
         return { slug, pruned };
       }),
     );
@@ -60,11 +63,12 @@ export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id:
 }
 
 /** Removes a trashed item for good: its row, revisions, earlier slugs and files. */
-export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number): Promise<void> {
+export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<void> {
   await withFileChanges(deps, (files) =>
     deps.db.transaction().execute(async (tx) => {
       const row = await lockEditorialRow(tx, kind, id);
       if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
+      await recordTrashAudit(tx, { action: 'delete_forever', kind, id, editor, now });
       for (const file of await purgeRow(tx, kind, id)) files.retire(file.area, file.field);
     }),
   );
@@ -87,7 +91,10 @@ export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20):
       const count = await withFileChanges(deps, (files) =>
         deps.db.transaction().execute(async (tx) => {
           const rows = await claimExpiredTrash(tx, kind, before, batch);
-          for (const row of rows) for (const file of await purgeRow(tx, kind, row.id)) files.retire(file.area, file.field);
+          for (const row of rows) {
+            await recordTrashAudit(tx, { action: 'delete_forever', kind, id: row.id, editor: null, now });
+            for (const file of await purgeRow(tx, kind, row.id)) files.retire(file.area, file.field);
+          }
           return rows.length;
         }),
       );

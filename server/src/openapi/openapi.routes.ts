@@ -1,5 +1,6 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
+import { auditOpenApi } from '../audit/audit.openapi.js';
 import { authOpenApi } from '../auth/auth.openapi.js';
 import { blogsOpenApi } from '../blogs/blogs.openapi.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
@@ -25,6 +26,7 @@ const features: OpenApiPaths[] = [
   dashboardOpenApi,
   searchOpenApi,
   editorialOpenApi,
+  auditOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

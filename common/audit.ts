@@ -1,0 +1,80 @@
+// The audit log (issue 23): its actions and their labels, the shape of an entry on the wire, the
+// Activity list's filters and their messages, shared by the server and the Activity screen.
+import { EDITORIAL_KINDS } from './editorial.js';
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'schedule',
+  'restore_revision',
+  'trash',
+  'restore',
+  'delete_forever',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  schedule: 'Scheduled',
+  restore_revision: 'Restored a revision',
+  trash: 'Moved to the trash',
+  restore: 'Restored from the trash',
+  delete_forever: 'Deleted forever',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  password_change: 'Changed password',
+};
+
+/** The item types an entry can name (the content types). */
+export const AUDIT_KINDS = EDITORIAL_KINDS;
+
+/** Entries older than this are deleted by the editorial worker; younger ones cannot be. */
+export const AUDIT_RETENTION_DAYS = 365;
+/** Entries per page of the Activity list. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One entry as /backend/admin/activity sends it. `user` is null for the scheduler and the purge. */
+export type AuditEntry = {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  /** The account's name; for a failed sign-in, the e-mail typed. */
+  user: string | null;
+  address: string | null;
+  action: AuditAction;
+  kind: string | null;
+  item_id: number | null;
+  title: string | null;
+  /** For an update, the names of the content fields it changed; otherwise empty. */
+  changed_fields: string[];
+};
+
+export type ActivityReply = {
+  entries: AuditEntry[];
+  total_pages: number;
+  /** Every admin account, for the user filter. */
+  users: { id: number; username: string }[];
+};
+
+/** The CSV export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = ['at', 'user', 'address', 'action', 'kind', 'item_id', 'title', 'changed_fields'] as const;
+
+export const auditMessages = {
+  badPage: 'page must be a whole number from 1.',
+  badUser: 'user must be the id of an account.',
+  badAction: `action must be one of ${AUDIT_ACTIONS.join(', ')}.`,
+  badKind: `kind must be one of ${AUDIT_KINDS.join(', ')}.`,
+  badFrom: 'from must be a date as YYYY-MM-DD.',
+  badTo: 'to must be a date as YYYY-MM-DD.',
+  fromAfterTo: 'from must not be later than to.',
+} as const;

@@ -1,0 +1,34 @@
+// GET /backend/admin/activity (one page of the audit log, as JSON) and /backend/admin/activity.csv
+// (every matching entry), admin only, never cached.
+import { Router } from 'express';
+import type { AppDeps } from '../app-deps.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { activityQuerySchema } from './audit.schema.js';
+import { activityCsv, activityPage } from './audit.service.js';
+
+export function auditRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  router.get('/admin/activity', admin, async (req, res) => {
+    const query = activityQuerySchema.parse(req.query);
+    res.set('Cache-Control', 'no-store').json(await activityPage(deps.db, query));
+  });
+
+  router.get('/admin/activity.csv', admin, async (req, res) => {
+    const query = activityQuerySchema.parse(req.query);
+    const lines = activityCsv(deps.db, query);
+    // The first batch is read before the headers go, so a database error still gets a JSON 500/503.
+    const first = await lines.next();
+    res.set({
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="activity.csv"',
+    });
+    if (!first.done) res.write(first.value);
+    for await (const text of lines) res.write(text);
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+// One CSV cell of the Activity export (server/src/audit/audit-csv.ts).
+import { describe, expect, it } from 'vitest';
+import { csvField, csvRow } from '../../server/src/audit/audit-csv.js';
+
+describe('csvField', () => {
+  it('leaves plain text as it is', () => {
+    expect(csvField('News 1')).toBe('News 1');
+    expect(csvField('2001:db8::1')).toBe('2001:db8::1');
+    expect(csvField('')).toBe('');
+  });
+
+  it('quotes commas, quotes, line breaks and edge spaces, doubling the quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+  });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])('neutralises the formula %j with a leading quote', (value) => {
+    expect(csvField(value).replace(/^"|"$/g, '').startsWith(`'${value[0]}`)).toBe(true);
+  });
+
+  it('ends a row with CRLF', () => {
+    expect(csvRow(['a', '=b', 'c,d'])).toBe(`a,'=b,"c,d"\r\n`);
+  });
+});
