@@ -47,6 +47,7 @@ export const pageModules = {
   adminBlogs: ['src/app/admin-blogs-route.tsx'],
   adminTrash: ['src/features/admin-trash/trash-page.tsx'],
   adminHistory: ['src/features/admin-history/history-page.tsx'],
+  adminActivity: ['src/features/admin-activity/activity-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -178,6 +179,7 @@ export const siteRoutes = {
     area: 'admin',
     head: { title: 'History', description: SITE_DESCRIPTION, noindex: true },
   },
+  adminActivity: { pattern: '/admin/activity', page: 'adminActivity', area: 'admin', head: { title: 'Activity', description: SITE_DESCRIPTION, noindex: true } },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

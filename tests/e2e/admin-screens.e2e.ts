@@ -123,6 +123,11 @@ describe('admin screens', () => {
       await page.getByRole('heading', { name: /^History/, level: 1 }).waitFor();
       await page.locator('.history-diff').waitFor();
       await capture(page, 'history');
+      // Issue 23's Activity screen: the sign-in, the trashing and the edit above are on it.
+      await page.goto(`${suite.server.siteUrl}/admin/activity`);
+      await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Activity, newest first' }).locator('tbody tr').first().waitFor();
+      await capture(page, 'activity');
       await page.context().close();
     });
   }

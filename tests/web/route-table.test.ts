@@ -57,6 +57,7 @@ describe('the route table', () => {
     expect(routePath('adminHistory', 'blogs', 12)).toBe('/admin/history/blogs/12');
     expect(matchSiteRoute('/admin/history/blogs/12')?.route).toBe(siteRoutes.adminHistory);
     expect(matchSiteRoute('/admin/trash')?.route).toBe(siteRoutes.adminTrash);
+    expect(matchSiteRoute('/admin/activity')?.route).toBe(siteRoutes.adminActivity);
   });
 
   it('gives every public page its head tags: fixed texts, or an item read first', () => {

@@ -30,6 +30,7 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute'),
   adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage'),
   adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage'),
+  adminActivity: lazyPage(() => import('@/features/admin-activity/activity-page'), 'ActivityPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

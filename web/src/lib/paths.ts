@@ -24,6 +24,7 @@ export const paths = {
   adminAddBlog: routePath('adminAddBlog'),
   adminEditBlog: routePath('adminEditBlog'),
   adminTrash: routePath('adminTrash'),
+  adminActivity: routePath('adminActivity'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

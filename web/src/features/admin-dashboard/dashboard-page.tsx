@@ -2,7 +2,7 @@
 // without a route change; VENTURES is the default; an unknown key shows 'Default Content'. The
 // section is in the URL (?section=news), each switch a history entry, so a reload keeps it and
 // Back/Forward move between sections. Below the sections, a link to the Trash screen with how
-// many items it holds.
+// many items it holds, and one to the Activity screen (the audit log).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BREAKPOINTS } from '@common/constants';
@@ -103,6 +103,11 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
           {/* A screen of its own: leaving a form with unsaved changes asks first (the router's guard). */}
           <Link className="admin-nav__item admin-nav__item--link" to={paths.adminTrash}>
             TRASH{trashCount !== undefined && <span className="admin-nav__count"> ({trashCount})</span>}
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminActivity}>
+            ACTIVITY
           </Link>
         </li>
         <li>

@@ -1,0 +1,161 @@
+// The Activity screen (issue 23's audit log) in a real browser against the real server: a news item
+// published and then moved to the trash appears with who did it and its title, the action filter
+// (kept in the URL) narrows the list, the CSV link answers with the same entries, more than 50
+// entries page, and the sign-in that opened the session is an entry of its own.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routePath } from '../../common/site-routes';
+import { jpeg, logIn } from './helpers/admin';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+type Reply<T> = { status: number; body: T };
+
+describe('the Activity screen', () => {
+  const suite = useServerAndBrowser();
+  let page: Page;
+  let username: string;
+  beforeAll(async () => {
+    page = await newPage(suite.browser);
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    username = (await call<{ username: string }>('GET', 'login/session.php')).body.username;
+  });
+
+  /** A call of /backend from the signed-in page (its session cookie and origin): writes as multipart, deletes as JSON. */
+  function call<T>(method: string, path: string, fields?: Record<string, string>, jpegBase64?: Record<string, string>): Promise<Reply<T>> {
+    return page.evaluate(
+      async ({ method, path, fields, jpegBase64 }) => {
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        let body: FormData | string | undefined;
+        if (fields && method === 'DELETE') {
+          body = JSON.stringify(fields);
+          headers['Content-Type'] = 'application/json';
+        } else if (fields) {
+          body = new FormData();
+          for (const [name, value] of Object.entries(fields)) body.append(name, value);
+          for (const [name, base64] of Object.entries(jpegBase64 ?? {})) {
+            const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+            body.append(name, new Blob([bytes], { type: 'image/jpeg' }), `${name}.jpg`);
+          }
+        }
+        const response = await fetch(`/backend/${path}`, { method, body, headers });
+        return { status: response.status, body: (await response.json().catch(() => null)) as T };
+      },
+      { method, path, fields, jpegBase64 },
+    );
+  }
+
+  const rows = () => page.getByRole('table', { name: 'Activity, newest first' }).locator('tbody tr');
+  const cellTexts = (label: string) => rows().locator(`td[data-label="${label}"]`).allTextContents();
+
+  async function chooseAction(label: string) {
+    await page.getByRole('form', { name: 'Filter the activity' }).getByLabel('Action').selectOption({ label });
+  }
+
+  it('lists a news item published and moved to the trash, with who did it, newest first, its title linking to its history', async () => {
+    const title = 'Activity test: a new office in Guwahati';
+    const image = (await jpeg(800, 450, '#1d4277')).toString('base64');
+    const added = await call<{ id: number }>('POST', 'news/news_api.php', { type: 'insert', title, content: '<p>The group opened an office in Guwahati.</p>', year: '2026' }, { image });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = added.body.id;
+    const trashed = await call('DELETE', 'news/news_api.php', { id: String(id) });
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(200);
+
+    // From the dashboard's navigation, as an owner gets there.
+    await page.goto(`${suite.server.siteUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'ACTIVITY' }).click();
+    await page.waitForURL(/\/sjg\/admin\/activity$/);
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+
+    const itemRows = rows().filter({ hasText: title });
+    await expect.poll(() => itemRows.count()).toBeGreaterThanOrEqual(2);
+    // The newest entry of all is the trashing; the item's first entry is its creation.
+    const newest = rows().first();
+    expect(await newest.locator('td[data-label="What"]').textContent()).toBe('Moved to the trash');
+    expect(await newest.locator('td[data-label="Who"]').textContent()).toBe(username);
+    expect(await newest.locator('td[data-label="Type"]').textContent()).toBe('News item');
+    expect(await newest.locator('td[data-label="Item"]').textContent()).toBe(title);
+    expect(await newest.locator('td[data-label="When"]').textContent()).toMatch(/ IST$/);
+    expect(await itemRows.last().locator('td[data-label="What"]').textContent()).toMatch(/^(Created|Published)$/);
+    expect(await itemRows.last().locator('td[data-label="Who"]').textContent()).toBe(username);
+    await saveScreenshot(page, 'admin-flow-activity');
+
+    // The title opens the item's History screen.
+    expect(await newest.getByRole('link', { name: title }).getAttribute('href')).toBe(`/sjg${routePath('adminHistory', 'news', id)}`);
+  });
+
+  it('filters by action in the URL, and downloads the same entries as CSV', async () => {
+    const title = 'Activity test: a new office in Guwahati';
+    await page.goto(`${suite.server.siteUrl}/admin/activity`);
+    await expect.poll(() => rows().count()).toBeGreaterThan(2);
+    expect(new Set(await cellTexts('What')).size).toBeGreaterThan(1);
+
+    await chooseAction('Moved to the trash');
+    await page.waitForURL(/\/sjg\/admin\/activity\?action=trash$/);
+    await expect.poll(async () => [...new Set(await cellTexts('What'))]).toEqual(['Moved to the trash']);
+    expect(await cellTexts('Item')).toContain(title);
+    // A reload keeps the filter.
+    await page.reload();
+    await expect.poll(async () => [...new Set(await cellTexts('What'))]).toEqual(['Moved to the trash']);
+    expect(await page.getByLabel('Action').inputValue()).toBe('trash');
+
+    const csvLink = page.getByRole('link', { name: 'Download CSV' });
+    const href = await csvLink.getAttribute('href');
+    expect(href).toBe('/backend/admin/activity.csv?action=trash');
+    const csv = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+    }, href!);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.text).toContain(title);
+    expect(csv.text).not.toMatch(/sign_in|Signed in/);
+
+    // Back returns to every action.
+    await page.goBack();
+    await page.waitForURL(/\/sjg\/admin\/activity$/);
+    await expect.poll(async () => new Set(await cellTexts('What')).size).toBeGreaterThan(1);
+  });
+
+  it('pages through more than 50 entries, the page in the URL', async () => {
+    const name = 'Activity test: a partner reviewed often';
+    const fields = { name, position: 'Partner', stars: '5', review: 'A fine partner to work with.' };
+    const added = await call<{ id: number }>('POST', 'testimonials/testimonials_api.php', { type: 'insert', ...fields });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    for (let edit = 1; edit <= 55; edit++) {
+      const edited = await call('POST', 'testimonials/testimonials_api.php', { type: 'update', id: String(added.body.id), ...fields, review: `Review number ${edit}.` });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    }
+
+    await page.goto(`${suite.server.siteUrl}/admin/activity?kind=testimonials`);
+    await expect.poll(() => rows().count()).toBe(50);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/sjg\/admin\/activity\?kind=testimonials&page=2$/);
+    // The rest: the first edits and the creation, oldest last.
+    await expect.poll(() => rows().count()).toBe(6);
+    expect(await rows().last().locator('td[data-label="What"]').textContent()).toMatch(/^(Created|Published)$/);
+    expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // A filter goes back to page 1.
+    await chooseAction('Updated');
+    await page.waitForURL(/\/sjg\/admin\/activity\?kind=testimonials&action=update$/);
+    await expect.poll(() => rows().count()).toBe(50);
+  });
+
+  it('records the sign-in as an entry, with who and from which address', async () => {
+    await page.goto(`${suite.server.siteUrl}/admin/activity?action=sign_in`);
+    await expect.poll(() => rows().count()).toBeGreaterThanOrEqual(1);
+    expect([...new Set(await cellTexts('What'))]).toEqual(['Signed in']);
+    expect(await cellTexts('Who')).toContain(username);
+    expect((await cellTexts('Address'))[0]).not.toBe('—');
+
+    // A filter matching nothing says so; Clear filters brings everything back.
+    await page.getByLabel('Type').selectOption('testimonials');
+    await page.getByText('No activity matches these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(/\/sjg\/admin\/activity$/);
+    await expect.poll(() => rows().count()).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,195 @@
+// /admin/activity: the audit log, newest first: when (India time), who, from which address, what
+// they did, to which item (a content item links to its History screen), and which fields an update
+// changed; filtered by user, action, type and days, the filters and page kept in the URL
+// (activity-filters.ts), and the same entries as a CSV download. A lazy chunk of its own
+// (app/page-components.tsx).
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditMessages, type AuditEntry } from '@common/audit';
+import { isEditorialKind, kindLabels } from '@common/editorial';
+import { Spinner } from '@/admin-shared/banners';
+import { formatIndiaTime } from '@/admin-shared/date-time';
+import { Pagination } from '@/admin-shared/pagination-nav';
+import { usePagedList } from '@/admin-shared/use-paged-list';
+import { paths } from '@/lib/paths';
+import { activityCsvUrl, fetchActivityPage, type ActivityUser } from './api/activity';
+import { hasFilters, useActivityPlace, type ActivityFilters } from './activity-filters';
+import './activity-page.css';
+
+const actionLabel = (action: string) => auditActionLabels[action as AuditEntry['action']] ?? action;
+/** No account: the scheduler publishing on time, or the worker emptying the trash. */
+const whoOf = (entry: AuditEntry) => entry.user ?? (entry.action === 'publish' ? 'Scheduler' : 'System');
+const kindLabel = (kind: string) => (isEditorialKind(kind) ? kindLabels[kind].one : kind);
+
+export function ActivityPage() {
+  const { filters, page: urlPage, filter, goToPage } = useActivityPlace();
+  /** Everyone who can appear in the log, as the last reply listed them. */
+  const [users, setUsers] = useState<ActivityUser[]>([]);
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) => {
+      const reply = await fetchActivityPage(filters, page, signal);
+      setUsers(reply.users);
+      return reply;
+    },
+    [filters],
+  );
+  const { page, goTo, list, loading } = usePagedList(load, 'the activity', { page: urlPage, goTo: goToPage });
+
+  useEffect(() => {
+    document.title = 'Activity · SJG Group admin';
+  }, []);
+
+  const filtered = hasFilters(filters);
+  return (
+    <main className="admin-main admin-main--standalone">
+      <div className="admin-standalone__bar">
+        <Link to={paths.admin}>← Admin dashboard</Link>
+      </div>
+      <section className="admin-section admin-activity" aria-labelledby="activity-heading">
+        <div className="admin-section__head">
+          <h1 id="activity-heading">Activity</h1>
+          {/* A plain link: the server answers with the file (Content-Disposition: attachment). */}
+          <a className="admin-button admin-button--small" href={activityCsvUrl(filters)} download="activity.csv">
+            Download CSV
+          </a>
+        </div>
+        <p className="admin-section__hint">
+          Every sign-in and every change made in the admin, newest first. Entries are kept for {AUDIT_RETENTION_DAYS} days and cannot be changed or deleted. Times
+          are India time (IST).
+        </p>
+        <ActivityFilterBar filters={filters} users={users} onFilter={filter} />
+        {loading && !list ? (
+          <Spinner label="Loading the activity…" />
+        ) : !list || list.items.length === 0 ? (
+          <p className="admin-table__empty">{filtered ? 'No activity matches these filters.' : 'No activity yet. Sign-ins and changes made in the admin appear here.'}</p>
+        ) : (
+          <div className="admin-table__wrap">
+            <table className="admin-table admin-activity__table" aria-label="Activity, newest first" aria-busy={loading}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Item</th>
+                  <th scope="col">Changed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((entry) => (
+                  <ActivityRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
+      </section>
+    </main>
+  );
+}
+
+function ActivityRow({ entry }: { entry: AuditEntry }) {
+  // An item deleted forever has no history left to open.
+  const linked = entry.kind !== null && isEditorialKind(entry.kind) && entry.item_id !== null && entry.action !== 'delete_forever';
+  const title = entry.title ?? (entry.item_id !== null ? `#${entry.item_id}` : null);
+  return (
+    <tr>
+      <td data-label="When">
+        <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
+      </td>
+      <td data-label="Who">{whoOf(entry)}</td>
+      <OptionalCell label="Address" value={entry.address} />
+      <td data-label="What">{actionLabel(entry.action)}</td>
+      <OptionalCell label="Type" value={entry.kind && <span className="admin-badge">{kindLabel(entry.kind)}</span>} />
+      <OptionalCell label="Item" value={title !== null && linked ? <Link to={paths.adminHistory(entry.kind!, entry.item_id!)}>{title}</Link> : title} />
+      <OptionalCell label="Changed" value={entry.changed_fields.length > 0 ? entry.changed_fields.join(', ') : null} />
+    </tr>
+  );
+}
+
+/** A cell an entry may leave empty (a sign-in names no item): a dash in the table, left out of a small screen's card. */
+function OptionalCell({ label, value }: { label: string; value: ReactNode }) {
+  const empty = value === null || value === undefined || value === '';
+  return (
+    <td data-label={label} data-empty={empty ? '' : undefined}>
+      {empty ? '—' : value}
+    </td>
+  );
+}
+
+/** The filters: each applies as soon as it is chosen. */
+function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilters; users: ActivityUser[]; onFilter(change: Partial<ActivityFilters>, options?: { replace?: boolean }): void }) {
+  const id = useId();
+  // A user from the URL the reply does not list (yet) still shows as chosen.
+  const userOptions = filters.user && !users.some((user) => String(user.id) === filters.user) ? [...users, { id: Number(filters.user), username: `User ${filters.user}` }] : users;
+  return (
+    <form className="admin-activity__filters" aria-label="Filter the activity" onSubmit={(event) => event.preventDefault()}>
+      <div className="admin-activity__filter">
+        <label htmlFor={`${id}-user`}>User</label>
+        <select id={`${id}-user`} value={filters.user ?? ''} onChange={(event) => onFilter({ user: event.target.value || null })}>
+          <option value="">Every user</option>
+          {userOptions.map((user) => (
+            <option key={user.id} value={String(user.id)}>
+              {user.username}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-activity__filter">
+        <label htmlFor={`${id}-action`}>Action</label>
+        <select id={`${id}-action`} value={filters.action ?? ''} onChange={(event) => onFilter({ action: event.target.value || null })}>
+          <option value="">Every action</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {auditActionLabels[action]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-activity__filter">
+        <label htmlFor={`${id}-kind`}>Type</label>
+        <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => onFilter({ kind: event.target.value || null })}>
+          <option value="">Every type</option>
+          {AUDIT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabels[kind].many}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* A typed date changes at each digit of its year: those steps replace one history entry. */}
+      <div className="admin-activity__filter">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(event) => onFilter({ from: event.target.value || null }, { replace: true })}
+        />
+      </div>
+      <div className="admin-activity__filter">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(event) => onFilter({ to: event.target.value || null }, { replace: true })}
+        />
+      </div>
+      {filters.from && filters.to && filters.from > filters.to && (
+        <p className="admin-activity__problem" role="alert">
+          {auditMessages.fromAfterTo}
+        </p>
+      )}
+      {hasFilters(filters) && (
+        <button type="button" className="admin-button admin-button--small admin-activity__clear" onClick={() => onFilter({ user: null, action: null, kind: null, from: null, to: null })}>
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}
