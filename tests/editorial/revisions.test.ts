@@ -92,6 +92,12 @@ describe('the history of an item', () => {
     expect((await siteAgent(t).agent.get('/backend/admin/revisions/1')).status).toBe(401);
     expect((await siteAgent(t).agent.get('/backend/admin/items/news/1/revisions')).status).toBe(401);
   });
+
+  it('answers the revisions of an item that does not exist with 404', async () => {
+    const res = await admin.agent.get('/backend/admin/items/news/987654/revisions');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: editorialMessages.itemNotFound });
+  });
 });
 
 describe('restoring a revision', () => {

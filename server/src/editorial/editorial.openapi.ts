@@ -66,7 +66,7 @@ export const editorialOpenApi: OpenApiPaths = {
       tags: [tag],
       ...adminOnly,
       parameters: [kindParameter, idParameter],
-      responses: { 200: jsonResponse('Revisions', z.object({ revisions: z.array(revisionSummary) })), ...errorResponses(400, 401) },
+      responses: { 200: jsonResponse('Revisions', z.object({ revisions: z.array(revisionSummary) })), ...errorResponses(400, 401, 404) },
     },
   },
   '/admin/revisions/{id}': {

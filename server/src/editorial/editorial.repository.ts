@@ -121,6 +121,12 @@ export async function isSlugTrashed(db: Db, kind: EditorialKind, slug: string): 
   return rows[0]?.trashed === true;
 }
 
+/** Whether an item with this id exists, in the trash or not. */
+export async function itemExists(db: Db, kind: EditorialKind, id: number): Promise<boolean> {
+  const row = await editorial(db).selectFrom(tableOf(kind)).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether the item with this id is in the trash: its page by id answers 410. */
 export async function isItemTrashed(db: Db, kind: EditorialKind, id: number): Promise<boolean> {
   const row = await editorial(db).selectFrom(tableOf(kind)).select('id').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();

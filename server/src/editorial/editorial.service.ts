@@ -4,7 +4,7 @@ import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
-import { lockEditorialRow } from './editorial.repository.js';
+import { itemExists, lockEditorialRow } from './editorial.repository.js';
 import { settleItemWrite, type Editor } from './item-history.js';
 import type { PublicationRequest } from './publication.js';
 import { findRevision, listRevisions, type RevisionRow } from './revisions.repository.js';
@@ -52,8 +52,12 @@ export async function restoreRevision(deps: EditorialDeps, revisionId: string, e
   );
 }
 
+/** The item's revisions, newest first; 404 for an item that does not exist (in the trash it still does). */
 export async function revisionsOf(db: Db, kind: EditorialKind, id: number): Promise<RevisionSummary[]> {
-  return (await listRevisions(db, kind, id)).map(summary);
+  const revisions = await listRevisions(db, kind, id);
+  // Every item has a revision but one written straight into the table: only then is the question asked.
+  if (revisions.length === 0 && !(await itemExists(db, kind, id))) throw new NotFoundError(editorialMessages.itemNotFound);
+  return revisions.map(summary);
 }
 
 export async function revisionDetail(db: Db, id: string): Promise<RevisionDetail> {
