@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routePath } from '../../common/site-routes';
 import { jpeg, logIn } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
+import { callFromPage, type Reply } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
-
-type Reply<T> = { status: number; body: T };
 
 describe('the Activity screen', () => {
   const suite = useServerAndBrowser();
@@ -22,28 +21,9 @@ describe('the Activity screen', () => {
     username = (await call<{ username: string }>('GET', 'login/session.php')).body.username;
   });
 
-  /** A call of /backend from the signed-in page (its session cookie and origin): writes as multipart, deletes as JSON. */
+  /** A /backend call from the signed-in page (helpers/page-api.ts). */
   function call<T>(method: string, path: string, fields?: Record<string, string>, jpegBase64?: Record<string, string>): Promise<Reply<T>> {
-    return page.evaluate(
-      async ({ method, path, fields, jpegBase64 }) => {
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        let body: FormData | string | undefined;
-        if (fields && method === 'DELETE') {
-          body = JSON.stringify(fields);
-          headers['Content-Type'] = 'application/json';
-        } else if (fields) {
-          body = new FormData();
-          for (const [name, value] of Object.entries(fields)) body.append(name, value);
-          for (const [name, base64] of Object.entries(jpegBase64 ?? {})) {
-            const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-            body.append(name, new Blob([bytes], { type: 'image/jpeg' }), `${name}.jpg`);
-          }
-        }
-        const response = await fetch(`/backend/${path}`, { method, body, headers });
-        return { status: response.status, body: (await response.json().catch(() => null)) as T };
-      },
-      { method, path, fields, jpegBase64 },
-    );
+    return callFromPage<T>(page, method, path, fields, jpegBase64);
   }
 
   const rows = () => page.getByRole('table', { name: 'Activity, newest first' }).locator('tbody tr');

@@ -8,10 +8,9 @@ import type { TrashEntry } from '../../common/editorial';
 import { routePath } from '../../common/site-routes';
 import { answerDialog, jpeg, logIn, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
+import { callFromPage, type Reply } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
-
-type Reply<T> = { status: number; body: T };
 
 describe('trash and history', () => {
   const suite = useServerAndBrowser();
@@ -21,31 +20,9 @@ describe('trash and history', () => {
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
   });
 
-  /**
-   * A call of /backend from the signed-in page (its session cookie and origin), as the admin makes
-   * it: writes as multipart, deletes as JSON.
-   */
+  /** A /backend call from the signed-in page (helpers/page-api.ts). */
   function call<T>(method: string, path: string, fields?: Record<string, string>, jpegBase64?: Record<string, string>): Promise<Reply<T>> {
-    return page.evaluate(
-      async ({ method, path, fields, jpegBase64 }) => {
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        let body: FormData | string | undefined;
-        if (fields && method === 'DELETE') {
-          body = JSON.stringify(fields);
-          headers['Content-Type'] = 'application/json';
-        } else if (fields) {
-          body = new FormData();
-          for (const [name, value] of Object.entries(fields)) body.append(name, value);
-          for (const [name, base64] of Object.entries(jpegBase64 ?? {})) {
-            const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-            body.append(name, new Blob([bytes], { type: 'image/jpeg' }), `${name}.jpg`);
-          }
-        }
-        const response = await fetch(`/backend/${path}`, { method, body, headers });
-        return { status: response.status, body: (await response.json().catch(() => null)) as T };
-      },
-      { method, path, fields, jpegBase64 },
-    );
+    return callFromPage<T>(page, method, path, fields, jpegBase64);
   }
 
   async function addItem(path: string, fields: Record<string, string>, images?: Record<string, string>): Promise<number> {
