@@ -3,6 +3,7 @@
 // that fails leaves none; sign-ins, failed sign-ins, sign-outs and password changes are there too.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRow } from '../../server/src/audit/audit.repository.js';
 import { publishDueItems } from '../../server/src/editorial/scheduled-publishing.js';
 import { purgeExpiredTrash } from '../../server/src/editorial/trash.service.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -23,18 +24,8 @@ let username: string;
 /** The address supertest's requests come from, as Express reports it. */
 const loopback = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
-type Row = {
-  id: string;
-  at: Date;
-  user_id: number | null;
-  username: string | null;
-  address: string | null;
-  action: string;
-  item_kind: string | null;
-  item_id: number | null;
-  item_title: string | null;
-  changed_fields: string[] | null;
-};
+/** An entry as stored, its user included. */
+type Row = AuditRow & { user_id: number | null };
 
 async function lastEntryId(): Promise<string> {
   const { rows } = await sql<{ id: string | null }>`select max(id)::text as id from audit_log`.execute(t.db);

@@ -5,11 +5,12 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { editorialMessages, ITEM_STATUSES } from '../../../common/editorial.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
-import type { Editor, WriteContext } from '../editorial/item-history.js';
+import type { WriteContext } from '../editorial/item-history.js';
+import { editorOf } from '../editorial/request-editor.js';
 import { readPublication } from '../editorial/publication.js';
 import { ValidationError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
-import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { requireAdmin } from '../http/require-admin.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
 import type { ContentListOptions, ContentTable } from './content.repository.js';
 import { deleteBodySchema, idSchema, writeReply } from './content.schema.js';
@@ -105,11 +106,6 @@ function writeContext(req: Request, deps: ContentRouteDeps, table: ContentTable)
 }
 
 /** The signed-in admin, and the address of the request for the audit log. */
-export function editorOf(req: Request): NonNullable<Editor> {
-  const admin = adminOfRequest(req);
-  return { id: admin.id, name: admin.username, address: req.ip };
-}
-
 const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();
 
 /** The `status` filter of an admin list; absent or blank: every state. */

@@ -7,10 +7,10 @@ import { editorialMessages, EDITORIAL_KINDS, type EditorialKind } from '../../..
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
 import { ValidationError } from '../http/errors.js';
-import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { requireAdmin } from '../http/require-admin.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
 import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
-import type { Editor } from './item-history.js';
+import { editorOf } from './request-editor.js';
 import { readPublication } from './publication.js';
 import { deleteForever, listTrashEntries, restoreFromTrash } from './trash.service.js';
 
@@ -27,11 +27,6 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? editorialMessages.kindInvalid);
   return result.data;
-}
-
-function editorOf(req: Request): NonNullable<Editor> {
-  const admin = adminOfRequest(req);
-  return { id: admin.id, name: admin.username, address: req.ip };
 }
 
 function itemOf(req: Request): { kind: EditorialKind; id: number } {

@@ -11,7 +11,8 @@ import type {
 } from '../../../common/api-types.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import type { AppDeps } from '../app-deps.js';
-import { editorOf, parseStatusFilter } from '../content/content.routes.js';
+import { parseStatusFilter } from '../content/content.routes.js';
+import { editorOf } from '../editorial/request-editor.js';
 import { writeTime } from '../content/content.service.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
