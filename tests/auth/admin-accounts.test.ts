@@ -26,7 +26,7 @@ describe('admin accounts set up from the shell and at start-up', () => {
     const first = await ensureFirstAdmin(database.db, { email: undefined, password: undefined });
     expect(first).toMatchObject({ created: true, email: 'admin@example.com' });
     const admin = await findAdminByEmail(database.db, 'admin@example.com');
-    expect(first.created && first.generatedPassword && (await verifyPassword(admin!.password_hash, first.generatedPassword))).toBe(true);
+    expect(first.created && first.generatedPassword && (await verifyPassword(admin!.password_hash!, first.generatedPassword))).toBe(true);
   });
 
   it('refuses guessable passwords in npm run admin’s create and reset-password', async () => {
@@ -37,6 +37,6 @@ describe('admin accounts set up from the shell and at start-up', () => {
     await createAdmin(database.db, 'ravi.shah@sjg.example', 'Ravi-copper-kettle-9!');
     await expect(resetAdminPassword(database.db, 'ravi.shah@sjg.example', 'Welcome#2026')).rejects.toThrow(authMessages.passwordGuessable);
     const admin = await findAdminByEmail(database.db, 'ravi.shah@sjg.example');
-    expect(await verifyPassword(admin!.password_hash, 'Ravi-copper-kettle-9!')).toBe(true);
+    expect(await verifyPassword(admin!.password_hash!, 'Ravi-copper-kettle-9!')).toBe(true);
   });
 });

@@ -34,7 +34,15 @@ describe('login, logout and session', () => {
       message: 'Login successful',
     });
     const session = await agent.get('/backend/login/session.php');
-    expect(session.body).toEqual({ status: 'success', id: admin.id, username: admin.email.split('@')[0] });
+    expect(session.body).toEqual({
+      status: 'success',
+      id: admin.id,
+      username: admin.email.split('@')[0],
+      email: admin.email,
+      role: 'owner',
+      two_factor: false,
+      two_factor_setup_required: false,
+    });
   });
 
   it('compares e-mails case-insensitively', async () => {
@@ -132,7 +140,7 @@ describe('login, logout and session', () => {
     const weak = await argon2.hash(admin.password, { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
     await t.db.updateTable('admin_users').set({ password_hash: weak }).where('id', '=', admin.id).execute();
     await loginAs(t, admin);
-    const stored = (await findAdminById(t.db, admin.id))!.password_hash;
+    const stored = (await findAdminById(t.db, admin.id))!.password_hash!;
     expect(stored).not.toBe(weak);
     expect(stored).toContain('$argon2id$');
     const params = Object.fromEntries(stored.split('$')[3]!.split(',').map((kv) => kv.split('=')));

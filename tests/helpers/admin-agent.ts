@@ -6,6 +6,7 @@
 // No server is started; supertest's changing port does not matter because Host is fixed.
 import { randomBytes } from 'node:crypto';
 import { sign } from 'cookie-signature';
+import type { AccountRole } from '../../common/accounts.js';
 import { sessionCookieName } from '../../server/src/auth/session.js';
 import { createAdminUser, type TestAdmin } from './login.js';
 import { siteAgent, type SiteAgent } from './login-session.js';
@@ -15,8 +16,9 @@ export { siteAgent, siteOrigin } from './login-session.js';
 
 export type AdminAgent = { agent: SiteAgent; admin: TestAdmin; origin: string; cookie: string };
 
-export async function loginAgent(t: TestApp): Promise<AdminAgent> {
-  const admin = await createAdminUser(t.db);
+/** An agent signed in as a new account, an owner unless `role` says otherwise. */
+export async function loginAgent(t: TestApp, options: { role?: AccountRole } = {}): Promise<AdminAgent> {
+  const admin = await createAdminUser(t.db, options.role ? { role: options.role } : {});
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + t.config.sessionIdleMs);
   await t.db

@@ -1,4 +1,5 @@
-// Creating admin accounts: the first one at start-up, and more from the shell (npm run admin).
+// Creating admin accounts: the first one at start-up, and more from the shell (npm run admin),
+// both owners; the Users screen invites the rest.
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import {
@@ -37,6 +38,7 @@ export async function ensureFirstAdmin(
     email,
     username: usernameOf(email),
     password_hash: await hashPassword(credentials.password ?? generatedPassword!),
+    role: 'owner',
   });
   return { created: true, email, generatedPassword };
 }
@@ -44,7 +46,8 @@ export async function ensureFirstAdmin(
 export async function createAdmin(db: Db, email: string, password: string): Promise<void> {
   refuseBadPassword(email, password);
   if (await findAdminByEmail(db, email)) throw new Error(`an admin with the e-mail ${email} exists already`);
-  await insertAdmin(db, { email, username: usernameOf(email), password_hash: await hashPassword(password) });
+  // Whoever has the server's shell has every right already: accounts made there are owners.
+  await insertAdmin(db, { email, username: usernameOf(email), password_hash: await hashPassword(password), role: 'owner' });
 }
 
 export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {

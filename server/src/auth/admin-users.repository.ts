@@ -1,7 +1,11 @@
 // Queries of the admin_users table.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { AccountRole } from '../../../common/accounts.js';
 import type { AdminUserRow } from '../db/schema.js';
+
+/** The app_settings key of the owners' rule that every account signs in with two factors. */
+export const REQUIRE_TWO_FACTOR_KEY = 'require_two_factor';
 
 export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {
   return db
@@ -9,6 +13,23 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | 
     .selectAll()
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+/** The account a session names, if it may still act: not disabled, its password set. */
+export async function findAccountOfSession(
+  db: Db,
+  id: number,
+): Promise<{ id: number; username: string; email: string; role: AccountRole; twoFactor: boolean; twoFactorRequired: boolean } | undefined> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select(['id', 'username', 'email', 'role'])
+    .select(sql<boolean>`totp_enabled_at is not null`.as('twoFactor'))
+    .select(sql<boolean>`coalesce((select (value)::boolean from app_settings where key = ${REQUIRE_TWO_FACTOR_KEY}), false)`.as('twoFactorRequired'))
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .where('password_hash', 'is not', null)
+    .executeTakeFirst();
+  return row;
 }
 
 export function findAdminById(db: Db, id: number): Promise<AdminUserRow | undefined> {
@@ -25,7 +46,7 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export function insertAdmin(
   db: Db,
-  admin: { email: string; username: string; password_hash: string },
+  admin: { email: string; username: string; password_hash: string | null; role: AccountRole },
 ): Promise<AdminUserRow> {
   return db.insertInto('admin_users').values(admin).returningAll().executeTakeFirstOrThrow();
 }
@@ -36,6 +57,10 @@ export async function updateAdminPasswordHash(db: Db, id: number, passwordHash: 
     .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+export async function recordSignIn(db: Db, id: number, at: Date): Promise<void> {
+  await db.updateTable('admin_users').set({ last_sign_in_at: at }).where('id', '=', id).execute();
 }
 
 /** Stores a stronger hash of the same password (parameters raised); not a password change. */

@@ -1,5 +1,6 @@
 // /backend/login/{login,logout,session}.php and /backend/password/update_password_api.php.
 import { Router, type ErrorRequestHandler, type Request } from 'express';
+import { accountMessages, type AccountSessionReply } from '../../../common/accounts.js';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
 import type { LoginReply, LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -12,6 +13,7 @@ import type pg from 'pg';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
 import { deviceCookieName, deviceCookieOptions, deviceIdOfRequest, issueDeviceCookie } from './device-cookie.js';
 import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './login-throttle.js';
+import { recordSignIn } from './admin-users.repository.js';
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
@@ -40,6 +42,11 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       throw new LoginThrottledError(attempt.retryAfterMs, { status: 'error' });
     }
     const outcome = await checkCredentials(db, email, password);
+    if (!outcome.ok && outcome.reason === 'disabled') {
+      req.log.warn({ ...log, outcome: 'disabled', adminId: outcome.adminId }, 'login refused: account disabled');
+      await recordAudit(db, { action: 'sign_in_failed', actor: { id: outcome.adminId, name: email, address: client.address }, at: new Date(clock.now()) });
+      throw new HttpError(403, accountMessages.accountDisabled, { status: 'error', message: accountMessages.accountDisabled });
+    }
     if (!outcome.ok) {
       req.log.warn({ ...log, outcome: 'failure', reason: outcome.reason }, 'login failed');
       // The e-mail as typed; the account only when it exists, so its owner sees attempts on it.
@@ -55,7 +62,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     req.session.userId = outcome.admin.id;
     req.session.username = outcome.admin.username;
     req.session.loginAt = clock.now();
+    req.session.userAgent = req.get('user-agent')?.slice(0, 500) ?? '';
+    req.session.address = client.address;
     await saveSession(req);
+    await recordSignIn(db, outcome.admin.id, new Date(clock.now()));
     await recordAudit(db, { action: 'sign_in', actor: { id: outcome.admin.id, name: outcome.admin.username, address: client.address }, at: new Date(clock.now()) });
     req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
     const reply: LoginReply = {
@@ -85,7 +95,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   router.get('/login/session.php', requireAdmin(deps, { status: 'error' }), (req, res) => {
     noStore(res);
     const admin = adminOfRequest(req);
-    const reply: SessionReply = { status: 'success', id: admin.id, username: admin.username };
+    const reply: SessionReply & AccountSessionReply = {
+      status: 'success',
+      id: admin.id,
+      username: admin.username,
+      email: admin.email,
+      role: admin.role,
+      two_factor: admin.twoFactor,
+      two_factor_setup_required: admin.twoFactorSetupRequired,
+    };
     res.json(reply);
   });
 

@@ -36,7 +36,7 @@ export async function changeOwnPassword(context: PasswordChangeContext, input: P
   const { db, throttle, adminId, sessionId } = context;
   if (input.user_id !== adminId) throw new PasswordChangeError(403, authMessages.notYourAccount);
   const admin = await findAdminById(db, adminId);
-  if (!admin) throw new PasswordChangeError(401, serverMessages.unauthorized);
+  if (!admin?.password_hash) throw new PasswordChangeError(401, serverMessages.unauthorized);
 
   // A stolen session must not become a way to guess the password itself (to reuse it elsewhere).
   const client = { email: admin.email, address: context.address, deviceId: context.deviceId(admin.email) };

@@ -16,6 +16,11 @@ declare module 'express-session' {
     username: string;
     /** Epoch ms of the login, for the absolute lifetime. */
     loginAt: number;
+    /** The browser's user agent and address at sign-in, for the list of one's sessions. */
+    userAgent: string;
+    address: string;
+    /** Between the password and the code of a two-factor sign-in: whose password was right, and when (epoch ms). */
+    pendingTwoFactor: { userId: number; at: number };
   }
 }
 

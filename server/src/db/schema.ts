@@ -1,5 +1,6 @@
 // Typed tables of the database, as the migrations leave it.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountRole } from '../../../common/accounts.js';
 
 type Timestamps = {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -104,8 +105,57 @@ export interface AdminUsersTable extends Timestamps {
   id: Generated<number>;
   email: string;
   username: string;
-  password_hash: string;
+  /** Null for an invited account until its link is used. */
+  password_hash: string | null;
   password_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The TOTP secret, encrypted with SECRETS_KEY (secret-box.ts). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, until its first code confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The time step of the last code accepted: a code of that step or earlier is refused (no replay). */
+  totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type AccountLinkPurpose = 'invite' | 'reset';
+
+export interface AccountLinksTable {
+  /** sha256 of the token, hex: the token itself is only in the e-mail. */
+  token_hash: string;
+  admin_id: number;
+  purpose: AccountLinkPurpose;
+  expires_at: ColumnType<Date, Date, Date>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface OutgoingMailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
@@ -208,6 +258,10 @@ export interface Database {
   revision_files: RevisionFilesTable;
   autosaves: AutosavesTable;
   audit_log: AuditLogTable;
+  recovery_codes: RecoveryCodesTable;
+  account_links: AccountLinksTable;
+  outgoing_mail: OutgoingMailTable;
+  app_settings: AppSettingsTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

@@ -1,0 +1,149 @@
+// Accounts, roles, two-factor sign-in and sessions (issue 23): the roles and what each may do, the
+// /backend paths and reply shapes of the account endpoints, and their messages, shared by the
+// server and the admin SPA.
+
+export const ACCOUNT_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const accountRoleLabels: Record<AccountRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  viewer: 'Viewer',
+};
+
+export const accountRoleDescriptions: Record<AccountRole, string> = {
+  owner: 'Everything, including accounts and settings.',
+  editor: 'All content, restoring from the trash and messages; not accounts, not Delete forever.',
+  viewer: 'Reads the admin and changes nothing.',
+};
+
+/**
+ * What a request may need, weakest first: any signed-in account (its own password, two-factor
+ * sign-in and sessions), reading the admin, changing content, and owning the site (accounts,
+ * their policy, Delete forever).
+ */
+export const ACCESS_LEVELS = ['self', 'read', 'write', 'own'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+const highestLevelOf: Record<AccountRole, AccessLevel> = { viewer: 'read', editor: 'write', owner: 'own' };
+
+export function roleAllows(role: AccountRole, level: AccessLevel): boolean {
+  return ACCESS_LEVELS.indexOf(level) <= ACCESS_LEVELS.indexOf(highestLevelOf[role]);
+}
+
+/** An account as the Users screen lists it. `status` is `invited` until the invitation's link is used. */
+export type AccountSummary = {
+  id: number;
+  name: string;
+  email: string;
+  role: AccountRole;
+  status: 'active' | 'invited' | 'disabled';
+  two_factor: boolean;
+  /** ISO 8601, or null before the first sign-in. */
+  last_sign_in_at: string | null;
+};
+
+export type UsersReply = { users: AccountSummary[]; require_two_factor: boolean };
+export type UserReply = { user: AccountSummary; message: string };
+
+/** One live session of an account; `id` is a hash of the session id, never the id itself. */
+export type SessionSummary = {
+  id: string;
+  /** "Chrome 131 on Linux", from the user agent. */
+  device: string;
+  address: string | null;
+  /** ISO 8601. */
+  signed_in_at: string;
+  last_seen_at: string;
+  /** The session making this request. */
+  current: boolean;
+};
+export type SessionsReply = { sessions: SessionSummary[] };
+
+export type TwoFactorStatusReply = { enabled: boolean; recovery_codes_left: number; required: boolean };
+export type TwoFactorSetupReply = {
+  /** Base32, for typing into an app that cannot scan. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as a QR code, an SVG document made on the server. */
+  qr_svg: string;
+};
+export type RecoveryCodesReply = { recovery_codes: string[]; message: string };
+
+/** What the account link of an e-mail opens (invitation or password reset), before its form is sent. */
+export type AccountLinkReply = { purpose: 'invite' | 'reset'; email: string; name: string };
+
+/** The sign-in reply when a code is needed next (the SPEC reply otherwise). */
+export type TwoFactorNeededReply = { status: 'two_factor'; message: string };
+
+/** The session check's reply (SPEC §7's fields and what the SPA needs to show each role its own admin). */
+export type AccountSessionReply = {
+  status: 'success';
+  id: number;
+  username: string;
+  email: string;
+  role: AccountRole;
+  two_factor: boolean;
+  /** Two-factor sign-in is required and this account has not set it up: only that screen works. */
+  two_factor_setup_required: boolean;
+};
+
+export const TWO_FACTOR_DIGITS = 6;
+export const TWO_FACTOR_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+export const INVITATION_HOURS = 48;
+export const PASSWORD_RESET_MINUTES = 30;
+/** The password step of a sign-in with two factors waits this long for the code. */
+export const TWO_FACTOR_STEP_MINUTES = 5;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+/** Paths under /backend. */
+export const accountPaths = {
+  twoFactorLogin: 'login/two-factor',
+  forgotPassword: 'login/forgot-password',
+  accountLink: 'login/account-link',
+  setPassword: 'login/set-password',
+  users: 'admin/users',
+  accountPolicy: 'admin/account-policy',
+  ownTwoFactor: 'admin/account/two-factor',
+  ownSessions: 'admin/account/sessions',
+} as const;
+
+export const accountMessages = {
+  forbidden: (role: AccountRole) => `Your role (${accountRoleLabels[role].toLowerCase()}) does not allow this.`,
+  twoFactorSetupRequired: 'Set up two-factor sign-in before going on: the site requires it for every account.',
+  twoFactorNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  twoFactorWrong: 'That code is not right, or it has been used already. Try the next one.',
+  twoFactorStepExpired: 'The sign-in waited too long for its code. Enter your e-mail and password again.',
+  twoFactorThrottled: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  twoFactorOn: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.',
+  twoFactorOff: 'Two-factor sign-in is off.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is on already.',
+  twoFactorNotSetUp: 'Start the set-up again: no secret is waiting for its first code.',
+  twoFactorRequiredCannotDisable: 'Two-factor sign-in is required for every account; it cannot be turned off.',
+  passwordWrong: 'The password is not right.',
+  recoveryCodesNew: 'New recovery codes are ready; the old ones no longer work.',
+  forgotSent: 'If an account has this e-mail address, a link to set a new password is on its way. It works for 30 minutes.',
+  forgotThrottled: 'Too many requests for a reset link. Try again later.',
+  linkInvalid: 'This link has expired or has been used already. Ask for a new one.',
+  passwordSet: 'Your password is set. Sign in with it.',
+  nameRequired: 'Name is required.',
+  nameTooLong: `The name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+  emailInvalid: 'Enter a valid e-mail address.',
+  emailTaken: 'An account with this e-mail address exists already.',
+  roleInvalid: `Role must be one of ${ACCOUNT_ROLES.join(', ')}.`,
+  userNotFound: 'No such account.',
+  invited: (email: string) => `Invitation sent to ${email}. The link works for 48 hours.`,
+  invitationResent: (email: string) => `A new invitation was sent to ${email}. The earlier link no longer works.`,
+  notInvited: 'This account has set its password already.',
+  userUpdated: 'Account updated.',
+  userDeleted: 'Account deleted.',
+  lastOwner: 'This is the last owner: make another account an owner first.',
+  notYourself: 'Use your own account screens to change your own account.',
+  twoFactorReset: 'Two-factor sign-in was reset; the account sets it up again at its next sign-in.',
+  sessionsEnded: 'Sessions ended.',
+  sessionEnded: 'Session ended.',
+  sessionNotFound: 'No such session.',
+  policyUpdated: 'Account policy saved.',
+  accountDisabled: 'This account is disabled.',
+} as const;
