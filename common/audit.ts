@@ -1,6 +1,6 @@
 // The audit log (issue 23): its actions and their labels, the shape of an entry on the wire, the
 // Activity list's filters and their messages, shared by the server and the Activity screen.
-import { EDITORIAL_KINDS } from './editorial.js';
+import { EDITORIAL_KINDS, kindLabels } from './editorial.js';
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -16,6 +16,18 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'sign_out',
   'password_change',
+  'password_reset',
+  'two_factor_on',
+  'two_factor_off',
+  'two_factor_reset',
+  'user_added',
+  'invitation_accepted',
+  'role_change',
+  'user_disabled',
+  'user_enabled',
+  'user_deleted',
+  'sessions_ended',
+  'account_policy_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,10 +45,29 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
   password_change: 'Changed password',
+  password_reset: 'Reset password by e-mail link',
+  two_factor_on: 'Turned on two-factor sign-in',
+  two_factor_off: 'Turned off two-factor sign-in',
+  two_factor_reset: "Reset an account's two-factor sign-in",
+  user_added: 'Invited an account',
+  invitation_accepted: 'Accepted an invitation',
+  role_change: 'Changed a role',
+  user_disabled: 'Disabled an account',
+  user_enabled: 'Enabled an account',
+  user_deleted: 'Deleted an account',
+  sessions_ended: 'Ended sessions',
+  account_policy_change: 'Changed the account policy',
 };
 
-/** The item types an entry can name (the content types). */
-export const AUDIT_KINDS = EDITORIAL_KINDS;
+/** The item types an entry can name: the content types, and accounts (`users`) for the account actions. */
+export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'users'] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const auditKindLabels: Record<AuditKind, { one: string; many: string }> = {
+  ...kindLabels,
+  users: { one: 'Account', many: 'Accounts' },
+};
 
 /** Entries older than this are deleted by the editorial worker; younger ones cannot be. */
 export const AUDIT_RETENTION_DAYS = 365;

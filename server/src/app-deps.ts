@@ -29,4 +29,6 @@ export type AppDeps = {
   publicCache?: Partial<PublicCacheLimits>;
   /** The contact outbox, woken when a message is stored (main.ts runs it; tests drive it directly). */
   outbox?: { wake(): void };
+  /** The queue of account e-mails (invitations, reset links), woken when one is queued; like the outbox. */
+  mailQueue?: { wake(): void };
 };

@@ -7,6 +7,9 @@ import { pinoHttp } from 'pino-http';
 import { backendPaths } from '../../common/backend-urls.js';
 import { BASE_PATH } from '../../common/constants.js';
 import type { AppDeps } from './app-deps.js';
+import { accountLinkRoutes } from './accounts/account-link.routes.js';
+import { sessionsRoutes } from './accounts/sessions.routes.js';
+import { usersRoutes } from './accounts/users.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
@@ -31,6 +34,7 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -77,7 +81,8 @@ export function createApp(deps: AppDeps): App {
   const session = createSessionMiddleware(config, deps.pool, deps.clock);
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
-    privateWritePrefixes: ['/admin/autosaves/'],
+    // Autosaves and everything about accounts change nothing a visitor reads.
+    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/login/', '/password/'],
     sessionCookieName: sessionCookieName(config),
     onWrite: (scope) => {
       notifyContentChanged(deps.db, scope).catch((error: unknown) =>
@@ -127,6 +132,10 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(refuseNulInBody());
   router.use(session);
   router.use(authRoutes(deps));
+  router.use(twoFactorRoutes(deps));
+  router.use(accountLinkRoutes(deps));
+  router.use(sessionsRoutes(deps));
+  router.use(usersRoutes(deps));
   router.use('/ventures', ventureRoutes(deps));
   router.use(ventureAdminRoutes(deps));
   router.use(editorialRoutes(deps));

@@ -1,5 +1,8 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import { Router } from 'express';
+import { accountLinkOpenApi } from '../accounts/account-link.openapi.js';
+import { sessionsOpenApi } from '../accounts/sessions.openapi.js';
+import { usersOpenApi } from '../accounts/users.openapi.js';
 import { auditOpenApi } from '../audit/audit.openapi.js';
 import { authOpenApi } from '../auth/auth.openapi.js';
 import { blogsOpenApi } from '../blogs/blogs.openapi.js';
@@ -11,6 +14,7 @@ import { newsOpenApi } from '../news/news.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
 import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
+import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
 import { ventureOpenApi } from '../ventures/ventures.openapi.js';
 import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
 
@@ -27,6 +31,10 @@ const features: OpenApiPaths[] = [
   searchOpenApi,
   editorialOpenApi,
   auditOpenApi,
+  twoFactorOpenApi,
+  accountLinkOpenApi,
+  sessionsOpenApi,
+  usersOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

@@ -5,8 +5,8 @@
 // (app/page-components.tsx).
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditMessages, type AuditEntry } from '@common/audit';
-import { isEditorialKind, kindLabels } from '@common/editorial';
+import { isEditorialKind } from '@common/editorial';
+import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditKindLabels, auditMessages, type AuditEntry, type AuditKind } from '@common/audit';
 import { Spinner } from '@/admin-shared/banners';
 import { formatIndiaTime } from '@/admin-shared/date-time';
 import { Pagination } from '@/admin-shared/pagination-nav';
@@ -19,7 +19,7 @@ import './activity-page.css';
 const actionLabel = (action: string) => auditActionLabels[action as AuditEntry['action']] ?? action;
 /** No account: the scheduler publishing on time, or the worker emptying the trash. */
 const whoOf = (entry: AuditEntry) => entry.user ?? (entry.action === 'publish' ? 'Scheduler' : 'System');
-const kindLabel = (kind: string) => (isEditorialKind(kind) ? kindLabels[kind].one : kind);
+const kindLabel = (kind: string) => (kind in auditKindLabels ? auditKindLabels[kind as AuditKind].one : kind);
 
 export function ActivityPage() {
   const { filters, page: urlPage, filter, goToPage } = useActivityPlace();
@@ -154,7 +154,7 @@ function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilt
           <option value="">Every type</option>
           {AUDIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {kindLabels[kind].many}
+              {auditKindLabels[kind].many}
             </option>
           ))}
         </select>
