@@ -1,12 +1,46 @@
 // Walks the whole route table of the real app: every state-changing /backend endpoint must answer
-// 401 without a session, so one cannot be added unguarded. The list is discovered, not written.
+// 401 without a session, so one cannot be added unguarded, and each role gets the right answer
+// from each write and admin read (issue 23). The list of routes is discovered, not written; what
+// each role may do is written out here, apart from the access policy, so a wrong policy shows.
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRole } from '../../common/accounts.js';
+import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-/** Writes anyone may make: signing in, and the public contact form (SPEC §7). */
-const publicWrites = new Set(['POST /backend/login/login.php', 'POST /backend/contact-us/email.php']);
+/**
+ * Writes anyone may make: signing in, and the public contact form (SPEC §7); and the steps of a
+ * sign-in, a forgotten password and an account link, which come before any session (issue 23).
+ */
+const publicWrites = new Set([
+  'POST /backend/login/login.php',
+  'POST /backend/contact-us/email.php',
+  'POST /backend/login/two-factor',
+  'POST /backend/login/forgot-password',
+  'POST /backend/login/account-link',
+  'POST /backend/login/set-password',
+]);
+
+/** What only owners may do: accounts, their policy, and Delete forever. Route patterns as the app declares them. */
+function isOwnerOnly(route: Endpoint): boolean {
+  return (
+    route.path === '/backend/admin/users' ||
+    route.path.startsWith('/backend/admin/users/') ||
+    route.path === '/backend/admin/account-policy' ||
+    nameOf(route) === 'DELETE /backend/admin/trash/:kind/:id'
+  );
+}
+
+/** What every account may do for itself, viewers included: its session, password, two-factor sign-in and sessions. */
+function isSelfService(route: Endpoint): boolean {
+  return route.path.startsWith('/backend/login/') || route.path === '/backend/password/update_password_api.php' || route.path.startsWith('/backend/admin/account/');
+}
+
+/** The statuses an admin read may give a role allowed to make it, with the walk's made-up ids. */
+const allowedReadStatuses = [200, 400, 404];
+
+const nameOf = (route: Endpoint) => `${route.method.toUpperCase()} ${route.path}`;
 
 const readMethods = new Set(['get', 'head', 'options']);
 
@@ -50,6 +84,17 @@ function concrete(pattern: string): string {
     .replace(/\*(\w+)/g, 'x');
 }
 
+/**
+ * A URL for the role walk: parameters become 999999 (an id no row has, so no write lands on a real
+ * account or item, and a kind no route knows), wildcards x.
+ */
+function harmless(pattern: string): string {
+  return pattern
+    .replace(/[{}]/g, '')
+    .replace(/:(\w+)/g, '999999')
+    .replace(/\*(\w+)/g, 'x');
+}
+
 describe('the route table', () => {
   let t: TestApp;
   let routes: Endpoint[];
@@ -89,5 +134,66 @@ describe('the route table', () => {
       if (res.status !== 403) accepted.push(`${route.method.toUpperCase()} ${route.path} answered ${res.status}`);
     }
     expect(accepted).toEqual([]);
+  });
+
+  describe('by role', () => {
+    const roles: AccountRole[] = ['owner', 'editor', 'viewer'];
+    /** Writes to try, public ones included (they must refuse no role either), and admin reads. */
+    const walked = () => [
+      ...routes.filter((r) => r.path.startsWith('/backend/') && !readMethods.has(r.method)),
+      ...routes.filter((r) => r.method === 'get' && r.path.startsWith('/backend/admin/')),
+    ];
+
+    /** Whether `role` should be refused `route` (403), by the rules of issue 23 as written above. */
+    function refused(role: AccountRole, route: Endpoint): boolean {
+      if (role === 'owner' || isSelfService(route) || publicWrites.has(nameOf(route))) return false;
+      if (isOwnerOnly(route)) return true;
+      // Editors make every other write; viewers read every other admin page and write nothing.
+      return role === 'viewer' && !readMethods.has(route.method);
+    }
+
+    it('knows the routes it classes (each class holds routes of this app)', () => {
+      const names = routes.map(nameOf);
+      for (const name of [
+        'DELETE /backend/admin/trash/:kind/:id',
+        'POST /backend/admin/trash/:kind/:id/restore',
+        'GET /backend/admin/account/sessions',
+        'DELETE /backend/admin/account/sessions/:id',
+        'POST /backend/admin/account/sessions/end-others',
+        'GET /backend/admin/users/:id/sessions',
+        'DELETE /backend/admin/users/:id/sessions',
+        'GET /backend/admin/activity',
+        'GET /backend/admin/activity.csv',
+      ]) {
+        expect(names).toContain(name);
+      }
+      expect(walked().filter(isOwnerOnly).length).toBeGreaterThanOrEqual(3);
+      expect(walked().filter(isSelfService).length).toBeGreaterThanOrEqual(4);
+    });
+
+    it.each(roles)('gives the %s role 403 exactly where the rules of issue 23 say, on every write and admin read', async (role) => {
+      let signedIn: AdminAgent | undefined;
+      const wrong: string[] = [];
+      for (const route of walked()) {
+        // A call may end the agent's own session (logout, ending its sessions): the next call gets a fresh one.
+        if (!signedIn || (await signedIn.agent.get('/backend/login/session.php')).status !== 200) signedIn = await loginAgent(t, { role });
+        const res = await signedIn.agent[route.method as 'post'](harmless(route.path)).send({});
+        // A write that turned on the rule "every account uses two-factor sign-in" would make every
+        // later call a 403 of its own; the walk is about roles, so the rule is put back each time.
+        await t.db.deleteFrom('app_settings').where('key', '=', 'require_two_factor').execute();
+        const expectRefusal = refused(role, route);
+        const reads = readMethods.has(route.method);
+        if (expectRefusal && (res.status !== 403 || res.body.code !== 'forbidden')) {
+          wrong.push(`${nameOf(route)} answered ${res.status}, not 403 forbidden`);
+        } else if (!expectRefusal && res.status === 403) {
+          wrong.push(`${nameOf(route)} answered 403 ${JSON.stringify(res.body)}`);
+        } else if (!expectRefusal && reads && !allowedReadStatuses.includes(res.status)) {
+          wrong.push(`${nameOf(route)} answered ${res.status}, not one of ${allowedReadStatuses.join('/')}`);
+        } else if (!expectRefusal && res.status === 401) {
+          wrong.push(`${nameOf(route)} answered 401 to a signed-in ${role}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,80 @@
-// One's own sessions, and an owner's view of any account's sessions.
-import { Router } from 'express';
+// One's own sessions, and an owner's view of any account's sessions. Who may call what is the
+// access policy's (requireAdmin): /admin/account/* is every account's own, /admin/users* owners'.
+import { Router, type Request, type Response } from 'express';
+import { accountMessages, type SessionsReply } from '../../../common/accounts.js';
+import { isRecordId } from '../../../common/record-id.js';
 import type { AppDeps } from '../app-deps.js';
+import { systemClock } from '../clock.js';
+import { NotFoundError } from '../http/errors.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { sessionCookieName, sessionCookieOptions } from '../auth/session.js';
+import {
+  endOtherOwnSessions,
+  endOwnSession,
+  endSessionsOfUser,
+  listSessionsOfAccount,
+  listSessionsOfUser,
+  type SessionsActor,
+  type SessionsContext,
+} from './sessions.service.js';
 
-export function sessionsRoutes(_deps: AppDeps): Router {
-  return Router();
+export function sessionsRoutes(deps: AppDeps): Router {
+  const { db, config, clock = systemClock } = deps;
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  const contextOf = (req: Request): SessionsContext => ({ db, config, now: new Date(clock.now()), currentSid: req.sessionID });
+  const actorOf = (req: Request): SessionsActor => {
+    const { id, username } = adminOfRequest(req);
+    return { id, name: username, address: req.ip ?? null };
+  };
+
+  router.get('/admin/account/sessions', admin, async (req, res) => {
+    const reply: SessionsReply = { sessions: await listSessionsOfAccount(contextOf(req), adminOfRequest(req).id) };
+    noStore(res).json(reply);
+  });
+
+  router.delete('/admin/account/sessions/:id', admin, async (req, res) => {
+    const { endedCurrent } = await endOwnSession(contextOf(req), actorOf(req), String(req.params.id));
+    // The row is gone already; destroying the request's session keeps express-session from
+    // writing it back when the reply ends, and the browser drops its cookie.
+    if (endedCurrent) {
+      await destroySession(req);
+      res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+    }
+    noStore(res).json({ message: accountMessages.sessionEnded });
+  });
+
+  router.post('/admin/account/sessions/end-others', admin, async (req, res) => {
+    await endOtherOwnSessions(contextOf(req), actorOf(req));
+    noStore(res).json({ message: accountMessages.sessionsEnded });
+  });
+
+  router.get('/admin/users/:id/sessions', admin, async (req, res) => {
+    const reply: SessionsReply = { sessions: await listSessionsOfUser(contextOf(req), userIdOf(req)) };
+    noStore(res).json(reply);
+  });
+
+  router.delete('/admin/users/:id/sessions', admin, async (req, res) => {
+    await endSessionsOfUser(contextOf(req), actorOf(req), userIdOf(req));
+    noStore(res).json({ message: accountMessages.sessionsEnded });
+  });
+
+  return router;
+}
+
+/** The account id of the path; one that cannot be an id names no account. */
+function userIdOf(req: Request): number {
+  const text = String(req.params.id);
+  if (!isRecordId(text)) throw new NotFoundError(accountMessages.userNotFound);
+  return Number(text);
+}
+
+function noStore(res: Response): Response {
+  // Lists of sessions name where an account is signed in: never in a shared or back-button cache.
+  return res.set('Cache-Control', 'no-store');
+}
+
+function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }

@@ -31,7 +31,7 @@ const entrySchema = z.object({
 const replySchema = z.object({
   entries: z.array(entrySchema),
   total_pages: z.int(),
-  users: z.array(z.object({ id: z.int(), username: z.string() })),
+  users: z.array(z.object({ id: z.int(), username: z.string() })).describe('The accounts to filter by: every account for an owner, only oneself otherwise'),
 }) satisfies z.ZodType<ActivityReply>;
 
 const parameters = queryParameters(querySchema, activityQueryDescriptions);
@@ -39,7 +39,7 @@ const parameters = queryParameters(querySchema, activityQueryDescriptions);
 export const auditOpenApi: OpenApiPaths = {
   '/admin/activity': {
     get: {
-      summary: 'The audit log, newest first, 50 a page, filtered by account, action, item type and days',
+      summary: 'The audit log, newest first, 50 a page, filtered by account, action, item type and days (owners read every entry, other accounts only their own)',
       tags: [tag],
       ...adminOnly,
       parameters,
@@ -48,7 +48,7 @@ export const auditOpenApi: OpenApiPaths = {
   },
   '/admin/activity.csv': {
     get: {
-      summary: 'Every entry the filters match, as CSV (an attachment named activity.csv)',
+      summary: 'Every entry the filters match, as CSV (an attachment named activity.csv); owners every entry, other accounts their own',
       tags: [tag],
       ...adminOnly,
       parameters,

@@ -1,8 +1,8 @@
 // GET /backend/admin/activity (one page of the audit log, as JSON) and /backend/admin/activity.csv
-// (every matching entry), admin only, never cached.
+// (every matching entry), admin only, never cached. Owners read every entry, other accounts their own.
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
-import { requireAdmin } from '../http/require-admin.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { activityQuerySchema } from './audit.schema.js';
 import { activityCsv, activityPage } from './audit.service.js';
 
@@ -12,12 +12,12 @@ export function auditRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Rou
 
   router.get('/admin/activity', admin, async (req, res) => {
     const query = activityQuerySchema.parse(req.query);
-    res.set('Cache-Control', 'no-store').json(await activityPage(deps.db, query));
+    res.set('Cache-Control', 'no-store').json(await activityPage(deps.db, adminOfRequest(req), query));
   });
 
   router.get('/admin/activity.csv', admin, async (req, res) => {
     const query = activityQuerySchema.parse(req.query);
-    const lines = activityCsv(deps.db, query);
+    const lines = activityCsv(deps.db, adminOfRequest(req), query);
     // The first batch is read before the headers go, so a database error still gets a JSON 500/503.
     const first = await lines.next();
     res.set({

@@ -1,6 +1,7 @@
 // The audit log's rules: what an entry records, the Activity list and its CSV export, and the
 // 365-day retention. Entries are written with the db (or transaction) of the write they record,
 // so a write that rolls back leaves no entry.
+import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type ActivityReply, type AuditAction, type AuditEntry } from '../../../common/audit.js';
 import { SITE_UTC_OFFSET } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
@@ -46,6 +47,18 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   });
 }
 
+/** Who reads the Activity list: owners read every entry, other accounts only their own. */
+export type ActivityReader = { id: number; username: string; role: AccountRole };
+
+function readsEveryone(reader: ActivityReader): boolean {
+  return roleAllows(reader.role, 'own');
+}
+
+/** The query as this reader may ask it: anyone but an owner is held to their own entries, whatever `user` said. */
+function queryFor(reader: ActivityReader, query: ActivityQuery): ActivityQuery {
+  return readsEveryone(reader) ? query : { ...query, user: reader.id };
+}
+
 /** The filters as the repository takes them; dates are whole days in the site's time zone (India). */
 function filterOf(query: ActivityQuery): AuditFilter {
   return {
@@ -61,23 +74,24 @@ function startOfSiteDay(date: string): Date {
   return new Date(`${date}T00:00:00${SITE_UTC_OFFSET}`);
 }
 
-/** One page of the Activity list, newest first, with the accounts to filter by. */
-export async function activityPage(db: Db, query: ActivityQuery): Promise<ActivityReply> {
+/** One page of the Activity list, newest first, with the accounts the reader may filter by. */
+export async function activityPage(db: Db, reader: ActivityReader, asked: ActivityQuery): Promise<ActivityReply> {
+  const query = queryFor(reader, asked);
   const filter = filterOf(query);
   const page = query.page ?? 1;
   const [rows, count, users] = await Promise.all([
     listAuditEntries(db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE),
     countAuditEntries(db, filter),
-    listAccountNames(db),
+    readsEveryone(reader) ? listAccountNames(db) : [{ id: reader.id, username: reader.username }],
   ]);
   return { entries: rows.map(entryOf), total_pages: Math.ceil(count / AUDIT_PAGE_SIZE), users };
 }
 
 const CSV_BATCH = 1000;
 
-/** Every matching entry as CSV text, newest first, a header line then a batch of lines at a time. */
-export async function* activityCsv(db: Db, query: ActivityQuery): AsyncGenerator<string> {
-  const filter = filterOf(query);
+/** Every matching entry the reader may see as CSV text, newest first, a header line then a batch of lines at a time. */
+export async function* activityCsv(db: Db, reader: ActivityReader, asked: ActivityQuery): AsyncGenerator<string> {
+  const filter = filterOf(queryFor(reader, asked));
   yield csvRow(AUDIT_CSV_COLUMNS);
   let cursor: { at: Date; id: string } | undefined;
   for (;;) {
