@@ -58,6 +58,7 @@ export async function startServer(cluster: BenchCluster, env: Record<string, str
       DATA_DIR: path.join(cluster.folder, 'data'),
       UPLOADS_DIR: path.join(cluster.folder, 'uploads'),
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      SECRETS_KEY: 'bench-secrets-key-that-is-long-enough-0123456789',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       // One log line per request would measure the terminal, not the server.

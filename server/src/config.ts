@@ -1,5 +1,5 @@
 // Every environment variable the server reads, parsed once at start-up and frozen.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,6 +41,10 @@ const environmentSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters long',
   ),
+  SECRETS_KEY: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -66,6 +70,8 @@ export type Config = Readonly<{
   dataDir: string;
   uploadsDir: string;
   sessionSecret: string;
+  /** The AES-256 key that seals stored secrets (two-factor sign-in's TOTP secrets): 32 bytes. */
+  secretsKey: Buffer;
   sessionIdleMs: number;
   sessionMaxAgeMs: number;
   smtpUrl: string | undefined;
@@ -102,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !vars.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  if (isProduction && !vars.SECRETS_KEY) {
+    problems.push('SECRETS_KEY: required when NODE_ENV=production (at least 32 characters)');
+  }
   // Without it the site's absolute URLs would come from each request's Host header.
   if (isProduction && !vars.PUBLIC_BASE_URL) {
     problems.push("PUBLIC_BASE_URL: required when NODE_ENV=production (the site's public address, such as https://www.example.com)");
@@ -123,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(projectRoot, vars.UPLOADS_DIR),
     sessionSecret: vars.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    secretsKey: secretsKeyOf(vars.SECRETS_KEY ?? developmentSecret(dataDir, 'secrets-key')),
     sessionIdleMs: vars.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxAgeMs: vars.SESSION_MAX_HOURS * 3_600_000,
     smtpUrl: vars.SMTP_URL,
@@ -149,7 +159,23 @@ function parseTrustProxy(value: string | undefined): boolean | number | string |
 
 /** Development only: a random secret made on the first start and kept, so restarts keep sessions. */
 function developmentSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  return developmentSecret(dataDir, 'session-secret');
+}
+
+/**
+ * SECRETS_KEY is any text of at least 32 characters (`openssl rand -base64 32` makes one); its
+ * SHA-256 is the key, so every form of writing 32 random bytes gives a full-strength key.
+ */
+function secretsKeyOf(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/**
+ * Development only: a random secret made on the first start and kept in DATA_DIR (readable by its
+ * owner alone), so restarts keep sessions and can still open what was sealed.
+ */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,12 +43,32 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/^PUBLIC_BASE_URL:/m);
   });
 
-  it('requires SESSION_SECRET and PUBLIC_BASE_URL in production', () => {
+  it('requires SESSION_SECRET, SECRETS_KEY and PUBLIC_BASE_URL in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
+      'SECRETS_KEY: required when NODE_ENV=production (at least 32 characters)',
       "PUBLIC_BASE_URL: required when NODE_ENV=production (the site's public address, such as https://www.example.com)",
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_BASE_URL: 'https://www.example.com' })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SECRETS_KEY: 'k'.repeat(32), PUBLIC_BASE_URL: 'https://www.example.com' }),
+    ).toEqual([]);
+  });
+
+  it('refuses a short SECRETS_KEY, and makes a 32-byte key of a long enough one', async () => {
+    expect(problemsOf({ SECRETS_KEY: 'short' })[0]).toMatch(/^SECRETS_KEY: must be at least 32/);
+    const config = loadConfig({ DATA_DIR: await tempDataDir(), SECRETS_KEY: 'k'.repeat(32) });
+    expect(config.secretsKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: await tempDataDir(), SECRETS_KEY: 'k'.repeat(32) }).secretsKey.equals(config.secretsKey)).toBe(true);
+  });
+
+  it('generates a development secrets key once, readable by its owner alone, and keeps it', async () => {
+    const dataDir = await tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).secretsKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).secretsKey.equals(first)).toBe(true);
+    const file = path.join(dataDir, 'secrets-key');
+    expect((await readFile(file, 'utf8')).trim()).toHaveLength(43);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a short SESSION_SECRET', () => {

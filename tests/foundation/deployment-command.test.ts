@@ -47,14 +47,14 @@ function composeAppEnvironment(): Record<string, string> {
   const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
     services: { app: { environment: Record<string, string> } };
   };
-  const dotEnv: Record<string, string> = { POSTGRES_PASSWORD: 'compose-db-password', SESSION_SECRET: 's'.repeat(40) };
+  const dotEnv: Record<string, string> = { POSTGRES_PASSWORD: 'compose-db-password', SESSION_SECRET: 's'.repeat(40), SECRETS_KEY: 'k'.repeat(40) };
   const substitute = (value: string) =>
     value.replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_all, name: string, kind?: string, rest?: string) => dotEnv[name] ?? (kind === '-' ? rest! : ''));
   return Object.fromEntries(Object.entries(compose.services.app.environment).map(([name, value]) => [name, substitute(String(value))]));
 }
 
 describe('docker compose', () => {
-  it("starts the app with a configuration production accepts (SESSION_SECRET, PUBLIC_BASE_URL)", () => {
+  it("starts the app with a configuration production accepts (SESSION_SECRET, SECRETS_KEY, PUBLIC_BASE_URL)", () => {
     const env: Record<string, string> = { ...composeAppEnvironment(), DATA_DIR: os.tmpdir() };
     expect(env.NODE_ENV).toBe('production');
     let problems: string[] = [];

@@ -5,6 +5,7 @@ import { loginBody, passwordChangeBody } from './auth.schema.js';
 
 const loginReply = z.union([
   z.object({ status: z.literal('success'), id: z.number().int(), username: z.string(), message: z.string() }),
+  z.object({ status: z.literal('two_factor'), message: z.string() }).describe('The password was right; POST login/two-factor with the code next'),
   z.object({ status: z.literal('error'), message: z.string(), error: z.string() }),
 ]);
 const logoutReply = z.object({ status: z.literal('success'), message: z.string() });
@@ -24,7 +25,7 @@ export const authOpenApi: OpenApiPaths = {
       tags: ['auth'],
       requestBody: jsonRequestBody(loginBody),
       responses: {
-        200: jsonResponse('Signed in', loginReply),
+        200: jsonResponse('Signed in, or (for an account with two-factor sign-in) waiting for the code', loginReply),
         400: jsonResponse('Missing e-mail or password', loginReply),
         401: jsonResponse('Wrong e-mail or password', loginReply),
         429: jsonResponse('Too many failed attempts: see Retry-After', loginReply),

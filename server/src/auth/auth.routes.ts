@@ -1,8 +1,8 @@
 // /backend/login/{login,logout,session}.php and /backend/password/update_password_api.php.
-import { Router, type ErrorRequestHandler, type Request } from 'express';
-import { accountMessages, type AccountSessionReply } from '../../../common/accounts.js';
+import { Router, type ErrorRequestHandler } from 'express';
+import { accountMessages, type AccountSessionReply, type TwoFactorNeededReply } from '../../../common/accounts.js';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
-import type { LoginReply, LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
+import type { LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
 import { systemClock, type Clock } from '../clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Config } from '../config.js';
@@ -11,13 +11,13 @@ import { HttpError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
-import { deviceCookieName, deviceCookieOptions, deviceIdOfRequest, issueDeviceCookie } from './device-cookie.js';
+import { deviceIdOfRequest } from './device-cookie.js';
 import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './login-throttle.js';
-import { recordSignIn } from './admin-users.repository.js';
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
 import { sessionCookieName, sessionCookieOptions } from './session.js';
+import { clientAddress, completeSignIn, destroySession, noStore, regenerateSession, saveSession } from './sign-in.js';
 
 export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits>; clock?: Clock | undefined };
 
@@ -55,26 +55,18 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       throw loginError(401);
     }
     await throttle.recordSuccess(client, attempt);
-    // A fresh device cookie (new id, new 180 days) at each sign-in: this browser is the owner's.
-    res.cookie(deviceCookieName(config), issueDeviceCookie(config.sessionSecret, email), deviceCookieOptions(config));
-    // A new session id at login: an id planted before it (fixation) is worth nothing after.
-    await regenerateSession(req);
-    req.session.userId = outcome.admin.id;
-    req.session.username = outcome.admin.username;
-    req.session.loginAt = clock.now();
-    req.session.userAgent = req.get('user-agent')?.slice(0, 500) ?? '';
-    req.session.address = client.address;
-    await saveSession(req);
-    await recordSignIn(db, outcome.admin.id, new Date(clock.now()));
-    await recordAudit(db, { action: 'sign_in', actor: { id: outcome.admin.id, name: outcome.admin.username, address: client.address }, at: new Date(clock.now()) });
-    req.log.info({ ...log, outcome: 'success', adminId: outcome.admin.id }, 'login succeeded');
-    const reply: LoginReply = {
-      status: 'success',
-      id: outcome.admin.id,
-      username: outcome.admin.username,
-      message: authMessages.loginSuccess,
-    };
-    res.json(reply);
+    if (outcome.admin.twoFactor) {
+      // The password alone signs no one in: the new session holds only whose password was right
+      // and when, for the code step (two-factor.routes.ts) to finish with completeSignIn.
+      await regenerateSession(req);
+      req.session.pendingTwoFactor = { userId: outcome.admin.id, at: clock.now() };
+      await saveSession(req);
+      req.log.info({ ...log, outcome: 'two_factor', adminId: outcome.admin.id }, 'login waits for its code');
+      const reply: TwoFactorNeededReply = { status: 'two_factor', message: accountMessages.twoFactorNeeded };
+      res.json(reply);
+      return;
+    }
+    await completeSignIn(req, res, { config, db, clock }, { id: outcome.admin.id, username: outcome.admin.username, email }, log);
   });
 
   // A GET because the SPA calls it so (SPEC §7); SameSite=Strict keeps other sites from using it.
@@ -142,16 +134,6 @@ function loginError(status: number): HttpError {
   return new HttpError(status, authMessages.loginFailed, { status: 'error', message: authMessages.loginFailed });
 }
 
-/** The address the limits count by: the socket's, or the first untrusted hop per TRUST_PROXY. */
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-function noStore(res: { set(name: string, value: string): unknown }): void {
-  // Replies naming the signed-in admin must not sit in a shared or back-button cache.
-  res.set('Cache-Control', 'no-store');
-}
-
 /** Adds Retry-After to a 429 from the login limits, then lets the app's error handler reply. */
 function retryAfterHeader(): ErrorRequestHandler {
   return (error, _req, res, next) => {
@@ -160,16 +142,4 @@ function retryAfterHeader(): ErrorRequestHandler {
     }
     next(error);
   };
-}
-
-function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
-}
-
-function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-}
-
-function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }

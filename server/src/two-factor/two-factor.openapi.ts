@@ -1,4 +1,123 @@
 // The OpenAPI block of two-factor.routes.ts.
-import type { OpenApiPaths } from '../openapi/openapi-document.js';
+import { z } from 'zod';
+import {
+  ACCOUNT_ROLES,
+  type RecoveryCodesReply,
+  type TwoFactorSetupReply,
+  type TwoFactorStatusReply,
+  type UserReply,
+} from '../../../common/accounts.js';
+import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody } from './two-factor.schema.js';
 
-export const twoFactorOpenApi: OpenApiPaths = {};
+const tag = 'Two-factor sign-in';
+
+const codeStepReply = z.union([
+  z.object({ status: z.literal('success'), id: z.int(), username: z.string(), message: z.string() }),
+  z.object({ status: z.literal('error'), message: z.string(), error: z.string() }),
+]);
+
+const statusReply = z.object({
+  enabled: z.boolean(),
+  recovery_codes_left: z.int(),
+  required: z.boolean().describe("The owners' policy: every account must use two-factor sign-in"),
+}) satisfies z.ZodType<TwoFactorStatusReply>;
+
+const setupReply = z.object({
+  secret: z.string().describe('Base32, for typing into an app that cannot scan'),
+  otpauth_url: z.string(),
+  qr_svg: z.string().describe('The otpauth URL as a QR code, an SVG document'),
+}) satisfies z.ZodType<TwoFactorSetupReply>;
+
+const recoveryCodesReply = z.object({
+  recovery_codes: z.array(z.string()).describe('Shown this once; each works once'),
+  message: z.string(),
+}) satisfies z.ZodType<RecoveryCodesReply>;
+
+const messageReply = z.object({ message: z.string() });
+
+const userReply = z.object({
+  user: z.object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ACCOUNT_ROLES),
+    status: z.enum(['active', 'invited', 'disabled']),
+    two_factor: z.boolean(),
+    last_sign_in_at: z.string().nullable().describe('ISO 8601'),
+  }),
+  message: z.string(),
+}) satisfies z.ZodType<UserReply>;
+
+export const twoFactorOpenApi: OpenApiPaths = {
+  '/login/two-factor': {
+    post: {
+      summary: "Sign in, second step: the code of the account's authenticator app (or a recovery code) within 5 minutes of the password",
+      tags: ['auth'],
+      requestBody: jsonRequestBody(twoFactorLoginBody),
+      responses: {
+        200: jsonResponse('Signed in: the reply of login.php', codeStepReply),
+        400: jsonResponse('Neither code nor recovery_code', codeStepReply),
+        401: jsonResponse('A wrong or used code, or no password step in the last 5 minutes', codeStepReply),
+        429: jsonResponse('Too many wrong codes: see Retry-After', codeStepReply),
+        ...errorResponses(403),
+      },
+    },
+  },
+  '/admin/account/two-factor': {
+    get: {
+      summary: "Whether the signed-in account's two-factor sign-in is on, and its recovery codes left",
+      tags: [tag],
+      ...adminOnly,
+      responses: { 200: jsonResponse('The state', statusReply), ...errorResponses(401) },
+    },
+  },
+  '/admin/account/two-factor/setup': {
+    post: {
+      summary: 'Starts the set-up: a new secret, as text and as a QR code, waiting for its first code',
+      tags: [tag],
+      ...adminOnly,
+      responses: { 200: jsonResponse('The secret to scan', setupReply), 409: jsonResponse('On already', messageReply), ...errorResponses(401, 403) },
+    },
+  },
+  '/admin/account/two-factor/confirm': {
+    post: {
+      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes',
+      tags: [tag],
+      ...adminOnly,
+      requestBody: jsonRequestBody(twoFactorConfirmBody),
+      responses: {
+        200: jsonResponse('On', recoveryCodesReply),
+        409: jsonResponse('On already, or no set-up waiting', messageReply),
+        ...errorResponses(400, 401, 403),
+      },
+    },
+  },
+  '/admin/account/two-factor/disable': {
+    post: {
+      summary: 'Turns two-factor sign-in off (needs the password; refused while the owners require it)',
+      tags: [tag],
+      ...adminOnly,
+      requestBody: jsonRequestBody(passwordBody),
+      responses: { 200: jsonResponse('Off', messageReply), 409: jsonResponse('Required by the policy', messageReply), ...errorResponses(400, 401, 403) },
+    },
+  },
+  '/admin/account/two-factor/recovery-codes': {
+    post: {
+      summary: 'A new set of 10 recovery codes (needs the password); the old ones stop working',
+      tags: [tag],
+      ...adminOnly,
+      requestBody: jsonRequestBody(passwordBody),
+      responses: { 200: jsonResponse('The new codes', recoveryCodesReply), 409: jsonResponse('Two-factor sign-in is off', messageReply), ...errorResponses(400, 401, 403) },
+    },
+  },
+  '/admin/users/{id}/two-factor/reset': {
+    post: {
+      summary: "An owner turns an account's two-factor sign-in off, for it to set up again (lost phone and codes)",
+      tags: [tag],
+      ...adminOnly,
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: { 200: jsonResponse('Reset', userReply), ...errorResponses(401, 403, 404) },
+    },
+  },
+};

@@ -1,0 +1,160 @@
+// The rules of two-factor sign-in: setting it up (a secret sealed with SECRETS_KEY, confirmed by a
+// first code), recovery codes, turning it off, an owner's reset, and judging the code of a sign-in
+// (each TOTP step and each recovery code accepted once).
+import {
+  accountMessages,
+  type AccountSummary,
+  type RecoveryCodesReply,
+  type TwoFactorSetupReply,
+  type TwoFactorStatusReply,
+  type UserReply,
+} from '../../../common/accounts.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { findAdminById } from '../auth/admin-users.repository.js';
+import { verifyPassword } from '../auth/password-hashing.js';
+import { openSecret, sealSecret } from '../auth/secret-box.js';
+import type { SigningInAccount } from '../auth/sign-in.js';
+import type { Db } from '../db/database.js';
+import type { AdminUserRow } from '../db/schema.js';
+import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import {
+  claimTotpStep,
+  clearTwoFactor,
+  countUnusedRecoveryCodes,
+  enableTwoFactor,
+  isTwoFactorRequired,
+  replaceRecoveryCodes,
+  storePendingSecret,
+  useRecoveryCode,
+} from './two-factor.repository.js';
+import { enrolmentOf, isTotpCodeShaped, newTotpSecret, stepOfCode } from './totp.js';
+
+export type TwoFactorContext = { db: Db; secretsKey: Buffer; now: Date };
+
+async function accountRow(db: Db, id: number): Promise<AdminUserRow> {
+  const row = await findAdminById(db, id);
+  // requireAdmin found the account a moment ago; gone since, it is as unknown as any other id.
+  if (!row) throw new NotFoundError(accountMessages.userNotFound);
+  return row;
+}
+
+export async function twoFactorStatus(db: Db, adminId: number): Promise<TwoFactorStatusReply> {
+  const [row, codesLeft, required] = await Promise.all([accountRow(db, adminId), countUnusedRecoveryCodes(db, adminId), isTwoFactorRequired(db)]);
+  return { enabled: row.totp_enabled_at !== null, recovery_codes_left: codesLeft, required };
+}
+
+/** A new secret waiting for its first code; an earlier set-up not confirmed is replaced. */
+export async function startTwoFactorSetup({ db, secretsKey }: TwoFactorContext, adminId: number): Promise<TwoFactorSetupReply> {
+  const row = await accountRow(db, adminId);
+  if (row.totp_enabled_at !== null) throw new HttpError(409, accountMessages.twoFactorAlreadyOn);
+  const secret = newTotpSecret();
+  await storePendingSecret(db, adminId, sealSecret(secretsKey, secret));
+  const { otpauthUrl, qrSvg } = await enrolmentOf(secret, row.email);
+  return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+}
+
+/** The first code proves the app holds the secret: two-factor sign-in is on, with new recovery codes. */
+export async function confirmTwoFactorSetup(ctx: TwoFactorContext, adminId: number, code: string, actor: AuditActor): Promise<RecoveryCodesReply> {
+  const row = await accountRow(ctx.db, adminId);
+  if (row.totp_enabled_at !== null) throw new HttpError(409, accountMessages.twoFactorAlreadyOn);
+  const pending = row.totp_pending_secret;
+  if (pending === null) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
+  const step = await stepOfCode(openSecret(ctx.secretsKey, pending), code.replace(/\s/g, ''), ctx.now.getTime());
+  if (step === null) throw new ValidationError(accountMessages.twoFactorWrong);
+  const codes = newRecoveryCodes();
+  await ctx.db.transaction().execute(async (tx) => {
+    // The confirming code's step counts as used: it cannot sign in a second time.
+    if (!(await enableTwoFactor(tx, adminId, pending, step, ctx.now))) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
+    await replaceRecoveryCodes(tx, adminId, codes.map(hashRecoveryCode));
+    await recordAudit(tx, { action: 'two_factor_on', actor, at: ctx.now, item: accountItem(row) });
+  });
+  return { recovery_codes: codes, message: accountMessages.twoFactorOn };
+}
+
+export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, password: string, actor: AuditActor): Promise<{ message: string }> {
+  const row = await accountRow(ctx.db, adminId);
+  if (await isTwoFactorRequired(ctx.db)) throw new HttpError(409, accountMessages.twoFactorRequiredCannotDisable);
+  await requirePassword(row, password);
+  await ctx.db.transaction().execute(async (tx) => {
+    await clearTwoFactor(tx, adminId);
+    // Off already (perhaps a set-up never confirmed): nothing changed worth an entry.
+    if (row.totp_enabled_at !== null) await recordAudit(tx, { action: 'two_factor_off', actor, at: ctx.now, item: accountItem(row) });
+  });
+  return { message: accountMessages.twoFactorOff };
+}
+
+/** A new set of recovery codes; the old ones stop working. */
+export async function renewRecoveryCodes(ctx: TwoFactorContext, adminId: number, password: string): Promise<RecoveryCodesReply> {
+  const row = await accountRow(ctx.db, adminId);
+  await requirePassword(row, password);
+  if (row.totp_enabled_at === null) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
+  const codes = newRecoveryCodes();
+  await replaceRecoveryCodes(ctx.db, adminId, codes.map(hashRecoveryCode));
+  return { recovery_codes: codes, message: accountMessages.recoveryCodesNew };
+}
+
+/** An owner's reset of an account that lost its phone and its codes: it sets two-factor sign-in up again. */
+export async function resetTwoFactor(ctx: TwoFactorContext, accountId: number, actor: AuditActor): Promise<UserReply> {
+  const row = await accountRow(ctx.db, accountId);
+  await ctx.db.transaction().execute(async (tx) => {
+    await clearTwoFactor(tx, accountId);
+    await recordAudit(tx, { action: 'two_factor_reset', actor, at: ctx.now, item: accountItem(row) });
+  });
+  return { user: accountSummaryOf({ ...row, totp_enabled_at: null }), message: accountMessages.twoFactorReset };
+}
+
+export type SignInCode = { code?: string | undefined; recovery_code?: string | undefined };
+
+/**
+ * Judges the code of a sign-in waiting after its password: 'right' if it is right and unused (it
+ * is used now), 'wrong' if not, 'gone' if the account can no longer sign in this way (disabled,
+ * deleted, or its two-factor sign-in reset meanwhile).
+ */
+export async function checkSignInCode(
+  ctx: TwoFactorContext,
+  adminId: number,
+  input: SignInCode,
+): Promise<{ outcome: 'right' | 'wrong'; account: SigningInAccount } | { outcome: 'gone' }> {
+  const row = await findAdminById(ctx.db, adminId);
+  if (!row || row.disabled_at !== null || row.password_hash === null || row.totp_enabled_at === null || row.totp_secret === null) {
+    return { outcome: 'gone' };
+  }
+  const code = (input.code ?? '').replace(/\s/g, '');
+  const accepted =
+    input.recovery_code !== undefined || !isTotpCodeShaped(code)
+      ? await useRecoveryCode(ctx.db, adminId, hashRecoveryCode(input.recovery_code ?? code), ctx.now)
+      : await acceptTotpCode(ctx, row, row.totp_secret, code);
+  return { outcome: accepted ? 'right' : 'wrong', account: { id: row.id, username: row.username, email: row.email } };
+}
+
+async function acceptTotpCode(ctx: TwoFactorContext, row: AdminUserRow, sealedSecret: string, code: string): Promise<boolean> {
+  const step = await stepOfCode(openSecret(ctx.secretsKey, sealedSecret), code, ctx.now.getTime());
+  if (step === null) return false;
+  // A code of the step last accepted, or an earlier one, was seen already (or is older than it): replay.
+  if (row.totp_last_step !== null && step <= Number(row.totp_last_step)) return false;
+  // The same check again in the UPDATE itself, for a second request with this code in flight.
+  return claimTotpStep(ctx.db, row.id, step);
+}
+
+async function requirePassword(row: AdminUserRow, password: string): Promise<void> {
+  if (row.password_hash === null || !(await verifyPassword(row.password_hash, password))) {
+    throw new ValidationError(accountMessages.passwordWrong);
+  }
+}
+
+function accountItem(row: AdminUserRow): { kind: 'users'; id: number; title: string } {
+  return { kind: 'users', id: row.id, title: row.username };
+}
+
+function accountSummaryOf(row: AdminUserRow): AccountSummary {
+  return {
+    id: row.id,
+    name: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.disabled_at !== null ? 'disabled' : row.password_hash === null ? 'invited' : 'active',
+    two_factor: row.totp_enabled_at !== null,
+    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+  };
+}
