@@ -14,6 +14,7 @@ import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
 import { notifyContentChanged } from './db/change-notifications.js';
 import { createEditorialWorker } from './editorial/editorial-worker.js';
+import { createMailQueueWorker } from './mail/mail-queue.js';
 import { createMailTransport } from './mail/mail-transport.js';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
   });
   outbox.start();
   logger.info({ mail: mail.describe(), to: config.contactTo }, 'contact messages are e-mailed');
+  // Invitations and password-reset links, through the same transport.
+  const mailQueue = createMailQueueWorker({ db: database.db, transport: mail, clock: systemClock, logger, from: config.mailFrom });
+  mailQueue.start();
 
   // Publishes what fell due while the server was down at once, then keeps schedules and the trash.
   const editorialWorker = createEditorialWorker({
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
     lifecycle: { isShuttingDown: () => shuttingDown },
     clock: systemClock,
     outbox,
+    mailQueue,
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
     clearTimeout(forced);
     closeApp();
     await outbox.stop();
+    await mailQueue.stop();
     await editorialWorker.stop();
     mail.close();
     await database.shutdown();

@@ -1,7 +1,67 @@
-// Forgot password and the one-time links of e-mails (invitation, password reset): public.
-import { Router } from 'express';
+// Forgot password and the one-time links of e-mails (invitation, password reset): public, no session.
+import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { accountMessages } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
+import { systemClock } from '../clock.js';
+import { GoneError } from '../http/errors.js';
+import { forgotPasswordBody, linkTokenBody, setPasswordBody } from './account-link.schema.js';
+import { describeAccountLink, requestPasswordReset, setPasswordWithLink } from './account-link.service.js';
+import { createForgotPasswordThrottle, ForgotPasswordThrottledError } from './forgot-password-throttle.js';
+import { clientAddressOf, linkOriginOf } from './link-origin.js';
 
-export function accountLinkRoutes(_deps: AppDeps): Router {
-  return Router();
+export function accountLinkRoutes(deps: AppDeps): Router {
+  const { config, db, pool, clock = systemClock } = deps;
+  const router = Router();
+  const throttle = createForgotPasswordThrottle(pool);
+
+  router.post('/login/forgot-password', async (req, res) => {
+    noStore(res);
+    const { email } = forgotPasswordBody.parse(req.body);
+    const address = clientAddressOf(req);
+    const allowed = await throttle.consume({ email, address });
+    if (!allowed.allowed) {
+      req.log.warn({ event: 'forgot-password', address, outcome: 'throttled' }, 'reset link refused: too many requests');
+      throw new ForgotPasswordThrottledError(allowed.retryAfterMs);
+    }
+    const queued = await requestPasswordReset({ db, now: new Date(clock.now()), linkOrigin: linkOriginOf(req, config) }, email);
+    if (queued) deps.mailQueue?.wake();
+    // The log may say which; the reply may not.
+    req.log.info({ event: 'forgot-password', address, outcome: queued ? 'link queued' : 'no eligible account' }, 'reset link requested');
+    res.json({ status: 'success', message: accountMessages.forgotSent });
+  });
+
+  router.post('/login/account-link', async (req, res) => {
+    noStore(res);
+    res.json(await describeAccountLink(db, tokenOf(req.body), new Date(clock.now())));
+  });
+
+  router.post('/login/set-password', async (req, res) => {
+    noStore(res);
+    const token = tokenOf(req.body);
+    const input = setPasswordBody.parse(req.body);
+    await setPasswordWithLink({ db, now: new Date(clock.now()), address: clientAddressOf(req) }, token, input);
+    res.json({ status: 'success', message: accountMessages.passwordSet });
+  });
+
+  router.use(retryAfterHeader());
+  return router;
+}
+
+/** The token of a request body; a missing or malformed one is a link that does not work (410). */
+function tokenOf(body: unknown): string {
+  const parsed = linkTokenBody.safeParse(body);
+  if (!parsed.success) throw new GoneError(accountMessages.linkInvalid);
+  return parsed.data.token;
+}
+
+function noStore(res: Response): void {
+  // The replies name an account; the links' tokens must not sit in any cache.
+  res.set('Cache-Control', 'no-store');
+}
+
+function retryAfterHeader(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (error instanceof ForgotPasswordThrottledError && !res.headersSent) res.set('Retry-After', String(error.retryAfterSeconds));
+    next(error);
+  };
 }

@@ -1,7 +1,66 @@
 // The Users screen's endpoints (owners): list, invite, change role, disable, delete; the account policy.
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { accountMessages } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
+import { systemClock } from '../clock.js';
+import { NotFoundError } from '../http/errors.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { clientAddressOf, linkOriginOf } from './link-origin.js';
+import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './users.schema.js';
+import { deleteUser, inviteUser, listUsers, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
 
-export function usersRoutes(_deps: AppDeps): Router {
-  return Router();
+export function usersRoutes(deps: AppDeps): Router {
+  const { config, db, clock = systemClock } = deps;
+  const router = Router();
+  // requireAdmin's access policy lets only owners through to these paths.
+  const owner = requireAdmin(deps);
+
+  const contextOf = (req: Request): UsersContext => {
+    const admin = adminOfRequest(req);
+    return {
+      db,
+      actor: { id: admin.id, name: admin.username, address: clientAddressOf(req) },
+      now: new Date(clock.now()),
+      linkOrigin: linkOriginOf(req, config),
+    };
+  };
+  const idOf = (req: Request): number => {
+    const id = userIdOf(req.params.id);
+    if (id === null) throw new NotFoundError(accountMessages.userNotFound);
+    return id;
+  };
+
+  router.get('/admin/users', owner, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listUsers(db));
+  });
+
+  router.post('/admin/users', owner, async (req, res) => {
+    const input = inviteUserBody.parse(req.body);
+    const reply = await inviteUser(contextOf(req), input);
+    deps.mailQueue?.wake();
+    res.status(201).json(reply);
+  });
+
+  router.post('/admin/users/:id/invitation', owner, async (req, res) => {
+    const reply = await resendInvitation(contextOf(req), idOf(req));
+    deps.mailQueue?.wake();
+    res.json(reply);
+  });
+
+  router.patch('/admin/users/:id', owner, async (req, res) => {
+    const id = idOf(req);
+    const input = updateUserBody.parse(req.body);
+    res.json(await updateUser(contextOf(req), id, input));
+  });
+
+  router.delete('/admin/users/:id', owner, async (req, res) => {
+    res.json(await deleteUser(contextOf(req), idOf(req)));
+  });
+
+  router.put('/admin/account-policy', owner, async (req, res) => {
+    const { require_two_factor } = accountPolicyBody.parse(req.body);
+    res.json(await setAccountPolicy(contextOf(req), require_two_factor));
+  });
+
+  return router;
 }

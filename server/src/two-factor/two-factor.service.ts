@@ -3,7 +3,6 @@
 // (each TOTP step and each recovery code accepted once).
 import {
   accountMessages,
-  type AccountSummary,
   type RecoveryCodesReply,
   type TwoFactorSetupReply,
   type TwoFactorStatusReply,
@@ -13,6 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findAdminById } from '../auth/admin-users.repository.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import { openSecret, sealSecret } from '../auth/secret-box.js';
+import { accountSummaryOf } from '../accounts/account-summary.js';
 import type { SigningInAccount } from '../auth/sign-in.js';
 import type { Db } from '../db/database.js';
 import type { AdminUserRow } from '../db/schema.js';
@@ -101,7 +101,8 @@ export async function resetTwoFactor(ctx: TwoFactorContext, accountId: number, a
     await clearTwoFactor(tx, accountId);
     await recordAudit(tx, { action: 'two_factor_reset', actor, at: ctx.now, item: accountItem(row) });
   });
-  return { user: accountSummaryOf({ ...row, totp_enabled_at: null }), message: accountMessages.twoFactorReset };
+  const reset = { ...row, has_password: row.password_hash !== null, two_factor: false };
+  return { user: accountSummaryOf(reset), message: accountMessages.twoFactorReset };
 }
 
 export type SignInCode = { code?: string | undefined; recovery_code?: string | undefined };
@@ -145,16 +146,4 @@ async function requirePassword(row: AdminUserRow, password: string): Promise<voi
 
 function accountItem(row: AdminUserRow): { kind: 'users'; id: number; title: string } {
   return { kind: 'users', id: row.id, title: row.username };
-}
-
-function accountSummaryOf(row: AdminUserRow): AccountSummary {
-  return {
-    id: row.id,
-    name: row.username,
-    email: row.email,
-    role: row.role,
-    status: row.disabled_at !== null ? 'disabled' : row.password_hash === null ? 'invited' : 'active',
-    two_factor: row.totp_enabled_at !== null,
-    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
-  };
 }
