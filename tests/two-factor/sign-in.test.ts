@@ -2,9 +2,12 @@
 // the code step, with codes made here by otplib, signs in; an expired code, a code used already
 // and a recovery code used already are refused; the step waits 5 minutes for its code; and it has
 // its own limit of wrong codes. Time is moved on the app's clock, never slept through.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../common/accounts.js';
 import { authMessages } from '../../common/messages.js';
+import { resetAdminTwoFactor } from '../../server/src/auth/admin-accounts.service.js';
+import { sealSecret } from '../../server/src/auth/secret-box.js';
 import { createAdminUser } from '../helpers/login.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -155,5 +158,22 @@ describe('sign-in with two factors', () => {
     const res = await agent.post('/backend/login/login.php').send({ email: admin.email, password: admin.password });
     expect(res.body).toMatchObject({ status: 'success', id: admin.id });
     expect((await agent.get('/backend/login/session.php')).body).toMatchObject({ two_factor: false, two_factor_setup_required: false });
+  });
+
+  it('says why when SECRETS_KEY changed under a set-up account, and npm run admin’s reset lets the password alone sign in', async () => {
+    const { admin, secret } = await twoFactorAccount(t, clock);
+    // The secret as a server with another SECRETS_KEY would have sealed it.
+    await t.db.updateTable('admin_users').set({ totp_secret: sealSecret(randomBytes(32), secret) }).where('id', '=', admin.id).execute();
+    const agent = await passwordStep(t, admin);
+    const refused = await agent.post(codeStep).send({ code: await codeAt(secret, clock) });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ error: accountMessages.secretUnreadable });
+
+    await resetAdminTwoFactor(t.db, admin.email, new Date(clock.now()));
+    const { agent: fresh } = siteAgent(t);
+    const res = await fresh.post('/backend/login/login.php').send({ email: admin.email, password: admin.password });
+    expect(res.body).toMatchObject({ status: 'success', id: admin.id });
+    const resets = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'two_factor_reset').where('item_id', '=', admin.id).execute();
+    expect(resets).toEqual([expect.objectContaining({ username: 'npm run admin', item_kind: 'users' })]);
   });
 });

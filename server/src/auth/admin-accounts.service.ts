@@ -1,5 +1,6 @@
 // Creating admin accounts: the first one at start-up, and more from the shell (npm run admin),
 // both owners; the Users screen invites the rest.
+import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import {
@@ -9,6 +10,7 @@ import {
   insertAdmin,
   updateAdminPasswordHash,
 } from './admin-users.repository.js';
+import { clearTwoFactor } from '../two-factor/two-factor.repository.js';
 import { newPasswordProblemFor } from './new-password.js';
 import { generateStrongPassword, hashPassword } from './password-hashing.js';
 
@@ -57,6 +59,21 @@ export async function resetAdminPassword(db: Db, email: string, password: string
   await updateAdminPasswordHash(db, admin.id, await hashPassword(password));
   // Sessions of that admin end with the reset: whoever held them no longer knows the password.
   await deleteSessionsOfAdmin(db, admin.id);
+}
+
+/** The shell's way back in when an account lost its phone and codes, or SECRETS_KEY changed. */
+export async function resetAdminTwoFactor(db: Db, email: string, at: Date): Promise<void> {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin) throw new Error(`no admin has the e-mail ${email}`);
+  await db.transaction().execute(async (tx) => {
+    await clearTwoFactor(tx, admin.id);
+    await recordAudit(tx, {
+      action: 'two_factor_reset',
+      actor: { id: null, name: 'npm run admin' },
+      at,
+      item: { kind: 'users', id: admin.id, title: admin.username },
+    });
+  });
 }
 
 export function logFirstAdmin(logger: Logger, first: FirstAdmin): void {

@@ -1,17 +1,23 @@
-// npm run admin -- create EMAIL | reset-password EMAIL
+// npm run admin -- create EMAIL | reset-password EMAIL | reset-two-factor EMAIL
 // The password is typed at a hidden prompt, or taken from ADMIN_PASSWORD when there is no terminal.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { withCliContext } from '../cli-context.js';
-import { createAdmin, resetAdminPassword } from './admin-accounts.service.js';
+import { createAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-accounts.service.js';
 import { newPasswordProblemFor } from './new-password.js';
 
-const usage = 'Usage: npm run admin -- create EMAIL | reset-password EMAIL';
+const usage = 'Usage: npm run admin -- create EMAIL | reset-password EMAIL | reset-two-factor EMAIL';
+const commands = new Set(['create', 'reset-password', 'reset-two-factor']);
 
 async function run(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  if ((command !== 'create' && command !== 'reset-password') || !email) throw new Error(usage);
+  if (!command || !commands.has(command) || !email) throw new Error(usage);
   if (!z.email().safeParse(email).success) throw new Error(`not an e-mail address: ${email}`);
+  if (command === 'reset-two-factor') {
+    await withCliContext(({ database }) => resetAdminTwoFactor(database.db, email, new Date()));
+    console.log(`Two-factor sign-in of ${email} reset: they sign in with the password alone until they set it up again.`);
+    return;
+  }
   const password = await readNewPassword(email);
   await withCliContext(async ({ database }) => {
     if (command === 'create') await createAdmin(database.db, email, password);

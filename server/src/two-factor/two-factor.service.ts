@@ -16,7 +16,7 @@ import { accountSummaryOf } from '../accounts/account-summary.js';
 import type { SigningInAccount } from '../auth/sign-in.js';
 import type { Db } from '../db/database.js';
 import type { AdminUserRow } from '../db/schema.js';
-import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../http/errors.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import {
   claimTotpStep,
@@ -60,7 +60,7 @@ export async function confirmTwoFactorSetup(ctx: TwoFactorContext, adminId: numb
   if (row.totp_enabled_at !== null) throw new HttpError(409, accountMessages.twoFactorAlreadyOn);
   const pending = row.totp_pending_secret;
   if (pending === null) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
-  const step = await stepOfCode(openSecret(ctx.secretsKey, pending), code.replace(/\s/g, ''), ctx.now.getTime());
+  const step = await stepOfCode(openTotpSecret(ctx, pending), code.replace(/\s/g, ''), ctx.now.getTime());
   if (step === null) throw new ValidationError(accountMessages.twoFactorWrong);
   const codes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (tx) => {
@@ -130,7 +130,7 @@ export async function checkSignInCode(
 }
 
 async function acceptTotpCode(ctx: TwoFactorContext, row: AdminUserRow, sealedSecret: string, code: string): Promise<boolean> {
-  const step = await stepOfCode(openSecret(ctx.secretsKey, sealedSecret), code, ctx.now.getTime());
+  const step = await stepOfCode(openTotpSecret(ctx, sealedSecret), code, ctx.now.getTime());
   if (step === null) return false;
   // A code of the step last accepted, or an earlier one, was seen already (or is older than it): replay.
   if (row.totp_last_step !== null && step <= Number(row.totp_last_step)) return false;
@@ -146,4 +146,16 @@ async function requirePassword(row: AdminUserRow, password: string): Promise<voi
 
 function accountItem(row: AdminUserRow): { kind: 'users'; id: number; title: string } {
   return { kind: 'users', id: row.id, title: row.username };
+}
+
+/**
+ * A secret that does not open was sealed with another SECRETS_KEY (the server's was changed): no
+ * code can be judged, which the reply says instead of a bare 500.
+ */
+function openTotpSecret(ctx: TwoFactorContext, sealed: string): string {
+  try {
+    return openSecret(ctx.secretsKey, sealed);
+  } catch {
+    throw new ServiceUnavailableError(accountMessages.secretUnreadable);
+  }
 }
