@@ -3,7 +3,8 @@
 // attempts; its body (a link is a credential) is blanked once it is sent or given up on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/src/logger.js';
-import { createMailQueueWorker, mailRetryDelayMs, queueMail } from '../../server/src/mail/mail-queue.js';
+import { retryDelayMs } from '../../server/src/mail/delivery-worker.js';
+import { createMailQueueWorker, queueMail } from '../../server/src/mail/mail-queue.js';
 import type { MailTransport, OutgoingMail } from '../../server/src/mail/mail-transport.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -73,7 +74,7 @@ describe('account mail queue', () => {
     expect(await worker.runOnce()).toBe(1);
     let stored = await row(id);
     expect(stored).toMatchObject({ status: 'queued', attempts: 1, last_error: 'mail server away' });
-    expect(stored.next_attempt_at.getTime()).toBe(clock.now() + mailRetryDelayMs(1, settings));
+    expect(stored.next_attempt_at.getTime()).toBe(clock.now() + retryDelayMs(1, settings));
     // Not due yet: nothing is tried.
     expect(await worker.runOnce()).toBe(0);
     clock.advance(1000);

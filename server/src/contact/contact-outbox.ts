@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
+import { createDeliveryWorker, retryDelayMs, type DeliveryWorker } from '../mail/delivery-worker.js';
 import { headerSafe, type MailTransport } from '../mail/mail-transport.js';
 import { markMessageFailedAttempt, markMessageSent, withNextDueMessage } from './contact.repository.js';
 
@@ -34,15 +35,7 @@ export const defaultOutboxSettings = {
   maxAttempts: 12,
 } as const;
 
-export type OutboxWorker = {
-  start(): void;
-  /** Looks for due messages now (called after a message is stored). */
-  wake(): void;
-  /** One pass over the due messages; resolves with how many were tried once each is sent or rescheduled. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for the message being sent; the rest stay queued for the next start. */
-  stop(): Promise<void>;
-};
+export type OutboxWorker = DeliveryWorker;
 
 export function createOutboxWorker(deps: {
   db: Db;
@@ -54,12 +47,6 @@ export function createOutboxWorker(deps: {
 }): OutboxWorker {
   const settings: OutboxSettings = { ...defaultOutboxSettings, ...deps.settings };
   const { db, transport, clock, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  /** Set by stop(): a pass in progress ends after the message it is sending. */
-  let halted = false;
-  let wakeAgain = false;
 
   /** One attempt; the row is locked by `trx` until the outcome is recorded through it. */
   async function deliver(trx: Db, message: ContactMessageRow): Promise<void> {
@@ -80,70 +67,13 @@ export function createOutboxWorker(deps: {
     logger.info({ contactMessageId: message.id }, 'contact message e-mailed');
   }
 
-  /** Tries each due message once (a quick retry delay must not make one pass try a message again). */
-  async function pass(): Promise<number> {
-    const tried: number[] = [];
-    const deliverAndNote = (trx: Db, message: ContactMessageRow) => {
-      tried.push(message.id);
-      return deliver(trx, message);
-    };
-    while (!halted && (await withNextDueMessage(db, new Date(clock.now()), tried, deliverAndNote)));
-    return tried.length;
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      wakeAgain = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        // The database may be away: the next poll tries again.
-        logger.warn({ err: error }, 'outbox pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (wakeAgain && !stopped) {
-          wakeAgain = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, settings.pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      halted = false;
-      void runOnce();
-      schedule();
-    },
-    wake() {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      halted = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
-
-/** 30 s, 1 min, 2 min, … capped at maxRetryMs (1 h): a mail server that is down for a while is not hammered. */
-export function retryDelayMs(attempts: number, settings: Pick<OutboxSettings, 'retryBaseMs' | 'maxRetryMs'>): number {
-  return Math.min(settings.maxRetryMs, settings.retryBaseMs * 2 ** (attempts - 1));
+  return createDeliveryWorker<ContactMessageRow>({
+    pollMs: settings.pollMs,
+    logger,
+    name: 'outbox',
+    withNextDue: (tried, deliverOne) => withNextDueMessage(db, new Date(clock.now()), tried, deliverOne),
+    deliver,
+  });
 }
 
 function contactMail(message: ContactMessageRow, settings: Pick<OutboxSettings, 'from' | 'to'>) {

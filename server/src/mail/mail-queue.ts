@@ -7,6 +7,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { createDeliveryWorker, retryDelayMs, type DeliveryWorker } from './delivery-worker.js';
 import { headerSafe, type MailTransport } from './mail-transport.js';
 import { deleteQueuedMailTo, insertQueuedMail, markMailFailedAttempt, markMailSent, withNextDueMail, type OutgoingMailRow } from './mail-queue.repository.js';
 
@@ -48,15 +49,7 @@ export const defaultMailQueueSettings: MailQueueSettings = {
   maxAttempts: 8,
 };
 
-export type MailQueueWorker = {
-  start(): void;
-  /** Looks for due mail now (called after a mail is queued). */
-  wake(): void;
-  /** One pass over the due mail; resolves with how many were tried. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for the mail being sent; the rest stay queued for the next start. */
-  stop(): Promise<void>;
-};
+export type MailQueueWorker = DeliveryWorker;
 
 export function createMailQueueWorker(deps: {
   db: Db;
@@ -68,18 +61,13 @@ export function createMailQueueWorker(deps: {
 }): MailQueueWorker {
   const settings: MailQueueSettings = { ...defaultMailQueueSettings, ...deps.settings };
   const { db, transport, clock, logger, from } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  let halted = false;
-  let wakeAgain = false;
 
   async function deliver(trx: Db, mail: OutgoingMailRow): Promise<void> {
     try {
       await transport.send({ from, to: headerSafe(mail.to_address), subject: headerSafe(mail.subject), text: mail.body });
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const retryInMs = attempts >= settings.maxAttempts ? null : mailRetryDelayMs(attempts, settings);
+      const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
       await markMailFailedAttempt(trx, mail.id, {
         error: error instanceof Error ? error.message : String(error),
         failedAt: new Date(clock.now()),
@@ -92,68 +80,11 @@ export function createMailQueueWorker(deps: {
     logger.info({ mailId: mail.id }, 'account e-mail sent');
   }
 
-  /** Tries each due mail once, so a short retry delay cannot make one pass loop on a failing mail. */
-  async function pass(): Promise<number> {
-    const tried: number[] = [];
-    const deliverAndNote = (trx: Db, mail: OutgoingMailRow) => {
-      tried.push(mail.id);
-      return deliver(trx, mail);
-    };
-    while (!halted && (await withNextDueMail(db, new Date(clock.now()), tried, deliverAndNote)));
-    return tried.length;
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      wakeAgain = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        // The database may be away: the next poll tries again.
-        logger.warn({ err: error }, 'mail queue pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (wakeAgain && !stopped) {
-          wakeAgain = false;
-          void runOnce();
-        }
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, settings.pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      halted = false;
-      void runOnce();
-      schedule();
-    },
-    wake() {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      halted = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
-
-/** 30 s, 1 min, 2 min, … capped at maxRetryMs. */
-export function mailRetryDelayMs(attempts: number, settings: Pick<MailQueueSettings, 'retryBaseMs' | 'maxRetryMs'>): number {
-  return Math.min(settings.maxRetryMs, settings.retryBaseMs * 2 ** (attempts - 1));
+  return createDeliveryWorker<OutgoingMailRow>({
+    pollMs: settings.pollMs,
+    logger,
+    name: 'mail queue',
+    withNextDue: (tried, deliverOne) => withNextDueMail(db, new Date(clock.now()), tried, deliverOne),
+    deliver,
+  });
 }
