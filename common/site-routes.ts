@@ -43,11 +43,14 @@ export const pageModules = {
   /** Any path no route matches. */
   notFound: ['src/features/not-found/not-found-page.tsx'],
   login: ['src/features/admin-auth/login-page.tsx'],
+  setPassword: ['src/features/admin-auth/set-password-page.tsx'],
   adminDashboard: ['src/app/admin-dashboard-route.tsx'],
   adminBlogs: ['src/app/admin-blogs-route.tsx'],
   adminTrash: ['src/features/admin-trash/trash-page.tsx'],
   adminHistory: ['src/features/admin-history/history-page.tsx'],
   adminActivity: ['src/features/admin-activity/activity-page.tsx'],
+  adminUsers: ['src/features/admin-users/users-page.tsx'],
+  adminAccount: ['src/features/admin-account/account-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -168,6 +171,13 @@ export const siteRoutes = {
     reads: () => [backendUrl(backendPaths.investors, { page: 1 })],
   },
   login: { pattern: '/login', page: 'login', area: 'sign-in', head: { title: 'Log in', description: SITE_DESCRIPTION, noindex: true } },
+  // The page an invitation or password-reset e-mail links to (its token in the fragment).
+  setPassword: {
+    pattern: '/set-password',
+    page: 'setPassword',
+    area: 'sign-in',
+    head: { title: 'Set a password', description: SITE_DESCRIPTION, noindex: true },
+  },
   admin: { pattern: '/admin', page: 'adminDashboard', area: 'admin', head: { title: 'Admin', description: SITE_DESCRIPTION, noindex: true } },
   adminBlogs: { pattern: '/blogsection', page: 'adminBlogs', area: 'admin', head: { title: 'Blogs admin', description: SITE_DESCRIPTION, noindex: true } },
   adminAddBlog: { pattern: '/blogs/addblog', page: 'adminBlogs', area: 'admin', head: { title: 'Add a blog', description: SITE_DESCRIPTION, noindex: true } },
@@ -180,6 +190,8 @@ export const siteRoutes = {
     head: { title: 'History', description: SITE_DESCRIPTION, noindex: true },
   },
   adminActivity: { pattern: '/admin/activity', page: 'adminActivity', area: 'admin', head: { title: 'Activity', description: SITE_DESCRIPTION, noindex: true } },
+  adminUsers: { pattern: '/admin/users', page: 'adminUsers', area: 'admin', head: { title: 'Users', description: SITE_DESCRIPTION, noindex: true } },
+  adminAccount: { pattern: '/admin/account', page: 'adminAccount', area: 'admin', head: { title: 'Your account', description: SITE_DESCRIPTION, noindex: true } },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

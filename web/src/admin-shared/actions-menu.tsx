@@ -1,13 +1,14 @@
 // A row's actions: Edit as a visible button, View on site (a new tab) where the item has a public
 // page, and the Actions dropdown with Delete, keyboard operable as a menu button: opening it
 // moves focus to the first item, arrows / Home / End move between items, Escape closes it and
-// returns focus to the button, Tab or a click elsewhere closes it.
+// returns focus to the button, Tab or a click elsewhere closes it. Without onEdit and onDelete (a
+// role that changes nothing) only View on site remains.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import './actions-menu.css';
 
 /** `viewOnSite`: the item's public page as a route path (/single-news/…), if it has one. */
-export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: string; onEdit(): void; onDelete(): void; viewOnSite?: string }) {
+export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: string; onEdit?(): void; onDelete?(): void; viewOnSite?: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -50,42 +51,46 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
   };
   return (
     <div className="admin-row-actions">
-      <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${label}`} onClick={onEdit}>
-        Edit
-      </button>
+      {onEdit && (
+        <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${label}`} onClick={onEdit}>
+          Edit
+        </button>
+      )}
       {viewOnSite && (
         <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={`View on site: ${label} (opens in a new tab)`}>
           View on site
         </Link>
       )}
-      <div className="admin-actions" ref={root}>
-        <button
-          ref={trigger}
-          type="button"
-          className="admin-button admin-button--small"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-label={`Actions for ${label}`}
-          onClick={() => setOpen(!open)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              setOpen(true);
-            }
-          }}
-        >
-          Actions <span aria-hidden="true">▾</span>
-        </button>
-        {open && (
-          <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
-            <li role="none">
-              <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
-                Delete
-              </button>
-            </li>
-          </ul>
-        )}
-      </div>
+      {onDelete && (
+        <div className="admin-actions" ref={root}>
+          <button
+            ref={trigger}
+            type="button"
+            className="admin-button admin-button--small"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-label={`Actions for ${label}`}
+            onClick={() => setOpen(!open)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+          >
+            Actions <span aria-hidden="true">▾</span>
+          </button>
+          {open && (
+            <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
+              <li role="none">
+                <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
+                  Delete
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -26,11 +26,14 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   investors: lazyPage(() => import('@/features/investors/investors-page'), 'InvestorsPage'),
   notFound: lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage'),
   login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage'),
+  setPassword: lazyPage(() => import('@/features/admin-auth/set-password-page'), 'SetPasswordPage'),
   adminDashboard: lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute'),
   adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute'),
   adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage'),
   adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage'),
   adminActivity: lazyPage(() => import('@/features/admin-activity/activity-page'), 'ActivityPage'),
+  adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage'),
+  adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

@@ -20,6 +20,16 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Listeners told about a 403 `two_factor_setup_required` from any call: the site requires
+ * two-factor sign-in and this account has not set it up (the admin sends it to its Account screen).
+ */
+const twoFactorSetupListeners = new Set<() => void>();
+export function onTwoFactorSetupRequired(listener: () => void): () => void {
+  twoFactorSetupListeners.add(listener);
+  return () => twoFactorSetupListeners.delete(listener);
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
@@ -45,6 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 403 && errorCode(parsed) === 'two_factor_setup_required') twoFactorSetupListeners.forEach((listener) => listener());
     throw new ApiError(response.status, errorText(parsed) ?? `Request failed (${response.status})`, parsed);
   }
   return parsed as T;
@@ -57,4 +68,8 @@ function errorText(body: unknown): string | undefined {
     if (typeof message === 'string' && message) return message;
   }
   return undefined;
+}
+
+function errorCode(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
 }

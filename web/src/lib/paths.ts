@@ -5,6 +5,7 @@ import { routePath } from '@common/site-routes';
 export const paths = {
   home: routePath('home'),
   login: routePath('login'),
+  setPassword: routePath('setPassword'),
   ventures: routePath('ventures'),
   venture: (slug: string) => routePath('venture', slug),
   ventureDetails: (id: number | string) => routePath('ventureDetails', id),
@@ -25,6 +26,8 @@ export const paths = {
   adminEditBlog: routePath('adminEditBlog'),
   adminTrash: routePath('adminTrash'),
   adminActivity: routePath('adminActivity'),
+  adminUsers: routePath('adminUsers'),
+  adminAccount: routePath('adminAccount'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

@@ -1,16 +1,24 @@
-// /login (SPEC §2 Login screen, §4 Login, §8 Login errors).
+// /login (SPEC §2 Login screen, §4 Login, §8 Login errors): e-mail and password, then, for an
+// account with two-factor sign-in, its code (two-factor-step.tsx); "Forgot password?" switches to
+// the reset request (forgot-password-form.tsx).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { LoginReply } from '@common/api-types';
 import { loginMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { storeSessionFlags } from '@/admin-shared/session-flags';
 import { login } from './api/login';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { TwoFactorStep } from './two-factor-step';
 import '@/admin-shared/admin.css';
 import '@/admin-shared/banners.css';
 import './login-page.css';
 
+type Step = { name: 'password' } | { name: 'code'; prompt: string } | { name: 'forgot' };
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'password' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -20,15 +28,21 @@ export function LoginPage() {
     document.title = 'Log in · SJG Group admin';
   }, []);
 
+  function signedIn(reply: Extract<LoginReply, { status: 'success' }>) {
+    storeSessionFlags(reply.id, reply.username);
+    navigate(paths.admin);
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setError('');
     setBusy(true);
     try {
       const reply = await login(email, password);
-      if (reply.status === 'success') {
-        storeSessionFlags(reply.id, reply.username);
-        navigate(paths.admin);
+      if (reply.status === 'success') return signedIn(reply);
+      if (reply.status === 'two_factor') {
+        setPassword('');
+        setStep({ name: 'code', prompt: reply.message });
         return;
       }
       setError(reply.message);
@@ -39,6 +53,27 @@ export function LoginPage() {
     }
   }
 
+  if (step.name === 'code') {
+    return (
+      <main className="admin-login">
+        <TwoFactorStep
+          prompt={step.prompt}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setError(message ?? '');
+            setStep({ name: 'password' });
+          }}
+        />
+      </main>
+    );
+  }
+  if (step.name === 'forgot') {
+    return (
+      <main className="admin-login">
+        <ForgotPasswordForm initialEmail={email} onBack={() => setStep({ name: 'password' })} />
+      </main>
+    );
+  }
   return (
     <main className="admin-login">
       <form className="admin-login__card" onSubmit={submit}>
@@ -72,6 +107,16 @@ export function LoginPage() {
         </div>
         <button type="submit" className="admin-button admin-button--primary admin-button--wide" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}
+        </button>
+        <button
+          type="button"
+          className="admin-login__switch"
+          onClick={() => {
+            setError('');
+            setStep({ name: 'forgot' });
+          }}
+        >
+          Forgot password?
         </button>
         <Link className="admin-login__site" to={paths.home}>
           ← Back to the website

@@ -1,11 +1,13 @@
 // One admin section for news, blogs, investors or testimonials (SPEC §2 "Admin list sections"):
 // the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort,
 // state filter and open form are in the URL (list-url-state.ts). News and blogs show each item's
-// state (draft, scheduled, published; issue 22) and filter by it.
+// state (draft, scheduled, published; issue 22) and filter by it. A viewer sees the list only:
+// no Add, no Edit, no Delete, and no form even by its URL.
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
 import { LIST_SORTS, type ListSort } from '@common/list-query';
+import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -31,7 +33,8 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const { sort, q } = place;
   const drafts = hasDrafts(def.key);
   const status = drafts && isItemStatus(place.status) ? place.status : null;
-  const edit = fixedEdit ?? place.edit;
+  const canWrite = useCan('write');
+  const edit = canWrite ? (fixedEdit ?? place.edit) : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -113,9 +116,11 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     <section ref={afterDelete.sectionRef} className="admin-section" aria-labelledby={`${def.key}-heading`}>
       <div className="admin-section__head">
         <h2 id={`${def.key}-heading`} ref={heading.ref} tabIndex={-1}>{def.heading}</h2>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => openForm(null)}>
-          <span aria-hidden="true">+</span> Add New
-        </button>
+        {canWrite && (
+          <button type="button" className="admin-button admin-button--primary" onClick={() => openForm(null)}>
+            <span aria-hidden="true">+</span> Add New
+          </button>
+        )}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       <div className="admin-list-controls">
@@ -163,8 +168,8 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                     <td data-label="Actions">
                       <ActionsMenu
                         label={def.nameOf(item)}
-                        onEdit={() => openForm(item)}
-                        onDelete={() => setPendingDelete(item)}
+                        onEdit={canWrite ? () => openForm(item) : undefined}
+                        onDelete={canWrite ? () => setPendingDelete(item) : undefined}
                         // A draft or scheduled item has no public page yet.
                         viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
                       />

@@ -2,11 +2,13 @@
 // without a route change; VENTURES is the default; an unknown key shows 'Default Content'. The
 // section is in the URL (?section=news), each switch a history entry, so a reload keeps it and
 // Back/Forward move between sections. Below the sections, a link to the Trash screen with how
-// many items it holds, and one to the Activity screen (the audit log).
+// many items it holds, one to the Activity screen (the audit log), one to the Users screen for
+// owners, and one to the signed-in account's own screen.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BREAKPOINTS } from '@common/constants';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/admin-shared/account-context';
 import { logout } from '@/admin-shared/api/session';
 import { storedUsername } from '@/admin-shared/session-flags';
 import { confirmDiscardChanges } from '@/admin-shared/unsaved-changes';
@@ -69,6 +71,7 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
   const active = sectionOf(params.get('section'));
   const [menuOpen, setMenuOpen] = useState(false);
   const trashCount = useTrashCount(active);
+  const owner = useCan('own');
   useEffect(() => {
     const label = sections.find((section) => section.key === active)?.label ?? 'Admin';
     document.title = `${label} · SJG Group admin`;
@@ -108,6 +111,18 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
         <li>
           <Link className="admin-nav__item admin-nav__item--link" to={paths.adminActivity}>
             ACTIVITY
+          </Link>
+        </li>
+        {owner && (
+          <li>
+            <Link className="admin-nav__item admin-nav__item--link" to={paths.adminUsers}>
+              USERS
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminAccount}>
+            ACCOUNT
           </Link>
         </li>
         <li>

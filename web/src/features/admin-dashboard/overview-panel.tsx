@@ -1,9 +1,11 @@
 // OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
 // with their delivery state, and the items added or edited last (each a link to its form); then
-// how many drafts and scheduled items wait, and how many items are in the trash (issue 22).
+// how many drafts and scheduled items wait, and how many items are in the trash (issue 22). A
+// viewer gets no Add shortcuts.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
+import { useCan } from '@/admin-shared/account-context';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { adminDateTime } from '@/admin-shared/date-time';
@@ -27,6 +29,7 @@ const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)
 export function OverviewPanel() {
   const [overview, setOverview] = useState<AdminOverview | null>(null);
   const [failed, setFailed] = useState(false);
+  const canWrite = useCan('write');
   useEffect(() => {
     const controller = new AbortController();
     fetchOverview(controller.signal).then(setOverview, (error: unknown) => {
@@ -54,9 +57,11 @@ export function OverviewPanel() {
                 <Link to={{ search: `?section=${entry.section}` }}>
                   <strong>{overview.counts[entry.type]}</strong> {entry.label}
                 </Link>
-                <Link className="admin-button admin-button--small" to={{ search: `?section=${entry.section}&edit=new` }} aria-label={`Add ${entry.noun}`}>
-                  <span aria-hidden="true">+</span> Add
-                </Link>
+                {canWrite && (
+                  <Link className="admin-button admin-button--small" to={{ search: `?section=${entry.section}&edit=new` }} aria-label={`Add ${entry.noun}`}>
+                    <span aria-hidden="true">+</span> Add
+                  </Link>
+                )}
               </li>
             ))}
             <li className="admin-overview__count">

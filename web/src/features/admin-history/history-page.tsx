@@ -16,6 +16,7 @@ import {
   type RevisionDetail,
   type RevisionSummary,
 } from '@common/editorial';
+import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -50,12 +51,13 @@ export function HistoryPage() {
 }
 
 function HistoryFrame({ kind, id, children }: { kind?: EditorialKind; id?: number; children: React.ReactNode }) {
+  const canWrite = useCan('write');
   return (
     <main className="admin-main admin-main--standalone">
       <div className="admin-standalone__bar">
         <Link to={paths.admin}>← Admin dashboard</Link>
         {/* The dashboard opens a section's form from ?section=&edit= (admin-shared/list-url-state.ts). */}
-        {kind && id && <Link to={`${paths.admin}?section=${kind}&edit=${id}`}>Edit this {kindLabels[kind].one.toLowerCase()}</Link>}
+        {canWrite && kind && id && <Link to={`${paths.admin}?section=${kind}&edit=${id}`}>Edit this {kindLabels[kind].one.toLowerCase()}</Link>}
       </div>
       {children}
     </main>
@@ -63,6 +65,8 @@ function HistoryFrame({ kind, id, children }: { kind?: EditorialKind; id?: numbe
 }
 
 function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
+  // Restoring writes: a viewer only compares.
+  const canRestore = useCan('write');
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -243,7 +247,7 @@ function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
                   </label>
                   {selected.id === newestId ? (
                     <span className="admin-history__note">This is the item as it stands.</span>
-                  ) : (
+                  ) : !canRestore ? null : (
                     <button type="button" className="admin-button admin-button--primary" disabled={restoring} onClick={() => setConfirming(true)}>
                       {restoreLabel}
                     </button>

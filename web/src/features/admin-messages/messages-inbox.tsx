@@ -1,7 +1,8 @@
 // MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
-// read / unread toggle.
+// read / unread toggle (not for a viewer, who changes nothing).
 import { useCallback } from 'react';
 import type { ContactMessageItem } from '@common/api-types';
+import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
@@ -21,6 +22,7 @@ export function MessagesInbox() {
   const goToPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   const { page, goTo, list, loading, updateItems } = usePagedList(fetchMessagesPage, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
+  const canWrite = useCan('write');
 
   async function toggleRead(message: ContactMessageItem) {
     try {
@@ -55,9 +57,11 @@ export function MessagesInbox() {
                 <DeliveryBadge message={message} showAttempts />
               </div>
               <p className="admin-message__notes">{message.notes}</p>
-              <button type="button" className="admin-button admin-button--small" onClick={() => void toggleRead(message)}>
-                Mark as {message.read ? 'unread' : 'read'}
-              </button>
+              {canWrite && (
+                <button type="button" className="admin-button admin-button--small" onClick={() => void toggleRead(message)}>
+                  Mark as {message.read ? 'unread' : 'read'}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -5,13 +5,12 @@
 import { useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { successMessages } from '@common/messages';
-import { guessablePasswordProblem, newPasswordProblem } from '@common/password-rules';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { NewPasswordFields, newPasswordFormProblem, ShowPasswordsCheck } from '@/admin-shared/new-password-fields';
 import { storedUserId, storedUsername } from '@/admin-shared/session-flags';
 import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { updatePassword } from './api/update-password';
-import './update-password.css';
 
 const empty = { old: '', next: '', confirm: '' };
 
@@ -28,7 +27,7 @@ export function UpdatePassword() {
     const problem =
       fields.old === ''
         ? 'Please enter your current password.'
-        : (newPasswordProblem(fields.next, fields.confirm) ?? guessablePasswordProblem(fields.next, { account: storedUsername() }));
+        : newPasswordFormProblem(fields, storedUsername());
     if (problem) {
       show({ kind: 'error', text: problem });
       return;
@@ -55,20 +54,6 @@ export function UpdatePassword() {
     setFields(empty);
   }
 
-  const input = (key: keyof typeof empty, id: string, label: string, autoComplete: string) => (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={visible ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        value={fields[key]}
-        onChange={(event) => setFields({ ...fields, [key]: event.target.value })}
-        aria-describedby={key === 'old' ? undefined : 'password-rules'}
-      />
-    </div>
-  );
-
   return (
     <section className="admin-section" aria-labelledby="password-heading">
       <div className="admin-section__head">
@@ -76,16 +61,18 @@ export function UpdatePassword() {
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       <form className="admin-form admin-form--narrow" onSubmit={requestSave} noValidate aria-busy={saving}>
-        {input('old', 'old-password', 'Old password', 'current-password')}
-        {input('next', 'new-password', 'New password', 'new-password')}
-        {input('confirm', 'confirm-password', 'Confirm new password', 'new-password')}
-        <p id="password-rules" className="admin-field__hint">
-          At least 8 characters, with upper- and lower-case letters, a number and a special character, and words of
-          your own: not only the site’s name, your e-mail name or common words.
-        </p>
-        <label className="admin-check">
-          <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} /> Show passwords
-        </label>
+        <div className="admin-field">
+          <label htmlFor="old-password">Old password</label>
+          <input
+            id="old-password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={fields.old}
+            onChange={(event) => setFields({ ...fields, old: event.target.value })}
+          />
+        </div>
+        <NewPasswordFields value={fields} visible={visible} onChange={(next) => setFields({ ...fields, ...next })} />
+        <ShowPasswordsCheck checked={visible} onChange={setVisible} />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
             Update password

@@ -1,9 +1,11 @@
 // /admin/trash: every deleted item of every type, newest deletion first, with who deleted it,
 // when, and when the worker deletes it forever; each can be restored, or deleted forever after a
-// second question. A lazy chunk of its own (app/page-components.tsx).
+// second question. A lazy chunk of its own (app/page-components.tsx). Restore is for editors and
+// owners, Delete forever for owners; a viewer only reads the list.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { kindLabels, TRASH_RETENTION_DAYS, type TrashEntry } from '@common/editorial';
+import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -20,6 +22,8 @@ export function TrashPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TrashEntry | null>(null);
   const { banner, show, dismiss } = useBanner();
+  const canRestore = useCan('write');
+  const canDeleteForever = useCan('own');
   const tableRef = useRef<HTMLTableSectionElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** The index of the row that just left: the focus goes to the one that took its place. */
@@ -106,7 +110,7 @@ export function TrashPage() {
                   <th scope="col">Deleted by</th>
                   <th scope="col">Deleted</th>
                   <th scope="col">Deleted forever on</th>
-                  <th scope="col">Actions</th>
+                  {canRestore && <th scope="col">Actions</th>}
                 </tr>
               </thead>
               <tbody ref={tableRef}>
@@ -123,29 +127,33 @@ export function TrashPage() {
                     <td data-label="Deleted forever on">
                       <time dateTime={entry.purge_at}>{formatIndiaTime(entry.purge_at)}</time>
                     </td>
-                    <td data-label="Actions">
-                      <div className="admin-trash__actions">
-                        <button
-                          type="button"
-                          data-first=""
-                          className="admin-button admin-button--small"
-                          disabled={busy !== null}
-                          aria-label={`Restore ${entry.title}`}
-                          onClick={() => void restore(entry)}
-                        >
-                          Restore
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--small admin-button--danger"
-                          disabled={busy !== null}
-                          aria-label={`Delete ${entry.title} forever`}
-                          onClick={() => setPendingDelete(entry)}
-                        >
-                          Delete forever
-                        </button>
-                      </div>
-                    </td>
+                    {canRestore && (
+                      <td data-label="Actions">
+                        <div className="admin-trash__actions">
+                          <button
+                            type="button"
+                            data-first=""
+                            className="admin-button admin-button--small"
+                            disabled={busy !== null}
+                            aria-label={`Restore ${entry.title}`}
+                            onClick={() => void restore(entry)}
+                          >
+                            Restore
+                          </button>
+                          {canDeleteForever && (
+                            <button
+                              type="button"
+                              className="admin-button admin-button--small admin-button--danger"
+                              disabled={busy !== null}
+                              aria-label={`Delete ${entry.title} forever`}
+                              onClick={() => setPendingDelete(entry)}
+                            >
+                              Delete forever
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 // The VENTURES section: the paged table (Image, Title, Public grid, State, Actions) and the add /
 // edit form. Its page, search, sort, state filter and open form are in the URL (list-url-state.ts).
+// A viewer sees the list only: no Add, no Edit, no Delete, and no form even by its URL.
 import { useCallback, useState } from 'react';
 import { BANNER_MS, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { TRASH_RETENTION_DAYS } from '@common/editorial';
@@ -8,6 +9,7 @@ import { narrowestImageUrl } from '@common/image-variants';
 import { emptyMessages, successMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -32,7 +34,9 @@ const sortOptions: SortOption<VentureListSort>[] = [
 
 export function VenturesManager() {
   const { place, move } = useListPlace(VENTURE_LIST_SORTS, 'newest');
-  const { sort, q, edit } = place;
+  const canWrite = useCan('write');
+  const { sort, q } = place;
+  const edit = canWrite ? place.edit : null;
   const status = isItemStatus(place.status) ? place.status : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
@@ -87,9 +91,11 @@ export function VenturesManager() {
     <section ref={afterDelete.sectionRef} className="admin-section" aria-labelledby="ventures-heading">
       <div className="admin-section__head">
         <h2 id="ventures-heading" ref={heading.ref} tabIndex={-1}>Ventures</h2>
-        <button type="button" className="admin-button admin-button--primary" onClick={() => move({ edit: 'new' })}>
-          <span aria-hidden="true">+</span> Add New
-        </button>
+        {canWrite && (
+          <button type="button" className="admin-button admin-button--primary" onClick={() => move({ edit: 'new' })}>
+            <span aria-hidden="true">+</span> Add New
+          </button>
+        )}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       <p className="admin-section__hint">
@@ -137,8 +143,8 @@ export function VenturesManager() {
                       <td data-label="Actions">
                         <ActionsMenu
                           label={venture.title}
-                          onEdit={() => move({ edit: String(venture.id) })}
-                          onDelete={() => setPendingDelete(venture)}
+                          onEdit={canWrite ? () => move({ edit: String(venture.id) }) : undefined}
+                          onDelete={canWrite ? () => setPendingDelete(venture) : undefined}
                           // A draft or scheduled venture has no public page yet.
                           viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
                         />

@@ -1,0 +1,183 @@
+// Accounts, roles and two-factor sign-in (issue 23) in a real browser against the real server: an
+// owner invites an editor on the Users screen, the editor sets a password from the e-mailed link and
+// signs in to an admin without the Users entry; the editor turns on two-factor sign-in on the
+// Account screen and signs in again with a code from the same algorithm (otplib), then with a
+// recovery code, which works once; a viewer's news list has no write controls. Screenshots of the
+// Users screen, the Account screen and the code step at 375 and 1280 px.
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, TWO_FACTOR_PERIOD_SECONDS } from '../../common/accounts';
+import { elementsPastTheEdge, logIn, openSection } from './helpers/admin';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { accountLinkIn, waitForMailTo } from './helpers/outbox';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+const editor = { name: 'Priya Raman', email: 'priya.raman@example.com', password: 'Lantern-River-Quiet-84!' };
+const viewer = { name: 'Vikram Shah', email: 'vikram.shah@example.com', password: 'Copper-Meadow-Sail-37!' };
+
+describe('accounts, roles and two-factor sign-in', () => {
+  const suite = useServerAndBrowser();
+  let owner: Page;
+  /** The editor's authenticator secret and recovery codes, once enrolled. */
+  let secret = '';
+  let recoveryCodes: string[] = [];
+
+  beforeAll(async () => {
+    owner = await newPage(suite.browser);
+    await logIn(owner, suite.server.siteUrl, ADMIN_PASSWORD);
+  });
+
+  /** Saves the screen at 1280 and at 375 px, where nothing may stick out sideways. */
+  async function screenshotsAt375And1280(page: Page, name: string) {
+    await saveScreenshot(page, name);
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await elementsPastTheEdge(page), `${name} overflows sideways`).toEqual([]);
+    await saveScreenshot(page, name);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  /** The password step of the sign-in page. */
+  async function enterPassword(page: Page, email: string, password: string) {
+    await page.goto(`${suite.server.siteUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  async function signOut(page: Page) {
+    await page.goto(`${suite.server.siteUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/sjg\/login$/);
+  }
+
+  /** Sets the password of an invited account from its e-mailed link, in a browser of its own. */
+  async function acceptInvitation(email: string, name: string, password: string): Promise<Page> {
+    const link = accountLinkIn(await waitForMailTo(suite.server, email));
+    const page = await newPage(suite.browser);
+    await page.goto(link);
+    await page.getByRole('heading', { name: `Set a password for ${name} (${email})` }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password').fill(password);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText(accountMessages.passwordSet).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sjg\/login$/);
+    return page;
+  }
+
+  it('lets an owner invite an editor, who sets a password from the e-mail and signs in without the Users screen', async () => {
+    await owner.goto(`${suite.server.siteUrl}/admin`);
+    await owner.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'USERS' }).click();
+    await owner.waitForURL(/\/sjg\/admin\/users$/);
+    await owner.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+
+    const invite = owner.getByRole('form', { name: 'Invite a user' });
+    await invite.getByLabel('Name').fill(editor.name);
+    await invite.getByLabel('E-mail').fill(editor.email);
+    await invite.getByRole('radio', { name: 'Editor' }).check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText(accountMessages.invited(editor.email)).waitFor();
+    const row = owner.getByRole('table', { name: 'Accounts' }).locator('tbody tr').filter({ hasText: editor.email });
+    await expect.poll(() => row.locator('td[data-label="Status"]').textContent()).toBe('Invited');
+    expect(await row.getByRole('combobox', { name: `Role of ${editor.name}` }).inputValue()).toBe('editor');
+    await screenshotsAt375And1280(owner, 'admin-accounts-users');
+
+    const page = await acceptInvitation(editor.email, editor.name, editor.password);
+    await enterPassword(page, editor.email, editor.password);
+    await page.waitForURL(/\/sjg\/admin$/);
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    expect(await nav.getByRole('link', { name: 'USERS' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'ACCOUNT' }).waitFor();
+    // An editor changes content.
+    await page.getByRole('button', { name: 'Add New' }).waitFor();
+    await page.context().close();
+
+    // The owner's list now shows the account as active.
+    await owner.reload();
+    await expect.poll(() => row.locator('td[data-label="Status"]').textContent()).toBe('Active');
+  });
+
+  it('enrols two-factor sign-in on the Account screen, then signs in with a code and with a recovery code, once', async () => {
+    const page = await newPage(suite.browser);
+    await enterPassword(page, editor.email, editor.password);
+    await page.waitForURL(/\/sjg\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'ACCOUNT' }).click();
+    await page.waitForURL(/\/sjg\/admin\/account$/);
+    const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await panel.getByText('Off', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Set up' }).click();
+
+    // The secret as the page shows it, in groups of four.
+    const shown = await panel.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent();
+    secret = shown!.replace(/\s/g, '');
+    await panel.getByRole('img', { name: /QR code/ }).waitFor();
+    await panel.getByLabel('Code from the app').fill(await generate({ secret }));
+    await panel.getByRole('button', { name: 'Turn on' }).click();
+
+    const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+    expect(new Set(recoveryCodes).size).toBe(10);
+    await screenshotsAt375And1280(page, 'admin-accounts-account');
+    await panel.getByRole('button', { name: 'I have saved them' }).click();
+    await panel.getByText('On', { exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Your sessions' }).getByText('This browser', { exact: true }).waitFor();
+    await signOut(page);
+
+    // The password alone leads to the code step. The code of the enrolment's step was used: the
+    // next step's code (the server accepts one step either side) is fresh.
+    await enterPassword(page, editor.email, editor.password);
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    const codeField = page.getByLabel('6-digit code');
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+    await screenshotsAt375And1280(page, 'admin-accounts-login-code');
+    await codeField.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + TWO_FACTOR_PERIOD_SECONDS }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/sjg\/admin$/);
+    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await signOut(page);
+
+    // A recovery code signs in once.
+    for (const attempt of ['first', 'second'] as const) {
+      await enterPassword(page, editor.email, editor.password);
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      if (attempt === 'first') {
+        await page.waitForURL(/\/sjg\/admin$/);
+        await signOut(page);
+      } else {
+        await page.getByRole('alert').filter({ hasText: accountMessages.twoFactorWrong }).waitFor();
+      }
+    }
+    await page.context().close();
+  });
+
+  it('shows a viewer the news list without any write control', async () => {
+    // The owner invites a viewer through the same screen.
+    await owner.goto(`${suite.server.siteUrl}/admin/users`);
+    const invite = owner.getByRole('form', { name: 'Invite a user' });
+    await invite.getByLabel('Name').fill(viewer.name);
+    await invite.getByLabel('E-mail').fill(viewer.email);
+    await invite.getByRole('radio', { name: 'Viewer' }).check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText(accountMessages.invited(viewer.email)).waitFor();
+
+    const page = await acceptInvitation(viewer.email, viewer.name, viewer.password);
+    await enterPassword(page, viewer.email, viewer.password);
+    await page.waitForURL(/\/sjg\/admin$/);
+    await openSection(page, 'NEWS/EVENTS');
+    const table = page.locator('table.admin-table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /^View on site:/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'USERS' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

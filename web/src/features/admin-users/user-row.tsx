@@ -1,0 +1,77 @@
+// One account of the Users screen: its name, e-mail, role (a select), two-factor sign-in, last
+// sign-in and status, and what an owner can do to it. The owner's own row has no actions: their
+// own account is changed on their Account screen.
+import { Link } from 'react-router';
+import { ACCOUNT_ROLES, accountRoleLabels, type AccountRole, type AccountSummary } from '@common/accounts';
+import { formatIndiaTime } from '@/admin-shared/date-time';
+import { paths } from '@/lib/paths';
+
+export type UserAction = 'disable' | 'enable' | 'resend' | 'resetTwoFactor' | 'endSessions' | 'delete';
+
+const statusLabels: Record<AccountSummary['status'], string> = { active: 'Active', invited: 'Invited', disabled: 'Disabled' };
+const statusBadges: Record<AccountSummary['status'], string> = { active: 'admin-badge--sent', invited: 'admin-badge--new', disabled: 'admin-badge--failed' };
+
+export function UserRow({
+  user,
+  self,
+  busy,
+  onRole,
+  onAction,
+}: {
+  user: AccountSummary;
+  self: boolean;
+  busy: boolean;
+  onRole(role: AccountRole): void;
+  onAction(action: UserAction): void;
+}) {
+  const button = (action: UserAction, text: string, danger = false) => (
+    <button type="button" className={`admin-button admin-button--small${danger ? ' admin-button--danger' : ''}`} disabled={busy} onClick={() => onAction(action)}>
+      {text}
+      <span className="visually-hidden"> {user.name}</span>
+    </button>
+  );
+  return (
+    <tr>
+      <td data-label="Name">
+        {user.name}
+        {self && <span className="admin-badge admin-users__you">You</span>}
+      </td>
+      <td data-label="E-mail">{user.email}</td>
+      <td data-label="Role">
+        {self ? (
+          accountRoleLabels[user.role]
+        ) : (
+          <select aria-label={`Role of ${user.name}`} value={user.role} disabled={busy} onChange={(event) => onRole(event.target.value as AccountRole)}>
+            {ACCOUNT_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {accountRoleLabels[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td data-label="2FA">{user.two_factor ? 'On' : 'Off'}</td>
+      <td data-label="Last sign-in">{user.last_sign_in_at ? <time dateTime={user.last_sign_in_at}>{formatIndiaTime(user.last_sign_in_at)}</time> : 'Never'}</td>
+      <td data-label="Status">
+        <span className={`admin-badge ${statusBadges[user.status]}`}>{statusLabels[user.status]}</span>
+      </td>
+      <td data-label="Actions">
+        <div className="admin-users__actions">
+          {self ? (
+            <Link className="admin-button admin-button--small" to={paths.adminAccount}>
+              Your account
+            </Link>
+          ) : (
+            <>
+              {user.status === 'disabled' ? button('enable', 'Enable') : button('disable', 'Disable')}
+              {user.status === 'invited' && button('resend', 'Resend invitation')}
+              {user.two_factor && button('resetTwoFactor', 'Reset 2FA')}
+              {user.status === 'active' && button('endSessions', 'End sessions')}
+              {button('delete', 'Delete', true)}
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

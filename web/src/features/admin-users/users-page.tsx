@@ -1,0 +1,170 @@
+// /admin/users (owners): every account with its role, two-factor sign-in, last sign-in and status;
+// inviting a user; per account: its role, Disable/Enable, Resend invitation, Reset 2FA, End
+// sessions and Delete; and the policy that requires two-factor sign-in of every account. A lazy
+// chunk of its own (app/page-components.tsx).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
+import { useAccount, useCan } from '@/admin-shared/account-context';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { paths } from '@/lib/paths';
+import { AccountPolicySwitch } from './account-policy-switch';
+import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
+import { InviteUserForm } from './invite-user-form';
+import { UserRow, type UserAction } from './user-row';
+import './users-page.css';
+
+/** The actions asked about first, and their question. */
+const questions: Partial<Record<UserAction, (user: AccountSummary) => string>> = {
+  disable: (user) => `Disable ${user.name}? They are signed out at once and cannot sign in until enabled again.`,
+  resetTwoFactor: (user) => `Reset two-factor sign-in for ${user.name}? They set it up again at their next sign-in.`,
+  endSessions: (user) => `End every session of ${user.name}? They are signed out on every device.`,
+  delete: (user) => `Delete the account of ${user.name}? This cannot be undone; their entries in the Activity stay.`,
+};
+
+const byName = (a: AccountSummary, b: AccountSummary) => a.name.localeCompare(b.name);
+
+export function UsersPage() {
+  const owner = useCan('own');
+  const self = useAccount();
+  const [reply, setReply] = useState<UsersReply | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [asking, setAsking] = useState<{ user: AccountSummary; action: UserAction } | null>(null);
+  const { banner, show, dismiss } = useBanner();
+
+  useEffect(() => {
+    document.title = 'Users · SJG Group admin';
+    if (!owner) return;
+    const controller = new AbortController();
+    fetchUsers(controller.signal).then(setReply, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('Failed to load the users', error);
+      setFailed(true);
+    });
+    return () => controller.abort();
+  }, [owner]);
+
+  const putUser = (user: AccountSummary) =>
+    setReply((current) => current && { ...current, users: [...current.users.filter((other) => other.id !== user.id), user].sort(byName) });
+  const dropUser = (id: number) => setReply((current) => current && { ...current, users: current.users.filter((user) => user.id !== id) });
+
+  async function run(user: AccountSummary, call: () => Promise<{ message: string; user?: AccountSummary }>, gone = false) {
+    setBusy(user.id);
+    try {
+      const outcome = await call();
+      if (gone) dropUser(user.id);
+      else if (outcome.user) putUser(outcome.user);
+      void show({ kind: 'success', text: outcome.message }, 4000);
+    } catch (error) {
+      void show({ kind: 'error', text: actionErrorText(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function perform(user: AccountSummary, action: UserAction) {
+    setAsking(null);
+    const calls: Record<UserAction, () => Promise<{ message: string; user?: AccountSummary }>> = {
+      disable: () => updateUser(user.id, { disabled: true }),
+      enable: () => updateUser(user.id, { disabled: false }),
+      resend: () => resendInvitation(user.id),
+      resetTwoFactor: () => resetTwoFactor(user.id),
+      endSessions: () => endUserSessions(user.id),
+      delete: () => deleteUser(user.id),
+    };
+    return run(user, calls[action], action === 'delete');
+  }
+
+  const choose = (user: AccountSummary, action: UserAction) => (questions[action] ? setAsking({ user, action }) : void perform(user, action));
+  const changeRole = (user: AccountSummary, role: AccountRole) => void run(user, () => updateUser(user.id, { role }));
+
+  async function invite(invitation: Invitation): Promise<boolean> {
+    try {
+      const outcome = await inviteUser(invitation);
+      putUser(outcome.user);
+      void show({ kind: 'success', text: outcome.message }, 6000);
+      return true;
+    } catch (error) {
+      void show({ kind: 'error', text: actionErrorText(error) });
+      return false;
+    }
+  }
+
+  async function changePolicy(required: boolean) {
+    try {
+      const outcome = await setAccountPolicy(required);
+      setReply((current) => current && { ...current, require_two_factor: outcome.require_two_factor });
+      void show({ kind: 'success', text: outcome.message }, 4000);
+    } catch (error) {
+      void show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
+  return (
+    <main className="admin-main admin-main--standalone">
+      <div className="admin-standalone__bar">
+        <Link to={paths.admin}>← Admin dashboard</Link>
+      </div>
+      <section className="admin-section admin-users" aria-labelledby="users-heading">
+        <div className="admin-section__head">
+          <h1 id="users-heading">Users</h1>
+        </div>
+        <p className="admin-section__hint">
+          {accountRoleLabels.owner}s manage accounts; {accountRoleLabels.editor.toLowerCase()}s change content; {accountRoleLabels.viewer.toLowerCase()}s only read. Times are
+          India time (IST).
+        </p>
+        <BannerView banner={banner} onDismiss={dismiss} />
+        {!owner ? (
+          <p className="admin-table__empty">Only owners manage accounts.</p>
+        ) : failed ? (
+          <p className="admin-table__empty">The accounts could not be loaded.</p>
+        ) : !reply ? (
+          <Spinner label="Loading the accounts…" />
+        ) : (
+          <>
+            <AccountPolicySwitch required={reply.require_two_factor} onChange={changePolicy} />
+            <div className="admin-table__wrap">
+              <table className="admin-table admin-users__table" aria-label="Accounts">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">2FA</th>
+                    <th scope="col">Last sign-in</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reply.users.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      self={user.id === self?.id}
+                      busy={busy !== null}
+                      onRole={(role) => changeRole(user, role)}
+                      onAction={(action) => choose(user, action)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <InviteUserForm onInvite={invite} />
+          </>
+        )}
+      </section>
+      {asking && (
+        <ConfirmDialog
+          focus="no"
+          question={questions[asking.action]!(asking.user)}
+          onYes={() => void perform(asking.user, asking.action)}
+          onNo={() => setAsking(null)}
+        />
+      )}
+    </main>
+  );
+}
