@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'user_deleted',
   'sessions_ended',
   'account_policy_change',
+  'reorder',
+  'delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,15 +59,18 @@ export const auditActionLabels: Record<AuditAction, string> = {
   user_deleted: 'Deleted an account',
   sessions_ended: 'Ended sessions',
   account_policy_change: 'Changed the account policy',
+  reorder: 'Changed the order',
+  delete: 'Deleted',
 };
 
-/** The item types an entry can name: the content types, and accounts (`users`) for the account actions. */
-export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'users'] as const;
+/** The item types an entry can name: the content types, team members, and accounts (`users`) for the account actions. */
+export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users'] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const auditKindLabels: Record<AuditKind, { one: string; many: string }> = {
   ...kindLabels,
+  team: { one: 'Team member', many: 'Team' },
   users: { one: 'Account', many: 'Accounts' },
 };
 

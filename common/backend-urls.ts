@@ -15,6 +15,7 @@ export const backendPaths = {
   ventureDetails: 'ventures/ventures_details_api.php',
   investors: 'investors/investors_api.php',
   testimonials: 'testimonials/testimonials_api.php',
+  team: 'team/team_api.php',
   search: 'search/search.php',
   adminVentures: 'ventures/ventures_api.php',
 } as const;

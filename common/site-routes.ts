@@ -51,6 +51,7 @@ export const pageModules = {
   adminActivity: ['src/features/admin-activity/activity-page.tsx'],
   adminUsers: ['src/features/admin-users/users-page.tsx'],
   adminAccount: ['src/features/admin-account/account-page.tsx'],
+  adminTeam: ['src/features/admin-team/team-admin-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -162,7 +163,13 @@ export const siteRoutes = {
     head: { item: 'news' },
     reads: (slug) => [backendUrl(backendPaths.news, { slug })],
   },
-  team: { pattern: '/team', page: 'team', area: 'public', head: { title: 'Our Team', description: 'Meet the people who lead SJG Group and its ventures.' } },
+  team: {
+    pattern: '/team',
+    page: 'team',
+    area: 'public',
+    head: { title: 'Our Team', description: 'Meet the people who lead SJG Group and its ventures.' },
+    reads: () => [backendUrl(backendPaths.team, { page: 1 })],
+  },
   investors: {
     pattern: '/investors',
     page: 'investors',
@@ -192,6 +199,7 @@ export const siteRoutes = {
   adminActivity: { pattern: '/admin/activity', page: 'adminActivity', area: 'admin', head: { title: 'Activity', description: SITE_DESCRIPTION, noindex: true } },
   adminUsers: { pattern: '/admin/users', page: 'adminUsers', area: 'admin', head: { title: 'Users', description: SITE_DESCRIPTION, noindex: true } },
   adminAccount: { pattern: '/admin/account', page: 'adminAccount', area: 'admin', head: { title: 'Your account', description: SITE_DESCRIPTION, noindex: true } },
+  adminTeam: { pattern: '/admin/team', page: 'adminTeam', area: 'admin', head: { title: 'Team', description: SITE_DESCRIPTION, noindex: true } },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

@@ -12,6 +12,7 @@ export const uploadAreas = {
   ventureCategories: { urlPrefix: '/backend/ventures/uploads/categories/', fieldPrefix: '' },
   ventureClients: { urlPrefix: '/backend/ventures/uploads/clients/', fieldPrefix: '' },
   ventureGallery: { urlPrefix: '/backend/ventures/uploads/gallery/', fieldPrefix: '' },
+  team: { urlPrefix: '/backend/team/uploads/', fieldPrefix: '' },
 } as const;
 
 export type UploadArea = keyof typeof uploadAreas;

@@ -21,6 +21,7 @@ export const imageLimits: Record<UploadArea, number> = {
   ventureCategories: IMAGE_LIMIT_600KB,
   ventureClients: IMAGE_LIMIT_600KB,
   ventureGallery: IMAGE_LIMIT_600KB,
+  team: IMAGE_LIMIT_1MB,
   investors: IMAGE_LIMIT_600KB,
 };
 

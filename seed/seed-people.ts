@@ -1,8 +1,11 @@
-// Seeds the investors and the testimonials, a minute apart so the lists show them in file order.
+// Seeds the investors and the testimonials, a minute apart so the lists show them in file order
+// (testimonials also by their order keys, spread in file order), and the team in file order.
+import { spreadOrderKeys } from '../common/order-keys.js';
 import { slugify } from '../common/slug.js';
 import { portraitSvg } from './artwork/editorial-artwork.js';
 import { mapConcurrently } from './concurrency.js';
 import { investors } from './content/investors.js';
+import { team } from './content/team.js';
 import { testimonials } from './content/testimonials.js';
 import { seedItem, slugExists } from './seed-item.js';
 import type { SeedDeps } from './seed.js';
@@ -49,6 +52,8 @@ export async function seedTestimonials(deps: SeedDeps, now: Date): Promise<numbe
             stars: testimonial.stars.toFixed(1),
             review: testimonial.review,
             image_url: image,
+            // Inserted two at a time: the key, not the moment of the insert, keeps file order.
+            sort_key: spreadOrderKeys(testimonials.length)[index]!,
             created_at: createdAt,
             updated_at: createdAt,
           })
@@ -60,4 +65,23 @@ export async function seedTestimonials(deps: SeedDeps, now: Date): Promise<numbe
     });
   });
   return inserted.filter(Boolean).length;
+}
+
+/**
+ * Returns how many team members were inserted. One at a time, each going last (the table's
+ * trigger), so the page lists them in file order; a member is known by name. No photos: the page
+ * shows their initials.
+ */
+export async function seedTeam(deps: SeedDeps, now: Date): Promise<number> {
+  let inserted = 0;
+  for (const member of team) {
+    const existing = await deps.db.selectFrom('team_members').select('id').where('name', '=', member.name).executeTakeFirst();
+    if (existing) continue;
+    await deps.db
+      .insertInto('team_members')
+      .values({ name: member.name, position: member.position, bio: member.bio, photo: null, linkedin_url: null, created_at: now, updated_at: now })
+      .execute();
+    inserted += 1;
+  }
+  return inserted;
 }

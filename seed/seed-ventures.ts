@@ -1,4 +1,5 @@
 // Seeds the 20 ventures in display order, each with its stats, subcategories, clients and gallery.
+import { spreadOrderKeys } from '../common/order-keys.js';
 import { slugify } from '../common/slug.js';
 import {
   clientLogoSvg,
@@ -31,6 +32,14 @@ export function brandOf(venture: VentureContent, position: number): Brand {
     palette: venture.palette,
     motif: venture.motif,
   };
+}
+
+/**
+ * The order key of the venture at `position` (from 1): the keys of the seed's list spread evenly,
+ * so a venture seeded again later (deleted by hand) takes its old place.
+ */
+function seedOrderKey(position: number): string {
+  return spreadOrderKeys(ventures.length)[position - 1]!;
 }
 
 function seedVenture(deps: SeedDeps, venture: VentureContent, position: number): Promise<boolean> {
@@ -76,7 +85,7 @@ function seedVenture(deps: SeedDeps, venture: VentureContent, position: number):
           logo_url: images.logo,
           img_banner_url: images.banner,
           about_img_url: images.about,
-          position,
+          position: seedOrderKey(position),
         })
         .onConflict((oc) => oc.column('slug').where('deleted_at', 'is', null).doNothing())
         .returning('id')
@@ -96,15 +105,15 @@ function seedVenture(deps: SeedDeps, venture: VentureContent, position: number):
         .execute();
       await trx
         .insertInto('venture_subcategories')
-        .values(images.subcategories.map((item, i) => ({ ...item, venture_id: ventureId, position: i })))
+        .values(images.subcategories.map((item, i, all) => ({ ...item, venture_id: ventureId, position: spreadOrderKeys(all.length)[i]! })))
         .execute();
       await trx
         .insertInto('venture_clients')
-        .values(images.clients.map((item, i) => ({ ...item, venture_id: ventureId, position: i })))
+        .values(images.clients.map((item, i, all) => ({ ...item, venture_id: ventureId, position: spreadOrderKeys(all.length)[i]! })))
         .execute();
       await trx
         .insertInto('venture_gallery')
-        .values(images.gallery.map((item, i) => ({ ...item, venture_id: ventureId, position: i })))
+        .values(images.gallery.map((item, i, all) => ({ ...item, venture_id: ventureId, position: spreadOrderKeys(all.length)[i]! })))
         .execute();
       return true;
     },

@@ -4,7 +4,7 @@ import type { Logger } from '../server/src/logger.js';
 import type { Storage } from '../server/src/storage/storage.js';
 import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
 import { seedBlogs, seedNews } from './seed-articles.js';
-import { seedInvestors, seedTestimonials } from './seed-people.js';
+import { seedInvestors, seedTeam, seedTestimonials } from './seed-people.js';
 import { seedVentures } from './seed-ventures.js';
 
 export type SeedDeps = { db: Db; storage: Storage; logger: Logger };
@@ -28,6 +28,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
     blogs: await seedBlogs(deps, now),
     investors: await seedInvestors(deps, now),
     testimonials: await seedTestimonials(deps, now),
+    team: await seedTeam(deps, now),
   };
   // Each seeded item starts its history, as one saved in the admin does.
   await recordMissingInitialRevisions(deps.db, now);

@@ -4,11 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_MAX } from '../../common/constants.js';
+import { spreadOrderKeys } from '../../common/order-keys.js';
 import { imageVariantsOf } from '../../common/image-variants.js';
 import type { UploadArea } from '../../common/upload-areas.js';
 import { seedDemoContent, seedDemoContentIfEmpty, type SeedDeps } from '../../seed/seed.js';
 import { imageLimits, seedItem } from '../../seed/seed-item.js';
 import { clientLogoSvg } from '../../seed/artwork/venture-artwork.js';
+import { team } from '../../seed/content/team.js';
+import { testimonials } from '../../seed/content/testimonials.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -92,7 +95,7 @@ describe('demo content seed on an empty database', () => {
     const db = env.database.db;
     const ventures = await db.selectFrom('ventures').selectAll().orderBy('position').execute();
     expect(ventures.map((v) => v.title)).toEqual(ventureTitles);
-    expect(ventures.map((v) => v.position)).toEqual(ventureTitles.map((_, i) => i + 1));
+    expect(ventures.map((v) => v.position)).toEqual(spreadOrderKeys(ventureTitles.length));
     for (const venture of ventures) {
       expect(venture.about_desc.split('\n\n')).toHaveLength(2);
       const stats = await db.selectFrom('venture_stats').selectAll().where('venture_id', '=', venture.id).execute();
@@ -188,6 +191,15 @@ describe('demo content seed on an empty database', () => {
     for (const s of stars) expect(s).toSatisfy((n: number) => n >= 0 && n <= 5);
   });
 
+  it('seeds the twelve team members the Team page showed, in its order, without photos, and the testimonials in file order', async () => {
+    const db = env.database.db;
+    const members = await db.selectFrom('team_members').selectAll().orderBy('sort_key').execute();
+    expect(members.map((member) => [member.name, member.position, member.bio])).toEqual(team.map((member) => [member.name, member.position, member.bio]));
+    expect(members.every((member) => member.photo === null && member.linkedin_url === null)).toBe(true);
+    const shown = await db.selectFrom('testimonials').select('name').orderBy('sort_key').execute();
+    expect(shown.map((row) => row.name)).toEqual(testimonials.map((testimonial) => testimonial.name));
+  });
+
   it('changes no count and writes no file when run a second time', async () => {
     const countsBefore = await countRows(env);
     const filesBefore = await listFiles(env.folder);
@@ -205,7 +217,8 @@ describe('demo content seed on an empty database', () => {
     const counts = await countRows(env);
     expect(counts).toMatchObject({ ventures: 20, venture_stats: 20, news: 10 });
     const venture = await db.selectFrom('ventures').selectAll().where('slug', '=', 'coastal-club-goa').executeTakeFirstOrThrow();
-    expect(venture.position).toBe(14);
+    // Its old place: the 14th key of the seed's list.
+    expect(venture.position).toBe(spreadOrderKeys(20)[13]);
     const children = await Promise.all(
       (['venture_subcategories', 'venture_clients', 'venture_gallery'] as const).map(
         async (table) => (await db.selectFrom(table).select('id').where('venture_id', '=', venture.id).execute()).length,

@@ -104,7 +104,7 @@ describe('edit_venture_api.php', () => {
     }
   });
 
-  it('updates subcategories and clients by id, inserts new ones and appends gallery images', async () => {
+  it('updates subcategories and clients by id, and puts new ones and new gallery images first (issue 24)', async () => {
     const before = await h.details(venture.id);
     const sub = before.subcategories[0]!;
     const client = before.clients[0]!;
@@ -129,21 +129,21 @@ describe('edit_venture_api.php', () => {
     expect(res.status).toBe(200);
     const after = await h.details(venture.id);
     expect(after.subcategories.map((s) => [s.id === sub.id, s.name])).toEqual([
-      [true, 'Retail renamed'],
       [false, 'Hospitality'],
+      [true, 'Retail renamed'],
     ]);
-    expect(after.subcategories[0]!.banner_image).not.toBe(sub.banner_image);
+    expect(after.subcategories[1]!.banner_image).not.toBe(sub.banner_image);
     // The replaced pictures stay while the earlier revision names them (issue 22).
     expect(await h.t.storage.find('ventureCategories', sub.banner_image!)).not.toBeNull();
-    expect(await h.t.storage.find('ventureCategories', after.subcategories[1]!.banner_image!)).not.toBeNull();
+    expect(await h.t.storage.find('ventureCategories', after.subcategories[0]!.banner_image!)).not.toBeNull();
     // A blank name on an existing client keeps its name; the new image replaces the old one.
-    expect(after.clients.map((c) => c.client_name)).toEqual(['Acme', 'Newco']);
-    expect(after.clients[0]!.client_image).not.toBe(client.client_image);
+    expect(after.clients.map((c) => c.client_name)).toEqual(['Newco', 'Acme']);
+    expect(after.clients[1]!.client_image).not.toBe(client.client_image);
     expect(await h.t.storage.find('ventureClients', client.client_image!)).not.toBeNull();
-    expect(after.clients[1]!.client_image).toBeNull();
+    expect(after.clients[0]!.client_image).toBeNull();
     expect(after.gallery).toHaveLength(3);
-    expect(after.gallery.slice(0, 2)).toEqual(before.gallery);
-    expect(await h.t.storage.find('ventureGallery', after.gallery[2]!.image)).not.toBeNull();
+    expect(after.gallery.slice(1)).toEqual(before.gallery);
+    expect(await h.t.storage.find('ventureGallery', after.gallery[0]!.image)).not.toBeNull();
   });
 
   it('refuses a subcategory or client of another venture with 404, changing nothing and keeping no new file', async () => {

@@ -102,10 +102,11 @@ describe('gallery alt text and captions', () => {
     });
     expect(res.status).toBe(200);
     const after = (await h.details(venture.id)).gallery;
+    // A new picture goes first (issue 24).
     expect(after.map(({ id, altText, caption }) => ({ id, altText, caption }))).toEqual([
+      { id: expect.any(Number), altText: 'A new picture of the bar', caption: 'The bar' },
       { id: first!.id, altText: 'The lobby at dusk', caption: 'Lobby' },
       { id: second!.id, altText: '', caption: 'Only a caption' },
-      { id: expect.any(Number), altText: 'A new picture of the bar', caption: 'The bar' },
     ]);
   });
 

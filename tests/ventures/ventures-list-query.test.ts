@@ -19,7 +19,7 @@ describe('the admin ventures list: sort, search and on_public_grid', () => {
     for (const [index, venture] of made.entries()) {
       await h.t.db.updateTable('ventures').set({ created_at: new Date(Date.now() - (made.length - index) * 60_000) }).where('id', '=', venture.id).execute();
     }
-    await h.t.db.updateTable('ventures').set({ position: 0 }).where('id', '=', made[19]!.id).execute();
+    await h.t.db.updateTable('ventures').set({ position: '0V' }).where('id', '=', made[19]!.id).execute();
   });
   afterAll(async () => {
     await h.close();

@@ -96,7 +96,9 @@ describe('the route table', () => {
     expect(firstReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?slug=a+story']);
     expect(firstReadsFor('/single-news/a%00b')).toEqual([]);
     expect(firstReadsFor('/ventures/ventures_details/nope')).toEqual([]);
-    expect(firstReadsFor('/team')).toEqual([]);
+    // The team is content (issue 24): its page reads its first page of members.
+    expect(firstReadsFor('/team')).toEqual(['/backend/team/team_api.php?page=1']);
+    expect(firstReadsFor('/terms')).toEqual([]);
     expect(firstReadsFor('/no-such-page')).toEqual([]);
     for (const route of publicRoutes) {
       expect(pageModulesFor(examplePath(route.pattern), 200), route.pattern).toEqual(pageModules[route.page]);

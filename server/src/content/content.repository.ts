@@ -2,7 +2,7 @@
 // created_at, are listed newest first and are written one row at a time.
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ItemStatus } from '../../../common/editorial.js';
-import type { ListSort } from '../../../common/list-query.js';
+import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type { Database } from '../db/schema.js';
@@ -45,7 +45,7 @@ export type Visibility = { public: true } | { public: false; status?: ItemStatus
 export const publicOnly: Visibility = { public: true };
 
 /** Which rows of a list, in which order: newest first and unfiltered unless asked; public unless asked. */
-export type ContentListOptions = { sort?: ListSort | undefined; q?: string | undefined; visibility?: Visibility };
+export type ContentListOptions = { sort?: ListSort | TestimonialListSort | undefined; q?: string | undefined; visibility?: Visibility };
 
 /** The column a list's title sort and search read. */
 const titleColumns: Record<ContentTable, string> = { news: 'title', blogs: 'title', investors: 'investor_name', testimonials: 'name' };
@@ -69,14 +69,16 @@ export async function countContent(db: Db, table: ContentTable, options: Content
   return Number(count);
 }
 
-/** Newest first unless another sort is asked; without a limit, every row. */
+/** Newest first (testimonials: in the order staff set) unless another sort is asked; without a limit, every row. */
 export async function listContent<T extends ContentTable>(
   db: Db,
   table: T,
   window: { limit: number; offset: number } | null,
   options: ContentListOptions = {},
 ): Promise<ContentRow<T>[]> {
-  let query = orderedByListSort(filtered(db, table, options).selectAll(), options.sort ?? 'newest', titleColumns[table]);
+  const sort = options.sort ?? (table === 'testimonials' ? 'order' : 'newest');
+  const rows = filtered(db, table, options).selectAll();
+  let query = sort === 'order' ? rows.orderBy(sql.ref('sort_key')).orderBy('id') : orderedByListSort(rows, sort, titleColumns[table]);
   if (window) query = query.limit(window.limit).offset(window.offset);
   return (await query.execute()) as unknown as ContentRow<T>[];
 }

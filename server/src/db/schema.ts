@@ -45,7 +45,8 @@ export interface VenturesTable extends Timestamps, Editorial {
   img_banner_url: string | null;
   about_desc: Generated<string>;
   about_img_url: string | null;
-  position: Generated<number>;
+  /** The order key (common/order-keys.ts); a trigger sets one after the last when an insert gives none. */
+  position: Generated<string>;
 }
 
 export interface VentureStatsTable {
@@ -63,7 +64,8 @@ export interface VentureSubcategoriesTable {
   venture_id: number;
   name: string;
   banner_image: string | null;
-  position: Generated<number>;
+  /** The order key among the venture's rows; a trigger sets one before the first when an insert gives none. */
+  position: Generated<string>;
 }
 
 export interface VentureClientsTable {
@@ -71,7 +73,8 @@ export interface VentureClientsTable {
   venture_id: number;
   client_name: string;
   client_image: string | null;
-  position: Generated<number>;
+  /** The order key among the venture's rows; a trigger sets one before the first when an insert gives none. */
+  position: Generated<string>;
 }
 
 export interface VentureGalleryTable {
@@ -80,7 +83,8 @@ export interface VentureGalleryTable {
   image: string;
   alt_text: Generated<string>;
   caption: Generated<string>;
-  position: Generated<number>;
+  /** The order key among the venture's rows; a trigger sets one before the first when an insert gives none. */
+  position: Generated<string>;
 }
 
 export interface InvestorsTable extends Timestamps, Editorial {
@@ -99,6 +103,22 @@ export interface TestimonialsTable extends Timestamps, Editorial {
   stars: ColumnType<string, string | number, string | number>;
   review: string;
   image_url: string | null;
+  /** The order key (`position` is the job title); a trigger sets one before the first when an insert gives none. */
+  sort_key: Generated<string>;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  bio: Generated<string>;
+  /** The stored photo (area 'team'), or null: the page shows the initials. */
+  photo: string | null;
+  linkedin_url: string | null;
+  /** The order key; a trigger sets one after the last when an insert gives none. */
+  sort_key: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface AdminUsersTable extends Timestamps {
@@ -248,6 +268,7 @@ export interface Database {
   venture_gallery: VentureGalleryTable;
   investors: InvestorsTable;
   testimonials: TestimonialsTable;
+  team_members: TeamMembersTable;
   admin_users: AdminUsersTable;
   contact_messages: ContactMessagesTable;
   session: SessionTable;
@@ -275,5 +296,6 @@ export type VentureClientRow = Selectable<VentureClientsTable>;
 export type VentureGalleryRow = Selectable<VentureGalleryTable>;
 export type InvestorRow = Selectable<InvestorsTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
+export type TeamMemberRow = Selectable<TeamMembersTable>;
 export type AdminUserRow = Selectable<AdminUsersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -4,6 +4,7 @@
 // child row without id and venture_id, in display order.
 import { sql } from 'kysely';
 import type { EditorialKind } from '../../../common/editorial.js';
+import { spreadOrderKeys } from '../../../common/order-keys.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { bookkeepingColumns, editorialTables, ventureBookkeepingColumns } from './editorial-tables.js';
@@ -69,7 +70,7 @@ export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Pro
  * A venture's child rows are replaced by the revision's, in its order.
  */
 export async function applySnapshot(db: Db, kind: EditorialKind, id: number, content: SnapshotContent): Promise<void> {
-  const own = kind === 'ventures' ? (content.venture as SnapshotContent) : content;
+  const own = kind === 'ventures' ? withoutOrderKey(content.venture as SnapshotContent) : content;
   await updateColumns(db, kind, id, own);
   if (kind !== 'ventures') return;
 
@@ -78,10 +79,20 @@ export async function applySnapshot(db: Db, kind: EditorialKind, id: number, con
   if (stats) await insertRow(db, 'venture_stats', { ...stats, venture_id: id });
   for (const [key, child] of Object.entries(ventureChildFiles)) {
     await sql`delete from ${sql.table(child.table)} where venture_id = ${id}`.execute(db);
-    for (const row of (content[key] as SnapshotContent[] | undefined) ?? []) {
-      await insertRow(db, child.table, { ...row, venture_id: id });
+    // The rows come back in the revision's order with fresh keys: a revision written before keys
+    // existed holds the old integer positions, and the venture's rows are all replaced anyway.
+    const rows = (content[key] as SnapshotContent[] | undefined) ?? [];
+    const keys = spreadOrderKeys(rows.length);
+    for (const [index, row] of rows.entries()) {
+      await insertRow(db, child.table, { ...row, position: keys[index], venture_id: id });
     }
   }
+}
+
+/** A venture's place in the order is not content; revisions made before it was left out still hold it. */
+function withoutOrderKey(content: SnapshotContent): SnapshotContent {
+  const { position: _position, ...rest } = content;
+  return rest;
 }
 
 async function updateColumns(db: Db, table: string, id: number, values: SnapshotContent): Promise<void> {

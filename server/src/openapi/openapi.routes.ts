@@ -11,7 +11,9 @@ import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
 import { editorialOpenApi } from '../editorial/editorial.openapi.js';
 import { investorsOpenApi } from '../investors/investors.openapi.js';
 import { newsOpenApi } from '../news/news.openapi.js';
+import { orderingOpenApi } from '../ordering/ordering.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
+import { teamOpenApi } from '../team/team.openapi.js';
 import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
@@ -24,6 +26,8 @@ const features: OpenApiPaths[] = [
   blogsOpenApi,
   investorsOpenApi,
   testimonialsOpenApi,
+  teamOpenApi,
+  orderingOpenApi,
   ventureOpenApi,
   uploadsOpenApi,
   contactOpenApi,

@@ -25,6 +25,7 @@ const areaFolders: Record<UploadArea, string> = {
   ventureCategories: 'ventures/categories',
   ventureClients: 'ventures/clients',
   ventureGallery: 'ventures/gallery',
+  team: 'team',
 };
 
 // Every name we make: the random names of save() (base64url), processed originals

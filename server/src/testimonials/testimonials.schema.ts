@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Paged, TestimonialItem } from '../../../common/api-types.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
-import { contentListQueryShape, idSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
+import { TESTIMONIAL_LIST_SORTS } from '../../../common/list-query.js';
+import { contentListQueryShape, idSchema, listSortSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
-export const testimonialsQuerySchema = z.object({ page: pageParamSchema.optional(), ...contentListQueryShape });
+// In the order staff set unless asked otherwise (`order` names it; new ones come first).
+export const testimonialsQuerySchema = z.object({ page: pageParamSchema.optional(), ...contentListQueryShape, sort: listSortSchema(TESTIMONIAL_LIST_SORTS) });
 
 /** SPEC §9 stars: 0 to 5 in steps of 0.1, written as a plain decimal ('4', '4.5'; not '4.25', '1e0'). */
 export function isStarRating(text: string): boolean {

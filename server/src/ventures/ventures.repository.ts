@@ -160,19 +160,12 @@ export async function findVentureSlugsLike(db: Db, base: string, exceptId?: numb
   return rows.map((row) => row.slug);
 }
 
-/** Inserts a venture at the end of the display order. */
+/** Inserts a venture at the end of the display order (its key comes from the table's trigger). */
 export async function insertVenture(
   db: Db,
   venture: Omit<Insertable<VenturesTable>, 'position' | 'id'>,
 ): Promise<VentureRow> {
-  return db
-    .insertInto('ventures')
-    .values({
-      ...venture,
-      position: sql<number>`(select coalesce(max(position), 0) + 1 from ventures)`,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.insertInto('ventures').values(venture).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateVenture(
@@ -211,11 +204,11 @@ export async function insertSubcategories(
   items: { name: string; banner_image: string | null }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const start = await nextChildPosition(db, 'venture_subcategories', ventureId);
-  await db
-    .insertInto('venture_subcategories')
-    .values(items.map((item, index) => ({ ...item, venture_id: ventureId, position: start + index })))
-    .execute();
+  // New rows go before the first, in the order given: inserted last to first, each taking a key
+  // before the current first from the table's trigger.
+  for (const item of [...items].reverse()) {
+    await db.insertInto('venture_subcategories').values({ ...item, venture_id: ventureId }).execute();
+  }
 }
 
 export async function updateSubcategory(
@@ -233,11 +226,11 @@ export async function insertClients(
   items: { client_name: string; client_image: string | null }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const start = await nextChildPosition(db, 'venture_clients', ventureId);
-  await db
-    .insertInto('venture_clients')
-    .values(items.map((item, index) => ({ ...item, venture_id: ventureId, position: start + index })))
-    .execute();
+  // New rows go before the first, in the order given: inserted last to first, each taking a key
+  // before the current first from the table's trigger.
+  for (const item of [...items].reverse()) {
+    await db.insertInto('venture_clients').values({ ...item, venture_id: ventureId }).execute();
+  }
 }
 
 export async function updateClient(
@@ -255,11 +248,11 @@ export async function insertGalleryImages(
   images: { image: string; alt_text?: string; caption?: string }[],
 ): Promise<void> {
   if (images.length === 0) return;
-  const start = await nextChildPosition(db, 'venture_gallery', ventureId);
-  await db
-    .insertInto('venture_gallery')
-    .values(images.map((image, index) => ({ ...image, venture_id: ventureId, position: start + index })))
-    .execute();
+  // New rows go before the first, in the order given: inserted last to first, each taking a key
+  // before the current first from the table's trigger.
+  for (const image of [...images].reverse()) {
+    await db.insertInto('venture_gallery').values({ ...image, venture_id: ventureId }).execute();
+  }
 }
 
 export async function updateGalleryImage(db: Db, id: number, changes: { alt_text?: string; caption?: string }): Promise<void> {
@@ -267,14 +260,6 @@ export async function updateGalleryImage(db: Db, id: number, changes: { alt_text
   await db.updateTable('venture_gallery').set(changes).where('id', '=', id).execute();
 }
 
-async function nextChildPosition(db: Db, table: VentureChildTable, ventureId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`coalesce(max(position) + 1, 0)::int`.as('next'))
-    .where('venture_id', '=', ventureId)
-    .executeTakeFirstOrThrow();
-  return row.next;
-}
 
 export async function deleteSubcategory(db: Db, id: number): Promise<VentureSubcategoryRow | undefined> {
   return db.deleteFrom('venture_subcategories').where('id', '=', id).returningAll().executeTakeFirst();

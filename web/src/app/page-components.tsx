@@ -34,6 +34,7 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminActivity: lazyPage(() => import('@/features/admin-activity/activity-page'), 'ActivityPage'),
   adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage'),
   adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage'),
+  adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

@@ -28,6 +28,7 @@ export const paths = {
   adminActivity: routePath('adminActivity'),
   adminUsers: routePath('adminUsers'),
   adminAccount: routePath('adminAccount'),
+  adminTeam: routePath('adminTeam'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

@@ -1,14 +1,16 @@
 // One admin section for news, blogs, investors or testimonials (SPEC §2 "Admin list sections"):
 // the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort,
 // state filter and open form are in the URL (list-url-state.ts). News and blogs show each item's
-// state (draft, scheduled, published; issue 22) and filter by it. A viewer sees the list only:
-// no Add, no Edit, no Delete, and no form even by its URL.
+// state (draft, scheduled, published; issue 22) and filter by it. Testimonials sorted by display
+// order (not searched) have a drag handle per row: a move is saved at once (issue 24). A viewer
+// sees the list only: no Add, no Edit, no Delete, no handles, and no form even by its URL.
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
-import { LIST_SORTS, type ListSort } from '@common/list-query';
+import { LIST_SORTS, TESTIMONIAL_LIST_SORTS, type TestimonialListSort } from '@common/list-query';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
+import { saveMove } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -18,10 +20,14 @@ import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/ad
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
+import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { type AdminContentItem, contentKinds, type ContentKindDef } from './content-kinds';
+
+/** A stable empty list: ReorderableList takes a new array as a new order. */
+const noItems: AdminContentItem[] = [];
 
 /**
  * `fixedEdit`: the form this page always shows ('new', or an id), for /blogs/addblog and
@@ -29,7 +35,8 @@ import { type AdminContentItem, contentKinds, type ContentKindDef } from './cont
  */
 export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: ContentKindDef['key']; fixedEdit?: string; onLeaveForm?(): void }) {
   const def = contentKinds[kind];
-  const { place, move } = useListPlace(LIST_SORTS, 'newest');
+  // Testimonials also list in the order staff set by dragging.
+  const { place, move } = useListPlace(def.key === 'testimonials' ? TESTIMONIAL_LIST_SORTS : LIST_SORTS, 'newest');
   const { sort, q } = place;
   const drafts = hasDrafts(def.key);
   const status = drafts && isItemStatus(place.status) ? place.status : null;
@@ -83,13 +90,16 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     if (saved) reload();
   }
 
-  const sortOptions: SortOption<ListSort>[] = [
+  const sortOptions: SortOption<TestimonialListSort>[] = [
     { value: 'newest', label: 'Newest first' },
     { value: 'oldest', label: 'Oldest first' },
     { value: 'title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} A–Z` },
     { value: '-title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} Z–A` },
+    ...(def.key === 'testimonials' ? [{ value: 'order' as const, label: 'Display order' }] : []),
   ];
-  const sortBy = (next: ListSort) => move({ sort: next, page: 1 });
+  const sortBy = (next: TestimonialListSort) => move({ sort: next, page: 1 });
+  // Dragging means something only in display order, over the whole list.
+  const reorderable = canWrite && def.key === 'testimonials' && sort === 'order' && !q;
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
   async function deleteItem(item: AdminContentItem) {
@@ -132,60 +142,70 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (
-        <div className="admin-table__wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {def.columns.map((column) =>
-                  column.sort === 'title' ? (
-                    <SortableHeader key={column.header} label={column.header} ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
-                  ) : column.sort === 'date' ? (
-                    <SortableHeader key={column.header} label={column.header} ascending="oldest" descending="newest" first="descending" current={sort} onSort={sortBy} />
-                  ) : (
-                    <th key={column.header} scope="col">
-                      {column.header}
-                    </th>
-                  ),
-                )}
-                {drafts && <th scope="col">State</th>}
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list && list.items.length > 0 ? (
-                list.items.map((item) => (
-                  <tr key={item.id}>
-                    {def.columns.map((column) => (
-                      <td key={column.header} data-label={column.header}>
-                        {column.render(item)}
-                      </td>
-                    ))}
-                    {drafts && (
-                      <td data-label="State">
-                        <StatusBadge item={item} />
-                      </td>
-                    )}
-                    <td data-label="Actions">
-                      <ActionsMenu
-                        label={def.nameOf(item)}
-                        onEdit={canWrite ? () => openForm(item) : undefined}
-                        onDelete={canWrite ? () => setPendingDelete(item) : undefined}
-                        // A draft or scheduled item has no public page yet.
-                        viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
-                      />
+        <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} onMove={(id, to) => saveMove('testimonials', id, to)}>
+        {(ordered) => (
+          <div className="admin-table__wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  {reorderable && <th scope="col">Order</th>}
+                  {def.columns.map((column) =>
+                    column.sort === 'title' ? (
+                      <SortableHeader key={column.header} label={column.header} ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
+                    ) : column.sort === 'date' ? (
+                      <SortableHeader key={column.header} label={column.header} ascending="oldest" descending="newest" first="descending" current={sort} onSort={sortBy} />
+                    ) : (
+                      <th key={column.header} scope="col">
+                        {column.header}
+                      </th>
+                    ),
+                  )}
+                  {drafts && <th scope="col">State</th>}
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ordered.length > 0 ? (
+                  ordered.map((item) => (
+                    <ReorderableItem as="tr" key={item.id} id={item.id} disabled={!reorderable}>
+                      {(handle) => (
+                      <>
+                        {reorderable && <td data-label="Order">{handle && <DragHandle handle={handle} label={def.nameOf(item)} />}</td>}
+                        {def.columns.map((column) => (
+                          <td key={column.header} data-label={column.header}>
+                            {column.render(item)}
+                          </td>
+                        ))}
+                        {drafts && (
+                          <td data-label="State">
+                            <StatusBadge item={item} />
+                          </td>
+                        )}
+                        <td data-label="Actions">
+                          <ActionsMenu
+                            label={def.nameOf(item)}
+                            onEdit={canWrite ? () => openForm(item) : undefined}
+                            onDelete={canWrite ? () => setPendingDelete(item) : undefined}
+                            // A draft or scheduled item has no public page yet.
+                            viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
+                          />
+                        </td>
+                      </>
+                      )}
+                    </ReorderableItem>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0)} className="admin-table__empty">
+                      {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                     </td>
                   </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={def.columns.length + (drafts ? 2 : 1)} className="admin-table__empty">
-                    {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (

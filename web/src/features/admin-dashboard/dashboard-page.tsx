@@ -103,6 +103,11 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
           </li>
         ))}
         <li>
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminTeam}>
+            TEAM
+          </Link>
+        </li>
+        <li>
           {/* A screen of its own: leaving a form with unsaved changes asks first (the router's guard). */}
           <Link className="admin-nav__item admin-nav__item--link" to={paths.adminTrash}>
             TRASH{trashCount !== undefined && <span className="admin-nav__count"> ({trashCount})</span>}

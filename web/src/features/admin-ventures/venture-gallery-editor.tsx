@@ -1,12 +1,15 @@
 // The venture form's gallery (SPEC §5, issue 20): its pictures with alt text and caption, a Remove
 // button each (asked of the form), and a multiple file choice to add more. A chosen file over the
 // 600 KB limit is not added: the spec's message says so, and an offer beside it shrinks that file
-// in the browser (or leaves it out); a shrunk picture joins the gallery with its preview.
+// in the browser (or leaves it out); a shrunk picture joins the gallery with its preview. Saved
+// pictures have a drag handle: a move is saved at once (issue 24).
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB } from '@common/constants';
 import { validationMessages } from '@common/messages';
+import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { imageAccept } from '@/admin-shared/image-picker';
+import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
 import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '@/admin-shared/shrink-offer';
 import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
 import { FieldError, invalidProps, ListStatus } from './venture-form-errors';
@@ -100,56 +103,73 @@ export function VentureGalleryEditor({
         for visitors who cannot see it; a caption is shown under it.
       </p>
       {images.length > 0 && (
-        <ul className="admin-gallery admin-gallery--texts">
-          {images.map((image, index) => {
-            const altId = fieldIds.galleryAlt(image.key);
-            const captionId = fieldIds.galleryCaption(image.key);
-            return (
-              <li key={image.key} className="admin-gallery__item">
-                <img src={image.url} alt={image.alt || `Gallery image ${index + 1}`} />
-                {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-                {image.file && image.shrunk && (
-                  <p className="admin-field__hint">
-                    {image.file.name} · {formatBytes(image.file.size)} (shrunk from {formatBytes(image.shrunk.fromBytes)} to {image.shrunk.width} ×{' '}
-                    {image.shrunk.height} px)
-                  </p>
-                )}
-                <div className="admin-field">
-                  <label htmlFor={altId}>
-                    Gallery image {index + 1} alt text{image.file ? ' *' : ''}
-                  </label>
-                  <input
-                    id={altId}
-                    maxLength={GALLERY_TEXT_MAX_LENGTH}
-                    value={image.alt}
-                    {...invalidProps(altId, messageOf(altId))}
-                    onChange={(event) => {
-                      update(image.key, { alt: event.target.value });
-                      settle(altId);
-                    }}
-                  />
-                  <FieldError fieldId={altId} message={messageOf(altId)} />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={captionId}>Gallery image {index + 1} caption (optional)</label>
-                  <input
-                    id={captionId}
-                    maxLength={GALLERY_TEXT_MAX_LENGTH}
-                    value={image.caption}
-                    onChange={(event) => update(image.key, { caption: event.target.value })}
-                  />
-                </div>
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger admin-button--small"
-                  onClick={() => onRemove({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
-                >
-                  Remove image {index + 1}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ReorderableList
+          items={images}
+          layout="grid"
+          keyOf={(image) => image.key}
+          savedIdOf={(image) => (image.file ? undefined : image.id)}
+          labelOf={(image) => image.alt || 'the picture'}
+          onReorder={setImages}
+          onMove={(id, to) => saveMove('gallery', id, to)}
+        >
+        {(ordered) => (
+          <ul className="admin-gallery admin-gallery--texts">
+            {ordered.map((image, index) => {
+              const altId = fieldIds.galleryAlt(image.key);
+              const captionId = fieldIds.galleryCaption(image.key);
+              return (
+                <ReorderableItem key={image.key} as="li" id={image.key} disabled={Boolean(image.file) || image.id === undefined} className="admin-gallery__item">
+                  {(handle) => (
+                  <>
+                    {handle && <DragHandle handle={handle} label={`gallery image ${index + 1}`} />}
+                    <img src={image.url} alt={image.alt || `Gallery image ${index + 1}`} />
+                    {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                    {image.file && image.shrunk && (
+                      <p className="admin-field__hint">
+                        {image.file.name} · {formatBytes(image.file.size)} (shrunk from {formatBytes(image.shrunk.fromBytes)} to {image.shrunk.width} ×{' '}
+                        {image.shrunk.height} px)
+                      </p>
+                    )}
+                    <div className="admin-field">
+                      <label htmlFor={altId}>
+                        Gallery image {index + 1} alt text{image.file ? ' *' : ''}
+                      </label>
+                      <input
+                        id={altId}
+                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        value={image.alt}
+                        {...invalidProps(altId, messageOf(altId))}
+                        onChange={(event) => {
+                          update(image.key, { alt: event.target.value });
+                          settle(altId);
+                        }}
+                      />
+                      <FieldError fieldId={altId} message={messageOf(altId)} />
+                    </div>
+                    <div className="admin-field">
+                      <label htmlFor={captionId}>Gallery image {index + 1} caption (optional)</label>
+                      <input
+                        id={captionId}
+                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        value={image.caption}
+                        onChange={(event) => update(image.key, { caption: event.target.value })}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger admin-button--small"
+                      onClick={() => onRemove({ type: 'gallery', key: image.key, id: image.id, what: `gallery image ${index + 1}` })}
+                    >
+                      Remove image {index + 1}
+                    </button>
+                  </>
+                  )}
+                </ReorderableItem>
+              );
+            })}
+          </ul>
+        )}
+        </ReorderableList>
       )}
       <ListStatus status={status} />
       <div className="admin-field">

@@ -1,11 +1,14 @@
 // The venture form's subcategories or clients (SPEC §5): a name and a picture per row, a Remove
 // button per row (SPEC §4 inline removal, asked of the form), and Add. When a row goes, the focus
-// goes to the name of the row that took its place, else to Add.
+// goes to the name of the row that took its place, else to Add. Saved rows have a drag handle: a
+// move is saved at once (issue 24); a row not saved yet goes first when the venture is saved.
 import type { Dispatch, SetStateAction } from 'react';
 import { IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '@common/constants';
 import { validationMessages } from '@common/messages';
+import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { ImagePicker } from '@/admin-shared/image-picker';
+import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
 import { errorIdOf, FieldError, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 
@@ -44,62 +47,76 @@ export function VentureRowList({
     <fieldset className="admin-fieldset">
       <legend>{isSub ? 'Subcategories (optional)' : `Clients${isEdit ? '' : ' (each needs a name and an image)'}`}</legend>
       {rows.length === 0 && <p className="admin-field__hint">{isSub ? 'No subcategories yet.' : 'No clients yet.'}</p>}
-      {rows.map((row, index) => {
-        const nameId = fieldIds.rowName(row.key);
-        const imageId = fieldIds.rowImage(row.key);
-        return (
-          <div key={row.key} className="admin-row">
-            <div className="admin-row__head">
-              <h3>
-                {label} {index + 1}
-                {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
-              </h3>
-              <button
-                type="button"
-                className="admin-button admin-button--danger admin-button--small"
-                onClick={() => onRemove({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
-              >
-                Remove {label.toLowerCase()} {index + 1}
-              </button>
-            </div>
-            <div className="admin-row__fields">
-              <div className="admin-field">
-                <label htmlFor={nameId}>
-                  {label} {index + 1} name
-                </label>
-                <input
-                  maxLength={TITLE_MAX_LENGTH}
-                  id={nameId}
-                  value={row.name}
-                  {...invalidProps(nameId, messageOf(nameId))}
-                  onChange={(event) => {
-                    update(row.key, { name: event.target.value });
-                    settle(nameId);
-                  }}
-                />
-                <FieldError fieldId={nameId} message={messageOf(nameId)} />
-              </div>
-              <ImageFieldBox id={imageId}>
-                <ImagePicker
-                  error={messageOf(imageId)}
-                  errorId={errorIdOf(imageId)}
-                  label={`${label} ${index + 1} image`}
-                  file={row.file}
-                  currentUrl={row.currentUrl}
-                  maxBytes={IMAGE_LIMIT_600KB}
-                  tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
-                  hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
-                  onChange={(file) => {
-                    update(row.key, { file });
-                    picked(imageId);
-                  }}
-                  onTooLarge={tooLarge(imageId)}
-                />
-              </ImageFieldBox>
-            </div>
-          </div>
-        );
-      })}
+      <ReorderableList
+        items={rows}
+        keyOf={(row) => row.key}
+        savedIdOf={(row) => row.id}
+        labelOf={(row) => row.name || label}
+        onReorder={setRows}
+        onMove={(id, to) => saveMove(isSub ? 'subcategories' : 'clients', id, to)}
+      >
+        {(ordered) => ordered.map((row, index) => {
+          const nameId = fieldIds.rowName(row.key);
+          const imageId = fieldIds.rowImage(row.key);
+          return (
+            <ReorderableItem key={row.key} id={row.key} disabled={row.id === undefined} className="admin-row">
+              {(handle) => (
+                <>
+                  <div className="admin-row__head">
+                    {handle && <DragHandle handle={handle} label={`${label.toLowerCase()} ${row.name || index + 1}`} />}
+                    <h3>
+                      {label} {index + 1}
+                      {row.id === undefined && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                    </h3>
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger admin-button--small"
+                      onClick={() => onRemove({ type: kind, key: row.key, id: row.id, what: `${label.toLowerCase()} ${row.name ? `'${row.name}'` : index + 1}` })}
+                    >
+                      Remove {label.toLowerCase()} {index + 1}
+                    </button>
+                  </div>
+                  <div className="admin-row__fields">
+                    <div className="admin-field">
+                      <label htmlFor={nameId}>
+                        {label} {index + 1} name
+                      </label>
+                      <input
+                        maxLength={TITLE_MAX_LENGTH}
+                        id={nameId}
+                        value={row.name}
+                        {...invalidProps(nameId, messageOf(nameId))}
+                        onChange={(event) => {
+                          update(row.key, { name: event.target.value });
+                          settle(nameId);
+                        }}
+                      />
+                      <FieldError fieldId={nameId} message={messageOf(nameId)} />
+                    </div>
+                    <ImageFieldBox id={imageId}>
+                      <ImagePicker
+                        error={messageOf(imageId)}
+                        errorId={errorIdOf(imageId)}
+                        label={`${label} ${index + 1} image`}
+                        file={row.file}
+                        currentUrl={row.currentUrl}
+                        maxBytes={IMAGE_LIMIT_600KB}
+                        tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
+                        hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
+                        onChange={(file) => {
+                          update(row.key, { file });
+                          picked(imageId);
+                        }}
+                        onTooLarge={tooLarge(imageId)}
+                      />
+                    </ImageFieldBox>
+                  </div>
+                </>
+              )}
+            </ReorderableItem>
+          );
+        })}
+      </ReorderableList>
       <ListStatus status={status} />
       <button
         type="button"

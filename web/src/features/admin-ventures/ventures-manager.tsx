@@ -1,6 +1,8 @@
 // The VENTURES section: the paged table (Image, Title, Public grid, State, Actions) and the add /
 // edit form. Its page, search, sort, state filter and open form are in the URL (list-url-state.ts).
-// A viewer sees the list only: no Add, no Edit, no Delete, and no form even by its URL.
+// Sorted by public display order (and neither searched nor filtered), each row has a drag handle:
+// a move is saved at once (issue 24). A viewer sees the list only: no Add, no Edit, no Delete,
+// no handles, and no form even by its URL.
 import { useCallback, useState } from 'react';
 import { BANNER_MS, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { TRASH_RETENTION_DAYS } from '@common/editorial';
@@ -11,6 +13,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
+import { saveMove } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -20,6 +23,7 @@ import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/ad
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
+import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { type AdminVenture, deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
@@ -31,6 +35,9 @@ const sortOptions: SortOption<VentureListSort>[] = [
   { value: '-title', label: 'Title Z–A' },
   { value: 'position', label: 'Public display order' },
 ];
+
+/** A stable empty list: ReorderableList takes a new array as a new order. */
+const noVentures: AdminVenture[] = [];
 
 export function VenturesManager() {
   const { place, move } = useListPlace(VENTURE_LIST_SORTS, 'newest');
@@ -72,6 +79,9 @@ export function VenturesManager() {
     }
   }
 
+  // Dragging means something only in display order, over the whole list.
+  const reorderable = canWrite && sort === 'position' && !q && status === null;
+
   const editId = edit !== null && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
   if (edit === 'new' || editId !== null) {
     return (
@@ -107,66 +117,98 @@ export function VenturesManager() {
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {deleting && <Spinner label="Deleting..." />}
+      {canWrite && sort === 'position' && !reorderable && <p className="admin-section__hint">Clear the search and the state filter to put ventures in order by dragging.</p>}
       {loading ? (
         <Spinner label="Loading ventures…" />
       ) : (
-        <div className="admin-table__wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
-                <th scope="col">Public grid</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list && list.items.length > 0 ? (
-                list.items.map((venture) => {
-                  // The server says: the rank in this list (sorted as asked) is not the grid's.
-                  const onGrid = venture.on_public_grid === true;
-                  // A 64 px thumbnail: the logo's narrowest variant, the original only without one.
-                  const logo = narrowestImageUrl(venture.logo_variants, uploadUrl('ventureLogos', venture.logo_url));
-                  return (
-                    <tr key={venture.id}>
-                      <td data-label="Image">
-                        {logo ? <img className="admin-table__thumb" src={logo} alt={venture.title} width={64} height={48} loading="lazy" /> : 'No image'}
-                      </td>
-                      <td data-label="Title">{venture.title}</td>
-                      <td data-label="Public grid">
-                        <span className={`admin-badge${onGrid ? ' admin-badge--sent' : ''}`}>{onGrid ? 'Shown' : 'Not shown'}</span>
-                      </td>
-                      <td data-label="State">
-                        <StatusBadge item={venture} />
-                      </td>
-                      <td data-label="Actions">
-                        <ActionsMenu
-                          label={venture.title}
-                          onEdit={canWrite ? () => move({ edit: String(venture.id) }) : undefined}
-                          onDelete={canWrite ? () => setPendingDelete(venture) : undefined}
-                          // A draft or scheduled venture has no public page yet.
-                          viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
-                        />
+        <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={(id, to) => saveMove('ventures', id, to)}>
+          {(ordered) => (
+            <div className="admin-table__wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    {reorderable && <th scope="col">Order</th>}
+                    <th scope="col">Image</th>
+                    <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
+                    <th scope="col">Public grid</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ordered.length > 0 ? (
+                    ordered.map((venture) => (
+                      <VentureRow
+                        key={venture.id}
+                        venture={venture}
+                        reorderable={reorderable}
+                        onEdit={canWrite ? () => move({ edit: String(venture.id) }) : undefined}
+                        onDelete={canWrite ? () => setPendingDelete(venture) : undefined}
+                      />
+                    ))
+                  ) : (
+                    <tr>
+                      <td colSpan={reorderable ? 6 : 5} className="admin-table__empty">
+                        {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
                       </td>
                     </tr>
-                  );
-                })
-              ) : (
-                <tr>
-                  <td colSpan={5} className="admin-table__empty">
-                    {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       {pendingDelete && (
         <ConfirmDialog focus="no" question={`Are you sure you want to delete this venture? It moves to the trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`} onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
       )}
     </section>
+  );
+}
+
+function VentureRow({
+  venture,
+  reorderable,
+  onEdit,
+  onDelete,
+}: {
+  venture: AdminVenture;
+  reorderable: boolean;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+}) {
+  const row = useReorderableRow(venture.id, { disabled: !reorderable });
+  // The server says: the rank in this list (sorted as asked) is not the grid's.
+  const onGrid = venture.on_public_grid === true;
+  // A 64 px thumbnail: the logo's narrowest variant, the original only without one.
+  const logo = narrowestImageUrl(venture.logo_variants, uploadUrl('ventureLogos', venture.logo_url));
+  return (
+    <tr ref={row.ref} style={reorderable ? row.style : undefined} className={row.dragging ? 'admin-reorder-row--dragging' : undefined}>
+      {reorderable && (
+        <td data-label="Order">
+          <DragHandle handle={row.handle} label={venture.title} />
+        </td>
+      )}
+      <td data-label="Image">
+        {logo ? <img className="admin-table__thumb" src={logo} alt={venture.title} width={64} height={48} loading="lazy" /> : 'No image'}
+      </td>
+      <td data-label="Title">{venture.title}</td>
+      <td data-label="Public grid">
+        <span className={`admin-badge${onGrid ? ' admin-badge--sent' : ''}`}>{onGrid ? 'Shown' : 'Not shown'}</span>
+      </td>
+      <td data-label="State">
+        <StatusBadge item={venture} />
+      </td>
+      <td data-label="Actions">
+        <ActionsMenu
+          label={venture.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          // A draft or scheduled venture has no public page yet.
+          viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
+        />
+      </td>
+    </tr>
   );
 }

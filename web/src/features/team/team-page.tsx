@@ -1,16 +1,22 @@
-// /team: the leadership team. The spec's LOAD MORE does nothing; ours reveals the next cards
-// and disappears once all are shown.
-import { useState } from 'react';
+// /team: the leadership team, as staff keep it in the admin (issue 24), in their order. The first
+// page shows at once (rendered on the server); LOAD MORE appends the next and disappears once all
+// are shown. A member without a photo shows their initials.
+import { initialsOf, teamMessages } from '@common/team';
+import { uploadUrl } from '@common/upload-areas';
+import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
-import { TEAM_INITIAL_COUNT, TEAM_LOAD_MORE_COUNT, teamMembers } from '@/content/team';
+import { StatusMessage } from '@/components/status-message';
+import { images } from '@/lib/asset-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
+import { useLoadMore } from '@/lib/use-load-more';
+import { getTeamPage, initialTeamPage } from './api/team';
 import './team.css';
 
 export function TeamPage() {
   useDocumentTitle('Our Team');
-  const [shown, setShown] = useState(TEAM_INITIAL_COUNT);
-  const newCards = useFocusNewItems<HTMLUListElement>(Math.min(shown, teamMembers.length));
+  const team = useLoadMore(getTeamPage, initialTeamPage);
+  const newCards = useFocusNewItems<HTMLUListElement>(team.items.length);
   return (
     <>
       <PageHero eyebrow="Leadership" title="Our Team">
@@ -18,23 +24,56 @@ export function TeamPage() {
       </PageHero>
       <section className="section">
         <div className="container">
+          {team.loaded && team.items.length === 0 && <StatusMessage>{teamMessages.empty}</StatusMessage>}
           <ul ref={newCards.listRef} className="team-grid" aria-label="Leadership team">
-            {teamMembers.slice(0, shown).map((member) => (
-              <li key={member.name} className="team-card">
-                <span className="team-card__avatar" aria-hidden="true">
-                  {member.initials}
-                </span>
+            {team.items.map((member, index) => (
+              <li key={member.id} className="team-card">
+                {member.photo ? (
+                  <FallbackImage
+                    className="team-card__avatar team-card__avatar--photo"
+                    src={uploadUrl('team', member.photo)}
+                    variants={member.photo_variants}
+                    sizes="84px"
+                    fallback={images.placeholder}
+                    alt=""
+                    width={84}
+                    height={84}
+                    loading={index < 6 ? 'eager' : 'lazy'}
+                  />
+                ) : (
+                  <span className="team-card__avatar" aria-hidden="true">
+                    {initialsOf(member.name)}
+                  </span>
+                )}
                 <h2 className="team-card__name">{member.name}</h2>
-                <p className="team-card__role">{member.role}</p>
-                <p className="team-card__bio">{member.bio}</p>
+                <p className="team-card__role">{member.position}</p>
+                {member.bio && <p className="team-card__bio">{member.bio}</p>}
+                {member.linkedin_url && (
+                  <p className="team-card__link">
+                    <a href={member.linkedin_url} target="_blank" rel="noopener noreferrer">
+                      LinkedIn<span className="visually-hidden">: {member.name} (opens in a new tab)</span>
+                    </a>
+                  </p>
+                )}
               </li>
             ))}
           </ul>
-          {shown < teamMembers.length && (
+          {team.loading && (
+            <StatusMessage kind="loading" reserve={team.items.length === 0}>
+              Loading the team…
+            </StatusMessage>
+          )}
+          {team.error && (
+            <StatusMessage kind="error">
+              {teamMessages.shownPrefix}
+              {team.error.message}
+            </StatusMessage>
+          )}
+          {team.hasMore && !team.loading && (
             <div className="load-more">
               <button type="button" className="btn btn--navy" onClick={() => {
                   newCards.expectMore();
-                  setShown((n) => n + TEAM_LOAD_MORE_COUNT);
+                  void team.loadMore();
                 }}>
                 LOAD MORE
               </button>

@@ -4,7 +4,7 @@
 // the public endpoint answers with published items only.
 import type { ContentWriteReply } from '@common/api-types';
 import type { ItemStatus } from '@common/editorial';
-import type { ListSort } from '@common/list-query';
+import type { ListSort, TestimonialListSort } from '@common/list-query';
 import { apiRequest } from '@/lib/api-client';
 import type { StatusCounts } from '@/admin-shared/item-state';
 import type { PageOf } from '@/admin-shared/use-paged-list';
@@ -18,7 +18,7 @@ export type AdminPageOf<T> = PageOf<T> & { counts: StatusCounts | null };
 export async function fetchContentPage<T>(
   api: ContentEndpoint,
   page: number,
-  options: { sort: ListSort; q?: string; status?: ItemStatus | null },
+  options: { sort: ListSort | TestimonialListSort; q?: string; status?: ItemStatus | null },
   signal?: AbortSignal,
 ): Promise<AdminPageOf<T>> {
   const reply = await apiRequest<Record<string, unknown>>(`admin/items/${api.kind}`, {

@@ -1,0 +1,57 @@
+// /backend/team/team_api.php: the public team list (cached like the other public reads), and the
+// admin's /backend/admin/team endpoints: the whole list, add, edit, delete. Order is set through
+// /backend/admin/order/team (server/src/ordering).
+import { Router } from 'express';
+import { backendPaths } from '../../../common/backend-urls.js';
+import { teamMessages, TEAM_PHOTO_MAX_BYTES } from '../../../common/team.js';
+import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
+import { idSchema, writeReply } from '../content/content.schema.js';
+import { editorOf } from '../editorial/request-editor.js';
+import { parseImageUpload } from '../http/image-upload.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
+import { addMember, editMember, findMember, removeMember, teamPage, wholeTeam } from './team.service.js';
+
+export const teamPath = `/${backendPaths.team}`;
+export const adminTeamPath = '/admin/team';
+
+const parsePhoto = () => parseImageUpload([{ field: 'photo', maxBytes: TEAM_PHOTO_MAX_BYTES, tooLargeMessage: teamMessages.photoTooLarge }], { maxFiles: 1 });
+
+export function teamRoutes(deps: ContentRouteDeps): Router {
+  const router = Router();
+  const admin = requireAdmin(deps);
+
+  // A page of members; without one, every member.
+  router.get(teamPath, async (req, res) => {
+    const { page } = teamQuerySchema.parse(req.query);
+    res.json(page === undefined ? await wholeTeam(deps) : await teamPage(deps, page));
+  });
+
+  router.get(adminTeamPath, admin, async (_req, res) => {
+    res.json(await wholeTeam(deps));
+  });
+
+  router.get(`${adminTeamPath}/:id`, admin, async (req, res) => {
+    res.json({ member: await findMember(deps, idSchema.parse(req.params.id)) });
+  });
+
+  router.post(adminTeamPath, admin, parsePhoto(), async (req, res) => {
+    const input = teamWriteSchema.parse(bodyFields(req));
+    const id = await addMember(deps, input, uploadedImage(req, 'photo'), editorOf(req));
+    res.json(writeReply(teamMessages.added, id));
+  });
+
+  router.post(`${adminTeamPath}/:id`, admin, parsePhoto(), async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    const input = teamWriteSchema.parse(bodyFields(req));
+    res.json(writeReply(teamMessages.updated, await editMember(deps, id, input, uploadedImage(req, 'photo'), editorOf(req))));
+  });
+
+  router.delete(`${adminTeamPath}/:id`, admin, async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    await removeMember(deps, id, editorOf(req));
+    res.json(writeReply(teamMessages.deleted, id));
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+// What the team endpoints accept and answer (issue 24).
+import { z } from 'zod';
+import {
+  isLinkedInUrl,
+  TEAM_BIO_MAX,
+  TEAM_NAME_MAX,
+  TEAM_POSITION_MAX,
+  teamMessages,
+  type TeamListReply,
+  type TeamMember,
+} from '../../../common/team.js';
+import { pageParamSchema } from '../content/content.schema.js';
+import { imageVariantsSchema } from '../images/image-variants.schema.js';
+
+export const teamQuerySchema = z.object({ page: pageParamSchema.optional() });
+
+function requiredText(required: string, tooLong: string, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+}
+
+/** Absent, blank or a checkbox's "1": a multipart form sends text. */
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', ''])])
+  .optional()
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+/** The text fields of an add or an edit; the photo is the multipart file `photo`. */
+export const teamWriteSchema = z.object({
+  name: requiredText(teamMessages.nameRequired, teamMessages.nameTooLong, TEAM_NAME_MAX),
+  position: requiredText(teamMessages.positionRequired, teamMessages.positionTooLong, TEAM_POSITION_MAX),
+  bio: z.string({ error: teamMessages.bioTooLong }).trim().max(TEAM_BIO_MAX, { error: teamMessages.bioTooLong }).optional().default(''),
+  // Blank: no LinkedIn link.
+  linkedin_url: z
+    .string({ error: teamMessages.linkedinInvalid })
+    .trim()
+    .optional()
+    .transform((text) => (text ? text : null))
+    .refine((text) => text === null || isLinkedInUrl(text), { error: teamMessages.linkedinInvalid }),
+  /** On an edit: drop the stored photo (the initials show again). */
+  remove_photo: flag,
+});
+
+export type TeamWriteInput = z.infer<typeof teamWriteSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  position: z.string(),
+  bio: z.string(),
+  photo: z.string().nullable(),
+  photo_variants: imageVariantsSchema,
+  linkedin_url: z.string().nullable(),
+}) satisfies z.ZodType<TeamMember>;
+
+export const teamListReplySchema = z.object({
+  team: z.array(teamMemberSchema),
+  total_pages: z.int().min(0),
+}) satisfies z.ZodType<TeamListReply>;

@@ -1,0 +1,107 @@
+// The team's rules: members listed in the order staff set, added last, edited with or without a
+// new photo (the old file goes once the write has committed), deleted for good (they have no
+// drafts, revisions or trash: a member is a card, and its audit entry keeps who removed whom).
+// Every write records its audit entry in its own transaction.
+import { imageVariantsOf } from '../../../common/image-variants.js';
+import { TEAM_PAGE_SIZE, teamMessages, type TeamMember } from '../../../common/team.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { writeTime, type ContentDeps } from '../content/content.service.js';
+import { writeWithFiles } from '../content/file-lifecycle.js';
+import type { TeamMemberRow } from '../db/schema.js';
+import type { Editor } from '../editorial/item-history.js';
+import { NotFoundError } from '../http/errors.js';
+import type { UploadedImage } from '../http/image-upload.js';
+import {
+  countTeamMembers,
+  deleteTeamMember,
+  findTeamMember,
+  insertTeamMember,
+  listTeamMembers,
+  updateTeamMember,
+  type TeamMemberFields,
+} from './team.repository.js';
+import type { TeamWriteInput } from './team.schema.js';
+
+export type TeamDeps = ContentDeps;
+
+function toMember(row: TeamMemberRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    bio: row.bio,
+    photo: row.photo,
+    photo_variants: imageVariantsOf('team', row.photo),
+    linkedin_url: row.linkedin_url,
+  };
+}
+
+/** One page (from 1) of the public list; a page past the end is empty. */
+export async function teamPage(deps: Pick<TeamDeps, 'db'>, page: number): Promise<{ team: TeamMember[]; total_pages: number }> {
+  const [count, rows] = await Promise.all([
+    countTeamMembers(deps.db),
+    listTeamMembers(deps.db, { limit: TEAM_PAGE_SIZE, offset: (page - 1) * TEAM_PAGE_SIZE }),
+  ]);
+  return { team: rows.map(toMember), total_pages: Math.ceil(count / TEAM_PAGE_SIZE) };
+}
+
+/** Every member in order: the admin's list, and the public list without a page. */
+export async function wholeTeam(deps: Pick<TeamDeps, 'db'>): Promise<{ team: TeamMember[]; total_pages: number }> {
+  const rows = await listTeamMembers(deps.db, null);
+  return { team: rows.map(toMember), total_pages: Math.ceil(rows.length / TEAM_PAGE_SIZE) };
+}
+
+export async function findMember(deps: Pick<TeamDeps, 'db'>, id: number): Promise<TeamMember> {
+  const row = await findTeamMember(deps.db, id);
+  if (!row) throw new NotFoundError(teamMessages.notFound);
+  return toMember(row);
+}
+
+function fieldsOf(input: TeamWriteInput, photo: string | null): TeamMemberFields {
+  return { name: input.name, position: input.position, bio: input.bio, linkedin_url: input.linkedin_url, photo };
+}
+
+const auditedFields = ['name', 'position', 'bio', 'linkedin_url', 'photo'] as const;
+
+export async function addMember(deps: TeamDeps, input: TeamWriteInput, photo: UploadedImage | undefined, editor: Editor): Promise<number> {
+  const files = photo ? [{ area: 'team' as const, image: photo }] : [];
+  return writeWithFiles(deps, files, ([stored]) =>
+    deps.db.transaction().execute(async (tx) => {
+      const now = writeTime(deps);
+      const row = await insertTeamMember(tx, fieldsOf(input, stored ?? null), now);
+      await recordAudit(tx, { action: 'create', actor: editor, at: now, item: { kind: 'team', id: row.id, title: row.name } });
+      return { result: row.id, obsolete: [] };
+    }),
+  );
+}
+
+/** Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it. */
+export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: UploadedImage | undefined, editor: Editor): Promise<number> {
+  const files = photo ? [{ area: 'team' as const, image: photo }] : [];
+  return writeWithFiles(deps, files, ([stored]) =>
+    deps.db.transaction().execute(async (tx) => {
+      const current = await findTeamMember(tx, id, true);
+      if (!current) throw new NotFoundError(teamMessages.notFound);
+      const now = writeTime(deps);
+      const nextPhoto = stored ?? (input.remove_photo ? null : current.photo);
+      const fields = fieldsOf(input, nextPhoto);
+      await updateTeamMember(tx, id, fields, now);
+      const changed = auditedFields.filter((field) => fields[field] !== current[field]);
+      await recordAudit(tx, { action: 'update', actor: editor, at: now, item: { kind: 'team', id, title: fields.name }, changedFields: changed });
+      const replaced = nextPhoto !== current.photo ? [{ area: 'team' as const, field: current.photo }] : [];
+      return { result: id, obsolete: replaced };
+    }),
+  );
+}
+
+/** Deletes the member and, after the commit, their photo. */
+export async function removeMember(deps: TeamDeps, id: number, editor: Editor): Promise<void> {
+  await writeWithFiles(deps, [], () =>
+    deps.db.transaction().execute(async (tx) => {
+      const row = await deleteTeamMember(tx, id);
+      if (!row) throw new NotFoundError(teamMessages.notFound);
+      await recordAudit(tx, { action: 'delete', actor: editor, at: writeTime(deps), item: { kind: 'team', id, title: row.name } });
+      return { result: undefined, obsolete: [{ area: 'team' as const, field: row.photo }] };
+    }),
+  );
+}

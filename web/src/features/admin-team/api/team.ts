@@ -1,0 +1,18 @@
+// The admin's team calls (issue 24): the whole list in order, add, edit, delete; moves go through
+// admin-shared/api/order.ts.
+import type { ContentWriteReply } from '@common/api-types';
+import type { TeamListReply, TeamMember } from '@common/team';
+import { apiRequest } from '@/lib/api-client';
+
+export async function fetchTeam(signal?: AbortSignal): Promise<TeamMember[]> {
+  return (await apiRequest<TeamListReply>('admin/team', { signal })).team;
+}
+
+/** Adds (id null) or edits a member: multipart name, position, bio, linkedin_url, photo, remove_photo. */
+export function saveMember(id: number | null, form: FormData): Promise<ContentWriteReply> {
+  return apiRequest<ContentWriteReply>(id === null ? 'admin/team' : `admin/team/${id}`, { method: 'POST', body: form });
+}
+
+export function deleteMember(id: number): Promise<ContentWriteReply> {
+  return apiRequest<ContentWriteReply>(`admin/team/${id}`, { method: 'DELETE' });
+}

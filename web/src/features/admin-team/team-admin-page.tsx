@@ -1,0 +1,169 @@
+// /admin/team (issue 24): the members of the public Team page in their order, each with a drag
+// handle (drag, or focus it and use Space and the arrow keys), Edit and Delete (asked first; a
+// member has no trash). Add New opens the form; a new member goes last. A lazy chunk of its own
+// (app/page-components.tsx).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_MS } from '@common/constants';
+import { narrowestImageUrl } from '@common/image-variants';
+import { initialsOf, type TeamMember } from '@common/team';
+import { uploadUrl } from '@common/upload-areas';
+import { paths } from '@/lib/paths';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { saveMove } from '@/admin-shared/api/order';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { useCan } from '@/admin-shared/account-context';
+import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { deleteMember, fetchTeam } from './api/team';
+import { TeamMemberForm } from './team-member-form';
+import './team-admin-page.css';
+
+/** A viewer's rows have no handle and no buttons (`onEdit`/`onDelete` left out). */
+function MemberRow({ member, onEdit, onDelete }: { member: TeamMember; onEdit: (() => void) | undefined; onDelete: (() => void) | undefined }) {
+  const canWrite = onEdit !== undefined;
+  const row = useReorderableRow(member.id, { disabled: !canWrite });
+  const photo = narrowestImageUrl(member.photo_variants, uploadUrl('team', member.photo));
+  return (
+    <li ref={row.ref} style={row.style} className={`admin-team__row${row.dragging ? ' admin-reorder-row--dragging' : ''}`}>
+      {canWrite && <DragHandle handle={row.handle} label={member.name} />}
+      {photo ? (
+        <img className="admin-team__photo" src={photo} alt="" width={48} height={48} loading="lazy" />
+      ) : (
+        <span className="admin-team__photo admin-team__initials" aria-hidden="true">
+          {initialsOf(member.name)}
+        </span>
+      )}
+      <span className="admin-team__text">
+        <span className="admin-team__name">{member.name}</span>
+        <span className="admin-team__position">{member.position}</span>
+      </span>
+      {canWrite && (
+        <span className="admin-team__actions">
+          <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${member.name}`} onClick={onEdit}>
+            Edit
+          </button>
+          <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete ${member.name}`} onClick={onDelete}>
+            Delete
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function TeamAdminPage() {
+  const canWrite = useCan('write');
+  const [members, setMembers] = useState<TeamMember[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<TeamMember | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(() => {
+    const controller = new AbortController();
+    fetchTeam(controller.signal).then(
+      (team) => {
+        setMembers(team);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load the team', error);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    document.title = 'Team · SJG Group admin';
+    return load();
+  }, [load]);
+
+  async function remove(member: TeamMember) {
+    setPendingDelete(null);
+    setBusy(true);
+    try {
+      const reply = await deleteMember(member.id);
+      setMembers((current) => current?.filter((item) => item.id !== member.id) ?? null);
+      headingRef.current?.focus();
+      void show({ kind: 'success', text: reply.message }, BANNER_MS.afterDelete);
+    } catch (error) {
+      void show({ kind: 'error', text: actionErrorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="admin-main admin-main--standalone">
+      <div className="admin-standalone__bar">
+        <Link to={paths.admin}>← Admin dashboard</Link>
+      </div>
+      {editing !== null ? (
+        <TeamMemberForm
+          key={editing === 'new' ? 'new' : editing.id}
+          member={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) load();
+          }}
+        />
+      ) : (
+        <section className="admin-section admin-team" aria-labelledby="team-heading">
+          <div className="admin-section__head">
+            <h1 id="team-heading" ref={headingRef} tabIndex={-1}>
+              Team
+            </h1>
+            {canWrite && (
+              <button type="button" className="admin-button admin-button--primary" onClick={() => setEditing('new')}>
+                <span aria-hidden="true">+</span> Add New
+              </button>
+            )}
+          </div>
+          {canWrite && (
+          <p className="admin-section__hint">
+            The public Team page shows the members in this order. Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and
+            press Space again; the order is saved at once.
+          </p>
+          )}
+          <BannerView banner={banner} onDismiss={dismiss} />
+          {busy && <Spinner label="Deleting…" />}
+          {failed ? (
+            <p className="admin-table__empty">The team could not be loaded.</p>
+          ) : !members ? (
+            <Spinner label="Loading the team…" />
+          ) : members.length === 0 ? (
+            <p className="admin-table__empty">No team members yet. Add New puts the first one on the Team page.</p>
+          ) : (
+            <ReorderableList items={members} labelOf={(member) => member.name} onMove={(id, to) => saveMove('team', id, to)}>
+              {(ordered) => (
+                <ol className="admin-team__list" aria-label="Team members in display order">
+                  {ordered.map((member) => (
+                    <MemberRow
+                      key={member.id}
+                      member={member}
+                      onEdit={canWrite ? () => setEditing(member) : undefined}
+                      onDelete={canWrite ? () => setPendingDelete(member) : undefined}
+                    />
+                  ))}
+                </ol>
+              )}
+            </ReorderableList>
+          )}
+        </section>
+      )}
+      {pendingDelete && (
+        <ConfirmDialog
+          focus="no"
+          question={`Are you sure you want to delete ${pendingDelete.name} from the team? This cannot be undone.`}
+          onYes={() => void remove(pendingDelete)}
+          onNo={() => setPendingDelete(null)}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,150 @@
+// The add / edit form of a team member: name, position, short bio, LinkedIn address, photo (or
+// none: the public page shows the initials). The server checks every field; the form checks the
+// same rules first (common/team.ts) so a mistake shows at its field without a round trip.
+import { useId, useState, type FormEvent } from 'react';
+import { BANNER_MS } from '@common/constants';
+import {
+  isLinkedInUrl,
+  TEAM_BIO_MAX,
+  TEAM_NAME_MAX,
+  TEAM_PHOTO_MAX_BYTES,
+  TEAM_POSITION_MAX,
+  teamMessages,
+  type TeamMember,
+} from '@common/team';
+import { uploadUrl } from '@common/upload-areas';
+import { actionErrorText } from '@/admin-shared/admin-errors';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ImagePicker } from '@/admin-shared/image-picker';
+import { saveMember } from './api/team';
+
+type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
+
+function check(fields: { name: string; position: string; bio: string; linkedin: string }): Errors {
+  const errors: Errors = {};
+  if (!fields.name.trim()) errors.name = teamMessages.nameRequired;
+  else if (fields.name.trim().length > TEAM_NAME_MAX) errors.name = teamMessages.nameTooLong;
+  if (!fields.position.trim()) errors.position = teamMessages.positionRequired;
+  else if (fields.position.trim().length > TEAM_POSITION_MAX) errors.position = teamMessages.positionTooLong;
+  if (fields.bio.trim().length > TEAM_BIO_MAX) errors.bio = teamMessages.bioTooLong;
+  if (fields.linkedin.trim() && !isLinkedInUrl(fields.linkedin.trim())) errors.linkedin_url = teamMessages.linkedinInvalid;
+  return errors;
+}
+
+export function TeamMemberForm({ member, onClose }: { member: TeamMember | null; onClose(saved: boolean): void }) {
+  const id = useId();
+  const [name, setName] = useState(member?.name ?? '');
+  const [position, setPosition] = useState(member?.position ?? '');
+  const [bio, setBio] = useState(member?.bio ?? '');
+  const [linkedin, setLinkedin] = useState(member?.linkedin_url ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check({ name, position, bio, linkedin });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const form = new FormData();
+    form.set('name', name);
+    form.set('position', position);
+    form.set('bio', bio);
+    form.set('linkedin_url', linkedin);
+    if (photo) form.set('photo', photo);
+    if (removePhoto && !photo) form.set('remove_photo', '1');
+    setSaving(true);
+    try {
+      const reply = await saveMember(member?.id ?? null, form);
+      await show({ kind: 'success', text: reply.message }, BANNER_MS.success);
+      onClose(true);
+    } catch (error) {
+      setSaving(false);
+      void show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
+  const field = (key: keyof Errors) => ({
+    id: `${id}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const message = (key: keyof Errors) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="admin-field__error">
+        {errors[key]}
+      </p>
+    );
+  const currentPhoto = member?.photo && !removePhoto ? uploadUrl('team', member.photo) : null;
+
+  return (
+    <section className="admin-section" aria-labelledby={`${id}-heading`}>
+      <div className="admin-section__head">
+        <h2 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h2>
+      </div>
+      <BannerView banner={banner} onDismiss={dismiss} />
+      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="admin-field">
+          <label htmlFor={`${id}-name`}>Name *</label>
+          <input type="text" {...field('name')} value={name} maxLength={TEAM_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+          {message('name')}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-position`}>Position *</label>
+          <input type="text" {...field('position')} value={position} maxLength={TEAM_POSITION_MAX} onChange={(event) => setPosition(event.target.value)} />
+          {message('position')}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-bio`}>Short bio</label>
+          <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => setBio(event.target.value)} />
+          <p className="admin-field__hint">
+            {bio.length} / {TEAM_BIO_MAX} characters
+          </p>
+          {message('bio')}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-linkedin_url`}>LinkedIn address (optional)</label>
+          <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => setLinkedin(event.target.value)} />
+          {message('linkedin_url')}
+        </div>
+        <ImagePicker
+          label="Photo (optional)"
+          file={photo}
+          currentUrl={currentPhoto}
+          maxBytes={TEAM_PHOTO_MAX_BYTES}
+          tooLargeMessage={teamMessages.photoTooLarge}
+          hint="Recommended 400 × 400 px. Without a photo the page shows the initials."
+          error={photoError}
+          errorId={`${id}-photo-error`}
+          onChange={(file) => {
+            setPhoto(file);
+            setPhotoError(undefined);
+          }}
+          onTooLarge={(text) => setPhotoError(text)}
+        />
+        {member?.photo && (
+          <div className="admin-field">
+            <label>
+              <input type="checkbox" checked={removePhoto} onChange={(event) => setRemovePhoto(event.target.checked)} /> Remove the photo (show the initials)
+            </label>
+          </div>
+        )}
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {member ? 'Update' : 'Add'}
+          </button>
+          <button type="button" className="admin-button" disabled={saving} onClick={() => onClose(false)}>
+            Cancel
+          </button>
+          {saving && <Spinner label="Saving…" />}
+        </div>
+      </form>
+    </section>
+  );
+}
