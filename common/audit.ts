@@ -63,8 +63,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   delete: 'Deleted',
 };
 
-/** The item types an entry can name: the content types, team members, and accounts (`users`) for the account actions. */
-export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users'] as const;
+/**
+ * The item types an entry can name: the content types, team members, accounts (`users`) for the
+ * account actions, and the site's pages and settings (`site`; the item is the section, titled by its label).
+ */
+export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users', 'site'] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -72,6 +75,7 @@ export const auditKindLabels: Record<AuditKind, { one: string; many: string }> =
   ...kindLabels,
   team: { one: 'Team member', many: 'Team' },
   users: { one: 'Account', many: 'Accounts' },
+  site: { one: 'Site section', many: 'Site pages and settings' },
 };
 
 /** Entries older than this are deleted by the editorial worker; younger ones cannot be. */

@@ -18,6 +18,8 @@ export const backendPaths = {
   team: 'team/team_api.php',
   search: 'search/search.php',
   adminVentures: 'ventures/ventures_api.php',
+  /** The site's pages and settings (issue 24), every section in one reply: every page embeds it. */
+  siteSettings: 'site/settings.php',
 } as const;
 
 /** The public ventures list as the grid and Home's cards read it: page 1, summaries only. */

@@ -58,13 +58,8 @@ export const BREAKPOINTS = {
   adminMobileAfterResize: 768,
 } as const;
 
-export const PUBLIC_COUNTERS = [
-  { value: 18, suffix: '+', label: 'Brands' },
-  { value: 50, suffix: '+', label: 'Projects Invested' },
-  { value: 1000, suffix: '+', label: 'Employees' },
-  { value: 15, suffix: '+', label: 'Locations across India' },
-  { value: 45, suffix: '', label: 'Years of Experience' },
-] as const;
+// SPEC §9's five counters are now the default of the home section's counters, which staff edit
+// (common/site-settings.ts, issue 24).
 
 /** Page sizes of the /backend lists: the server's choice (SPEC §9), kept here so tests and the SPA agree. */
 export const PAGE_SIZE = {

@@ -52,6 +52,7 @@ export const pageModules = {
   adminUsers: ['src/features/admin-users/users-page.tsx'],
   adminAccount: ['src/features/admin-account/account-page.tsx'],
   adminTeam: ['src/features/admin-team/team-admin-page.tsx'],
+  adminSite: ['src/features/admin-site/site-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -200,6 +201,8 @@ export const siteRoutes = {
   adminUsers: { pattern: '/admin/users', page: 'adminUsers', area: 'admin', head: { title: 'Users', description: SITE_DESCRIPTION, noindex: true } },
   adminAccount: { pattern: '/admin/account', page: 'adminAccount', area: 'admin', head: { title: 'Your account', description: SITE_DESCRIPTION, noindex: true } },
   adminTeam: { pattern: '/admin/team', page: 'adminTeam', area: 'admin', head: { title: 'Team', description: SITE_DESCRIPTION, noindex: true } },
+  adminSite: { pattern: '/admin/site', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
+  adminSiteSection: { pattern: '/admin/site/:section', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

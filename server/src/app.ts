@@ -33,6 +33,7 @@ import { healthRoutes } from './site/health.routes.js';
 import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
 import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
+import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
@@ -151,6 +152,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(dashboardRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(searchRoutes(deps));
+  router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

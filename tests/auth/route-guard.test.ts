@@ -22,9 +22,13 @@ const publicWrites = new Set([
   'POST /backend/login/set-password',
 ]);
 
-/** What only owners may do: accounts, their policy, and Delete forever. Route patterns as the app declares them. */
+/**
+ * What only owners may do: accounts, their policy, Delete forever, and saving the site's settings
+ * (contact details, office locations, social links, footer; issue 24). Route patterns as the app declares them.
+ */
 function isOwnerOnly(route: Endpoint): boolean {
   return (
+    (route.method === 'put' && /^\/backend\/admin\/site\/(contact|locations|social|footer)$/.test(route.path)) ||
     route.path === '/backend/admin/users' ||
     route.path.startsWith('/backend/admin/users/') ||
     route.path === '/backend/admin/account-policy' ||
@@ -164,6 +168,8 @@ describe('the route table', () => {
         'DELETE /backend/admin/users/:id/sessions',
         'GET /backend/admin/activity',
         'GET /backend/admin/activity.csv',
+        'PUT /backend/admin/site/home',
+        'PUT /backend/admin/site/contact',
       ]) {
         expect(names).toContain(name);
       }

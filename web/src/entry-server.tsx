@@ -11,13 +11,15 @@ import { StaticRouter } from 'react-router';
 import { BASE_PATH } from '@common/constants';
 import { AppRoutes } from './app/router';
 import { InitialDataProvider } from './lib/initial-data';
+import { SiteSettingsProvider } from './lib/site-settings';
+import type { SiteSettings } from '@common/site-settings';
 
 /**
  * The markup of `#root` for `url` (a path under /sjg, with its query) with `replies` (parsed
- * bodies by /backend URL). Rejects when any component fails: the page is then served unrendered
+ * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts). Rejects when any component fails: the page is then served unrendered
  * rather than half rendered.
  */
-export function renderPage(url: string, replies: Record<string, unknown> = {}): Promise<string> {
+export function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings): Promise<string> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -35,9 +37,11 @@ export function renderPage(url: string, replies: Record<string, unknown> = {}): 
     const stream = renderToPipeableStream(
       <StrictMode>
         <InitialDataProvider value={new Map(Object.entries(replies))}>
-          <StaticRouter basename={BASE_PATH} location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <SiteSettingsProvider initial={siteSettings}>
+            <StaticRouter basename={BASE_PATH} location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SiteSettingsProvider>
         </InitialDataProvider>
       </StrictMode>,
       {

@@ -4,6 +4,7 @@ import { AppRouter } from './app/router';
 import { stopKeepingEarlyInput } from './lib/early-input';
 import { embeddedReplies, InitialDataProvider } from './lib/initial-data';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
+import { embeddedSiteSettings, SiteSettingsProvider } from './lib/site-settings';
 
 markInlinedStylesheets(document);
 
@@ -11,7 +12,9 @@ const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <InitialDataProvider value={embeddedReplies(document)}>
-      <AppRouter />
+      <SiteSettingsProvider initial={embeddedSiteSettings(document)}>
+        <AppRouter />
+      </SiteSettingsProvider>
     </InitialDataProvider>
   </StrictMode>
 );

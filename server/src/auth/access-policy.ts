@@ -14,6 +14,9 @@ const rules: AccessRule[] = [
   { path: /^\/backend\/admin\/users(\/|$)/, level: 'own' },
   { path: /^\/backend\/admin\/account-policy$/, level: 'own' },
   { method: 'DELETE', path: /^\/backend\/admin\/trash\/[^/]+\/[^/]+$/, level: 'own' },
+  // The site's settings (contact details, locations, social links, footer) are the owner's; its
+  // pages (home, about, policies) are content like any other (common/site-settings.ts).
+  { method: 'PUT', path: /^\/backend\/admin\/site\/(contact|locations|social|footer)$/, level: 'own' },
 ];
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -178,6 +178,23 @@ export interface AppSettingsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** The site's texts and settings (issue 24), one row per section of common/site-settings.ts. */
+export interface SiteSettingsTable {
+  section: string;
+  content: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
+/** Every saved version of a site section. */
+export interface SiteSettingsHistoryTable {
+  id: Generated<string>;
+  section: string;
+  content: ColumnType<unknown, string, never>;
+  saved_at: ColumnType<Date, Date, never>;
+  saved_by: ColumnType<number | null, number | null, never>;
+}
+
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
 export interface ContactMessagesTable extends Timestamps {
@@ -283,6 +300,8 @@ export interface Database {
   account_links: AccountLinksTable;
   outgoing_mail: OutgoingMailTable;
   app_settings: AppSettingsTable;
+  site_settings: SiteSettingsTable;
+  site_settings_history: SiteSettingsHistoryTable;
 }
 
 export type NewsRow = Selectable<NewsTable>;

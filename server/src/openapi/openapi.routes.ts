@@ -14,6 +14,7 @@ import { newsOpenApi } from '../news/news.openapi.js';
 import { orderingOpenApi } from '../ordering/ordering.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
 import { teamOpenApi } from '../team/team.openapi.js';
+import { siteSettingsOpenApi } from '../site-settings/site-settings.openapi.js';
 import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
@@ -39,6 +40,7 @@ const features: OpenApiPaths[] = [
   accountLinkOpenApi,
   sessionsOpenApi,
   usersOpenApi,
+  siteSettingsOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

@@ -1,7 +1,8 @@
 // The group as search engines should know it (schema.org Organization on Home, publisher of
 // articles), and the site's default images. The facts repeat web/src/content/site.ts, which the
 // server image does not ship (the Dockerfile copies common/ and server/ only);
-// tests/seo/page-meta-content.test.ts fails when the two drift apart.
+// tests/seo/page-meta-content.test.ts fails when the two drift apart. Home's JSON-LD takes the
+// phone, e-mail and social accounts from the site settings staff edit (issue 24) when it has them.
 import { BASE_PATH } from '../../../common/constants.js';
 import { SITE_NAME } from '../../../common/site-pages.js';
 

@@ -8,13 +8,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { backendPaths, backendUrl } from '../../../common/backend-urls.js';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
+import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '../../../common/site-settings.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { loopbackReader } from './initial-data.js';
-import { pageRenderer, type RenderedPage } from './page-renderer.js';
+import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
@@ -35,6 +37,14 @@ export type PageHtmlOptions = {
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The site's texts and settings (issue 24), which the header, the footer and several pages show:
+ * read like a page's own first reads, from the public cache (no query while it holds them), and
+ * embedded in an element of their own, kept for the whole visit (web/src/lib/site-settings.tsx)
+ * rather than dropped after the first mount as a page's replies are.
+ */
+const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
 
 /**
  * A rendered page as sent, kept with what it was made from: the data's version and the template.
@@ -106,8 +116,13 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
-    const embedded = await loopbackReader(req)(reads);
-    const answer = resolvePage(req.path, origin, embedded.replies, embedded.gone);
+    const readReplies = loopbackReader(req);
+    const [embedded, settingsRead] = await Promise.all([
+      readReplies(reads),
+      isServerRendered(asTyped) ? readReplies([SITE_SETTINGS_URL]) : undefined,
+    ]);
+    const siteSettings = settingsRead?.replies[SITE_SETTINGS_URL] ?? undefined;
+    const answer = resolvePage(req.path, origin, embedded.replies, embedded.gone, siteSettings as SiteSettings | undefined);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -117,7 +132,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
-    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', embedded);
+    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', embedded, siteSettings);
+    if (rendered.markup !== undefined && settingsRead?.scriptText) rendered.settingsScript = settingsRead.scriptText;
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
@@ -125,7 +141,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
-    const complete = reads.every((read) => rendered.embeddedUrls.includes(read));
+    const complete = reads.every((read) => rendered.embeddedUrls.includes(read)) && siteSettings !== undefined;
     if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete) {
       res.type('html').send(html);
       return;
@@ -201,8 +217,10 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
   const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
+  // The reply's JSON is the element's text, as the settings URL is its only member.
+  const settings = rendered.settingsScript ? `\n    <script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${rendered.settingsScript}</script>` : '';
   const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, chunks)}` : '';
-  const body = page.after.replace(EMPTY_ROOT, () => root + data + loader);
+  const body = page.after.replace(EMPTY_ROOT, () => root + data + settings + loader);
   const head = [headTags, preloads, entry, styles].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
 }

@@ -12,6 +12,7 @@ import { metaDescriptionOf } from '../../../common/plain-text.js';
 import { SITE_DESCRIPTION, documentTitle, staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, matchSiteRoute, type ItemKind } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
+import type { SiteSettings } from '../../../common/site-settings.js';
 import { siteImages } from './organization.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
@@ -40,7 +41,13 @@ type SiteUrls = { origin: string; url(path: string): string };
  * the /backend `replies` its page read first (by URL: null for a 404, absent for a read that
  * failed). `origin` is PUBLIC_BASE_URL, else the request's own origin.
  */
-export function resolvePage(path: string, origin: string, replies: Record<string, unknown>, gone: readonly string[] = []): PageAnswer {
+export function resolvePage(
+  path: string,
+  origin: string,
+  replies: Record<string, unknown>,
+  gone: readonly string[] = [],
+  siteSettings?: Pick<SiteSettings, 'contact' | 'social'>,
+): PageAnswer {
   const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -49,7 +56,7 @@ export function resolvePage(path: string, origin: string, replies: Record<string
     const lower = normalized.toLowerCase();
     const page = match.route.head;
     const meta = staticMeta(site, lower, page.title, page.description, page.noindex === true);
-    if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/')));
+    if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
     return { status: 200, meta };
   }
   // A parameter no item can have (not valid percent-encoding, NUL, an impossible id) is read by no

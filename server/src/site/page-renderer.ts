@@ -11,16 +11,22 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { matchSiteRoute } from '../../../common/site-routes.js';
 import type { EmbeddedReplies } from './initial-data.js';
 
-type RendererModule = { renderPage(url: string, replies: Record<string, unknown>): Promise<string> };
+type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown): Promise<string> };
 
 /**
  * A page as served: the markup of #root (undefined: not rendered), the text of the script that
  * embeds its replies ('' for none) and which /backend URLs those are.
  */
-export type RenderedPage = { markup: string | undefined; dataScript: string; embeddedUrls: string[] };
+export type RenderedPage = {
+  markup: string | undefined;
+  dataScript: string;
+  embeddedUrls: string[];
+  /** The site settings' reply as `{url: body}` script text, embedded beside the data (page-html.ts). */
+  settingsScript?: string;
+};
 
 /** The sign-in and admin pages (their area in the route table, common/site-routes.ts) are never rendered on the server. */
-function isServerRendered(pagePath: string): boolean {
+export function isServerRendered(pagePath: string): boolean {
   const route = matchSiteRoute(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath)?.route;
   return route === undefined || route.area === 'public';
 }
@@ -31,7 +37,7 @@ export type PageRendererOptions = { webDistDir: string; logger: Logger };
  * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or ''), embedding
  * the replies it read first (initial-data.ts).
  */
-export type PageRenderer = (pagePath: string, search: string, embedded: EmbeddedReplies) => Promise<RenderedPage>;
+export type PageRenderer = (pagePath: string, search: string, embedded: EmbeddedReplies, siteSettings?: unknown) => Promise<RenderedPage>;
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const file = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
@@ -49,10 +55,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     return loaded;
   }
 
-  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, embedded: EmbeddedReplies) {
+  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, embedded: EmbeddedReplies, siteSettings: unknown) {
     if (!renderer) return undefined;
     try {
-      return await renderer.module.renderPage(url, embedded.replies);
+      return await renderer.module.renderPage(url, embedded.replies, siteSettings);
     } catch (error) {
       if (!warned) options.logger.warn({ err: error }, 'server rendering failed: serving the page unrendered');
       warned = true;
@@ -60,10 +66,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  return async (pagePath, search, embedded) => {
+  return async (pagePath, search, embedded, siteSettings) => {
     if (!isServerRendered(pagePath)) return { markup: undefined, dataScript: '', embeddedUrls: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
-    return { markup: await render(renderer, url, embedded), dataScript: embedded.scriptText, embeddedUrls: Object.keys(embedded.replies) };
+    return { markup: await render(renderer, url, embedded, siteSettings), dataScript: embedded.scriptText, embeddedUrls: Object.keys(embedded.replies) };
   };
 }

@@ -1,27 +1,32 @@
 // schema.org JSON-LD for the pages: Organization on Home, NewsArticle / BlogPosting on articles,
 // BreadcrumbList on detail pages. Every URL given here is already absolute.
+import type { SiteSettings } from '../../../common/site-settings.js';
 import { organization, siteImages } from './organization.js';
 
 export type JsonLd = Record<string, unknown>;
 
-export function organizationLd(origin: string, homeUrl: string): JsonLd {
+/** The group on Home; its phone, e-mail and social accounts as staff last saved them (issue 24), when known. */
+export function organizationLd(origin: string, homeUrl: string, settings?: Pick<SiteSettings, 'contact' | 'social'>): JsonLd {
+  const telephone = settings?.contact.phoneTel ?? organization.telephone;
+  const email = settings?.contact.email ?? organization.email;
+  const sameAs = settings ? settings.social.links.map((link) => link.href) : [...organization.sameAs];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     ...organizationFields(origin, homeUrl),
     legalName: organization.legalName,
     foundingDate: String(organization.foundingYear),
-    email: organization.email,
+    email,
     address: { '@type': 'PostalAddress', ...organization.address },
     contactPoint: {
       '@type': 'ContactPoint',
-      telephone: organization.telephone,
-      email: organization.email,
+      telephone,
+      email,
       contactType: 'customer service',
       areaServed: ['IN', 'NP'],
       availableLanguage: ['en'],
     },
-    sameAs: [...organization.sameAs],
+    sameAs,
   };
 }
 

@@ -35,6 +35,7 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage'),
   adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage'),
   adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage'),
+  adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

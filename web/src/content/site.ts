@@ -1,37 +1,20 @@
-// The group's contact details, locations and social accounts, shown in the footer and on Home.
+// The group's name, and its contact details and social accounts as the site ships them: the
+// defaults of the contact, social and footer sections (issue 24), which owners now edit in the
+// admin's Site section; the footer and Home read the stored ones (lib/site-settings.tsx).
+import { defaultSiteSettings } from '@common/site-settings';
+
+const { contact, social, footer } = defaultSiteSettings;
 
 export const group = {
   name: 'SJG Group',
-  legalName: 'SJG Group of Companies',
+  legalName: footer.legalName,
   foundedYear: 1980,
 } as const;
 
-export const headOffice = {
-  label: 'Head Office',
-  lines: ['SJG House, 14th Floor', 'Nariman Point', 'Mumbai, Maharashtra 400021', 'India'],
-} as const;
+export const headOffice = { label: contact.headOfficeLabel, lines: contact.addressLines } as const;
 
-export const tollFree = { display: '1800 209 7545', tel: '+9118002097545' } as const;
+export const tollFree = { display: contact.phoneDisplay, tel: contact.phoneTel } as const;
 
-export const contactEmail = 'connect@sjggroup.example';
+export const contactEmail = contact.email;
 
-/** The eight locations of SPEC §2 (the head office in Mumbai is the ninth pin on the map). */
-export const locations = [
-  'Kathmandu-Nepal',
-  'Nepalgunj',
-  'Gangtok-Sikkim',
-  'Pune',
-  'Lucknow',
-  'Delhi',
-  'Nagpur',
-  'Goa',
-] as const;
-
-export const socialLinks = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Twitter', href: 'https://twitter.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-] as const;
-
-export const agency = { name: 'Northlight Digital', href: 'https://example.com/' } as const;
+export const socialLinks = social.links;

@@ -29,6 +29,7 @@ export const paths = {
   adminUsers: routePath('adminUsers'),
   adminAccount: routePath('adminAccount'),
   adminTeam: routePath('adminTeam'),
+  adminSite: routePath('adminSite'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

@@ -1,17 +1,18 @@
 // /about-us (SPEC §2): company intro, profile, mission and vision, then the testimonials.
-import { aboutIntro, companyProfile, mission, vision } from '@/content/company';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSiteSettings } from '@/lib/site-settings';
 import { Testimonials } from './components/testimonials';
 import './about.css';
 
 export function AboutPage() {
   useDocumentTitle('About Us');
+  const about = useSiteSettings().about;
   return (
     <>
-      <PageHero eyebrow="About Us" title={aboutIntro.heading}>
-        {aboutIntro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+      <PageHero eyebrow="About Us" title={about.introHeading}>
+        {about.introParagraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </PageHero>
 
@@ -19,16 +20,16 @@ export function AboutPage() {
         <div className="container about-profile">
           <div>
             <span className="eyebrow">Who we are</span>
-            <h2 id="profile-title">{companyProfile.heading}</h2>
-            {companyProfile.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="about-profile__text">
+            <h2 id="profile-title">{about.profileHeading}</h2>
+            {about.profileParagraphs.map((paragraph, index) => (
+              <p key={index} className="about-profile__text">
                 {paragraph}
               </p>
             ))}
           </div>
           <dl className="about-facts">
-            {companyProfile.facts.map((fact) => (
-              <div key={fact.label} className="about-facts__item">
+            {about.facts.map((fact, index) => (
+              <div key={index} className="about-facts__item">
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>
               </div>
@@ -40,12 +41,12 @@ export function AboutPage() {
       <section className="section section--navy" aria-label="Mission and vision">
         <div className="container about-mv">
           <div className="about-mv__card animated">
-            <h2>{mission.heading}</h2>
-            <p>{mission.text}</p>
+            <h2>{about.missionHeading}</h2>
+            <p>{about.missionText}</p>
           </div>
           <div className="about-mv__card animated">
-            <h2>{vision.heading}</h2>
-            <p>{vision.text}</p>
+            <h2>{about.visionHeading}</h2>
+            <p>{about.visionText}</p>
           </div>
         </div>
       </section>

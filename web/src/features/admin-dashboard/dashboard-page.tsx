@@ -114,6 +114,11 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
           </Link>
         </li>
         <li>
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminSite}>
+            SITE
+          </Link>
+        </li>
+        <li>
           <Link className="admin-nav__item admin-nav__item--link" to={paths.adminActivity}>
             ACTIVITY
           </Link>

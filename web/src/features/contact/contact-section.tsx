@@ -1,13 +1,13 @@
 // The contact and FAQ section at the foot of Home (id contact-us-section, the header's Contact
 // target): the form, the FAQ accordion and the counters.
-import { PUBLIC_COUNTERS } from '@common/constants';
-import { tollFree } from '@/content/site';
+import { useSiteSettings } from '@/lib/site-settings';
 import { groupDigitsIndian } from '@/lib/text';
 import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact-section.css';
 
 export function ContactSection() {
+  const { contact, home } = useSiteSettings();
   return (
     <section id="contact-us-section" className="contact section" aria-labelledby="contact-title">
       <div className="container contact__grid">
@@ -16,7 +16,7 @@ export function ContactSection() {
           <h2 id="contact-title">Get in touch</h2>
           <p className="contact__intro">
             Tell us how we can help, and the right team will call you back. Prefer to talk now? Call{' '}
-            <a href={`tel:${tollFree.tel}`}>{tollFree.display}</a> (toll-free).
+            <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a> (toll-free).
           </p>
           <ContactForm />
         </div>
@@ -30,8 +30,8 @@ export function ContactSection() {
           is a fact the group wants told and five fit the row as well as four. */}
       <div className="container">
         <ul className="counters" aria-label="The group in numbers">
-          {PUBLIC_COUNTERS.map((counter) => (
-            <li key={counter.label} className="counters__item">
+          {home.counters.map((counter, index) => (
+            <li key={index} className="counters__item">
               <span className="counters__value">
                 {groupDigitsIndian(counter.value)}
                 {counter.suffix}

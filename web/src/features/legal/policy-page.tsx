@@ -2,35 +2,31 @@
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageHero } from '@/components/page-hero';
-import { policySections, policyTitles, policyUpdated } from '@/content/policy';
+import { policyTitles } from '@/content/policy';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSiteSettings } from '@/lib/site-settings';
+import type { PolicyPage as PolicyKey } from '@common/site-settings';
 
-const titleByPath: Record<string, string> = {
-  [paths.privacyPolicy]: policyTitles.privacyPolicy,
-  [paths.terms]: policyTitles.terms,
-  [paths.legalDisclaimer]: policyTitles.legalDisclaimer,
-  [paths.credits]: policyTitles.credits,
+const pageByPath: Record<string, PolicyKey> = {
+  [paths.privacyPolicy]: 'privacyPolicy',
+  [paths.terms]: 'terms',
+  [paths.legalDisclaimer]: 'legalDisclaimer',
+  [paths.credits]: 'credits',
 };
 
 export function PolicyPage() {
   const { pathname } = useLocation();
-  const title = titleByPath[pathname.replace(/\/+$/, '')] ?? policyTitles.privacyPolicy;
+  const page = pageByPath[pathname.replace(/\/+$/, '')] ?? 'privacyPolicy';
+  const title = policyTitles[page];
+  const policies = useSiteSettings().policies;
   useDocumentTitle(title);
   return (
     <>
       <PageHero eyebrow="Legal" title={title}>
-        <p>{policyUpdated}</p>
+        <p>{policies.updated}</p>
       </PageHero>
-      <div className="container article">
-        {policySections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </div>
+      {/* Sanitized by the server on save and again on read, as news is (server/src/content/html-sanitizer.ts). */}
+      <div className="container article" dangerouslySetInnerHTML={{ __html: policies[page] }} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 // The four-item FAQ accordion (SPEC §2); the first item is open at first. Each header is a
 // button with aria-expanded that controls its panel.
 import { useId, useState } from 'react';
-import { faqItems } from '@/content/faq';
+import { useSiteSettings } from '@/lib/site-settings';
 
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(0);
   const id = useId();
+  const faqItems = useSiteSettings().home.faq;
   return (
     <div className="faq">
       {faqItems.map((item, index) => {
         const expanded = open === index;
         return (
-          <div key={item.question} className={`faq__item${expanded ? ' is-open' : ''}`}>
+          <div key={item.id} className={`faq__item${expanded ? ' is-open' : ''}`}>
             <h3 className="faq__heading">
               <button
                 type="button"

@@ -4,13 +4,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EXCERPT } from '@common/constants';
 import { paths } from '@/lib/paths';
-import { aboutTeaser, approachText } from '@/content/company';
+import { useSiteSettings } from '@/lib/site-settings';
 import { truncate } from '@/lib/text';
 import './approach-section.css';
 
 export function ApproachSection() {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
+  const { approachText, aboutTeaser } = useSiteSettings().home;
   return (
     <section className="approach section section--navy" aria-labelledby="approach-title">
       <div className="container approach__grid">

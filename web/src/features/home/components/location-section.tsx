@@ -1,22 +1,11 @@
-// 'OUR LOCATION' (SPEC §2, §4): the map with 9 pins (the Mumbai head office and the eight
-// locations). The pins show only while the map's top edge is within the viewport, checked on
+// 'OUR LOCATION' (SPEC §2, §4): the map with its pins (the head office and the other locations,
+// from the site settings). The pins show only while the map's top edge is within the viewport, checked on
 // scroll and resize.
 import { useEffect, useRef, useState } from 'react';
 import { images } from '@/lib/asset-url';
+import { useSiteSettings } from '@/lib/site-settings';
 import './location-section.css';
 
-/** Pin positions in per cent of the map artwork (web/public/images/map-india-nepal.svg). */
-const pins = [
-  { name: 'Mumbai (Head Office)', x: 19.9, y: 58.5, head: true },
-  { name: 'Kathmandu-Nepal', x: 58.8, y: 31.0 },
-  { name: 'Nepalgunj', x: 47.3, y: 30.0 },
-  { name: 'Gangtok-Sikkim', x: 69.1, y: 32.3 },
-  { name: 'Pune', x: 23.0, y: 60.3 },
-  { name: 'Lucknow', x: 45.2, y: 33.8 },
-  { name: 'Delhi', x: 33.5, y: 28.2 },
-  { name: 'Nagpur', x: 39.3, y: 51.9 },
-  { name: 'Goa', x: 23.3, y: 70.2 },
-] as const;
 
 function topIsInViewport(element: Element): boolean {
   const { top } = element.getBoundingClientRect();
@@ -26,6 +15,8 @@ function topIsInViewport(element: Element): boolean {
 export function LocationSection() {
   const mapRef = useRef<HTMLDivElement>(null);
   const [pinsShown, setPinsShown] = useState(false);
+  // Pin positions are in per cent of the map artwork (web/public/images/map-india-nepal.svg).
+  const pins = useSiteSettings().locations.items;
 
   useEffect(() => {
     let frame = 0;
@@ -54,8 +45,8 @@ export function LocationSection() {
           <h2 id="location-title">OUR LOCATION</h2>
           <p className="lead">Headquartered in Mumbai, with eight regional offices across India and Nepal.</p>
           <ul className="location__list">
-            {pins.map((pin) => (
-              <li key={pin.name} className={'head' in pin ? 'is-head' : undefined}>
+            {pins.map((pin, index) => (
+              <li key={index} className={pin.head ? 'is-head' : undefined}>
                 {pin.name}
               </li>
             ))}
@@ -65,8 +56,8 @@ export function LocationSection() {
           <img src={images.map} alt="Map of India and Nepal marking the group's nine offices" width={600} height={640} loading="lazy" />
           {pins.map((pin, index) => (
             <span
-              key={pin.name}
-              className={`location__pin${'head' in pin ? ' location__pin--head' : ''}`}
+              key={index}
+              className={`location__pin${pin.head ? ' location__pin--head' : ''}`}
               style={{ left: `${pin.x}%`, top: `${pin.y}%`, animationDelay: `${index * 90}ms` }}
               title={pin.name}
               aria-hidden="true"

@@ -10,10 +10,10 @@ import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
 import { slugify } from '@common/slug';
 import { bannerVentures } from '@/content/banner-ventures';
-import { groupDescription } from '@/content/company';
 import { assetUrl, images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
+import { useSiteSettings } from '@/lib/site-settings';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './ventures-banner.css';
 
@@ -38,6 +38,7 @@ function targetOfKey(key: string, index: number): number | undefined {
 const venturePath = (name: string) => paths.venture(slugify(name));
 
 export function VenturesBanner() {
+  const { groupDescription } = useSiteSettings().home;
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);

@@ -3,43 +3,47 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { images } from '@/lib/asset-url';
-import { agency, contactEmail, group, headOffice, locations, socialLinks, tollFree } from '@/content/site';
+import { useSiteSettings } from '@/lib/site-settings';
 import { PhoneIcon, PinIcon, socialIcons } from './icons';
 import './footer.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { contact, locations, social, footer } = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__talk">
           <img src={images.logoLight} alt="SJG Group" width={148} height={44} loading="lazy" />
-          <h2 className="site-footer__heading">LETS TALK!</h2>
+          <h2 className="site-footer__heading">{footer.heading}</h2>
           <address className="site-footer__address">
             <span className="site-footer__label">
-              <PinIcon size={18} /> {headOffice.label}
+              <PinIcon size={18} /> {contact.headOfficeLabel}
             </span>
-            {headOffice.lines.map((line) => (
-              <span key={line}>{line}</span>
+            {contact.addressLines.map((line, index) => (
+              <span key={index}>{line}</span>
             ))}
           </address>
           <p className="site-footer__phone">
             <PhoneIcon size={18} />
             <span>
-              Toll-free: <a href={`tel:${tollFree.tel}`}>{tollFree.display}</a>
+              Toll-free: <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a>
             </span>
           </p>
           <p>
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
+          {contact.officeHours ? <p className="site-footer__hours">{contact.officeHours}</p> : null}
         </div>
 
         <div>
           <h3 className="site-footer__title">Our Locations</h3>
           <ul className="site-footer__list site-footer__list--columns">
-            {locations.map((place) => (
-              <li key={place}>{place}</li>
-            ))}
+            {locations.items
+              .filter((place) => !place.head)
+              .map((place, index) => (
+                <li key={index}>{place.name}</li>
+              ))}
           </ul>
         </div>
 
@@ -67,11 +71,11 @@ export function Footer() {
         <div>
           <h3 className="site-footer__title">Follow Us</h3>
           <ul className="site-footer__social">
-            {socialLinks.map((social) => {
-              const SocialIcon = socialIcons[social.name]!;
+            {social.links.map((link, index) => {
+              const SocialIcon = socialIcons[link.name]!;
               return (
-                <li key={social.name}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} (opens in a new tab)`}>
+                <li key={index}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
                     <SocialIcon size={20} />
                   </a>
                 </li>
@@ -92,12 +96,12 @@ export function Footer() {
             </li>
           </ul>
           <p>
-            © {year} {group.legalName}. All rights reserved.
+            © {year} {footer.legalName}. All rights reserved.
           </p>
           <p>
             Designed by{' '}
-            <a href={agency.href} target="_blank" rel="noopener noreferrer">
-              {agency.name}
+            <a href={footer.agencyHref} target="_blank" rel="noopener noreferrer">
+              {footer.agencyName}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>

@@ -1,0 +1,37 @@
+// The OpenAPI block of the site's pages and settings (site-settings.routes.ts).
+import { z } from 'zod';
+import { backendPaths } from '../../../common/backend-urls.js';
+import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
+import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
+import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+
+const tag = 'Site pages and settings';
+
+const settingsSchema = z.object(siteSectionSchemas);
+
+export const siteSettingsOpenApi: OpenApiPaths = {
+  [`/${backendPaths.siteSettings}`]: {
+    get: {
+      summary: 'Every section of the site’s pages and settings, stored or default (public, cached with an ETag)',
+      tags: [tag],
+      responses: { 200: jsonResponse('Every section', settingsSchema) },
+    },
+  },
+  ...Object.fromEntries(
+    SITE_SECTIONS.map((section) => [
+      `/admin/site/${section}`,
+      {
+        put: {
+          summary: `Saves the ${siteSectionLabels[section]} section (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`,
+          tags: [tag],
+          ...adminOnly,
+          requestBody: jsonRequestBody(siteSectionSchemas[section]),
+          responses: {
+            200: jsonResponse('The section as stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
+            ...errorResponses(400, 401, 403),
+          },
+        },
+      },
+    ]),
+  ),
+};

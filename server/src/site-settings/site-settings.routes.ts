@@ -1,0 +1,37 @@
+// GET /backend/site/settings.php (every section, public and cached like the other public reads:
+// common/backend-urls.ts) and PUT /backend/admin/site/<section> (pages for editors and owners,
+// settings for owners: auth/access-policy.ts).
+import { Router } from 'express';
+import { backendPaths } from '../../../common/backend-urls.js';
+import { SITE_SECTIONS } from '../../../common/site-settings.js';
+import { clientAddressOf } from '../accounts/link-origin.js';
+import type { AppDeps } from '../app-deps.js';
+import { systemClock } from '../clock.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { readSiteSettings, saveSiteSection } from './site-settings.service.js';
+
+export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
+  const router = Router();
+  const admin = requireAdmin(deps);
+  const clock = deps.clock ?? systemClock;
+
+  router.get(`/${backendPaths.siteSettings}`, async (_req, res) => {
+    res.json(await readSiteSettings(deps.db));
+  });
+
+  // One route per section, so the route table (and its test) names each one.
+  for (const section of SITE_SECTIONS) {
+    router.put(`/admin/site/${section}`, admin, async (req, res) => {
+      const editor = adminOfRequest(req);
+      const saved = await saveSiteSection(deps.db, {
+        section,
+        body: req.body,
+        actor: { id: editor.id, name: editor.username, address: clientAddressOf(req) },
+        at: new Date(clock.now()),
+      });
+      res.json({ section, content: saved });
+    });
+  }
+
+  return router;
+}

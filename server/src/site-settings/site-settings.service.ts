@@ -1,0 +1,60 @@
+// The rules of the site's pages and settings: a section reads as stored, or as its default; a save
+// is validated, its rich text sanitized, stored with its history and recorded in the audit log in
+// one transaction.
+import { z } from 'zod';
+import {
+  defaultSiteSettings,
+  POLICY_PAGES,
+  SITE_SECTIONS,
+  siteSectionLabels,
+  type SiteSection,
+  type SiteSettings,
+} from '../../../common/site-settings.js';
+import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { sanitizeRichHtml } from '../content/html-sanitizer.js';
+import type { Db } from '../db/database.js';
+import { findSiteSectionForUpdate, listSiteSections, storeSiteSection } from './site-settings.repository.js';
+
+/** Every section: its stored content when it still passes today's schema, else its default. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const settings: Record<string, unknown> = { ...defaultSiteSettings };
+  for (const row of await listSiteSections(db)) {
+    if (!(SITE_SECTIONS as readonly string[]).includes(row.section)) continue;
+    const section = row.section as SiteSection;
+    const parsed = siteSectionSchemas[section].safeParse(row.content);
+    // A row a later schema no longer accepts (a limit lowered) falls back rather than break every page.
+    if (parsed.success) settings[section] = section === 'policies' ? sanitizePolicies(parsed.data as SiteSettings['policies']) : parsed.data;
+  }
+  return settings as SiteSettings;
+}
+
+/** Rich text is cleaned on write and again on read, as news is (html-sanitizer.ts). */
+function sanitizePolicies(policies: SiteSettings['policies']): SiteSettings['policies'] {
+  const clean = { ...policies };
+  for (const page of POLICY_PAGES) clean[page] = sanitizeRichHtml(policies[page]);
+  return clean;
+}
+
+export type SaveSectionInput = { section: SiteSection; body: unknown; actor: NonNullable<AuditActor> & { id: number }; at: Date };
+
+/** Validates and stores one section; answers what is now stored. Throws zod's error (a 400) on a bad body. */
+export async function saveSiteSection(db: Db, input: SaveSectionInput): Promise<SiteSettings[SiteSection]> {
+  const schema: z.ZodType = siteSectionSchemas[input.section];
+  let content = schema.parse(input.body) as SiteSettings[SiteSection];
+  if (input.section === 'policies') content = sanitizePolicies(content as SiteSettings['policies']);
+  await db.transaction().execute(async (tx) => {
+    const stored = await findSiteSectionForUpdate(tx, input.section);
+    const before = (stored ?? defaultSiteSettings[input.section]) as Record<string, unknown>;
+    const changedFields = Object.keys(content).filter((field) => JSON.stringify(before[field]) !== JSON.stringify((content as Record<string, unknown>)[field]));
+    await storeSiteSection(tx, input.section, content, input.actor.id, input.at);
+    await recordAudit(tx, {
+      action: 'update',
+      actor: input.actor,
+      at: input.at,
+      item: { kind: 'site', id: SITE_SECTIONS.indexOf(input.section) + 1, title: siteSectionLabels[input.section] },
+      changedFields,
+    });
+  });
+  return content;
+}

@@ -1,0 +1,288 @@
+// /admin/site and /admin/site/:section: the site's pages (home, about, the policy pages) and its
+// settings (contact details, office locations, social links, footer) as one form per section,
+// with the unsaved-changes guard, the save banners and list rows put in order by dragging or by
+// keyboard. Editors see the pages only; owners everything (the server refuses the rest anyway).
+// A lazy chunk of its own (app/page-components.tsx), so @dnd-kit never reaches the public site.
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { roleAllows, type AccountRole } from '@common/accounts';
+import {
+  isSettingSection,
+  isSiteSection,
+  SITE_SECTIONS,
+  siteMessages,
+  siteSectionLabels,
+  type SiteSection,
+  type SiteSettings,
+} from '@common/site-settings';
+import { routePath } from '@common/site-routes';
+import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { RichTextField } from '@/admin-shared/rich-text-field';
+import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useReplaceSiteSection } from '@/lib/site-settings';
+import { fetchOwnRole, fetchSiteSettings, saveSiteSection } from './api/site-settings';
+import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type FormValues } from './section-fields';
+import { SortableList } from './sortable-list';
+import './site-page.css';
+
+const SUCCESS_MS = 2_000;
+
+export function SitePage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState<SiteSettings | undefined>();
+  const [role, setRole] = useState<AccountRole | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchSiteSettings(controller.signal), fetchOwnRole(controller.signal)]).then(
+      ([loaded, own]) => {
+        setSettings(loaded);
+        setRole(own);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailed(error instanceof Error ? error.message : 'The site settings could not be loaded.');
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const visible = useMemo(() => SITE_SECTIONS.filter((section) => !isSettingSection(section) || (role !== undefined && roleAllows(role, 'own'))), [role]);
+  const asked = params.section;
+  const active: SiteSection = asked && isSiteSection(asked) && visible.includes(asked) ? asked : 'home';
+
+  useEffect(() => {
+    document.title = `Site: ${siteSectionLabels[active]} · SJG Group admin`;
+  }, [active]);
+
+  async function choose(section: SiteSection) {
+    if (section === active || !(await confirmDiscardChanges())) return;
+    void navigate(routePath('adminSiteSection', section));
+  }
+
+  return (
+    <main className="admin-main admin-main--standalone">
+      <div className="admin-standalone__bar">
+        <Link to={paths.admin}>← Admin dashboard</Link>
+      </div>
+      <section className="admin-section admin-site" aria-labelledby="site-heading">
+        <div className="admin-section__head">
+          <h1 id="site-heading">Site</h1>
+        </div>
+        <p className="admin-section__hint">
+          The texts of the site’s pages and its settings. A saved change shows on the public site within a minute (at once for you).
+        </p>
+        {failed && (
+          <p className="admin-field__error" role="alert">
+            {failed}
+          </p>
+        )}
+        {!failed && (!settings || !role) && <Spinner label="Loading the site settings…" />}
+        {settings && role && (
+          <div className="admin-site__body">
+            <nav className="admin-site__tabs" aria-label="Site sections">
+              <ul>
+                {visible.map((section) => (
+                  <li key={section}>
+                    <a
+                      href={`${paths.adminSite}/${section}`}
+                      aria-current={section === active ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void choose(section);
+                      }}
+                    >
+                      {siteSectionLabels[section]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SectionForm
+              key={active}
+              section={active}
+              content={settings[active]}
+              readOnly={!roleAllows(role, 'write')}
+              onSaved={(content) => setSettings((current) => current && { ...current, [active]: content })}
+            />
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+type SectionFormProps = {
+  section: SiteSection;
+  content: SiteSettings[SiteSection];
+  readOnly: boolean;
+  onSaved(content: SiteSettings[SiteSection]): void;
+};
+
+function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) {
+  const saved = useMemo(() => toForm(section, content), [section, content]);
+  const [values, setValues] = useState<FormValues>(saved);
+  const [saving, setSaving] = useState(false);
+  const { banner, show, dismiss } = useBanner();
+  const replaceSiteSection = useReplaceSiteSection();
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty);
+  const headingId = useId();
+
+  const setValue = (key: string, value: string | FormRow[]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (saving || readOnly) return;
+    setSaving(true);
+    dismiss();
+    try {
+      const stored = await saveSiteSection(section, fromForm(section, values));
+      setValues(toForm(section, stored));
+      onSaved(stored);
+      replaceSiteSection(section, stored as never);
+      void show({ kind: 'success', text: siteMessages.saved(siteSectionLabels[section]) }, SUCCESS_MS);
+    } catch (error) {
+      void show({ kind: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : 'Saving failed.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
+      <h2 id={headingId}>{siteSectionLabels[section]}</h2>
+      {readOnly && <p className="admin-section__hint">Your role can read these texts but not change them.</p>}
+      <fieldset disabled={readOnly || saving} className="admin-site__fields">
+        {sectionFields[section].map((field) => (
+          <FieldInput key={field.key} field={field} value={values[field.key]!} onValue={(value) => setValue(field.key, value)} />
+        ))}
+      </fieldset>
+      <BannerView banner={banner} onDismiss={dismiss} />
+      {!readOnly && (
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function FieldInput({ field, value, onValue }: { field: Field; value: string | FormRow[]; onValue(value: string | FormRow[]): void }) {
+  const id = useId();
+  if (field.kind === 'list') return <ListInput field={field} rows={value as FormRow[]} onRows={onValue} />;
+  if (field.kind === 'rich') return <RichTextField label={field.label} value={value as string} maxLength={field.max} onChange={onValue} />;
+  const multiline = field.kind !== 'text' || field.multiline;
+  const hint = field.hint;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{field.label}</label>
+      {multiline ? (
+        <textarea id={id} rows={field.kind === 'lines' ? 4 : 6} value={value as string} onChange={(event) => onValue(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      ) : (
+        <input id={id} type="text" value={value as string} maxLength={field.max} onChange={(event) => onValue(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ListInput({ field, rows, onRows }: { field: Extract<Field, { kind: 'list' }>; rows: FormRow[]; onRows(rows: FormRow[]): void }) {
+  const headingId = useId();
+  const [status, setStatus] = useState('');
+  const update = (index: number, key: string, value: string | boolean) => onRows(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  const move = (from: number, to: number) => {
+    const next = [...rows];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onRows(next);
+  };
+  const remove = (index: number) => {
+    setStatus(`Removed ${field.itemName} ${index + 1}: ${field.titleOf(rows[index]!)}. Save to keep the change.`);
+    onRows(rows.filter((_, i) => i !== index));
+  };
+  const add = () => {
+    onRows([...rows, { uid: newUid(field.idField ? 'faq' : 'row'), ...field.blank() }]);
+    setStatus(`Added ${field.itemName} ${rows.length + 1}.`);
+  };
+  const nameOf = (row: FormRow, index: number) => `${field.itemName} ${index + 1}: ${field.titleOf(row)}`;
+  return (
+    <fieldset className="admin-site__list" aria-labelledby={headingId}>
+      <legend id={headingId}>{field.label}</legend>
+      <SortableList
+        rows={rows}
+        nameOf={nameOf}
+        onMove={move}
+        renderRow={(row, index, handle): ReactNode => (
+          <div className="admin-site__row">
+            <div className="admin-site__row-head">
+              {handle}
+              <span className="admin-site__row-title">{nameOf(row, index)}</span>
+              <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => remove(index)} aria-label={`Remove ${nameOf(row, index)}`}>
+                Remove
+              </button>
+            </div>
+            <div className="admin-site__row-fields">
+              {field.fields.map((itemField) => (
+                <ItemInput key={itemField.key} field={itemField} value={row[itemField.key]!} onValue={(value) => update(index, itemField.key, value)} />
+              ))}
+            </div>
+          </div>
+        )}
+      />
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {rows.length < field.max && (
+        <button type="button" className="admin-button admin-button--small" onClick={add}>
+          Add a {field.itemName}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function ItemInput({ field, value, onValue }: { field: Extract<Field, { kind: 'list' }>['fields'][number]; value: string | boolean; onValue(value: string | boolean): void }) {
+  const id = useId();
+  if (field.type === 'checkbox') {
+    return (
+      <div className="admin-field admin-field--checkbox">
+        <label htmlFor={id}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onValue(event.target.checked)} /> {field.label}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div className={`admin-field${field.type === 'textarea' || (field.max ?? 0) > 120 ? ' admin-site__wide' : ''}`}>
+      <label htmlFor={id}>{field.label}</label>
+      {field.type === 'textarea' ? (
+        <textarea id={id} rows={4} value={String(value)} onChange={(event) => onValue(event.target.value)} />
+      ) : field.type === 'select' ? (
+        <select id={id} value={String(value)} onChange={(event) => onValue(event.target.value)}>
+          {field.options!.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="text"
+          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          maxLength={field.max}
+          value={String(value)}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
