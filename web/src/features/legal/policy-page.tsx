@@ -25,8 +25,7 @@ export function PolicyPage() {
       <PageHero eyebrow="Legal" title={title}>
         <p>{policies.updated}</p>
       </PageHero>
-      {/* Sanitized by the server on save and again on read, as news is (server/src/content/html-sanitizer.ts). */}
-      <div className="container article" dangerouslySetInnerHTML={{ __html: policies[page] }} />
+      <div className="container article" dangerouslySetInnerHTML={{ __html: policies[page] /* sanitized by the server on save and again on read (sanitizeRichHtml, sanitize-html allowlist), as news is */ }} />
     </>
   );
 }
