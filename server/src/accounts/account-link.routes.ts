@@ -1,5 +1,5 @@
 // Forgot password and the one-time links of e-mails (invitation, password reset): public, no session.
-import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import { accountMessages } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
@@ -7,7 +7,8 @@ import { GoneError } from '../http/errors.js';
 import { forgotPasswordBody, linkTokenBody, setPasswordBody } from './account-link.schema.js';
 import { describeAccountLink, requestPasswordReset, setPasswordWithLink } from './account-link.service.js';
 import { createForgotPasswordThrottle, ForgotPasswordThrottledError } from './forgot-password-throttle.js';
-import { clientAddressOf, linkOriginOf } from './link-origin.js';
+import { clientAddress, noStore } from '../auth/sign-in.js';
+import { linkOriginOf } from './link-origin.js';
 
 export function accountLinkRoutes(deps: AppDeps): Router {
   const { config, db, pool, clock = systemClock } = deps;
@@ -17,7 +18,7 @@ export function accountLinkRoutes(deps: AppDeps): Router {
   router.post('/login/forgot-password', async (req, res) => {
     noStore(res);
     const { email } = forgotPasswordBody.parse(req.body);
-    const address = clientAddressOf(req);
+    const address = clientAddress(req);
     const allowed = await throttle.consume({ email, address });
     if (!allowed.allowed) {
       req.log.warn({ event: 'forgot-password', address, outcome: 'throttled' }, 'reset link refused: too many requests');
@@ -39,7 +40,7 @@ export function accountLinkRoutes(deps: AppDeps): Router {
     noStore(res);
     const token = tokenOf(req.body);
     const input = setPasswordBody.parse(req.body);
-    await setPasswordWithLink({ db, now: new Date(clock.now()), address: clientAddressOf(req) }, token, input);
+    await setPasswordWithLink({ db, now: new Date(clock.now()), address: clientAddress(req) }, token, input);
     res.json({ status: 'success', message: accountMessages.passwordSet });
   });
 
@@ -52,11 +53,6 @@ function tokenOf(body: unknown): string {
   const parsed = linkTokenBody.safeParse(body);
   if (!parsed.success) throw new GoneError(accountMessages.linkInvalid);
   return parsed.data.token;
-}
-
-function noStore(res: Response): void {
-  // The replies name an account; the links' tokens must not sit in any cache.
-  res.set('Cache-Control', 'no-store');
 }
 
 function retryAfterHeader(): ErrorRequestHandler {

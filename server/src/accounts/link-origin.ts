@@ -7,7 +7,3 @@ export function linkOriginOf(req: Request, config: Pick<Config, 'publicBaseUrl'>
   return config.publicBaseUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
-/** The client's address as the audit log and the limits see it. */
-export function clientAddressOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}

@@ -1,6 +1,6 @@
 // One's own sessions, and an owner's view of any account's sessions. Who may call what is the
 // access policy's (requireAdmin): /admin/account/* is every account's own, /admin/users* owners'.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { accountMessages, type SessionsReply } from '../../../common/accounts.js';
 import { isRecordId } from '../../../common/record-id.js';
 import type { AppDeps } from '../app-deps.js';
@@ -8,6 +8,7 @@ import { systemClock } from '../clock.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session.js';
+import { destroySession, noStore } from '../auth/sign-in.js';
 import {
   endOtherOwnSessions,
   endOwnSession,
@@ -31,7 +32,8 @@ export function sessionsRoutes(deps: AppDeps): Router {
 
   router.get('/admin/account/sessions', admin, async (req, res) => {
     const reply: SessionsReply = { sessions: await listSessionsOfAccount(contextOf(req), adminOfRequest(req).id) };
-    noStore(res).json(reply);
+    noStore(res);
+    res.json(reply);
   });
 
   router.delete('/admin/account/sessions/:id', admin, async (req, res) => {
@@ -42,22 +44,26 @@ export function sessionsRoutes(deps: AppDeps): Router {
       await destroySession(req);
       res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
     }
-    noStore(res).json({ message: accountMessages.sessionEnded });
+    noStore(res);
+    res.json({ message: accountMessages.sessionEnded });
   });
 
   router.post('/admin/account/sessions/end-others', admin, async (req, res) => {
     await endOtherOwnSessions(contextOf(req), actorOf(req));
-    noStore(res).json({ message: accountMessages.sessionsEnded });
+    noStore(res);
+    res.json({ message: accountMessages.sessionsEnded });
   });
 
   router.get('/admin/users/:id/sessions', admin, async (req, res) => {
     const reply: SessionsReply = { sessions: await listSessionsOfUser(contextOf(req), userIdOf(req)) };
-    noStore(res).json(reply);
+    noStore(res);
+    res.json(reply);
   });
 
   router.delete('/admin/users/:id/sessions', admin, async (req, res) => {
     await endSessionsOfUser(contextOf(req), actorOf(req), userIdOf(req));
-    noStore(res).json({ message: accountMessages.sessionsEnded });
+    noStore(res);
+    res.json({ message: accountMessages.sessionsEnded });
   });
 
   return router;
@@ -68,13 +74,4 @@ function userIdOf(req: Request): number {
   const text = String(req.params.id);
   if (!isRecordId(text)) throw new NotFoundError(accountMessages.userNotFound);
   return Number(text);
-}
-
-function noStore(res: Response): Response {
-  // Lists of sessions name where an account is signed in: never in a shared or back-button cache.
-  return res.set('Cache-Control', 'no-store');
-}
-
-function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }

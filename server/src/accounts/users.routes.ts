@@ -5,7 +5,8 @@ import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import { clientAddressOf, linkOriginOf } from './link-origin.js';
+import { clientAddress } from '../auth/sign-in.js';
+import { linkOriginOf } from './link-origin.js';
 import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './users.schema.js';
 import { deleteUser, inviteUser, listUsers, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
 
@@ -19,7 +20,7 @@ export function usersRoutes(deps: AppDeps): Router {
     const admin = adminOfRequest(req);
     return {
       db,
-      actor: { id: admin.id, name: admin.username, address: clientAddressOf(req) },
+      actor: { id: admin.id, name: admin.username, address: clientAddress(req) },
       now: new Date(clock.now()),
       linkOrigin: linkOriginOf(req, config),
     };

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { SITE_SECTIONS } from '../../../common/site-settings.js';
-import { clientAddressOf } from '../accounts/link-origin.js';
+import { clientAddress } from '../auth/sign-in.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
@@ -26,7 +26,7 @@ export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       const saved = await saveSiteSection(deps.db, {
         section,
         body: req.body,
-        actor: { id: editor.id, name: editor.username, address: clientAddressOf(req) },
+        actor: { id: editor.id, name: editor.username, address: clientAddress(req) },
         at: new Date(clock.now()),
       });
       res.json({ section, content: saved });
