@@ -53,6 +53,7 @@ export const pageModules = {
   adminAccount: ['src/features/admin-account/account-page.tsx'],
   adminTeam: ['src/features/admin-team/team-admin-page.tsx'],
   adminSite: ['src/features/admin-site/site-page.tsx'],
+  adminMedia: ['src/features/admin-media/media-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -202,6 +203,7 @@ export const siteRoutes = {
   adminAccount: { pattern: '/admin/account', page: 'adminAccount', area: 'admin', head: { title: 'Your account', description: SITE_DESCRIPTION, noindex: true } },
   adminTeam: { pattern: '/admin/team', page: 'adminTeam', area: 'admin', head: { title: 'Team', description: SITE_DESCRIPTION, noindex: true } },
   adminSite: { pattern: '/admin/site', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
+  adminMedia: { pattern: '/admin/media', page: 'adminMedia', area: 'admin', head: { title: 'Media', description: SITE_DESCRIPTION, noindex: true } },
   adminSiteSection: { pattern: '/admin/site/:section', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
 } as const satisfies Record<string, SiteRoute>;
 

@@ -35,6 +35,7 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
+import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
@@ -147,6 +148,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(investorsRoutes(deps));
   router.use(testimonialsRoutes(deps));
   router.use(teamRoutes(deps));
+  router.use(mediaRoutes(deps));
   router.use(orderingRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(dashboardRoutes(deps));

@@ -275,6 +275,39 @@ export interface AuditLogTable {
   changed_fields: ColumnType<string[] | null, string[] | null, never>;
 }
 
+/** A stored image of the media library (migration media-library). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The upload area whose folder holds the bytes. */
+  area: string;
+  /** The stored file name, unique across areas; an item in any area may name it. */
+  name: string;
+  width: number | null;
+  height: number | null;
+  /** Null until the size is known (rows registered by the database's trigger). */
+  bytes: number | null;
+  alt_text: Generated<string>;
+  decorative: Generated<boolean>;
+  caption: Generated<string>;
+  credit: Generated<string>;
+  /** The focal point as fractions of the width and height; both null: the centre. */
+  focal_x: number | null;
+  focal_y: number | null;
+  uploaded_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** The view media_uses: one row per item (or earlier version, or site section) using a file. */
+export interface MediaUsesView {
+  name: string | null;
+  kind: string;
+  item_id: number | null;
+  label: string | null;
+  in_trash: boolean;
+  in_history: boolean;
+}
+
 export interface Database {
   news: NewsTable;
   blogs: BlogsTable;
@@ -302,8 +335,11 @@ export interface Database {
   app_settings: AppSettingsTable;
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
+  media: MediaTable;
+  media_uses: MediaUsesView;
 }
 
+export type MediaRow = Selectable<MediaTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewNewsRow = Insertable<NewsTable>;
 export type NewsUpdate = Updateable<NewsTable>;

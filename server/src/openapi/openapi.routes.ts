@@ -10,6 +10,7 @@ import { contactOpenApi } from '../contact/contact.openapi.js';
 import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
 import { editorialOpenApi } from '../editorial/editorial.openapi.js';
 import { investorsOpenApi } from '../investors/investors.openapi.js';
+import { mediaOpenApi } from '../media/media.openapi.js';
 import { newsOpenApi } from '../news/news.openapi.js';
 import { orderingOpenApi } from '../ordering/ordering.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
@@ -41,6 +42,7 @@ const features: OpenApiPaths[] = [
   sessionsOpenApi,
   usersOpenApi,
   siteSettingsOpenApi,
+  mediaOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

@@ -36,6 +36,7 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage'),
   adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage'),
   adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage'),
+  adminMedia: lazyPage(() => import('@/features/admin-media/media-page'), 'MediaPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

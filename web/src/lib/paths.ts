@@ -30,6 +30,7 @@ export const paths = {
   adminAccount: routePath('adminAccount'),
   adminTeam: routePath('adminTeam'),
   adminSite: routePath('adminSite'),
+  adminMedia: routePath('adminMedia'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

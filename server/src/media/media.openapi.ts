@@ -1,0 +1,3 @@
+import type { OpenApiPaths } from '../openapi/openapi-document.js';
+
+export const mediaOpenApi: OpenApiPaths = {};
