@@ -91,6 +91,11 @@ export type ImageDetails = {
   focus: string | null;
 };
 
+/** The URL of a library file by its name: every area's uploads route finds it, the library's own is this. */
+export function libraryFileUrl(name: string): string {
+  return `/backend/media/uploads/${name}`;
+}
+
 /** The CSS object-position of a focal point: the point lands at the same fraction of the box, so a crop never cuts it off. */
 export function objectPositionOf(focal: FocalPoint | null | undefined): string | null {
   if (!focal) return null;

@@ -23,6 +23,6 @@ export function findStaticPage(path: string): StaticPage | undefined {
 }
 
 /** "<page> | SJG Group", or the site name alone (Home). */
-export function documentTitle(title: string | null | undefined): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+export function documentTitle(title: string | null | undefined, siteTitle: string = SITE_NAME): string {
+  return title ? `${title} | ${siteTitle}` : siteTitle;
 }

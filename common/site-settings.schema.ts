@@ -86,6 +86,14 @@ export const siteSectionSchemas = {
   social: z.object({
     links: list('Social links', z.object({ name: z.enum(SOCIAL_NETWORKS, { error: siteMessages.socialName }), href: webAddress('A social link') }), 10),
   }),
+  seo: z.object({
+    siteTitle: text('Site title', 60),
+    defaultDescription: text('Default description', 300),
+    shareImage: z
+      .string({ error: siteMessages.shareImageMissing })
+      .regex(/^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/, siteMessages.shareImageMissing)
+      .nullable(),
+  }),
   footer: z.object({
     heading: text('Footer heading', SITE_LIMITS.short),
     legalName: text('Legal name', SITE_LIMITS.short),

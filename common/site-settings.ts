@@ -5,17 +5,20 @@
 // Read by the server and the SPA; the zod schemas that validate a save are in site-settings.schema.ts,
 // apart, so the public pages that read the settings do not carry zod.
 
+import { SITE_DESCRIPTION, SITE_NAME } from './site-pages.js';
+
 /** The element of a server-rendered page that embeds the settings it was rendered with (server/src/site/page-html.ts). */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
-export const SITE_SECTIONS = ['home', 'about', 'policies', 'contact', 'locations', 'social', 'footer'] as const;
+// New sections go last: a section's audit entries are numbered by its place here.
+export const SITE_SECTIONS = ['home', 'about', 'policies', 'contact', 'locations', 'social', 'footer', 'seo'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 /**
  * The settings are the owner's alone (server/src/auth/access-policy.ts); the other sections, the
  * pages (home, about, policies), are content: editors and owners.
  */
-export const SITE_SETTING_SECTIONS = ['contact', 'locations', 'social', 'footer'] as const satisfies readonly SiteSection[];
+export const SITE_SETTING_SECTIONS = ['contact', 'locations', 'social', 'footer', 'seo'] as const satisfies readonly SiteSection[];
 
 export function isSettingSection(section: SiteSection): boolean {
   return (SITE_SETTING_SECTIONS as readonly string[]).includes(section);
@@ -33,6 +36,7 @@ export const siteSectionLabels: Record<SiteSection, string> = {
   locations: 'Office locations',
   social: 'Social links',
   footer: 'Footer',
+  seo: 'Search and sharing',
 };
 
 export const SITE_LIMITS = {
@@ -61,6 +65,10 @@ export const siteMessages = {
   socialName: 'Pick a network from the list.',
   unknownSection: 'There is no such site section.',
   saved: (label: string) => `${label} saved.`,
+  shareImageMissing: 'The share image is no longer in the media library. Choose another.',
+  versionNotFound: 'That saved version of the section does not exist.',
+  versionOutdated: 'That saved version no longer passes today’s rules and cannot be restored.',
+  restored: (label: string) => `${label}: the saved version is restored.`,
 } as const;
 
 /** The networks the footer has an icon for (web/src/features/layout/components/icons.tsx). */
@@ -96,6 +104,12 @@ export type SiteSectionValues = {
   locations: { items: { name: string; city: string; x: number; y: number; head: boolean }[] };
   social: { links: { name: SocialNetwork; href: string }[] };
   footer: { heading: string; legalName: string; agencyName: string; agencyHref: string };
+  /**
+   * The defaults of the head tags: the site title after each page's own ("News | SJG Group", alone
+   * on Home), the description of pages without their own, and the picture link previews show for
+   * pages without one (a media library file name; null: the built-in picture).
+   */
+  seo: { siteTitle: string; defaultDescription: string; shareImage: string | null };
 };
 /** GET /backend/site/settings.php: every section, stored or default. */
 export type SiteSettings = SiteSectionValues;
@@ -229,6 +243,7 @@ export const defaultSiteSettings: SiteSettings = {
     agencyName: 'Northlight Digital',
     agencyHref: 'https://example.com/',
   },
+  seo: { siteTitle: SITE_NAME, defaultDescription: SITE_DESCRIPTION, shareImage: null },
 };
 
 /** The policy pages by route name, as the policies section keys them. */

@@ -114,7 +114,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       union all select sjg_media_name(photo, ''), 'team', id, name, false, false from team_members
       union all select coalesce(sjg_media_name(f.field, 'uploads/'), sjg_media_name(f.field, '')), r.kind, r.item_id, null, false, true
         from revision_files f join revisions r on r.id = f.revision_id
-      union all select s.content ->> 'share_image', 'site', null, s.section, false, false from site_settings s where s.content ? 'share_image'
+      union all select s.content ->> 'shareImage', 'site', null, s.section, false, false from site_settings s where s.content ? 'shareImage'
   `.execute(db);
 }
 

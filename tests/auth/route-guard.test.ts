@@ -23,12 +23,13 @@ const publicWrites = new Set([
 ]);
 
 /**
- * What only owners may do: accounts, their policy, Delete forever, and saving the site's settings
- * (contact details, office locations, social links, footer; issue 24). Route patterns as the app declares them.
+ * What only owners may do: accounts, their policy, Delete forever, and saving or restoring the site's
+ * settings (contact details, office locations, social links, footer, search and sharing; issue 24). Route patterns as the app declares them.
  */
 function isOwnerOnly(route: Endpoint): boolean {
   return (
-    (route.method === 'put' && /^\/backend\/admin\/site\/(contact|locations|social|footer)$/.test(route.path)) ||
+    (route.method === 'put' && /^\/backend\/admin\/site\/(contact|locations|social|footer|seo)$/.test(route.path)) ||
+    (route.method === 'post' && /^\/backend\/admin\/site\/(contact|locations|social|footer|seo)\/versions\/:id\/restore$/.test(route.path)) ||
     route.path === '/backend/admin/users' ||
     route.path.startsWith('/backend/admin/users/') ||
     route.path === '/backend/admin/account-policy' ||

@@ -115,6 +115,15 @@ const cases: Case<SiteSection>[] = [
     shows: 'SAY HELLO!',
     changedFields: ['heading'],
   },
+  {
+    section: 'seo',
+    invalid: (seo) => ({ ...seo, defaultDescription: 'x'.repeat(301) }),
+    message: siteMessages.tooLong('Default description', 300),
+    valid: (seo) => ({ ...(seo as SiteSettings['seo']), siteTitle: 'SJG Holdings', defaultDescription: 'Twenty ventures, one group.' }),
+    page: '/sjg/',
+    shows: '<meta name="description" content="Twenty ventures, one group." />',
+    changedFields: ['siteTitle', 'defaultDescription'],
+  },
 ];
 
 describe('the site settings', () => {
@@ -204,7 +213,7 @@ describe('the OpenAPI document', () => {
 
 describe('who may save', () => {
   const pages: SiteSection[] = ['home', 'about', 'policies'];
-  const settings: SiteSection[] = ['contact', 'locations', 'social', 'footer'];
+  const settings: SiteSection[] = ['contact', 'locations', 'social', 'footer', 'seo'];
 
   it('lets an editor save the pages but refuses the settings', async () => {
     const { body } = await publicSettings();
@@ -232,5 +241,5 @@ describe('who may save', () => {
 });
 
 function labelOf(section: SiteSection): string {
-  return { home: 'Home page', about: 'About page', policies: 'Policy pages', contact: 'Contact details', locations: 'Office locations', social: 'Social links', footer: 'Footer' }[section];
+  return { home: 'Home page', about: 'About page', policies: 'Policy pages', contact: 'Contact details', locations: 'Office locations', social: 'Social links', footer: 'Footer', seo: 'Search and sharing' }[section];
 }

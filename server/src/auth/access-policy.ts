@@ -2,6 +2,9 @@
 // route is covered the moment it exists. Reads need `read`, writes `write`, unless a rule says
 // otherwise; the rules name what every account may do for itself and what only owners may do.
 import type { AccessLevel } from '../../../common/accounts.js';
+import { SITE_SETTING_SECTIONS } from '../../../common/site-settings.js';
+
+const settingSections = SITE_SETTING_SECTIONS.join('|');
 
 type AccessRule = { method?: string; path: RegExp; level: AccessLevel };
 
@@ -16,7 +19,8 @@ const rules: AccessRule[] = [
   { method: 'DELETE', path: /^\/backend\/admin\/trash\/[^/]+\/[^/]+$/, level: 'own' },
   // The site's settings (contact details, locations, social links, footer) are the owner's; its
   // pages (home, about, policies) are content like any other (common/site-settings.ts).
-  { method: 'PUT', path: /^\/backend\/admin\/site\/(contact|locations|social|footer)$/, level: 'own' },
+  { method: 'PUT', path: new RegExp(`^/backend/admin/site/(${settingSections})$`), level: 'own' },
+  { method: 'POST', path: new RegExp(`^/backend/admin/site/(${settingSections})/versions/[^/]+/restore$`), level: 'own' },
 ];
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
+import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Site pages and settings';
@@ -34,4 +35,40 @@ export const siteSettingsOpenApi: OpenApiPaths = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    SITE_SECTIONS.flatMap((section) => [
+      [
+        `/admin/site/${section}/versions`,
+        {
+          get: {
+            summary: `The saved versions of the ${siteSectionLabels[section]} section, newest first (at most ${SECTION_VERSIONS_SHOWN})`,
+            tags: [tag],
+            ...adminOnly,
+            responses: { 200: jsonResponse('The versions', versionsSchema(section)), ...errorResponses(401, 403) },
+          },
+        },
+      ],
+      [
+        `/admin/site/${section}/versions/{id}/restore`,
+        {
+          post: {
+            summary: `Saves a saved version of the ${siteSectionLabels[section]} section again as the newest (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`,
+            tags: [tag],
+            ...adminOnly,
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: {
+              200: jsonResponse('The section as now stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
+              ...errorResponses(400, 401, 403, 404),
+            },
+          },
+        },
+      ],
+    ]),
+  ),
 };
+
+function versionsSchema(section: (typeof SITE_SECTIONS)[number]) {
+  return z.object({
+    versions: z.array(z.object({ id: z.string(), saved_at: z.string(), saved_by: z.string().nullable(), content: siteSectionSchemas[section] })),
+  });
+}

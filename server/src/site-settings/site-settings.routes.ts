@@ -8,7 +8,7 @@ import { clientAddress } from '../auth/sign-in.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import { readSiteSettings, saveSiteSection } from './site-settings.service.js';
+import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = Router();
@@ -30,6 +30,21 @@ export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
         at: new Date(clock.now()),
       });
       res.json({ section, content: saved });
+    });
+
+    router.get(`/admin/site/${section}/versions`, admin, async (_req, res) => {
+      res.json({ versions: await sectionVersions(deps.db, section) });
+    });
+
+    router.post(`/admin/site/${section}/versions/:id/restore`, admin, async (req, res) => {
+      const editor = adminOfRequest(req);
+      const restored = await restoreSectionVersion(deps.db, {
+        section,
+        versionId: String(req.params.id),
+        actor: { id: editor.id, name: editor.username, address: clientAddress(req) },
+        at: new Date(clock.now()),
+      });
+      res.json({ section, content: restored });
     });
   }
 

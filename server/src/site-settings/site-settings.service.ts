@@ -6,6 +6,7 @@ import {
   defaultSiteSettings,
   POLICY_PAGES,
   SITE_SECTIONS,
+  siteMessages,
   siteSectionLabels,
   type SiteSection,
   type SiteSettings,
@@ -14,7 +15,15 @@ import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
-import { findSiteSectionForUpdate, listSiteSections, storeSiteSection } from './site-settings.repository.js';
+import { NotFoundError, ValidationError } from '../http/errors.js';
+import { lockMediaByName } from '../media/media.repository.js';
+import {
+  findSiteSectionForUpdate,
+  findSiteSectionVersion,
+  listSiteSections,
+  listSiteSectionVersions,
+  storeSiteSection,
+} from './site-settings.repository.js';
 
 /** Every section: its stored content when it still passes today's schema, else its default. */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
@@ -38,18 +47,42 @@ function sanitizePolicies(policies: SiteSettings['policies']): SiteSettings['pol
 
 export type SaveSectionInput = { section: SiteSection; body: unknown; actor: NonNullable<AuditActor> & { id: number }; at: Date };
 
+/** Versions a section's history screen lists: enough to undo a month of edits, not a log. */
+export const SECTION_VERSIONS_SHOWN = 50;
+
+export type SectionVersion = { id: string; saved_at: string; saved_by: string | null; content: SiteSettings[SiteSection] };
+
+/** The section's saved versions, newest first; one that today's rules refuse is left out (it could not be restored). */
+export async function sectionVersions(db: Db, section: SiteSection): Promise<SectionVersion[]> {
+  const rows = await listSiteSectionVersions(db, section, SECTION_VERSIONS_SHOWN);
+  return rows.flatMap((row) => {
+    const parsed = siteSectionSchemas[section].safeParse(row.content);
+    if (!parsed.success) return [];
+    return [{ id: row.id, saved_at: row.saved_at.toISOString(), saved_by: row.saved_by, content: parsed.data as SiteSettings[SiteSection] }];
+  });
+}
+
+/** Saves a saved version again as the newest, through the same rules, history and audit as any save. */
+export async function restoreSectionVersion(db: Db, input: Omit<SaveSectionInput, 'body'> & { versionId: string }): Promise<SiteSettings[SiteSection]> {
+  const content = /^[1-9]\d{0,17}$/.test(input.versionId) ? await findSiteSectionVersion(db, input.section, input.versionId) : undefined;
+  if (content === undefined) throw new NotFoundError(siteMessages.versionNotFound);
+  if (!siteSectionSchemas[input.section].safeParse(content).success) throw new ValidationError(siteMessages.versionOutdated);
+  return saveSiteSection(db, { ...input, body: content }, 'restore');
+}
+
 /** Validates and stores one section; answers what is now stored. Throws zod's error (a 400) on a bad body. */
-export async function saveSiteSection(db: Db, input: SaveSectionInput): Promise<SiteSettings[SiteSection]> {
+export async function saveSiteSection(db: Db, input: SaveSectionInput, action: 'update' | 'restore' = 'update'): Promise<SiteSettings[SiteSection]> {
   const schema: z.ZodType = siteSectionSchemas[input.section];
   let content = schema.parse(input.body) as SiteSettings[SiteSection];
   if (input.section === 'policies') content = sanitizePolicies(content as SiteSettings['policies']);
   await db.transaction().execute(async (tx) => {
+    if (input.section === 'seo') await checkShareImage(tx, (content as SiteSettings['seo']).shareImage);
     const stored = await findSiteSectionForUpdate(tx, input.section);
     const before = (stored ?? defaultSiteSettings[input.section]) as Record<string, unknown>;
     const changedFields = Object.keys(content).filter((field) => JSON.stringify(before[field]) !== JSON.stringify((content as Record<string, unknown>)[field]));
     await storeSiteSection(tx, input.section, content, input.actor.id, input.at);
     await recordAudit(tx, {
-      action: 'update',
+      action,
       actor: input.actor,
       at: input.at,
       item: { kind: 'site', id: SITE_SECTIONS.indexOf(input.section) + 1, title: siteSectionLabels[input.section] },
@@ -57,4 +90,9 @@ export async function saveSiteSection(db: Db, input: SaveSectionInput): Promise<
     });
   });
   return content;
+}
+
+/** The share image must be a picture of the library, kept from deletion until the save commits. */
+async function checkShareImage(tx: Db, name: string | null): Promise<void> {
+  if (name !== null && !(await lockMediaByName(tx, name))) throw new ValidationError(siteMessages.shareImageMissing);
 }

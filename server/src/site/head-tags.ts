@@ -5,7 +5,6 @@
 // JSON-LD sits in inline <script type="application/ld+json"> despite the CSP's script-src 'self':
 // a script of a non-JavaScript type is a data block that the browser never runs, so the CSP does
 // not apply to it (sources and checks: bench/RESULTS.md, 2026-11-25).
-import { SITE_NAME } from '../../../common/site-pages.js';
 import type { PageMeta } from './page-meta.js';
 import { serializeJsonLd } from './structured-data.js';
 
@@ -24,7 +23,7 @@ export function renderHeadTags(meta: PageMeta): string {
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
   tags.push(
     metaProperty('og:type', meta.type),
-    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:site_name', meta.siteName),
     metaProperty('og:title', meta.title),
     metaProperty('og:description', meta.description),
     metaProperty('og:url', meta.canonical),

@@ -7,12 +7,13 @@
 // show a write made outside the app (which sends no notice) within the public cache's minute.
 import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
-import { imageVariantsOf } from '../../../common/image-variants.js';
+import { imageVariantsOf, parseProcessedImageName } from '../../../common/image-variants.js';
+import { libraryFileUrl } from '../../../common/media.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
 import { SITE_DESCRIPTION, documentTitle, staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, matchSiteRoute, type ItemKind } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
-import type { SiteSettings } from '../../../common/site-settings.js';
+import { defaultSiteSettings, type SiteSettings } from '../../../common/site-settings.js';
 import { siteImages } from './organization.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
@@ -21,6 +22,8 @@ export type PageImage = { url: string; width?: number; height?: number; alt: str
 export type PageMeta = {
   /** The whole document title ("<page> | SJG Group"). */
   title: string;
+  /** The site's title (og:site_name). */
+  siteName: string;
   description: string;
   /** Absolute. */
   canonical: string;
@@ -33,8 +36,19 @@ export type PageMeta = {
 
 export type PageAnswer = { status: 200 | 404 | 410; meta: PageMeta } | { status: 301; location: string };
 
-/** The origin (for images and the logo) and the absolute URL of a path under /sjg. */
-type SiteUrls = { origin: string; url(path: string): string };
+/**
+ * The origin (for images and the logo), the absolute URL of a path under /sjg, and the head tags'
+ * defaults staff set (the Site screen's "Search and sharing").
+ */
+type SiteUrls = {
+  origin: string;
+  url(path: string): string;
+  /** The whole document title of a page titled `title` (null: Home). */
+  title(title: string | null): string;
+  siteTitle: string;
+  description: string;
+  image: PageImage;
+};
 
 /**
  * The answer for `path` (below /sjg, as Express's req.path gives it, still percent-encoded), from
@@ -46,16 +60,18 @@ export function resolvePage(
   origin: string,
   replies: Record<string, unknown>,
   gone: readonly string[] = [],
-  siteSettings?: Pick<SiteSettings, 'contact' | 'social'>,
+  siteSettings?: Pick<SiteSettings, 'contact' | 'social' | 'seo'>,
 ): PageAnswer {
-  const site: SiteUrls = { origin, url: (p) => `${origin}${BASE_PATH}${p}` };
+  const site = siteUrls(origin, siteSettings?.seo ?? defaultSiteSettings.seo);
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const match = matchSiteRoute(normalized);
   if (match && isStaticHead(match.route.head)) {
     const lower = normalized.toLowerCase();
     const page = match.route.head;
-    const meta = staticMeta(site, lower, page.title, page.description, page.noindex === true);
+    // A page described by the site's default description follows the default staff set.
+    const description = page.description === SITE_DESCRIPTION ? site.description : page.description;
+    const meta = staticMeta(site, lower, page.title, description, page.noindex === true);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
     return { status: 200, meta };
   }
@@ -64,29 +80,30 @@ export function resolvePage(
   const read = match?.param === undefined ? undefined : match.route.reads?.(match.param)[0];
   if (match?.param !== undefined && read !== undefined && !isStaticHead(match.route.head)) {
     // A read that failed says nothing about the item: the page is served with the site's own tags.
-    if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, SITE_DESCRIPTION, false) };
+    if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, site.description, false) };
     const answer = itemPages[match.route.head.item](site, replies[read], match.param);
     if (answer) return answer;
     // The item is in the trash: gone on purpose, which search engines should learn.
-    if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, 'Page not found', SITE_DESCRIPTION, true) };
+    if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, 'Page not found', site.description, true) };
   }
   return notFound(site, normalized);
 }
 
 function staticMeta(site: SiteUrls, path: string, title: string | null, description: string, noindex: boolean): PageMeta {
   return {
-    title: documentTitle(title),
+    title: site.title(title),
+    siteName: site.siteTitle,
     description,
     canonical: site.url(path),
     type: 'website',
-    image: defaultImage(site),
+    image: site.image,
     noindex,
     jsonLd: [],
   };
 }
 
 function notFound(site: SiteUrls, path: string): PageAnswer {
-  const meta = staticMeta(site, path, 'Page not found', SITE_DESCRIPTION, true);
+  const meta = staticMeta(site, path, 'Page not found', site.description, true);
   return { status: 404, meta };
 }
 
@@ -122,13 +139,14 @@ function articlePage(
   section: { name: string; path: string },
 ): PageAnswer {
   const url = site.url(path);
-  const description = metaDescriptionOf(item.content) || SITE_DESCRIPTION;
+  const description = metaDescriptionOf(item.content) || site.description;
   const image = itemImage(site, stored.area, stored.field, item.title);
   const dates = { published: item.created_at, modified: item.updated_at };
   return {
     status: 200,
     meta: {
-      title: documentTitle(item.title),
+      title: site.title(item.title),
+      siteName: site.siteTitle,
       description,
       canonical: url,
       type: 'article',
@@ -185,8 +203,9 @@ function venturePageMeta(
   return {
     status: 200,
     meta: {
-      title: documentTitle(title),
-      description: metaDescriptionOf(venture.about) || SITE_DESCRIPTION,
+      title: site.title(title),
+      siteName: site.siteTitle,
+      description: metaDescriptionOf(venture.about) || site.description,
       canonical: url,
       type: 'website',
       image,
@@ -203,7 +222,7 @@ function sectionCrumb(path: '/news' | '/blogs'): { name: string; path: string } 
 /** The item's own image as an absolute URL (with its size when the file name carries it), else the site's. */
 function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: string): PageImage {
   const url = uploadUrl(area, field);
-  if (!url) return defaultImage(site);
+  if (!url) return site.image;
   const size = imageVariantsOf(area, field);
   return {
     url: /^https?:\/\//i.test(url) ? url : `${site.origin}${url}`,
@@ -212,9 +231,25 @@ function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: 
   };
 }
 
-function defaultImage(site: SiteUrls): PageImage {
+function siteUrls(origin: string, seo: SiteSettings['seo']): SiteUrls {
+  return {
+    origin,
+    url: (p) => `${origin}${BASE_PATH}${p}`,
+    title: (title) => documentTitle(title, seo.siteTitle),
+    siteTitle: seo.siteTitle,
+    description: seo.defaultDescription,
+    image: shareImage(origin, seo),
+  };
+}
+
+/** The share image staff chose from the library, else the built-in one. */
+function shareImage(origin: string, seo: SiteSettings['seo']): PageImage {
+  if (seo.shareImage) {
+    const chosen = parseProcessedImageName(seo.shareImage);
+    return { url: `${origin}${libraryFileUrl(seo.shareImage)}`, ...(chosen ? { width: chosen.width, height: chosen.height } : {}), alt: seo.siteTitle };
+  }
   const { path, width, height } = siteImages.share;
-  return { url: `${site.origin}${path}`, width, height, alt: 'SJG Group' };
+  return { url: `${origin}${path}`, width, height, alt: seo.siteTitle };
 }
 
 /**

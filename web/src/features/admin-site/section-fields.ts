@@ -17,6 +17,8 @@ export type Field =
   | { kind: 'paragraphs'; key: string; label: string; hint: string }
   | { kind: 'lines'; key: string; label: string; hint: string }
   | { kind: 'rich'; key: string; label: string; max: number }
+  /** A picture of the media library, kept as its file name ('' in the form: none). */
+  | { kind: 'image'; key: string; label: string; hint: string }
   | {
       kind: 'list';
       key: string;
@@ -151,6 +153,16 @@ export const sectionFields: Record<SiteSection, Field[]> = {
     { kind: 'text', key: 'agencyName', label: 'Designed by', max: SITE_LIMITS.short },
     { kind: 'text', key: 'agencyHref', label: 'Designer’s web address', max: SITE_LIMITS.url },
   ],
+  seo: [
+    { kind: 'text', key: 'siteTitle', label: 'Site title (after each page’s title, and alone on Home)', max: 60 },
+    { kind: 'text', key: 'defaultDescription', label: 'Default description (for search results of pages without their own)', max: 300, multiline: true },
+    {
+      kind: 'image',
+      key: 'shareImage',
+      label: 'Share image',
+      hint: 'Shown in link previews of pages without a picture of their own; 1200 × 630 px suits most networks. Without one, the built-in picture is used.',
+    },
+  ],
 };
 
 let nextUid = 0;
@@ -205,7 +217,8 @@ export function fromForm(section: SiteSection, values: FormValues): SiteSettings
         }
         return item;
       });
-    } else content[field.key] = value;
+    } else if (field.kind === 'image') content[field.key] = value === '' ? null : value;
+    else content[field.key] = value;
   }
   return content as SiteSettings[SiteSection];
 }

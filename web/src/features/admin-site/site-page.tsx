@@ -24,6 +24,8 @@ import { paths } from '@/lib/paths';
 import { useReplaceSiteSection } from '@/lib/site-settings';
 import { fetchOwnRole, fetchSiteSettings, saveSiteSection } from './api/site-settings';
 import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type FormValues } from './section-fields';
+import { SectionHistory } from './section-history';
+import { ShareImageField } from './share-image-field';
 import { SortableList } from './sortable-list';
 import './site-page.css';
 
@@ -126,6 +128,7 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
   const saved = useMemo(() => toForm(section, content), [section, content]);
   const [values, setValues] = useState<FormValues>(saved);
   const [saving, setSaving] = useState(false);
+  const [savedCount, setSavedCount] = useState(0);
   const { banner, show, dismiss } = useBanner();
   const replaceSiteSection = useReplaceSiteSection();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -134,6 +137,13 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
 
   const setValue = (key: string, value: string | FormRow[]) => setValues((current) => ({ ...current, [key]: value }));
 
+  function applyStored(stored: SiteSettings[SiteSection]) {
+    setValues(toForm(section, stored));
+    onSaved(stored);
+    replaceSiteSection(section, stored as never);
+    setSavedCount((count) => count + 1);
+  }
+
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (saving || readOnly) return;
@@ -141,9 +151,7 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
     dismiss();
     try {
       const stored = await saveSiteSection(section, fromForm(section, values));
-      setValues(toForm(section, stored));
-      onSaved(stored);
-      replaceSiteSection(section, stored as never);
+      applyStored(stored);
       void show({ kind: 'success', text: siteMessages.saved(siteSectionLabels[section]) }, SUCCESS_MS);
     } catch (error) {
       void show({ kind: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : 'Saving failed.' });
@@ -169,6 +177,7 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
           </button>
         </div>
       )}
+      <SectionHistory section={section} savedCount={savedCount} canRestore={!readOnly} onRestored={applyStored} />
     </form>
   );
 }
@@ -177,6 +186,7 @@ function FieldInput({ field, value, onValue }: { field: Field; value: string | F
   const id = useId();
   if (field.kind === 'list') return <ListInput field={field} rows={value as FormRow[]} onRows={onValue} />;
   if (field.kind === 'rich') return <RichTextField label={field.label} value={value as string} maxLength={field.max} onChange={onValue} />;
+  if (field.kind === 'image') return <ShareImageField label={field.label} hint={field.hint} name={value as string} onName={onValue} />;
   const multiline = field.kind !== 'text' || field.multiline;
   const hint = field.hint;
   return (

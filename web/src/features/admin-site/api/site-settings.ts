@@ -18,3 +18,15 @@ export async function fetchOwnRole(signal?: AbortSignal): Promise<AccountRole> {
   const reply = await apiRequest<{ role: AccountRole }>('login/session.php', { signal });
   return reply.role;
 }
+
+export type SectionVersion<S extends SiteSection = SiteSection> = { id: string; saved_at: string; saved_by: string | null; content: SiteSettings[S] };
+
+export async function fetchSectionVersions<S extends SiteSection>(section: S, signal?: AbortSignal): Promise<SectionVersion<S>[]> {
+  const reply = await apiRequest<{ versions: SectionVersion<S>[] }>(`admin/site/${section}/versions`, { signal });
+  return reply.versions;
+}
+
+export async function restoreSectionVersion<S extends SiteSection>(section: S, id: string): Promise<SiteSettings[S]> {
+  const reply = await apiRequest<{ section: S; content: SiteSettings[S] }>(`admin/site/${section}/versions/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+  return reply.content;
+}
