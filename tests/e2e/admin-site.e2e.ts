@@ -74,6 +74,49 @@ describe('the Site section', () => {
     await visitor.context().close();
   });
 
+  it('places an office’s pin by clicking the map, and Home shows it there', async () => {
+    await page.goto(`${suite.server.siteUrl}/admin/site/locations`);
+    const offices = form().getByRole('group', { name: 'Offices' });
+    await offices.waitFor();
+    await offices.getByLabel('Place the pin of').selectOption({ label: `office 2: ${defaultSiteSettings.locations.items[1]!.name}` });
+    const map = page.getByTestId('pin-map');
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    const across = offices.getByLabel('Pin across the map (%)').nth(1);
+    const down = offices.getByLabel('Pin down the map (%)').nth(1);
+    expect(Math.abs(Number(await across.inputValue()) - 25)).toBeLessThan(1);
+    expect(Math.abs(Number(await down.inputValue()) - 75)).toBeLessThan(1);
+    await form().getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Office locations saved.' }).waitFor();
+
+    const visitor = await newPage(suite.browser);
+    await visitor.goto(`${suite.server.siteUrl}/`);
+    const pin = visitor.getByTestId('map-pin').nth(1);
+    const placed = await pin.evaluate((element: HTMLElement) => ({ left: element.style.left, top: element.style.top }));
+    expect(placed).toEqual({ left: `${await across.inputValue()}%`, top: `${await down.inputValue()}%` });
+    await visitor.context().close();
+  });
+
+  it('restores an earlier saved version of a section from its history', async () => {
+    await page.goto(`${suite.server.siteUrl}/admin/site/footer`);
+    await form().getByLabel('Heading', { exact: true }).fill('FIRST TRY');
+    await form().getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Footer saved.' }).waitFor();
+    await form().getByLabel('Heading', { exact: true }).fill('SECOND TRY');
+    await form().getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Footer saved.' }).waitFor();
+
+    await page.getByRole('button', { name: 'Saved versions of Footer' }).click();
+    const versions = page.locator('.admin-site__version');
+    await versions.first().waitFor();
+    await versions.nth(1).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('status').filter({ hasText: 'is restored and saved as the newest' }).waitFor();
+    expect(await form().getByLabel('Heading', { exact: true }).inputValue()).toBe('FIRST TRY');
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(3);
+    await saveScreenshot(page, 'admin-site-history');
+  });
+
   it('fits a 375 px phone screen', async () => {
     const phone = await newPage(suite.browser, { width: 375 });
     await logIn(phone, suite.server.siteUrl, ADMIN_PASSWORD);

@@ -30,6 +30,8 @@ export type Field =
       blank(): Record<string, string | boolean>;
       /** The field that is the item's own stable id (FAQ items), kept as its row key. */
       idField?: string;
+      /** The rows are pins on the locations map, placed by clicking it (their `x` and `y` fields). */
+      pinMap?: boolean;
       max: number;
     };
 
@@ -130,6 +132,7 @@ export const sectionFields: Record<SiteSection, Field[]> = {
       ],
       blank: () => ({ name: '', city: '', x: '50', y: '50', head: false }),
       max: SITE_LIMITS.listItems,
+      pinMap: true,
     },
   ],
   social: [

@@ -24,6 +24,7 @@ import { paths } from '@/lib/paths';
 import { useReplaceSiteSection } from '@/lib/site-settings';
 import { fetchOwnRole, fetchSiteSettings, saveSiteSection } from './api/site-settings';
 import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type FormValues } from './section-fields';
+import { PinMap } from './pin-map';
 import { SectionHistory } from './section-history';
 import { ShareImageField } from './share-image-field';
 import { SortableList } from './sortable-list';
@@ -161,24 +162,26 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
   }
 
   return (
-    <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
-      <h2 id={headingId}>{siteSectionLabels[section]}</h2>
-      {readOnly && <p className="admin-section__hint">Your role can read these texts but not change them.</p>}
-      <fieldset disabled={readOnly || saving} className="admin-site__fields">
-        {sectionFields[section].map((field) => (
-          <FieldInput key={field.key} field={field} value={values[field.key]!} onValue={(value) => setValue(field.key, value)} />
-        ))}
-      </fieldset>
-      <BannerView banner={banner} onDismiss={dismiss} />
-      {!readOnly && (
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      )}
+    <div className="admin-site__section">
+      <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
+        <h2 id={headingId}>{siteSectionLabels[section]}</h2>
+        {readOnly && <p className="admin-section__hint">Your role can read these texts but not change them.</p>}
+        <fieldset disabled={readOnly || saving} className="admin-site__fields">
+          {sectionFields[section].map((field) => (
+            <FieldInput key={field.key} field={field} value={values[field.key]!} onValue={(value) => setValue(field.key, value)} />
+          ))}
+        </fieldset>
+        <BannerView banner={banner} onDismiss={dismiss} />
+        {!readOnly && (
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        )}
+      </form>
       <SectionHistory section={section} savedCount={savedCount} canRestore={!readOnly} onRestored={applyStored} />
-    </form>
+    </div>
   );
 }
 
@@ -228,6 +231,13 @@ function ListInput({ field, rows, onRows }: { field: Extract<Field, { kind: 'lis
   return (
     <fieldset className="admin-site__list" aria-labelledby={headingId}>
       <legend id={headingId}>{field.label}</legend>
+      {field.pinMap && rows.length > 0 && (
+        <PinMap
+          rows={rows}
+          nameOf={nameOf}
+          onPlace={(index, x, y) => onRows(rows.map((row, i) => (i === index ? { ...row, x: String(x), y: String(y) } : row)))}
+        />
+      )}
       <SortableList
         rows={rows}
         nameOf={nameOf}
