@@ -74,6 +74,23 @@ describe('search and sharing', () => {
   });
 });
 
+describe('Home’s JSON-LD', () => {
+  it('follows a changed address and legal name', async () => {
+    const organization = async () => {
+      const page = await html('/sjg/');
+      const ld = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      return ld.find((item) => item['@type'] === 'Organization') as { address: Record<string, string>; legalName: string };
+    };
+    expect((await organization()).address).toMatchObject({ addressLocality: 'Mumbai', postalCode: '400021' });
+    const contact = { ...defaultSiteSettings.contact, addressLines: ['Tower B, 9th Floor', 'Bandra Kurla Complex', 'Mumbai 400051'] };
+    expect((await agents.owner.agent.put('/backend/admin/site/contact').send(contact)).status).toBe(200);
+    expect((await agents.owner.agent.put('/backend/admin/site/footer').send({ ...defaultSiteSettings.footer, legalName: 'SJG Holdings Ltd' })).status).toBe(200);
+    const changed = await organization();
+    expect(changed.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Tower B, 9th Floor, Bandra Kurla Complex, Mumbai 400051' });
+    expect(changed.legalName).toBe('SJG Holdings Ltd');
+  });
+});
+
 describe('saved versions', () => {
   it('lists a section’s versions newest first and restores an earlier one as a new save', async () => {
     const first = { ...defaultSiteSettings.footer, heading: 'FIRST HEADING' };

@@ -60,7 +60,7 @@ export function resolvePage(
   origin: string,
   replies: Record<string, unknown>,
   gone: readonly string[] = [],
-  siteSettings?: Pick<SiteSettings, 'contact' | 'social' | 'seo'>,
+  siteSettings?: Pick<SiteSettings, 'contact' | 'social' | 'seo' | 'footer'>,
 ): PageAnswer {
   const site = siteUrls(origin, siteSettings?.seo ?? defaultSiteSettings.seo);
   // React Router matches without regard to case or a trailing slash, so the server does too.

@@ -1,12 +1,15 @@
 // schema.org JSON-LD for the pages: Organization on Home, NewsArticle / BlogPosting on articles,
 // BreadcrumbList on detail pages. Every URL given here is already absolute.
-import type { SiteSettings } from '../../../common/site-settings.js';
+import { defaultSiteSettings, type SiteSettings } from '../../../common/site-settings.js';
 import { organization, siteImages } from './organization.js';
 
 export type JsonLd = Record<string, unknown>;
 
-/** The group on Home; its phone, e-mail and social accounts as staff last saved them (issue 24), when known. */
-export function organizationLd(origin: string, homeUrl: string, settings?: Pick<SiteSettings, 'contact' | 'social'>): JsonLd {
+/**
+ * The group on Home; its phone, e-mail, address, legal name and social accounts as staff last saved
+ * them (issue 24), when known.
+ */
+export function organizationLd(origin: string, homeUrl: string, settings?: Pick<SiteSettings, 'contact' | 'social' | 'footer'>): JsonLd {
   const telephone = settings?.contact.phoneTel ?? organization.telephone;
   const email = settings?.contact.email ?? organization.email;
   const sameAs = settings ? settings.social.links.map((link) => link.href) : [...organization.sameAs];
@@ -14,10 +17,10 @@ export function organizationLd(origin: string, homeUrl: string, settings?: Pick<
     '@context': 'https://schema.org',
     '@type': 'Organization',
     ...organizationFields(origin, homeUrl),
-    legalName: organization.legalName,
+    legalName: settings?.footer.legalName ?? organization.legalName,
     foundingDate: String(organization.foundingYear),
     email,
-    address: { '@type': 'PostalAddress', ...organization.address },
+    address: postalAddress(settings?.contact.addressLines),
     contactPoint: {
       '@type': 'ContactPoint',
       telephone,
@@ -80,4 +83,13 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The address in its parts while it is the one the site started with; an address staff changed is
+ * free lines, which cannot be split into parts reliably, so it goes whole into streetAddress.
+ */
+function postalAddress(lines: readonly string[] | undefined): JsonLd {
+  const unchanged = !lines || JSON.stringify(lines) === JSON.stringify(defaultSiteSettings.contact.addressLines);
+  return unchanged ? { '@type': 'PostalAddress', ...organization.address } : { '@type': 'PostalAddress', streetAddress: lines.join(', ') };
 }
