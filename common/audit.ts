@@ -65,9 +65,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
 
 /**
  * The item types an entry can name: the content types, team members, accounts (`users`) for the
- * account actions, and the site's pages and settings (`site`; the item is the section, titled by its label).
+ * account actions, the site's pages and settings (`site`; the item is the section, titled by its label),
+ * and the media library's pictures (`media`; titled by the alt text, else the file name).
  */
-export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users', 'site'] as const;
+export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users', 'site', 'media'] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -76,6 +77,7 @@ export const auditKindLabels: Record<AuditKind, { one: string; many: string }> =
   team: { one: 'Team member', many: 'Team' },
   users: { one: 'Account', many: 'Accounts' },
   site: { one: 'Site section', many: 'Site pages and settings' },
+  media: { one: 'Picture', many: 'Media library' },
 };
 
 /** Entries older than this are deleted by the editorial worker; younger ones cannot be. */

@@ -2,6 +2,7 @@
 // screen and of the library chooser, the limits and messages, shared by the server and the SPA.
 import { IMAGE_LIMIT_1MB } from './constants.js';
 import type { ImageVariants } from './image-variants.js';
+import { uploadUrl } from './upload-areas.js';
 
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_ALT_MAX = 250;
@@ -93,7 +94,7 @@ export type ImageDetails = {
 
 /** The URL of a library file by its name: every area's uploads route finds it, the library's own is this. */
 export function libraryFileUrl(name: string): string {
-  return `/backend/media/uploads/${name}`;
+  return uploadUrl('media', name)!;
 }
 
 /** The CSS object-position of a focal point: the point lands at the same fraction of the box, so a crop never cuts it off. */

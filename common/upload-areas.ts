@@ -13,6 +13,8 @@ export const uploadAreas = {
   ventureClients: { urlPrefix: '/backend/ventures/uploads/clients/', fieldPrefix: '' },
   ventureGallery: { urlPrefix: '/backend/ventures/uploads/gallery/', fieldPrefix: '' },
   team: { urlPrefix: '/backend/team/uploads/', fieldPrefix: '' },
+  /** Pictures uploaded to the media library itself (issue 24); items in any area may use them. */
+  media: { urlPrefix: '/backend/media/uploads/', fieldPrefix: '' },
 } as const;
 
 export type UploadArea = keyof typeof uploadAreas;

@@ -2,6 +2,7 @@
 // and its child rows in one transaction. Files of an item that is not inserted are removed again.
 import type { Transaction } from 'kysely';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
+import { MEDIA_UPLOAD_MAX_BYTES } from '../common/media.js';
 import type { UploadArea } from '../common/upload-areas.js';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
@@ -23,6 +24,7 @@ export const imageLimits: Record<UploadArea, number> = {
   ventureGallery: IMAGE_LIMIT_600KB,
   team: IMAGE_LIMIT_1MB,
   investors: IMAGE_LIMIT_600KB,
+  media: MEDIA_UPLOAD_MAX_BYTES,
 };
 
 export type ImageJob = { area: UploadArea; svg: string; format?: ImageFormat };

@@ -3,6 +3,7 @@ import type { Db } from '../server/src/db/database.js';
 import type { Logger } from '../server/src/logger.js';
 import type { Storage } from '../server/src/storage/storage.js';
 import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
+import { fillMissingMediaSizes } from '../server/src/media/media-sizes.js';
 import { seedBlogs, seedNews } from './seed-articles.js';
 import { seedInvestors, seedTeam, seedTestimonials } from './seed-people.js';
 import { seedVentures } from './seed-ventures.js';
@@ -32,5 +33,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   };
   // Each seeded item starts its history, as one saved in the admin does.
   await recordMissingInitialRevisions(deps.db, now);
+  // The database's trigger registered the seeded pictures in the library without their sizes.
+  await fillMissingMediaSizes(deps);
   deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }

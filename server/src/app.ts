@@ -24,6 +24,7 @@ import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
+import { wellFormedBody } from './http/well-formed-text.js';
 import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
@@ -134,6 +135,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
   router.use(refuseNulInBody());
+  router.use(wellFormedBody());
   router.use(session);
   router.use(authRoutes(deps));
   router.use(twoFactorRoutes(deps));

@@ -10,6 +10,7 @@ import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
 import { createLogger } from './logger.js';
 import { seedDemoContentIfEmpty } from '../../seed/seed.js';
+import { fillMissingMediaSizes } from './media/media-sizes.js';
 import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
 import { notifyContentChanged } from './db/change-notifications.js';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   logFirstAdmin(logger, firstAdmin);
   if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
+  // Not awaited: the sizes of pictures the trigger registered are only shown, never needed to serve.
+  void fillMissingMediaSizes({ db: database.db, storage, logger });
 
   const mail = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger });
   const outbox = createOutboxWorker({

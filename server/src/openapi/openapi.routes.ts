@@ -29,6 +29,7 @@ const features: OpenApiPaths[] = [
   investorsOpenApi,
   testimonialsOpenApi,
   teamOpenApi,
+  mediaOpenApi,
   orderingOpenApi,
   ventureOpenApi,
   uploadsOpenApi,
@@ -42,7 +43,6 @@ const features: OpenApiPaths[] = [
   sessionsOpenApi,
   usersOpenApi,
   siteSettingsOpenApi,
-  mediaOpenApi,
 ];
 
 let document: Record<string, unknown> | undefined;

@@ -26,7 +26,11 @@ const areaFolders: Record<UploadArea, string> = {
   ventureClients: 'ventures/clients',
   ventureGallery: 'ventures/gallery',
   team: 'team',
+  media: 'media',
 };
+
+/** Every folder once; an area's own folder is searched first by find. */
+const allFolders = [...new Set(Object.values(areaFolders))];
 
 // Every name we make: the random names of save() (base64url), processed originals
 // (`<32 hex>_<w>x<h>.jpg`) and their variants (`<32 hex>_<w>x<h>-480.webp`, at most 54 characters).
@@ -61,7 +65,11 @@ export type Storage = {
    * error (removal is retried after failures).
    */
   remove(area: UploadArea, field: string | null | undefined): Promise<void>;
-  /** The stored file for a field value, or null when the value is not one of ours or is gone. */
+  /**
+   * The stored file for a field value, or null when the value is not one of ours or is gone. A name
+   * not in the area's own folder is looked for in the others': a library picture keeps its bytes in
+   * the folder it was uploaded to, and every item that uses it names it under its own area.
+   */
   find(area: UploadArea, field: string): Promise<StoredFile | null>;
   /** Creates the area folders. */
   prepare(): Promise<void>;
@@ -70,13 +78,28 @@ export type Storage = {
 export function createStorage(uploadsDir: string): Storage {
   const root = path.resolve(uploadsDir);
 
-  function fileOf(area: UploadArea, field: string): string | null {
+  /** The file name a field value names in an area, or null when it is not one we made. */
+  function nameOf(area: UploadArea, field: string): string | null {
     const { fieldPrefix } = uploadAreas[area];
     if (!field.startsWith(fieldPrefix)) return null;
     const name = field.slice(fieldPrefix.length);
     // Only names we made ourselves: this also rules out '..', slashes and encoded tricks.
-    if (!storedNamePattern.test(name)) return null;
-    return path.join(root, areaFolders[area], name);
+    return storedNamePattern.test(name) ? name : null;
+  }
+
+  function fileOf(area: UploadArea, field: string): string | null {
+    const name = nameOf(area, field);
+    return name ? path.join(root, areaFolders[area], name) : null;
+  }
+
+  async function statFile(file: string): Promise<StoredFile | null> {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return { size: info.size, open: () => createReadStream(file) };
+    } catch {
+      return null;
+    }
   }
 
   async function removeStored(area: UploadArea, field: string | null | undefined): Promise<void> {
@@ -135,15 +158,16 @@ export function createStorage(uploadsDir: string): Storage {
     remove: removeStored,
 
     async find(area, field) {
-      const file = fileOf(area, field);
-      if (!file) return null;
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { size: info.size, open: () => createReadStream(file) };
-      } catch {
-        return null;
+      const name = nameOf(area, field);
+      if (!name) return null;
+      const own = areaFolders[area];
+      // Names are random and unique across areas, so the first folder holding one holds the right
+      // file; variants live beside their original, so they are found the same way.
+      for (const folder of [own, ...allFolders.filter((each) => each !== own)]) {
+        const found = await statFile(path.join(root, folder, name));
+        if (found) return found;
       }
+      return null;
     },
   };
 }
