@@ -36,6 +36,8 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Written, not yet out.');
     await page.getByLabel('Image').setInputFiles(file('draft.jpg', await jpeg(800, 450, '#1d4277')));
+    // Issue 24: publishing needs alt text for each picture.
+    await page.getByLabel('Alt text', { exact: true }).fill('A navy draft picture');
     await saveScreenshot(page, 'admin-drafts-news-form');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await answerDialog(page, 'Yes', 'Are you sure you want to save this news as a draft?');

@@ -101,6 +101,8 @@ describe('shrinking an oversized picture in the admin forms', () => {
     // A news picture has no recommended size: at most 1600 px on the long side, never enlarged.
     expect(Math.max(pixels.width, pixels.height)).toBeLessThanOrEqual(1600);
 
+    // Issue 24: publishing needs alt text for each picture.
+    await page.getByLabel('Alt text', { exact: true }).fill('A phone photo, shrunk');
     await noteSentFile(page, 'image');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes');
@@ -130,6 +132,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     expect(pixels.height / pixels.width).toBeCloseTo(2, 1);
     expect(pixels.height).toBeLessThanOrEqual(1600);
 
+    await page.getByLabel('Alt text', { exact: true }).fill('Shrunk Capital');
     await noteSentFile(page, 'investor_image');
     await page.getByRole('button', { name: 'Save' }).click();
     await answerDialog(page, 'Yes');

@@ -130,6 +130,10 @@ describe('the Add Venture form', () => {
     await page.getByLabel('Logo').setInputFiles(file('logo.jpg', await jpeg(400, 400, '#c8963e')));
     await page.getByLabel('Stats image').setInputFiles(file('stats.jpg', await jpeg(600, 400, '#13305a')));
     await page.getByLabel('About image').setInputFiles(file('about.jpg', await jpeg(1400, 800, '#1d4277')));
+    // Issue 24: publishing needs alt text for each picture.
+    for (const what of ['banner image', 'logo', 'stats image', 'about image']) {
+      await page.getByRole('group', { name: `Description of the ${what}` }).getByLabel('Alt text', { exact: true }).fill(`Captioned Lounge ${what}`);
+    }
     await page.getByLabel('Stats right section title *').fill('Seats');
     await page.getByLabel('Stats left section title *').fill('Cities');
     await page.getByLabel('Add gallery images').setInputFiles([file('g1.jpg', await jpeg(1200, 700, '#071428'))]);

@@ -125,6 +125,8 @@ describe('admin area', () => {
     await page.getByLabel('Link address').fill('https://example.com/guwahati');
     await page.getByRole('button', { name: 'Apply link' }).click();
     await page.getByLabel('Image').setInputFiles(file('news.jpg', await jpeg(800, 450, '#1d4277')));
+    // Issue 24: publishing needs alt text for each picture.
+    await page.getByLabel('Alt text', { exact: true }).fill('A navy test picture');
     await saveScreenshot(page, 'admin-flow-news-form');
     // Chromium does not report multipart bodies with files: note the content field as it leaves.
     await page.evaluate(() => {
@@ -294,6 +296,8 @@ describe('admin area', () => {
     await page.getByLabel('Stars *').fill('4.5');
     await page.getByLabel('Reviews').fill('Clear terms, quick answers and a team that visits.');
     await page.getByLabel('Image').setInputFiles(file('ritu.jpg', await jpeg(300, 300, '#c8963e')));
+    // Issue 24: publishing needs alt text for each picture.
+    await page.getByLabel('Alt text', { exact: true }).fill('Ritu Menon');
     await page.getByRole('button', { name: 'Save' }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.testimonialAdded }).waitFor();
@@ -320,6 +324,10 @@ describe('admin area', () => {
     await page.getByLabel('Logo').setInputFiles(file('logo.jpg', await jpeg(400, 400, '#c8963e')));
     await page.getByLabel('Stats image').setInputFiles(file('stats.jpg', await jpeg(600, 400, '#13305a')));
     await page.getByLabel('About image').setInputFiles(file('about.jpg', await jpeg(1400, 800, '#1d4277')));
+    // Issue 24: publishing needs alt text for each picture.
+    for (const what of ['banner image', 'logo', 'stats image', 'about image']) {
+      await page.getByRole('group', { name: `Description of the ${what}` }).getByLabel('Alt text', { exact: true }).fill(`Admin Test Venture ${what}`);
+    }
     await page.getByLabel('Stats right section title *').fill('Outlets');
     await page.getByLabel('Stats left section title *').fill('Cities');
     await page.getByRole('button', { name: 'Add subcategory' }).click();

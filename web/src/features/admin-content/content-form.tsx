@@ -14,6 +14,7 @@ import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
@@ -30,7 +31,10 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   const state: ItemState = { status: item ? (item.status ?? 'published') : null, publish_at: item?.publish_at ?? null };
   const initial = item ? def.valuesOf(item) : {};
   const [values, setValues] = useState<Record<string, string>>(initial);
-  const [files, setFiles] = useState<Record<string, File | null>>({});
+  // Each image field: a new file or library picture, and the alt text of the picture it keeps (issue 24).
+  const [images, setImages] = useState<Record<string, ImageChoice>>(() =>
+    Object.fromEntries(def.fields.filter((field) => field.kind === 'image').map((field) => [field.name, imageChoiceOf(item, field.name)])),
+  );
   const [dirty, setDirty] = useState(false);
   /** The save waiting for the editor's Yes (a plain save for investors and testimonials). */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
@@ -57,7 +61,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   function problem(): string | null {
     for (const field of def.fields) {
       if (field.kind === 'image') {
-        if (field.requiredOnAdd && !isEdit && !files[field.name]) {
+        if (field.requiredOnAdd && !isEdit && !hasNewPicture(images[field.name])) {
           return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
         }
         continue;
@@ -117,8 +121,8 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     if (drafts) setActionFields(form, action);
     for (const field of def.fields) {
       if (field.kind === 'image') {
-        const file = files[field.name];
-        if (file) form.set(field.name, file);
+        const choice = images[field.name];
+        if (choice) appendImageChoice(form, field.name, choice);
       } else {
         const value = values[field.name] ?? '';
         form.set(field.name, field.kind === 'stars' && isEdit ? Number(value).toFixed(1) : value);
@@ -179,12 +183,12 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
             field={field}
             value={values[field.name] ?? ''}
             isEdit={isEdit}
-            file={files[field.name] ?? null}
+            image={images[field.name]}
             currentImage={item ? def.imageOf(item) : null}
             onValue={(value) => set(field.name, value)}
-            onFile={(file) => {
-              setFiles((current) => ({ ...current, [field.name]: file }));
-              setDirty(true);
+            onImage={(change, how) => {
+              setImages((current) => ({ ...current, [field.name]: change(current[field.name] ?? imageChoiceOf(null, field.name)) }));
+              if (!how?.found) setDirty(true);
             }}
             onTooLarge={(message) => void show({ kind: 'error', text: message }, BANNER_MS.error)}
           />
@@ -218,10 +222,11 @@ function Field(props: {
   field: FieldDef;
   value: string;
   isEdit: boolean;
-  file: File | null;
+  image: ImageChoice | undefined;
   currentImage: string | null;
   onValue(value: string): void;
-  onFile(file: File | null): void;
+  /** `found`: what the library says of the current picture, not an edit. */
+  onImage(change: (choice: ImageChoice) => ImageChoice, how?: { found: true }): void;
   onTooLarge(message: string): void;
 }) {
   const { field, value, isEdit } = props;
@@ -229,17 +234,20 @@ function Field(props: {
   switch (field.kind) {
     case 'image': {
       const [maxBytes, message] = isEdit ? field.limits.edit : field.limits.add;
+      const image = props.image ?? imageChoiceOf(null, field.name);
       return (
         <ImagePicker
           label={field.label}
-          file={props.file}
+          file={image.file}
           currentUrl={isEdit ? props.currentImage : null}
           maxBytes={maxBytes}
           tooLargeMessage={message}
           required={field.requiredOnAdd && !isEdit}
           hint={isEdit ? 'Leave empty to keep the current image' : undefined}
-          onChange={props.onFile}
+          onChange={(file) => props.onImage((choice) => withFile(choice, file))}
           onTooLarge={props.onTooLarge}
+          library={{ chosen: image.media, onChoose: (media) => props.onImage((choice) => withMedia(choice, media)) }}
+          alt={{ text: image.alt, decorative: image.decorative, unsure: image.unsure, onChange: ({ text, decorative }, how) => props.onImage((choice) => ({ ...choice, alt: text, decorative }), how) }}
         />
       );
     }

@@ -119,6 +119,11 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
           </Link>
         </li>
         <li>
+          <Link className="admin-nav__item admin-nav__item--link" to={paths.adminMedia}>
+            MEDIA
+          </Link>
+        </li>
+        <li>
           <Link className="admin-nav__item admin-nav__item--link" to={paths.adminActivity}>
             ACTIVITY
           </Link>

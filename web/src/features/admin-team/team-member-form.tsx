@@ -15,6 +15,7 @@ import {
 import { uploadUrl } from '@common/upload-areas';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { saveMember } from './api/team';
 
@@ -37,7 +38,7 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
   const [position, setPosition] = useState(member?.position ?? '');
   const [bio, setBio] = useState(member?.bio ?? '');
   const [linkedin, setLinkedin] = useState(member?.linkedin_url ?? '');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<ImageChoice>(() => imageChoiceOf(member, 'photo'));
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<Errors>({});
@@ -57,8 +58,8 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
     form.set('position', position);
     form.set('bio', bio);
     form.set('linkedin_url', linkedin);
-    if (photo) form.set('photo', photo);
-    if (removePhoto && !photo) form.set('remove_photo', '1');
+    if (removePhoto && !hasNewPicture(photo)) form.set('remove_photo', '1');
+    else appendImageChoice(form, 'photo', photo);
     setSaving(true);
     try {
       const reply = await saveMember(member?.id ?? null, form);
@@ -115,7 +116,7 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
         </div>
         <ImagePicker
           label="Photo (optional)"
-          file={photo}
+          file={photo.file}
           currentUrl={currentPhoto}
           maxBytes={TEAM_PHOTO_MAX_BYTES}
           tooLargeMessage={teamMessages.photoTooLarge}
@@ -123,10 +124,18 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
           error={photoError}
           errorId={`${id}-photo-error`}
           onChange={(file) => {
-            setPhoto(file);
+            setPhoto((current) => withFile(current, file));
             setPhotoError(undefined);
           }}
           onTooLarge={(text) => setPhotoError(text)}
+          library={{
+            chosen: photo.media,
+            onChoose: (media) => {
+              setPhoto((current) => withMedia(current, media));
+              setPhotoError(undefined);
+            },
+          }}
+          alt={{ text: photo.alt, decorative: photo.decorative, unsure: photo.unsure, onChange: ({ text, decorative }) => setPhoto((current) => ({ ...current, alt: text, decorative })) }}
         />
         {member?.photo && (
           <div className="admin-field">

@@ -1,15 +1,23 @@
 // What the venture form and its list editors (venture-row-list.tsx, venture-gallery-editor.tsx)
 // share: the shapes of their rows, the DOM ids the error summary links to, and the form's hooks
 // through which an editor reports what happened at a field.
+import type { MediaItem } from '@common/media';
 
-/** A subcategory or client: its name and picture (a saved one has an id and its current picture). */
-export type Row = { key: string; id?: number; name: string; file: File | null; currentUrl?: string | null };
+/**
+ * A subcategory or client: its name and picture (a saved one has an id and its current picture);
+ * a new picture is a file or one chosen from the media library.
+ */
+export type Row = { key: string; id?: number; name: string; file: File | null; media?: MediaItem | null; currentUrl?: string | null };
 
-/** A gallery picture: a stored one (id, url) or a chosen file (file, its object URL as url). */
+/**
+ * A gallery picture: a stored one (id, url), a chosen file (file, its object URL as url) or a
+ * picture chosen from the media library (media, its URL).
+ */
 export type GalleryImage = {
   key: string;
   id?: number;
   file?: File;
+  media?: MediaItem;
   url: string;
   alt: string;
   caption: string;

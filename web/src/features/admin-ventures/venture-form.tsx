@@ -17,6 +17,7 @@ import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
+import { appendImageChoice, emptyImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
@@ -55,7 +56,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const [loaded, setLoaded] = useState(!isEdit);
   const [text, setText] = useState<Record<string, string>>({ title: '', about_desc: '' });
   const [statsId, setStatsId] = useState<number | undefined>();
-  const [images, setImages] = useState<Record<string, File | null>>({});
+  // The four single images: a new file or library picture each, and the alt text of the picture kept (issue 24).
+  const [images, setImages] = useState<Record<string, ImageChoice>>({});
   const [currentImages, setCurrentImages] = useState<Record<string, string | null>>({});
   const [subcategories, setSubcategories] = useState<Row[]>([]);
   const [clients, setClients] = useState<Row[]>([]);
@@ -100,6 +102,12 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           stats_left_section_content: stats?.stats_left_section_content ?? '',
         });
         setStatsId(stats?.id);
+        setImages({
+          img_banner: imageChoiceOf(venture, 'img_banner'),
+          logo: imageChoiceOf(venture, 'logo'),
+          stats_image: imageChoiceOf(stats && 'stats_image_alt' in stats ? stats : venture, 'stats_image'),
+          about_img: imageChoiceOf(venture, 'about_img'),
+        });
         setCurrentImages({
           img_banner: uploadUrl('ventureImages', venture.img_banner_url),
           logo: uploadUrl('ventureLogos', venture.logo_url),
@@ -207,24 +215,24 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     need(!text.title?.trim(), fieldIds.title, fieldMessages.required('Title'));
     if (!isEdit) {
       need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required('About description'));
-      for (const [name, label] of singleImages) need(!images[name], fieldIds.image(name), fieldMessages.required(label));
+      for (const [name, label] of singleImages) need(!hasNewPicture(images[name]), fieldIds.image(name), fieldMessages.required(label));
       for (const [name, label, required] of textFields) {
         if (required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(label));
       }
     }
     // A new subcategory needs its name (on add, a row left wholly empty is simply no subcategory).
     subcategories.forEach((row, index) => {
-      const used = isEdit || row.file !== null;
+      const used = isEdit || row.file !== null || Boolean(row.media);
       need(row.id === undefined && used && !row.name.trim(), fieldIds.rowName(row.key), fieldMessages.required(`Subcategory ${index + 1} name`));
     });
     // SPEC §5: "every client entry with both a name and an image"; on edit a new one needs a name.
     clients.forEach((row, index) => {
       need(row.id === undefined && !row.name.trim(), fieldIds.rowName(row.key), fieldMessages.required(`Client ${index + 1} name`));
-      need(!isEdit && !row.file, fieldIds.rowImage(row.key), fieldMessages.required(`Client ${index + 1} image`));
+      need(!isEdit && !row.file && !row.media, fieldIds.rowImage(row.key), fieldMessages.required(`Client ${index + 1} image`));
     });
-    need(!isEdit && !gallery.some((image) => image.file), fieldIds.gallery, fieldMessages.gallery);
+    need(!isEdit && !gallery.some((image) => image.file || image.media), fieldIds.gallery, fieldMessages.gallery);
     gallery.forEach((image, index) => {
-      need(image.file !== undefined && !image.alt.trim(), fieldIds.galleryAlt(image.key), fieldMessages.galleryAlt(index + 1));
+      need((image.file !== undefined || image.media !== undefined) && !image.alt.trim(), fieldIds.galleryAlt(image.key), fieldMessages.galleryAlt(index + 1));
     });
     return found;
   }
@@ -273,22 +281,26 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       form.set('type', 'insert');
     }
     for (const [name, value] of Object.entries(text)) form.set(name, value);
-    for (const [name] of singleImages) if (images[name]) form.set(name, images[name]!);
+    for (const [name] of singleImages) appendImageChoice(form, name, images[name] ?? emptyImageChoice);
     subcategories.forEach((row, i) => {
       form.set(`subcategories[${i}][${isEdit ? 'title' : 'name'}]`, row.name);
       if (row.id !== undefined) form.set(`subcategories[${i}][id]`, String(row.id));
       if (row.file) form.set(`subcategories[${i}][bannerImage]`, row.file);
+      else if (row.media) form.set(`subcategories[${i}][bannerImage_media_id]`, String(row.media.id));
     });
     clients.forEach((row, i) => {
       form.set(`clients[${i}][${isEdit ? 'client_name' : 'name'}]`, row.name);
       if (row.id !== undefined) form.set(`clients[${i}][id]`, String(row.id));
       if (row.file) form.set(`clients[${i}][image]`, row.file);
+      else if (row.media) form.set(`clients[${i}][image_media_id]`, String(row.media.id));
     });
-    // A new picture `gallery[i]` carries its texts at the same i; a stored one by its id.
+    // A new picture `gallery[i]` (a file) or `gallery_media[i]` (a library picture's id) carries its
+    // texts at the same i, one numbering for both; a stored one by its id.
     gallery
-      .filter((image) => image.file)
+      .filter((image) => image.file || image.media)
       .forEach((image, i) => {
-        form.set(`gallery[${i}]`, image.file!);
+        if (image.file) form.set(`gallery[${i}]`, image.file);
+        else form.set(`gallery_media[${i}]`, String(image.media!.id));
         form.set(`gallery_alt[${i}]`, image.alt);
         form.set(`gallery_caption[${i}]`, image.caption);
       });
@@ -392,18 +404,35 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                   error={messageOf(fieldIds.image(name))}
                   errorId={errorIdOf(fieldIds.image(name))}
                   label={label}
-                  file={images[name] ?? null}
+                  file={images[name]?.file ?? null}
                   currentUrl={currentImages[name]}
                   maxBytes={IMAGE_LIMIT_1MB}
                   tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
                   hint={hint}
                   required={!isEdit}
                   onChange={(file) => {
-                    setImages((current) => ({ ...current, [name]: file }));
+                    setImages((current) => ({ ...current, [name]: withFile(current[name] ?? emptyImageChoice, file) }));
                     picked(fieldIds.image(name));
                     touch();
                   }}
                   onTooLarge={tooLarge(fieldIds.image(name))}
+                  library={{
+                    chosen: images[name]?.media ?? null,
+                    onChoose: (media) => {
+                      setImages((current) => ({ ...current, [name]: withMedia(current[name] ?? emptyImageChoice, media) }));
+                      picked(fieldIds.image(name));
+                      touch();
+                    },
+                  }}
+                  alt={{
+                    text: images[name]?.alt ?? '',
+                    decorative: images[name]?.decorative ?? false,
+                    unsure: images[name]?.unsure,
+                    onChange: ({ text: altText, decorative }, how) => {
+                      setImages((current) => ({ ...current, [name]: { ...(current[name] ?? emptyImageChoice), alt: altText, decorative } }));
+                      if (!how?.found) touch();
+                    },
+                  }}
                 />
               </ImageFieldBox>
             ))}

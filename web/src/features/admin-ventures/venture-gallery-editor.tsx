@@ -2,8 +2,9 @@
 // button each (asked of the form), and a multiple file choice to add more. A chosen file over the
 // 600 KB limit is not added: the spec's message says so, and an offer beside it shrinks that file
 // in the browser (or leaves it out); a shrunk picture joins the gallery with its preview. Saved
-// pictures have a drag handle: a move is saved at once (issue 24).
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+// pictures have a drag handle: a move is saved at once (issue 24). "Add from library" adds a
+// picture already stored, with its alt text from the library (issue 24).
+import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB } from '@common/constants';
 import { validationMessages } from '@common/messages';
 import { saveMove } from '@/admin-shared/api/order';
@@ -14,6 +15,9 @@ import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '@/admin-shared/shr
 import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
 import { FieldError, invalidProps, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListStatusText, newKey, type RowRemoval } from './venture-form-fields';
+
+// Fetched when first opened, as in image-picker.tsx.
+const MediaChooser = lazy(() => import('@/admin-shared/media-chooser').then((module) => ({ default: module.MediaChooser })));
 
 const RECOMMENDED = 'Recommended 1200 × 700 px';
 const recommendedSize = recommendedSizeFromHint(RECOMMENDED);
@@ -40,6 +44,7 @@ export function VentureGalleryEditor({
   const [oversized, setOversized] = useState<Oversized[]>([]);
   // A shrunk picture just added: the focus goes to its alt text, which it needs.
   const focusAltOf = useRef<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
 
   useFocusAfterRowRemoval(
     images.map((image) => image.key),
@@ -107,7 +112,7 @@ export function VentureGalleryEditor({
           items={images}
           layout="grid"
           keyOf={(image) => image.key}
-          savedIdOf={(image) => (image.file ? undefined : image.id)}
+          savedIdOf={(image) => (image.file || image.media ? undefined : image.id)}
           labelOf={(image) => image.alt || 'the picture'}
           onReorder={setImages}
           onMove={(id, to) => saveMove('gallery', id, to)}
@@ -118,12 +123,12 @@ export function VentureGalleryEditor({
               const altId = fieldIds.galleryAlt(image.key);
               const captionId = fieldIds.galleryCaption(image.key);
               return (
-                <ReorderableItem key={image.key} as="li" id={image.key} disabled={Boolean(image.file) || image.id === undefined} className="admin-gallery__item">
+                <ReorderableItem key={image.key} as="li" id={image.key} disabled={Boolean(image.file || image.media) || image.id === undefined} className="admin-gallery__item">
                   {(handle) => (
                   <>
                     {handle && <DragHandle handle={handle} label={`gallery image ${index + 1}`} />}
                     <img src={image.url} alt={image.alt || `Gallery image ${index + 1}`} />
-                    {image.file && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
+                    {(image.file || image.media) && isEdit && <span className="admin-badge admin-badge--new">Not saved yet</span>}
                     {image.file && image.shrunk && (
                       <p className="admin-field__hint">
                         {image.file.name} · {formatBytes(image.file.size)} (shrunk from {formatBytes(image.shrunk.fromBytes)} to {image.shrunk.width} ×{' '}
@@ -132,7 +137,7 @@ export function VentureGalleryEditor({
                     )}
                     <div className="admin-field">
                       <label htmlFor={altId}>
-                        Gallery image {index + 1} alt text{image.file ? ' *' : ''}
+                        Gallery image {index + 1} alt text{image.file || image.media ? ' *' : ''}
                       </label>
                       <input
                         id={altId}
@@ -195,6 +200,25 @@ export function VentureGalleryEditor({
           }}
         />
         <FieldError fieldId={fieldIds.gallery} message={messageOf(fieldIds.gallery)} />
+        <button type="button" className="admin-button admin-button--small" onClick={() => setChoosing(true)}>
+          Add from library<span className="visually-hidden"> (gallery)</span>
+        </button>
+        {choosing && (
+          <Suspense fallback={null}>
+            <MediaChooser
+              what="gallery picture"
+              onChoose={(media) => {
+                setChoosing(false);
+                const key = newKey();
+                setImages((current) => [...current, { key, media, url: media.url, alt: media.decorative ? '' : media.alt_text, caption: media.caption }]);
+                picked(fieldIds.gallery);
+                touch();
+                focusAltOf.current = key;
+              }}
+              onClose={() => setChoosing(false)}
+            />
+          </Suspense>
+        )}
         {oversized.length > 0 && (
           <ul className="admin-gallery-offers">
             {oversized.map(({ key, file }) => (

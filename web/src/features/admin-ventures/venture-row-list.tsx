@@ -104,10 +104,17 @@ export function VentureRowList({
                         tooLargeMessage={isSub ? validationMessages.subcategoryImageTooLarge : validationMessages.clientImageTooLarge}
                         hint={isSub ? 'Recommended 400 × 700 px' : 'Any size'}
                         onChange={(file) => {
-                          update(row.key, { file });
+                          update(row.key, file ? { file, media: null } : { file });
                           picked(imageId);
                         }}
                         onTooLarge={tooLarge(imageId)}
+                        library={{
+                          chosen: row.media ?? null,
+                          onChoose: (media) => {
+                            update(row.key, media ? { media, file: null } : { media: null });
+                            picked(imageId);
+                          },
+                        }}
                       />
                     </ImageFieldBox>
                   </div>
