@@ -36,6 +36,7 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
+import { imageDetailsMiddleware } from './media/image-details.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
@@ -131,6 +132,8 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(openApiRoutes());
   // Before the session, so a cached read costs no database query at all.
   router.use(publicCache.middleware);
+  // After the cache's middleware, so what it keeps already carries the images' alt texts and focal points.
+  router.use(imageDetailsMiddleware(deps));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));

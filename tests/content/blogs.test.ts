@@ -3,6 +3,7 @@ import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, PAGE_SIZE } from '../../common/const
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, svgImage } from '../helpers/test-images.js';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
@@ -126,7 +127,7 @@ describe('blogs', () => {
     expect(remove.status).toBe(404);
   });
 
-  it('moves a deleted blog to the trash with its image, and deletes the image on delete forever', async () => {
+  it('moves a deleted blog to the trash with its image, and keeps the image in the library on delete forever', async () => {
     const created = await postBlog({ type: 'insert', title: 'Gone', content: '<p>x</p>' }, { bytes: await smallJpeg() });
     const stored = await listUploadedFiles(t);
     const res = await admin.agent.delete(url).send({ id: created.body.id });
@@ -135,7 +136,9 @@ describe('blogs', () => {
     expect((await siteAgent(t).agent.get(url)).body.blogs).toEqual([]);
     expect(await listUploadedFiles(t)).toEqual(stored);
     expect((await admin.agent.delete(`/backend/admin/trash/blogs/${created.body.id}`)).status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual([]);
+    // Deleted forever, its picture stays in the library, unused (issue 24).
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    await expectUnusedInLibrary(t, stored);
   });
 
   it('accepts a 1 MB image and refuses 1 MB + 1 byte, SVG and text with the right errors', async () => {

@@ -3,6 +3,7 @@ import { IMAGE_LIMIT_600KB, PAGE_SIZE } from '../../common/constants.js';
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
@@ -46,6 +47,9 @@ describe('investors', () => {
       investor_image: expect.stringMatching(/^[\w-]+\.png$/),
       // smallPng is 5 x 5 px: one WebP variant at its own width.
       investor_image_variants: { width: 5, height: 5, variants: [{ width: 5, url: expect.stringMatching(/^\/backend\/investors\/investor_uploads\/[\w-]+-5\.webp$/) }] },
+      // A SPEC §7 add sends no alt text: the library describes the picture by the investor's name.
+      investor_image_alt: `Investor ${PAGE_SIZE.investors}`,
+      investor_image_focus: null,
     });
     const image = await siteAgent(t).agent.get(`/backend/investors/investor_uploads/${newest.investor_image}`);
     expect(image.status).toBe(200);
@@ -93,7 +97,7 @@ describe('investors', () => {
     expect(res.body.error).toBe(serverMessages.notAnImage);
   });
 
-  it('answers 404 to unknown ids, leaving no new file, trashes an investor and deletes its image on delete forever', async () => {
+  it('answers 404 to unknown ids, leaving no new file, trashes an investor and keeps its image in the library on delete forever', async () => {
     const update = await postInvestor({ type: 'update', id: '5555', investor_name: 'Ghost' }, await smallJpeg());
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ error: contentMessages.investorNotFound });
@@ -107,7 +111,9 @@ describe('investors', () => {
     expect(await listUploadedFiles(t)).toEqual(stored);
     expect((await admin.agent.delete(url).send({ id: created.body.id })).status).toBe(404);
     expect((await admin.agent.delete(`/backend/admin/trash/investors/${created.body.id}`)).status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual([]);
+    // Deleted forever, its picture stays in the library, unused (issue 24).
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    await expectUnusedInLibrary(t, stored);
   });
 
   it('answers 401 to writes without a session and changes nothing', async () => {

@@ -3,6 +3,7 @@ import { IMAGE_LIMIT_1MB, NEWS_CONTENT_MAX, PAGE_SIZE } from '../../common/const
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, smallPng, svgImage } from '../helpers/test-images.js';
+import { mediaRowOf, mediaUseCount } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { clearUploads, listUploadedFiles, makeNews } from './content-harness.js';
 
@@ -165,7 +166,7 @@ describe('news writes', () => {
     expect(await t.db.selectFrom('news').where('title', '=', 'Fake').selectAll().execute()).toEqual([]);
   });
 
-  it('updates title, year and content, moves the slug, and keeps the replaced image while the previous revision names it', async () => {
+  it('updates title, year and content, moves the slug, and keeps the replaced image in the library', async () => {
     await clearNews();
     const created = await insertNews({ title: 'Old Title', content: '<p>old</p>', year: '2025' }, { bytes: await smallJpeg() });
     const oldImage = (await t.db.selectFrom('news').select('image_url').where('id', '=', created.body.id).executeTakeFirstOrThrow()).image_url;
@@ -189,11 +190,19 @@ describe('news writes', () => {
     const oldOriginal = oldImage!.slice('uploads/'.length);
     expect(files).toEqual(expect.arrayContaining([`news/${oldOriginal}`, `news/${oldOriginal.replace(/\.jpg$/, '-8.webp')}`]));
     expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(200);
-    // Deleted forever, the item takes every file any of its revisions named.
+    // Only the earlier revision uses it now; the library keeps it.
+    expect(await mediaRowOf(t, oldImage!)).toBeDefined();
+    expect(await mediaUseCount(t, oldImage!)).toBe(1);
+    // Deleted forever, the item and its revisions go; both pictures stay in the library, unused (issue 24).
+    const filesBefore = await listUploadedFiles(t);
     expect((await admin.agent.delete(url).send({ id: created.body.id })).status).toBe(200);
     expect((await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`)).status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual([]);
-    expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(404);
+    expect(await listUploadedFiles(t)).toEqual(filesBefore);
+    expect((await siteAgent(t).agent.get(`/backend/news/${oldImage}`)).status).toBe(200);
+    for (const image of [oldImage!, item.image_url as string]) {
+      expect(await mediaRowOf(t, image)).toBeDefined();
+      expect(await mediaUseCount(t, image)).toBe(0);
+    }
   });
 
   it('keeps the image and content when an update sends neither', async () => {
@@ -276,7 +285,7 @@ describe('news writes', () => {
     expect(await listUploadedFiles(t)).toEqual(before);
   });
 
-  it('moves a deleted item to the trash, keeping its image, and removes the image with every variant on delete forever', async () => {
+  it('moves a deleted item to the trash, keeping its image, and keeps the image with every variant in the library on delete forever', async () => {
     await clearNews();
     const created = await insertNews({ title: 'Bye', content: '<p>x</p>', year: '2026' }, { bytes: await smallJpeg() });
     const stored = await listUploadedFiles(t);
@@ -291,7 +300,12 @@ describe('news writes', () => {
     const forever = await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`);
     expect(forever.status).toBe(200);
     expect(await t.db.selectFrom('news').selectAll().execute()).toEqual([]);
-    expect(await listUploadedFiles(t)).toEqual([]);
+    // The picture stays in the library, unused, until deleted from the Media screen (issue 24).
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    const image = `uploads/${stored.find((file) => !/-\d+\.webp$/.test(file))!.slice('news/'.length)}`;
+    expect((await siteAgent(t).agent.get(`/backend/news/${image}`)).status).toBe(200);
+    expect(await mediaRowOf(t, image)).toBeDefined();
+    expect(await mediaUseCount(t, image)).toBe(0);
     expect((await siteAgent(t).agent.get(`${url}?slug=bye`)).status).toBe(404);
   });
 

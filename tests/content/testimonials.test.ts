@@ -3,6 +3,7 @@ import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants.js';
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg } from '../helpers/test-images.js';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { clearUploads, listStoredOriginals, listUploadedFiles } from './content-harness.js';
 
@@ -48,6 +49,9 @@ describe('testimonials', () => {
           image_url: expect.stringMatching(/^uploads\/[\w-]+\.jpg$/),
           // smallJpeg is 8 x 6 px: one WebP variant at its own width.
           image_variants: { width: 8, height: 6, variants: [{ width: 8, url: expect.stringMatching(/^\/backend\/testimonials\/uploads\/[\w-]+-8\.webp$/) }] },
+          // A SPEC §7 add sends no alt text: the library describes the picture by the person's name.
+          image_alt: 'Asha Rao',
+          image_focus: null,
         },
       ],
       total_pages: 1,
@@ -113,7 +117,7 @@ describe('testimonials', () => {
     expect(await listStoredOriginals(t)).toHaveLength(1);
   });
 
-  it('answers 404 to unknown ids without leaving a file, trashes (files kept until delete forever), and answers 401 without a session', async () => {
+  it('answers 404 to unknown ids without leaving a file, trashes (files kept in the library after delete forever), and answers 401 without a session', async () => {
     const update = await postTestimonial({ type: 'update', id: '777', ...valid }, await smallJpeg());
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ error: contentMessages.testimonialNotFound });
@@ -129,6 +133,8 @@ describe('testimonials', () => {
     expect((await siteAgent(t).agent.get(`${url}?page=1`)).body.testimonials).toEqual([]);
     expect(await listUploadedFiles(t)).toEqual(stored);
     expect((await admin.agent.delete(`/backend/admin/trash/testimonials/${created.body.id}`)).status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual([]);
+    // Deleted forever, its picture stays in the library, unused (issue 24).
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    await expectUnusedInLibrary(t, stored);
   });
 });

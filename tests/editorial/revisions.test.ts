@@ -3,6 +3,7 @@
 // investors and testimonials); 50 are kept per item, and a picture only pruned revisions named leaves
 // storage with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnusedInLibrary, mediaUseCount } from '../helpers/media-library.js';
 import { editorialMessages, REVISIONS_KEPT, type RevisionDetail, type RevisionSummary } from '../../common/editorial.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -184,7 +185,7 @@ describe('restoring a revision', () => {
 });
 
 describe('keeping the last 50', () => {
-  it('prunes beyond 50 revisions, removing a picture only pruned revisions named and keeping the current one', async () => {
+  it('prunes beyond 50 revisions, keeping a picture only pruned revisions named in the library, unused', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Often saved', {}, { image: await smallJpeg('#0f0') });
     const firstImage = (await adminItem(admin.agent, 'news', id)).image_url as string;
     expect((await editItem(admin.agent, 'news', id, 'Often saved', {}, { bytes: await smallPng(), name: 'c.png' })).status).toBe(200);
@@ -201,13 +202,15 @@ describe('keeping the last 50', () => {
 
     const stored = (await t.db.selectFrom('news').select('image_url').where('id', '=', id).executeTakeFirstOrThrow()).image_url;
     expect(stored).toBe(currentImage);
-    expect(await served(`/backend/news/${firstImage}`)).toBe(404);
-    expect(await t.storage.find('news', firstImage)).toBeNull();
+    // No revision names the first picture now; it stays in the library, unused (issue 24).
+    expect(await served(`/backend/news/${firstImage}`)).toBe(200);
+    expect(await mediaUseCount(t, firstImage)).toBe(0);
+    await expectUnusedInLibrary(t, [firstImage]);
     expect(await served(`/backend/news/${currentImage}`)).toBe(200);
     expect(await t.storage.find('news', currentImage)).not.toBeNull();
   });
 
-  it('prunes on a restore from the trash like on any save, removing a picture only the pruned revision named', async () => {
+  it('prunes on a restore from the trash like on any save, leaving a picture only the pruned revision named unused in the library', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Restored at fifty', {}, { image: await smallJpeg('#00f') });
     const firstImage = (await adminItem(admin.agent, 'news', id)).image_url as string;
     expect((await editItem(admin.agent, 'news', id, 'Restored at fifty', {}, { bytes: await smallPng(), name: 'd.png' })).status).toBe(200);
@@ -225,6 +228,7 @@ describe('keeping the last 50', () => {
     expect(list).toHaveLength(REVISIONS_KEPT);
     expect(list[0]!.event).toBe('untrashed');
     expect(list.some((r) => r.event === 'created')).toBe(false);
-    expect(await t.storage.find('news', firstImage)).toBeNull();
+    expect(await t.storage.find('news', firstImage)).not.toBeNull();
+    await expectUnusedInLibrary(t, [firstImage]);
   });
 });

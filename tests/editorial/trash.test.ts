@@ -1,7 +1,8 @@
 // The trash (issue 22): Delete moves an item there (off every public read at once, listed with who
 // deleted it); Restore puts it back in its state with its slug (a fresh one when the slug was taken
-// meanwhile); Delete forever and the 30-day purge remove it with its revisions and every file.
+// meanwhile); Delete forever and the 30-day purge remove it with its revisions, its files kept in the media library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../common/editorial.js';
 import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
 import { purgeExpiredTrash } from '../../server/src/editorial/trash.service.js';
@@ -199,7 +200,7 @@ describe('restore', () => {
 });
 
 describe('delete forever', () => {
-  it('removes the item, its revisions and every file any revision named, originals and variants', async () => {
+  it('removes the item and its revisions, keeping every file any revision named in the library, originals and variants', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Forever gone', {}, { image: await smallJpeg() });
     const firstImage = (await adminItem(admin.agent, 'news', id)).image_url as string;
     expect((await editItem(admin.agent, 'news', id, 'Forever gone', {}, { bytes: await smallPng(), name: 'p.png' })).status).toBe(200);
@@ -216,7 +217,9 @@ describe('delete forever', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: editorialMessages.deletedForever });
 
-    expect(await filesOf([firstImage, secondImage])).toEqual([]);
+    // The pictures stay in the library, unused, until deleted from the Media screen (issue 24).
+    expect(await filesOf([firstImage, secondImage])).toEqual(files);
+    await expectUnusedInLibrary(t, [firstImage, secondImage]);
     expect((await trash()).some((item) => item.id === id && item.kind === 'news')).toBe(false);
     const restore = await admin.agent.post(`/backend/admin/trash/news/${id}/restore`);
     expect(restore.status).toBe(404);
@@ -226,13 +229,15 @@ describe('delete forever', () => {
     expect((await siteAgent(t).agent.get(`${apis.news}?slug=forever-gone`)).status).toBe(404);
   });
 
-  it('removes a venture with every child row and file', async () => {
+  it('removes a venture with every child row, its files kept in the library', async () => {
     const before = await listUploadedFiles(t);
     const { id } = await addItem(admin.agent, 'ventures', 'Venture forever gone');
-    expect((await listUploadedFiles(t)).length).toBeGreaterThan(before.length);
+    const withVenture = await listUploadedFiles(t);
+    expect(withVenture.length).toBeGreaterThan(before.length);
     expect((await moveToTrash('ventures', id)).status).toBe(200);
     expect((await admin.agent.delete(`/backend/admin/trash/ventures/${id}`)).status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual(before);
+    expect(await listUploadedFiles(t)).toEqual(withVenture);
+    await expectUnusedInLibrary(t, withVenture.filter((file) => !before.includes(file)));
     for (const table of ['venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery'] as const) {
       expect(await t.db.selectFrom(table).select('id').where('venture_id', '=', id).execute()).toEqual([]);
     }
@@ -245,7 +250,7 @@ describe('the 30-day purge', () => {
     for (const item of await trash()) expect((await admin.agent.delete(`/backend/admin/trash/${item.kind}/${item.id}`)).status).toBe(200);
   });
 
-  it('keeps an item 29 days and deletes it forever, with its files, after 31', async () => {
+  it('keeps an item 29 days and deletes it forever after 31, its files kept in the library', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Purged after a month', {}, { image: await smallJpeg() });
     const image = (await adminItem(admin.agent, 'news', id)).image_url as string;
     const files = await filesOf([image]);
@@ -259,7 +264,8 @@ describe('the 30-day purge', () => {
 
     expect(await purgeExpiredTrash(deps, new Date(clock.now() + 31 * DAY))).toBe(1);
     expect((await trash()).some((item) => item.id === id && item.kind === 'news')).toBe(false);
-    expect(await filesOf([image])).toEqual([]);
+    expect(await filesOf([image])).toEqual(files);
+    await expectUnusedInLibrary(t, [image]);
     expect(await t.db.selectFrom('news').select('id').where('id', '=', id).execute()).toEqual([]);
     expect((await admin.agent.get(`/backend/admin/items/news/${id}/revisions`)).body.revisions ?? []).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageVariants, NewsItem, VentureDetails, VenturePublic } from '../../common/api-types.js';
 import { uploadUrl, type UploadArea } from '../../common/upload-areas.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { listUploadedFiles } from '../content/content-harness.js';
 import { completeAddForm, sendForm } from '../ventures/ventures-harness.js';
@@ -114,7 +115,7 @@ describe('a news image upload', () => {
     await expectServedVariants(item.image_variants!, [300]);
   });
 
-  it('keeps a replaced image while a revision names it and a trashed item\'s, and removes every original and variant on delete forever', async () => {
+  it('keeps a replaced image while a revision names it and a trashed item\'s, and keeps every original and variant in the library on delete forever', async () => {
     const created = await admin.agent
       .post(NEWS)
       .field('type', 'insert')
@@ -148,8 +149,10 @@ describe('a news image upload', () => {
     expect(await listUploadedFiles(t)).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
     const forever = await admin.agent.delete(`/backend/admin/trash/news/${created.body.id}`);
     expect(forever.status).toBe(200);
+    // The pictures stay in the library, unused, until deleted from the Media screen (issue 24).
     const afterDelete = await listUploadedFiles(t);
-    for (const file of [...filesOf(first), ...filesOf(second)]) expect(afterDelete).not.toContain(file);
+    for (const file of [...filesOf(first), ...filesOf(second)]) expect(afterDelete).toContain(file);
+    await expectUnusedInLibrary(t, [...filesOf(first), ...filesOf(second)]);
   });
 });
 
@@ -169,7 +172,7 @@ describe('venture image uploads', () => {
     ];
   }
 
-  it('processes every image of a new venture, describes them in both replies, and deletes them all on delete forever', async () => {
+  it('processes every image of a new venture, describes them in both replies, and keeps them all in the library on delete forever', async () => {
     const before = await listUploadedFiles(t);
     const form = await completeAddForm('Pictured Venture');
     form.files.img_banner = await sidewaysJpeg(1000, 2400);
@@ -200,6 +203,7 @@ describe('venture image uploads', () => {
     expect(await listUploadedFiles(t)).toEqual(stored);
     const forever = await admin.agent.delete(`/backend/admin/trash/ventures/${added.body.id}`);
     expect(forever.status).toBe(200);
-    expect(await listUploadedFiles(t)).toEqual(before);
+    expect(await listUploadedFiles(t)).toEqual(stored);
+    await expectUnusedInLibrary(t, stored.filter((file) => !before.includes(file)));
   });
 });

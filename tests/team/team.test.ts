@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamMessages, TEAM_PAGE_SIZE } from '../../common/team.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { jpegOfSize, smallJpeg } from '../helpers/test-images.js';
 import { clearUploads, listStoredOriginals } from '../content/content-harness.js';
@@ -51,12 +52,12 @@ describe('team members', () => {
     const res = await addMember(valid);
     expect(res.body).toEqual({ status: 'success', ok: true, message: teamMessages.added, id: expect.any(Number) });
     expect(await publicList('?page=1')).toEqual({
-      team: [{ id: res.body.id, ...valid, photo: null, photo_variants: null }],
+      team: [{ id: res.body.id, ...valid, photo: null, photo_variants: null, photo_alt: null, photo_focus: null }],
       total_pages: 1,
     });
   });
 
-  it('stores a photo through the image pipeline, serves it with its variants, and replaces and removes it', async () => {
+  it('stores a photo through the image pipeline, serves it with its variants, and replaces and drops it, keeping the files in the library', async () => {
     const res = await addMember(valid, await smallJpeg());
     const [member] = (await publicList('?page=1')).team as unknown as { photo: string; photo_variants: { variants: { url: string }[] } }[];
     expect(member!.photo).toMatch(/^[0-9a-f]{32}_8x6\.jpg$/);
@@ -64,16 +65,19 @@ describe('team members', () => {
     expect((await request(t.app).get(`/backend/team/uploads/${member!.photo}`)).status).toBe(200);
     expect(await listStoredOriginals(t)).toEqual([`team/${member!.photo}`]);
 
-    // A new photo replaces the old file.
+    // A new photo replaces the old one, which stays in the library, unused (issue 24).
     expect((await editMember(res.body.id, valid, await smallJpeg('#36c'))).status).toBe(200);
     const [replaced] = (await publicList('?page=1')).team;
     expect(replaced!.photo).not.toBe(member!.photo);
-    expect(await listStoredOriginals(t)).toEqual([`team/${replaced!.photo}`]);
+    expect(await listStoredOriginals(t)).toEqual([`team/${member!.photo}`, `team/${replaced!.photo}`].sort());
+    expect((await request(t.app).get(`/backend/team/uploads/${member!.photo}`)).status).toBe(200);
+    await expectUnusedInLibrary(t, [`team/${member!.photo}`]);
 
-    // remove_photo drops it: the page shows the initials again.
+    // remove_photo drops it: the page shows the initials again; the file stays in the library.
     expect((await editMember(res.body.id, { ...valid, remove_photo: '1' })).status).toBe(200);
     expect((await publicList('?page=1')).team[0]!.photo).toBeNull();
-    expect(await listStoredOriginals(t)).toEqual([]);
+    expect(await listStoredOriginals(t)).toEqual([`team/${member!.photo}`, `team/${replaced!.photo}`].sort());
+    await expectUnusedInLibrary(t, [`team/${member!.photo}`, `team/${replaced!.photo}`]);
   });
 
   it('refuses a photo over 1 MB with the message, and keeps no file', async () => {
@@ -121,12 +125,14 @@ describe('team members', () => {
     expect(missing.body.error).toBe(teamMessages.notFound);
   });
 
-  it('deletes a member and their photo', async () => {
+  it('deletes a member, keeping their photo in the library', async () => {
     const { body } = await addMember(valid, await smallJpeg());
     const res = await admin.agent.delete(`/backend/admin/team/${body.id}`);
     expect(res.body).toMatchObject({ ok: true, message: teamMessages.deleted, id: body.id });
     expect((await publicList('?page=1')).team).toEqual([]);
-    expect(await listStoredOriginals(t)).toEqual([]);
+    const stored = await listStoredOriginals(t);
+    expect(stored).toHaveLength(1);
+    await expectUnusedInLibrary(t, stored);
     expect((await admin.agent.delete(`/backend/admin/team/${body.id}`)).status).toBe(404);
   });
 

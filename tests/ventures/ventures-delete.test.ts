@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import {
   addVentureViaApi,
   listUploadedFiles,
@@ -22,7 +23,7 @@ describe('delete_venture_api.php', () => {
     return h.adminPost(DELETE).send(body as object);
   }
 
-  it('deletes a gallery image, a subcategory and a client, keeping their files for the earlier revisions until the venture is deleted forever', async () => {
+  it('deletes a gallery image, a subcategory and a client, keeping their files in the library after the venture is deleted forever', async () => {
     const venture = await addVentureViaApi(h, 'Pruned Venture');
     const before = await h.details(venture.id);
 
@@ -46,16 +47,22 @@ describe('delete_venture_api.php', () => {
     expect(after.clients).toEqual([]);
     expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).not.toBeNull();
 
-    // Deleted forever, the venture takes every file its revisions named, the removed rows' too.
+    // Deleted forever, the venture and its revisions go; every picture stays in the library, unused (issue 24).
     expect((await remove({ type: 'venture', id: venture.id })).status).toBe(200);
     expect((await h.adminDelete(`/backend/admin/trash/ventures/${venture.id}`)).status).toBe(200);
-    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).toBeNull();
-    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).toBeNull();
-    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).toBeNull();
-    expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).toBeNull();
+    expect(await h.t.storage.find('ventureGallery', before.gallery[0]!.image)).not.toBeNull();
+    expect(await h.t.storage.find('ventureCategories', before.subcategories[0]!.banner_image!)).not.toBeNull();
+    expect(await h.t.storage.find('ventureClients', before.clients[0]!.client_image!)).not.toBeNull();
+    expect(await h.t.storage.find('ventureGallery', before.gallery[1]!.image)).not.toBeNull();
+    await expectUnusedInLibrary(h.t, [
+      before.gallery[0]!.image,
+      before.subcategories[0]!.banner_image!,
+      before.clients[0]!.client_image!,
+      before.gallery[1]!.image,
+    ]);
   });
 
-  it('moves a venture to the trash, and deletes it forever with its subcategories, clients, gallery, stats and every file', async () => {
+  it('moves a venture to the trash, and deletes it forever with its subcategories, clients, gallery and stats, its files kept in the library', async () => {
     const kept = await addVentureViaApi(h, 'Kept Venture');
     const keptFiles = await listUploadedFiles(h.t);
     const doomed = await addVentureViaApi(h, 'Doomed Venture');
@@ -71,7 +78,8 @@ describe('delete_venture_api.php', () => {
     expect(await listUploadedFiles(h.t)).toEqual(allFiles);
 
     expect((await h.adminDelete(`/backend/admin/trash/ventures/${doomed.id}`)).status).toBe(200);
-    expect(await listUploadedFiles(h.t)).toEqual(keptFiles);
+    expect(await listUploadedFiles(h.t)).toEqual(allFiles);
+    await expectUnusedInLibrary(h.t, allFiles.filter((file) => !keptFiles.includes(file)));
     expect((await h.get(`/backend/ventures/get_venture.php?slug=${doomed.slug}`)).status).toBe(404);
     for (const table of ['venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery'] as const) {
       const rows = await h.t.db.selectFrom(table).select('id').where('venture_id', '=', doomed.id).execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectUnusedInLibrary } from '../helpers/media-library.js';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants.js';
 import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
 import {
@@ -56,6 +57,8 @@ describe('edit_venture_api.php', () => {
         id: before.venture.stats[0]!.id,
         stats_image: before.venture.stats[0]!.stats_image,
         stats_image_variants: before.venture.stats[0]!.stats_image_variants,
+        stats_image_alt: expect.any(String),
+        stats_image_focus: null,
         stats_right_section_title: 'R2',
         stats_right_section_content: 'R2 text',
         stats_left_section_title: 'L2',
@@ -73,7 +76,7 @@ describe('edit_venture_api.php', () => {
     expect(same.body.slug).toBe('renamed-venture');
   });
 
-  it('replaces the banner, logo, about and stats images, keeping the old files for the earlier revision until the venture is deleted forever', async () => {
+  it('replaces the banner, logo, about and stats images, keeping the old files in the library, after the venture is deleted forever too', async () => {
     const before = await h.details(venture.id);
     const res = await edit({
       fields: { venture_id: String(venture.id), title: 'Fresh Images' },
@@ -98,10 +101,12 @@ describe('edit_venture_api.php', () => {
 
     expect((await h.adminPost('/backend/ventures/delete_venture_api.php').send({ type: 'venture', id: venture.id })).status).toBe(200);
     expect((await h.adminDelete(`/backend/admin/trash/ventures/${venture.id}`)).status).toBe(200);
+    // Its pictures stay in the library, unused, until deleted from the Media screen (issue 24).
     for (const [area, old, fresh] of pairs) {
-      expect(await h.t.storage.find(area, old!)).toBeNull();
-      expect(await h.t.storage.find(area, fresh!)).toBeNull();
+      expect(await h.t.storage.find(area, old!)).not.toBeNull();
+      expect(await h.t.storage.find(area, fresh!)).not.toBeNull();
     }
+    await expectUnusedInLibrary(h.t, pairs.flatMap(([, old, fresh]) => [old!, fresh!]));
   });
 
   it('updates subcategories and clients by id, and puts new ones and new gallery images first (issue 24)', async () => {

@@ -62,15 +62,21 @@ describe('venture reads', () => {
     expect(res.status).toBe(200);
     expect(res.body.total_pages).toBe(full.body.total_pages);
     expect(res.body.ventures).toEqual(
-      (full.body.ventures as VenturePublic[]).map(({ id, slug, title, logo, logo_variants, banner_image, banner_image_variants }) => ({
-        id,
-        slug,
-        title,
-        logo,
-        logo_variants,
-        banner_image,
-        banner_image_variants,
-      })),
+      (full.body.ventures as (VenturePublic & Record<string, unknown>)[]).map(
+        ({ id, slug, title, logo, logo_variants, logo_alt, logo_focus, banner_image, banner_image_variants, banner_image_alt, banner_image_focus }) => ({
+          id,
+          slug,
+          title,
+          logo,
+          logo_variants,
+          logo_alt,
+          logo_focus,
+          banner_image,
+          banner_image_variants,
+          banner_image_alt,
+          banner_image_focus,
+        }),
+      ),
     );
     expect(res.body.ventures).toHaveLength(3);
     const refused = await h.get('/backend/ventures/get_venture.php?page=1&view=everything');
@@ -91,25 +97,40 @@ describe('venture reads', () => {
       // Names not made by the image pipeline (the factory's) carry no variants.
       logo: 'venture-01-logo.png',
       logo_variants: null,
+      // The library's details (issue 24): the database registered the factory's files, described by their item's title.
+      logo_alt: 'Venture 01',
+      logo_focus: null,
       banner_image: 'venture-01-banner.jpg',
       banner_image_variants: null,
+      banner_image_alt: 'Venture 01',
+      banner_image_focus: null,
       about_description: 'About Venture 01',
       about_image: 'venture-01-about.jpg',
       about_image_variants: null,
+      about_image_alt: 'Venture 01',
+      about_image_focus: null,
       stats: [
         {
           id: expect.any(Number),
           image: 'venture-01-stats.jpg',
           image_variants: null,
+          image_alt: 'Right',
+          image_focus: null,
           right_title: 'Right',
           right_content: 'Right text',
           left_title: 'Left',
           left_content: 'Left text',
         },
       ],
-      subcategories: [{ id: expect.any(Number), name: 'Venture 01 sub 1', image: 'venture-01-sub-1.jpg', image_variants: null }],
-      clients: [{ id: expect.any(Number), name: 'Venture 01 client 1', image: 'venture-01-client-1.jpg', image_variants: null }],
-      gallery: [{ id: expect.any(Number), image: 'venture-01-gallery-1.jpg', image_variants: null, altText: '', caption: '' }],
+      subcategories: [
+        { id: expect.any(Number), name: 'Venture 01 sub 1', image: 'venture-01-sub-1.jpg', image_variants: null, image_alt: 'Venture 01 sub 1', image_focus: null },
+      ],
+      clients: [
+        { id: expect.any(Number), name: 'Venture 01 client 1', image: 'venture-01-client-1.jpg', image_variants: null, image_alt: 'Venture 01 client 1', image_focus: null },
+      ],
+      gallery: [
+        { id: expect.any(Number), image: 'venture-01-gallery-1.jpg', image_variants: null, image_alt: '', image_focus: null, altText: '', caption: '' },
+      ],
     });
     const second = await h.get('/backend/ventures/get_venture.php?page=2');
     expect(second.body.ventures).toHaveLength(3);
@@ -154,12 +175,23 @@ describe('venture reads', () => {
         title: 'Venture 03 sub 1',
         banner_image: 'venture-03-sub-1.jpg',
         banner_image_variants: null,
+        banner_image_alt: 'Venture 03 sub 1',
+        banner_image_focus: null,
       },
     ]);
     expect(body.clients).toEqual([
-      { id: expect.any(Number), client_name: 'Venture 03 client 1', client_image: 'venture-03-client-1.jpg', client_image_variants: null },
+      {
+        id: expect.any(Number),
+        client_name: 'Venture 03 client 1',
+        client_image: 'venture-03-client-1.jpg',
+        client_image_variants: null,
+        client_image_alt: 'Venture 03 client 1',
+        client_image_focus: null,
+      },
     ]);
-    expect(body.gallery).toEqual([{ id: expect.any(Number), image: 'venture-03-gallery-1.jpg', image_variants: null, altText: '', caption: '' }]);
+    expect(body.gallery).toEqual([
+      { id: expect.any(Number), image: 'venture-03-gallery-1.jpg', image_variants: null, image_alt: '', image_focus: null, altText: '', caption: '' },
+    ]);
   });
 
   it('answers details of an unknown venture with 404 and a bad id with 400', async () => {
@@ -239,8 +271,9 @@ describe('venture reads cost a fixed number of queries', () => {
     for (const url of urls(big!.id)) withTwelve.push(await queriesOf(url));
 
     expect(withTwelve).toEqual(withTwo);
-    // count + page + stats, subcategories, clients, gallery; one venture + the four.
-    expect(withTwo).toEqual([6, 6, 5, 5]);
+    // count + page + stats, subcategories, clients, gallery; one venture + the four; and one lookup
+    // of every image's library details per reply (issue 24).
+    expect(withTwo).toEqual([7, 7, 6, 6]);
     const list = await counted.get('/backend/ventures/ventures_api.php?page=2');
     expect(list.body.ventures).toHaveLength(2);
   });

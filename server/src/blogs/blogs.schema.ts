@@ -5,7 +5,7 @@ import { BLOG_CONTENT_MAX } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import { contentListQueryShape, formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const blogsQuerySchema = z.object({
   page: pageParamSchema.optional(),
@@ -39,6 +39,8 @@ export const blogItemSchema = z.object({
   content: z.string(),
   image_url: z.string().nullable(),
   image_variants: imageVariantsSchema,
+  image_alt: imageAltSchema,
+  image_focus: imageFocusSchema,
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
   formattedDate: formattedDateSchema,

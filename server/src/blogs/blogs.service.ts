@@ -7,7 +7,7 @@ import { formatLongDate } from '../content/content.schema.js';
 import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { BlogRow } from '../db/schema.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { ImageSource } from '../media/library-choice.js';
 import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const blogKind: ContentKind<'blogs', BlogItem> = {
@@ -38,7 +38,7 @@ function toBlogItem(row: BlogRow): BlogItem {
 type BlogInput = { title: string; content: string };
 
 /** The image is optional: SPEC §5 requires only title and content, and the pages fall back to a placeholder. */
-export async function addBlog(deps: ContentDeps, input: BlogInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+export async function addBlog(deps: ContentDeps, input: BlogInput, image: ImageSource | undefined, write: WriteContext = plainWrite): Promise<number> {
   return createContent(deps, blogKind, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content) },
     slugSource: input.title,
@@ -47,7 +47,7 @@ export async function addBlog(deps: ContentDeps, input: BlogInput, image: Upload
   });
 }
 
-export async function editBlog(deps: ContentDeps, id: number, input: BlogInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+export async function editBlog(deps: ContentDeps, id: number, input: BlogInput, image: ImageSource | undefined, write: WriteContext = plainWrite): Promise<number> {
   return updateContentItem(deps, blogKind, id, {
     fields: { title: input.title, content: sanitizeRichHtml(input.content) },
     slugSource: input.title,

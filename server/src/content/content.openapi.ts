@@ -1,6 +1,6 @@
 // The OpenAPI block of a content kind's path (news, blogs, investors, testimonials): the same
 // GET/POST/DELETE as contentRoutes serves, described from the kind's own schemas and words.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   adminOnly,
   errorResponses,
@@ -11,6 +11,7 @@ import {
   type OpenApiPaths,
 } from '../openapi/openapi-document.js';
 import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from './content.schema.js';
+import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 
 export type ContentOpenApi = {
   path: string;
@@ -47,7 +48,7 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
         summary: summaries.post,
         tags: [tag],
         ...adminOnly,
-        requestBody: multipartRequestBody(kind.writeSchema, [kind.imageField]),
+        requestBody: multipartRequestBody(z.intersection(kind.writeSchema, pictureFormFieldsSchema([kind.imageField])), [kind.imageField]),
         responses: { 200: jsonResponse('Saved', writeReplySchema), ...errorResponses(400, 401, 404, 413) },
       },
       delete: {

@@ -9,8 +9,8 @@ import type { WriteContext } from '../editorial/item-history.js';
 import { editorOf } from '../editorial/request-editor.js';
 import { readPublication } from '../editorial/publication.js';
 import { ValidationError } from '../http/errors.js';
-import type { UploadedImage } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
+import { formFields, imageSourceOf, pictureEditsOf, type ImageSource } from '../media/library-choice.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
 import type { ContentListOptions, ContentTable } from './content.repository.js';
 import { deleteBodySchema, idSchema, writeReply } from './content.schema.js';
@@ -34,8 +34,8 @@ export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput>
   /** The multipart parser with the kind's image field and size limits. */
   parseUpload(): RequestHandler;
   imageField: string;
-  add(deps: ContentDeps, input: InsertOf<Input>, image: UploadedImage | undefined, write: WriteContext): Promise<number>;
-  edit(deps: ContentDeps, id: number, input: UpdateOf<Input>, image: UploadedImage | undefined, write: WriteContext): Promise<number>;
+  add(deps: ContentDeps, input: InsertOf<Input>, image: ImageSource | undefined, write: WriteContext): Promise<number>;
+  edit(deps: ContentDeps, id: number, input: UpdateOf<Input>, image: ImageSource | undefined, write: WriteContext): Promise<number>;
   messages: { added: string; updated: string; deleted: string };
 };
 
@@ -61,8 +61,10 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
 
     router.post(path, admin, route.parseUpload(), async (req, res) => {
       const input = route.writeSchema.parse(bodyFields(req));
-      const image = uploadedImage(req, route.imageField);
-      const write = writeContext(req, deps, kind.table);
+      const fields = formFields(req.body);
+      // The file F, or the library picture F_media_id names; F_alt and F_decorative describe it.
+      const image = await imageSourceOf(deps.db, kind.area, uploadedImage(req, route.imageField), fields[`${route.imageField}_media_id`]);
+      const write = { ...writeContext(req, deps, kind.table), pictures: pictureEditsOf(fields, { [route.imageField]: image }) };
       // TypeScript does not narrow a generic union by its tag, hence the casts; the schema admits only these two.
       if (input.type === 'insert') {
         res.json(writeReply(messages.added, await route.add(deps, input as InsertOf<Input>, image, write)));

@@ -9,7 +9,7 @@ import { isSlugTrashed } from '../editorial/editorial.repository.js';
 import { settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import { moveToTrash } from '../editorial/trash.service.js';
 import { GoneError, NotFoundError } from '../http/errors.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { ImageSource } from '../media/library-choice.js';
 import {
   countContent,
   findContentById,
@@ -26,7 +26,7 @@ import {
   type NewContentRow,
   type Visibility,
 } from './content.repository.js';
-import { writeWithFiles, type FileDeps } from './file-lifecycle.js';
+import { withFileChanges, type FileDeps, type StoreOptions } from './file-lifecycle.js';
 import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from './slug-history.repository.js';
 import { allocateSlug, retryOnSlugConflict } from './slugs.js';
 
@@ -113,32 +113,40 @@ async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table:
 export async function createContent<T extends ContentTable, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
-  input: { fields: ContentFields<T>; slugSource: string; image: UploadedImage | undefined; write: WriteContext },
+  input: { fields: ContentFields<T>; slugSource: string; image: ImageSource | undefined; write: WriteContext },
 ): Promise<number> {
-  const files = input.image ? [{ area: kind.area, image: input.image }] : [];
-  return writeWithFiles(deps, files, ([stored]) =>
-    retryOnSlugConflict(() =>
+  return withFileChanges(deps, async (files) => {
+    const stored = await files.store(kind.area, input.image, storeOptions(input));
+    return retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
         const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base));
         const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null } as unknown as NewContentRow<T>;
         const row = await insertContent(tx, kind.table, values);
-        const pruned = await settleItemWrite(tx, { kind: kind.table, id: row.id, before: null, now: writeTime(deps), ...input.write });
-        return { result: row.id, obsolete: pruned };
+        await settleItemWrite(tx, { kind: kind.table, id: row.id, before: null, now: writeTime(deps), ...input.write });
+        return row.id;
       }),
-    ),
-  );
+    );
+  });
 }
 
-/** Replaces the fields given; a new image replaces the old one, whose file goes after the commit. */
+/**
+ * A new upload is described by the item's title (its name for people) until the form says
+ * otherwise, as the migration described the uploads it found; it was uploaded by the writer.
+ */
+function storeOptions(input: { slugSource: string; write: WriteContext }): StoreOptions {
+  return { alt: input.slugSource, uploadedBy: input.write.editor?.id ?? null };
+}
+
+/** Replaces the fields given; a new or chosen image replaces the old one, which stays in the library. */
 export async function updateContentItem<T extends ContentTable, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   id: number,
-  input: { fields: Partial<ContentFields<T>>; slugSource: string; image: UploadedImage | undefined; write: WriteContext },
+  input: { fields: Partial<ContentFields<T>>; slugSource: string; image: ImageSource | undefined; write: WriteContext },
 ): Promise<number> {
-  const files = input.image ? [{ area: kind.area, image: input.image }] : [];
-  return writeWithFiles(deps, files, ([stored]) =>
-    retryOnSlugConflict(() =>
+  return withFileChanges(deps, async (files) => {
+    const stored = await files.store(kind.area, input.image, storeOptions(input));
+    return retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
         const current = await findContentById(tx, kind.table, id, { forUpdate: true, visibility: { public: false } });
         if (!current) throw new NotFoundError(kind.notFoundMessage);
@@ -153,12 +161,11 @@ export async function updateContentItem<T extends ContentTable, Item>(
         } as unknown as ContentRowUpdate<T>;
         await updateContent(tx, kind.table, id, values);
         const before = (current as unknown as { status: ItemStatus }).status;
-        const pruned = await settleItemWrite(tx, { kind: kind.table, id, before, now: writeTime(deps), ...input.write });
-        // The replaced image stays while a revision names it (file-lifecycle.ts checks).
-        return { result: id, obsolete: [...pruned, ...(stored ? [{ area: kind.area, field: imageOf(kind, current) }] : [])] };
+        await settleItemWrite(tx, { kind: kind.table, id, before, now: writeTime(deps), ...input.write });
+        return id;
       }),
-    ),
-  );
+    );
+  });
 }
 
 /** Delete moves the item to the trash; its files stay until it is deleted forever. */
@@ -169,8 +176,4 @@ export async function deleteContentItem<T extends ContentTable, Item>(
   write: WriteContext,
 ): Promise<void> {
   await moveToTrash(deps, { kind: kind.table, id }, write.editor, writeTime(deps), kind.notFoundMessage);
-}
-
-function imageOf<T extends ContentTable>(kind: ContentKind<T, unknown>, row: ContentRow<T>): string | null {
-  return (row as Record<string, unknown>)[kind.imageColumn] as string | null;
 }

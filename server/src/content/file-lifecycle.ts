@@ -1,72 +1,71 @@
-// The life of uploaded files around a database write, for content and ventures alike: new files are
-// stored before the transaction and removed again when it fails (no orphans); the files it replaced
-// or deleted are removed only after it has committed (no row ever points at a missing file), and
-// only when no revision names them any more (a revision is restorable with its pictures).
+// The life of uploaded files around a database write, for content, ventures and the team alike:
+// each new upload is stored and registered in the media library before the transaction, and when
+// the write fails both the files and their library rows are removed again (no orphans). A picture
+// the write replaces, drops or deletes forever stays in the library, unused, until someone deletes
+// it from the Media screen; so a committed write removes nothing.
+import { MEDIA_ALT_MAX } from '../../../common/media.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { filesNamedByNoRevision } from '../editorial/revisions.repository.js';
-import type { UploadedImage } from '../http/image-upload.js';
-import { storeImage } from '../images/image-processing.js';
+import { storeImageFile } from '../images/image-processing.js';
 import type { Logger } from '../logger.js';
+import { isLibraryChoice, type ImageSource } from '../media/library-choice.js';
+import { deleteMediaByName, registerMedia } from '../media/media.repository.js';
+import { mediaNameOf } from '../media/item-pictures.js';
 import type { Storage } from '../storage/storage.js';
 
 export type FileDeps = { storage: Storage; logger: Logger; db: Db };
-export type NewFile = { area: UploadArea; image: UploadedImage };
-export type StoredFileRef = { area: UploadArea; field: string | null | undefined };
 
-/** What a write hands back: its result and the files that are no longer referenced. */
-export type WriteOutcome<T> = { result: T; obsolete: StoredFileRef[] };
+/** How the library records a new upload: its alt text (until a form says otherwise) and its uploader. */
+export type StoreOptions = { alt: string; uploadedBy: number | null };
 
 type StoredField = { area: UploadArea; field: string };
 
-/** The files one write touches: those it stored and those it means to retire once committed. */
+/** The files one write stored, to undo if it fails. */
 export class FileChanges {
   readonly #stored: StoredField[] = [];
-  readonly #retired: StoredField[] = [];
 
   constructor(private readonly deps: FileDeps) {}
 
-  /** Stores a new upload and returns its field value; undefined in, undefined out. */
-  async store(area: UploadArea, image: UploadedImage): Promise<string>;
-  async store(area: UploadArea, image: UploadedImage | undefined): Promise<string | undefined>;
-  async store(area: UploadArea, image: UploadedImage | undefined): Promise<string | undefined> {
-    if (!image) return undefined;
+  /**
+   * Stores a new upload, registers it in the library and returns its field value; a library
+   * choice returns the field it names (nothing is stored); undefined in, undefined out.
+   */
+  async store(area: UploadArea, source: ImageSource, options: StoreOptions): Promise<string>;
+  async store(area: UploadArea, source: ImageSource | undefined, options: StoreOptions): Promise<string | undefined>;
+  async store(area: UploadArea, source: ImageSource | undefined, options: StoreOptions): Promise<string | undefined> {
+    if (!source) return undefined;
+    if (isLibraryChoice(source)) return source.field;
     // Processed (upright, no metadata, WebP variants) before the transaction, which stays short.
-    const field = await storeImage(this.deps.storage, area, image.bytes);
-    this.#stored.push({ area, field });
-    return field;
-  }
-
-  /** Marks a stored file for removal once the write has committed. */
-  retire(area: UploadArea, field: string | null | undefined): void {
-    if (field) this.#retired.push({ area, field });
-  }
-
-  /** The write failed: remove what it stored, keep what it meant to retire. */
-  async discardStored(): Promise<void> {
-    await this.#removeAll(this.#stored.splice(0));
-    this.#retired.length = 0;
-  }
-
-  /** The write committed: remove the files it replaced or deleted that no revision names. */
-  async removeRetired(): Promise<void> {
-    this.#stored.length = 0;
-    const retired = this.#retired.splice(0);
-    let unnamed: StoredField[];
-    try {
-      unnamed = (await filesNamedByNoRevision(this.deps.db, retired)) as StoredField[];
-    } catch (error) {
-      // Unsure whether a revision still names them: keeping a file is the safe mistake.
-      this.deps.logger.warn({ err: error }, 'could not check stored files against revisions');
-      return;
+    const stored = await storeImageFile(this.deps.storage, area, source.bytes);
+    this.#stored.push({ area, field: stored.field });
+    const name = mediaNameOf(area, stored.field);
+    // Registered before the write, so the database's trigger (which knows neither the uploader nor the size) finds it.
+    if (name) {
+      await registerMedia(this.deps.db, {
+        area,
+        name,
+        width: stored.width,
+        height: stored.height,
+        bytes: stored.bytes,
+        alt_text: options.alt.trim().slice(0, MEDIA_ALT_MAX),
+        uploaded_by: options.uploadedBy,
+      });
     }
-    await this.#removeAll(unnamed);
+    return stored.field;
   }
 
-  async #removeAll(files: StoredField[]): Promise<void> {
-    const results = await Promise.allSettled(files.map(({ area, field }) => this.deps.storage.remove(area, field)));
+  /** The write failed: remove what it stored, and the library rows of those files. */
+  async discardStored(): Promise<void> {
+    const files = this.#stored.splice(0);
+    const results = await Promise.allSettled(
+      files.map(async ({ area, field }) => {
+        const name = mediaNameOf(area, field);
+        if (name) await deleteMediaByName(this.deps.db, name);
+        await this.deps.storage.remove(area, field);
+      }),
+    );
     results.forEach((result, index) => {
-      // A file left behind costs disk space only; failing a request whose rows are settled would lie.
+      // A file left behind costs disk space only; the write's own error is what the client must hear.
       if (result.status === 'rejected') {
         this.deps.logger.warn({ err: result.reason, file: files[index] }, 'could not remove a stored file');
       }
@@ -75,39 +74,18 @@ export class FileChanges {
 }
 
 /**
- * Runs `write` with a fresh FileChanges: when it succeeds, the files it retired are removed; when
- * it throws, the files it stored are removed and the error rethrown. `write` should hold one
- * transaction, so that either outcome matches the rows.
+ * Runs `write` with a fresh FileChanges; when it throws, the files it stored (and their library
+ * rows) are removed and the error rethrown. `write` should hold one transaction, so that either
+ * outcome matches the rows.
  */
 export async function withFileChanges<T>(deps: FileDeps, write: (files: FileChanges) => Promise<T>): Promise<T> {
   const files = new FileChanges(deps);
-  let result: T;
   try {
-    result = await write(files);
+    return await write(files);
   } catch (error) {
     await files.discardStored();
     throw error;
   }
-  await files.removeRetired();
-  return result;
-}
-
-/**
- * Stores `files`, then runs `write` with their field values (in the same order); the files in its
- * outcome's `obsolete` are removed after it succeeds.
- */
-export async function writeWithFiles<T>(
-  deps: FileDeps,
-  files: NewFile[],
-  write: (storedFields: string[]) => Promise<WriteOutcome<T>>,
-): Promise<T> {
-  return withFileChanges(deps, async (changes) => {
-    const stored: string[] = [];
-    for (const file of files) stored.push(await changes.store(file.area, file.image));
-    const outcome = await write(stored);
-    for (const file of outcome.obsolete) changes.retire(file.area, file.field);
-    return outcome.result;
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The admin's editorial actions on one item: move it between states, and restore a revision.
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
-import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
 import { itemExists, lockEditorialRow } from './editorial.repository.js';
@@ -20,16 +20,13 @@ export async function changeStatus(
   editor: Editor,
   now: Date,
 ): Promise<{ status: ItemStatus; publish_at: string | null }> {
-  return withFileChanges(deps, (files) =>
-    deps.db.transaction().execute(async (tx) => {
-      const row = await lockEditorialRow(tx, target.kind, target.id);
-      if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.itemNotFound);
-      const pruned = await settleItemWrite(tx, { ...target, editor, before: row.status, publication, now });
-      for (const file of pruned) files.retire(file.area, file.field);
-      const after = await lockEditorialRow(tx, target.kind, target.id);
-      return { status: after!.status, publish_at: after!.publish_at?.toISOString() ?? null };
-    }),
-  );
+  return deps.db.transaction().execute(async (tx) => {
+    const row = await lockEditorialRow(tx, target.kind, target.id);
+    if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.itemNotFound);
+    await settleItemWrite(tx, { ...target, editor, before: row.status, publication, now });
+    const after = await lockEditorialRow(tx, target.kind, target.id);
+    return { status: after!.status, publish_at: after!.publish_at?.toISOString() ?? null };
+  });
 }
 
 /**
@@ -37,19 +34,16 @@ export async function changeStatus(
  * straight to the site); investors and testimonials have none, so theirs goes live.
  */
 export async function restoreRevision(deps: EditorialDeps, revisionId: string, editor: Editor, now: Date): Promise<EditorialKind> {
-  return withFileChanges(deps, (files) =>
-    deps.db.transaction().execute(async (tx) => {
-      const revision = await findRevision(tx, revisionId);
-      if (!revision) throw new NotFoundError(editorialMessages.revisionNotFound);
-      const row = await lockEditorialRow(tx, revision.kind, revision.item_id);
-      if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.revisionNotFound);
-      await applySnapshot(tx, revision.kind, revision.item_id, revision.content);
-      const publication = hasDrafts(revision.kind) ? { status: 'draft' as const } : undefined;
-      const pruned = await settleItemWrite(tx, { kind: revision.kind, id: revision.item_id, editor, before: row.status, publication, now, event: 'restored' });
-      for (const file of pruned) files.retire(file.area, file.field);
-      return revision.kind;
-    }),
-  );
+  return deps.db.transaction().execute(async (tx) => {
+    const revision = await findRevision(tx, revisionId);
+    if (!revision) throw new NotFoundError(editorialMessages.revisionNotFound);
+    const row = await lockEditorialRow(tx, revision.kind, revision.item_id);
+    if (!row || row.deleted_at) throw new NotFoundError(editorialMessages.revisionNotFound);
+    await applySnapshot(tx, revision.kind, revision.item_id, revision.content);
+    const publication = hasDrafts(revision.kind) ? { status: 'draft' as const } : undefined;
+    await settleItemWrite(tx, { kind: revision.kind, id: revision.item_id, editor, before: row.status, publication, now, event: 'restored' });
+    return revision.kind;
+  });
 }
 
 /** The item's revisions, newest first; 404 for an item that does not exist (in the trash it still does). */

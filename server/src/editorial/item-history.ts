@@ -1,14 +1,17 @@
 // What every write of an item ends with, inside its transaction: the state it asked for, a
 // revision of the item as it now stands (the oldest beyond REVISIONS_KEPT pruned), and its entry
-// in the audit log.
+// in the audit log. The item's pictures are settled there too (media/item-pictures.ts): the
+// form's alt texts applied, and an item going out refused while a picture lacks one.
 import { REVISIONS_KEPT, type EditorialKind, type ItemStatus } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
+import { itemPictures, settlePictures } from '../media/item-pictures.js';
+import { noPictureEdits, type PictureEdits } from '../media/library-choice.js';
 import { deleteAutosave } from './autosaves.repository.js';
 import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
 import { recordRevisionAudit } from './item-audit.js';
 import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';
 import { findLatestRevisionContent, insertRevision, pruneRevisions } from './revisions.repository.js';
-import { takeSnapshot, type SnapshotContent, type SnapshotFile } from './snapshots.repository.js';
+import { takeSnapshot, type SnapshotContent } from './snapshots.repository.js';
 
 /** Who made a change, and the address of their request (for the audit log); null is the scheduler. */
 export type Editor = { id: number; name: string; address?: string | undefined } | null;
@@ -24,10 +27,12 @@ export type SettleInput = {
   now: Date;
   /** The history's word, when it is not a state transition's (a restore). */
   event?: string;
+  /** What the form asked of the item's pictures; undefined for a write that sends none. */
+  pictures?: PictureEdits | undefined;
 };
 
-/** Applies the state, records the revision and the audit entry; returns the files of pruned revisions, to retire. */
-export async function settleItemWrite(tx: Db, input: SettleInput): Promise<SnapshotFile[]> {
+/** Applies the state and the pictures' edits, records the revision and the audit entry. */
+export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void> {
   const row = await lockEditorialRow(tx, input.kind, input.id);
   if (!row) throw new Error(`settleItemWrite: ${input.kind} ${input.id} is gone`);
   const request = input.publication ?? (input.before === null ? { status: 'published' as const } : undefined);
@@ -39,6 +44,13 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<Snaps
     await setEditorialColumns(tx, input.kind, input.id, columns);
     status = columns.status;
   }
+  // The gate applies to a write that asks for a state or sends pictures: deleting a venture's client
+  // or a restore of the trash does neither, and is not held up by a picture described elsewhere.
+  const goesOut = status === 'published' || status === 'scheduled';
+  const gate = goesOut && (request !== undefined || input.pictures !== undefined);
+  if (gate || input.pictures) {
+    await settlePictures(tx, await itemPictures(tx, input.kind, input.id), input.pictures ?? noPictureEdits, gate);
+  }
   if (input.editor) {
     // The form was saved: its autosave has served (for a new item, the one kept under 'new').
     const itemKey = input.before === null ? 'new' : String(input.id);
@@ -47,20 +59,22 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<Snaps
   const event = input.event ?? transitionEvent(input.before, status);
   // An edit's audit entry names the fields that differ from the revision before it.
   const previous = input.before === null ? undefined : await findLatestRevisionContent(tx, input.kind, input.id);
-  const { pruned, content } = await writeRevision(tx, { ...input, status, event });
+  const content = await writeRevision(tx, { ...input, status, event });
   await recordRevisionAudit(tx, { kind: input.kind, id: input.id, editor: input.editor, event, now: input.now, previous, content });
-  return pruned;
 }
 
 type RevisionInput = { kind: EditorialKind; id: number; editor: Editor; status: ItemStatus; event: string; now: Date };
 
-/** Records a revision of the item as it stands; returns the files of pruned revisions, to retire. */
-export async function recordRevision(tx: Db, input: RevisionInput): Promise<SnapshotFile[]> {
-  return (await writeRevision(tx, input)).pruned;
+/** Records a revision of the item as it stands. */
+export async function recordRevision(tx: Db, input: RevisionInput): Promise<void> {
+  await writeRevision(tx, input);
 }
 
-/** Records a revision; returns the content it keeps and the files of pruned revisions. */
-export async function writeRevision(tx: Db, input: RevisionInput): Promise<{ pruned: SnapshotFile[]; content: SnapshotContent }> {
+/**
+ * Records a revision (the oldest beyond REVISIONS_KEPT pruned; their pictures stay in the
+ * library) and returns the content it keeps.
+ */
+export async function writeRevision(tx: Db, input: RevisionInput): Promise<SnapshotContent> {
   const snapshot = await takeSnapshot(tx, input.kind, input.id);
   if (!snapshot) throw new Error(`recordRevision: ${input.kind} ${input.id} is gone`);
   await insertRevision(
@@ -77,11 +91,12 @@ export async function writeRevision(tx: Db, input: RevisionInput): Promise<{ pru
     },
     input.now,
   );
-  return { pruned: await pruneRevisions(tx, input.kind, input.id, REVISIONS_KEPT), content: snapshot.content };
+  await pruneRevisions(tx, input.kind, input.id, REVISIONS_KEPT);
+  return snapshot.content;
 }
 
 /** Who writes, and the state the write asks for (none: an add publishes, an edit keeps the state). */
-export type WriteContext = { editor: Editor; publication: PublicationRequest | undefined };
+export type WriteContext = { editor: Editor; publication: PublicationRequest | undefined; pictures?: PictureEdits | undefined };
 
 /** A write by no one in particular, as SPEC §7's clients make: an add publishes, an edit keeps the state. */
 export const plainWrite: WriteContext = { editor: null, publication: undefined };

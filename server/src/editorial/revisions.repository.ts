@@ -44,25 +44,17 @@ export async function insertRevision(
   return id;
 }
 
-/** Deletes the item's revisions beyond the newest `keep`; returns the files they named. */
-export async function pruneRevisions(db: Db, kind: EditorialKind, itemId: number, keep: number): Promise<SnapshotFile[]> {
-  const { rows } = await sql<SnapshotFile>`
-    with pruned as (
-      delete from revisions where kind = ${kind} and item_id = ${itemId} and id not in (
-        select id from revisions where kind = ${kind} and item_id = ${itemId} order by id desc limit ${keep}
-      )
-      returning id
-    )
-    select distinct f.area, f.field from revision_files f join pruned on pruned.id = f.revision_id`.execute(db);
-  return rows;
+/** Deletes the item's revisions beyond the newest `keep` (their files rows go with them). */
+export async function pruneRevisions(db: Db, kind: EditorialKind, itemId: number, keep: number): Promise<void> {
+  await sql`
+    delete from revisions where kind = ${kind} and item_id = ${itemId} and id not in (
+      select id from revisions where kind = ${kind} and item_id = ${itemId} order by id desc limit ${keep}
+    )`.execute(db);
 }
 
-/** Deletes every revision of the item; returns the files they named. */
-export async function deleteRevisionsOf(db: Db, kind: EditorialKind, itemId: number): Promise<SnapshotFile[]> {
-  const { rows } = await sql<SnapshotFile>`
-    with gone as (delete from revisions where kind = ${kind} and item_id = ${itemId} returning id)
-    select distinct f.area, f.field from revision_files f join gone on gone.id = f.revision_id`.execute(db);
-  return rows;
+/** Deletes every revision of the item. */
+export async function deleteRevisionsOf(db: Db, kind: EditorialKind, itemId: number): Promise<void> {
+  await db.deleteFrom('revisions').where('kind', '=', kind).where('item_id', '=', itemId).execute();
 }
 
 export async function listRevisions(db: Db, kind: EditorialKind, itemId: number): Promise<Omit<RevisionRow, 'content'>[]> {
@@ -94,16 +86,6 @@ export async function findRevision(db: Db, id: string): Promise<RevisionRow | un
     .select(['id', 'kind', 'item_id', 'created_at', 'author_name', 'event', 'status', 'content'])
     .where('id', '=', id)
     .executeTakeFirst()) as RevisionRow | undefined;
-}
-
-/** Of `files`, those no revision names any more (the ones that may leave storage). */
-export async function filesNamedByNoRevision(db: Db, files: SnapshotFile[]): Promise<SnapshotFile[]> {
-  if (files.length === 0) return [];
-  const { rows } = await sql<{ named: boolean }>`
-    select exists (select 1 from revision_files f where f.area = c.area and f.field = c.field) as named
-    from unnest(${files.map((file) => file.area)}::text[], ${files.map((file) => file.field)}::text[]) with ordinality as c (area, field, n)
-    order by c.n`.execute(db);
-  return files.filter((_, index) => !rows[index]?.named);
 }
 
 /** The items of a kind that have no revision yet (written by the seed or by hand). */

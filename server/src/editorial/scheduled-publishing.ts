@@ -3,7 +3,7 @@
 // item twice: the second skips the row the first holds, and after the commit it is no longer due.
 // Each publish is in the audit log, by no one (the scheduler).
 import { DRAFTABLE_KINDS } from '../../../common/editorial.js';
-import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { claimDueItems, setEditorialColumns } from './editorial.repository.js';
 import { recordRevisionAudit } from './item-audit.js';
@@ -15,19 +15,16 @@ export async function publishDueItems(deps: FileDeps & { db: Db }, now: Date, ba
   let published = 0;
   for (const kind of DRAFTABLE_KINDS) {
     for (;;) {
-      const count = await withFileChanges(deps, (files) =>
-        deps.db.transaction().execute(async (tx) => {
-          const rows = await claimDueItems(tx, kind, now, batch);
-          for (const row of rows) {
-            // Dated at its scheduled time, even when published late.
-            await setEditorialColumns(tx, kind, row.id, stateColumns(row, { status: 'published' }, row.publish_at ?? now));
-            const { pruned, content } = await writeRevision(tx, { kind, id: row.id, editor: null, status: 'published', event: 'published', now });
-            await recordRevisionAudit(tx, { kind, id: row.id, editor: null, event: 'published', now, previous: undefined, content });
-            for (const file of pruned) files.retire(file.area, file.field);
-          }
-          return rows.length;
-        }),
-      );
+      const count = await deps.db.transaction().execute(async (tx) => {
+        const rows = await claimDueItems(tx, kind, now, batch);
+        for (const row of rows) {
+          // Dated at its scheduled time, even when published late.
+          await setEditorialColumns(tx, kind, row.id, stateColumns(row, { status: 'published' }, row.publish_at ?? now));
+          const content = await writeRevision(tx, { kind, id: row.id, editor: null, status: 'published', event: 'published', now });
+          await recordRevisionAudit(tx, { kind, id: row.id, editor: null, event: 'published', now, previous: undefined, content });
+        }
+        return rows.length;
+      });
       published += count;
       if (count < batch) break;
     }

@@ -1,9 +1,9 @@
 // The trash: Delete moves an item there (off the site at once, its URL answering 410); Restore puts
 // it back as it was; Delete forever, or TRASH_RETENTION_DAYS later the worker, removes it with its
-// revisions and every file they named. Each is in the audit log (the worker's purge by no one).
+// revisions (its pictures stay in the media library, unused, until deleted from the Media screen). Each is in the audit log (the worker's purge by no one).
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
-import { withFileChanges, type FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../content/file-lifecycle.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
@@ -21,7 +21,6 @@ import { recordTrashAudit } from './item-audit.js';
 import { recordRevision, type Editor } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
-import { takeSnapshot } from './snapshots.repository.js';
 
 export type TrashDeps = FileDeps & { db: Db };
 
@@ -40,46 +39,38 @@ export async function moveToTrash(deps: TrashDeps, target: { kind: EditorialKind
 
 /** Back in the state it had; with a fresh slug when a live item took its slug meanwhile. Returns the slug. */
 export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<string> {
-  return withFileChanges(deps, async (files) => {
-    // A new item may take the slug between the check and the commit: the unique index refuses
-    // one of the two, and the restore runs again with a fresh slug.
-    const { slug, pruned } = await retryOnSlugConflict(() =>
-      deps.db.transaction().execute(async (tx) => {
-        const row = await lockEditorialRow(tx, kind, id);
-        if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
-        let slug = row.slug;
-        if (await isSlugLive(tx, kind, slug, id)) {
-          slug = await allocateSlug(slugify(slug) || slug, (base) => findLiveSlugsLike(tx, kind, base));
-        }
-        await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
-        const pruned = await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
-        await recordTrashAudit(tx, { action: 'restore', kind, id, editor, now });
-        return { slug, pruned };
-      }),
-    );
-    for (const file of pruned) files.retire(file.area, file.field);
-    return slug;
-  });
-}
-
-/** Removes a trashed item for good: its row, revisions, earlier slugs and files. */
-export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<void> {
-  await withFileChanges(deps, (files) =>
+  // A new item may take the slug between the check and the commit: the unique index refuses
+  // one of the two, and the restore runs again with a fresh slug.
+  return retryOnSlugConflict(() =>
     deps.db.transaction().execute(async (tx) => {
       const row = await lockEditorialRow(tx, kind, id);
       if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
-      await recordTrashAudit(tx, { action: 'delete_forever', kind, id, editor, now });
-      for (const file of await purgeRow(tx, kind, id)) files.retire(file.area, file.field);
+      let slug = row.slug;
+      if (await isSlugLive(tx, kind, slug, id)) {
+        slug = await allocateSlug(slugify(slug) || slug, (base) => findLiveSlugsLike(tx, kind, base));
+      }
+      await setEditorialColumns(tx, kind, id, { deleted_at: null, deleted_by: null, slug });
+      await recordRevision(tx, { kind, id, editor, status: row.status, event: 'untrashed', now });
+      await recordTrashAudit(tx, { action: 'restore', kind, id, editor, now });
+      return slug;
     }),
   );
 }
 
-async function purgeRow(tx: Db, kind: EditorialKind, id: number) {
-  const current = await takeSnapshot(tx, kind, id);
-  const named = await deleteRevisionsOf(tx, kind, id);
+/** Removes a trashed item for good: its row, revisions and earlier slugs; its pictures stay in the library. */
+export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<void> {
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await lockEditorialRow(tx, kind, id);
+    if (!row?.deleted_at) throw new NotFoundError(editorialMessages.trashNotFound);
+    await recordTrashAudit(tx, { action: 'delete_forever', kind, id, editor, now });
+    await purgeRow(tx, kind, id);
+  });
+}
+
+async function purgeRow(tx: Db, kind: EditorialKind, id: number): Promise<void> {
+  await deleteRevisionsOf(tx, kind, id);
   await deleteSlugHistoryOf(tx, kind, id);
   await deleteItemRow(tx, kind, id);
-  return [...(current?.files ?? []), ...named];
 }
 
 /** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
@@ -88,16 +79,14 @@ export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20):
   let purged = 0;
   for (const kind of Object.keys(editorialTables) as EditorialKind[]) {
     for (;;) {
-      const count = await withFileChanges(deps, (files) =>
-        deps.db.transaction().execute(async (tx) => {
-          const rows = await claimExpiredTrash(tx, kind, before, batch);
-          for (const row of rows) {
-            await recordTrashAudit(tx, { action: 'delete_forever', kind, id: row.id, editor: null, now });
-            for (const file of await purgeRow(tx, kind, row.id)) files.retire(file.area, file.field);
-          }
-          return rows.length;
-        }),
-      );
+      const count = await deps.db.transaction().execute(async (tx) => {
+        const rows = await claimExpiredTrash(tx, kind, before, batch);
+        for (const row of rows) {
+          await recordTrashAudit(tx, { action: 'delete_forever', kind, id: row.id, editor: null, now });
+          await purgeRow(tx, kind, row.id);
+        }
+        return rows.length;
+      });
       purged += count;
       if (count < batch) break;
     }

@@ -41,7 +41,17 @@ const processingSlot = createLimiter(2);
 
 /** Processes `bytes` (an image checked by checkImage or rendered by the seed) and stores the result. */
 export async function storeImage(storage: Storage, area: UploadArea, bytes: Buffer): Promise<string> {
-  return storage.saveImage(area, await processImage(bytes));
+  return (await storeImageFile(storage, area, bytes)).field;
+}
+
+/** What the media library records of a stored image: its field value, its size after orientation and its bytes. */
+export type StoredImage = { field: string; width: number; height: number; bytes: number };
+
+/** As storeImage, with the stored original's size, for the library's row. */
+export async function storeImageFile(storage: Storage, area: UploadArea, bytes: Buffer): Promise<StoredImage> {
+  const image = await processImage(bytes);
+  const field = await storage.saveImage(area, image);
+  return { field, width: image.width, height: image.height, bytes: image.bytes.length };
 }
 
 /** The upright, metadata-free original and its WebP variants. Bytes sharp cannot decode are a 400. */

@@ -1,7 +1,9 @@
-// The reply schema of an image field's `<field>_variants` sibling (common/image-variants.ts), for
-// the OpenAPI document and the reply checks. Optional: clients may ignore it, older replies lack it.
+// The reply schemas of an image field's `<field>_variants` sibling (common/image-variants.ts) and
+// its `<field>_alt` and `<field>_focus` (the media library's details), for the OpenAPI document
+// and the reply checks. Optional: clients may ignore it, older replies lack it.
 import { z } from 'zod';
 import type { ImageVariants } from '../../../common/image-variants.js';
+import { MEDIA_ALT_MAX } from '../../../common/media.js';
 
 export const imageVariantsSchema = z
   .object({
@@ -16,3 +18,33 @@ export const imageVariantsSchema = z
   .meta({ description: 'Sizes and responsive versions of the image beside it; null when it has none' }) satisfies z.ZodType<
   ImageVariants | null | undefined
 >;
+
+/** `<field>_alt` beside an image (server/src/media/image-details.ts): the media library's alt text. */
+export const imageAltSchema = z
+  .string()
+  .nullable()
+  .optional()
+  .meta({ description: "The media library's alt text of the image beside it; '' when decorative; null when it is not in the library or absent" });
+
+/** `<field>_focus` beside an image: where a crop keeps it, as CSS object-position. */
+export const imageFocusSchema = z
+  .string()
+  .nullable()
+  .optional()
+  .meta({ description: 'CSS object-position of the focal point ("30% 70%") for crops; null for the centre or no image' });
+
+/**
+ * The media library's form fields beside each single image field F, for the OpenAPI document: the
+ * route reads them itself (media/library-choice.ts), after the kind's own schema.
+ */
+export function pictureFormFieldsSchema(fields: readonly string[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.flatMap((field) => [
+        [`${field}_media_id`, z.string().optional().describe(`The id of a media library picture to use instead of uploading ${field} (not both)`)],
+        [`${field}_alt`, z.string().max(MEDIA_ALT_MAX).optional().describe(`Alt text of the picture ${field} uses after the write; absent on an upload: the item's title`)],
+        [`${field}_decorative`, z.enum(['true', 'false']).optional().describe(`Marks the picture ${field} uses as decorative (no alt text needed to publish)`)],
+      ]),
+    ),
+  );
+}

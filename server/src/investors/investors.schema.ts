@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { InvestorItem, Paged } from '../../../common/api-types.js';
 import { contentMessages, validationMessages } from '../../../common/messages.js';
 import { contentListQueryShape, idSchema, pageParamSchema, requiredTitle } from '../content/content.schema.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const investorsQuerySchema = z.object({ page: pageParamSchema.optional(), ...contentListQueryShape });
 
@@ -24,6 +24,8 @@ export const investorItemSchema = z.object({
   investor_name: z.string(),
   investor_image: z.string().nullable(),
   investor_image_variants: imageVariantsSchema,
+  investor_image_alt: imageAltSchema,
+  investor_image_focus: imageFocusSchema,
 }) satisfies z.ZodType<InvestorItem>;
 
 export const investorsListReplySchema = z.object({

@@ -6,7 +6,7 @@ import { contentMessages, validationMessages } from '../../../common/messages.js
 import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import type { InvestorRow } from '../db/schema.js';
 import { ValidationError } from '../http/errors.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { ImageSource } from '../media/library-choice.js';
 import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const investorKind: ContentKind<'investors', InvestorItem> = {
@@ -27,15 +27,15 @@ export const investorKind: ContentKind<'investors', InvestorItem> = {
 type InvestorInput = { investor_name: string };
 
 /** The picture is required on add (SPEC §5), with the text of every missing field. */
-export async function addInvestor(deps: ContentDeps, input: InvestorInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+export async function addInvestor(deps: ContentDeps, input: InvestorInput, image: ImageSource | undefined, write: WriteContext = plainWrite): Promise<number> {
   if (!image) throw new ValidationError(validationMessages.allFieldsRequired);
   return createContent(deps, investorKind, investorWrite(input, image, write));
 }
 
-export async function editInvestor(deps: ContentDeps, id: number, input: InvestorInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+export async function editInvestor(deps: ContentDeps, id: number, input: InvestorInput, image: ImageSource | undefined, write: WriteContext = plainWrite): Promise<number> {
   return updateContentItem(deps, investorKind, id, investorWrite(input, image, write));
 }
 
-function investorWrite(input: InvestorInput, image: UploadedImage | undefined, write: WriteContext) {
+function investorWrite(input: InvestorInput, image: ImageSource | undefined, write: WriteContext) {
   return { fields: { investor_name: input.investor_name }, slugSource: input.investor_name, image, write };
 }

@@ -6,7 +6,7 @@ import { contentMessages } from '../../../common/messages.js';
 import { isNewsYear } from '../../../common/news-year.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import { contentListQueryShape, formattedDateSchema, idSchema, isoDateSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const newsQuerySchema = z.object({
   page: pageParamSchema.optional(),
@@ -57,6 +57,8 @@ export const newsItemSchema = z.object({
   year: z.string(),
   image_url: z.string().nullable(),
   image_variants: imageVariantsSchema,
+  image_alt: imageAltSchema,
+  image_focus: imageFocusSchema,
   formattedDate: formattedDateSchema,
   created_at: isoDateSchema,
   updated_at: isoDateSchema,

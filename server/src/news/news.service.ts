@@ -13,7 +13,7 @@ import {
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { NewsRow } from '../db/schema.js';
 import { ValidationError } from '../http/errors.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { ImageSource } from '../media/library-choice.js';
 import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const newsKind: ContentKind<'news', NewsItem> = {
@@ -46,7 +46,7 @@ function toNewsItem(row: NewsRow): NewsItem {
 export async function addNews(
   deps: ContentDeps,
   input: { title: string; content: string; year: string },
-  image: UploadedImage | undefined,
+  image: ImageSource | undefined,
   write: WriteContext = plainWrite,
 ): Promise<number> {
   if (!image) throw new ValidationError(contentMessages.newsRequired);
@@ -62,7 +62,7 @@ export async function editNews(
   deps: ContentDeps,
   id: number,
   input: { title: string; content?: string | undefined; year?: string | undefined },
-  image: UploadedImage | undefined,
+  image: ImageSource | undefined,
   write: WriteContext = plainWrite,
 ): Promise<number> {
   return updateContentItem(deps, newsKind, id, {

@@ -119,7 +119,7 @@ function newsPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | un
   const path = `/single-news/${encodeURIComponent(item.slug)}`;
   // The API answers an earlier slug with the item under its current one.
   if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-  return articlePage(site, 'NewsArticle', path, item, { area: 'news', field: item.image_url }, sectionCrumb('/news'));
+  return articlePage(site, 'NewsArticle', path, item, { area: 'news', field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb('/news'));
 }
 
 function blogPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
@@ -127,7 +127,7 @@ function blogPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | un
   if (!item) return undefined;
   const path = `/single-blog/${encodeURIComponent(item.slug)}`;
   if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-  return articlePage(site, 'BlogPosting', path, item, { area: 'blogs', field: item.image_url }, sectionCrumb('/blogs'));
+  return articlePage(site, 'BlogPosting', path, item, { area: 'blogs', field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb('/blogs'));
 }
 
 function articlePage(
@@ -135,12 +135,12 @@ function articlePage(
   type: 'NewsArticle' | 'BlogPosting',
   path: string,
   item: { title: string; content: string; created_at: string; updated_at: string },
-  stored: { area: UploadArea; field: string | null },
+  stored: { area: UploadArea; field: string | null; alt: string | null },
   section: { name: string; path: string },
 ): PageAnswer {
   const url = site.url(path);
   const description = metaDescriptionOf(item.content) || site.description;
-  const image = itemImage(site, stored.area, stored.field, item.title);
+  const image = itemImage(site, stored.area, stored.field, stored.alt || item.title);
   const dates = { published: item.created_at, modified: item.updated_at };
   return {
     status: 200,
@@ -171,28 +171,30 @@ function venturePage(site: SiteUrls, reply: unknown, slug: string): PageAnswer |
   const path = `/singleventure/${encodeURIComponent(venture.slug)}`;
   if (venture.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
   const { title, about_description: about, banner_image: banner, logo } = venture;
-  return venturePageMeta(site, path, title, { slug: venture.slug, title, about, banner, logo }, false);
+  const alts = { banner: libraryAlt(venture, 'banner_image'), logo: libraryAlt(venture, 'logo') };
+  return venturePageMeta(site, path, title, { slug: venture.slug, title, about, banner, logo, alts }, false);
 }
 
 function ventureDetailsPage(site: SiteUrls, reply: unknown): PageAnswer | undefined {
   const venture = itemOf<Pick<VentureDetails, 'venture'>>(reply, 'venture');
   if (!venture) return undefined;
   const { title, about_desc: about, img_banner_url: banner, logo_url: logo } = venture;
+  const alts = { banner: libraryAlt(venture, 'img_banner'), logo: libraryAlt(venture, 'logo') };
   // The SPA titles this page "<venture>: details" (web/src/features/ventures/venture-details-page.tsx).
-  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${title}: details`, { slug: venture.slug, title, about, banner, logo }, true);
+  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${title}: details`, { slug: venture.slug, title, about, banner, logo, alts }, true);
 }
 
 function venturePageMeta(
   site: SiteUrls,
   path: string,
   title: string,
-  venture: { slug: string; title: string; about: string; banner: string | null; logo: string | null },
+  venture: { slug: string; title: string; about: string; banner: string | null; logo: string | null; alts: { banner: string | null; logo: string | null } },
   isDetails: boolean,
 ): PageAnswer {
   const url = site.url(path);
   const image = venture.banner
-    ? itemImage(site, 'ventureImages', venture.banner, venture.title)
-    : itemImage(site, 'ventureLogos', venture.logo, venture.title);
+    ? itemImage(site, 'ventureImages', venture.banner, venture.alts.banner || venture.title)
+    : itemImage(site, 'ventureLogos', venture.logo, venture.alts.logo || venture.title);
   const ventureUrl = site.url(`/singleventure/${encodeURIComponent(venture.slug)}`);
   const trail = [
     { name: 'Home', url: site.url('/') },
@@ -229,6 +231,15 @@ function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: 
     ...(size ? { width: size.width, height: size.height } : {}),
     alt,
   };
+}
+
+/**
+ * The media library's alt text the reply carries beside an image (`<base>_alt`, media/image-details.ts);
+ * null when it has none, or the picture is decorative (''), so the share image falls back to the title.
+ */
+function libraryAlt(item: object, base: string): string | null {
+  const alt = (item as Record<string, unknown>)[`${base}_alt`];
+  return typeof alt === 'string' && alt.trim() !== '' ? alt : null;
 }
 
 function siteUrls(origin: string, seo: SiteSettings['seo']): SiteUrls {

@@ -11,6 +11,7 @@ import {
 } from '../openapi/openapi-document.js';
 import { adminTeamPath, teamPath } from './team.routes.js';
 import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
+import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 
 const tag = 'team';
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
@@ -35,7 +36,7 @@ export const teamOpenApi: OpenApiPaths = {
       summary: 'Add a member (name, position, bio, linkedin_url, optional photo up to 1 MB); it goes last',
       tags: [tag],
       ...adminOnly,
-      requestBody: multipartRequestBody(teamWriteSchema, ['photo']),
+      requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
       responses: { 200: jsonResponse('Added', writeReplySchema), ...errorResponses(400, 401, 413, 415) },
     },
   },
@@ -52,7 +53,7 @@ export const teamOpenApi: OpenApiPaths = {
       tags: [tag],
       ...adminOnly,
       parameters: [idParameter],
-      requestBody: multipartRequestBody(teamWriteSchema, ['photo']),
+      requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
       responses: { 200: jsonResponse('Updated', writeReplySchema), ...errorResponses(400, 401, 404, 413, 415) },
     },
     delete: {

@@ -1,7 +1,7 @@
 // /backend/team/team_api.php: the public team list (cached like the other public reads), and the
 // admin's /backend/admin/team endpoints: the whole list, add, edit, delete. Order is set through
 // /backend/admin/order/team (server/src/ordering).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { teamMessages, TEAM_PHOTO_MAX_BYTES } from '../../../common/team.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
@@ -9,8 +9,9 @@ import { idSchema, writeReply } from '../content/content.schema.js';
 import { editorOf } from '../editorial/request-editor.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
+import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
-import { addMember, editMember, findMember, removeMember, teamPage, wholeTeam } from './team.service.js';
+import { addMember, editMember, findMember, removeMember, teamPage, wholeTeam, type TeamPhoto } from './team.service.js';
 
 export const teamPath = `/${backendPaths.team}`;
 export const adminTeamPath = '/admin/team';
@@ -37,14 +38,14 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
 
   router.post(adminTeamPath, admin, parsePhoto(), async (req, res) => {
     const input = teamWriteSchema.parse(bodyFields(req));
-    const id = await addMember(deps, input, uploadedImage(req, 'photo'), editorOf(req));
+    const id = await addMember(deps, input, await teamPhoto(req, deps), editorOf(req));
     res.json(writeReply(teamMessages.added, id));
   });
 
   router.post(`${adminTeamPath}/:id`, admin, parsePhoto(), async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const input = teamWriteSchema.parse(bodyFields(req));
-    res.json(writeReply(teamMessages.updated, await editMember(deps, id, input, uploadedImage(req, 'photo'), editorOf(req))));
+    res.json(writeReply(teamMessages.updated, await editMember(deps, id, input, await teamPhoto(req, deps), editorOf(req))));
   });
 
   router.delete(`${adminTeamPath}/:id`, admin, async (req, res) => {
@@ -54,4 +55,11 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
   });
 
   return router;
+}
+
+/** The file `photo` or the library picture `photo_media_id`, and `photo_alt` / `photo_decorative`. */
+async function teamPhoto(req: Request, deps: ContentRouteDeps): Promise<TeamPhoto> {
+  const fields = formFields(req.body);
+  const source = await imageSourceOf(deps.db, 'team', uploadedImage(req, 'photo'), fields.photo_media_id);
+  return { source, pictures: pictureEditsOf(fields, { photo: source }) };
 }

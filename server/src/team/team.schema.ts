@@ -10,7 +10,7 @@ import {
   type TeamMember,
 } from '../../../common/team.js';
 import { pageParamSchema } from '../content/content.schema.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const teamQuerySchema = z.object({ page: pageParamSchema.optional() });
 
@@ -53,6 +53,8 @@ export const teamMemberSchema = z.object({
   bio: z.string(),
   photo: z.string().nullable(),
   photo_variants: imageVariantsSchema,
+  photo_alt: imageAltSchema,
+  photo_focus: imageFocusSchema,
   linkedin_url: z.string().nullable(),
 }) satisfies z.ZodType<TeamMember>;
 

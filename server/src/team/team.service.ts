@@ -1,16 +1,18 @@
 // The team's rules: members listed in the order staff set, added last, edited with or without a
-// new photo (the old file goes once the write has committed), deleted for good (they have no
+// new photo (the old one stays in the media library), deleted for good (they have no
 // drafts, revisions or trash: a member is a card, and its audit entry keeps who removed whom).
 // Every write records its audit entry in its own transaction.
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { TEAM_PAGE_SIZE, teamMessages, type TeamMember } from '../../../common/team.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { writeTime, type ContentDeps } from '../content/content.service.js';
-import { writeWithFiles } from '../content/file-lifecycle.js';
+import { withFileChanges } from '../content/file-lifecycle.js';
+import type { Db } from '../db/database.js';
 import type { TeamMemberRow } from '../db/schema.js';
 import type { Editor } from '../editorial/item-history.js';
 import { NotFoundError } from '../http/errors.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import { itemPictures, settlePictures } from '../media/item-pictures.js';
+import type { ImageSource, PictureEdits } from '../media/library-choice.js';
 import {
   countTeamMembers,
   deleteTeamMember,
@@ -63,45 +65,51 @@ function fieldsOf(input: TeamWriteInput, photo: string | null): TeamMemberFields
 
 const auditedFields = ['name', 'position', 'bio', 'linkedin_url', 'photo'] as const;
 
-export async function addMember(deps: TeamDeps, input: TeamWriteInput, photo: UploadedImage | undefined, editor: Editor): Promise<number> {
-  const files = photo ? [{ area: 'team' as const, image: photo }] : [];
-  return writeWithFiles(deps, files, ([stored]) =>
-    deps.db.transaction().execute(async (tx) => {
+/** The photo a form sent (a new upload or a library choice), and what it asks of the photo's alt text. */
+export type TeamPhoto = { source: ImageSource | undefined; pictures: PictureEdits | undefined };
+
+export async function addMember(deps: TeamDeps, input: TeamWriteInput, photo: TeamPhoto, editor: Editor): Promise<number> {
+  return withFileChanges(deps, async (files) => {
+    const stored = await files.store('team', photo.source, { alt: input.name, uploadedBy: editor?.id ?? null });
+    return deps.db.transaction().execute(async (tx) => {
       const now = writeTime(deps);
       const row = await insertTeamMember(tx, fieldsOf(input, stored ?? null), now);
+      await settleTeamPhoto(tx, row.id, photo.pictures);
       await recordAudit(tx, { action: 'create', actor: editor, at: now, item: { kind: 'team', id: row.id, title: row.name } });
-      return { result: row.id, obsolete: [] };
-    }),
-  );
+      return row.id;
+    });
+  });
 }
 
-/** Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it. */
-export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: UploadedImage | undefined, editor: Editor): Promise<number> {
-  const files = photo ? [{ area: 'team' as const, image: photo }] : [];
-  return writeWithFiles(deps, files, ([stored]) =>
-    deps.db.transaction().execute(async (tx) => {
+/** Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it (both stay in the library). */
+export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: TeamPhoto, editor: Editor): Promise<number> {
+  return withFileChanges(deps, async (files) => {
+    const stored = await files.store('team', photo.source, { alt: input.name, uploadedBy: editor?.id ?? null });
+    return deps.db.transaction().execute(async (tx) => {
       const current = await findTeamMember(tx, id, true);
       if (!current) throw new NotFoundError(teamMessages.notFound);
       const now = writeTime(deps);
       const nextPhoto = stored ?? (input.remove_photo ? null : current.photo);
       const fields = fieldsOf(input, nextPhoto);
       await updateTeamMember(tx, id, fields, now);
+      await settleTeamPhoto(tx, id, photo.pictures);
       const changed = auditedFields.filter((field) => fields[field] !== current[field]);
       await recordAudit(tx, { action: 'update', actor: editor, at: now, item: { kind: 'team', id, title: fields.name }, changedFields: changed });
-      const replaced = nextPhoto !== current.photo ? [{ area: 'team' as const, field: current.photo }] : [];
-      return { result: id, obsolete: replaced };
-    }),
-  );
+      return id;
+    });
+  });
 }
 
-/** Deletes the member and, after the commit, their photo. */
+/** Members have no drafts, so their photo's alt text is applied but never a reason to refuse. */
+async function settleTeamPhoto(tx: Db, id: number, pictures: PictureEdits | undefined): Promise<void> {
+  if (pictures) await settlePictures(tx, await itemPictures(tx, 'team', id), pictures, false);
+}
+
+/** Deletes the member; their photo stays in the library. */
 export async function removeMember(deps: TeamDeps, id: number, editor: Editor): Promise<void> {
-  await writeWithFiles(deps, [], () =>
-    deps.db.transaction().execute(async (tx) => {
-      const row = await deleteTeamMember(tx, id);
-      if (!row) throw new NotFoundError(teamMessages.notFound);
-      await recordAudit(tx, { action: 'delete', actor: editor, at: writeTime(deps), item: { kind: 'team', id, title: row.name } });
-      return { result: undefined, obsolete: [{ area: 'team' as const, field: row.photo }] };
-    }),
-  );
+  await deps.db.transaction().execute(async (tx) => {
+    const row = await deleteTeamMember(tx, id);
+    if (!row) throw new NotFoundError(teamMessages.notFound);
+    await recordAudit(tx, { action: 'delete', actor: editor, at: writeTime(deps), item: { kind: 'team', id, title: row.name } });
+  });
 }

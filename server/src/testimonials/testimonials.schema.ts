@@ -5,7 +5,7 @@ import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { TESTIMONIAL_LIST_SORTS } from '../../../common/list-query.js';
 import { contentListQueryShape, idSchema, listSortSchema, pageParamSchema, requiredText, requiredTitle } from '../content/content.schema.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 // In the order staff set unless asked otherwise (`order` names it; new ones come first).
 export const testimonialsQuerySchema = z.object({ page: pageParamSchema.optional(), ...contentListQueryShape, sort: listSortSchema(TESTIMONIAL_LIST_SORTS) });
@@ -49,6 +49,8 @@ export const testimonialItemSchema = z.object({
   review: z.string(),
   image_url: z.string().nullable(),
   image_variants: imageVariantsSchema,
+  image_alt: imageAltSchema,
+  image_focus: imageFocusSchema,
 }) satisfies z.ZodType<TestimonialItem>;
 
 export const testimonialsListReplySchema = z.object({

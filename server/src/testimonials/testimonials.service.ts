@@ -5,7 +5,7 @@ import { imageVariantsOf } from '../../../common/image-variants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { createContent, updateContentItem, type ContentDeps, type ContentKind } from '../content/content.service.js';
 import type { TestimonialRow } from '../db/schema.js';
-import type { UploadedImage } from '../http/image-upload.js';
+import type { ImageSource } from '../media/library-choice.js';
 import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 
 export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
@@ -30,7 +30,7 @@ export const testimonialKind: ContentKind<'testimonials', TestimonialItem> = {
 type TestimonialInput = { name: string; position: string; stars: number; review: string };
 
 // The image is optional on both: SPEC §5 says the add form does not mark it required.
-export async function addTestimonial(deps: ContentDeps, input: TestimonialInput, image: UploadedImage | undefined, write: WriteContext = plainWrite): Promise<number> {
+export async function addTestimonial(deps: ContentDeps, input: TestimonialInput, image: ImageSource | undefined, write: WriteContext = plainWrite): Promise<number> {
   return createContent(deps, testimonialKind, testimonialWrite(input, image, write));
 }
 
@@ -38,12 +38,12 @@ export async function editTestimonial(
   deps: ContentDeps,
   id: number,
   input: TestimonialInput,
-  image: UploadedImage | undefined,
+  image: ImageSource | undefined,
   write: WriteContext = plainWrite,
 ): Promise<number> {
   return updateContentItem(deps, testimonialKind, id, testimonialWrite(input, image, write));
 }
 
-function testimonialWrite({ name, position, stars, review }: TestimonialInput, image: UploadedImage | undefined, write: WriteContext) {
+function testimonialWrite({ name, position, stars, review }: TestimonialInput, image: ImageSource | undefined, write: WriteContext) {
   return { fields: { name, position, stars, review }, slugSource: name, image, write };
 }

@@ -9,20 +9,24 @@ import type { AddVentureInput } from './ventures.schema.js';
 
 export async function addVenture(ctx: VentureContext, input: AddVentureInput, write: WriteContext = plainWrite): Promise<{ id: number; slug: string }> {
   return withFileChanges(ctx, async (files) => {
-    const logo = await files.store('ventureLogos', input.logo);
-    const banner = await files.store('ventureImages', input.img_banner);
-    const about = await files.store('ventureImages', input.about_img);
-    const statsImage = await files.store('ventureStats', input.stats_image);
+    // New uploads are described by the venture's title, a subcategory's or client's by its name,
+    // a gallery picture's by its own alt text (else the title), until a form says otherwise.
+    const uploadedBy = write.editor?.id ?? null;
+    const single = { alt: input.title, uploadedBy };
+    const logo = await files.store('ventureLogos', input.logo, single);
+    const banner = await files.store('ventureImages', input.img_banner, single);
+    const about = await files.store('ventureImages', input.about_img, single);
+    const statsImage = await files.store('ventureStats', input.stats_image, single);
     const subcategories = await storeAll(input.subcategories, async (item) => ({
       name: item.name,
-      banner_image: (await files.store('ventureCategories', item.banner)) ?? null,
+      banner_image: (await files.store('ventureCategories', item.banner, { alt: item.name, uploadedBy })) ?? null,
     }));
     const clients = await storeAll(input.clients, async (item) => ({
       client_name: item.name,
-      client_image: await files.store('ventureClients', item.image),
+      client_image: await files.store('ventureClients', item.image, { alt: item.name, uploadedBy }),
     }));
     const gallery = await storeAll(input.gallery, async (item) => ({
-      image: await files.store('ventureGallery', item.image),
+      image: await files.store('ventureGallery', item.image, { alt: item.alt || input.title, uploadedBy }),
       alt_text: item.alt,
       caption: item.caption,
     }));

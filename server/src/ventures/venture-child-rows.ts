@@ -1,7 +1,5 @@
 // Saving an edited venture's subcategory, client and gallery rows: entries with an id change that
 // row (after checking it is this venture's own), entries without one become new rows.
-import type { UploadArea } from '../../../common/upload-areas.js';
-import type { FileChanges } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
 import * as repository from './ventures.repository.js';
@@ -17,14 +15,12 @@ export function requireOwnIds(entries: { id?: number | undefined }[], ownIds: { 
 }
 
 type ChildTable = {
-  area: UploadArea;
-  /** The image each of the venture's rows holds now, by id; kept current as entries replace them. */
-  images: Map<number, string | null>;
   update(id: number, name: string | undefined, image: string | undefined): Promise<void>;
   insert(rows: { name: string; image: string | null }[]): Promise<void>;
 };
 
-async function saveChildRows(files: FileChanges, entries: ChildEntry[], table: ChildTable): Promise<void> {
+/** A replaced picture stays in the media library, so nothing here touches files. */
+async function saveChildRows(entries: ChildEntry[], table: ChildTable): Promise<void> {
   const added: { name: string; image: string | null }[] = [];
   for (const entry of entries) {
     if (entry.id === undefined) {
@@ -33,25 +29,12 @@ async function saveChildRows(files: FileChanges, entries: ChildEntry[], table: C
       continue;
     }
     await table.update(entry.id, entry.name, entry.image);
-    if (entry.image) {
-      // The same id sent twice replaces twice: retire whatever the row held just before.
-      files.retire(table.area, table.images.get(entry.id));
-      table.images.set(entry.id, entry.image);
-    }
   }
   await table.insert(added);
 }
 
-export async function saveSubcategories(
-  trx: Db,
-  files: FileChanges,
-  ventureId: number,
-  entries: ChildEntry[],
-  images: Map<number, string | null>,
-): Promise<void> {
-  await saveChildRows(files, entries, {
-    area: 'ventureCategories',
-    images,
+export async function saveSubcategories(trx: Db, ventureId: number, entries: ChildEntry[]): Promise<void> {
+  await saveChildRows(entries, {
     update: (id, name, image) =>
       repository.updateSubcategory(trx, id, { ...(name !== undefined && { name }), ...(image && { banner_image: image }) }),
     insert: (rows) =>
@@ -59,16 +42,8 @@ export async function saveSubcategories(
   });
 }
 
-export async function saveClients(
-  trx: Db,
-  files: FileChanges,
-  ventureId: number,
-  entries: ChildEntry[],
-  images: Map<number, string | null>,
-): Promise<void> {
-  await saveChildRows(files, entries, {
-    area: 'ventureClients',
-    images,
+export async function saveClients(trx: Db, ventureId: number, entries: ChildEntry[]): Promise<void> {
+  await saveChildRows(entries, {
     update: (id, name, image) =>
       repository.updateClient(trx, id, { ...(name !== undefined && { client_name: name }), ...(image && { client_image: image }) }),
     insert: (rows) =>

@@ -1,5 +1,6 @@
 // Editing a venture: new uploads are stored first, then one transaction checks that every id sent
-// is this venture's own, changes what was sent and adds the new rows; replaced files go after it.
+// is this venture's own, changes what was sent and adds the new rows; replaced pictures stay in the
+// media library.
 import { publicErrorMessages, ventureServerMessages } from '../../../common/messages.js';
 import { storeAll, withFileChanges, type FileChanges } from '../content/file-lifecycle.js';
 import { writeTime } from '../content/content.service.js';
@@ -27,61 +28,60 @@ type StoredUploads = {
 
 export async function editVenture(ctx: VentureContext, input: EditVentureInput, write: WriteContext = plainWrite): Promise<{ slug: string }> {
   return withFileChanges(ctx, async (files) => {
-    const uploads = await storeUploads(files, input);
+    const uploads = await storeUploads(files, input, write.editor?.id ?? null);
     return retryOnSlugConflict(() =>
       ctx.db.transaction().execute(async (trx) => {
-        const edited = await applyEdit(trx, files, input, uploads);
-        const pruned = await settleItemWrite(trx, { kind: 'ventures', id: input.venture_id, before: edited.before, now: writeTime(ctx), ...write });
-        for (const file of pruned) files.retire(file.area, file.field);
+        const edited = await applyEdit(trx, input, uploads);
+        await settleItemWrite(trx, { kind: 'ventures', id: input.venture_id, before: edited.before, now: writeTime(ctx), ...write });
         return { slug: edited.slug };
       }),
     );
   });
 }
 
-async function storeUploads(files: FileChanges, input: EditVentureInput): Promise<StoredUploads> {
+/** As on add: new uploads described by the title, an entry's by its name (when the form gives one). */
+async function storeUploads(files: FileChanges, input: EditVentureInput, uploadedBy: number | null): Promise<StoredUploads> {
+  const single = { alt: input.title, uploadedBy };
   return {
-    logo: await files.store('ventureLogos', input.logo),
-    banner: await files.store('ventureImages', input.img_banner),
-    about: await files.store('ventureImages', input.about_img),
-    statsImage: await files.store('ventureStats', input.stats_image),
+    logo: await files.store('ventureLogos', input.logo, single),
+    banner: await files.store('ventureImages', input.img_banner, single),
+    about: await files.store('ventureImages', input.about_img, single),
+    statsImage: await files.store('ventureStats', input.stats_image, single),
     subcategories: await storeAll(input.subcategories, async (item) => ({
       id: item.id,
       name: item.name,
-      image: await files.store('ventureCategories', item.banner),
+      image: await files.store('ventureCategories', item.banner, { alt: item.name ?? '', uploadedBy }),
     })),
     clients: await storeAll(input.clients, async (item) => ({
       id: item.id,
       name: item.name,
-      image: await files.store('ventureClients', item.image),
+      image: await files.store('ventureClients', item.image, { alt: item.name ?? '', uploadedBy }),
     })),
     gallery: await storeAll(input.gallery, async (item) => ({
-      image: await files.store('ventureGallery', item.image),
+      image: await files.store('ventureGallery', item.image, { alt: item.alt || input.title, uploadedBy }),
       alt_text: item.alt,
       caption: item.caption,
     })),
   };
 }
 
-async function applyEdit(trx: Db, files: FileChanges, input: EditVentureInput, uploads: StoredUploads): Promise<{ slug: string; before: VentureRow['status'] }> {
+async function applyEdit(trx: Db, input: EditVentureInput, uploads: StoredUploads): Promise<{ slug: string; before: VentureRow['status'] }> {
   const venture = await repository.lockVenture(trx, input.venture_id);
   if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const children = await repository.listVentureChildren(trx, [venture.id]);
 
   // Ids sent with entries must be this venture's own; checked before anything changes.
-  const subcategoryImages = new Map(children.subcategories.map((row) => [row.id, row.banner_image]));
-  const clientImages = new Map(children.clients.map((row) => [row.id, row.client_image]));
-  requireOwnIds(uploads.subcategories, subcategoryImages, ventureServerMessages.subcategoryNotFound);
-  requireOwnIds(uploads.clients, clientImages, ventureServerMessages.clientNotFound);
+  requireOwnIds(uploads.subcategories, new Set(children.subcategories.map((row) => row.id)), ventureServerMessages.subcategoryNotFound);
+  requireOwnIds(uploads.clients, new Set(children.clients.map((row) => row.id)), ventureServerMessages.clientNotFound);
   const stats = input.stats_id === undefined ? children.stats[0] : children.stats.find((row) => row.id === input.stats_id);
   if (input.stats_id !== undefined && !stats) throw new NotFoundError(ventureServerMessages.statsNotFound);
   const galleryIds = new Set(children.gallery.map((row) => row.id));
   requireOwnIds(input.gallery_existing, galleryIds, ventureServerMessages.galleryImageNotFound);
 
-  const slug = await updateVentureRow(trx, files, venture, input, uploads);
-  await saveStats(trx, files, venture.id, stats, input, uploads.statsImage);
-  await saveSubcategories(trx, files, venture.id, uploads.subcategories, subcategoryImages);
-  await saveClients(trx, files, venture.id, uploads.clients, clientImages);
+  const slug = await updateVentureRow(trx, venture, input, uploads);
+  await saveStats(trx, venture.id, stats, input, uploads.statsImage);
+  await saveSubcategories(trx, venture.id, uploads.subcategories);
+  await saveClients(trx, venture.id, uploads.clients);
   await saveGallery(trx, venture.id, input.gallery_existing, uploads.gallery);
   return { slug, before: venture.status };
 }
@@ -89,7 +89,6 @@ async function applyEdit(trx: Db, files: FileChanges, input: EditVentureInput, u
 /** Title, slug, description and the three images of the venture row; returns the slug it now has. */
 async function updateVentureRow(
   trx: Db,
-  files: FileChanges,
   venture: VentureRow,
   input: EditVentureInput,
   { logo, banner, about }: StoredUploads,
@@ -109,16 +108,12 @@ async function updateVentureRow(
     ...(banner && { img_banner_url: banner }),
     ...(about && { about_img_url: about }),
   });
-  if (logo) files.retire('ventureLogos', venture.logo_url);
-  if (banner) files.retire('ventureImages', venture.img_banner_url);
-  if (about) files.retire('ventureImages', venture.about_img_url);
   return slug;
 }
 
 /** Changes the venture's stats row, or adds one when it has none and something was sent. */
 async function saveStats(
   trx: Db,
-  files: FileChanges,
   ventureId: number,
   stats: VentureStatsRow | undefined,
   input: EditVentureInput,
@@ -133,7 +128,6 @@ async function saveStats(
   };
   if (stats) {
     await repository.updateStats(trx, stats.id, changes);
-    if (statsImage) files.retire('ventureStats', stats.stats_image);
   } else if (Object.keys(changes).length > 0) {
     await repository.insertStats(trx, { venture_id: ventureId, ...changes });
   }

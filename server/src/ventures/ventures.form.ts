@@ -5,6 +5,10 @@
 // Gallery texts (not in SPEC §7, added for alt text and captions): a new picture `gallery[i]`
 // takes `gallery_alt[i]` and `gallery_caption[i]` (same i); a stored picture's texts are
 // `gallery_existing[id][alt]` and `gallery_existing[id][caption]` (id = its gallery id).
+//
+// Library choices (media library, issue 24): `<field>_media_id` beside each single image,
+// `subcategories[i][bannerImage_media_id]`, `clients[i][image_media_id]` (read from the entries'
+// texts) and `gallery_media[i]`, a library picture added to the gallery with the texts at its i.
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { validationMessages } from '../../../common/messages.js';
 import type { ImageFieldRule, ImageUploadResult, UploadedImage } from '../http/image-upload.js';
@@ -54,6 +58,10 @@ export type VentureForm = {
    */
   galleryTextsSent: boolean;
   galleryExisting: GalleryTexts[];
+  /** Library pictures added to the gallery, with the texts sent at their index. */
+  galleryMedia: { mediaId: string; alt?: string; caption?: string }[];
+  /** Every text field as sent, for the `_media_id`, `_alt` and `_decorative` fields. */
+  fields: Record<string, unknown>;
   /** True when some oversize gallery files were dropped. */
   galleryDropped: boolean;
 };
@@ -96,6 +104,11 @@ export function readVentureForm(body: unknown, upload: ImageUploadResult | undef
       caption: entry.text.caption,
     })),
     galleryDropped: (upload?.droppedFields ?? []).some((field) => galleryFile.test(field)),
+    galleryMedia: [...textsByIndex(fields.gallery_media).entries()]
+      .filter(([, mediaId]) => mediaId.trim() !== '')
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([index, mediaId]) => ({ mediaId, alt: alts.get(index), caption: captions.get(index) })),
+    fields,
   };
 }
 

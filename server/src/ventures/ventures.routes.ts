@@ -20,7 +20,9 @@ import { readPublication } from '../editorial/publication.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type VentureForm } from './ventures.form.js';
+import { chooseFromLibrary, imageSourceOf, pictureEditsOf, type ImageSource, type PictureEdits } from '../media/library-choice.js';
+import type { Db } from '../db/database.js';
+import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type FormEntry, type VentureForm } from './ventures.form.js';
 import {
   addVentureSchema,
   adminVentureQuerySchema,
@@ -67,18 +69,17 @@ export function ventureRoutes(deps: AppDeps): Router {
     async (req: Request, res: Response) => {
       const form = readVentureForm(req.body, req.imageUpload);
       const warning = galleryWarning(form);
+      const images = await resolveImages(ctx.db, form);
       const parsed = addVentureSchema.safeParse({
         ...textFields(form),
-        img_banner: form.image('img_banner'),
-        logo: form.image('logo'),
-        stats_image: form.image('stats_image'),
-        about_img: form.image('about_img'),
+        ...images.singles,
         subcategories: form.subcategories
+          .map((entry) => ({ entry, banner: images.subcategories.get(entry.index) }))
           // A subcategory row left entirely empty is no subcategory (they are optional).
-          .filter((entry) => entry.image || (entry.text.name ?? entry.text.title ?? '').trim() !== '')
-          .map((entry) => ({ name: entry.text.name ?? entry.text.title, banner: entry.image })),
-        clients: form.clients.map((entry) => ({ name: entry.text.name ?? entry.text.client_name, image: entry.image })),
-        gallery: galleryUploads(form),
+          .filter(({ entry, banner }) => banner || (entry.text.name ?? entry.text.title ?? '').trim() !== '')
+          .map(({ entry, banner }) => ({ name: entry.text.name ?? entry.text.title, banner })),
+        clients: form.clients.map((entry) => ({ name: entry.text.name ?? entry.text.client_name, image: images.clients.get(entry.index) })),
+        gallery: images.gallery,
       });
       // SPEC §5 has one text for every missing piece. When all gallery images were too big, the
       // warning says why the gallery counts as missing. A text that is too long, or a new
@@ -89,7 +90,7 @@ export function ventureRoutes(deps: AppDeps): Router {
           issues.find((issue) => issue.code === 'too_big') ?? issues.find((issue) => issue.message !== validationMessages.ventureRequired);
         throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
-      const created = await addVenture(ctx, parsed.data, writeContext(req, ctx));
+      const created = await addVenture(ctx, parsed.data, writeContext(req, ctx, images));
       res.json({
         // The add client compares message with this exact text, so the gallery warning goes into
         // its own field instead of being appended here.
@@ -111,28 +112,26 @@ export function ventureRoutes(deps: AppDeps): Router {
     async (req: Request, res: Response) => {
       const form = readVentureForm(req.body, req.imageUpload);
       const warning = galleryWarning(form);
+      const images = await resolveImages(ctx.db, form);
       const input = parse(editVentureSchema, {
         ...textFields(form),
         venture_id: form.text('venture_id'),
         stats_id: blankToUndefined(form.text('stats_id')),
-        img_banner: form.image('img_banner'),
-        logo: form.image('logo'),
-        stats_image: form.image('stats_image'),
-        about_img: form.image('about_img'),
+        ...images.singles,
         subcategories: form.subcategories.map((entry) => ({
           id: blankToUndefined(entry.text.id),
           name: entry.text.title ?? entry.text.name,
-          banner: entry.image,
+          banner: images.subcategories.get(entry.index),
         })),
         clients: form.clients.map((entry) => ({
           id: blankToUndefined(entry.text.id),
           name: entry.text.client_name ?? entry.text.name,
-          image: entry.image,
+          image: images.clients.get(entry.index),
         })),
-        gallery: galleryUploads(form),
+        gallery: images.gallery,
         gallery_existing: form.galleryExisting,
       });
-      const { slug } = await editVenture(ctx, input, writeContext(req, ctx));
+      const { slug } = await editVenture(ctx, input, writeContext(req, ctx, images));
       res.json({
         status: 'success',
         message: successMessages.ventureUpdated,
@@ -174,8 +173,37 @@ function ventureContext(deps: AppDeps): ventures.VentureContext {
   return { db: deps.db, storage: deps.storage, logger: deps.logger, clock: deps.clock };
 }
 
-function writeContext(req: Request, ctx: ventures.VentureContext): WriteContext {
-  return { editor: editorOf(req), publication: readPublication(req.body, 'ventures', writeTime(ctx).getTime()) };
+function writeContext(req: Request, ctx: ventures.VentureContext, images: ResolvedImages): WriteContext {
+  return { editor: editorOf(req), publication: readPublication(req.body, 'ventures', writeTime(ctx).getTime()), pictures: images.pictures };
+}
+
+const singleImageFields = ['logo', 'img_banner', 'about_img', 'stats_image'] as const;
+
+/** Each picture of the form as an upload or a library choice, and what the form asks of the single ones. */
+type ResolvedImages = {
+  singles: Record<(typeof singleImageFields)[number], ImageSource | undefined>;
+  subcategories: Map<string, ImageSource | undefined>;
+  clients: Map<string, ImageSource | undefined>;
+  gallery: { image: ImageSource; alt?: string | undefined; caption?: string | undefined; altRequired: boolean }[];
+  pictures: PictureEdits | undefined;
+};
+
+/** Resolves every `_media_id` of the form to the field value its area stores (400 for an unknown id or one sent with a file). */
+async function resolveImages(db: Db, form: VentureForm): Promise<ResolvedImages> {
+  const areas = { logo: 'ventureLogos', img_banner: 'ventureImages', about_img: 'ventureImages', stats_image: 'ventureStats' } as const;
+  const singles = Object.fromEntries(
+    await Promise.all(singleImageFields.map(async (field) => [field, await imageSourceOf(db, areas[field], form.image(field), form.fields[`${field}_media_id`])] as const)),
+  ) as ResolvedImages['singles'];
+  const nested = async (entries: FormEntry[], area: 'ventureCategories' | 'ventureClients', idField: string) =>
+    new Map(await Promise.all(entries.map(async (entry) => [entry.index, await imageSourceOf(db, area, entry.image, entry.text[idField])] as const)));
+  const subcategories = await nested(form.subcategories, 'ventureCategories', 'bannerImage_media_id');
+  const clients = await nested(form.clients, 'ventureClients', 'image_media_id');
+  const chosenGallery = await Promise.all(
+    form.galleryMedia.map(async (item) => ({ ...item, image: await chooseFromLibrary(db, 'ventureGallery', item.mediaId) })),
+  );
+  const gallery = [...form.gallery, ...chosenGallery].map(({ image, alt, caption }) => ({ image, alt, caption, altRequired: form.galleryTextsSent }));
+  const pictures = pictureEditsOf(form.fields, singles, [...subcategories.values(), ...clients.values(), ...chosenGallery.map((item) => item.image)]);
+  return { singles, subcategories, clients, gallery, pictures };
 }
 
 /** Parses with a schema; its first issue's text becomes the 400 `error`. */
@@ -196,11 +224,6 @@ const textFieldNames = [
 
 function textFields(form: VentureForm): Partial<Record<(typeof textFieldNames)[number], string>> {
   return Object.fromEntries(textFieldNames.map((name) => [name, form.text(name)]));
-}
-
-/** The new gallery pictures for the schemas, which check their texts (required once any is sent). */
-function galleryUploads(form: VentureForm) {
-  return form.gallery.map((item) => ({ ...item, altRequired: form.galleryTextsSent }));
 }
 
 function galleryWarning(form: VentureForm): string | undefined {

@@ -21,7 +21,8 @@ import { VENTURE_LIST_SORTS } from '../../../common/list-query.js';
 import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
 import { listSearchSchema, listSortSchema, requiredTitle } from '../content/content.schema.js';
 import type { UploadedImage } from '../http/image-upload.js';
-import { imageVariantsSchema } from '../images/image-variants.schema.js';
+import type { ImageSource, LibraryChoice } from '../media/library-choice.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 const required = validationMessages.ventureRequired;
 const MAX_INT = 2_147_483_647;
@@ -64,8 +65,10 @@ export const publicVentureQuerySchema = z.object({
   view: z.enum(['summary'], { error: ventureServerMessages.badView }).optional(),
 });
 
-const image = z.custom<UploadedImage>(
-  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedImage).bytes),
+/** A new upload or a picture chosen from the media library (resolved by the route). */
+const image = z.custom<ImageSource>(
+  (value) =>
+    typeof value === 'object' && value !== null && (Buffer.isBuffer((value as UploadedImage).bytes) || (value as LibraryChoice).chosen === true),
   { error: required },
 );
 
@@ -202,7 +205,11 @@ export const ventureFormFieldsSchema = z
       'gallery_caption field, every new picture needs a non-blank gallery_alt[i] (else 400); a request without ' +
       'them (the original form, or gallery[] files) stores its pictures with no alt text or caption. ' +
       "Edit only: gallery_existing[id][alt] and gallery_existing[id][caption] replace a stored picture's texts " +
-      '(id: its gallery id, of this venture; blank clears; absent keeps).',
+      '(id: its gallery id, of this venture; blank clears; absent keeps). ' +
+      'Media library (issue 24): logo, img_banner, about_img and stats_image each take F_media_id (a library picture ' +
+      'instead of the file F; both: 400), F_alt and F_decorative (the alt text and decorative mark of the picture F ' +
+      'uses after the write); subcategories[i][bannerImage_media_id] and clients[i][image_media_id] choose an ' +
+      "entry's picture; gallery_media[i] adds a library picture to the gallery, with gallery_alt[i] and gallery_caption[i].",
   );
 
 export const ventureFormFiles = [
@@ -220,6 +227,8 @@ const ventureStatsSchema = z.object({
   id: z.int(),
   stats_image: z.string().nullable(),
   stats_image_variants: imageVariantsSchema,
+  stats_image_alt: imageAltSchema,
+  stats_image_focus: imageFocusSchema,
   stats_right_section_title: z.string(),
   stats_right_section_content: z.string(),
   stats_left_section_title: z.string(),
@@ -232,6 +241,8 @@ const ventureSubcategorySchema = z.object({
   title: z.string(),
   banner_image: z.string().nullable(),
   banner_image_variants: imageVariantsSchema,
+  banner_image_alt: imageAltSchema,
+  banner_image_focus: imageFocusSchema,
 }) satisfies z.ZodType<VentureSubcategory>;
 
 const ventureClientSchema = z.object({
@@ -239,12 +250,16 @@ const ventureClientSchema = z.object({
   client_name: z.string(),
   client_image: z.string().nullable(),
   client_image_variants: imageVariantsSchema,
+  client_image_alt: imageAltSchema,
+  client_image_focus: imageFocusSchema,
 }) satisfies z.ZodType<VentureClient>;
 
 const ventureGalleryImageSchema = z.object({
   id: z.int(),
   image: z.string(),
   image_variants: imageVariantsSchema,
+  image_alt: imageAltSchema,
+  image_focus: imageFocusSchema,
   altText: z.string(),
   caption: z.string(),
 }) satisfies z.ZodType<VentureGalleryImage>;
@@ -255,11 +270,17 @@ export const ventureAdminSchema = z.object({
   title: z.string(),
   logo_url: z.string().nullable(),
   logo_variants: imageVariantsSchema,
+  logo_alt: imageAltSchema,
+  logo_focus: imageFocusSchema,
   img_banner_url: z.string().nullable(),
   img_banner_variants: imageVariantsSchema,
+  img_banner_alt: imageAltSchema,
+  img_banner_focus: imageFocusSchema,
   about_desc: z.string(),
   about_img_url: z.string().nullable(),
   about_img_variants: imageVariantsSchema,
+  about_img_alt: imageAltSchema,
+  about_img_focus: imageFocusSchema,
   stats: z.array(ventureStatsSchema),
   subcategories: z.array(ventureSubcategorySchema),
   clients: z.array(ventureClientSchema),
@@ -272,16 +293,24 @@ export const venturePublicSchema = z.object({
   title: z.string(),
   logo: z.string().nullable(),
   logo_variants: imageVariantsSchema,
+  logo_alt: imageAltSchema,
+  logo_focus: imageFocusSchema,
   banner_image: z.string().nullable(),
   banner_image_variants: imageVariantsSchema,
+  banner_image_alt: imageAltSchema,
+  banner_image_focus: imageFocusSchema,
   about_description: z.string(),
   about_image: z.string().nullable(),
   about_image_variants: imageVariantsSchema,
+  about_image_alt: imageAltSchema,
+  about_image_focus: imageFocusSchema,
   stats: z.array(
     z.object({
       id: z.int(),
       image: z.string().nullable(),
       image_variants: imageVariantsSchema,
+      image_alt: imageAltSchema,
+      image_focus: imageFocusSchema,
       right_title: z.string(),
       right_content: z.string(),
       left_title: z.string(),
@@ -290,7 +319,7 @@ export const venturePublicSchema = z.object({
   ),
   subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
   clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
-  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, altText: z.string(), caption: z.string() })),
+  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, image_alt: imageAltSchema, image_focus: imageFocusSchema, altText: z.string(), caption: z.string() })),
 }) satisfies z.ZodType<VenturePublic>;
 
 export const ventureAdminListReplySchema = z.object({
@@ -306,7 +335,21 @@ export const venturePublicListReplySchema = z.object({
 
 export const ventureSummaryListReplySchema = z.object({
   ventures: z.array(
-    venturePublicSchema.pick({ id: true, slug: true, title: true, logo: true, logo_variants: true, banner_image: true, banner_image_variants: true }).strict(),
+    venturePublicSchema
+      .pick({
+        id: true,
+        slug: true,
+        title: true,
+        logo: true,
+        logo_variants: true,
+        logo_alt: true,
+        logo_focus: true,
+        banner_image: true,
+        banner_image_variants: true,
+        banner_image_alt: true,
+        banner_image_focus: true,
+      })
+      .strict(),
   ),
   total_pages: z.int().min(0),
 }) satisfies z.ZodType<Paged<'ventures', VentureSummary>>;

@@ -1,0 +1,97 @@
+// The media library's details of every image in a /backend reply: beside each `<base>_variants`,
+// `<base>_alt` (the alt text, '' for a decorative picture, null when the picture is not in the
+// library or absent) and `<base>_focus` (the CSS object-position of its focal point, null for the
+// centre). One middleware adds them to every GET reply, before the public cache keeps it, so the
+// public reads, their cached copies, the pages' embedded data (read over the loopback) and the
+// admin's item reads all carry them, and no feature has to remember.
+//
+// The file name is read from the image's own field: the sibling `<base>` or `<base>_url` (the
+// variants' URLs would do too, but an image narrower than the smallest variant has none).
+import type { RequestHandler } from 'express';
+import { objectPositionOf } from '../../../common/media.js';
+import type { Db } from '../db/database.js';
+import type { MediaRow } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import { findMediaByNames } from './media.repository.js';
+
+const VARIANTS_SUFFIX = '_variants';
+const libraryName = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
+
+type ImageSlot = { holder: Record<string, unknown>; base: string; name: string | null };
+
+/** Every `<base>_variants` key of the value, with the file name its image field holds. */
+function imageSlots(value: unknown, slots: ImageSlot[] = []): ImageSlot[] {
+  if (Array.isArray(value)) {
+    for (const item of value) imageSlots(item, slots);
+  } else if (typeof value === 'object' && value !== null) {
+    const holder = value as Record<string, unknown>;
+    for (const [key, child] of Object.entries(holder)) {
+      if (key.endsWith(VARIANTS_SUFFIX) && key.length > VARIANTS_SUFFIX.length) {
+        const base = key.slice(0, -VARIANTS_SUFFIX.length);
+        slots.push({ holder, base, name: fileNameOf(holder[base] ?? holder[`${base}_url`]) });
+      } else if (typeof child === 'object' && child !== null) {
+        imageSlots(child, slots);
+      }
+    }
+  }
+  return slots;
+}
+
+/** The library name at the end of a stored field or URL ('uploads/x.jpg', '/backend/news/uploads/x.jpg'); null otherwise. */
+function fileNameOf(field: unknown): string | null {
+  if (typeof field !== 'string' || /^https?:\/\//i.test(field)) return null;
+  const name = field.slice(field.lastIndexOf('/') + 1);
+  return libraryName.test(name) ? name : null;
+}
+
+/** The alt text a reply gives a picture: '' when decorative, null when it is not in the library. */
+function altOf(row: MediaRow | undefined): string | null {
+  if (!row) return null;
+  return row.decorative ? '' : row.alt_text;
+}
+
+function focusOf(row: MediaRow | undefined): string | null {
+  if (!row || row.focal_x === null || row.focal_y === null) return null;
+  return objectPositionOf({ x: row.focal_x * 100, y: row.focal_y * 100 });
+}
+
+/** Adds `<base>_alt` and `<base>_focus` beside every `<base>_variants` of `reply` (in place), with one query. */
+export async function addImageDetails(db: Db, reply: unknown): Promise<void> {
+  const slots = imageSlots(reply);
+  if (slots.length === 0) return;
+  const names = slots.map((slot) => slot.name).filter((name): name is string => name !== null);
+  const rows = new Map((await findMediaByNames(db, names)).map((row) => [row.name, row]));
+  for (const { holder, base, name } of slots) {
+    const row = name === null ? undefined : rows.get(name);
+    // A reply that already says (none today) is left as it is.
+    if (!(`${base}_alt` in holder)) holder[`${base}_alt`] = altOf(row);
+    if (!(`${base}_focus` in holder)) holder[`${base}_focus`] = focusOf(row);
+  }
+}
+
+/**
+ * Completes every JSON reply to a GET with the images' details. Mounted after the public cache's
+ * middleware, so the cache keeps the completed reply. A failed lookup leaves the reply as it was
+ * (the fields are optional): a page without alt text beats no page.
+ */
+export function imageDetailsMiddleware(deps: { db: Db; logger: Logger }): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const json = res.json.bind(res);
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return json(value);
+      addImageDetails(deps.db, value).then(
+        () => json(value),
+        (error: unknown) => {
+          deps.logger.warn({ err: error }, 'could not add image details to a reply');
+          json(value);
+        },
+      );
+      return res;
+    };
+    next();
+  };
+}
