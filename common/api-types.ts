@@ -1,7 +1,9 @@
 // Wire shapes of the /backend replies (SPEC §3, §7): what the server sends and the SPA reads.
 // Image fields hold the stored value; `uploadUrl(area, value)` (upload-areas.ts) makes the URL.
 // Each image field has an optional sibling `<field without _url>_variants` (ImageVariants: the
-// original's width/height and its WebP variants' URLs) for srcset and width/height attributes.
+// original's width/height and its WebP variants' URLs) for srcset and width/height attributes,
+// and beside it `<base>_alt` and `<base>_focus` (common/media.ts ImageDetails: the media library's
+// alt text, '' when decorative, and the CSS object-position of its focal point; null when unknown).
 import type { ImageVariants } from './image-variants.js';
 
 export type { ImageVariant, ImageVariants } from './image-variants.js';
@@ -18,6 +20,8 @@ export type NewsItem = {
   /** Area 'news'. */
   image_url: string | null;
   image_variants?: ImageVariants | null;
+  image_alt?: string | null;
+  image_focus?: string | null;
   /** 'November 22, 2026' */
   formattedDate: string;
   created_at: string;
@@ -33,6 +37,8 @@ export type BlogItem = {
   image_url: string | null;
   /** null for a full URL. */
   image_variants?: ImageVariants | null;
+  image_alt?: string | null;
+  image_focus?: string | null;
   created_at: string;
   updated_at: string;
   formattedDate: string;
@@ -45,6 +51,8 @@ export type InvestorItem = {
   /** Area 'investors'. */
   investor_image: string | null;
   investor_image_variants?: ImageVariants | null;
+  investor_image_alt?: string | null;
+  investor_image_focus?: string | null;
 };
 
 export type TestimonialItem = {
@@ -58,6 +66,8 @@ export type TestimonialItem = {
   /** Area 'testimonials'. */
   image_url: string | null;
   image_variants?: ImageVariants | null;
+  image_alt?: string | null;
+  image_focus?: string | null;
 };
 
 /** news_api.php?slug= (or ?id=): one news item, else 404 { error: 'News not found' }. */
@@ -80,6 +90,8 @@ export type VentureStats = {
   /** Area 'ventureStats'. */
   stats_image: string | null;
   stats_image_variants?: ImageVariants | null;
+  stats_image_alt?: string | null;
+  stats_image_focus?: string | null;
   stats_right_section_title: string;
   stats_right_section_content: string;
   stats_left_section_title: string;
@@ -94,6 +106,8 @@ export type VentureSubcategory = {
   /** Area 'ventureCategories'. */
   banner_image: string | null;
   banner_image_variants?: ImageVariants | null;
+  banner_image_alt?: string | null;
+  banner_image_focus?: string | null;
 };
 
 export type VentureClient = {
@@ -102,6 +116,8 @@ export type VentureClient = {
   /** Area 'ventureClients'. */
   client_image: string | null;
   client_image_variants?: ImageVariants | null;
+  client_image_alt?: string | null;
+  client_image_focus?: string | null;
 };
 
 export type VentureGalleryImage = {
@@ -109,6 +125,8 @@ export type VentureGalleryImage = {
   /** Area 'ventureGallery'. */
   image: string;
   image_variants?: ImageVariants | null;
+  image_alt?: string | null;
+  image_focus?: string | null;
   /** Describes the picture for those who cannot see it; '' when none was given. */
   altText: string;
   /** Shown under the picture on the public pages; '' for none. */
@@ -123,13 +141,19 @@ export type VentureAdmin = {
   /** Area 'ventureLogos'. */
   logo_url: string | null;
   logo_variants?: ImageVariants | null;
+  logo_alt?: string | null;
+  logo_focus?: string | null;
   /** Area 'ventureImages'. */
   img_banner_url: string | null;
   img_banner_variants?: ImageVariants | null;
+  img_banner_alt?: string | null;
+  img_banner_focus?: string | null;
   about_desc: string;
   /** Area 'ventureImages'. */
   about_img_url: string | null;
   about_img_variants?: ImageVariants | null;
+  about_img_alt?: string | null;
+  about_img_focus?: string | null;
   stats: VentureStats[];
   subcategories: VentureSubcategory[];
   clients: VentureClient[];
@@ -146,29 +170,37 @@ export type VenturePublic = {
   /** Area 'ventureLogos'. */
   logo: string | null;
   logo_variants?: ImageVariants | null;
+  logo_alt?: string | null;
+  logo_focus?: string | null;
   /** Area 'ventureImages'. */
   banner_image: string | null;
   banner_image_variants?: ImageVariants | null;
+  banner_image_alt?: string | null;
+  banner_image_focus?: string | null;
   about_description: string;
   /** Area 'ventureImages'. */
   about_image: string | null;
   about_image_variants?: ImageVariants | null;
+  about_image_alt?: string | null;
+  about_image_focus?: string | null;
   /** Area 'ventureStats' for image. */
   stats: {
     id: number;
     image: string | null;
     image_variants?: ImageVariants | null;
+    image_alt?: string | null;
+    image_focus?: string | null;
     right_title: string;
     right_content: string;
     left_title: string;
     left_content: string;
   }[];
   /** Area 'ventureCategories' for image. */
-  subcategories: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null }[];
+  subcategories: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null; image_alt?: string | null; image_focus?: string | null }[];
   /** Area 'ventureClients' for image. */
-  clients: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null }[];
+  clients: { id: number; name: string; image: string | null; image_variants?: ImageVariants | null; image_alt?: string | null; image_focus?: string | null }[];
   /** Area 'ventureGallery' for image. */
-  gallery: { id: number; image: string; image_variants?: ImageVariants | null; altText: string; caption: string }[];
+  gallery: { id: number; image: string; image_variants?: ImageVariants | null; image_alt?: string | null; image_focus?: string | null; altText: string; caption: string }[];
 };
 
 export type VentureDetails = {
@@ -186,7 +218,10 @@ export type VenturePublicReply = { venture: VenturePublic };
  * venture (its name, logo and banner), without the stats, subcategories, clients and gallery that
  * make the full list ten times the size.
  */
-export type VentureSummary = Pick<VenturePublic, 'id' | 'slug' | 'title' | 'logo' | 'logo_variants' | 'banner_image' | 'banner_image_variants'>;
+export type VentureSummary = Pick<
+  VenturePublic,
+  'id' | 'slug' | 'title' | 'logo' | 'logo_variants' | 'logo_alt' | 'logo_focus' | 'banner_image' | 'banner_image_variants' | 'banner_image_alt' | 'banner_image_focus'
+>;
 
 /** add_venture_api.php. `message` is exactly successMessages.ventureAddedServer (the client compares it). */
 export type VentureAddReply = {

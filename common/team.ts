@@ -62,6 +62,8 @@ export type TeamMember = {
   /** Area 'team'; null without a photo (the page shows the initials). */
   photo: string | null;
   photo_variants?: ImageVariants | null;
+  photo_alt?: string | null;
+  photo_focus?: string | null;
   linkedin_url: string | null;
 };
 

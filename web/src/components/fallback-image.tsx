@@ -10,6 +10,9 @@
 // so no broken-image icon shows meanwhile; the component takes the mark over when it hydrates (as
 // it does a picture that arrived broken after the loader let go). A page rendered in the browser
 // attaches onError as it creates the <img>, before the browser can report the error.
+//
+// Given the API's `<field>_focus` (the media library's focal point as a CSS object-position), a
+// picture cropped by object-fit keeps that point in view; the fallback picture is centred as before.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { srcsetOf, type ImageVariants } from '@common/image-variants';
 
@@ -26,9 +29,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
   variants?: ImageVariants | null;
   /** How wide the image is drawn, e.g. "(max-width: 700px) 100vw, 400px" (browsers assume 100vw). */
   sizes?: string;
+  /** The image field's `_focus` sibling: where a cropped picture keeps its subject ("30% 70%"); null for the centre. */
+  focus?: string | null;
 };
 
-export function FallbackImage({ src, fallback, alt, variants, sizes, ...rest }: Props) {
+export function FallbackImage({ src, fallback, alt, variants, sizes, focus, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const useFallback = !src || failedSrc === src;
   const srcSet = useFallback ? undefined : srcsetOf(variants, src);
@@ -51,6 +56,7 @@ export function FallbackImage({ src, fallback, alt, variants, sizes, ...rest }: 
       src={useFallback ? fallback : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
+      style={focus && !useFallback ? { ...rest.style, objectPosition: focus } : rest.style}
       alt={alt}
       data-fallback={fallback}
       decoding="async"

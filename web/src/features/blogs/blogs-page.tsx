@@ -38,7 +38,8 @@ export function BlogsPage() {
                     variants={blog.image_variants}
                     sizes="(max-width: 700px) 100vw, 400px"
                     fallback={images.placeholder}
-                    alt=""
+                    alt={blog.image_alt ?? ''}
+                    focus={blog.image_focus}
                     width={480}
                     height={300}
                     loading={index < 3 ? 'eager' : 'lazy'}

@@ -32,7 +32,7 @@ export function InvestorsPage() {
                   variants={investor.investor_image_variants}
                   sizes="320px"
                   fallback={images.placeholder}
-                  alt=""
+                  alt={investor.investor_image_alt ?? ''}
                   width={320}
                   height={320}
                   loading={index < 8 ? 'eager' : 'lazy'}

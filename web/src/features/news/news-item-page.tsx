@@ -36,7 +36,7 @@ export function NewsItemPage() {
         <p>{news.formattedDate}</p>
       </PageHero>
       <div className="container article">
-        <FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.defaultNewsBanner} alt="" width={1200} height={675} />
+        <FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} focus={news.image_focus} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.defaultNewsBanner} alt={news.image_alt ?? ''} width={1200} height={675} />
         {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: news.content /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
         <p className="article__back">

@@ -38,7 +38,8 @@ export function NewsPage() {
                     variants={item.image_variants}
                     sizes="(max-width: 700px) 100vw, 400px"
                     fallback={images.defaultNewsBanner}
-                    alt=""
+                    alt={item.image_alt ?? ''}
+                    focus={item.image_focus}
                     width={480}
                     height={270}
                     loading={index < 3 ? 'eager' : 'lazy'}

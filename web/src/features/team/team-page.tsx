@@ -35,7 +35,8 @@ export function TeamPage() {
                     variants={member.photo_variants}
                     sizes="84px"
                     fallback={images.placeholder}
-                    alt=""
+                    alt={member.photo_alt ?? ''}
+                    focus={member.photo_focus}
                     width={84}
                     height={84}
                     loading={index < 6 ? 'eager' : 'lazy'}

@@ -58,7 +58,8 @@ function DetailsView({ details }: { details: VentureDetails }) {
           variants={venture.img_banner_variants}
           sizes="100vw"
           fallback={images.defaultNewsBanner}
-          alt=""
+          alt={venture.img_banner_alt ?? ''}
+          focus={venture.img_banner_focus}
           width={1900}
           height={600}
           {...fetchPriority('high')}
@@ -81,7 +82,8 @@ function DetailsView({ details }: { details: VentureDetails }) {
             variants={venture.about_img_variants}
             sizes="(max-width: 900px) 100vw, 600px"
             fallback={images.defaultNewsBanner}
-            alt={`${venture.title} at work`}
+            alt={venture.about_img_alt ?? `${venture.title} at work`}
+            focus={venture.about_img_focus}
             width={700}
             height={400}
             loading="lazy"
@@ -96,7 +98,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="subcategory-grid">
               {subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} fallback={images.defaultNewsBanner} alt="" width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} fallback={images.defaultNewsBanner} alt={sub.banner_image_alt ?? ''} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name || sub.title}</h3>
                 </li>
               ))}
@@ -114,7 +116,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
               intervalMs={GALLERY_CAROUSEL_MS}
               indicators
               fallback={images.defaultNewsBanner}
-              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title, caption: item.caption }))}
+              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
             />
           </div>
         </section>
@@ -127,7 +129,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} fallback={images.placeholder} alt={client.client_name} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} fallback={images.placeholder} alt={client.client_image_alt ?? client.client_name} width={200} height={100} loading="lazy" />
                   <span className="client-card__name">{client.client_name}</span>
                 </li>
               ))}

@@ -64,7 +64,8 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           variants={venture.banner_image_variants}
           sizes="100vw"
           fallback={images.defaultNewsBanner}
-          alt={`${venture.title} banner`}
+          alt={venture.banner_image_alt ?? `${venture.title} banner`}
+          focus={venture.banner_image_focus}
           width={1900}
           height={600}
           {...fetchPriority('high')}
@@ -96,7 +97,8 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             variants={venture.about_image_variants}
             sizes="(max-width: 900px) 100vw, 600px"
             fallback={images.defaultNewsBanner}
-            alt={`${venture.title} at work`}
+            alt={venture.about_image_alt ?? `${venture.title} at work`}
+            focus={venture.about_image_focus}
             width={700}
             height={400}
             loading="lazy"
@@ -127,7 +129,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="subcategory-grid">
               {venture.subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt="" width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt={sub.image_alt ?? ''} focus={sub.image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name}</h3>
                 </li>
               ))}
@@ -146,7 +148,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
               intervalMs={GALLERY_AUTOPLAY_MS}
               perView={2}
               fallback={images.defaultNewsBanner}
-              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || venture.title, caption: item.caption }))}
+              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
             />
           </div>
         </section>
@@ -160,7 +162,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.image)} fallback={images.placeholder} alt={client.name} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.image)} fallback={images.placeholder} alt={client.image_alt ?? client.name} width={200} height={100} loading="lazy" />
                 </li>
               ))}
             </ul>

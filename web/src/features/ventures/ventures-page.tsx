@@ -41,7 +41,7 @@ export function VenturesPage() {
                       variants={venture.logo_variants}
                       sizes="240px"
                       fallback={images.defaultNewsBanner}
-                      alt=""
+                      alt={venture.logo_alt ?? ''}
                       width={240}
                       height={160}
                       loading={index < 8 ? 'eager' : 'lazy'}

@@ -57,7 +57,8 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialItem }) {
           className="testimonial__photo"
           src={uploadUrl('testimonials', testimonial.image_url)}
           fallback={images.placeholder}
-          alt={testimonial.name}
+          alt={testimonial.image_alt ?? testimonial.name}
+          focus={testimonial.image_focus}
           width={64}
           height={64}
           loading="lazy"

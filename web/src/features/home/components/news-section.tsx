@@ -104,7 +104,8 @@ function NewsBody({ status, data, error }: Props) {
           variants={featured.image_variants}
           sizes="(max-width: 900px) 100vw, 800px"
           fallback={images.defaultNewsBanner}
-          alt={featured.title}
+          alt={featured.image_alt ?? featured.title}
+          focus={featured.image_focus}
           width={800}
           height={450}
           loading="lazy"
@@ -177,7 +178,8 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
         variants={venture.banner_image_variants}
         sizes="(max-width: 700px) 100vw, 400px"
         fallback={images.defaultNewsBanner}
-        alt=""
+        alt={venture.banner_image_alt ?? ''}
+        focus={venture.banner_image_focus}
         width={640}
         height={360}
         loading="lazy"
@@ -202,7 +204,8 @@ function NewsCard({ item }: { item: NewsItem }) {
         variants={item.image_variants}
         sizes="(max-width: 700px) 100vw, 400px"
         fallback={images.defaultNewsBanner}
-        alt=""
+        alt={item.image_alt ?? ''}
+        focus={item.image_focus}
         width={640}
         height={360}
         loading="lazy"

@@ -7,8 +7,8 @@ import { useLazyEmbla } from '@/lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './gallery-carousel.css';
 
-/** `caption`, when given, is shown under the picture. */
-export type GalleryImage = { id: number | string; src: string; alt: string; caption?: string };
+/** `caption`, when given, is shown under the picture; `focus` is where the crop keeps its subject. */
+export type GalleryImage = { id: number | string; src: string; alt: string; caption?: string; focus?: string | null };
 
 type Props = {
   images: GalleryImage[];
@@ -63,7 +63,7 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
         <div className="gallery__track">
           {images.map((image, index) => (
             <div className="gallery__slide" key={image.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-              <FallbackImage src={image.src} fallback={fallback} alt={image.alt} width={1200} height={700} loading="lazy" />
+              <FallbackImage src={image.src} fallback={fallback} alt={image.alt} focus={image.focus} width={1200} height={700} loading="lazy" />
               {image.caption && <p className="gallery__caption">{image.caption}</p>}
             </div>
           ))}

@@ -1,0 +1,136 @@
+// The media library on the public pages (issue 24): every picture of the demo content carries alt
+// text (only the site's own ornaments are decorative), and a picture cropped in a card keeps its
+// focal point in view where the centred crop would cut it off.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './helpers/admin';
+import { newPage } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { callFromPage } from './helpers/page-api';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+/** The site's own pictures that only decorate (web/src/lib/asset-url.ts): the banner's arrow and the map's pins. */
+const decorative = ['/images/arrow.svg', '/images/pin.svg'];
+
+type Firsts = { venture: { id: number; slug: string }; news: { slug: string }; blog: { slug: string } };
+
+const pages: Array<[string, (first: Firsts) => string]> = [
+  ['Home', () => '/'],
+  ['the ventures grid', () => '/ventures'],
+  ['a venture page', (first) => `/singleventure/${first.venture.slug}`],
+  ["a venture's details", (first) => `/ventures/ventures_details/${first.venture.id}`],
+  ['About', () => '/about-us'],
+  ['the news list', () => '/news'],
+  ['a news item', (first) => `/single-news/${first.news.slug}`],
+  ['the blogs list', () => '/blogs'],
+  ['a blog', (first) => `/single-blog/${first.blog.slug}`],
+  ['the team', () => '/team'],
+  ['the investors', () => '/investors'],
+];
+
+/** The wide test picture: one light colour, with a red square near its left edge. */
+const WIDTH = 1600;
+const HEIGHT = 400;
+const SQUARE = { left: 40, top: 140, size: 120 };
+
+async function pictureWithSquareAtTheLeft(): Promise<Buffer> {
+  const square = await sharp({ create: { width: SQUARE.size, height: SQUARE.size, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#c8d2dc' } })
+    .composite([{ input: square, left: SQUARE.left, top: SQUARE.top }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** How many pixels of the PNG screenshot are the square's red (JPEG and scaling blur its edges). */
+async function redPixels(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < info.width * info.height * 3; i += 3) {
+    if (data[i]! > 180 && data[i + 1]! < 90 && data[i + 2]! < 90) count++;
+  }
+  return count;
+}
+
+describe('pictures on the public pages', () => {
+  const suite = useServerAndBrowser();
+  const first = {} as Firsts;
+
+  beforeAll(async () => {
+    const api = async <T>(path: string): Promise<T> => (await fetch(`${suite.server.baseUrl}/backend/${path}`)).json() as Promise<T>;
+    first.venture = (await api<{ ventures: Firsts['venture'][] }>('ventures/get_venture.php?page=1')).ventures[0]!;
+    first.news = (await api<{ news: Firsts['news'][] }>('news/news_api.php?page=1')).news[0]!;
+    first.blog = (await api<{ blogs: Firsts['blog'][] }>('blogs/blogs_api.php?page=1')).blogs[0]!;
+  });
+
+  it.each(pages)('gives every picture on %s alt text, empty only for an ornament', async (_name, routeOf) => {
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.evaluate(() => [...document.images].map((img) => ({ src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') })));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture.alt, `alt of ${picture.src}`).not.toBeNull();
+      if (decorative.some((name) => picture.src.endsWith(name))) expect(picture.alt, picture.src).toBe('');
+      else expect(picture.alt?.trim(), `alt of ${picture.src}`).not.toBe('');
+    }
+    await page.context().close();
+  });
+
+  describe('a news picture cropped in its card at 375 px', () => {
+    const title = 'Focal point on the left';
+    let admin: Page;
+    let mediaId: number;
+
+    beforeAll(async () => {
+      admin = await newPage(suite.browser);
+      await logIn(admin, suite.server.siteUrl, ADMIN_PASSWORD);
+      const image = (await pictureWithSquareAtTheLeft()).toString('base64');
+      const added = await callFromPage<{ id: number }>(admin, 'POST', 'news/news_api.php', { type: 'insert', title, content: '<p>A picture with its subject at the left.</p>', year: '2026' }, { image });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      // The library entry the upload made, by the use the media_uses view reads off the story.
+      const [entry] = await queryDatabase<{ id: number }>(
+        suite.server,
+        `select media.id from media join media_uses on media_uses.name = media.name where media_uses.kind = 'news' and media_uses.item_id = $1`,
+        [added.body.id],
+      );
+      expect(entry, 'the library entry of the picture').toBeDefined();
+      mediaId = entry!.id;
+    });
+
+    /** The red pixels of the story's card picture on the news list, as a phone shows it. */
+    async function redInTheCard(): Promise<number> {
+      const page = await newPage(suite.browser, { width: 375 });
+      await page.goto(`${suite.server.siteUrl}/news`);
+      const image = page.locator('.news-card', { hasText: title }).locator('img');
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hasAttribute('data-failed'))).toBe(true);
+      const red = await redPixels(await image.screenshot());
+      await page.context().close();
+      return red;
+    }
+
+    it('cuts the square off with no focal point (the centred crop)', async () => {
+      expect(await redInTheCard()).toBeLessThan(20);
+    });
+
+    it('keeps the square in view once its focal point is set on it', async () => {
+      const focal_point = { x: ((SQUARE.left + SQUARE.size / 2) / WIDTH) * 100, y: ((SQUARE.top + SQUARE.size / 2) / HEIGHT) * 100 };
+      const saved = await admin.evaluate(
+        async ({ id, focal_point }) => {
+          const response = await fetch(`/backend/admin/media/${id}`, {
+            method: 'PATCH',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ focal_point }),
+          });
+          return { status: response.status, body: await response.text() };
+        },
+        { id: mediaId, focal_point },
+      );
+      expect(saved.status, saved.body).toBe(200);
+      // The square is about 50 px wide in the card; the crop keeps most of it.
+      expect(await redInTheCard()).toBeGreaterThan(1000);
+    });
+  });
+});
