@@ -151,7 +151,7 @@ describe('the media library', () => {
     });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes');
-    await page.getByRole('status').filter({ hasText: /added|published/i }).first().waitFor();
+    await page.getByRole('status').filter({ hasText: /uploaded successfully|published/i }).first().waitFor();
     // A choice sends the picture's id, never the file again.
     expect(sent.body).toContain('name="image_media_id"');
     expect(sent.body).not.toContain('name="image"; filename=');

@@ -35,6 +35,27 @@ describe('ventures on the public grid', () => {
     expect(await titles.allTextContents()).toEqual(rows.slice(0, PUBLIC_VENTURES_MAX).map((row) => row.title));
     await page.context().close();
   });
+
+  it('says at once which venture a move puts on the grid and which it takes off', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await page.goto(`${suite.server.siteUrl}/admin?sort=position`);
+    const rows = await collectRows(page);
+    const last = rows[PUBLIC_VENTURES_MAX - 1]!.title;
+    const first = rows[PUBLIC_VENTURES_MAX]!.title;
+    // collectRows leaves the list on its last page, where both rows are when the page holds 10.
+    const gridOf = (title: string) => page.locator('tbody tr', { has: page.locator('td[data-label="Title"]', { hasText: title }) }).locator('td[data-label="Public grid"]');
+    expect(await gridOf(first).textContent()).toBe('Not shown');
+    const saved = page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures'));
+    await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await saved;
+    await expect.poll(() => gridOf(first).textContent()).toBe('Shown');
+    await expect.poll(() => gridOf(last).textContent()).toBe('Not shown');
+    await page.context().close();
+  });
 });
 
 /** Every row of the ventures list, page by page, as sorted now (the list is on page 1). */

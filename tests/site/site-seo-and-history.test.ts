@@ -91,6 +91,20 @@ describe('Home’s JSON-LD', () => {
   });
 });
 
+describe('the offices sentence on Home', () => {
+  it('counts the saved offices and names the head office’s city', async () => {
+    expect(await html('/sjg/')).toContain('Headquartered in Mumbai, with eight regional offices across India and Nepal.');
+    const items = [
+      { name: 'Pune (Head Office)', city: 'Pune', x: 23, y: 60.3, head: true },
+      { name: 'Goa', city: 'Goa', x: 23.3, y: 70.2, head: false },
+    ];
+    expect((await agents.owner.agent.put('/backend/admin/site/locations').send({ items })).status).toBe(200);
+    const home = await html('/sjg/');
+    expect(home).toContain('Headquartered in Pune, with one regional office across India and Nepal.');
+    expect(home).toContain('alt="Map of India and Nepal marking the group&#x27;s two offices"');
+  });
+});
+
 describe('saved versions', () => {
   it('lists a section’s versions newest first and restores an earlier one as a new save', async () => {
     const first = { ...defaultSiteSettings.footer, heading: 'FIRST HEADING' };

@@ -52,9 +52,3 @@ export async function findMediaByNames(db: Db, names: readonly string[]): Promis
 export async function deleteMediaByName(db: Db, name: string): Promise<void> {
   await db.deleteFrom('media').where('name', '=', name).execute();
 }
-
-/** Whether the library has this file, holding its row against deletion until the transaction ends. */
-export async function lockMediaByName(db: Db, name: string): Promise<boolean> {
-  const row = await db.selectFrom('media').select('id').where('name', '=', name).forShare().executeTakeFirst();
-  return row !== undefined;
-}

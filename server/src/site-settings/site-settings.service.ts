@@ -16,7 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import { lockMediaByName } from '../media/media.repository.js';
+import { lockMediaNames } from '../media/item-pictures.repository.js';
 import {
   findSiteSectionForUpdate,
   findSiteSectionVersion,
@@ -94,5 +94,5 @@ export async function saveSiteSection(db: Db, input: SaveSectionInput, action: '
 
 /** The share image must be a picture of the library, kept from deletion until the save commits. */
 async function checkShareImage(tx: Db, name: string | null): Promise<void> {
-  if (name !== null && !(await lockMediaByName(tx, name))) throw new ValidationError(siteMessages.shareImageMissing);
+  if (name !== null && !(await lockMediaNames(tx, [name])).has(name)) throw new ValidationError(siteMessages.shareImageMissing);
 }

@@ -13,7 +13,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
-import { saveMove } from '@/admin-shared/api/order';
+import { saveMove, type MoveTo } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -55,7 +55,17 @@ export function VenturesManager() {
     [sort, q, status],
   );
   const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
-  const { page, goTo, list, loading, reload } = usePagedList(load, 'ventures', { page: place.page, goTo: controlledPage });
+  const { page, goTo, list, loading, reload, updateItems } = usePagedList(load, 'ventures', { page: place.page, goTo: controlledPage });
+  // A move can put a venture on the public grid or off it: the page is read again, without a
+  // spinner, so the Public grid column tells the truth (the order shown is the one just saved).
+  const moveVenture = useCallback(
+    async (id: number, to: MoveTo) => {
+      await saveMove('ventures', id, to);
+      const fresh = await load(page, new AbortController().signal).catch(() => undefined);
+      if (fresh) updateItems(() => fresh.items);
+    },
+    [load, page, updateItems],
+  );
   const sortBy = (next: VentureListSort) => move({ sort: next, page: 1 });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
   const [pendingDelete, setPendingDelete] = useState<AdminVenture | null>(null);
@@ -121,7 +131,7 @@ export function VenturesManager() {
       {loading ? (
         <Spinner label="Loading ventures…" />
       ) : (
-        <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={(id, to) => saveMove('ventures', id, to)}>
+        <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={moveVenture}>
           {(ordered) => (
             <div className="admin-table__wrap">
               <table className="admin-table">

@@ -7,6 +7,20 @@ import { useSiteSettings } from '@/lib/site-settings';
 import './location-section.css';
 
 
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+function countWord(count: number): string {
+  return numberWords[count] ?? String(count);
+}
+
+/** "Headquartered in Mumbai, with eight regional offices across India and Nepal.", from the saved offices. */
+function officesSentence(pins: readonly { city: string; head: boolean }[]): string {
+  const head = pins.find((pin) => pin.head)?.city ?? 'Mumbai';
+  const others = pins.length - 1;
+  if (others <= 0) return `Headquartered in ${head}.`;
+  return `Headquartered in ${head}, with ${countWord(others)} regional ${others === 1 ? 'office' : 'offices'} across India and Nepal.`;
+}
+
 function topIsInViewport(element: Element): boolean {
   const { top } = element.getBoundingClientRect();
   return top >= 0 && top <= window.innerHeight;
@@ -43,7 +57,7 @@ export function LocationSection() {
         <div className="location__text">
           <span className="eyebrow">Where we are</span>
           <h2 id="location-title">OUR LOCATION</h2>
-          <p className="lead">Headquartered in Mumbai, with eight regional offices across India and Nepal.</p>
+          <p className="lead">{officesSentence(pins)}</p>
           <ul className="location__list">
             {pins.map((pin, index) => (
               <li key={index} className={pin.head ? 'is-head' : undefined}>
@@ -53,7 +67,7 @@ export function LocationSection() {
           </ul>
         </div>
         <div ref={mapRef} className={`location__map${pinsShown ? ' pins-shown' : ''}`} data-pins-shown={pinsShown}>
-          <img src={images.map} alt="Map of India and Nepal marking the group's nine offices" width={600} height={640} loading="lazy" />
+          <img src={images.map} alt={`Map of India and Nepal marking the group's ${countWord(pins.length)} ${pins.length === 1 ? 'office' : 'offices'}`} width={600} height={640} loading="lazy" />
           {pins.map((pin, index) => (
             <span
               key={index}
