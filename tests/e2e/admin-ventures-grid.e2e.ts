@@ -39,19 +39,24 @@ describe('ventures on the public grid', () => {
   it('says at once which venture a move puts on the grid and which it takes off', async () => {
     const page = await newPage(suite.browser, { width: 1280 });
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await page.goto(`${suite.server.siteUrl}/admin?sort=position`);
+    await page.goto(`${suite.server.siteUrl}/admin?section=ventures&sort=position`);
     const rows = await collectRows(page);
     const last = rows[PUBLIC_VENTURES_MAX - 1]!.title;
     const first = rows[PUBLIC_VENTURES_MAX]!.title;
     // collectRows leaves the list on its last page, where both rows are when the page holds 10.
     const gridOf = (title: string) => page.locator('tbody tr', { has: page.locator('td[data-label="Title"]', { hasText: title }) }).locator('td[data-label="Public grid"]');
     expect(await gridOf(first).textContent()).toBe('Not shown');
-    const saved = page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures'));
+    // dnd-kit's keyboard sensor takes one step at a time: each is awaited through its announcement.
+    const announced = () => page.locator('[id^="DndLiveRegion"]').first().innerText();
     await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
     await page.keyboard.press('Space');
+    // The 18th venture is the 8th row of page 2 (10 a page).
+    await expect.poll(announced).toMatch(/Picked up|is over position 8 of/);
     await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toContain('is over position 7 of');
+    const saved = page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures'));
     await page.keyboard.press('Space');
-    await saved;
+    expect((await saved).status()).toBe(200);
     await expect.poll(() => gridOf(first).textContent()).toBe('Shown');
     await expect.poll(() => gridOf(last).textContent()).toBe('Not shown');
     await page.context().close();
