@@ -120,6 +120,9 @@ export const mediaMessages = {
   deleted: 'Picture deleted from the library.',
   /** The start of the refusal to delete a used picture; the uses follow. */
   inUse: 'This picture is in use and cannot be deleted. Used by:',
+  /** A form sent both a file and a library picture for one image. */
+  bothSent: 'Send either a new picture or a picture from the library, not both.',
+  decorativeInvalid: 'The decorative mark must be true or false.',
   /** A form named a library picture that does not exist (or was deleted meanwhile). */
   choiceNotFound: 'The picture chosen from the library no longer exists. Choose another.',
   /** Publishing or scheduling an item with a picture that has neither alt text nor the decorative mark. */

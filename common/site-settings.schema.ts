@@ -1,6 +1,7 @@
 // The zod schemas of the site's sections (common/site-settings.ts): limits and messages of a save,
 // checked by the server (and describing its OpenAPI bodies).
 import { z } from 'zod';
+import { STORED_FILE_NAME } from './upload-areas.js';
 import { SITE_LIMITS, siteMessages, SOCIAL_NETWORKS, type SiteSection, type SiteSectionValues } from './site-settings.js';
 
 /** A trimmed text of at most `max` characters; required unless `optional`. */
@@ -91,7 +92,7 @@ export const siteSectionSchemas = {
     defaultDescription: text('Default description', 300),
     shareImage: z
       .string({ error: siteMessages.shareImageMissing })
-      .regex(/^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/, siteMessages.shareImageMissing)
+      .regex(STORED_FILE_NAME, siteMessages.shareImageMissing)
       .nullable(),
   }),
   footer: z.object({

@@ -19,6 +19,12 @@ export const uploadAreas = {
 
 export type UploadArea = keyof typeof uploadAreas;
 
+/**
+ * Every file name the app stores (random base64url names, processed originals and their variants):
+ * letters, digits, '_' and '-' before one image extension, so no dot, slash or '..' gets through.
+ */
+export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
+
 /** The public URL of a stored image field; full URLs (SPEC §3 allows them for blogs) pass through. */
 export function uploadUrl(area: UploadArea, field: string | null | undefined): string | null {
   if (!field) return null;

@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadAreas } from '../../common/upload-areas';
 import { newContext, newPage } from './helpers/browser';
+import { readFirsts, type Firsts } from './helpers/first-items';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** True for the URL of an uploaded picture, in any upload area (common/upload-areas.ts). */
@@ -38,8 +39,6 @@ function blankPictures(page: Page): Promise<string[]> {
   });
 }
 
-type Firsts = { venture: { id: number; slug: string }; news: { slug: string }; blog: { slug: string } };
-
 /** Each public page with pictures, as its URL from the first venture, story and blog. */
 const pages: Array<[string, (first: Firsts) => string]> = [
   ['Home', () => '/'],
@@ -59,10 +58,7 @@ describe('fallback pictures on pages opened by URL', () => {
   const first = {} as Firsts;
 
   beforeAll(async () => {
-    const api = async <T>(path: string): Promise<T> => (await fetch(`${suite.server.baseUrl}/backend/${path}`)).json() as Promise<T>;
-    first.venture = (await api<{ ventures: Firsts['venture'][] }>('ventures/get_venture.php?page=1')).ventures[0]!;
-    first.news = (await api<{ news: Firsts['news'][] }>('news/news_api.php?page=1')).news[0]!;
-    first.blog = (await api<{ blogs: Firsts['blog'][] }>('blogs/blogs_api.php?page=1')).blogs[0]!;
+    Object.assign(first, await readFirsts(suite.server.baseUrl));
   });
 
   it.each(pages)('shows a fallback for each failed upload on %s, opened by its URL, once the app has taken over', async (_name, routeOf) => {

@@ -9,12 +9,11 @@ import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { callFromPage } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
+import { readFirsts, type Firsts } from './helpers/first-items';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** The site's own pictures that only decorate (web/src/lib/asset-url.ts): the banner's arrow and the map's pins. */
 const decorative = ['/images/arrow.svg', '/images/pin.svg'];
-
-type Firsts = { venture: { id: number; slug: string }; news: { slug: string }; blog: { slug: string } };
 
 const pages: Array<[string, (first: Firsts) => string]> = [
   ['Home', () => '/'],
@@ -58,10 +57,7 @@ describe('pictures on the public pages', () => {
   const first = {} as Firsts;
 
   beforeAll(async () => {
-    const api = async <T>(path: string): Promise<T> => (await fetch(`${suite.server.baseUrl}/backend/${path}`)).json() as Promise<T>;
-    first.venture = (await api<{ ventures: Firsts['venture'][] }>('ventures/get_venture.php?page=1')).ventures[0]!;
-    first.news = (await api<{ news: Firsts['news'][] }>('news/news_api.php?page=1')).news[0]!;
-    first.blog = (await api<{ blogs: Firsts['blog'][] }>('blogs/blogs_api.php?page=1')).blogs[0]!;
+    Object.assign(first, await readFirsts(suite.server.baseUrl));
   });
 
   it.each(pages)('gives every picture on %s alt text, empty only for an ornament', async (_name, routeOf) => {

@@ -9,13 +9,13 @@
 // variants' URLs would do too, but an image narrower than the smallest variant has none).
 import type { RequestHandler } from 'express';
 import { objectPositionOf } from '../../../common/media.js';
+import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import type { MediaRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { findMediaByNames } from './media.repository.js';
 
 const VARIANTS_SUFFIX = '_variants';
-const libraryName = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
 
 type ImageSlot = { holder: Record<string, unknown>; base: string; name: string | null };
 
@@ -41,7 +41,7 @@ function imageSlots(value: unknown, slots: ImageSlot[] = []): ImageSlot[] {
 function fileNameOf(field: unknown): string | null {
   if (typeof field !== 'string' || /^https?:\/\//i.test(field)) return null;
   const name = field.slice(field.lastIndexOf('/') + 1);
-  return libraryName.test(name) ? name : null;
+  return STORED_FILE_NAME.test(name) ? name : null;
 }
 
 /** The alt text a reply gives a picture: '' when decorative, null when it is not in the library. */

@@ -4,7 +4,7 @@
 // scheduled) must describe every one of them or be refused with nothing written.
 import type { EditorialKind } from '../../../common/editorial.js';
 import { mediaMessages } from '../../../common/media.js';
-import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
+import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { ValidationError } from '../http/errors.js';
 import type { PictureEdits } from './library-choice.js';
@@ -39,14 +39,13 @@ const tables: Record<EditorialKind | 'team', string> = {
   team: 'team_members',
 };
 
-const libraryName = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
 
 /** The library name a field value of `area` holds, or null (no picture, a full URL, not one of ours). */
 export function mediaNameOf(area: UploadArea, field: string | null | undefined): string | null {
   const { fieldPrefix } = uploadAreas[area];
   if (!field?.startsWith(fieldPrefix)) return null;
   const name = field.slice(fieldPrefix.length);
-  return libraryName.test(name) ? name : null;
+  return STORED_FILE_NAME.test(name) ? name : null;
 }
 
 /** The single pictures the item holds now (inside the write's transaction). */

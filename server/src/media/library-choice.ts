@@ -30,11 +30,6 @@ export type PictureEdits = { edits: Record<string, PictureEdit>; chosen: string[
 
 export const noPictureEdits: PictureEdits = { edits: {}, chosen: [] };
 
-export const libraryChoiceMessages = {
-  bothSent: 'Send either a new picture or a picture from the library, not both.',
-  decorativeInvalid: 'The decorative mark must be true or false.',
-} as const;
-
 /** The field value an item of `area` stores for the library picture `mediaId`; 400 when there is none. */
 export async function chooseFromLibrary(db: Db, area: UploadArea, mediaId: unknown): Promise<LibraryChoice> {
   const id = typeof mediaId === 'string' && /^\d{1,9}$/.test(mediaId.trim()) ? Number(mediaId.trim()) : undefined;
@@ -55,7 +50,7 @@ export async function imageSourceOf(
 ): Promise<ImageSource | undefined> {
   const blank = mediaId === undefined || (typeof mediaId === 'string' && mediaId.trim() === '');
   if (blank) return upload;
-  if (upload) throw new ValidationError(libraryChoiceMessages.bothSent);
+  if (upload) throw new ValidationError(mediaMessages.bothSent);
   return chooseFromLibrary(db, area, Array.isArray(mediaId) ? mediaId[mediaId.length - 1] : mediaId);
 }
 
@@ -70,7 +65,7 @@ export function readPictureEdit(fields: Record<string, unknown>, field: string):
   }
   const decorative = lastText(fields[`${field}_decorative`]);
   if (decorative !== undefined && decorative !== '') {
-    if (decorative !== 'true' && decorative !== 'false') throw new ValidationError(libraryChoiceMessages.decorativeInvalid);
+    if (decorative !== 'true' && decorative !== 'false') throw new ValidationError(mediaMessages.decorativeInvalid);
     edit.decorative = decorative === 'true';
   }
   return edit;

@@ -41,7 +41,7 @@ export const focalPointSchema = z.object({ x: focalCoordinate, y: focalCoordinat
 export const mediaEditSchema = z.object(
   {
     alt_text: text(MEDIA_ALT_MAX, mediaMessages.altTooLong).optional(),
-    decorative: z.boolean({ error: 'decorative must be true or false.' }).optional(),
+    decorative: z.boolean({ error: mediaMessages.decorativeInvalid }).optional(),
     caption: text(MEDIA_CAPTION_MAX, mediaMessages.captionTooLong).optional(),
     credit: text(MEDIA_CREDIT_MAX, mediaMessages.creditTooLong).optional(),
     focal_point: focalPointSchema.nullable().optional(),
@@ -55,7 +55,7 @@ export type MediaEditInput = z.infer<typeof mediaEditSchema>;
 export const mediaUploadSchema = z.object({
   alt_text: text(MEDIA_ALT_MAX, mediaMessages.altTooLong).optional().default(''),
   decorative: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'decorative must be true or false.' })
+    .enum(['true', 'false', '1', '0', ''], { error: mediaMessages.decorativeInvalid })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
 });

@@ -11,7 +11,7 @@ import {
   variantFileName,
   variantWidthsFor,
 } from '../../../common/image-variants.js';
-import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
+import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 
 /** Folder of each area under UPLOADS_DIR. */
 const areaFolders: Record<UploadArea, string> = {
@@ -31,11 +31,6 @@ const areaFolders: Record<UploadArea, string> = {
 
 /** Every folder once; an area's own folder is searched first by find. */
 const allFolders = [...new Set(Object.values(areaFolders))];
-
-// Every name we make: the random names of save() (base64url), processed originals
-// (`<32 hex>_<w>x<h>.jpg`) and their variants (`<32 hex>_<w>x<h>-480.webp`, at most 54 characters).
-// Letters, digits, '_' and '-' before one extension: no dot, slash or '..' can get through.
-const storedNamePattern = /^[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|gif|avif)$/;
 
 export type StoredFile = { size: number; open(): Readable };
 
@@ -84,7 +79,7 @@ export function createStorage(uploadsDir: string): Storage {
     if (!field.startsWith(fieldPrefix)) return null;
     const name = field.slice(fieldPrefix.length);
     // Only names we made ourselves: this also rules out '..', slashes and encoded tricks.
-    return storedNamePattern.test(name) ? name : null;
+    return STORED_FILE_NAME.test(name) ? name : null;
   }
 
   function fileOf(area: UploadArea, field: string): string | null {
