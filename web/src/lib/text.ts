@@ -37,3 +37,13 @@ export function groupDigitsIndian(value: number): string {
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${lastThree}` : lastThree;
   return value <= -1 ? `-${grouped}` : grouped;
 }
+
+/**
+ * The alt text of a picture shown beside `label`: empty when it only says the label again (a
+ * media library's alt text starts as the item's title), so a screen reader does not read the
+ * name twice; kept when it says more.
+ */
+export function altBeside(alt: string | null | undefined, label: string): string {
+  const said = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return alt && said(alt) !== said(label) ? alt : '';
+}

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
@@ -32,7 +33,7 @@ export function InvestorsPage() {
                   variants={investor.investor_image_variants}
                   sizes="320px"
                   fallback={images.placeholder}
-                  alt={investor.investor_image_alt ?? ''}
+                  alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
                   width={320}
                   height={320}
                   loading={index < 8 ? 'eager' : 'lazy'}

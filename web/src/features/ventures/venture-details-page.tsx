@@ -12,6 +12,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
+import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
@@ -98,7 +99,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="subcategory-grid">
               {subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} fallback={images.defaultNewsBanner} alt={sub.banner_image_alt ?? ''} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} fallback={images.defaultNewsBanner} alt={altBeside(sub.banner_image_alt, sub.name || sub.title)} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name || sub.title}</h3>
                 </li>
               ))}
@@ -129,7 +130,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} fallback={images.placeholder} alt={client.client_image_alt ?? client.client_name} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} fallback={images.placeholder} alt={altBeside(client.client_image_alt ?? client.client_name, client.client_name)} width={200} height={100} loading="lazy" />
                   <span className="client-card__name">{client.client_name}</span>
                 </li>
               ))}

@@ -13,7 +13,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
-import { truncate } from '@/lib/text';
+import { altBeside, truncate } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
 import { GalleryCarousel } from './components/gallery-carousel';
@@ -129,7 +129,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="subcategory-grid">
               {venture.subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt={sub.image_alt ?? ''} focus={sub.image_focus} width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt={altBeside(sub.image_alt, sub.name)} focus={sub.image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name}</h3>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
+import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
 import './ventures.css';
@@ -41,7 +42,7 @@ export function VenturesPage() {
                       variants={venture.logo_variants}
                       sizes="240px"
                       fallback={images.defaultNewsBanner}
-                      alt={venture.logo_alt ?? ''}
+                      alt={altBeside(venture.logo_alt, venture.title)}
                       width={240}
                       height={160}
                       loading={index < 8 ? 'eager' : 'lazy'}
