@@ -45,6 +45,7 @@ describe('typography', () => {
     const page = await newPage(suite.browser, { width: 1280 });
     const requested = fontRequests(page);
     await page.goto(`${suite.server.siteUrl}/about-us`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     await page.evaluate(() => document.fonts.ready);
 
     const used = await page.evaluate(() => ({
@@ -57,6 +58,39 @@ describe('typography', () => {
     expect(new Set(used.loaded)).toEqual(new Set(['400', '700']));
     expect(requested.sort()).toEqual(['mukta-latin-400-normal', 'mukta-latin-700-normal']);
     await page.context().close();
+  });
+
+  it('shows the first paint in the local fallback and asks for the font files only after it', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await page.goto(`${suite.server.siteUrl}/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts') && document.fonts.status === 'loaded');
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!);
+    await page.context().close();
+  });
+
+  it('uses the font from the start of the page for a visitor whose browser has it already', async () => {
+    const context = await newContext(suite.browser, { width: 1280 });
+    // Whether <html> carries the mark once the page is parsed (the loader has run, the page has
+    // not loaded yet).
+    await context.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { markedWhenParsed: boolean }).markedWhenParsed = document.documentElement.hasAttribute('data-fonts');
+      });
+    });
+    const page = await context.newPage();
+    const markedWhenParsed = () => page.evaluate(() => (window as unknown as { markedWhenParsed: boolean }).markedWhenParsed);
+    await page.goto(`${suite.server.siteUrl}/`);
+    expect(await markedWhenParsed()).toBe(false);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts') && document.fonts.status === 'loaded');
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    expect(await markedWhenParsed()).toBe(true);
+    await context.close();
   });
 
   it('brings the Devanagari file when the page shows Devanagari text', async () => {

@@ -63,6 +63,11 @@ describe('preload tags in the served page', () => {
     }
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     expect(modulePreloads).not.toContain(`/sjg/${entry.file}`);
+    // No code is asked for before the page has painted: the entry's own imports wait in the
+    // loader's list with the page's chunks.
+    expect(hrefs(res.text, 'modulepreload')).toEqual([]);
+    expect(entry.imports?.length).toBeGreaterThan(0);
+    for (const imported of entry.imports ?? []) expect(modulePreloads).toContain(`/sjg/${manifest[imported]!.file}`);
     // Its stylesheets, and the site's, come inside the page (no request before the first paint).
     expect(hrefs(res.text, 'stylesheet')).toEqual([]);
     const entryCss = entry.css ?? [];

@@ -7,6 +7,9 @@ import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 import { embeddedSiteSettings, SiteSettingsProvider } from './lib/site-settings';
 
 markInlinedStylesheets(document);
+// The brand font (styles/tokens.css): a rendered page's loader has asked for it already; the admin
+// shell asks now.
+document.documentElement.dataset.fonts = '';
 
 const root = document.getElementById('root')!;
 const app = (

@@ -26,7 +26,15 @@ import { siteOrigin } from './site-origin.js';
  * The built page cut where the head tags go, the stylesheets its head linked (now inlined) and
  * its entry script (now started by the page, at once or once loaded: app-loader.ts).
  */
-type Template = { before: string; after: string; stylesheets: string[]; entryScript: string | undefined; mtimeMs: number };
+type Template = {
+  before: string;
+  after: string;
+  stylesheets: string[];
+  entryScript: string | undefined;
+  /** The entry's own imports, which the build named as <link rel=modulepreload>; preloaded with the page's chunks. */
+  entryImports: string[];
+  mtimeMs: number;
+};
 
 export type PageHtmlOptions = {
   webDistDir: string;
@@ -91,8 +99,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     if (!info) return undefined;
     if (template?.mtimeMs !== info.mtimeMs) {
       const { html, stylesheets } = takeStylesheetLinks(await readFile(indexFile, 'utf8'));
-      const { html: rest, entryScript } = takeEntryScript(html);
-      template = { ...splitTemplate(rest), stylesheets, entryScript, mtimeMs: info.mtimeMs };
+      const { html: withoutEntry, entryScript } = takeEntryScript(html);
+      const { html: rest, entryImports } = takeModulePreloads(withoutEntry);
+      template = { ...splitTemplate(rest), stylesheets, entryScript, entryImports, mtimeMs: info.mtimeMs };
     }
     return template;
   }
@@ -176,7 +185,10 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion'>) {
     }
     const { html: withoutStyles, stylesheets } = takeStylesheetLinks(built);
     const { html: withoutEntry } = takeEntryScript(withoutStyles);
-    const page: Template = { ...splitTemplate(withoutEntry), stylesheets, entryScript: undefined, mtimeMs: 0 };
+    const { html: rest } = takeModulePreloads(withoutEntry);
+    const { before, after } = splitTemplate(rest);
+    // No loader to bring the brand font in after the first paint (tokens.css): it is there at once.
+    const page: Template = { before: before.replace(/<html\b/i, '<html data-fonts'), after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
     const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies);
     if (answer.status === 301) throw new Error('previewHtml: a preview never redirects');
     const rendered = await render(pagePath, '', { replies, gone: [], scriptText: '' });
@@ -213,13 +225,14 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
   // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
   const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
-  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : chunks, rendered.markup);
+  const code = [...new Set([...page.entryImports, ...chunks])];
+  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : code, rendered.markup);
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
   const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
   // The reply's JSON is the element's text, as the settings URL is its only member.
   const settings = rendered.settingsScript ? `\n    <script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${rendered.settingsScript}</script>` : '';
-  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, chunks)}` : '';
+  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, code)}` : '';
   const body = page.after.replace(EMPTY_ROOT, () => root + data + settings + loader);
   const head = [headTags, preloads, entry, styles].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
@@ -233,6 +246,21 @@ function takeEntryScript(html: string): { html: string; entryScript: string | un
     return '';
   });
   return { html: rest, entryScript };
+}
+
+/**
+ * The built page without its <link rel="modulepreload"> tags, and their hrefs in order: a rendered
+ * page asks for code only once it has painted (app-loader.ts), so they may not stay in its head.
+ */
+function takeModulePreloads(html: string): { html: string; entryImports: string[] } {
+  const entryImports: string[] = [];
+  const rest = html.replace(/[^\S\n]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>[^\S\n]*\n?/gi, (tag) => {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (!href) return tag;
+    entryImports.push(href);
+    return '';
+  });
+  return { html: rest, entryImports };
 }
 
 /** The built page without its <link rel="stylesheet"> tags, and their hrefs in order. */
