@@ -66,6 +66,8 @@ export async function startServer(cluster: BenchCluster, env: Record<string, str
       // Plain HTTP here: without it production would set Secure cookies, which a login over http
       // never receives back.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // Unless a run measures the drain itself, a stop need not wait for a balancer.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

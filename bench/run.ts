@@ -1,14 +1,19 @@
 // `npm run bench`: builds the web app, seeds a scaled database into its own embedded Postgres,
 // starts the real server in production mode and measures it with autocannon against a static file
 // of the same size served by the same server (the ceiling). BENCH_SECONDS shortens a smoke run.
+// `npm run bench -- --processes 2` measures the same endpoints through HAProxy in front of one app
+// process, then of two, on one Postgres (README, "Several processes").
 import { appendFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { createLogger } from '../server/src/logger.js';
-import { admin, ensureBuilt, peakRssMb, root, startCluster, startServer, type BenchServer } from './bench-server.js';
+import { admin, ensureBuilt, peakRssMb, root, startCluster, startServer, type BenchCluster, type BenchServer } from './bench-server.js';
+import { startBalancer } from '../tests/helpers/multi-process.js';
 import { benchCounts, seedScaledDataset } from './scaled-dataset.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,77 +27,37 @@ function searchPath(joiner: string): string {
   return `/backend/search/search.php?query=${encodeURIComponent(`${topic}${joiner}${1 + Math.floor(Math.random() * 10_000)}`)}`;
 }
 
+type Endpoint = { name: string; path: string; headers?: Record<string, string>; varied?: () => string; connections?: number };
+
 type Row = { name: string; path: string; connections: number; rps: number; p50: number; p99: number; non2xx: number; bytes: number; ratio?: number };
+
+/** `--processes N`: the number of app processes behind HAProxy to compare with one, or undefined. */
+function processesOption(): number | undefined {
+  const index = process.argv.indexOf('--processes');
+  if (index === -1) return undefined;
+  const count = Number(process.argv[index + 1]);
+  if (!Number.isInteger(count) || count < 2 || count > 3) throw new Error('--processes takes 2 or 3 (deploy/haproxy/haproxy.cfg has three server lines)');
+  return count;
+}
 
 async function main(): Promise<void> {
   ensureBuilt();
+  const processes = processesOption();
+  if (processes !== undefined) return benchProcesses(processes);
 
   const cluster = await startCluster('bench');
   let server: BenchServer | undefined;
   try {
     console.log('Migrating and seeding the scaled dataset…');
     const seededAt = Date.now();
-    const database = openDatabase(cluster.postgres.url, createLogger('warn'));
-    await migrateToLatest(database.db);
-    await seedScaledDataset(database.pool);
-    await database.close();
+    await seedCluster(cluster);
     console.log(`  ${JSON.stringify(benchCounts)} in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
 
     server = await startServer(cluster, { SEED_DEMO_CONTENT: 'false' });
     const base = server.url;
-    const newsList = await fetch(`${base}/backend/news/news_api.php?page=1`);
-    const newsBody = Buffer.from(await newsList.arrayBuffer());
-    // The ceiling: a static file of the news list's size, served by the same server.
-    await writeFile(ceilingFile, newsBody);
-    const venture = ((await (await fetch(`${base}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { id: number }[] })
-      .ventures[0]!;
+    const endpoints = await endpointsOf(base);
 
-    const endpoints: { name: string; path: string; headers?: Record<string, string>; varied?: () => string; connections?: number }[] = [
-      { name: 'static file (ceiling)', path: '/sjg/bench-ceiling.json' },
-      { name: 'home news list', path: '/backend/news/news_api.php?page=1' },
-      { name: 'ventures list', path: '/backend/ventures/get_venture.php?page=1' },
-      { name: 'venture details', path: `/backend/ventures/ventures_details_api.php?id=${venture.id}` },
-      { name: 'blog by slug', path: '/backend/blogs/blogs_api.php?slug=bench-blog-5000' },
-      { name: 'search (same query)', path: '/backend/search/search.php?query=casino' },
-      { name: 'index.html', path: '/sjg/' },
-      { name: '304 revalidation', path: '/backend/news/news_api.php?page=1', headers: { 'If-None-Match': newsList.headers.get('etag') ?? '' } },
-      // Last: requests still queued when its time is up must not slow a cached endpoint (the
-      // second's pause before each endpoint drains them). Every request a new query, so no cache helps: 'casino 4821' narrows to the one item (if any) with
-      // both words; 'casino or 4821' ranks the thousand-odd casino items and excerpts 20.
-      { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' ') },
-      { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or ') },
-      // Not a target: the same searches with fewer waiting at once, to show the latency of one
-      // search rather than of the queue in front of it (at 50 connections p99 is mostly queue).
-      { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' '), connections: 10 },
-      { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or '), connections: 10 },
-    ];
-
-    const rows: Row[] = [];
-    for (const endpoint of endpoints) {
-      // A pause lets the server drain, then a warm-up request fills the caches as any visitor would.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await fetch(base + endpoint.path, { headers: endpoint.headers });
-      const result = await autocannon({
-        url: base + endpoint.path,
-        connections: endpoint.connections ?? connections,
-        duration: seconds,
-        headers: endpoint.headers,
-        ...(endpoint.varied && {
-          requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: endpoint.varied!() }) }],
-        }),
-      });
-      rows.push({
-        name: endpoint.name,
-        path: endpoint.path,
-        connections: endpoint.connections ?? connections,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-      });
-      console.log(`  ${endpoint.name} (${endpoint.connections ?? connections} connections): ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-    }
+    const rows = await measure(base, endpoints);
     const ceiling = rows[0]!.rps;
     for (const row of rows) row.ratio = row.rps / ceiling;
 
@@ -123,6 +88,130 @@ async function main(): Promise<void> {
     await rm(ceilingFile, { force: true });
     await cluster.stop();
   }
+}
+
+async function seedCluster(cluster: BenchCluster): Promise<void> {
+  const database = openDatabase(cluster.postgres.url, createLogger('warn'));
+  await migrateToLatest(database.db);
+  await database.close();
+  // A client of its own: the app's pool cancels statements after 15 s, and inserting ten thousand
+  // indexed articles in one statement can take longer on a busy machine.
+  const client = new pg.Client({ connectionString: cluster.postgres.url });
+  await client.connect();
+  try {
+    await seedScaledDataset(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The same endpoints through HAProxy (deploy/haproxy/haproxy.cfg) in front of one app process,
+ * then of `count`, all on one Postgres; prints both with their ratio and appends them to RESULTS.md.
+ * On a machine with fewer cores than processes the ratio says what the cores allow, not the app.
+ */
+async function benchProcesses(count: number): Promise<void> {
+  const cluster = await startCluster('bench-processes');
+  const servers: BenchServer[] = [];
+  try {
+    console.log('Migrating and seeding the scaled dataset…');
+    await seedCluster(cluster);
+    for (let i = 0; i < count; i += 1) servers.push(await startServer(cluster, { SEED_DEMO_CONTENT: 'false' }));
+    const address = (server: BenchServer) => new URL(server.url).host;
+    const runs: { processes: number; rows: Row[] }[] = [];
+    for (const group of [servers.slice(0, 1), servers]) {
+      const balancer = await startBalancer(group.map(address));
+      try {
+        console.log(`Through HAProxy, ${group.length} app process${group.length === 1 ? '' : 'es'}:`);
+        const endpoints = (await endpointsOf(balancer.url)).filter((endpoint) => !endpoint.connections);
+        runs.push({ processes: group.length, rows: await measure(balancer.url, endpoints) });
+      } finally {
+        await balancer.stop();
+      }
+    }
+    const [one, many] = runs as [(typeof runs)[0], (typeof runs)[0]];
+    const date = new Date().toISOString();
+    const lines = [
+      '',
+      `## ${date.slice(0, 16).replace('T', ' ')} UTC: through HAProxy, 1 and ${count} app processes (${seconds} s per endpoint, ${connections} connections, ${os.cpus().length} cores)`,
+      '',
+      `| endpoint | 1 process req/s | 1 process p99 ms | ${count} processes req/s | ${count} processes p99 ms | ratio | non-2xx |`,
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...one.rows.map((row, i) => {
+        const other = many.rows[i]!;
+        return `| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(other.rps)} | ${other.p99} | ${(other.rps / Math.max(row.rps, 1)).toFixed(2)} | ${row.non2xx + other.non2xx} |`;
+      }),
+      '',
+    ];
+    console.log(lines.join('\n'));
+    await appendFile(path.join(root, 'bench/RESULTS.md'), lines.join('\n'));
+    console.log('Appended to bench/RESULTS.md');
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(ceilingFile, { force: true });
+    await cluster.stop();
+  }
+}
+
+/** Each endpoint for BENCH_SECONDS with autocannon, after a pause and a warm-up request. */
+async function measure(base: string, endpoints: Endpoint[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const endpoint of endpoints) {
+    // A pause lets the server drain, then a warm-up request fills the caches as any visitor would.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await fetch(base + endpoint.path, { headers: endpoint.headers });
+    const result = await autocannon({
+      url: base + endpoint.path,
+      connections: endpoint.connections ?? connections,
+      duration: seconds,
+      headers: endpoint.headers,
+      ...(endpoint.varied && {
+        requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: endpoint.varied!() }) }],
+      }),
+    });
+    rows.push({
+      name: endpoint.name,
+      path: endpoint.path,
+      connections: endpoint.connections ?? connections,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+    });
+    console.log(`  ${endpoint.name} (${endpoint.connections ?? connections} connections): ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  }
+  return rows;
+}
+
+/** What is measured, read from a running server at `base` (the ceiling file is written from its news list). */
+async function endpointsOf(base: string): Promise<Endpoint[]> {
+  const newsList = await fetch(`${base}/backend/news/news_api.php?page=1`);
+  const newsBody = Buffer.from(await newsList.arrayBuffer());
+  // The ceiling: a static file of the news list's size, served by the same server.
+  await writeFile(ceilingFile, newsBody);
+  const venture = ((await (await fetch(`${base}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { id: number }[] })
+    .ventures[0]!;
+
+  return [
+    { name: 'static file (ceiling)', path: '/sjg/bench-ceiling.json' },
+    { name: 'home news list', path: '/backend/news/news_api.php?page=1' },
+    { name: 'ventures list', path: '/backend/ventures/get_venture.php?page=1' },
+    { name: 'venture details', path: `/backend/ventures/ventures_details_api.php?id=${venture.id}` },
+    { name: 'blog by slug', path: '/backend/blogs/blogs_api.php?slug=bench-blog-5000' },
+    { name: 'search (same query)', path: '/backend/search/search.php?query=casino' },
+    { name: 'index.html', path: '/sjg/' },
+    { name: '304 revalidation', path: '/backend/news/news_api.php?page=1', headers: { 'If-None-Match': newsList.headers.get('etag') ?? '' } },
+    // Last: requests still queued when its time is up must not slow a cached endpoint (the
+    // second's pause before each endpoint drains them). Every request a new query, so no cache helps: 'casino 4821' narrows to the one item (if any) with
+    // both words; 'casino or 4821' ranks the thousand-odd casino items and excerpts 20.
+    { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' ') },
+    { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or ') },
+    // Not a target: the same searches with fewer waiting at once, to show the latency of one
+    // search rather than of the queue in front of it (at 50 connections p99 is mostly queue).
+    { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' '), connections: 10 },
+    { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or '), connections: 10 },
+  ];
 }
 
 /**

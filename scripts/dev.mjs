@@ -4,7 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // --watch restarts the server with SIGTERM on every save: no balancer to drain from, so no drain.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0' },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('Vite dev server: http://localhost:5173/sjg/  (API on http://localhost:3000)');

@@ -99,7 +99,9 @@ export function createApp(deps: AppDeps): App {
     limits: deps.publicCache,
     clock: deps.clock,
   });
-  const changes = listenForContentChanges(deps.pool.options, logger, {
+  // Its own URL when set (DATABASE_LISTEN_URL): a pooler in transaction mode cannot LISTEN.
+  const listenConnection = config.databaseListenUrl ? { connectionString: config.databaseListenUrl } : deps.pool.options;
+  const changes = listenForContentChanges(listenConnection, logger, {
     onChange: () => publicCache.invalidate(),
     onListeningChange: (listening) => publicCache.setTrusted(listening),
   });

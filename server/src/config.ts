@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   UPLOADS_DIR: z.string().trim().min(1).default('./uploads'),
   SESSION_SECRET: optionalText.refine(
@@ -59,7 +60,11 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanish,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
+
+/** Every variable name the server reads (docker compose's test checks it sets no other). */
+export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
@@ -67,6 +72,11 @@ export type Config = Readonly<{
   port: number;
   host: string | undefined;
   databaseUrl: string | undefined;
+  /**
+   * Where the LISTEN connection for content changes goes: DATABASE_URL unless set apart, since a
+   * pooler in transaction mode or a read replica cannot LISTEN.
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
   sessionSecret: string;
@@ -85,6 +95,8 @@ export type Config = Readonly<{
   /** Seed demo content into an empty database at start-up. */
   seedDemoContent: boolean;
   webDistDir: string;
+  /** After SIGTERM: how long /readyz says 503 while requests are still served, so a load balancer stops sending first. */
+  shutdownDrainMs: number;
 }>;
 
 export class ConfigError extends Error {
@@ -118,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.ADMIN_PASSWORD && !vars.ADMIN_EMAIL) {
     problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   }
+  if (vars.DATABASE_LISTEN_URL && !vars.DATABASE_URL) {
+    problems.push('DATABASE_LISTEN_URL: needs DATABASE_URL (the embedded database listens on its own connection)');
+  }
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
   if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -129,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
+    databaseListenUrl: vars.DATABASE_LISTEN_URL ?? vars.DATABASE_URL,
     dataDir,
     uploadsDir: path.resolve(projectRoot, vars.UPLOADS_DIR),
     sessionSecret: vars.SESSION_SECRET ?? developmentSessionSecret(dataDir),
@@ -145,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     seedDemoContent: env.SEED_DEMO_CONTENT === undefined ? true : vars.SEED_DEMO_CONTENT,
     webDistDir: path.join(projectRoot, 'web/dist'),
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
   });
 }
 

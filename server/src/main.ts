@@ -1,5 +1,6 @@
 // Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> demo
-// content -> HTTP server; and a graceful shutdown on SIGINT/SIGTERM.
+// content -> HTTP server; and a graceful shutdown on SIGINT/SIGTERM (SIGTERM first drains: /readyz
+// says 503 while requests are still served, so a load balancer moves traffic away before we close).
 import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
@@ -8,6 +9,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
 import { seedDemoContentIfEmpty } from '../../seed/seed.js';
 import { fillMissingMediaSizes } from './media/media-sizes.js';
@@ -37,16 +39,19 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
 
-  const database = await connectDatabase(config, logger);
+  const database = await connectDatabase(config, logger, { asServer: true });
   stopDatabaseOnFailure = database.shutdown;
-  const migrated = await migrateToLatest(database.db);
-  if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
-
   const storage = createStorage(config.uploadsDir);
   await storage.prepare();
-  const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  // Processes started together on an empty database take turns: one admin, one set of demo content.
+  const firstAdmin = await withStartupLock(database.db, logger, async () => {
+    const migrated = await migrateToLatest(database.db);
+    if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
+    const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
+    return admin;
+  });
   logFirstAdmin(logger, firstAdmin);
-  if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
   // Not awaited: the sizes of pictures the trigger registered are only shown, never needed to serve.
   void fillMissingMediaSizes({ db: database.db, storage, logger });
 
@@ -86,7 +91,12 @@ async function main(): Promise<void> {
     outbox,
     mailQueue,
   });
-  const server = http.createServer(app);
+  const server = http.createServer((req, res) => {
+    // While draining, each answer closes its connection, so a balancer's kept-alive connections
+    // end after a reply instead of being cut while idle, when a request may be on its way.
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    app(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -94,9 +104,23 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  async function shutdown(signal: string): Promise<void> {
-    if (shuttingDown) return;
+  let endDrain: (() => void) | undefined;
+  async function shutdown(signal: NodeJS.Signals): Promise<void> {
     shuttingDown = true;
+    // SIGTERM is how orchestrators and `docker stop` ask; SIGINT is a person at a terminal (whose
+    // Ctrl-C also reaches an embedded Postgres), who is not behind a balancer: no drain.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    if (drainMs > 0) {
+      logger.info({ signal, drainMs }, 'draining: /readyz says 503, requests are still served');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      endDrain = undefined;
+    }
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; in-flight requests finish; idle keep-alive sockets close now.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -113,7 +137,11 @@ async function main(): Promise<void> {
     logger.info('stopped');
   }
 
+  let stopping = false;
   onSignal = (signal) => {
+    // A second signal (a second Ctrl-C, an impatient operator) cuts the drain short.
+    if (stopping) return endDrain?.();
+    stopping = true;
     shutdown(signal).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,6 +1,7 @@
 // Opens the database the configuration names: DATABASE_URL, or the embedded Postgres under
 // DATA_DIR/pg. A second process (npm run admin, npm run seed) reuses an embedded cluster that a
-// running server already started, since one cluster directory can be served by one Postgres only.
+// running server already started, since one cluster directory can be served by one Postgres only;
+// a second server is refused there: several server processes need a Postgres of their own.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -13,7 +14,15 @@ export type ConnectedDatabase = DatabaseHandle & {
   shutdown(): Promise<void>;
 };
 
-export async function connectDatabase(config: Config, logger: Logger): Promise<ConnectedDatabase> {
+/** A second server on the embedded database of a running one: the message says what to do instead. */
+export class EmbeddedDatabaseInUseError extends Error {}
+
+/**
+ * `asServer`: this process is a server, and refuses an embedded cluster another process runs
+ * (the CLI commands share it). Several servers on one embedded cluster would each expect to own
+ * it: the first to stop would stop the database under the others.
+ */
+export async function connectDatabase(config: Config, logger: Logger, options: { asServer?: boolean } = {}): Promise<ConnectedDatabase> {
   if (config.databaseUrl) {
     const handle = openDatabase(config.databaseUrl, logger);
     return { ...handle, shutdown: handle.close };
@@ -21,6 +30,15 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<C
   const pgDir = path.join(config.dataDir, 'pg');
   const runningFile = path.join(pgDir, 'running.json');
   const running = await readRunningCluster(runningFile);
+  if (options.asServer) {
+    const owner = running?.pid ?? (await livePostmasterPid(path.join(pgDir, 'cluster')));
+    if (owner !== null) {
+      throw new EmbeddedDatabaseInUseError(
+        `another process (pid ${owner}) already runs the embedded database in ${pgDir}; ` +
+          'to run several server processes, set DATABASE_URL to one Postgres server they all share',
+      );
+    }
+  }
   if (running) {
     logger.debug({ pid: running.pid }, 'using the embedded Postgres of the running server');
     const handle = openDatabase(running.url, logger);
@@ -46,5 +64,18 @@ async function readRunningCluster(file: string): Promise<{ pid: number; url: str
     return running;
   } catch {
     return null;
+  }
+}
+
+/** The pid of a Postgres still running on the cluster (its postmaster.pid names a live process), if any. */
+async function livePostmasterPid(clusterDir: string): Promise<number | null> {
+  const pid = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (Postgres run as 'postgres').
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
   }
 }

@@ -55,6 +55,8 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // One process, no balancer to drain from: a stop need not wait.
+      SHUTDOWN_DRAIN_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
