@@ -22,14 +22,21 @@ export async function seedDemoContentIfEmpty(deps: SeedDeps): Promise<boolean> {
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   const started = Date.now();
   const now = new Date();
+  // Drawing and storing the pictures takes a while on a first start: each kind says when it is in.
+  deps.logger.info('seeding the demo content and drawing its pictures');
+  const step = async (kind: string, seed: () => Promise<number>): Promise<number> => {
+    const count = await seed();
+    deps.logger.info({ kind, inserted: count, ms: Date.now() - started }, `demo ${kind} seeded`);
+    return count;
+  };
   // One kind after another: ventures first, so a seed cut short still leaves the home banner whole.
   const inserted = {
-    ventures: await seedVentures(deps),
-    news: await seedNews(deps, now),
-    blogs: await seedBlogs(deps, now),
-    investors: await seedInvestors(deps, now),
-    testimonials: await seedTestimonials(deps, now),
-    team: await seedTeam(deps, now),
+    ventures: await step('ventures', () => seedVentures(deps)),
+    news: await step('news', () => seedNews(deps, now)),
+    blogs: await step('blogs', () => seedBlogs(deps, now)),
+    investors: await step('investors', () => seedInvestors(deps, now)),
+    testimonials: await step('testimonials', () => seedTestimonials(deps, now)),
+    team: await step('team', () => seedTeam(deps, now)),
   };
   // Each seeded item starts its history, as one saved in the admin does.
   await recordMissingInitialRevisions(deps.db, now);
