@@ -1,5 +1,4 @@
 // createApp(deps): the Express app with its middleware, routers and error handler. No I/O at import.
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
@@ -13,6 +12,7 @@ import { usersRoutes } from './accounts/users.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
+import { systemClock } from './clock.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -20,10 +20,14 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import { editorialRoutes } from './editorial/editorial.routes.js';
 import { previewRoutes } from './editorial/preview.routes.js';
+import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.js';
+import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
+import { cdnPurger } from './http/cdn-purge.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
+import { requestIdOf } from './http/request-id.js';
 import { wellFormedBody } from './http/well-formed-text.js';
 import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
@@ -58,15 +62,32 @@ export function createApp(deps: AppDeps): App {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  const cdn = cdnHeaders({ sessionCookieName: sessionCookieName(config), sharedMaxAgeSeconds: config.cdnMaxAgeSeconds });
+  const purger = cdnPurger({ url: config.cdnPurgeUrl, logger });
+  const publicCache = createPublicCache({
+    publicPaths: publicReadPaths,
+    // Autosaves and everything about accounts change nothing a visitor reads.
+    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/login/', '/password/'],
+    cdn,
+    onWrite: (scope, path) => {
+      notifyContentChanged(deps.db, scope).catch((error: unknown) =>
+        logger.warn({ err: error, scope }, 'could not tell other processes that content changed'),
+      );
+      // From the writer only (not from each process that hears the NOTIFY): one purge per write.
+      void purger.purge(purgeTagsOfWrite(path));
+    },
+    logger,
+    limits: deps.publicCache,
+    clock: deps.clock,
+  });
+  const security = securityHeaders(config);
+  // First of all: a public read already in memory needs none of what follows (cached-read-fast-path.ts).
+  app.use(cachedReadFastPath({ cache: publicCache, headers: headersSetBy(security), logger, clock: deps.clock ?? systemClock }));
+
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: requestIdOf,
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // One short line per request: no headers (cookies) in the log.
@@ -76,7 +97,7 @@ export function createApp(deps: AppDeps): App {
       },
     }),
   );
-  app.use(securityHeaders(config));
+  app.use(security);
   // Brotli or gzip by Accept-Encoding for JSON, HTML and text made per request; the SPA's files
   // and cached /backend replies arrive already encoded and are passed through untouched.
   app.use(compression());
@@ -85,20 +106,6 @@ export function createApp(deps: AppDeps): App {
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
 
   const session = createSessionMiddleware(config, deps.pool, deps.clock);
-  const publicCache = createPublicCache({
-    publicPaths: publicReadPaths,
-    // Autosaves and everything about accounts change nothing a visitor reads.
-    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/login/', '/password/'],
-    sessionCookieName: sessionCookieName(config),
-    onWrite: (scope) => {
-      notifyContentChanged(deps.db, scope).catch((error: unknown) =>
-        logger.warn({ err: error, scope }, 'could not tell other processes that content changed'),
-      );
-    },
-    logger,
-    limits: deps.publicCache,
-    clock: deps.clock,
-  });
   // Its own URL when set (DATABASE_LISTEN_URL): a pooler in transaction mode cannot LISTEN.
   const listenConnection = config.databaseListenUrl ? { connectionString: config.databaseListenUrl } : deps.pool.options;
   const changes = listenForContentChanges(listenConnection, logger, {
@@ -109,7 +116,7 @@ export function createApp(deps: AppDeps): App {
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
   app.use(BASE_PATH, previewRoutes(deps, session.middleware));
-  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version })));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());

@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanish,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  CDN_PURGE_URL: optionalUrl(['http:', 'https:']),
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 /** Every variable name the server reads (docker compose's test checks it sets no other). */
@@ -97,6 +99,10 @@ export type Config = Readonly<{
   webDistDir: string;
   /** After SIGTERM: how long /readyz says 503 while requests are still served, so a load balancer stops sending first. */
   shutdownDrainMs: number;
+  /** Where to POST `{ tags }` after a write so a CDN drops what showed it (http/cdn-purge.ts); none by default. */
+  cdnPurgeUrl: string | undefined;
+  /** How long a shared cache (a CDN) may serve a public page or read without asking: its s-maxage. */
+  cdnMaxAgeSeconds: number;
 }>;
 
 export class ConfigError extends Error {
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoContent: env.SEED_DEMO_CONTENT === undefined ? true : vars.SEED_DEMO_CONTENT,
     webDistDir: path.join(projectRoot, 'web/dist'),
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    cdnPurgeUrl: vars.CDN_PURGE_URL,
+    cdnMaxAgeSeconds: vars.CDN_MAX_AGE_SECONDS,
   });
 }
 

@@ -1,5 +1,6 @@
-// Builds the app once (web/dist and dist/, when missing or stale: some tests read the real build,
-// and two files building at once would overwrite each other), then starts the Postgres every test
+// Installs the Debian programs some tests run when missing (debian-tools.ts), builds the app once
+// (web/dist and dist/, when missing or stale: some tests read the real build, and two files
+// building at once would overwrite each other), then starts the Postgres every test
 // file makes its own database in: TEST_DATABASE_URL when set, else a Testcontainers PostgreSQL
 // when a Docker engine answers, else an embedded Postgres.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createLogger } from '../../server/src/logger.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
+import { ensureDebianTools } from './debian-tools.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureDebianTools();
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL);

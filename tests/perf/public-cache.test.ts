@@ -57,7 +57,7 @@ describe('public reads', () => {
     const res = await siteAgent(t).agent.get(newsUrl);
     expect(res.status).toBe(200);
     expect(res.headers.etag).toMatch(/^"[\w-]{20,}"$/);
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=300');
     expect(res.headers.vary).toMatch(/Cookie/);
   });
 

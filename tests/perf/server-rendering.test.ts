@@ -211,7 +211,7 @@ describe('server-rendered pages with the memory cache on', () => {
     expect(first.status).toBe(200);
     expect(first.text).toContain('A story worth keeping');
     expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
 
     let acquired = 0;
     const count = () => (acquired += 1);

@@ -30,6 +30,16 @@ export function strongEtag(body: Buffer): string {
 }
 
 /**
+ * Whether sendCachedReply would send `reply` as the client wants it without a compression
+ * middleware behind it: a 304, a body too small to compress, a client that takes it plain, or the
+ * compressed copies already made.
+ */
+export function sendsWithoutCompressing(req: Request, reply: CachedReply): boolean {
+  if (reply.br || reply.body.length < COMPRESS_THRESHOLD) return true;
+  return req.acceptsEncodings('br', 'gzip', 'identity') === 'identity' || req.fresh;
+}
+
+/**
  * Sends `reply` with `contentType`: an empty 304 when the client holds it (the caller has set the
  * caching headers), else the encoding the client accepts, if made yet. The first send of a reply
  * worth compressing starts its copies; `whenCompressed` hears when they are there (with their

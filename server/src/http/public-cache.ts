@@ -10,18 +10,16 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
-import { cachedReply, sendCachedReply, type CachedReply } from './cached-reply.js';
+import { cachedReply, sendCachedReply, sendsWithoutCompressing, type CachedReply } from './cached-reply.js';
+import { tagsOfRead, type CdnHeaders } from './cdn-headers.js';
 
-/**
- * Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
- * for five more while revalidating in the background (a cheap 304 from here). Content changes a
- * few times a day and is not time-critical, so a visitor seeing an edit up to a minute late is the
- * accepted trade for most page views costing the server nothing. Admins see their edits at once:
- * replies to a request carrying the session cookie are `no-cache` (see below).
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** For signed-in admins: the same ETag, but always revalidated, so an edit shows on the next fetch. */
-const SESSION_CACHE_CONTROL = 'private, no-cache';
+// Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
+// for five more while revalidating in the background (a cheap 304 from here); a CDN keeps it for
+// CDN_MAX_AGE_SECONDS (cdn-headers.ts). Content changes a few times a day and is not
+// time-critical, so a visitor seeing an edit up to a minute late is the accepted trade for most
+// page views costing the server nothing. Admins see their edits at once: replies to a request
+// carrying the session cookie are `private, no-cache`.
+
 /** Every other /backend reply (admin reads, writes, errors) depends on the session or changes state. */
 const NO_STORE = 'no-store';
 
@@ -41,8 +39,20 @@ const defaultLimits: PublicCacheLimits = {
   maxAgeMs: 60_000,
 };
 
+/** A kept reply and the CDN tags of what it shows. */
+type Entry = CachedReply & { tags: string[] };
+export type MemoryHit = { readonly key: string; readonly entry: Entry };
+
 export type PublicCache = {
   middleware: RequestHandler;
+  /**
+   * The fast path's half (cached-read-fast-path.ts): the reply in memory for a GET or HEAD of
+   * `url` (below /backend, with its query), if any, for sendFromMemory. It declines a reply the
+   * client would get compressed but whose compressed copies are not made yet, so the full chain's
+   * compression middleware still does that.
+   */
+  findInMemory(req: Request, url: string): MemoryHit | undefined;
+  sendFromMemory(req: Request, res: Response, hit: MemoryHit): void;
   /** Drops every cached reply (a write here or a NOTIFY from anywhere). */
   invalidate(): void;
   /**
@@ -62,10 +72,13 @@ export type PublicCacheOptions = {
   publicPaths: readonly string[];
   /** Writes under these paths change nothing a visitor reads (an admin's autosave): they leave the cache be. */
   privateWritePrefixes?: readonly string[];
-  /** The session cookie's name: its presence marks an admin, whose browser must revalidate. */
-  sessionCookieName: string;
-  /** Called after a successful write has been answered, with the first path segment ('news'). */
-  onWrite(scope: string): void;
+  /** Cache-Control, Vary and CDN tags of a public read (and of a signed-in admin's copy of it). */
+  cdn: CdnHeaders;
+  /**
+   * Called after a successful write has been answered, with the first path segment ('news') and
+   * the path below /backend.
+   */
+  onWrite(scope: string, path: string): void;
   logger: Logger;
   limits?: Partial<PublicCacheLimits>;
   /** Times the maximum age; the system clock unless a test moves time itself. */
@@ -81,7 +94,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   // (updateAgeOnGet false): it bounds how long a write that bypassed the app stays unseen. A stale
   // entry is dropped when next asked for (allowStale false), or pushed out by newer ones; no timer
   // sweeps them (ttlAutopurge false), as the previous Map-based cache did not either.
-  const entries = new LRUCache<string, CachedReply>({
+  const entries = new LRUCache<string, Entry>({
     max: Math.max(1, limits.maxEntries),
     maxSize: limits.maxBytes,
     ttl: limits.maxAgeMs,
@@ -99,22 +112,20 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     entries.clear();
   }
 
-  function remember(key: string, reply: CachedReply): void {
+  function remember(key: string, reply: Entry): void {
     // Checked here rather than with lru-cache's maxEntrySize, which would also drop an entry that
     // grows past it when its compressed copies arrive: the limit is about what is worth storing.
     if (!enabled || reply.body.length > limits.maxEntryBytes) return;
     entries.set(key, reply, { size: reply.body.length });
   }
 
-  function cacheHeaders(req: Request, res: Response, etag: string): void {
+  function cacheHeaders(req: Request, res: Response, etag: string, tags: readonly string[]): void {
     res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', hasCookie(req, options.sessionCookieName) ? SESSION_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-    // A browser must not reuse a reply stored before sign-in for the admin (different Cookie).
-    res.vary('Cookie');
+    options.cdn.readHeaders(req, res, tags);
   }
 
-  function serveHit(req: Request, res: Response, key: string, entry: CachedReply): void {
-    cacheHeaders(req, res, entry.etag);
+  function serveHit(req: Request, res: Response, key: string, entry: Entry): void {
+    cacheHeaders(req, res, entry.etag, entry.tags);
     res.setHeader('X-Cache', 'HIT');
     sendCachedReply(req, res, entry, 'application/json; charset=utf-8', {
       // Counted only while the entry is still the one kept (a write may have dropped it meanwhile).
@@ -134,8 +145,9 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
-      const reply = cachedReply(Buffer.from(JSON.stringify(value) ?? 'null'));
-      cacheHeaders(req, res, reply.etag);
+      const query = key.indexOf('?');
+      const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(req.path, new URLSearchParams(query === -1 ? '' : key.slice(query + 1))) };
+      cacheHeaders(req, res, reply.etag, reply.tags);
       res.setHeader('X-Cache', 'MISS');
       if (trusted && generation === startedAt) remember(key, reply);
       // send() keeps our ETag, answers 304 when it matches and lets compression do its work.
@@ -152,7 +164,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       return end(...args);
     }) as Response['end'];
     res.once('finish', () => {
-      if (changedSomething(res.statusCode)) options.onWrite(req.path.split('/')[1] ?? '');
+      if (changedSomething(res.statusCode)) options.onWrite(req.path.split('/')[1] ?? '', req.path);
     });
   }
 
@@ -169,7 +181,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       next();
       return;
     }
-    const key = cacheKey(req);
+    const key = cacheKey(req.path, req.url);
     const entry = trusted && key ? entries.get(key) : undefined;
     if (entry && key) {
       serveHit(req, res, key, entry);
@@ -179,8 +191,21 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     next();
   };
 
+  function findInMemory(req: Request, url: string): MemoryHit | undefined {
+    if (!trusted) return undefined;
+    const question = url.indexOf('?');
+    const path = question === -1 ? url : url.slice(0, question);
+    if (!publicPaths.has(path)) return undefined;
+    const key = cacheKey(path, url);
+    const entry = key ? entries.get(key) : undefined;
+    if (!entry || !key || !sendsWithoutCompressing(req, entry)) return undefined;
+    return { key, entry };
+  }
+
   return {
     middleware,
+    findInMemory,
+    sendFromMemory: (req, res, hit) => serveHit(req, res, hit.key, hit.entry),
     invalidate,
     setTrusted(value) {
       invalidate();
@@ -206,17 +231,16 @@ function changedSomething(status: number): boolean {
 const MAX_KEY_LENGTH = 1024;
 
 /** The path and the query with its parameters sorted, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
-function cacheKey(req: Request): string | undefined {
-  const question = req.url.indexOf('?');
-  const params = new URLSearchParams(question === -1 ? '' : req.url.slice(question + 1));
-  params.sort();
-  const query = params.toString();
-  const key = `${req.path}${query ? `?${query}` : ''}`;
+function cacheKey(path: string, url: string): string | undefined {
+  const question = url.indexOf('?');
+  let query = '';
+  if (question !== -1) {
+    const params = new URLSearchParams(url.slice(question + 1));
+    params.sort();
+    query = params.toString();
+  }
+  const key = `${path}${query ? `?${query}` : ''}`;
   // A huge query string (a pasted essay in the search box) is answered but not kept.
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
 }
 
-function hasCookie(req: Request, name: string): boolean {
-  const header = req.headers.cookie;
-  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
-}

@@ -12,6 +12,7 @@ import { backendPaths, backendUrl } from '../../../common/backend-urls.js';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
 import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '../../../common/site-settings.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
+import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
@@ -42,6 +43,8 @@ export type PageHtmlOptions = {
   logger: Logger;
   /** The public cache's version (public-cache.ts), which keeps rendered pages in step with the data. */
   dataVersion(): number | undefined;
+  /** Cache-Control, Vary and CDN tags of a kept page. */
+  cdn: CdnHeaders;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -59,7 +62,7 @@ const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
  * Made again when either changes, or after a minute (a rebuilt renderer, a write that sent no
  * notice).
  */
-type ComposedPage = CachedReply & { dataVersion: number; templateMtimeMs: number };
+type ComposedPage = CachedReply & { dataVersion: number; templateMtimeMs: number; tags: string[] };
 
 /**
  * The popular pages with their compressed copies (a page is 20–100 KB, its copies a fifth of
@@ -81,7 +84,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
 
   function sendComposed(req: Request, res: Response, key: string, composed: ComposedPage): void {
     res.status(200);
-    res.setHeader('Cache-Control', 'no-cache');
+    // Public (a CDN may keep it) only for a page kept here: it has all its data and its tags.
+    options.cdn.pageHeaders(req, res, composed.tags);
     sendCachedReply(req, res, composed, HTML, {
       // Stored again so the cache counts the copies' bytes (lru-cache sizes a value when it is set,
       // and only a different value), unless a newer page has taken its place meanwhile.
@@ -155,7 +159,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.type('html').send(html);
       return;
     }
-    const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs };
+    // Named by what it embeds, so a CDN purging `news` after a news write drops the pages showing news.
+    const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, SITE_SETTINGS_URL].map(tagsOfBackendUrl)]);
+    const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs, tags };
     composedPages.set(key, composed);
     sendComposed(req, res, key, composed);
   };
@@ -170,7 +176,7 @@ const PREVIEW_BAR =
  * in any state, with an admin's unsaved changes), as static HTML with the site's styles and no
  * script (the app would fetch the published item again), never indexed nor kept.
  */
-export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion'>) {
+export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'>) {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);
