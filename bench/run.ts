@@ -299,7 +299,7 @@ async function endpointsOf(base: string): Promise<Endpoint[]> {
 /**
  * One search for a sentence of the articles (every word in all 20,000 news items and blog posts),
  * as a visitor might paste it: it outran the statement timeout while matches were ranked by the
- * distance between their words (ranking-query.ts).
+ * distance between their words (sjg_ranking_query, search-excerpts-from-plain-text migration).
  */
 async function timeSentenceSearch(base: string): Promise<number> {
   const query = 'SJG Group keeps growing across India with new partners and projects';

@@ -127,7 +127,7 @@ describe('GET /backend/search/search.php', () => {
         { slug: 'konkan-orchards', title: 'Konkan orchards', content: `${filler}<p>${link('Devgad mangoes')} sold out this season.</p>${filler}`, image_url: null },
       ])
       .execute();
-    // Plain text (49 characters a sentence), cut 300 characters before 'Mangalore': inside 'Quarterly'.
+    // Plain text: the excerpt starts at the sentence holding 'Mangalore', the first word like 'mango'.
     const about = `${'Quarterly figures were steady across the region. '.repeat(20)}Then our Mangalore office opened.${' Orchards grew.'.repeat(80)} Alphonso mangoes sold out.`;
     await t.db.insertInto('ventures').values({ slug: 'konkan-fruit', title: 'Konkan Fruit', about_desc: about, logo_url: null, img_banner_url: null, about_img_url: null }).execute();
     try {
@@ -135,7 +135,7 @@ describe('GET /backend/search/search.php', () => {
       const excerpt = (title: string) => results.find((result) => result.title === title)!.excerpt;
       expect(excerpt('Konkan orchards')).toContain('mangoes sold out this season');
       expect(excerpt('Alphonso trade')).toMatch(/^Mangalore office reviewed the accounts\. Quarterly figures/);
-      expect(excerpt('Konkan Fruit')).toMatch(/^figures were steady across the region\. Quarterly/);
+      expect(excerpt('Konkan Fruit')).toMatch(/^Then our Mangalore office opened\. Orchards grew\./);
       for (const { excerpt } of results) {
         expect(excerpt).not.toMatch(/[<>"]|href|path\//);
         expect(excerpt.split(' ').length).toBeLessThanOrEqual(30);
@@ -143,6 +143,30 @@ describe('GET /backend/search/search.php', () => {
     } finally {
       await t.db.deleteFrom('blogs').where('slug', 'in', ['alphonso-trade', 'konkan-orchards']).execute();
       await t.db.deleteFrom('ventures').where('slug', '=', 'konkan-fruit').execute();
+    }
+  });
+
+  it('starts an excerpt at the sentence of the first matched word, and follows an edit of the body at once', async () => {
+    const blog = await t.db
+      .insertInto('blogs')
+      .values({
+        slug: 'pune-office',
+        title: 'Pune office',
+        content: `<p>${'Sales rose in every district this year. '.repeat(30)}</p><p>Our <i>tea</i> estates in Munnar &amp; Assam grew.</p>`,
+        image_url: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const excerptFor = async (query: string) => (await search(query)).find((result) => result.id === blog.id)?.excerpt;
+      expect(await excerptFor('munnar')).toBe('Our tea estates in Munnar & Assam grew.');
+      await t.db.updateTable('blogs').set({ content: '<p>Rain came early.</p><p>The Munnar estates flooded, then recovered.</p>' }).where('id', '=', blog.id).execute();
+      expect(await excerptFor('munnar')).toBe('The Munnar estates flooded, then recovered.');
+      // Matched in the title only: the body's first words, though a body word starts like 'pune'.
+      await t.db.updateTable('blogs').set({ content: `<p>${'Sales rose in every district this year. '.repeat(3)}Punekar staff led.</p>` }).where('id', '=', blog.id).execute();
+      expect(await excerptFor('pune')).toMatch(/^Sales rose in every district this year\. Sales rose/);
+    } finally {
+      await t.db.deleteFrom('blogs').where('id', '=', blog.id).execute();
     }
   });
 

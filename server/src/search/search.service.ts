@@ -3,6 +3,7 @@ import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
+import { cutExcerpt } from './excerpt.js';
 import { searchSite, type SearchRow } from './search.repository.js';
 
 export const SEARCH_RESULTS_MAX = 20;
@@ -33,17 +34,7 @@ export async function searchContent(db: Db, rawQuery: string): Promise<SearchRes
     title: row.title,
     slug: row.slug,
     url: routes[row.type](row.slug),
-    excerpt: plainText(row.excerpt),
+    excerpt: cutExcerpt({ lead: row.lead, rest: row.rest, matched: row.matched, cutBefore: row.cut_before, cutAfter: row.cut_after }),
     image: uploadUrl(imageAreas[row.type], row.image),
   }));
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The body was stripped of tags in SQL; decode the common entities and fold white space. */
-function plainText(text: string): string {
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
