@@ -197,7 +197,8 @@ describe.each(storageModes)('two processes behind HAProxy ($name)', (storage) =>
 
     // While draining: not ready, yet still answering.
     await expect.poll(() => stopped !== undefined, { timeout: 20_000, interval: 10 }).toBe(true);
-    expect((await fetch(`${one.url}/readyz`)).status).toBe(503);
+    // The signal reaches the process a moment after it is sent: asked at once, /readyz could still say 200.
+    await expect.poll(async () => (await fetch(`${one.url}/readyz`)).status, { timeout: drainMs / 2, interval: 20 }).toBe(503);
     expect((await fetch(`${one.url}${newsUrl}?page=1`)).status).toBe(200);
 
     await run;
