@@ -4,7 +4,7 @@ import { withCliContext } from '../server/src/cli-context.js';
 import { seedDemoContent } from './seed.js';
 
 await withCliContext(async ({ config, logger, database }) => {
-  const storage = createStorage(config.uploadsDir);
+  const storage = createStorage(config);
   await storage.prepare();
   await seedDemoContent({ db: database.db, storage, logger });
 }).then(

@@ -45,6 +45,7 @@ import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
+import { publicUploadUrlsMiddleware } from './uploads/public-upload-urls.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps): App {
     limits: deps.publicCache,
     clock: deps.clock,
   });
-  const security = securityHeaders(config);
+  const security = securityHeaders(config, deps.storage.publicOrigin);
   // First of all: a public read already in memory needs none of what follows (cached-read-fast-path.ts).
   app.use(cachedReadFastPath({ cache: publicCache, headers: headersSetBy(security), logger, clock: deps.clock ?? systemClock }));
 
@@ -143,6 +144,8 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(publicCache.middleware);
   // After the cache's middleware, so what it keeps already carries the images' alt texts and focal points.
   router.use(imageDetailsMiddleware(deps));
+  // Likewise, so what it keeps already points at the CDN or bucket (S3_PUBLIC_BASE_URL).
+  if (deps.storage.publicOrigin) router.use(publicUploadUrlsMiddleware(deps));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
@@ -173,7 +176,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   return router;
 }
 
-function securityHeaders(config: Config) {
+function securityHeaders(config: Config, uploadsOrigin: string | null) {
   const secure = usesSecureCookies(config);
   return helmet({
     contentSecurityPolicy: {
@@ -183,7 +186,8 @@ function securityHeaders(config: Config) {
         // The one inline script: the loader that starts the SPA on server-rendered pages.
         'script-src': ["'self'", APP_LOADER_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Plus the CDN or bucket that serves uploads when S3_PUBLIC_BASE_URL is set.
+        'img-src': ["'self'", 'data:', 'blob:', ...(uploadsOrigin ? [uploadsOrigin] : [])],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

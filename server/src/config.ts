@@ -63,10 +63,41 @@ const environmentSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CDN_PURGE_URL: optionalUrl(['http:', 'https:']),
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  STORAGE: z
+    .enum(['local', 's3', ''], { message: 'must be local or s3' })
+    .optional()
+    .transform((value) => (value === 's3' ? 's3' : 'local')),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  S3_FORCE_PATH_STYLE: booleanish,
+  S3_PUBLIC_BASE_URL: optionalUrl(['http:', 'https:']),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+  AWS_REGION: optionalText,
 });
 
 /** Every variable name the server reads (docker compose's test checks it sets no other). */
 export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
+
+/** Where uploads live (server/src/storage): the local disk under UPLOADS_DIR, or an S3-compatible bucket. */
+export type StorageSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself; set: any S3-compatible server (MinIO, Ceph, R2, ...). */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** A CDN or bucket address that serves the keys; unset: the app streams them itself. */
+  publicBaseUrl: string | undefined;
+  /** Set only when both AWS variables are; otherwise the SDK's default chain (profile, instance or pod role, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+};
 
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
@@ -103,6 +134,7 @@ export type Config = Readonly<{
   cdnPurgeUrl: string | undefined;
   /** How long a shared cache (a CDN) may serve a public page or read without asking: its s-maxage. */
   cdnMaxAgeSeconds: number;
+  storage: StorageSettings;
 }>;
 
 export class ConfigError extends Error {
@@ -139,6 +171,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.DATABASE_LISTEN_URL && !vars.DATABASE_URL) {
     problems.push('DATABASE_LISTEN_URL: needs DATABASE_URL (the embedded database listens on its own connection)');
   }
+  if (vars.STORAGE === 's3' && !vars.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when STORAGE=s3 (the bucket that holds the uploads)');
+  }
+  if (vars.STORAGE !== 's3' && vars.S3_PUBLIC_BASE_URL) {
+    problems.push('S3_PUBLIC_BASE_URL: only used with STORAGE=s3 (uploads on the local disk are served by the app)');
+  }
+  if (Boolean(vars.AWS_ACCESS_KEY_ID) !== Boolean(vars.AWS_SECRET_ACCESS_KEY)) {
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both or neither');
+  }
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
   if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -170,7 +211,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     cdnPurgeUrl: vars.CDN_PURGE_URL,
     cdnMaxAgeSeconds: vars.CDN_MAX_AGE_SECONDS,
+    storage: storageSettingsOf(vars),
   });
+}
+
+function storageSettingsOf(vars: z.infer<typeof environmentSchema>): StorageSettings {
+  if (vars.STORAGE !== 's3' || !vars.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    // S3-compatible servers mostly ignore the region, but the SDK signs with one.
+    region: vars.S3_REGION ?? vars.AWS_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: vars.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    credentials:
+      vars.AWS_ACCESS_KEY_ID && vars.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.AWS_ACCESS_KEY_ID, secretAccessKey: vars.AWS_SECRET_ACCESS_KEY, ...(vars.AWS_SESSION_TOKEN ? { sessionToken: vars.AWS_SESSION_TOKEN } : {}) }
+        : undefined,
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string | Error {

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase(config, logger, { asServer: true });
   stopDatabaseOnFailure = database.shutdown;
-  const storage = createStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  // A bucket that cannot be reached stops the start here, with its name, rather than at the first upload.
   await storage.prepare();
   // Processes started together on an empty database take turns: one admin, one set of demo content.
   const firstAdmin = await withStartupLock(database.db, logger, async () => {

@@ -36,15 +36,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const kubernetesDir = path.join(root, 'deploy/kubernetes');
 const kustomizations = ['base', 'overlays/production'];
 
-/**
- * Variables the manifests may set that config.ts does not list yet: issue 26's S3 storage and drain,
- * added alongside these manifests. Drop this list once config.ts has them.
- */
-const PENDING_CONFIG_NAMES = [
-  'STORAGE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_BASE_URL', 'SHUTDOWN_DRAIN_MS',
-];
-/** Read by the AWS SDK itself, not by config.ts. */
-const SDK_NAMES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 /** config.ts refuses production without the last three; the image has no embedded Postgres, so it needs the first. */
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'SESSION_SECRET', 'SECRETS_KEY', 'PUBLIC_BASE_URL'];
 /** Never in the ConfigMap: passwords, keys, and URLs that carry credentials. */
@@ -375,7 +366,7 @@ describe.each(kustomizations)('deploy/kubernetes/%s', (name) => {
     for (const container of [...(pod?.containers ?? []), ...(job.spec?.template.spec?.containers ?? [])]) {
       for (const variable of container.env ?? []) env[variable.name] = variable.value ?? '';
     }
-    const known = new Set([...configSchemaNames, ...PENDING_CONFIG_NAMES, ...SDK_NAMES]);
+    const known = new Set(configSchemaNames);
     expect(Object.keys(env).filter((variable) => !known.has(variable))).toEqual([]);
     expect(Object.keys(configMap.data ?? {}).filter((variable) => SECRET_NAMES.includes(variable))).toEqual([]);
     expect(REQUIRED_IN_PRODUCTION.filter((variable) => !env[variable])).toEqual([]);

@@ -38,7 +38,8 @@ export async function createTestApp(
     ...options.config,
   });
   const database = await createTestDatabase();
-  const storage = createStorage(uploadsDir);
+  // STORAGE=s3 in options.env stores in that bucket; a storage in options.deps replaces both.
+  const storage = options.deps?.storage ?? createStorage(config);
   await storage.prepare();
   const lifecycle = { shuttingDown: false };
   const { app, close, forgetCachedReads } = createApp({

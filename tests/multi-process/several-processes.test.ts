@@ -8,6 +8,7 @@ import { createSmtpPeer, type SmtpPeer } from '../contact/smtp-peer.js';
 import { startAppProcess, startBalancer, requestFrom, type AppProcess, type Balancer } from '../helpers/multi-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { smallJpeg } from '../helpers/test-images.js';
+import { startS3Server, type TestS3Server } from '../storage/s3-server.js';
 
 const admin = { email: 'owner@multi.example', password: 'Harbour!Lantern-Quill-2026' };
 const newsUrl = '/backend/news/news_api.php';
@@ -21,7 +22,16 @@ const startTimeoutMs = 300_000;
  */
 const storageModes: { name: string; env(folder: string): Promise<Record<string, string>> }[] = [
   { name: 'uploads in one shared folder', env: async (folder) => ({ UPLOADS_DIR: path.join(folder, 'uploads') }) },
+  // UPLOADS_DIR stays empty: the bucket alone holds uploads, so one process serving the other's proves it.
+  { name: 'uploads in an S3 bucket', env: async (folder) => ({ UPLOADS_DIR: path.join(folder, 'uploads-unused'), ...(await bucketServer()).env() }) },
 ];
+
+let s3: TestS3Server | undefined;
+async function bucketServer(): Promise<TestS3Server> {
+  s3 ??= await startS3Server();
+  return s3;
+}
+afterAll(async () => s3?.close());
 
 describe.each(storageModes)('two processes behind HAProxy ($name)', (storage) => {
   let database: TestDatabase;

@@ -1,9 +1,10 @@
-// The only module that knows where uploaded files live on disk (UPLOADS_DIR), so an object store
-// can replace it later. Callers speak in areas and stored field values, never in paths.
+// The only module that knows where uploaded files live: on the local disk (UPLOADS_DIR,
+// local-storage.ts) or in an S3-compatible bucket (s3-storage.ts), chosen by STORAGE. Callers speak
+// in areas and stored field values, never in paths or keys. The rules every backend shares (names,
+// variants written before their original, no orphan after a failed write, the search across area
+// folders) live here once; a backend only puts, reads and deletes objects by key.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
 import {
   parseProcessedImageName,
@@ -12,9 +13,15 @@ import {
   variantWidthsFor,
 } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
+import type { Config } from '../config.js';
+import { createLocalObjects } from './local-storage.js';
+import { createS3Objects } from './s3-storage.js';
 
-/** Folder of each area under UPLOADS_DIR. */
-const areaFolders: Record<UploadArea, string> = {
+/**
+ * Folder of each area under UPLOADS_DIR, and key prefix of each area in the bucket: the same
+ * layout, so `npm run storage:migrate` copies `news/NAME` to the key `news/NAME`.
+ */
+export const areaFolders: Record<UploadArea, string> = {
   news: 'news',
   blogs: 'blogs',
   investors: 'investors',
@@ -30,9 +37,16 @@ const areaFolders: Record<UploadArea, string> = {
 };
 
 /** Every folder once; an area's own folder is searched first by find. */
-const allFolders = [...new Set(Object.values(areaFolders))];
+export const allFolders = [...new Set(Object.values(areaFolders))];
 
-export type StoredFile = { size: number; open(): Readable };
+/** Bytes `start` to `end` of a file, both included, as an HTTP Range names them. */
+export type ByteRange = { start: number; end: number };
+
+export type StoredFile = {
+  size: number;
+  /** The file's bytes, or only `range` of them (which must lie inside the file). */
+  open(range?: ByteRange): Readable;
+};
 
 /** A processed image to store: the re-encoded original, its size after orientation, its WebP variants. */
 export type ImageFiles = {
@@ -66,13 +80,58 @@ export type Storage = {
    * the folder it was uploaded to, and every item that uses it names it under its own area.
    */
   find(area: UploadArea, field: string): Promise<StoredFile | null>;
-  /** Creates the area folders. */
+  /**
+   * Where visitors fetch a file stored in `area` (its bytes' own area) from outside the app: the
+   * bucket's or CDN's address under S3_PUBLIC_BASE_URL, or null when the app serves it itself
+   * under its /backend URL (local disk, or a bucket without a public address).
+   */
+  publicUrlOf(area: UploadArea, field: string): string | null;
+  /** The origin of those public addresses (for the pages' img-src), or null when the app serves every file. */
+  publicOrigin: string | null;
+  /** Creates the area folders, or checks that the bucket answers. */
   prepare(): Promise<void>;
 };
 
-export function createStorage(uploadsDir: string): Storage {
-  const root = path.resolve(uploadsDir);
+/** What a backend does, by key (`news/NAME`): the rules above are built on these alone. */
+export type ObjectStore = {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object's size, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  read(key: string, size: number, range?: ByteRange): Readable;
+  /** Deletes an object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  prepare(folders: string[]): Promise<void>;
+  /** Where `${publicBaseUrl}/${key}` serves each object, or undefined when the app serves them. */
+  publicBaseUrl: string | undefined;
+};
 
+export const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The content type of a stored name by its extension (every stored name has one of these). */
+export function contentTypeOf(name: string): string {
+  return contentTypes[/\.([a-z]+)$/.exec(name)?.[1] ?? ''] ?? 'application/octet-stream';
+}
+
+export type StorageConfig = Pick<Config, 'uploadsDir' | 'storage'>;
+
+/**
+ * The storage STORAGE names. A plain folder is the local disk there (tests and tools that need no
+ * configuration).
+ */
+export function createStorage(config: StorageConfig | string): Storage {
+  if (typeof config === 'string') return storageOn(createLocalObjects(config));
+  if (config.storage.kind === 'local') return storageOn(createLocalObjects(config.uploadsDir));
+  return storageOn(createS3Objects(config.storage));
+}
+
+/** The shared rules of every backend over its objects. */
+export function storageOn(objects: ObjectStore): Storage {
   /** The file name a field value names in an area, or null when it is not one we made. */
   function nameOf(area: UploadArea, field: string): string | null {
     const { fieldPrefix } = uploadAreas[area];
@@ -82,51 +141,38 @@ export function createStorage(uploadsDir: string): Storage {
     return STORED_FILE_NAME.test(name) ? name : null;
   }
 
-  function fileOf(area: UploadArea, field: string): string | null {
-    const name = nameOf(area, field);
-    return name ? path.join(root, areaFolders[area], name) : null;
-  }
+  const keyOf = (folder: string, name: string) => `${folder}/${name}`;
+  /** Folders of files last found outside their URL's area (library pictures used elsewhere): a hint, checked on use. */
+  const foundElsewhere = new LRUCache<string, string>({ max: 10_000 });
 
-  async function statFile(file: string): Promise<StoredFile | null> {
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      return { size: info.size, open: () => createReadStream(file) };
-    } catch {
-      return null;
-    }
+  /** The keys of a stored file and, for a processed image, of its variants. */
+  function keysOf(area: UploadArea, name: string): string[] {
+    const folder = areaFolders[area];
+    // The variants are derived from the name, as the API derives their URLs. Changing
+    // IMAGE_VARIANT_WIDTHS therefore needs the stored files to be re-processed.
+    const parsed = parseProcessedImageName(name);
+    const variants = parsed ? variantWidthsFor(parsed.width).map((width) => keyOf(folder, variantFileName(parsed, width))) : [];
+    return [keyOf(folder, name), ...variants];
   }
 
   async function removeStored(area: UploadArea, field: string | null | undefined): Promise<void> {
     if (!field) return;
-    const file = fileOf(area, field);
-    if (!file) return;
-    // The variants are derived from the name, as the API derives their URLs. Changing
-    // IMAGE_VARIANT_WIDTHS therefore needs the stored files to be re-processed.
-    const parsed = parseProcessedImageName(path.basename(file));
-    const variants = parsed ? variantWidthsFor(parsed.width).map((width) => path.join(path.dirname(file), variantFileName(parsed, width))) : [];
-    await Promise.all([file, ...variants].map((each) => rm(each, { force: true })));
+    const name = nameOf(area, field);
+    if (!name) return;
+    await Promise.all(keysOf(area, name).map((key) => objects.delete(key)));
   }
 
-  async function writeAtomically(area: UploadArea, name: string, bytes: Buffer): Promise<void> {
-    const folder = path.join(root, areaFolders[area]);
-    await mkdir(folder, { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = path.join(folder, `.${name}.partial`);
-    await writeFile(temporary, bytes);
-    await rename(temporary, path.join(folder, name));
+  async function fileAt(key: string): Promise<StoredFile | null> {
+    const size = await objects.size(key);
+    return size === null ? null : { size, open: (range) => objects.read(key, size, range) };
   }
 
   return {
-    async prepare() {
-      await Promise.all(
-        Object.values(areaFolders).map((folder) => mkdir(path.join(root, folder), { recursive: true })),
-      );
-    },
+    prepare: () => objects.prepare(allFolders),
 
     async save(area, bytes, extension) {
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      await writeAtomically(area, name, bytes);
+      await objects.put(keyOf(areaFolders[area], name), bytes, contentTypeOf(name));
       return `${uploadAreas[area].fieldPrefix}${name}`;
     },
 
@@ -139,10 +185,17 @@ export function createStorage(uploadsDir: string): Storage {
         throw new Error(`variants of a ${image.width} px image must be ${expected.join(', ')} px wide`);
       }
       const field = `${uploadAreas[area].fieldPrefix}${name}`;
+      const folder = areaFolders[area];
       try {
         // Variants first: once the original exists (and so a row may point at it), so do they.
-        await Promise.all(image.variants.map((variant) => writeAtomically(area, variantFileName(parsed, variant.width), variant.bytes)));
-        await writeAtomically(area, name, image.bytes);
+        // allSettled, not all: the clean-up below must not run while a sibling write is still
+        // under way, or that write would land after it and stay behind as an orphan.
+        const written = await Promise.allSettled(
+          image.variants.map((variant) => objects.put(keyOf(folder, variantFileName(parsed, variant.width)), variant.bytes, 'image/webp')),
+        );
+        const failed = written.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        await objects.put(keyOf(folder, name), image.bytes, contentTypeOf(name));
       } catch (error) {
         await removeStored(area, field);
         throw error;
@@ -155,14 +208,28 @@ export function createStorage(uploadsDir: string): Storage {
     async find(area, field) {
       const name = nameOf(area, field);
       if (!name) return null;
-      const own = areaFolders[area];
-      // Names are random and unique across areas, so the first folder holding one holds the right
-      // file; variants live beside their original, so they are found the same way.
-      for (const folder of [own, ...allFolders.filter((each) => each !== own)]) {
-        const found = await statFile(path.join(root, folder, name));
-        if (found) return found;
-      }
-      return null;
+      // Nearly every read is of a file in its own area's folder: one look. A library picture used
+      // elsewhere costs one more round, the other folders looked at together (11 requests to a
+      // bucket), and then its folder is remembered, so the next read is one look again. Names are
+      // random and unique across areas, so any folder holding one holds the right file; variants
+      // live beside their original, so they are found the same way.
+      const first = foundElsewhere.get(name) ?? areaFolders[area];
+      const inFirst = await fileAt(keyOf(first, name));
+      if (inFirst) return inFirst;
+      foundElsewhere.delete(name);
+      const others = allFolders.filter((folder) => folder !== first);
+      const found = await Promise.all(others.map((folder) => fileAt(keyOf(folder, name))));
+      const index = found.findIndex((file) => file !== null);
+      if (index < 0) return null;
+      if (others[index] !== areaFolders[area]) foundElsewhere.set(name, others[index]!);
+      return found[index]!;
     },
+
+    publicUrlOf(area, field) {
+      const name = nameOf(area, field);
+      return name && objects.publicBaseUrl ? `${objects.publicBaseUrl}/${keyOf(areaFolders[area], name)}` : null;
+    },
+
+    publicOrigin: objects.publicBaseUrl ? new URL(objects.publicBaseUrl).origin : null,
   };
 }

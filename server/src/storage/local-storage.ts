@@ -1,0 +1,52 @@
+// Uploaded files on the local disk (STORAGE=local, the default): the key `news/NAME` is the file
+// UPLOADS_DIR/news/NAME. One process, or several sharing one disk.
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ObjectStore } from './storage.js';
+
+export function createLocalObjects(uploadsDir: string): ObjectStore {
+  const root = path.resolve(uploadsDir);
+  // Keys are built by storage.ts from names that passed STORED_FILE_NAME and fixed folders, so
+  // they never leave the root.
+  const fileOf = (key: string) => path.join(root, key);
+
+  return {
+    async prepare(folders) {
+      await Promise.all(folders.map((folder) => mkdir(path.join(root, folder), { recursive: true })));
+    },
+
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async size(key) {
+      try {
+        const info = await stat(fileOf(key));
+        return info.isFile() ? info.size : null;
+      } catch {
+        return null;
+      }
+    },
+
+    read(key, _size, range) {
+      return createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    publicBaseUrl: undefined,
+  };
+}
