@@ -3,12 +3,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
 import { createLogger } from '../server/src/logger.js';
 import { serverCommand } from '../scripts/server-command.mjs';
+import { freePort } from '../tests/helpers/loopback.js';
+
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -105,15 +107,4 @@ export function peakRssMb(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }

@@ -4,9 +4,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { acceptsConnections, freePort } from '../tests/helpers/loopback.js';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -21,7 +21,7 @@ export async function startNginx(configFor: (folder: string, port: number) => st
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, which must reach its cache and temp folders.
   await chmod(folder, 0o755);
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const configFile = path.join(folder, 'nginx.conf');
   await writeFile(configFile, configFor(folder, port));
   const errorLog = path.join(folder, 'error.log');
@@ -40,7 +40,7 @@ export async function startNginx(configFor: (folder: string, port: number) => st
     await rm(folder, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
+  while (!(await acceptsConnections(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       const log = await readFile(errorLog, 'utf8').catch(() => '');
       await stop();
@@ -49,28 +49,6 @@ export async function startNginx(configFor: (folder: string, port: number) => st
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { url: `http://127.0.0.1:${port}`, port, folder, stop };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The repository's caching-proxy template with its @...@ values filled in. */

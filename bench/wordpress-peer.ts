@@ -7,11 +7,10 @@ import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_proces
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './bench-server.js';
+import { acceptsConnections, freePort } from '../tests/helpers/loopback.js';
 
 const wordpressRoot = '/usr/share/wordpress';
 /** Where Debian's WordPress keeps themes, plugins and uploads (its wp-config.php's default WP_CONTENT_DIR). */
@@ -117,7 +116,7 @@ export class WordPressPeer {
       '',
     ].join('\n'));
     const fpm = this.spawnChild(path.basename(phpFpm), phpFpm, ['-F', '-y', fpmConfig]);
-    await this.waitFor(`${path.basename(phpFpm)} to listen on 127.0.0.1:${fpmPort}`, 30_000, [fpm], () => canConnect(fpmPort));
+    await this.waitFor(`${path.basename(phpFpm)} to listen on 127.0.0.1:${fpmPort}`, 30_000, [fpm], () => acceptsConnections(fpmPort));
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -370,17 +369,6 @@ async function run(command: string, args: string[], timeoutMs: number): Promise<
 async function query(socket: string, user: string, sql: string): Promise<string[][]> {
   const out = await run('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', user, '--batch', '--skip-column-names', '-e', sql], 30_000);
   return out.split('\n').filter(Boolean).map((line) => line.split('\t'));
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** SIGTERM (nginx and php-fpm stop at once, MariaDB shuts down cleanly), then SIGKILL after 20 s. */

@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 for the tests: it records what it receives, and can refuse
 // (4xx, as a mail server that is temporarily unable to take mail) or be stopped and restarted.
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../helpers/loopback.js';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -16,14 +16,6 @@ export type SmtpPeer = {
   start(): Promise<void>;
   stop(): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export async function createSmtpPeer(): Promise<SmtpPeer> {
   const port = await freePort();

@@ -2,9 +2,9 @@
 // 127.0.0.1 ports picked free: the built server (dist/, as `npm start` runs it) and the real balancer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { serverCommand } from '../../scripts/server-command.mjs';
+import { freePort } from './loopback.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const haproxyConfig = path.join(root, 'deploy/haproxy/haproxy.cfg');
@@ -22,14 +22,6 @@ export type AppProcess = {
   /** Sends the signal (once) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Starts the built server with `env` and resolves once its /readyz answers 200 (or rejects with its output). */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<AppProcess> {
