@@ -271,7 +271,12 @@ function scoresOf(lhr: Lhr): Scores {
 
 /** Each measure's median on its own (the runs are few and noisy). */
 function medianOf(runs: Scores[]): Scores {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  // A run whose trace lacked a metric gives NaN for it (seen once on a venture's details): the
+  // median is of the runs that measured it (the higher of two).
+  const median = (values: number[]) => {
+    const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+    return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)]!;
+  };
   const keys = Object.keys(runs[0]!) as (keyof Scores)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Scores;
 }
