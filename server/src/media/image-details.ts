@@ -11,6 +11,7 @@ import type { RequestHandler } from 'express';
 import { objectPositionOf } from '../../../common/media.js';
 import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
+import { completedJson } from '../http/completed-json.js';
 import type { MediaRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { findMediaByNames } from './media.repository.js';
@@ -75,23 +76,11 @@ export async function addImageDetails(db: Db, reply: unknown): Promise<void> {
  * (the fields are optional): a page without alt text beats no page.
  */
 export function imageDetailsMiddleware(deps: { db: Db; logger: Logger }): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
-    const json = res.json.bind(res);
-    res.json = (value: unknown) => {
-      if (res.statusCode !== 200) return json(value);
-      addImageDetails(deps.db, value).then(
-        () => json(value),
-        (error: unknown) => {
-          deps.logger.warn({ err: error }, 'could not add image details to a reply');
-          json(value);
-        },
-      );
-      return res;
-    };
-    next();
-  };
+  const completion = completedJson({
+    completes: (status) => status === 200,
+    complete: (value) => addImageDetails(deps.db, value),
+    logger: deps.logger,
+    failure: 'could not add image details to a reply',
+  });
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? completion(req, res, next) : next());
 }

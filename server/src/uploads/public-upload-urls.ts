@@ -10,6 +10,7 @@ import type { RequestHandler } from 'express';
 import { parseProcessedImageName } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
+import { completedJson } from '../http/completed-json.js';
 import type { Logger } from '../logger.js';
 import { findMediaByNames } from '../media/media.repository.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
@@ -79,19 +80,10 @@ export async function usePublicUploadUrls(db: Db, storage: Storage, reply: unkno
  * rewritten reply. A failed lookup leaves the app's own URLs, which still work.
  */
 export function publicUploadUrlsMiddleware(deps: { db: Db; storage: Storage; logger: Logger }): RequestHandler {
-  return (_req, res, next) => {
-    const json = res.json.bind(res);
-    res.json = (value: unknown) => {
-      if (res.statusCode < 200 || res.statusCode >= 300) return json(value);
-      usePublicUploadUrls(deps.db, deps.storage, value).then(
-        () => json(value),
-        (error: unknown) => {
-          deps.logger.warn({ err: error }, 'could not point upload URLs at the public storage address');
-          json(value);
-        },
-      );
-      return res;
-    };
-    next();
-  };
+  return completedJson({
+    completes: (status) => status >= 200 && status < 300,
+    complete: (value) => usePublicUploadUrls(deps.db, deps.storage, value),
+    logger: deps.logger,
+    failure: 'could not point upload URLs at the public storage address',
+  });
 }
