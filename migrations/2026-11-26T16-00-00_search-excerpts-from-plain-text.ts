@@ -29,8 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
               '\\s+', ' ', 'g')) $$;
 
     alter table search_documents add column body_text text not null default '';
-    -- Kept out of line, uncompressed: inline (compressed under 2 KB) it pushed the vectors out to
-    -- the TOAST table, and ranking a thousand matches read 5,115 buffers instead of 1,249.
+    -- Kept out of line, uncompressed: inline it pushed the vectors out to the TOAST table, and
+    -- ranking read several times the pages (bench/RESULTS.md, plain-text excerpts).
     -- Uncompressed, substr reads only the chunks it needs.
     alter table search_documents alter column body_text set storage external;
 
