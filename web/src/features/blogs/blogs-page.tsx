@@ -9,6 +9,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { cardImageLoading } from '@/lib/fetch-priority';
 import { excerpt } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -42,7 +43,7 @@ export function BlogsPage() {
                     focus={blog.image_focus}
                     width={480}
                     height={300}
-                    loading={index < 3 ? 'eager' : 'lazy'}
+                    {...cardImageLoading(index)}
                   />
                   <div className="blog-card__body">
                     <time className="blog-card__date" dateTime={blog.created_at}>

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { cardImageLoading } from '@/lib/fetch-priority';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -36,7 +37,7 @@ export function InvestorsPage() {
                   alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
                   width={320}
                   height={320}
-                  loading={index < 8 ? 'eager' : 'lazy'}
+                  {...cardImageLoading(index, 2)}
                 />
                 <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
               </li>

@@ -9,6 +9,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { cardImageLoading } from '@/lib/fetch-priority';
 import { excerpt, itemYear } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -42,7 +43,7 @@ export function NewsPage() {
                     focus={item.image_focus}
                     width={480}
                     height={270}
-                    loading={index < 3 ? 'eager' : 'lazy'}
+                    {...cardImageLoading(index)}
                   />
                   <div className="news-card__body">
                     <span className="news-card__year">{itemYear(item.year, item.created_at)}</span>

@@ -45,7 +45,7 @@ export function VenturesPage() {
                       alt={altBeside(venture.logo_alt, venture.title)}
                       width={240}
                       height={160}
-                      loading={index < 8 ? 'eager' : 'lazy'}
+                      loading={index < 4 ? 'eager' : 'lazy'}
                       // The page's largest paint is its heading and text: the logos can wait for them.
                       {...fetchPriority('low')}
                     />

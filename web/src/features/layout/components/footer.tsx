@@ -2,7 +2,7 @@
 // locations, social links in new tabs, the investor and legal links, and the bottom bar.
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { images } from '@/lib/asset-url';
+import { BrandLogo } from '@/components/brand-logo';
 import { useSiteSettings } from '@/lib/site-settings';
 import { PhoneIcon, PinIcon, socialIcons } from './icons';
 import './footer.css';
@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__talk">
-          <img src={images.logoLight} alt="SJG Group" width={148} height={44} loading="lazy" />
+          <BrandLogo variant="light" />
           <h2 className="site-footer__heading">{footer.heading}</h2>
           <address className="site-footer__address">
             <span className="site-footer__label">

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { images } from '@/lib/asset-url';
+import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { scrollToId } from './use-scroll-to-hash';
 import './header.css';
@@ -67,7 +67,7 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
     >
       <div className="container site-header__bar">
         <Link to={paths.home} className="site-header__logo" aria-label="SJG Group, home">
-          <img src={logoUrl || images.logo} alt="SJG Group" width={148} height={44} />
+          {logoUrl ? <img src={logoUrl} alt="SJG Group" width={148} height={44} /> : <BrandLogo variant="dark" />}
         </Link>
 
         {/* Before the menu it opens, so the next Tab enters the menu; drawn after the search
