@@ -1,6 +1,5 @@
-// The group's mark, drawn inline in the header's and the footer's colours (the same drawing as
-// public/images/logo.svg and logo-light.svg). As a picture file it was one more request and one
-// more SVG document to decode before the first paint on every page.
+// The group's mark, drawn inline in the header's and the footer's colours. As a picture file it was
+// one more request and one more SVG document to decode before the first paint on every page.
 
 const palettes = {
   dark: { tile: '#0b1f3a', frame: '#c8963e', tileText: '#ffffff', name: '#0b1f3a', group: '#8a6420' },

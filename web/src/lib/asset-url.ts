@@ -5,8 +5,6 @@ export function assetUrl(file: string): string {
 }
 
 export const images = {
-  logo: assetUrl('images/logo.svg'),
-  logoLight: assetUrl('images/logo-light.svg'),
   defaultNewsBanner: assetUrl('images/default-news-banner.svg'),
   placeholder: assetUrl('images/placeholder.svg'),
   map: assetUrl('images/map-india-nepal.svg'),
