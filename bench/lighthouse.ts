@@ -189,7 +189,9 @@ async function publicPages(base: string): Promise<string[]> {
 async function measure(port: number, site: Site, page: string, url: string): Promise<Measured> {
   const runs: Scores[] = [];
   let last: Lhr | undefined;
-  for (let run = 0; run < RUNS; run += 1) {
+  // A run whose trace lacked the largest paint (seen on a venture's details page, in all three runs
+  // once) is repeated, up to two extra runs, so the median is of RUNS measured runs where possible.
+  for (let attempt = 0; runs.filter((run) => Number.isFinite(run.lcpMs)).length < RUNS && attempt < RUNS + 2; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     last = result.lhr as unknown as Lhr;
