@@ -1,6 +1,8 @@
 // The brand typeface (web/src/styles/fonts.css): pages are set in Mukta, served by the site
-// itself; a Latin page downloads only the Latin files, Devanagari text brings its own file, and
-// the local fallback shown before the font arrives takes Mukta's room, so the swap moves nothing.
+// itself, from the second page of a visit on (the first keeps the local fallback sized to Mukta
+// and fetches the files after its first paint); a Latin page downloads only the Latin files,
+// Devanagari text brings its own file, and the fallback takes Mukta's room, so a late swap moves
+// nothing.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, newPage } from './helpers/browser';
@@ -16,6 +18,11 @@ function fontRequests(page: Page): string[] {
     if (match) names.push(match[1]!);
   });
   return names;
+}
+
+/** Until the first page of a visit has fetched the font for the next pages. */
+async function fontFetched(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem('sjg-fonts') === '1' && document.fonts.status === 'loaded');
 }
 
 /** The width of SAMPLE at 17 px in each family and `weight`, once each face has loaded. */
@@ -44,8 +51,9 @@ describe('typography', () => {
   it('sets the pages in Mukta from the site itself, downloading only the Latin files for Latin text', async () => {
     const page = await newPage(suite.browser, { width: 1280 });
     const requested = fontRequests(page);
+    await page.goto(`${suite.server.siteUrl}/`);
+    await fontFetched(page);
     await page.goto(`${suite.server.siteUrl}/about-us`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     await page.evaluate(() => document.fonts.ready);
 
     const used = await page.evaluate(() => ({
@@ -56,14 +64,25 @@ describe('typography', () => {
     expect(used.body).toBe('Mukta');
     expect(used.heading).toBe('Mukta');
     expect(new Set(used.loaded)).toEqual(new Set(['400', '700']));
-    expect(requested.sort()).toEqual(['mukta-latin-400-normal', 'mukta-latin-700-normal']);
+    expect([...new Set(requested)].sort()).toEqual(['mukta-latin-400-normal', 'mukta-latin-700-normal']);
+    await page.context().close();
+  });
+
+  it('keeps the first page of a visit in the local fallback, with no second layout for the font', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await page.goto(`${suite.server.siteUrl}/news`);
+    await fontFetched(page);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim());
+    expect(body).toBe('"Mukta Fallback: Arial"');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(false);
     await page.context().close();
   });
 
   it('shows the first paint in the local fallback and asks for the font files only after it', async () => {
     const page = await newPage(suite.browser, { width: 1280 });
     await page.goto(`${suite.server.siteUrl}/`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts') && document.fonts.status === 'loaded');
+    await fontFetched(page);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
@@ -87,7 +106,7 @@ describe('typography', () => {
     const markedWhenParsed = () => page.evaluate(() => (window as unknown as { markedWhenParsed: boolean }).markedWhenParsed);
     await page.goto(`${suite.server.siteUrl}/`);
     expect(await markedWhenParsed()).toBe(false);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts') && document.fonts.status === 'loaded');
+    await fontFetched(page);
     await page.goto(`${suite.server.siteUrl}/about-us`);
     expect(await markedWhenParsed()).toBe(true);
     await context.close();
@@ -125,6 +144,9 @@ describe('typography', () => {
   const screens = [...['/', '/about-us', '/news'].flatMap((path) => [360, 1280].map((width) => [path, width] as const)), ['/singleventure/sjg-lottery-terminals', 1280] as const];
   it.each(screens)('moves nothing on %s at %i px when the font arrives late', async (path, width) => {
     const context = await newContext(suite.browser, { width, reducedMotion: 'reduce' });
+    // A later page of a visit: it asks for the font from its start, and the font (not in this
+    // fresh profile's cache) swaps in after the first paint.
+    await context.addInitScript(() => localStorage.setItem('sjg-fonts', '1'));
     // The fonts come a second after the page has painted in the fallback.
     await context.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

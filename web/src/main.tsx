@@ -7,10 +7,6 @@ import { markInlinedStylesheets } from './lib/inlined-stylesheets';
 import { embeddedSiteSettings, SiteSettingsProvider } from './lib/site-settings';
 
 markInlinedStylesheets(document);
-// The brand font (styles/tokens.css): a rendered page's loader has asked for it already; the admin
-// shell asks now.
-document.documentElement.dataset.fonts = '';
-
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -27,4 +23,9 @@ const app = (
 if (root.firstElementChild) {
   stopKeepingEarlyInput();
   hydrateRoot(root, app);
-} else createRoot(root).render(app);
+} else {
+  // The brand font (styles/tokens.css): a rendered page's loader decides when it comes in
+  // (server/src/site/app-loader.ts); the admin shell, which has no first view to keep light, asks now.
+  document.documentElement.dataset.fonts = '';
+  createRoot(root).render(app);
+}

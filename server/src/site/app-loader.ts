@@ -23,16 +23,21 @@ const LOADER = [
   'addEventListener("error",failed,true);',
   'for(const i of document.images)if(i.complete&&!i.naturalWidth)fail(i);',
   'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
-  // The brand font once the page has painted (web/src/styles/tokens.css), at once for a visitor
-  // whose browser has fetched it before (it is then in the cache and swaps in no later).
-  'const fonts=()=>{document.documentElement.dataset.fonts="";try{localStorage.setItem("sjg-fonts","1")}catch{}};',
-  'try{if(localStorage.getItem("sjg-fonts"))fonts()}catch{}',
-  'const add=(el)=>{el.crossOrigin="";document.head.append(el)};',
+  // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
+  // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:
+  // switching fonts there would lay the whole page out twice more on a slow phone's main thread.
+  // Its files are fetched once the page has painted, for the next page ('font-display: optional').
+  'try{if(localStorage.getItem("sjg-fonts"))document.documentElement.dataset.fonts=""}catch{}',
+  'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta","a"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
   'let started=false;',
+  // The page's chunks and the entry in one insertion: each element appended alone cost the main
+  // thread a style pass.
   'const go=()=>{',
-  'if(started)return;started=true;fonts();',
+  'if(started)return;started=true;',
+  'const f=document.createDocumentFragment();',
+  'const add=(el)=>{el.crossOrigin="";f.append(el)};',
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
-  'const s=document.createElement("script");s.type="module";s.src=src;add(s)',
+  'const s=document.createElement("script");s.type="module";s.src=src;add(s);document.head.append(f)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode
   // off the main thread and can paint a frame or more after load, so idle time alone came first

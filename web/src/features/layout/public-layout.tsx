@@ -2,6 +2,7 @@
 // the search modal (rendered by the app, which composes it in, as features do not import each other).
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { useScrollToHash } from './components/use-scroll-to-hash';
@@ -32,11 +33,15 @@ export function PublicLayout({ renderSearch, logoUrl }: Props) {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <Header onOpenSearch={openSearch} logoUrl={logoUrl} />
+      <HydrateApart>
+        <Header onOpenSearch={openSearch} logoUrl={logoUrl} />
+      </HydrateApart>
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       {renderSearch({ open: searchOpen, onClose: closeSearch })}
     </>
   );
