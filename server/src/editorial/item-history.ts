@@ -29,6 +29,11 @@ export type SettleInput = {
   event?: string;
   /** What the form asked of the item's pictures; undefined for a write that sends none. */
   pictures?: PictureEdits | undefined;
+  /**
+   * More changes to the item in the same transaction, after its state and before its revision: the import
+   * keeps the old site's slug and date, which no form sets, and its own record of the item.
+   */
+  amend?: ((tx: Db, id: number) => Promise<void>) | undefined;
 };
 
 /** Applies the state and the pictures' edits, records the revision and the audit entry. */
@@ -51,6 +56,8 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void>
   if (gate || input.pictures) {
     await settlePictures(tx, await itemPictures(tx, input.kind, input.id), input.pictures ?? noPictureEdits, gate);
   }
+  // After the state, which dates an item's first publication, so an import's own date stands.
+  if (input.amend) await input.amend(tx, input.id);
   if (input.editor) {
     // The form was saved: its autosave has served (for a new item, the one kept under 'new').
     const itemKey = input.before === null ? 'new' : String(input.id);
@@ -96,7 +103,12 @@ export async function writeRevision(tx: Db, input: RevisionInput): Promise<Snaps
 }
 
 /** Who writes, and the state the write asks for (none: an add publishes, an edit keeps the state). */
-export type WriteContext = { editor: Editor; publication: PublicationRequest | undefined; pictures?: PictureEdits | undefined };
+export type WriteContext = {
+  editor: Editor;
+  publication: PublicationRequest | undefined;
+  pictures?: PictureEdits | undefined;
+  amend?: SettleInput['amend'];
+};
 
 /** A write by no one in particular, as SPEC §7's clients make: an add publishes, an edit keeps the state. */
 export const plainWrite: WriteContext = { editor: null, publication: undefined };
