@@ -154,7 +154,7 @@ describe('importing from the old site', () => {
     // An investor whose picture is bigger than the 600 KB an investor's may be here.
     const bigId = await addInvestor(source, 'Oversized Partners', 61);
     const big = await source.t.db.selectFrom('investors').select('investor_image').where('id', '=', bigId).executeTakeFirstOrThrow();
-    const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 95 }).toBuffer();
+    const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 95 }).toBuffer();
     expect(noise.length).toBeGreaterThan(614_400);
     await writeFile(path.join(source.t.uploadsDir, 'investors', big.investor_image!), noise);
     const mediaBefore = await rowCounts(target);
