@@ -270,7 +270,20 @@ export type ContactMessageItem = {
 };
 
 /** dashboard/overview.php: the admin dashboard's figures, latest messages and latest changes. */
+/** The last backups (server/src/backup), as the dashboard and /readyz show them; times are ISO 8601. */
+export type BackupStatus = {
+  /** BACKUP_EVERY in words ("every 24 h"), or null when the server does not back up by itself. */
+  schedule: string | null;
+  last_success: { at: string; file: string; size_bytes: number } | null;
+  /** Set when the latest finished backup failed: what went wrong and when. */
+  failure: { at: string; error: string } | null;
+  /** When a backup under way started, or null. */
+  running_since: string | null;
+};
+
 export type AdminOverview = {
+  /** The last backup's time and size, or its failure. */
+  backup?: BackupStatus;
   counts: { ventures: number; news: number; blogs: number; investors: number; testimonials: number; messages: number; unread_messages: number };
   /** Drafts and scheduled items outside the trash, and the items in the trash, of every type. */
   editorial?: { drafts: number; scheduled: number; trash: number };

@@ -7,12 +7,13 @@ import { createLogger, type Logger } from './logger.js';
 
 export type CliContext = { config: Config; logger: Logger; database: ConnectedDatabase };
 
-export async function withCliContext<T>(work: (context: CliContext) => Promise<T>): Promise<T> {
+/** `migrate: false` leaves the schema as it is (a restore migrates inside its own transaction). */
+export async function withCliContext<T>(work: (context: CliContext) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await connectDatabase(config, logger);
   try {
-    await migrateToLatest(database.db);
+    if (options.migrate ?? true) await migrateToLatest(database.db);
     return await work({ config, logger, database });
   } finally {
     await database.shutdown();

@@ -79,7 +79,21 @@ const environmentSchema = z.object({
   AWS_SECRET_ACCESS_KEY: optionalText,
   AWS_SESSION_TOKEN: optionalText,
   AWS_REGION: optionalText,
+  BACKUP_DIR: z.string().trim().min(1).default('./backups'),
+  BACKUP_EVERY: optionalText.refine(
+    (value) => value === undefined || durationMs(value) !== null,
+    'must be a duration of at least a minute, such as 30m, 24h or 7d',
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
+
+/** `30m`, `24h`, `7d` in milliseconds; null for anything else or less than a minute. */
+function durationMs(value: string): number | null {
+  const match = /^(\d+)\s*(m|h|d)$/.exec(value);
+  if (!match) return null;
+  const ms = Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
+  return ms >= 60_000 ? ms : null;
+}
 
 /** Every variable name the server reads (docker compose's test checks it sets no other). */
 export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
@@ -135,6 +149,12 @@ export type Config = Readonly<{
   /** How long a shared cache (a CDN) may serve a public page or read without asking: its s-maxage. */
   cdnMaxAgeSeconds: number;
   storage: StorageSettings;
+  /** Where `npm run backup` and the scheduled backups write their archives (server/src/backup). */
+  backupDir: string;
+  /** How often the server backs up by itself; undefined: never (BACKUP_EVERY unset). */
+  backupEveryMs: number | undefined;
+  /** How many scheduled archives to keep in backupDir; older ones are deleted after each backup. */
+  backupKeep: number;
 }>;
 
 export class ConfigError extends Error {
@@ -212,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnPurgeUrl: vars.CDN_PURGE_URL,
     cdnMaxAgeSeconds: vars.CDN_MAX_AGE_SECONDS,
     storage: storageSettingsOf(vars),
+    backupDir: path.resolve(projectRoot, vars.BACKUP_DIR),
+    backupEveryMs: vars.BACKUP_EVERY === undefined ? undefined : (durationMs(vars.BACKUP_EVERY) ?? undefined),
+    backupKeep: vars.BACKUP_KEEP,
   });
 }
 

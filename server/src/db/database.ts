@@ -33,6 +33,9 @@ export function openDatabase(connectionString: string, logger: Logger): Database
       if (closed) return;
       closed = true;
       await db.destroy();
+      // Kysely ends the pool only if it ever used it; a caller that queried the pool directly
+      // (a restore) would otherwise keep its idle connections, and the process, for 30 s.
+      if (!pool.ended) await pool.end();
     },
   };
 }

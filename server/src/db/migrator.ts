@@ -47,3 +47,19 @@ async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<Mig
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The names of every migration this code has, in order (a restore refuses an archive past them). */
+export async function knownMigrations(): Promise<string[]> {
+  return Object.keys(await migrationFiles.getMigrations()).sort();
+}
+
+/**
+ * Up to `target` ('latest' or a migration's name) inside a transaction the caller opened on the
+ * connection `db` runs on (kyselyOnClient): a restore migrates, loads and migrates again as one
+ * transaction, so a failure anywhere leaves the database as it was.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateInOpenTransaction(db: Kysely<any>, target: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationFiles, disableTransactions: true });
+  return migrate(db, () => (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target)));
+}

@@ -275,6 +275,19 @@ export interface AuditLogTable {
   changed_fields: ColumnType<string[] | null, string[] | null, never>;
 }
 
+/** One backup's outcome, scheduled or run by hand (migration backup-runs). */
+export interface BackupRunsTable {
+  id: Generated<string>;
+  trigger: 'scheduled' | 'manual';
+  started_at: ColumnType<Date, Date, never>;
+  finished_at: Date | null;
+  status: ColumnType<'running' | 'succeeded' | 'failed', 'running' | undefined, 'succeeded' | 'failed'>;
+  file: string | null;
+  /** bigint: node-postgres reads it as text. */
+  size_bytes: ColumnType<string | null, never, number>;
+  error: string | null;
+}
+
 /** A stored image of the media library (migration media-library). */
 export interface MediaTable {
   id: Generated<number>;
@@ -336,6 +349,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
   media: MediaTable;
+  backup_runs: BackupRunsTable;
   media_uses: MediaUsesView;
 }
 

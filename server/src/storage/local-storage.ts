@@ -1,9 +1,10 @@
 // Uploaded files on the local disk (STORAGE=local, the default): the key `news/NAME` is the file
 // UPLOADS_DIR/news/NAME. One process, or several sharing one disk.
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from './storage.js';
+import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
+import type { ObjectStore, StoredObject } from './storage.js';
 
 export function createLocalObjects(uploadsDir: string): ObjectStore {
   const root = path.resolve(uploadsDir);
@@ -45,6 +46,21 @@ export function createLocalObjects(uploadsDir: string): ObjectStore {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async list(folder) {
+      const entries = await readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const found: StoredObject[] = [];
+      // `.partial` files of writes under way fail the name test, so a backup never copies half a file.
+      for (const entry of entries.filter((each) => each.isFile() && STORED_FILE_NAME.test(each.name))) {
+        const info = await stat(path.join(root, folder, entry.name)).catch(() => null);
+        // Gone since the listing (removed meanwhile): not there, as the other names are.
+        if (info) found.push({ key: `${folder}/${entry.name}`, size: info.size });
+      }
+      return found;
     },
 
     publicBaseUrl: undefined,

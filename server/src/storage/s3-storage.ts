@@ -5,13 +5,15 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import type { S3Settings } from '../config.js';
-import type { ByteRange, ObjectStore } from './storage.js';
+import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
+import type { ByteRange, ObjectStore, StoredObject } from './storage.js';
 
 /** What browsers and CDNs may do with a stored object: names are random and never reused. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -115,6 +117,20 @@ export function createS3Objects(settings: S3Settings, client: S3Client = createS
           if (!output.destroyed) output.destroy(error instanceof Error ? error : new Error(String(error)));
         });
       return output;
+    },
+
+    async list(folder) {
+      const found: StoredObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, Delimiter: '/', ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(folder.length + 1) ?? '';
+          if (STORED_FILE_NAME.test(name)) found.push({ key: `${folder}/${name}`, size: object.Size ?? 0 });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
 
     async delete(key) {

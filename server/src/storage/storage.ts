@@ -90,7 +90,32 @@ export type Storage = {
   publicOrigin: string | null;
   /** Creates the area folders, or checks that the bucket answers. */
   prepare(): Promise<void>;
+  /**
+   * The stored files as they are, by key (`news/NAME`), for backups and restores (server/src/backup),
+   * which copy every object rather than follow the fields that name them.
+   */
+  objects: StoredObjects;
 };
+
+/** A stored object's key (`ventures/gallery/NAME`) and size in bytes. */
+export type StoredObject = { key: string; size: number };
+
+export type StoredObjects = {
+  /** Every stored file under the area folders, sorted by key; temporary and foreign files are left out. */
+  list(): Promise<StoredObject[]>;
+  /** The file under a key, or null when there is none. */
+  find(key: string): Promise<StoredFile | null>;
+  /** Writes a file under a key; a key that is not `<area folder>/<stored name>` is refused (archives are outside input). */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Deletes a file by key; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+};
+
+/** Whether a key is one storage itself would make: a known folder and a name it gives. */
+export function isStoredKey(key: string): boolean {
+  const slash = key.lastIndexOf('/');
+  return slash > 0 && allFolders.includes(key.slice(0, slash)) && STORED_FILE_NAME.test(key.slice(slash + 1));
+}
 
 /** What a backend does, by key (`news/NAME`): the rules above are built on these alone. */
 export type ObjectStore = {
@@ -100,6 +125,8 @@ export type ObjectStore = {
   read(key: string, size: number, range?: ByteRange): Readable;
   /** Deletes an object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The objects directly under a folder (`news`, not `news/x/…`) whose names pass STORED_FILE_NAME. */
+  list(folder: string): Promise<StoredObject[]>;
   prepare(folders: string[]): Promise<void>;
   /** Where `${publicBaseUrl}/${key}` serves each object, or undefined when the app serves them. */
   publicBaseUrl: string | undefined;
@@ -231,5 +258,20 @@ export function storageOn(objects: ObjectStore): Storage {
     },
 
     publicOrigin: objects.publicBaseUrl ? new URL(objects.publicBaseUrl).origin : null,
+
+    objects: {
+      async list() {
+        const listed = await Promise.all(allFolders.map((folder) => objects.list(folder)));
+        return listed.flat().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      },
+      find: (key) => (isStoredKey(key) ? fileAt(key) : Promise.resolve(null)),
+      async put(key, bytes) {
+        if (!isStoredKey(key)) throw new Error(`not a stored file's key: ${JSON.stringify(key)}`);
+        await objects.put(key, bytes, contentTypeOf(key));
+      },
+      async remove(key) {
+        if (isStoredKey(key)) await objects.delete(key);
+      },
+    },
   };
 }

@@ -1,0 +1,237 @@
+// Backups and restore (issue 27): a site built through the admin API is backed up, restored into a
+// fresh empty database and uploads folder, and answers every public and admin read the same, with
+// every file byte for byte; a damaged archive is refused with one sentence and nothing written; a
+// non-empty target is refused without --force, and --force --yes replaces it.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readArchive } from '../../server/src/backup/backup-archive.js';
+import { createBackup } from '../../server/src/backup/backup.service.js';
+import { describeContent } from '../../server/src/backup/database-copy.repository.js';
+import { restoreArchive } from '../../server/src/backup/restore.service.js';
+import { systemClock } from '../../server/src/clock.js';
+import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { smallJpeg } from '../helpers/test-images.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, runCli } from './backup-harness.js';
+
+let source: TestApp;
+let admin: AdminAgent;
+let backupDir: string;
+let archive: string;
+/** The command-line tests start real processes (through tsx) on a machine shared with others. */
+const cliTimeout = { timeout: 90_000 };
+
+beforeAll(async () => {
+  source = await createTestApp();
+  admin = await loginAgent(source);
+  await buildSite(admin);
+  backupDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-backups-'));
+  archive = (await createBackup({ pool: source.database.pool, storage: source.storage, clock: systemClock, backupDir })).file;
+});
+afterAll(async () => {
+  await source?.close();
+  if (backupDir) await rm(backupDir, { recursive: true, force: true });
+});
+
+/** A fresh site: a new empty database (migrated, no rows) and an empty uploads folder. */
+async function emptySite(): Promise<TestApp> {
+  return createTestApp();
+}
+
+describe('a backup', () => {
+  it('is one sjg-<UTC minute>.tar.gz whose manifest names the migration level, counts every table and checks every entry', async () => {
+    expect(path.basename(archive)).toMatch(/^sjg-\d{4}-\d{2}-\d{2}T\d{4}\.tar\.gz$/);
+    const manifest = await readArchive(archive);
+    const migrations = (await source.database.pool.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((row) => row.name);
+    expect(manifest.migrations).toEqual({ level: migrations.at(-1), applied: migrations });
+    const news = manifest.tables.find((table) => table.name === 'news')!;
+    expect(news.rows).toBe(3);
+    // Sign-ins never come back; the migrator's own tables are made again by migrating.
+    expect(manifest.tables.map((table) => table.name)).not.toContain('session');
+    expect(manifest.tables.map((table) => table.name)).not.toContain('kysely_migration_lock');
+    const uploads = await filesOf(source.uploadsDir);
+    expect(manifest.files.map((file) => file.key).sort()).toEqual(Object.keys(uploads).sort());
+    for (const file of manifest.files) {
+      expect(manifest.entries.find((entry) => entry.path === file.entry)?.sha256).toBe(uploads[file.key]);
+    }
+  });
+
+  it('leaves no temporary file beside the archive', async () => {
+    const { readdir } = await import('node:fs/promises');
+    expect(await readdir(backupDir)).toEqual([path.basename(archive)]);
+  });
+});
+
+describe('a restore into an empty site', () => {
+  let target: TestApp;
+  beforeAll(async () => {
+    target = await emptySite();
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  it('answers every public and admin read as the site backed up did, with every file byte for byte', async () => {
+    const result = await restoreArchive({ pool: target.database.pool, storage: target.storage }, archive, { force: false, confirm: async () => false });
+    expect(result.files).toBeGreaterThan(10);
+    expect(await filesOf(target.uploadsDir)).toEqual(await filesOf(source.uploadsDir));
+
+    const urls = await publicUrls(source);
+    expect(urls.length).toBeGreaterThan(12);
+    expect(await repliesOf(siteAgent(target).agent, urls)).toEqual(await repliesOf(siteAgent(source).agent, urls));
+    const restoredAdmin = await agentFor(target, admin.admin.id);
+    expect(await repliesOf(restoredAdmin, adminUrls)).toEqual(await repliesOf(admin.agent, adminUrls));
+  });
+
+  it('brings back no sign-in: the old session cookie is refused', async () => {
+    const res = await siteAgent(target).agent.get('/backend/admin/items/news').set('Cookie', admin.cookie);
+    expect(res.status).toBe(401);
+  });
+
+  it('keeps ids going where they were: the next item gets a new id', async () => {
+    const restored = await agentFor(target, admin.admin.id);
+    const res = await restored.post('/backend/news/news_api.php').field('type', 'insert').field('title', 'After the restore').field('content', '<p>x</p>').field('year', '2026').attach('image', await smallJpeg(), 'a.jpg');
+    expect(res.status).toBe(200);
+    const maxBefore = await source.db.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    expect(res.body.id).toBeGreaterThan(Number(maxBefore.max));
+  });
+});
+
+describe('a damaged archive', cliTimeout, () => {
+  let target: TestApp;
+  let damaged: string;
+  beforeAll(async () => {
+    target = await emptySite();
+    damaged = path.join(backupDir, 'damaged');
+    await import('node:fs/promises').then(({ mkdir }) => mkdir(damaged, { recursive: true }));
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  async function expectNothingWritten() {
+    expect(await describeContent(target.database.pool)).toBeNull();
+    expect(await filesOf(target.uploadsDir)).toEqual({});
+  }
+
+  it('with bytes flipped in the middle is refused with one sentence, exit code 1, and nothing written', async () => {
+    const bytes = await readFile(archive);
+    const middle = Math.floor(bytes.length / 2);
+    for (let i = middle; i < middle + 16; i += 1) bytes[i] = bytes[i]! ^ 0xff;
+    const file = path.join(damaged, 'flipped.tar.gz');
+    await writeFile(file, bytes);
+    const result = await runCli('restore', [file], cliEnv(target));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^The archive flipped\.tar\.gz is damaged: .+\. Nothing was restored\.$/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    await expectNothingWritten();
+  });
+
+  it('cut short is refused as truncated, and nothing written', async () => {
+    const file = path.join(damaged, 'truncated.tar.gz');
+    await writeFile(file, await readFile(archive));
+    await truncate(file, Math.floor((await readFile(archive)).length * 0.6));
+    const result = await runCli('restore', [file], cliEnv(target));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('The archive truncated.tar.gz is damaged: it ends too early, as a truncated copy does. Nothing was restored.');
+    await expectNothingWritten();
+  });
+
+  it('whose entry does not match its checksum (a valid gzip around changed bytes) is refused naming the entry', async () => {
+    // Rewrite the archive with one upload's bytes changed but the manifest kept: only the checksum can tell.
+    const tar = (await import('tar-stream')).default;
+    const { createGunzip, createGzip } = await import('node:zlib');
+    const { createReadStream, createWriteStream } = await import('node:fs');
+    const { pipeline } = await import('node:stream/promises');
+    const file = path.join(damaged, 'tampered.tar.gz');
+    const extract = tar.extract();
+    const pack = tar.pack();
+    let changed = '';
+    const copying = (async () => {
+      for await (const entry of extract) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        const body = Buffer.concat(chunks);
+        if (!changed && entry.header.name.startsWith('uploads/')) {
+          changed = entry.header.name;
+          body[body.length - 1] = body[body.length - 1]! ^ 1;
+        }
+        await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
+      }
+      pack.finalize();
+    })();
+    await Promise.all([
+      pipeline(createReadStream(archive), createGunzip(), extract as unknown as NodeJS.WritableStream),
+      copying,
+      pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(file)),
+    ]);
+    const result = await runCli('restore', [file], cliEnv(target));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(`The archive tampered.tar.gz is damaged: ${changed} does not match the checksum in its manifest. Nothing was restored.`);
+    await expectNothingWritten();
+  });
+
+  it('that is not there, or no archive at all, is named', async () => {
+    const missing = await runCli('restore', [path.join(damaged, 'nope.tar.gz')], cliEnv(target));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('There is no file');
+    const none = await runCli('restore', [], cliEnv(target));
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Usage: npm run restore -- FILE');
+  });
+});
+
+describe('a non-empty target', cliTimeout, () => {
+  let target: TestApp;
+  beforeAll(async () => {
+    target = await emptySite();
+    await loginAgent(target);
+  });
+  afterAll(async () => {
+    await target?.close();
+  });
+
+  it('is refused without --force, naming what is there, and left as it was', async () => {
+    const result = await runCli('restore', [archive], cliEnv(target));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('The database is not empty (1 row in admin_users): restore into an empty one, or add --force to replace its content.');
+    expect(await describeContent(target.database.pool)).toBe('1 row in admin_users');
+  });
+
+  it('with --force asks first, and an answer other than y changes nothing', async () => {
+    const result = await runCli('restore', [archive, '--force'], cliEnv(target), 'n\n');
+    expect(result.stdout).toContain('Go on? [y/N]');
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('Restore cancelled: nothing was changed.');
+    expect(await describeContent(target.database.pool)).toBe('1 row in admin_users');
+  });
+
+  it('with --force --yes is replaced by the archive', async () => {
+    const result = await runCli('restore', [archive, '--force', '--yes'], cliEnv(target));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Restored \d+ rows and \d+ files from sjg-/);
+    const restoredAdmin = await agentFor(target, admin.admin.id);
+    expect(await repliesOf(restoredAdmin, ['/backend/admin/items/news'])).toEqual(await repliesOf(admin.agent, ['/backend/admin/items/news']));
+    const files = await filesOf(target.uploadsDir);
+    for (const [file, sha] of Object.entries(await filesOf(source.uploadsDir))) expect(files[file]).toBe(sha);
+  });
+});
+
+describe('npm run backup', cliTimeout, () => {
+  it('writes an archive into BACKUP_DIR, records it, and says where', async () => {
+    const dir = path.join(backupDir, 'from-cli');
+    const result = await runCli('backup', [], cliEnv(source, { BACKUP_DIR: dir }));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Backup written: .*sjg-\d{4}-\d{2}-\d{2}T\d{4}\.tar\.gz \(/);
+    const run = await source.db.selectFrom('backup_runs').selectAll().executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ trigger: 'manual', status: 'succeeded' });
+    const file = path.join(dir, run.file!);
+    expect(createHash('sha256').update(await readFile(file)).digest('hex')).toHaveLength(64);
+    expect((await readArchive(file)).tables.find((table) => table.name === 'news')!.rows).toBe(3);
+  });
+});
