@@ -17,6 +17,7 @@ import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
 import { notifyContentChanged } from './db/change-notifications.js';
 import { createEditorialWorker } from './editorial/editorial-worker.js';
+import { createBackupScheduler } from './backup/backup-scheduler.js';
 import { createMailQueueWorker } from './mail/mail-queue.js';
 import { createMailTransport } from './mail/mail-transport.js';
 
@@ -80,6 +81,22 @@ async function main(): Promise<void> {
   });
   editorialWorker.start();
 
+  // BACKUP_EVERY: one process of all takes each backup (backup-scheduler.ts); unset, none.
+  const backups =
+    config.backupEveryMs === undefined
+      ? undefined
+      : createBackupScheduler({
+          db: database.db,
+          pool: database.pool,
+          storage,
+          clock: systemClock,
+          logger,
+          backupDir: config.backupDir,
+          everyMs: config.backupEveryMs,
+          keep: config.backupKeep,
+        });
+  backups?.start();
+
   let shuttingDown = false;
   const { app, close: closeApp } = createApp({
     config,
@@ -133,6 +150,7 @@ async function main(): Promise<void> {
     await outbox.stop();
     await mailQueue.stop();
     await editorialWorker.stop();
+    await backups?.stop();
     mail.close();
     await database.shutdown();
     logger.info('stopped');

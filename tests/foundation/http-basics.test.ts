@@ -28,7 +28,7 @@ describe('HTTP basics', () => {
     expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready' });
+    expect(ready.body).toEqual({ status: 'ready', details: { backup: { schedule: null, last_success: null, failure: null, running_since: null } } });
   });
 
   it('fails /readyz while shutting down', async () => {

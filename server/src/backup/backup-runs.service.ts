@@ -55,7 +55,7 @@ export async function backupStatus(db: Db, everyMs: number | undefined): Promise
 }
 
 function describeDuration(ms: number): string {
-  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 86_400_000 === 0 && ms > 86_400_000) return `${ms / 86_400_000} d`;
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
   return `${Math.round(ms / 60_000)} min`;
 }

@@ -12,6 +12,12 @@ const path = '/dashboard/overview.php';
 const contentTypes = z.enum(['ventures', 'news', 'blogs', 'investors', 'testimonials']);
 
 export const overviewReplySchema = z.object({
+  backup: z.object({
+    schedule: z.string().nullable(),
+    last_success: z.object({ at: z.string(), file: z.string(), size_bytes: z.number() }).nullable(),
+    failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+    running_since: z.string().nullable(),
+  }),
   counts: z.object({
     ventures: z.int(),
     news: z.int(),
@@ -28,7 +34,7 @@ export const overviewReplySchema = z.object({
 export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = Router();
   router.get(path, requireAdmin(deps), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db));
+    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db, deps.config.backupEveryMs));
   });
   return router;
 }
@@ -36,7 +42,7 @@ export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>):
 export const dashboardOpenApi: OpenApiPaths = {
   [path]: {
     get: {
-      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last',
+      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure',
       tags: ['dashboard'],
       ...adminOnly,
       responses: { 200: jsonResponse('The overview', overviewReplySchema), ...errorResponses(401) },

@@ -1,6 +1,7 @@
 // The admin dashboard's overview: counts per type, the latest contact messages with their
 // delivery state, and the items added or edited last.
 import type { AdminOverview } from '../../../common/api-types.js';
+import { backupStatus } from '../backup/backup-runs.service.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
 import { countEditorial, countEverything, listLatestChanges } from './dashboard.repository.js';
@@ -8,14 +9,17 @@ import { countEditorial, countEverything, listLatestChanges } from './dashboard.
 /** How many of the latest messages and changes the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
-export async function adminOverview(db: Db): Promise<AdminOverview> {
-  const [counts, editorial, messages, changes] = await Promise.all([
+/** `backupEveryMs`: BACKUP_EVERY, shown beside the last backup. */
+export async function adminOverview(db: Db, backupEveryMs?: number): Promise<AdminOverview> {
+  const [backup, counts, editorial, messages, changes] = await Promise.all([
+    backupStatus(db, backupEveryMs),
     countEverything(db),
     countEditorial(db),
     latestContactMessages(db, OVERVIEW_LIST_SIZE),
     listLatestChanges(db, OVERVIEW_LIST_SIZE),
   ]);
   return {
+    backup,
     counts,
     editorial,
     latest_messages: messages,

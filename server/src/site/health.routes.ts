@@ -1,10 +1,12 @@
 // Liveness (/healthz: the process answers) and readiness (/readyz: the database answers and we are
-// not shutting down), for load balancers and the compose healthcheck.
+// not shutting down), for load balancers and the compose healthcheck. /readyz's details carry the
+// last backup or its failure, which never makes it fail: the site still serves.
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps.js';
+import { backupStatus } from '../backup/backup-runs.service.js';
 import { pingDatabase } from '../db/database.js';
 
-export function healthRoutes({ db, lifecycle }: Pick<AppDeps, 'db' | 'lifecycle'>): Router {
+export function healthRoutes({ db, lifecycle, config }: Pick<AppDeps, 'db' | 'lifecycle' | 'config'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -17,7 +19,9 @@ export function healthRoutes({ db, lifecycle }: Pick<AppDeps, 'db' | 'lifecycle'
     }
     try {
       await pingDatabase(db);
-      res.json({ status: 'ready' });
+      // A failure to read it leaves it out: details are for people, readiness is the ping.
+      const backup = await backupStatus(db, config.backupEveryMs).catch(() => null);
+      res.json({ status: 'ready', details: { backup } });
     } catch {
       res.status(503).json({ status: 'database unavailable' });
     }

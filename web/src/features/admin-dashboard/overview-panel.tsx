@@ -1,7 +1,7 @@
 // OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
 // with their delivery state, and the items added or edited last (each a link to its form); then
-// how many drafts and scheduled items wait, and how many items are in the trash (issue 22). A
-// viewer gets no Add shortcuts.
+// how many drafts and scheduled items wait, and how many items are in the trash (issue 22); the
+// last backup or its failure (issue 27). A viewer gets no Add shortcuts.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
@@ -11,6 +11,7 @@ import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { adminDateTime } from '@/admin-shared/date-time';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
+import { BackupStatusView } from './backup-status';
 import './overview-panel.css';
 
 type ContentType = AdminOverview['latest_changes'][number]['type'];
@@ -91,6 +92,8 @@ export function OverviewPanel() {
               </li>
             </ul>
           )}
+
+          {overview.backup && <BackupStatusView backup={overview.backup} />}
 
           <div className="admin-overview__lists">
             <div>

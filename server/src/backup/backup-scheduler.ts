@@ -1,0 +1,84 @@
+// Scheduled backups from the running server (BACKUP_EVERY, BACKUP_KEEP): every poll each process
+// asks whether a backup is due; the claim (backup-runs.repository.ts) lets exactly one take it.
+// Time comes from the injected clock, so tests move it instead of waiting.
+import type pg from 'pg';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import type { Storage } from '../storage/storage.js';
+import { claimScheduledRun } from './backup-runs.repository.js';
+import { pruneArchives, runRecordedBackup } from './backup-runs.service.js';
+
+/** How often a process looks: a backup starts at most this long after it falls due. */
+const POLL_MS = 60_000;
+
+export type BackupScheduler = {
+  start(): void;
+  /** One look: takes the backup when it is due and no other process took it; resolves with what happened. */
+  runDue(): Promise<'not due' | 'succeeded' | 'failed'>;
+  stop(): Promise<void>;
+};
+
+export function createBackupScheduler(deps: {
+  db: Db;
+  pool: pg.Pool;
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+  backupDir: string;
+  everyMs: number;
+  keep: number;
+}): BackupScheduler {
+  // With no backup yet, the first falls due one period after the first process started scheduling.
+  const firstDueAt = new Date(deps.clock.now() + deps.everyMs);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<'not due' | 'succeeded' | 'failed'> | undefined;
+  let stopped = true;
+
+  async function look(): Promise<'not due' | 'succeeded' | 'failed'> {
+    const runId = await claimScheduledRun(deps.db, new Date(deps.clock.now()), deps.everyMs, firstDueAt);
+    if (!runId) return 'not due';
+    try {
+      await runRecordedBackup(deps, runId);
+    } catch {
+      // Recorded in backup_runs and logged by runRecordedBackup: the dashboard and /readyz show it.
+      return 'failed';
+    }
+    const pruned = await pruneArchives(deps.backupDir, deps.keep);
+    if (pruned.length > 0) deps.logger.info({ pruned, keep: deps.keep }, 'older backups deleted');
+    return 'succeeded';
+  }
+
+  function runDue() {
+    running ??= look()
+      .catch((error: unknown) => {
+        // The database may be away: the next poll tries again.
+        deps.logger.warn({ err: error }, 'could not check whether a backup is due');
+        return 'not due' as const;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => void runDue().finally(schedule), POLL_MS);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    runDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
