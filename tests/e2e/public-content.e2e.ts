@@ -41,6 +41,10 @@ describe('public content pages', () => {
     const slides = gallery.locator('.gallery__slide');
     expect(await slides.count()).toBeGreaterThan(1);
     const track = gallery.locator('.gallery__track');
+    // The carousel starts once it nears the window (web/src/lib/use-lazy-embla.ts); the pointer,
+    // left where the last button was, must not rest on it (a pointer over the gallery holds it).
+    await gallery.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
     const before = await track.evaluate((el) => getComputedStyle(el).transform);
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 }).not.toBe(before);
     await page.context().close();
@@ -55,6 +59,10 @@ describe('public content pages', () => {
     // The heading can render before the gallery's data: wait for the indicators themselves.
     await dots.first().waitFor();
     expect(await dots.count()).toBeGreaterThan(1);
+    // The carousel starts once it nears the window (web/src/lib/use-lazy-embla.ts); the pointer,
+    // left where the link was, must not rest on it (a pointer over the gallery holds it).
+    await dots.first().scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
     const selected = () => dots.evaluateAll((nodes) => nodes.findIndex((n) => n.getAttribute('aria-current') === 'true'));
     const seen = new Set<number>();
     for (let i = 0; i < 6; i++) {

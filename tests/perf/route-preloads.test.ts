@@ -106,7 +106,7 @@ describe('preload tags in the served page', () => {
       }
     }
     // The group's mark is drawn in the page: no picture to fetch for it.
-    expect(res.text).toMatch(/<a [^>]*class="site-header__logo"[^>]*><svg class="brand-logo"[^>]*role="img" aria-label="SJG Group"/);
+    expect(res.text).toMatch(/<a [^>]*class="site-header__logo"[^>]*><span class="brand-logo brand-logo--dark" role="img" aria-label="SJG Group"/);
     expect(res.text).not.toContain('/sjg/images/logo');
     await t.db.deleteFrom('news').where('slug', 'like', 'preload-%').execute();
   });

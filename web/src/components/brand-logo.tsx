@@ -1,30 +1,23 @@
-// The group's mark, drawn inline in the header's and the footer's colours. As a picture file it was
-// one more request and one more SVG document to decode before the first paint on every page.
+// The group's mark, drawn inline in the header's and the footer's colours: the diamond in SVG, the
+// letters as HTML text. As a picture file it was one more request and one more SVG document to
+// decode before the first paint; as SVG <text> its letters were laid out glyph by glyph, the
+// costliest step of a first layout in a throttled trace (InlineNode::FindSvgTextChunks).
+import './brand-logo.css';
 
-const palettes = {
-  dark: { tile: '#0b1f3a', frame: '#c8963e', tileText: '#ffffff', name: '#0b1f3a', group: '#8a6420' },
-  light: { tile: '#ffffff', frame: '#c8963e', tileText: '#0b1f3a', name: '#ffffff', group: '#ecd3a2' },
-} as const;
-
-const face = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
-export function BrandLogo({ variant }: { variant: keyof typeof palettes }) {
-  const colour = palettes[variant];
+export function BrandLogo({ variant }: { variant: 'dark' | 'light' }) {
   return (
-    <svg className="brand-logo" width="148" height="44" viewBox="0 0 148 44" role="img" aria-label="SJG Group">
-      <g transform="translate(22 22)">
-        <rect x="-15" y="-15" width="30" height="30" rx="4" transform="rotate(45)" fill={colour.tile} />
-        <rect x="-11.5" y="-11.5" width="23" height="23" rx="3" transform="rotate(45)" fill="none" stroke={colour.frame} strokeWidth="1.6" />
-        <text x="0" y="4.2" textAnchor="middle" fontFamily={face} fontSize="11" fontWeight="800" fill={colour.tileText}>
-          SJG
-        </text>
-      </g>
-      <text x="50" y="24" fontFamily={face} fontSize="20" fontWeight="800" letterSpacing="2" fill={colour.name}>
-        SJG
-      </text>
-      <text x="50" y="37" fontFamily={face} fontSize="9" fontWeight="700" letterSpacing="4.6" fill={colour.group}>
-        GROUP
-      </text>
-    </svg>
+    <span className={`brand-logo brand-logo--${variant}`} role="img" aria-label="SJG Group">
+      <span className="brand-logo__mark" aria-hidden="true">
+        <svg width="44" height="44" viewBox="-22 -22 44 44">
+          <rect className="brand-logo__tile" x="-15" y="-15" width="30" height="30" rx="4" transform="rotate(45)" />
+          <rect className="brand-logo__frame" x="-11.5" y="-11.5" width="23" height="23" rx="3" transform="rotate(45)" />
+        </svg>
+        <span className="brand-logo__initials">SJG</span>
+      </span>
+      <span className="brand-logo__words" aria-hidden="true">
+        <span className="brand-logo__name">SJG</span>
+        <span className="brand-logo__group">GROUP</span>
+      </span>
+    </span>
   );
 }

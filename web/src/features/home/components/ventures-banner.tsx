@@ -57,7 +57,13 @@ export function VenturesBanner() {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
   };
-  const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start' });
+  // The engine starts when a visitor first touches the slider; until then the rotation moves the
+  // track itself (SPEC §9: no transition, so a jump is all the engine would do).
+  const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start', startIndex: current }, 'interaction');
+  const track = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
+  }, [emblaApi, current]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -131,7 +137,7 @@ export function VenturesBanner() {
             count when its picture arrives, not 700 ms later. */}
         <div className="banner__slider">
           <div className="banner__viewport" ref={emblaRef} aria-roledescription="carousel" aria-label="Venture images">
-            <div className="banner__track">
+            <div className="banner__track" ref={track}>
               {bannerVentures.map((venture, index) => (
                 <div
                   className="banner__slide"

@@ -21,7 +21,7 @@ type Props = {
 };
 
 export function GalleryCarousel({ images, label, intervalMs, indicators = false, perView = 1, fallback }: Props) {
-  const [emblaRef, emblaApi] = useLazyEmbla({ loop: images.length > 1, align: 'start' });
+  const [emblaRef, emblaApi] = useLazyEmbla({ loop: images.length > 1, align: 'start' }, 'visible');
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
