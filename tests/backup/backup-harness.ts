@@ -1,15 +1,12 @@
 // What the backup tests share: a site built through the admin API (items with pictures, edits, a
 // deletion), the replies a visitor and an admin see, the files as bytes, a signed-in agent for an
 // account that came back with a restore, and the backup and restore commands as real processes.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sign } from 'cookie-signature';
 import { expect } from 'vitest';
-import { sessionCookieName } from '../../server/src/auth/session.js';
-import { projectRoot } from '../../server/src/project-root.js';
-import { siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { sessionAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { runCliTool, type CliResult } from '../helpers/cli-process.js';
 import { smallJpeg, smallPng } from '../helpers/test-images.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { completeAddForm, sendForm } from '../ventures/ventures-harness.js';
@@ -109,44 +106,12 @@ export async function filesOf(folder: string): Promise<Record<string, string>> {
 
 /** An agent signed in as an account that exists in `t`'s database (one a restore brought back). */
 export async function agentFor(t: TestApp, adminId: number): Promise<ReturnType<typeof siteAgent>['agent']> {
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + t.config.sessionIdleMs);
-  await t.db
-    .insertInto('session')
-    .values({
-      sid,
-      sess: JSON.stringify({
-        cookie: { originalMaxAge: t.config.sessionIdleMs, expires: expires.toISOString(), httpOnly: true, path: '/', sameSite: 'strict' },
-        userId: adminId,
-        username: 'restored',
-        loginAt: Date.now(),
-      }),
-      expire: expires,
-    })
-    .execute();
-  const { agent } = siteAgent(t);
-  agent.set('Cookie', `${sessionCookieName(t.config)}=${encodeURIComponent(`s:${sign(sid, t.config.sessionSecret)}`)}`);
-  return agent;
+  return (await sessionAgent(t, adminId, 'restored')).agent;
 }
-
-export type CliResult = { code: number | null; stdout: string; stderr: string };
 
 /** `npm run backup` or `npm run restore` as a real process on `t`'s database and uploads; `input` is typed at its prompt. */
 export function runCli(tool: 'backup' | 'restore', args: string[], env: Record<string, string>, input?: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-cli.mjs', `server/src/backup/${tool}-cli.ts`, ...args], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input ?? '');
-  });
+  return runCliTool(`server/src/backup/${tool}-cli.ts`, args, env, input);
 }
 
 /** The environment that points a command at `t`'s database and uploads. */

@@ -19,6 +19,11 @@ export type AdminAgent = { agent: SiteAgent; admin: TestAdmin; origin: string; c
 /** An agent signed in as a new account, an owner unless `role` says otherwise. */
 export async function loginAgent(t: TestApp, options: { role?: AccountRole } = {}): Promise<AdminAgent> {
   const admin = await createAdminUser(t.db, options.role ? { role: options.role } : {});
+  return { ...(await sessionAgent(t, admin.id, admin.email.split('@')[0]!)), admin };
+}
+
+/** An agent signed in as the account `userId` that already exists in `t`'s database. */
+export async function sessionAgent(t: TestApp, userId: number, username: string): Promise<Omit<AdminAgent, 'admin'>> {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + t.config.sessionIdleMs);
   await t.db
@@ -33,8 +38,8 @@ export async function loginAgent(t: TestApp, options: { role?: AccountRole } = {
           path: '/',
           sameSite: 'strict',
         },
-        userId: admin.id,
-        username: admin.email.split('@')[0],
+        userId,
+        username,
         loginAt: Date.now(),
       }),
       expire: expires,
@@ -43,5 +48,5 @@ export async function loginAgent(t: TestApp, options: { role?: AccountRole } = {
   const cookie = `${sessionCookieName(t.config)}=${encodeURIComponent(`s:${sign(sid, t.config.sessionSecret)}`)}`;
   const { agent, origin } = siteAgent(t);
   agent.set('Cookie', cookie);
-  return { agent, admin, origin, cookie };
+  return { agent, origin, cookie };
 }

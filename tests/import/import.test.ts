@@ -1,7 +1,6 @@
 // npm run import end to end: a second instance of this app, on its own database and a loopback
 // port, plays the old site (it speaks the same /backend API); the importer reads it over HTTP and
 // writes into the target through the admin's services.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -10,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFromOldSite } from '../../server/src/import/import.service.js';
 import type { ImportReport } from '../../server/src/import/import-progress.js';
+import { runCliTool, type CliResult } from '../helpers/cli-process.js';
 import { freePort } from '../helpers/loopback.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -207,28 +207,15 @@ async function importRecords(): Promise<unknown[]> {
 }
 
 /** `npm run import`'s command, in its own process, on the target's database and uploads. */
-async function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function runCli(args: string[]): Promise<CliResult> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-import-cli-'));
   try {
-    return await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['scripts/run-cli.mjs', 'server/src/import/import-cli.ts', ...args], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          DATABASE_URL: target.database.url,
-          DATA_DIR: path.join(folder, 'data'),
-          UPLOADS_DIR: target.uploadsDir,
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (code) => resolve({ code, stdout, stderr }));
+    return await runCliTool('server/src/import/import-cli.ts', args, {
+      NODE_ENV: 'test',
+      DATABASE_URL: target.database.url,
+      DATA_DIR: path.join(folder, 'data'),
+      UPLOADS_DIR: target.uploadsDir,
+      LOG_LEVEL: 'silent',
     });
   } finally {
     await rm(folder, { recursive: true, force: true });

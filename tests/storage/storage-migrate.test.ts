@@ -2,16 +2,15 @@
 // (s3rver), key for key and byte for byte; a second run copies nothing; an interrupted run is
 // finished by the next; the command says when the bucket cannot be reached.
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantWidthsFor } from '../../common/image-variants.js';
-import { projectRoot } from '../../server/src/project-root.js';
 import { migrateUploads } from '../../server/src/storage/migrate-uploads.js';
 import { createS3Client } from '../../server/src/storage/s3-storage.js';
 import { createStorage, type Storage, type StoredFile } from '../../server/src/storage/storage.js';
+import { runCliTool, type CliResult } from '../helpers/cli-process.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
 
 let s3: TestS3Server;
@@ -59,20 +58,8 @@ async function keysIn(bucket: string): Promise<string[]> {
 }
 
 /** The CLI as `npm run storage:migrate` runs it, in its own process. */
-function runCli(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/run-cli.mjs', 'server/src/storage/migrate-cli.ts'], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(folder, 'data'), UPLOADS_DIR: uploadsDir, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(env: Record<string, string>): Promise<CliResult> {
+  return runCliTool('server/src/storage/migrate-cli.ts', [], { DATA_DIR: path.join(folder, 'data'), UPLOADS_DIR: uploadsDir, ...env });
 }
 
 describe('migrating local uploads into a bucket', () => {
