@@ -141,36 +141,35 @@ describe('a damaged archive', cliTimeout, () => {
   });
 
   it('whose entry does not match its checksum (a valid gzip around changed bytes) is refused naming the entry', async () => {
-    // Rewrite the archive with one upload's bytes changed but the manifest kept: only the checksum can tell.
-    const tar = (await import('tar-stream')).default;
-    const { createGunzip, createGzip } = await import('node:zlib');
-    const { createReadStream, createWriteStream } = await import('node:fs');
-    const { pipeline } = await import('node:stream/promises');
+    // One upload's bytes changed but the manifest kept: only the checksum can tell.
     const file = path.join(damaged, 'tampered.tar.gz');
-    const extract = tar.extract();
-    const pack = tar.pack();
     let changed = '';
-    const copying = (async () => {
-      for await (const entry of extract) {
-        const chunks: Buffer[] = [];
-        for await (const chunk of entry) chunks.push(chunk as Buffer);
-        const body = Buffer.concat(chunks);
-        if (!changed && entry.header.name.startsWith('uploads/')) {
-          changed = entry.header.name;
-          body[body.length - 1] = body[body.length - 1]! ^ 1;
-        }
-        await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
-      }
-      pack.finalize();
-    })();
-    await Promise.all([
-      pipeline(createReadStream(archive), createGunzip(), extract as unknown as NodeJS.WritableStream),
-      copying,
-      pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(file)),
-    ]);
+    await rewriteArchive(archive, file, (name, body) => {
+      if (changed || !name.startsWith('uploads/')) return body;
+      changed = name;
+      body[body.length - 1] = body[body.length - 1]! ^ 1;
+      return body;
+    });
     const result = await runCli('restore', [file], cliEnv(target));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(`The archive tampered.tar.gz is damaged: ${changed} does not match the checksum in its manifest. Nothing was restored.`);
+    await expectNothingWritten();
+  });
+
+  it('made by a newer version of the site (a migration this code lacks) is refused, and nothing written', async () => {
+    const file = path.join(damaged, 'newer.tar.gz');
+    const future = '2999-01-01T00-00-00_from-the-future';
+    await rewriteArchive(archive, file, (name, body) => {
+      if (name !== 'manifest.json') return body;
+      const manifest = JSON.parse(body.toString('utf8')) as { migrations: { level: string; applied: string[] } };
+      manifest.migrations.applied.push(future);
+      manifest.migrations.level = future;
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const result = await runCli('restore', [file], cliEnv(target));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`was made by a newer version of the site (its database is at migration ${future}`);
+    expect(result.stderr).toContain('Nothing was restored.');
     await expectNothingWritten();
   });
 
@@ -235,3 +234,27 @@ describe('npm run backup', cliTimeout, () => {
     expect((await readArchive(file)).tables.find((table) => table.name === 'news')!.rows).toBe(3);
   });
 });
+
+/** Copies the archive `source` to `target` entry by entry, each body passed through `change`. */
+async function rewriteArchive(source: string, target: string, change: (name: string, body: Buffer) => Buffer): Promise<void> {
+  const tar = (await import('tar-stream')).default;
+  const { createGunzip, createGzip } = await import('node:zlib');
+  const { createReadStream, createWriteStream } = await import('node:fs');
+  const { pipeline } = await import('node:stream/promises');
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const copying = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const body = change(entry.header.name, Buffer.concat(chunks));
+      await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
+    }
+    pack.finalize();
+  })();
+  await Promise.all([
+    pipeline(createReadStream(source), createGunzip(), extract as unknown as NodeJS.WritableStream),
+    copying,
+    pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(target)),
+  ]);
+}
