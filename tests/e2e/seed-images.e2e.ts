@@ -17,6 +17,8 @@ type PublicPage = { name: string; path: string; ready: (page: Page) => Promise<v
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first().waitFor();
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+// Not the team page: the demo team has no photos (their initials show), and since the group's mark
+// is drawn inline that page holds no picture at all.
 const pages: PublicPage[] = [
   { name: 'Home', path: '/', ready: text(news[0]!.title) },
   { name: 'the news list', path: '/news', ready: text(news[0]!.title) },
@@ -34,7 +36,6 @@ const pages: PublicPage[] = [
   { name: 'a blog', path: `/single-blog/${slugify(blogs[0]!.title)}`, ready: heading(blogs[0]!.title) },
   { name: 'the investors', path: '/investors', ready: text(investors[0]!.name) },
   { name: 'About (testimonials)', path: '/about-us', ready: text(testimonials[0]!.name) },
-  { name: 'the team', path: '/team', ready: heading('Our Team') },
 ];
 
 /** Records, from before the page's first byte, the address of every <img> that fails to load. */
