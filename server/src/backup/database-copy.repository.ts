@@ -74,10 +74,16 @@ export async function dumpDatabase(pool: pg.Pool, onPart: (name: string, bytes: 
       dumped.push({ name: table.name, columns: table.columns, rows, parts });
     }
     // Sequences are not transactional: a value read now may be past the snapshot's rows, never behind them.
+    // Only those of the tables kept (or of none): a left-out table's sequence may not exist at the
+    // migration level an older archive is restored at.
     const sequenceNames = (
       await client.query<{ name: string }>(
         `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+         left join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i')
+         left join pg_class owner on owner.oid = d.refobjid
+         where n.nspname = 'public' and c.relkind = 'S' and (owner.relname is null or owner.relname = any($1::text[]))
+         order by c.relname`,
+        [dumped.map((table) => table.name)],
       )
     ).rows.map((row) => row.name);
     const sequences: Manifest['sequences'] = [];
