@@ -27,6 +27,8 @@ type ImportedItemsTable = {
   imported_at: ColumnType<Date, never, Date>;
 };
 
+const recordColumns = ['kind', 'source_key', 'source_id', 'item_id', 'content_sha256', 'pictures'] as const;
+
 function withImports(db: Db) {
   return db.withTables<{ imported_items: ImportedItemsTable }>();
 }
@@ -34,7 +36,7 @@ function withImports(db: Db) {
 export async function findImportRecord(db: Db, kind: ImportKind, sourceKey: string): Promise<ImportRecord | undefined> {
   return withImports(db)
     .selectFrom('imported_items')
-    .select(['kind', 'source_key', 'source_id', 'item_id', 'content_sha256', 'pictures'])
+    .select(recordColumns)
     .where('kind', '=', kind)
     .where('source_key', '=', sourceKey)
     .executeTakeFirst();
@@ -44,7 +46,7 @@ export async function findImportRecord(db: Db, kind: ImportKind, sourceKey: stri
 export async function findImportRecordBySourceId(db: Db, kind: ImportKind, sourceId: string): Promise<ImportRecord | undefined> {
   return withImports(db)
     .selectFrom('imported_items')
-    .select(['kind', 'source_key', 'source_id', 'item_id', 'content_sha256', 'pictures'])
+    .select(recordColumns)
     .where('kind', '=', kind)
     .where('source_id', '=', sourceId)
     .orderBy('imported_at', 'desc')
