@@ -9,6 +9,7 @@ import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { itemPictures } from '../media/item-pictures.js';
 import type { ImageSource } from '../media/library-choice.js';
+import { ventureTextsOf } from '../../../common/venture-texts.js';
 import { addVenture } from '../ventures/venture-add.service.js';
 import { editVenture } from '../ventures/venture-edit.service.js';
 import * as ventureRows from '../ventures/ventures.repository.js';
@@ -64,14 +65,7 @@ export async function ventureImport(deps: ImportDeps, client: OldSiteClient, lis
   details.clients.forEach((entry, index) => add(`clients.${index}`, 'ventureClients', entry.client_image, IMAGE_LIMIT_600KB, true));
   gallery.forEach((entry, index) => add(`gallery.${index}`, 'ventureGallery', entry.image, IMAGE_LIMIT_600KB, true));
 
-  const texts = {
-    title: venture.title,
-    about_desc: venture.about_desc,
-    stats_right_section_title: stats?.stats_right_section_title ?? '',
-    stats_right_section_content: stats?.stats_right_section_content ?? '',
-    stats_left_section_title: stats?.stats_left_section_title ?? '',
-    stats_left_section_content: stats?.stats_left_section_content ?? '',
-  };
+  const texts = ventureTextsOf(venture, stats ?? undefined);
   const item: OldItem = {
     kind: 'ventures',
     sourceId: listing.id,

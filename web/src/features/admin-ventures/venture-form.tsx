@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '@common/constants';
 import { adminErrorMessages, successMessages, validationMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
+import { ventureTextsOf } from '@common/venture-texts';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -93,14 +94,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
         const stats = venture.stats[0];
         setState({ status: venture.status ?? 'published', publish_at: venture.publish_at ?? null });
         setUpdatedAt(venture.updated_at ?? null);
-        setText({
-          title: venture.title,
-          about_desc: venture.about_desc,
-          stats_right_section_title: stats?.stats_right_section_title ?? '',
-          stats_right_section_content: stats?.stats_right_section_content ?? '',
-          stats_left_section_title: stats?.stats_left_section_title ?? '',
-          stats_left_section_content: stats?.stats_left_section_content ?? '',
-        });
+        setText(ventureTextsOf(venture, stats));
         setStatsId(stats?.id);
         setImages({
           img_banner: imageChoiceOf(venture, 'img_banner'),
