@@ -1,6 +1,5 @@
-// Media-query hooks: the SPEC §9 mobile breakpoint (768 px) and prefers-reduced-motion.
+// Media-query hooks: prefers-reduced-motion and any other query.
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@common/constants';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -12,11 +11,6 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
     () => false,
   );
-}
-
-/** At 768 px wide or less (SPEC §4 "small screens"). */
-export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`);
 }
 
 export function usePrefersReducedMotion(): boolean {
