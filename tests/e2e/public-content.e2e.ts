@@ -226,6 +226,23 @@ describe('public content pages', () => {
     await page.context().close();
   });
 
+  // Under load Chrome paints a page whose HTML is still being parsed: a header painted before its
+  // search button has arrived must already have the menu button where it stays (else it jumps).
+  it('has the menu button at 360 px where it stays while the rest of the header is still arriving', async () => {
+    const page = await newPage(suite.browser, { width: 360, javaScript: false });
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    const toggle = page.locator('.site-header__toggle');
+    const whole = await toggle.boundingBox();
+    await page.evaluate(() => {
+      const bar = document.querySelector('.site-header__bar')!;
+      const toggleButton = bar.querySelector('.site-header__toggle')!;
+      while (toggleButton.nextElementSibling) toggleButton.nextElementSibling.remove();
+    });
+    expect(await toggle.boundingBox()).toEqual(whole);
+    expect(whole!.x + whole!.width).toBeGreaterThan(300);
+    await page.context().close();
+  });
+
   it('opens footer social links and the agency credit in new tabs with rel=noopener', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/team`);

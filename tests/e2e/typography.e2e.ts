@@ -152,22 +152,36 @@ describe('typography', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
+    // Each shift with what moved (tag.class and how far), so a failure says where to look.
     await context.addInitScript(() => {
-      const shifts: number[] = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: { value: number; at: number; moved: string[] }[] = [];
+      const describe = (node: Node | null) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${describe(node)} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}x${Math.round(from.height)} -> ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}x${Math.round(to.height)}`,
+          );
+          shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     });
     const page = await context.newPage();
     await page.goto(`${suite.server.siteUrl}${path}`);
     await page.waitForFunction(() => document.fonts.check('17px Mukta', 'Mumbai') && document.fonts.status === 'loaded');
     // One frame after the swap, so its shift (if any) is recorded.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-    expect(total).toBeLessThan(0.01);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
     await context.close();
   });
 });
