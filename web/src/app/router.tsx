@@ -4,6 +4,7 @@
 // hold navigation while they have unsaved changes through lib/navigation-guard.ts.
 import { Routes, useLocation } from 'react-router';
 import { BASE_PATH } from '@common/constants';
+import { matchSiteRoute } from '@common/site-routes';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { adminRoutes } from './admin-routes';
 import { GuardedBrowserRouter } from './guarded-browser-router';
@@ -23,14 +24,17 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * Only the routes of the area the address is in: react-router ranks and matches every route it
+ * is given on each render, and a visitor's page has no use for the admin's (bench/RESULTS.md,
+ * 2026-11-28). An address in neither area gets the public not-found page, as before.
+ */
 function MatchedRoutes() {
   const { pathname } = useLocation();
+  const area = matchSiteRoute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)?.route.area;
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Routes>
-        {adminRoutes()}
-        {publicRoutes()}
-      </Routes>
+      <Routes>{area === 'admin' || area === 'sign-in' ? adminRoutes() : publicRoutes()}</Routes>
     </RouteErrorBoundary>
   );
 }
