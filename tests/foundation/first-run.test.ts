@@ -37,6 +37,9 @@ describe.skipIf(process.getuid?.() !== 0)('a checkout in a folder only root may 
       const home = await fetch(`${server.baseUrl}/sjg/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
+      // Rendered by React's production build, though NODE_ENV is unset as in `npm start`: the
+      // development build would have logged its server-side warnings for Home's contact form.
+      expect(server.output()).not.toMatch(/useLayoutEffect does nothing on the server|^Warning: /m);
     } finally {
       expect((await server.stop('SIGTERM')).code).toBe(0);
     }

@@ -31,6 +31,16 @@ export function isServerRendered(pagePath: string): boolean {
   return route === undefined || route.area === 'public';
 }
 
+/**
+ * React loads its development or its production build by NODE_ENV, once, when first imported (by
+ * the renderer, the server's only user of React). `npm start` runs without NODE_ENV, since
+ * production mode asks for secrets, and its visitors should still get pages from the faster,
+ * quiet production build. A NODE_ENV that is set (vitest's 'test', 'development') is kept.
+ */
+function chooseReactProductionBuild(): void {
+  process.env.NODE_ENV ??= 'production';
+}
+
 export type PageRendererOptions = { webDistDir: string; logger: Logger };
 
 /**
@@ -48,6 +58,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     const info = await stat(file).catch(() => undefined);
     if (!info) return undefined;
     if (loaded?.mtimeMs !== info.mtimeMs) {
+      chooseReactProductionBuild();
       // The mtime in the URL loads a rebuilt renderer as a new module (Node caches by URL).
       const module = (await import(`${pathToFileURL(file).href}?v=${info.mtimeMs}`)) as RendererModule;
       loaded = { mtimeMs: info.mtimeMs, module };
