@@ -1,7 +1,7 @@
 // Backups and restore (issue 27): a site built through the admin API is backed up, restored into a
 // fresh empty database and uploads folder, and answers every public and admin read the same, with
 // every file byte for byte; a damaged archive is refused with one sentence and nothing written; a
-// non-empty target is refused without --force, and --force --yes replaces it.
+// non-empty target.current is refused without --force, and --force --yes replaces it.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,9 +36,19 @@ afterAll(async () => {
   if (backupDir) await rm(backupDir, { recursive: true, force: true });
 });
 
-/** A fresh site: a new empty database (migrated, no rows) and an empty uploads folder. */
-async function emptySite(): Promise<TestApp> {
-  return createTestApp();
+/**
+ * A fresh site for the tests of the describe block that calls this: a new empty database
+ * (migrated, no rows) and an empty uploads folder, opened before them and closed after.
+ */
+function useEmptySite(): { current: TestApp } {
+  const site = {} as { current: TestApp };
+  beforeAll(async () => {
+    site.current = await createTestApp();
+  });
+  afterAll(async () => {
+    await site.current?.close();
+  });
+  return site;
 }
 
 describe('a backup', () => {
@@ -66,33 +76,27 @@ describe('a backup', () => {
 });
 
 describe('a restore into an empty site', () => {
-  let target: TestApp;
-  beforeAll(async () => {
-    target = await emptySite();
-  });
-  afterAll(async () => {
-    await target?.close();
-  });
+  const target = useEmptySite();
 
   it('answers every public and admin read as the site backed up did, with every file byte for byte', async () => {
-    const result = await restoreArchive({ pool: target.database.pool, storage: target.storage }, archive, { force: false, confirm: async () => false });
+    const result = await restoreArchive({ pool: target.current.database.pool, storage: target.current.storage }, archive, { force: false, confirm: async () => false });
     expect(result.files).toBeGreaterThan(10);
-    expect(await filesOf(target.uploadsDir)).toEqual(await filesOf(source.uploadsDir));
+    expect(await filesOf(target.current.uploadsDir)).toEqual(await filesOf(source.uploadsDir));
 
     const urls = await publicUrls(source);
     expect(urls.length).toBeGreaterThan(12);
-    expect(await repliesOf(siteAgent(target).agent, urls)).toEqual(await repliesOf(siteAgent(source).agent, urls));
-    const restoredAdmin = await agentFor(target, admin.admin.id);
+    expect(await repliesOf(siteAgent(target.current).agent, urls)).toEqual(await repliesOf(siteAgent(source).agent, urls));
+    const restoredAdmin = await agentFor(target.current, admin.admin.id);
     expect(await repliesOf(restoredAdmin, adminUrls)).toEqual(await repliesOf(admin.agent, adminUrls));
   });
 
   it('brings back no sign-in: the old session cookie is refused', async () => {
-    const res = await siteAgent(target).agent.get('/backend/admin/items/news').set('Cookie', admin.cookie);
+    const res = await siteAgent(target.current).agent.get('/backend/admin/items/news').set('Cookie', admin.cookie);
     expect(res.status).toBe(401);
   });
 
   it('keeps ids going where they were: the next item gets a new id', async () => {
-    const restored = await agentFor(target, admin.admin.id);
+    const restored = await agentFor(target.current, admin.admin.id);
     const res = await restored.post('/backend/news/news_api.php').field('type', 'insert').field('title', 'After the restore').field('content', '<p>x</p>').field('year', '2026').attach('image', await smallJpeg(), 'a.jpg');
     expect(res.status).toBe(200);
     const maxBefore = await source.db.selectFrom('news').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
@@ -101,20 +105,16 @@ describe('a restore into an empty site', () => {
 });
 
 describe('a damaged archive', cliTimeout, () => {
-  let target: TestApp;
+  const target = useEmptySite();
   let damaged: string;
   beforeAll(async () => {
-    target = await emptySite();
     damaged = path.join(backupDir, 'damaged');
     await import('node:fs/promises').then(({ mkdir }) => mkdir(damaged, { recursive: true }));
   });
-  afterAll(async () => {
-    await target?.close();
-  });
 
   async function expectNothingWritten() {
-    expect(await describeContent(target.database.pool)).toBeNull();
-    expect(await filesOf(target.uploadsDir)).toEqual({});
+    expect(await describeContent(target.current.database.pool)).toBeNull();
+    expect(await filesOf(target.current.uploadsDir)).toEqual({});
   }
 
   it('with bytes flipped in the middle is refused with one sentence, exit code 1, and nothing written', async () => {
@@ -123,7 +123,7 @@ describe('a damaged archive', cliTimeout, () => {
     for (let i = middle; i < middle + 16; i += 1) bytes[i] = bytes[i]! ^ 0xff;
     const file = path.join(damaged, 'flipped.tar.gz');
     await writeFile(file, bytes);
-    const result = await runCli('restore', [file], cliEnv(target));
+    const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toMatch(/^The archive flipped\.tar\.gz is damaged: .+\. Nothing was restored\.$/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -134,7 +134,7 @@ describe('a damaged archive', cliTimeout, () => {
     const file = path.join(damaged, 'truncated.tar.gz');
     await writeFile(file, await readFile(archive));
     await truncate(file, Math.floor((await readFile(archive)).length * 0.6));
-    const result = await runCli('restore', [file], cliEnv(target));
+    const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('The archive truncated.tar.gz is damaged: it ends too early, as a truncated copy does. Nothing was restored.');
     await expectNothingWritten();
@@ -150,7 +150,7 @@ describe('a damaged archive', cliTimeout, () => {
       body[body.length - 1] = body[body.length - 1]! ^ 1;
       return body;
     });
-    const result = await runCli('restore', [file], cliEnv(target));
+    const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(`The archive tampered.tar.gz is damaged: ${changed} does not match the checksum in its manifest. Nothing was restored.`);
     await expectNothingWritten();
@@ -166,7 +166,7 @@ describe('a damaged archive', cliTimeout, () => {
       manifest.migrations.level = future;
       return Buffer.from(JSON.stringify(manifest));
     });
-    const result = await runCli('restore', [file], cliEnv(target));
+    const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`was made by a newer version of the site (its database is at migration ${future}`);
     expect(result.stderr).toContain('Nothing was restored.');
@@ -174,60 +174,50 @@ describe('a damaged archive', cliTimeout, () => {
   });
 
   it('that is not there, or no archive at all, is named', async () => {
-    const missing = await runCli('restore', [path.join(damaged, 'nope.tar.gz')], cliEnv(target));
+    const missing = await runCli('restore', [path.join(damaged, 'nope.tar.gz')], cliEnv(target.current));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('There is no file');
-    const none = await runCli('restore', [], cliEnv(target));
+    const none = await runCli('restore', [], cliEnv(target.current));
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: npm run restore -- FILE');
   });
 });
 
-describe('a non-empty target', cliTimeout, () => {
-  let target: TestApp;
+describe('a non-empty target.current', cliTimeout, () => {
+  const target = useEmptySite();
   beforeAll(async () => {
-    target = await emptySite();
-    await loginAgent(target);
-  });
-  afterAll(async () => {
-    await target?.close();
+    await loginAgent(target.current);
   });
 
   it('is refused without --force, naming what is there, and left as it was', async () => {
-    const result = await runCli('restore', [archive], cliEnv(target));
+    const result = await runCli('restore', [archive], cliEnv(target.current));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('The database is not empty (1 row in admin_users): restore into an empty one, or add --force to replace its content.');
-    expect(await describeContent(target.database.pool)).toBe('1 row in admin_users');
+    expect(await describeContent(target.current.database.pool)).toBe('1 row in admin_users');
   });
 
   it('with --force asks first, and an answer other than y changes nothing', async () => {
-    const result = await runCli('restore', [archive, '--force'], cliEnv(target), 'n\n');
+    const result = await runCli('restore', [archive, '--force'], cliEnv(target.current), 'n\n');
     expect(result.stdout).toContain('Go on? [y/N]');
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Restore cancelled: nothing was changed.');
-    expect(await describeContent(target.database.pool)).toBe('1 row in admin_users');
+    expect(await describeContent(target.current.database.pool)).toBe('1 row in admin_users');
   });
 
   it('with --force --yes is replaced by the archive', async () => {
-    const result = await runCli('restore', [archive, '--force', '--yes'], cliEnv(target));
+    const result = await runCli('restore', [archive, '--force', '--yes'], cliEnv(target.current));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Restored \d+ rows and \d+ files from sjg-/);
-    const restoredAdmin = await agentFor(target, admin.admin.id);
+    const restoredAdmin = await agentFor(target.current, admin.admin.id);
     expect(await repliesOf(restoredAdmin, ['/backend/admin/items/news'])).toEqual(await repliesOf(admin.agent, ['/backend/admin/items/news']));
-    const files = await filesOf(target.uploadsDir);
+    const files = await filesOf(target.current.uploadsDir);
     for (const [file, sha] of Object.entries(await filesOf(source.uploadsDir))) expect(files[file]).toBe(sha);
   });
 });
 
 describe('an archive older than the code', cliTimeout, () => {
-  let target: TestApp;
-  beforeAll(async () => {
-    target = await emptySite();
-  });
-  afterAll(async () => {
-    await target?.close();
-  });
+  const target = useEmptySite();
 
   it('is restored at its own migration level, then brought up to the latest', async () => {
     // The archive as the site wrote it one migration ago: the last migration adds backup_runs,
@@ -244,15 +234,15 @@ describe('an archive older than the code', cliTimeout, () => {
       return Buffer.from(JSON.stringify(manifest));
     });
     expect(latest).toBe('2026-11-27T12-00-00_backup-runs');
-    const result = await runCli('restore', [file], cliEnv(target));
+    const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`at migration ${older}`);
-    const { rows } = await target.database.pool.query<{ name: string }>('select name from kysely_migration order by name desc limit 1');
+    const { rows } = await target.current.database.pool.query<{ name: string }>('select name from kysely_migration order by name desc limit 1');
     expect(rows[0]!.name).toBe(latest);
-    const restoredAdmin = await agentFor(target, admin.admin.id);
+    const restoredAdmin = await agentFor(target.current, admin.admin.id);
     expect(await repliesOf(restoredAdmin, ['/backend/admin/items/news'])).toEqual(await repliesOf(admin.agent, ['/backend/admin/items/news']));
-    expect(await target.db.selectFrom('backup_runs').selectAll().execute()).toEqual([]);
+    expect(await target.current.db.selectFrom('backup_runs').selectAll().execute()).toEqual([]);
   });
 });
 
