@@ -235,6 +235,11 @@ export function matchSiteRoute(path: string): RouteMatch | undefined {
   return undefined;
 }
 
+/** The area of the route at `path` (trailing slashes ignored, as react-router does); undefined for none. */
+export function siteRouteArea(path: string): SiteRoute['area'] | undefined {
+  return matchSiteRoute(path.length > 1 ? path.replace(/\/+$/, '') : path)?.route.area;
+}
+
 function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')

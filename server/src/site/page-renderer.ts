@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { BASE_PATH } from '../../../common/constants.js';
-import { matchSiteRoute } from '../../../common/site-routes.js';
+import { siteRouteArea } from '../../../common/site-routes.js';
 import type { EmbeddedReplies } from './initial-data.js';
 
 type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown): Promise<string> };
@@ -27,8 +27,8 @@ export type RenderedPage = {
 
 /** The sign-in and admin pages (their area in the route table, common/site-routes.ts) are never rendered on the server. */
 export function isServerRendered(pagePath: string): boolean {
-  const route = matchSiteRoute(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath)?.route;
-  return route === undefined || route.area === 'public';
+  const area = siteRouteArea(pagePath);
+  return area === undefined || area === 'public';
 }
 
 /**

@@ -4,7 +4,7 @@
 // hold navigation while they have unsaved changes through lib/navigation-guard.ts.
 import { Routes, useLocation } from 'react-router';
 import { BASE_PATH } from '@common/constants';
-import { matchSiteRoute } from '@common/site-routes';
+import { siteRouteArea } from '@common/site-routes';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { adminRoutes } from './admin-routes';
 import { GuardedBrowserRouter } from './guarded-browser-router';
@@ -31,7 +31,7 @@ export function AppRoutes() {
  */
 function MatchedRoutes() {
   const { pathname } = useLocation();
-  const area = matchSiteRoute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)?.route.area;
+  const area = siteRouteArea(pathname);
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Routes>{area === 'admin' || area === 'sign-in' ? adminRoutes() : publicRoutes()}</Routes>
