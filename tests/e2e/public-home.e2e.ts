@@ -278,6 +278,20 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  // The browser skips a section's style, layout and paint while it is far from the window; its
+  // text is in the page all along, for find-in-page, assistive technology and search engines.
+  it('renders the sections below a phone\'s first screen only as they near it', async () => {
+    const page = await openHome({ width: 412 });
+    const heading = page.locator('#contact-title');
+    await heading.waitFor({ state: 'attached' });
+    const rendered = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    expect(await heading.textContent()).not.toBe('');
+    await heading.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect.poll(rendered).toBe(true);
+    await page.context().close();
+  });
+
   it('opens the FAQ with its first item expanded and toggles items from the keyboard', async () => {
     const page = await openHome();
     const section = page.locator('#contact-us-section');
