@@ -1,7 +1,7 @@
 // Backups and restore (issue 27): a site built through the admin API is backed up, restored into a
 // fresh empty database and uploads folder, and answers every public and admin read the same, with
 // every file byte for byte; a damaged archive is refused with one sentence and nothing written; a
-// non-empty target.current is refused without --force, and --force --yes replaces it.
+// non-empty target is refused without --force, and --force --yes replaces it.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -183,7 +183,7 @@ describe('a damaged archive', cliTimeout, () => {
   });
 });
 
-describe('a non-empty target.current', cliTimeout, () => {
+describe('a non-empty target', cliTimeout, () => {
   const target = useEmptySite();
   beforeAll(async () => {
     await loginAgent(target.current);
