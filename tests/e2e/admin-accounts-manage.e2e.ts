@@ -85,7 +85,11 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     return browserPage;
   }
 
-  /** Signs in with the password and a recovery code, in a new browser. */
+  /**
+   * Signs in with the password and a recovery code, in a new browser, and waits for the dashboard:
+   * a session ended while the dashboard was still loading sends the browser to sign in before its
+   * navigation is there to click.
+   */
   async function signInWithRecoveryCode(email: string, password: string, code: string): Promise<Page> {
     const page = await newPage(suite.browser);
     await enterPassword(page, email, password);
@@ -93,6 +97,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.getByLabel('Recovery code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/sjg\/admin$/);
+    await nav(page).getByRole('link', { name: 'ACCOUNT' }).waitFor();
     return page;
   }
 
