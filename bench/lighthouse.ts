@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import type { Paged, VentureSummary, NewsItem, BlogItem } from '../common/api-types.js';
 import { backendPaths, backendUrl, ventureSummariesQuery } from '../common/backend-urls.js';
 import { siteRoutes, type RouteName } from '../common/site-routes.js';
 import { ensureBuilt, freePort, root, startCluster, startServer, type BenchCluster } from './bench-server.js';
+import { loadLighthouse, type RunLighthouse } from './lighthouse-tool.js';
 import { WordPressPeer } from './wordpress-peer.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -54,6 +54,7 @@ const selected = (label: string) => !only || label.toLowerCase().includes(only);
 async function main(): Promise<void> {
   if (peerChoice !== 'wordpress' && peerChoice !== 'none') throw new Error(`LIGHTHOUSE_PEER is 'wordpress' (the default) or 'none', not '${peerChoice}'`);
   ensureBuilt();
+  const lighthouse = await loadLighthouse();
   const loadAtStart = os.loadavg()[0]!;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'sjg-chromium-'));
   await track(() => rm(profile, { recursive: true, force: true }));
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
         { label: 'WordPress home', path: info.pages[0]!.path },
         { label: 'WordPress post', path: info.pages[1]!.path },
       ];
-      for (const page of pages.filter((entry) => selected(entry.label))) measured.push(await measure(port, 'WordPress', `${page.label} ${page.path}`, info.url + page.path));
+      for (const page of pages.filter((entry) => selected(entry.label))) measured.push(await measure(lighthouse, port, 'WordPress', `${page.label} ${page.path}`, info.url + page.path));
     } catch (error) {
       // The comparison is what issue 25 asks for, but this site's own numbers still tell something.
       const why = error instanceof Error ? error.message : String(error);
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     await peer.stop();
   }
 
-  for (const page of sitePages) measured.push(await measure(port, 'this site', page, server.url + page));
+  for (const page of sitePages) measured.push(await measure(lighthouse, port, 'this site', page, server.url + page));
 
   const loadAtEnd = os.loadavg()[0]!;
   const table = markdown(measured, peerNote, [loadAtStart, loadAtEnd]);
@@ -186,7 +187,7 @@ async function publicPages(base: string): Promise<string[]> {
     });
 }
 
-async function measure(port: number, site: Site, page: string, url: string): Promise<Measured> {
+async function measure(lighthouse: RunLighthouse, port: number, site: Site, page: string, url: string): Promise<Measured> {
   const runs: Scores[] = [];
   let last: Lhr | undefined;
   // A run whose trace lacked the largest paint (seen on a venture's details page, in all three runs
