@@ -44,9 +44,9 @@ export type SeedItem<Row> = {
 // Two renders at a time keep both cores busy without starving the database connection.
 const renderSlot = createLimiter(2);
 
-/** True when the item was inserted, false when it was there already. */
+/** True when the item was inserted, false when it was there already or the seed was stopped. */
 export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promise<boolean> {
-  if (await item.exists()) return false;
+  if (deps.signal?.aborted || (await item.exists())) return false;
   const stored: { area: UploadArea; field: string }[] = [];
   const pending: Promise<string>[] = [];
   const storeImage: StoreImage = ({ area, svg, format = 'jpg' }) => {
@@ -63,6 +63,7 @@ export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promis
   try {
     const row = await item.prepare(storeImage);
     inserted = await deps.db.transaction().execute((trx) => item.insert(trx, row));
+    if (inserted) deps.onChange?.();
     return inserted;
   } finally {
     if (!inserted) {

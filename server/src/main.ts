@@ -1,6 +1,7 @@
-// Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> demo
-// content -> HTTP server; and a graceful shutdown on SIGINT/SIGTERM (SIGTERM first drains: /readyz
-// says 503 while requests are still served, so a load balancer moves traffic away before we close).
+// Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> HTTP
+// server, with the first start's demo content seeded meanwhile; and a graceful shutdown on
+// SIGINT/SIGTERM (SIGTERM first drains: /readyz says 503 while requests are still served, so a load
+// balancer moves traffic away before we close).
 import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
@@ -11,7 +12,8 @@ import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
-import { seedDemoContentIfEmpty } from '../../seed/seed.js';
+import { demoSeedPending } from '../../seed/demo-seed-state.js';
+import { seedDemoContent } from '../../seed/seed.js';
 import { fillMissingMediaSizes } from './media/media-sizes.js';
 import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
@@ -46,13 +48,38 @@ async function main(): Promise<void> {
   // A bucket that cannot be reached stops the start here, with its name, rather than at the first upload.
   await storage.prepare();
   // Processes started together on an empty database take turns: one admin, one set of demo content.
-  const firstAdmin = await withStartupLock(database.db, logger, async () => {
+  // The demo's pictures take about half a minute to draw, so this process serves meanwhile while
+  // still holding the lock: another process started with it waits for the whole set.
+  const stopSeeding = new AbortController();
+  let startupDone!: (value: { firstAdmin: FirstAdmin; seeding: boolean }) => void;
+  let startupFailed!: (error: unknown) => void;
+  const startup = new Promise<{ firstAdmin: FirstAdmin; seeding: boolean }>((resolve, reject) => {
+    startupDone = resolve;
+    startupFailed = reject;
+  });
+  const seeded = withStartupLock(database.db, logger, async () => {
     const migrated = await migrateToLatest(database.db);
     if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
-    const admin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-    if (config.seedDemoContent) await seedDemoContentIfEmpty({ db: database.db, storage, logger });
-    return admin;
+    const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const seeding = config.seedDemoContent && (await demoSeedPending(database.db, new Date()));
+    startupDone({ firstAdmin, seeding });
+    if (!seeding) return;
+    await seedDemoContent({
+      db: database.db,
+      storage,
+      logger,
+      signal: stopSeeding.signal,
+      // Every process, this one included, drops its cached reads: pages show each item as it lands.
+      onChange: () => {
+        notifyContentChanged(database.db, 'seed').catch((error: unknown) => logger.warn({ err: error }, 'announcing seeded content failed'));
+      },
+    });
+    if (!stopSeeding.signal.aborted) console.log('\n  The demo content is complete.\n');
   });
+  // Before serving, a failure stops the start; after, a failed seed is logged and the next start resumes it.
+  seeded.catch(startupFailed);
+  const { firstAdmin, seeding } = await startup;
+  const seedingDone = seeded.catch((error: unknown) => logger.error({ err: error }, 'seeding the demo content failed; the next start goes on with it'));
   logFirstAdmin(logger, firstAdmin);
   // Not awaited: the sizes of pictures the trigger registered are only shown, never needed to serve.
   void fillMissingMediaSizes({ db: database.db, storage, logger });
@@ -140,6 +167,8 @@ async function main(): Promise<void> {
       endDrain = undefined;
     }
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Pictures being stored finish; the items not begun are left to the next start.
+    stopSeeding.abort();
     // Stop accepting connections; in-flight requests finish; idle keep-alive sockets close now.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
@@ -151,6 +180,7 @@ async function main(): Promise<void> {
     await mailQueue.stop();
     await editorialWorker.stop();
     await backups?.stop();
+    await seedingDone;
     mail.close();
     await database.shutdown();
     logger.info('stopped');
@@ -170,7 +200,7 @@ async function main(): Promise<void> {
     );
   };
   // Printed only once shutdown is wired: whoever reads the address may stop us at once.
-  printWelcome(config, port, firstAdmin);
+  printWelcome(config, port, firstAdmin, seeding);
 }
 
 function loadConfigOrExit(): Config {
@@ -185,7 +215,9 @@ function loadConfigOrExit(): Config {
   }
 }
 
-function printWelcome(config: Config, port: number, firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>): void {
+type FirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
+
+function printWelcome(config: Config, port: number, firstAdmin: FirstAdmin, seeding: boolean): void {
   const base = config.publicBaseUrl ?? `http://localhost:${port}`;
   const lines = [
     '',
@@ -203,6 +235,13 @@ function printWelcome(config: Config, port: number, firstAdmin: Awaited<ReturnTy
     lines.push(
       '  Log in with your admin account. Forgot the password? Run:',
       '    npm run admin -- reset-password EMAIL',
+    );
+  }
+  if (seeding) {
+    lines.push(
+      '',
+      '  The demo content is being added: its pictures take about half a minute to draw, and',
+      '  pages show each item as it lands. A line here says when it is complete.',
     );
   }
   lines.push('');

@@ -220,20 +220,25 @@ describe('an archive older than the code', cliTimeout, () => {
   const target = useEmptySite();
 
   it('is restored at its own migration level, then brought up to the latest', async () => {
-    // The archive as the site wrote it one migration ago: the last migration adds backup_runs,
-    // which an archive never holds, so only the manifest's level tells the two apart.
+    // The archive as the site wrote it two migrations ago: the last two add backup_runs, which an
+    // archive never holds, and demo_seed, empty here (no seed ran) and so left out, as then.
     const file = path.join(backupDir, 'older.tar.gz');
     let older = '';
-    let latest = '';
+    let dropped: string[] = [];
+    let demoSeedRows: number | undefined;
     await rewriteArchive(archive, file, (name, body) => {
       if (name !== 'manifest.json') return body;
-      const manifest = JSON.parse(body.toString('utf8')) as { migrations: { level: string; applied: string[] } };
-      latest = manifest.migrations.applied.pop()!;
+      const manifest = JSON.parse(body.toString('utf8')) as { migrations: { level: string; applied: string[] }; tables: { name: string; rows: number }[] };
+      dropped = manifest.migrations.applied.splice(-2);
       older = manifest.migrations.applied.at(-1)!;
       manifest.migrations.level = older;
+      demoSeedRows = manifest.tables.find((table) => table.name === 'demo_seed')?.rows;
+      manifest.tables = manifest.tables.filter((table) => table.name !== 'demo_seed');
       return Buffer.from(JSON.stringify(manifest));
     });
-    expect(latest).toBe('2026-11-27T12-00-00_backup-runs');
+    expect(dropped).toEqual(['2026-11-27T12-00-00_backup-runs', '2026-11-28T17-00-00_demo-seed-state']);
+    expect(demoSeedRows).toBe(0);
+    const latest = dropped.at(-1)!;
     const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

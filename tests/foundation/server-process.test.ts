@@ -5,6 +5,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, VentureSummary } from '../../common/api-types.js';
+import { backendPaths, backendUrl, ventureSummariesQuery } from '../../common/backend-urls.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { startServerProcess } from '../helpers/server-process.js';
 
@@ -52,6 +54,49 @@ describe('server process with DATABASE_URL', () => {
     expect(code).toBe(0);
     expect(ms).toBeLessThan(5000);
   });
+});
+
+describe('server process on an empty database with the demo content on', () => {
+  let database: TestDatabase;
+  let folder: string;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-seeding-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('serves while it seeds, shows each venture once it is in, and stops mid-seed leaving the rest to the next start', async () => {
+    const server = await startServerProcess(
+      { DATABASE_URL: database.url, DATA_DIR: path.join(folder, 'data'), UPLOADS_DIR: path.join(folder, 'uploads'), SEED_DEMO_CONTENT: 'true' },
+      120_000,
+    );
+    let stopped: { code: number | null; ms: number };
+    try {
+      expect(server.output()).toContain('The demo content is being added');
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/sjg/`)).status).toBe(200);
+      const listUrl = `${server.baseUrl}${backendUrl(backendPaths.ventures, ventureSummariesQuery)}`;
+      const ventures = async () => ((await (await fetch(listUrl)).json()) as Paged<'ventures', VentureSummary>).ventures.length;
+      // Read, and kept in the server's cache, while the database has no venture yet; then shown
+      // once one is in, long before the cache's own minute is up.
+      expect(await ventures()).toBe(0);
+      const deadline = Date.now() + 45_000;
+      while ((await ventures()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await ventures()).toBeGreaterThan(0);
+    } finally {
+      stopped = await server.stop('SIGTERM');
+    }
+    expect(stopped.code).toBe(0);
+    expect(stopped.ms).toBeLessThan(10_000);
+    const seed = await database.db.selectFrom('demo_seed').select('finished_at').executeTakeFirstOrThrow();
+    expect(seed.finished_at).toBeNull();
+    const inserted = await database.db.selectFrom('ventures').select('id').execute();
+    expect(inserted.length).toBeGreaterThan(0);
+    expect(inserted.length).toBeLessThan(20);
+  }, 240_000);
 });
 
 describe('server process on the embedded Postgres', () => {

@@ -89,6 +89,13 @@ describe.each(storageModes)('two processes behind HAProxy ($name)', (storage) =>
     }
     // Exactly one of them created the account (and said so).
     expect([one, two].filter((app) => app.output().includes('First admin account created')).length).toBe(1);
+    // The one that seeded served while it did: its address came before the content was complete.
+    const seeders = [one, two].filter((app) => app.output().includes('The demo content is complete.'));
+    expect(seeders).toHaveLength(1);
+    const output = seeders[0]!.output();
+    expect(output.indexOf('The demo content is being added')).toBeGreaterThan(output.indexOf('Site:'));
+    expect(output.indexOf('Site:')).toBeGreaterThan(-1);
+    expect(output.indexOf('Site:')).toBeLessThan(output.indexOf('The demo content is complete.'));
   });
 
   it('a session made through one process works through the other', async () => {

@@ -7,7 +7,7 @@ import { BLOG_CONTENT_MAX } from '../../common/constants.js';
 import { spreadOrderKeys } from '../../common/order-keys.js';
 import { imageVariantsOf } from '../../common/image-variants.js';
 import type { UploadArea } from '../../common/upload-areas.js';
-import { seedDemoContent, seedDemoContentIfEmpty, type SeedDeps } from '../../seed/seed.js';
+import { seedDemoContent, seedDemoContentIfUnfinished, type SeedDeps } from '../../seed/seed.js';
 import { imageLimits, seedItem } from '../../seed/seed-item.js';
 import { clientLogoSvg } from '../../seed/artwork/venture-artwork.js';
 import { team } from '../../seed/content/team.js';
@@ -72,13 +72,19 @@ async function countRows(env: Env): Promise<Record<string, number>> {
   return counts;
 }
 
+/** The demo seed's record on this database, or null when it has none. */
+async function seedState(env: Env): Promise<{ finished: boolean } | null> {
+  const row = await env.database.db.selectFrom('demo_seed').select('finished_at').executeTakeFirst();
+  return row ? { finished: row.finished_at !== null } : null;
+}
+
 describe('demo content seed on an empty database', () => {
   let env: Env;
   let seeded: boolean;
 
   beforeAll(async () => {
     env = await createEnv();
-    seeded = await seedDemoContentIfEmpty(env.deps);
+    seeded = await seedDemoContentIfUnfinished(env.deps);
   }, SEED_TIMEOUT);
 
   afterAll(async () => {
@@ -232,13 +238,49 @@ describe('demo content seed on an empty database', () => {
     expect(newFiles.length).toBeGreaterThan(expectedNewFiles);
   }, SEED_TIMEOUT);
 
-  it('does nothing through seedDemoContentIfEmpty once ventures exist', async () => {
-    const countsBefore = await countRows(env);
+  it('does not seed again once it finished, even after the staff deleted every venture', async () => {
+    expect(await seedState(env)).toEqual({ finished: true });
+    await env.database.db.deleteFrom('ventures').execute();
     const filesBefore = await listFiles(env.folder);
-    expect(await seedDemoContentIfEmpty(env.deps)).toBe(false);
-    expect(await countRows(env)).toEqual(countsBefore);
+    expect(await seedDemoContentIfUnfinished(env.deps)).toBe(false);
+    expect((await countRows(env)).ventures).toBe(0);
     expect(await listFiles(env.folder)).toEqual(filesBefore);
   });
+});
+
+describe('a demo seed stopped part way, as by a start stopped while it seeds', () => {
+  let env: Env;
+
+  beforeAll(async () => {
+    env = await createEnv();
+  });
+
+  afterAll(async () => {
+    await destroyEnv(env);
+  });
+
+  it('finishes the items under way, begins no other, and leaves no file without its row', async () => {
+    const stop = new AbortController();
+    const seeded = await seedDemoContentIfUnfinished({ ...env.deps, signal: stop.signal, onChange: () => stop.abort() });
+    expect(seeded).toBe(true);
+    const counts = await countRows(env);
+    // Two ventures are seeded at a time: the one whose insert stopped the seed, and its sibling.
+    expect(counts.ventures).toBeGreaterThanOrEqual(1);
+    expect(counts.ventures).toBeLessThanOrEqual(2);
+    expect(counts).toMatchObject({ news: 0, blogs: 0, investors: 0, testimonials: 0 });
+    // Each venture's logo, banner, about and stats pictures, and one per child.
+    const pictures = 4 * counts.ventures! + counts.venture_subcategories! + counts.venture_clients! + counts.venture_gallery!;
+    const originals = (await listFiles(env.folder)).filter((file) => !/-\d+\.webp$/.test(file));
+    expect(originals).toHaveLength(pictures);
+    expect(await seedState(env)).toEqual({ finished: false });
+  }, SEED_TIMEOUT);
+
+  it('is finished by the next start', async () => {
+    expect(await seedDemoContentIfUnfinished(env.deps)).toBe(true);
+    expect(await countRows(env)).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10 });
+    expect(await seedState(env)).toEqual({ finished: true });
+    expect(await seedDemoContentIfUnfinished(env.deps)).toBe(false);
+  }, SEED_TIMEOUT);
 });
 
 describe('demo content seed on a site that already has a venture', () => {
@@ -252,9 +294,10 @@ describe('demo content seed on a site that already has a venture', () => {
     await destroyEnv(env);
   });
 
-  it('leaves the content alone, even though the other kinds are empty', async () => {
+  it('leaves the content alone, even though the other kinds are empty, and will not seed it later', async () => {
     await env!.database.db.insertInto('ventures').values({ slug: 'own-venture', title: 'Own venture' }).execute();
-    expect(await seedDemoContentIfEmpty(env!.deps)).toBe(false);
+    expect(await seedDemoContentIfUnfinished(env!.deps)).toBe(false);
+    expect(await seedState(env!)).toEqual({ finished: true });
     const counts = await countRows(env!);
     expect(counts).toMatchObject({ ventures: 1, news: 0, blogs: 0, investors: 0, testimonials: 0 });
     expect(await listFiles(env!.folder)).toEqual([]);

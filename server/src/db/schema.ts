@@ -288,6 +288,13 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** The demo seed's one row (migration demo-seed-state): finished_at stays null until every item is in. */
+export interface DemoSeedTable {
+  only_row: ColumnType<boolean, never, never>;
+  started_at: ColumnType<Date, Date, never>;
+  finished_at: Date | null;
+}
+
 /** A stored image of the media library (migration media-library). */
 export interface MediaTable {
   id: Generated<number>;
@@ -350,6 +357,7 @@ export interface Database {
   site_settings_history: SiteSettingsHistoryTable;
   media: MediaTable;
   backup_runs: BackupRunsTable;
+  demo_seed: DemoSeedTable;
   media_uses: MediaUsesView;
 }
 
