@@ -84,6 +84,9 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
       });
     });
     await waitForReady(baseUrl, timeoutMs);
+    // The server answers while the demo content is seeded behind it (always, on this fresh
+    // database, unless turned off); the tests start on the whole set.
+    if (extraEnv.SEED_DEMO_CONTENT !== 'false') await waitForOutput(() => output, 'The demo content is complete.', exited, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     await rm(folder, { recursive: true, force: true });
@@ -106,6 +109,17 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+async function waitForOutput(output: () => string, line: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!output().includes(line)) {
+    if (gone) throw new Error(`server exited before saying '${line}':\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not say '${line}' in time:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {
