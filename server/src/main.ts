@@ -48,8 +48,8 @@ async function main(): Promise<void> {
   // A bucket that cannot be reached stops the start here, with its name, rather than at the first upload.
   await storage.prepare();
   // Processes started together on an empty database take turns: one admin, one set of demo content.
-  // The demo's pictures take about half a minute to draw, so this process serves meanwhile while
-  // still holding the lock: another process started with it waits for the whole set.
+  // Drawing the demo's pictures is slow, so this process serves meanwhile while still holding the
+  // lock: another process started with it waits for the whole set.
   const stopSeeding = new AbortController();
   let startupDone!: (value: { firstAdmin: FirstAdmin; seeding: boolean }) => void;
   let startupFailed!: (error: unknown) => void;

@@ -68,7 +68,7 @@ describe('server process on an empty database with the demo content on', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('serves while it seeds, shows each venture once it is in, and stops mid-seed leaving the rest to the next start', async () => {
+  it('serves while it seeds, shows each venture once it is in, and stops mid-seed with the seed left unfinished', async () => {
     const server = await startServerProcess(
       { DATABASE_URL: database.url, DATA_DIR: path.join(folder, 'data'), UPLOADS_DIR: path.join(folder, 'uploads'), SEED_DEMO_CONTENT: 'true' },
       120_000,
