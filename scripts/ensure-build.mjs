@@ -28,7 +28,7 @@ function run(script, args, env = process.env) {
   });
 }
 
-/** What tsconfig.server.json includes: the server and what it imports or runs. */
+/** The server and what it imports or runs: compiled to dist/, one JavaScript file per source. */
 const serverSourceDirs = ['server/src', 'common', 'migrations', 'seed'];
 
 function typeScriptFiles(folder) {
@@ -71,7 +71,7 @@ const builds = [
   ensure({
     name: 'server',
     outputs: ['dist/server/src/main.js'],
-    sources: [...serverSourceDirs, 'tsconfig.json', 'tsconfig.server.json'],
+    sources: [...serverSourceDirs, 'tsconfig.json'],
     async build() {
       // From empty: a migration deleted or renamed in the sources must not live on in dist/.
       rmSync(path.join(root, 'dist'), { recursive: true, force: true });
@@ -87,7 +87,7 @@ const builds = [
         platform: 'node',
         target: 'node20.19',
         sourcemap: true,
-        tsconfig: path.join(root, 'tsconfig.server.json'),
+        tsconfig: path.join(root, 'tsconfig.json'),
         logLevel: 'warning',
       });
     },
