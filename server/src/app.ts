@@ -146,6 +146,9 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(imageDetailsMiddleware(deps));
   // Likewise, so what it keeps already points at the CDN or bucket (S3_PUBLIC_BASE_URL).
   if (deps.storage.publicOrigin) router.use(publicUploadUrlsMiddleware(deps));
+  // A search reads no session and no body, and each is new (so rarely cached): before the session
+  // store and the body checks, so it costs its query and little else (bench/RESULTS.md).
+  router.use(searchRoutes(deps));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
@@ -170,7 +173,6 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(contactRoutes(deps));
   router.use(dashboardRoutes(deps));
   router.use(auditRoutes(deps));
-  router.use(searchRoutes(deps));
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());
   return router;

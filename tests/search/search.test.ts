@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../common/api-types.js';
-import { siteAgent } from '../helpers/login-session.js';
+import { createAdminUser } from '../helpers/login.js';
+import { loginAs, siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('GET /backend/search/search.php', () => {
@@ -168,6 +169,15 @@ describe('GET /backend/search/search.php', () => {
     } finally {
       await t.db.deleteFrom('blogs').where('id', '=', blog.id).execute();
     }
+  });
+
+  it('answers a signed-in editor as a visitor, kept private, without renewing the session (as a cached read)', async () => {
+    const editor = await loginAs(t, await createAdminUser(t.db));
+    const res = await editor.agent.get('/backend/search/search.php').query({ query: 'casino' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(await search('casino'));
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers [] for a blank query', async () => {
