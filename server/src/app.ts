@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps): App {
   const purger = cdnPurger({ url: config.cdnPurgeUrl, logger });
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
+    freeTextPaths: [`/${backendPaths.search}`],
     // Autosaves and everything about accounts change nothing a visitor reads.
     privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/login/', '/password/'],
     cdn,

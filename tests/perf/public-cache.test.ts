@@ -171,3 +171,24 @@ describe('invalidation', () => {
     }
   });
 });
+
+describe('searches', () => {
+  it('are kept apart: a run of different searches leaves the pages’ reads in memory, and a repeated search is a hit', async () => {
+    // Room for ten replies, two of them searches': twelve different searches would have pushed
+    // every page's read out of a shared cache.
+    const small = await createTestApp({ deps: { publicCache: { maxEntries: 10 } } });
+    try {
+      await small.db.insertInto('news').values({ slug: 'kept-story', title: 'Kept story', content: '<p>Casino floors.</p>', year: '2026', image_url: null }).execute();
+      expect((await readUntilCached(small.app, newsUrl)).headers['x-cache']).toBe('HIT');
+      for (let i = 0; i < 12; i += 1) {
+        const res = await siteAgent(small).agent.get('/backend/search/search.php').query({ query: `casino ${i}` });
+        expect(res.status).toBe(200);
+      }
+      expect((await siteAgent(small).agent.get(newsUrl)).headers['x-cache']).toBe('HIT');
+      const again = await siteAgent(small).agent.get('/backend/search/search.php').query({ query: 'casino 11' });
+      expect(again.headers['x-cache']).toBe('HIT');
+    } finally {
+      await small.close();
+    }
+  });
+});

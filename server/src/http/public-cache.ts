@@ -26,9 +26,10 @@ const NO_STORE = 'no-store';
 export type PublicCacheLimits = { maxEntries: number; maxBytes: number; maxEntryBytes: number; maxAgeMs: number };
 
 /**
- * A few hundred distinct pages and lookups cover the site's real traffic; 16 MB keeps the peak
- * RSS target (200 MB) comfortable. A reply larger than 1 MB (the unpaged "every item" lists on a
- * big database) is not worth holding: it still gets its ETag and 304, just not from memory.
+ * A few hundred distinct pages and lookups cover the site's real traffic (a fifth of the room goes
+ * to searches, freeTextPaths); 16 MB in all keeps the peak RSS target (200 MB) comfortable. A
+ * reply larger than 1 MB (the unpaged "every item" lists on a big database) is not worth holding:
+ * it still gets its ETag and 304, just not from memory.
  * Writes that bypass the app (`npm run seed` into a running server, psql) send no NOTIFY; the
  * maximum age bounds how long they stay unseen to what browsers may show anyway (max-age=60).
  */
@@ -70,6 +71,12 @@ export type PublicCache = {
 export type PublicCacheOptions = {
   /** Paths under /backend whose GET replies are the same for everyone. */
   publicPaths: readonly string[];
+  /**
+   * Those of them whose query is free text (the search): few of their replies are asked for twice,
+   * so they are kept apart, in a fifth of the room, where a run of different ones cannot push the
+   * pages' reads out.
+   */
+  freeTextPaths?: readonly string[];
   /** Writes under these paths change nothing a visitor reads (an admin's autosave): they leave the cache be. */
   privateWritePrefixes?: readonly string[];
   /** Cache-Control, Vary and CDN tags of a public read (and of a signed-in admin's copy of it). */
@@ -88,35 +95,42 @@ export type PublicCacheOptions = {
 export function createPublicCache(options: PublicCacheOptions): PublicCache {
   const limits = { ...defaultLimits, ...options.limits };
   const publicPaths = new Set(options.publicPaths);
+  const freeTextPaths = new Set(options.freeTextPaths);
   const enabled = limits.maxEntries > 0;
   // An entry's size is its bytes (body plus the compressed copies, once made), so maxSize bounds
   // memory rather than the count alone. The age counts from storing, not from the last hit
   // (updateAgeOnGet false): it bounds how long a write that bypassed the app stays unseen. A stale
   // entry is dropped when next asked for (allowStale false), or pushed out by newer ones; no timer
   // sweeps them (ttlAutopurge false), as the previous Map-based cache did not either.
-  const entries = new LRUCache<string, Entry>({
-    max: Math.max(1, limits.maxEntries),
-    maxSize: limits.maxBytes,
-    ttl: limits.maxAgeMs,
-    updateAgeOnGet: false,
-    allowStale: false,
-    ttlAutopurge: false,
-    perf: options.clock ?? systemClock,
-  });
+  const store = (share: number) =>
+    new LRUCache<string, Entry>({
+      max: Math.max(1, Math.floor(limits.maxEntries * share)),
+      maxSize: Math.max(1, Math.floor(limits.maxBytes * share)),
+      ttl: limits.maxAgeMs,
+      updateAgeOnGet: false,
+      allowStale: false,
+      ttlAutopurge: false,
+      perf: options.clock ?? systemClock,
+    });
+  const pageEntries = store(4 / 5);
+  const freeTextEntries = store(1 / 5);
+  /** Where the reply of `key` (a path and its sorted query) is kept. */
+  const entriesOf = (key: string) => (freeTextPaths.has(key.split('?', 1)[0]!) ? freeTextEntries : pageEntries);
   let trusted = false;
   // Bumped by every invalidation: a read that started before a write must not store what it read.
   let generation = 0;
 
   function invalidate(): void {
     generation += 1;
-    entries.clear();
+    pageEntries.clear();
+    freeTextEntries.clear();
   }
 
   function remember(key: string, reply: Entry): void {
     // Checked here rather than with lru-cache's maxEntrySize, which would also drop an entry that
     // grows past it when its compressed copies arrive: the limit is about what is worth storing.
     if (!enabled || reply.body.length > limits.maxEntryBytes) return;
-    entries.set(key, reply, { size: reply.body.length });
+    entriesOf(key).set(key, reply, { size: reply.body.length });
   }
 
   function cacheHeaders(req: Request, res: Response, etag: string, tags: readonly string[]): void {
@@ -132,6 +146,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       // peek, not get: checking is not a use. Stored again as a copy because lru-cache keeps the
       // size of a value set twice; noUpdateTTL: the age still counts from the first storing.
       whenCompressed: () => {
+        const entries = entriesOf(key);
         if (entries.peek(key) !== entry) return;
         entries.set(key, { ...entry }, { size: replyBytes(entry), noUpdateTTL: true });
       },
@@ -182,7 +197,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       return;
     }
     const key = cacheKey(req.path, req.url);
-    const entry = trusted && key ? entries.get(key) : undefined;
+    const entry = trusted && key ? entriesOf(key).get(key) : undefined;
     if (entry && key) {
       serveHit(req, res, key, entry);
       return;
@@ -197,7 +212,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     const path = question === -1 ? url : url.slice(0, question);
     if (!publicPaths.has(path)) return undefined;
     const key = cacheKey(path, url);
-    const entry = key ? entries.get(key) : undefined;
+    const entry = key ? entriesOf(key).get(key) : undefined;
     if (!entry || !key || !sendsWithoutCompressing(req, entry)) return undefined;
     return { key, entry };
   }
