@@ -84,6 +84,36 @@ describe('pictures on the public pages', () => {
     await page.context().close();
   });
 
+  // The browser picks a picture's variant by its `sizes` before it lays the page out
+  // (web/src/lib/image-sizes.ts). Narrower than drawn, the picture is blurred; a quarter wider, and
+  // the next larger file can be fetched. About is left out: its testimonial photos come in one size.
+  it.each(pages.filter(([name]) => name !== 'About'))('asks for each picture on %s at about the width it is drawn, from 360 to 1920 px wide', async (_name, routeOf) => {
+    for (const width of [360, 412, 768, 1024, 1280, 1920]) {
+      const page = await newPage(suite.browser, { width });
+      await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+      const pictures = await page.evaluate(async () => {
+        const measured: { name: string; drawn: number; slot: number }[] = [];
+        for (const img of document.querySelectorAll<HTMLImageElement>('img[srcset]')) {
+          const drawn = img.getBoundingClientRect().width;
+          if (drawn === 0) continue;
+          // A picture 1000 px wide offered as 1000w is shown at the width its sizes names.
+          const probe = new Image();
+          probe.sizes = img.sizes;
+          probe.srcset = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="10"/>')} 1000w`;
+          await probe.decode();
+          measured.push({ name: `${img.className} (sizes "${img.sizes}")`, drawn, slot: probe.naturalWidth });
+        }
+        return measured;
+      });
+      expect(pictures.length, `pictures with a srcset at ${width} px`).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(picture.slot, `${picture.name} drawn ${picture.drawn} px wide at ${width} px`).toBeGreaterThanOrEqual(picture.drawn * 0.98);
+        expect(picture.slot, `${picture.name} drawn ${picture.drawn} px wide at ${width} px`).toBeLessThanOrEqual(picture.drawn * 1.25);
+      }
+      await page.context().close();
+    }
+  });
+
   describe('a news picture cropped in its card at 375 px', () => {
     const title = 'Focal point on the left';
     let admin: Page;

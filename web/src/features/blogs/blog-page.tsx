@@ -9,6 +9,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { articleImageSizes } from '@/lib/image-sizes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogNotFoundError, useBlog } from './api/blogs';
 import './blogs.css';
@@ -49,7 +50,7 @@ export function BlogPage() {
         </p>
       </PageHero>
       <div className="container article">
-        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} focus={post.image_focus} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.placeholder} alt={post.image_alt ?? ''} width={1200} height={675} />
+        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} focus={post.image_focus} sizes={articleImageSizes} fallback={images.placeholder} alt={post.image_alt ?? ''} width={1200} height={675} />
         {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
         <p className="article__back">

@@ -10,6 +10,7 @@ import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
+import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -37,7 +38,7 @@ export function BlogsPage() {
                     className="blog-card__image"
                     src={uploadUrl('blogs', blog.image_url)}
                     variants={blog.image_variants}
-                    sizes="(max-width: 700px) 100vw, 400px"
+                    sizes={listCardSizes}
                     fallback={images.placeholder}
                     alt={blog.image_alt ?? ''}
                     focus={blog.image_focus}

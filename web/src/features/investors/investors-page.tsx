@@ -6,6 +6,7 @@ import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
+import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -32,7 +33,7 @@ export function InvestorsPage() {
                   className="investor-card__image"
                   src={uploadUrl('investors', investor.investor_image)}
                   variants={investor.investor_image_variants}
-                  sizes="320px"
+                  sizes={investorImageSizes}
                   fallback={images.placeholder}
                   alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
                   width={320}

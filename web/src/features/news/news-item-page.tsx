@@ -8,6 +8,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { articleImageSizes } from '@/lib/image-sizes';
 import { itemYear } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NewsNotFoundError, useNewsItem } from './api/news';
@@ -36,7 +37,7 @@ export function NewsItemPage() {
         <p>{news.formattedDate}</p>
       </PageHero>
       <div className="container article">
-        <FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} focus={news.image_focus} sizes="(max-width: 1200px) 100vw, 1200px" fallback={images.defaultNewsBanner} alt={news.image_alt ?? ''} width={1200} height={675} />
+        <FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} focus={news.image_focus} sizes={articleImageSizes} fallback={images.defaultNewsBanner} alt={news.image_alt ?? ''} width={1200} height={675} />
         {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: news.content /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
         <p className="article__back">

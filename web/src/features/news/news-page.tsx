@@ -10,6 +10,7 @@ import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
+import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
@@ -37,7 +38,7 @@ export function NewsPage() {
                     className="news-card__image"
                     src={uploadUrl('news', item.image_url)}
                     variants={item.image_variants}
-                    sizes="(max-width: 700px) 100vw, 400px"
+                    sizes={listCardSizes}
                     fallback={images.defaultNewsBanner}
                     alt={item.image_alt ?? ''}
                     focus={item.image_focus}

@@ -12,6 +12,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
+import { ventureAboutSizes, ventureBannerSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
@@ -57,7 +58,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
           className="venture-details__banner"
           src={uploadUrl('ventureImages', venture.img_banner_url)}
           variants={venture.img_banner_variants}
-          sizes="100vw"
+          sizes={ventureBannerSizes}
           fallback={images.defaultNewsBanner}
           alt={venture.img_banner_alt ?? ''}
           focus={venture.img_banner_focus}
@@ -81,7 +82,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             className="venture-about__image"
             src={uploadUrl('ventureImages', venture.about_img_url)}
             variants={venture.about_img_variants}
-            sizes="(max-width: 900px) 100vw, 600px"
+            sizes={ventureAboutSizes}
             fallback={images.defaultNewsBanner}
             alt={venture.about_img_alt ?? `${venture.title} at work`}
             focus={venture.about_img_focus}

@@ -13,6 +13,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
+import { ventureAboutSizes, ventureBannerSizes } from '@/lib/image-sizes';
 import { altBeside, truncate } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
@@ -62,7 +63,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           className="venture-banner__image"
           src={uploadUrl('ventureImages', venture.banner_image)}
           variants={venture.banner_image_variants}
-          sizes="100vw"
+          sizes={ventureBannerSizes}
           fallback={images.defaultNewsBanner}
           alt={venture.banner_image_alt ?? `${venture.title} banner`}
           focus={venture.banner_image_focus}
@@ -95,7 +96,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             className="venture-about__image"
             src={uploadUrl('ventureImages', venture.about_image)}
             variants={venture.about_image_variants}
-            sizes="(max-width: 900px) 100vw, 600px"
+            sizes={ventureAboutSizes}
             fallback={images.defaultNewsBanner}
             alt={venture.about_image_alt ?? `${venture.title} at work`}
             focus={venture.about_image_focus}

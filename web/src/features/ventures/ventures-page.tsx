@@ -9,6 +9,7 @@ import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
+import { ventureLogoSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
@@ -40,7 +41,7 @@ export function VenturesPage() {
                       className="venture-tile__logo"
                       src={uploadUrl('ventureLogos', venture.logo)}
                       variants={venture.logo_variants}
-                      sizes="240px"
+                      sizes={ventureLogoSizes}
                       fallback={images.defaultNewsBanner}
                       alt={altBeside(venture.logo_alt, venture.title)}
                       width={240}

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { bannerVentures } from '@/content/banner-ventures';
 import { images } from '@/lib/asset-url';
+import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import type { HomeData } from '../api/get-home-data';
 import './news-section.css';
@@ -99,7 +100,7 @@ function NewsBody({ status, data, error }: Props) {
           className="home-news__image"
           src={uploadUrl('news', featured.image_url)}
           variants={featured.image_variants}
-          sizes="(max-width: 900px) 100vw, 800px"
+          sizes={homeFeaturedSizes}
           fallback={images.defaultNewsBanner}
           alt={featured.image_alt ?? featured.title}
           focus={featured.image_focus}
@@ -190,7 +191,7 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
         className="home-card__image"
         src={uploadUrl('ventureImages', venture.banner_image)}
         variants={venture.banner_image_variants}
-        sizes="(max-width: 700px) 100vw, 400px"
+        sizes={homeCardSizes}
         fallback={images.defaultNewsBanner}
         alt={venture.banner_image_alt ?? ''}
         focus={venture.banner_image_focus}
@@ -216,7 +217,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         className="home-card__image"
         src={uploadUrl('news', item.image_url)}
         variants={item.image_variants}
-        sizes="(max-width: 700px) 100vw, 400px"
+        sizes={homeCardSizes}
         fallback={images.defaultNewsBanner}
         alt={item.image_alt ?? ''}
         focus={item.image_focus}

@@ -1,0 +1,29 @@
+// How wide each kind of picture is drawn, for its `sizes` attribute: the browser picks a variant
+// from the srcset by it before it has laid the page out. Each follows its CSS (the grid's columns
+// at each breakpoint, the container's 1200 px and side gutters, a box's max-width) to within the
+// few per cent a `vw` figure leaves over; tests/e2e/image-sizes.e2e.ts measures them against the
+// drawn widths at six window widths.
+
+/** The news and blog lists' cards: one column to 640 px, two to 1024 px, then three. */
+export const listCardSizes = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, (max-width: 1200px) 33vw, 400px';
+
+/** Home's venture and news cards: one column to 640 px, then two. */
+export const homeCardSizes = '(max-width: 640px) 100vw, (max-width: 1200px) 50vw, 560px';
+
+/** Home's featured story: the whole width to 900 px, then the wider of two columns. */
+export const homeFeaturedSizes = '(max-width: 900px) 100vw, (max-width: 1200px) 50vw, 590px';
+
+/** An investor's picture: at most 180 px, two cards a row on a phone. */
+export const investorImageSizes = '(max-width: 640px) 45vw, 180px';
+
+/** A venture's logo on /ventures: at most 220 px, two tiles a row on a phone, three to 1024 px. */
+export const ventureLogoSizes = '(max-width: 640px) 40vw, (max-width: 1024px) 25vw, 220px';
+
+/** A venture's banner: the container's width. */
+export const ventureBannerSizes = '(max-width: 1200px) 100vw, 1140px';
+
+/** A venture's About picture: the whole width to 900 px, then the narrower of two columns. */
+export const ventureAboutSizes = '(max-width: 900px) 100vw, (max-width: 1200px) 45vw, 520px';
+
+/** A news story's or blog post's picture: the article's column, at most 820 px less its gutters. */
+export const articleImageSizes = '(max-width: 820px) 100vw, 760px';
