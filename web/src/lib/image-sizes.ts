@@ -19,8 +19,17 @@ export const investorImageSizes = '(max-width: 640px) 45vw, 180px';
 /** A venture's logo on /ventures: at most 220 px, two tiles a row on a phone, three to 1024 px. */
 export const ventureLogoSizes = '(max-width: 640px) 40vw, (max-width: 1024px) 25vw, 220px';
 
-/** A venture's banner: the container's width. */
-export const ventureBannerSizes = '(max-width: 1200px) 100vw, 1140px';
+/** The container's width: a venture's banner, a gallery of one picture at a time. */
+export const containerSizes = '(max-width: 1200px) 100vw, 1140px';
+
+/** A gallery of two pictures side by side above 768 px (the venture page's). */
+export const galleryPairSizes = '(max-width: 768px) 100vw, (max-width: 1200px) 50vw, 560px';
+
+/** A venture's business cards: two a row to 900 px, then four. */
+export const subcategorySizes = '(max-width: 900px) 50vw, (max-width: 1200px) 25vw, 280px';
+
+/** A client's logo: at most 180 px; two a row to 480 px, three to 900 px, then five. */
+export const clientLogoSizes = '(max-width: 480px) 40vw, (max-width: 900px) 25vw, (max-width: 1200px) 15vw, 180px';
 
 /** A venture's About picture: the whole width to 900 px, then the narrower of two columns. */
 export const ventureAboutSizes = '(max-width: 900px) 100vw, (max-width: 1200px) 45vw, 520px';

@@ -12,7 +12,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
-import { ventureAboutSizes, ventureBannerSizes } from '@/lib/image-sizes';
+import { clientLogoSizes, containerSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
@@ -58,7 +58,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
           className="venture-details__banner"
           src={uploadUrl('ventureImages', venture.img_banner_url)}
           variants={venture.img_banner_variants}
-          sizes={ventureBannerSizes}
+          sizes={containerSizes}
           fallback={images.defaultNewsBanner}
           alt={venture.img_banner_alt ?? ''}
           focus={venture.img_banner_focus}
@@ -100,7 +100,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="subcategory-grid">
               {subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} fallback={images.defaultNewsBanner} alt={altBeside(sub.banner_image_alt, sub.name || sub.title)} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} variants={sub.banner_image_variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.banner_image_alt, sub.name || sub.title)} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name || sub.title}</h3>
                 </li>
               ))}
@@ -118,7 +118,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
               intervalMs={GALLERY_CAROUSEL_MS}
               indicators
               fallback={images.defaultNewsBanner}
-              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
+              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
             />
           </div>
         </section>
@@ -131,7 +131,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} fallback={images.placeholder} alt={altBeside(client.client_image_alt ?? client.client_name, client.client_name)} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} variants={client.client_image_variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={altBeside(client.client_image_alt ?? client.client_name, client.client_name)} width={200} height={100} loading="lazy" />
                   <span className="client-card__name">{client.client_name}</span>
                 </li>
               ))}

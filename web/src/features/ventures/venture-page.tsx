@@ -13,7 +13,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
-import { ventureAboutSizes, ventureBannerSizes } from '@/lib/image-sizes';
+import { clientLogoSizes, containerSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
 import { altBeside, truncate } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
@@ -63,7 +63,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           className="venture-banner__image"
           src={uploadUrl('ventureImages', venture.banner_image)}
           variants={venture.banner_image_variants}
-          sizes={ventureBannerSizes}
+          sizes={containerSizes}
           fallback={images.defaultNewsBanner}
           alt={venture.banner_image_alt ?? `${venture.title} banner`}
           focus={venture.banner_image_focus}
@@ -130,7 +130,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="subcategory-grid">
               {venture.subcategories.map((sub) => (
                 <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} fallback={images.defaultNewsBanner} alt={altBeside(sub.image_alt, sub.name)} focus={sub.image_focus} width={400} height={700} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} variants={sub.image_variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.image_alt, sub.name)} focus={sub.image_focus} width={400} height={700} loading="lazy" />
                   <h3 className="subcategory-card__name">{sub.name}</h3>
                 </li>
               ))}
@@ -149,7 +149,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
               intervalMs={GALLERY_AUTOPLAY_MS}
               perView={2}
               fallback={images.defaultNewsBanner}
-              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
+              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
             />
           </div>
         </section>
@@ -163,7 +163,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
             <ul className="client-grid">
               {clients.map((client) => (
                 <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.image)} fallback={images.placeholder} alt={client.image_alt ?? client.name} width={200} height={100} loading="lazy" />
+                  <FallbackImage src={uploadUrl('ventureClients', client.image)} variants={client.image_variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={client.image_alt ?? client.name} width={200} height={100} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -2,13 +2,18 @@
 // pointer or keyboard focus is inside, and when the visitor presses Pause. Optional indicators
 // (dots) jump to a slide; previous/next buttons let keyboard users move through it.
 import { useCallback, useEffect, useState } from 'react';
+import type { ImageVariants } from '@common/image-variants';
 import { FallbackImage } from '@/components/fallback-image';
+import { containerSizes, galleryPairSizes } from '@/lib/image-sizes';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './gallery-carousel.css';
 
-/** `caption`, when given, is shown under the picture; `focus` is where the crop keeps its subject. */
-export type GalleryImage = { id: number | string; src: string; alt: string; caption?: string; focus?: string | null };
+/**
+ * `caption`, when given, is shown under the picture; `focus` is where the crop keeps its subject;
+ * `variants`, the API's `image_variants`, offer it at the width it is drawn.
+ */
+export type GalleryImage = { id: number | string; src: string; alt: string; caption?: string; focus?: string | null; variants?: ImageVariants | null };
 
 type Props = {
   images: GalleryImage[];
@@ -63,7 +68,7 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
         <div className="gallery__track">
           {images.map((image, index) => (
             <div className="gallery__slide" key={image.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
-              <FallbackImage src={image.src} fallback={fallback} alt={image.alt} focus={image.focus} width={1200} height={700} loading="lazy" />
+              <FallbackImage src={image.src} variants={image.variants} sizes={perView === 2 ? galleryPairSizes : containerSizes} fallback={fallback} alt={image.alt} focus={image.focus} width={1200} height={700} loading="lazy" />
               {image.caption && <p className="gallery__caption">{image.caption}</p>}
             </div>
           ))}
