@@ -86,8 +86,8 @@ describe('pictures on the public pages', () => {
 
   // The browser picks a picture's variant by its `sizes` before it lays the page out
   // (web/src/lib/image-sizes.ts). Narrower than drawn, the picture is blurred; a quarter wider, and
-  // the next larger file can be fetched. About is left out: its testimonial photos come in one size.
-  it.each(pages.filter(([name]) => name !== 'About'))('asks for each picture on %s at about the width it is drawn, from 360 to 1920 px wide', async (_name, routeOf) => {
+  // the next larger file can be fetched.
+  it.each(pages)('asks for each picture on %s at about the width it is drawn, from 360 to 1920 px wide', async (_name, routeOf) => {
     for (const width of [360, 412, 768, 1024, 1280, 1920]) {
       const page = await newPage(suite.browser, { width });
       await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);

@@ -56,6 +56,8 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialItem }) {
         <FallbackImage
           className="testimonial__photo"
           src={uploadUrl('testimonials', testimonial.image_url)}
+          variants={testimonial.image_variants}
+          sizes="56px"
           fallback={images.placeholder}
           alt={testimonial.image_alt ?? testimonial.name}
           focus={testimonial.image_focus}
