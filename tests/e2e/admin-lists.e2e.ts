@@ -161,6 +161,40 @@ describe('admin lists keep their place', () => {
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
   });
 
+  it("tells on the overview when the last backup was made, and a failed one as an alert", async () => {
+    await openSection(page, 'OVERVIEW');
+    await page.waitForURL(/\?section=overview$/);
+    const backups = page.getByLabel('Backups');
+    // This server has no BACKUP_EVERY and has made no backup.
+    await backups.getByText('No backup has been made yet. The server makes no scheduled backups (BACKUP_EVERY is not set).').waitFor();
+    expect(await backups.getByRole('alert').count()).toBe(0);
+
+    // Runs as the backup runner records them (server/src/backup/backup-runs.service.ts).
+    await queryDatabase(
+      suite.server,
+      `insert into backup_runs (trigger, started_at, finished_at, status, file, size_bytes)
+       values ('manual', '2026-11-20T04:00:00Z', '2026-11-20T04:01:00Z', 'succeeded', 'sjg-backup-e2e.tar.gz', 3355443)`,
+    );
+    await page.reload();
+    await backups.getByText(/^Last backup .+, 3\.2 MB \(sjg-backup-e2e\.tar\.gz\)\. The server makes no scheduled backups/).waitFor();
+    expect(await backups.locator('time').getAttribute('datetime')).toBe('2026-11-20T04:01:00.000Z');
+    expect(await backups.getByRole('alert').count()).toBe(0);
+
+    await queryDatabase(
+      suite.server,
+      `insert into backup_runs (trigger, started_at, finished_at, status, error)
+       values ('scheduled', '2026-11-21T04:00:00Z', '2026-11-21T04:00:30Z', 'failed', 'No space left on device')`,
+    );
+    await page.reload();
+    const alert = backups.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^The last backup failed .+: No space left on device$/);
+    expect(await alert.locator('time').getAttribute('datetime')).toBe('2026-11-21T04:00:30.000Z');
+    // The last good one is still named beside the failure.
+    await backups.getByText(/^Last backup .+, 3\.2 MB \(sjg-backup-e2e\.tar\.gz\)\./).waitFor();
+    await queryDatabase(suite.server, `delete from backup_runs where file = 'sjg-backup-e2e.tar.gz' or error = 'No space left on device'`);
+  });
+
   it('lists a venture just added first, still telling which ventures the public grid shows', async () => {
     await openSection(page, 'VENTURES');
     await page.getByRole('heading', { name: 'Ventures' }).waitFor();
