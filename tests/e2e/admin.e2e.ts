@@ -232,6 +232,9 @@ describe('admin area', () => {
 
   it('opens a row\'s Actions menu from the keyboard', async () => {
     await openSection('NEWS/EVENTS');
+    // The section before it (investors) has Actions buttons too: focusing one of those as it is
+    // taken away left the focus on the page itself.
+    await page.getByRole('heading', { name: 'News / Events' }).waitFor();
     const trigger = page.getByRole('button', { name: /^Actions for / }).first();
     await trigger.focus();
     // The menu holds Delete alone (Edit is a button of the row): the arrows stay on it.
