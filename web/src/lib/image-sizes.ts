@@ -1,7 +1,7 @@
 // How wide each kind of picture is drawn, for its `sizes` attribute: the browser picks a variant
 // from the srcset by it before it has laid the page out. Each follows its CSS (the grid's columns
 // at each breakpoint, the container's 1200 px and side gutters, a box's max-width) to within the
-// few per cent a `vw` figure leaves over; tests/e2e/image-sizes.e2e.ts measures them against the
+// few per cent a `vw` figure leaves over; tests/e2e/public-media.e2e.ts measures them against the
 // drawn widths at six window widths.
 
 /** The news and blog lists' cards: one column to 640 px, two to 1024 px, then three. */
@@ -33,6 +33,12 @@ export const clientLogoSizes = '(max-width: 480px) 40vw, (max-width: 900px) 25vw
 
 /** A venture's About picture: the whole width to 900 px, then the narrower of two columns. */
 export const ventureAboutSizes = '(max-width: 900px) 100vw, (max-width: 1200px) 45vw, 520px';
+
+/** A testimonial's photo on About: a 56 px circle. */
+export const testimonialPhotoSizes = '56px';
+
+/** A team member's photo on /team: an 84 px circle. */
+export const teamPhotoSizes = '84px';
 
 /** A news story's or blog post's picture: the article's column, at most 820 px less its gutters. */
 export const articleImageSizes = '(max-width: 820px) 100vw, 760px';

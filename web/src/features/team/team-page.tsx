@@ -7,6 +7,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
 import { images } from '@/lib/asset-url';
+import { teamPhotoSizes } from '@/lib/image-sizes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
@@ -33,7 +34,7 @@ export function TeamPage() {
                     className="team-card__avatar team-card__avatar--photo"
                     src={uploadUrl('team', member.photo)}
                     variants={member.photo_variants}
-                    sizes="84px"
+                    sizes={teamPhotoSizes}
                     fallback={images.placeholder}
                     alt={member.photo_alt ?? ''}
                     focus={member.photo_focus}

@@ -5,6 +5,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { Stars } from '@/components/stars';
 import { images } from '@/lib/asset-url';
+import { testimonialPhotoSizes } from '@/lib/image-sizes';
 import { inPairs, useTestimonials } from '../api/testimonials';
 
 export function Testimonials() {
@@ -57,7 +58,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialItem }) {
           className="testimonial__photo"
           src={uploadUrl('testimonials', testimonial.image_url)}
           variants={testimonial.image_variants}
-          sizes="56px"
+          sizes={testimonialPhotoSizes}
           fallback={images.placeholder}
           alt={testimonial.image_alt ?? testimonial.name}
           focus={testimonial.image_focus}
