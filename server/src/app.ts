@@ -24,6 +24,7 @@ import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.j
 import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
+import { compressionWhenAsked, leanRequestStart } from './http/lean-chain.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
@@ -83,8 +84,21 @@ export function createApp(deps: AppDeps): App {
     clock: deps.clock,
   });
   const security = securityHeaders(config, deps.storage.publicOrigin);
+  const securityHeaderList = headersSetBy(security);
+  const clock = deps.clock ?? systemClock;
   // First of all: a public read already in memory needs none of what follows (cached-read-fast-path.ts).
-  app.use(cachedReadFastPath({ cache: publicCache, headers: headersSetBy(security), logger, clock: deps.clock ?? systemClock }));
+  app.use(cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock }));
+  // Then the search, which needs no session, body or per-request logger, on a short chain of its
+  // own (lean-chain.ts) with the same headers, log line, compression and cache as the full one.
+  app.use(
+    '/backend',
+    searchRoutes(deps, [
+      leanRequestStart({ headers: securityHeaderList, logger, clock }),
+      refuseNulInAddress(),
+      compressionWhenAsked(),
+      ...publicReadCompletion(deps, publicCache),
+    ]),
+  );
 
   app.use(
     pinoHttp({
@@ -142,14 +156,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(uploadsRoutes(deps.storage));
   router.use(openApiRoutes());
   // Before the session, so a cached read costs no database query at all.
-  router.use(publicCache.middleware);
-  // After the cache's middleware, so what it keeps already carries the images' alt texts and focal points.
-  router.use(imageDetailsMiddleware(deps));
-  // Likewise, so what it keeps already points at the CDN or bucket (S3_PUBLIC_BASE_URL).
-  if (deps.storage.publicOrigin) router.use(publicUploadUrlsMiddleware(deps));
-  // A search reads no session and no body, and each is new (so rarely cached): before the session
-  // store and the body checks, so it costs its query and little else (bench/RESULTS.md).
-  router.use(searchRoutes(deps));
+  router.use(...publicReadCompletion(deps, publicCache));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(express.json({ limit: '100kb' }));
@@ -177,6 +184,14 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());
   return router;
+}
+
+/**
+ * The public cache's middleware and, after it (so what it keeps is complete), the images' alt
+ * texts and focal points, and their CDN or bucket addresses when S3_PUBLIC_BASE_URL is set.
+ */
+function publicReadCompletion(deps: AppDeps, publicCache: PublicCache): express.RequestHandler[] {
+  return [publicCache.middleware, imageDetailsMiddleware(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsMiddleware(deps)] : [])];
 }
 
 function securityHeaders(config: Config, uploadsOrigin: string | null) {

@@ -1,8 +1,11 @@
 // The app must answer quickly and correctly while Postgres is unreachable, and recover by itself.
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import signature from 'cookie-signature';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../common/messages.js';
 import { createApp } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -71,6 +74,31 @@ describe('when the database is unreachable', () => {
     expect(res.type).toBe('application/json');
     expect(res.body.error).toBeTruthy();
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('answers a search with 503 JSON in plain words and logs it with its request id (the search has a short chain of its own)', async () => {
+    const lines: { level: number; msg: string; req?: { id: string }; res?: { statusCode: number } }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, stream);
+    const app = createApp({ ...healthyDeps(healthy), logger, db: deadDatabase.db, pool: deadDatabase.pool });
+    try {
+      const res = await request(app.app).get('/backend/search/search.php').query({ query: 'casino' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error: serverMessages.databaseUnavailable });
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      const id = res.headers['x-request-id'];
+      expect(lines.filter((line) => line.req?.id === id).map((line) => [line.level, line.msg])).toEqual([
+        [50, 'request failed'],
+        [50, 'request errored'],
+      ]);
+    } finally {
+      app.close();
+    }
   });
 
   it('recovers by itself when the database comes back', async () => {

@@ -88,6 +88,21 @@ describe('image URLs with S3_PUBLIC_BASE_URL', () => {
     await fetchBytes(news.image_variants!.variants[0]!.url);
   });
 
+  it("points a search result's picture at its area's folder", async () => {
+    const res = await editor.agent
+      .post('/backend/news/news_api.php')
+      .field('type', 'insert')
+      .field('title', 'Lighthouse regatta')
+      .field('content', '<p>Body</p>')
+      .field('year', '2026')
+      .attach('image', await smallJpeg('#693'), 'regatta.jpg');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const name = (await publicNews(res.body.id as number)).image_url!.slice('uploads/'.length);
+    const search = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'regatta' });
+    expect((search.body as { image: string }[]).map((result) => result.image)).toEqual([`${base}/news/${name}`]);
+    await fetchBytes(`${base}/news/${name}`);
+  });
+
   it('lets pages load images from that address (Content-Security-Policy img-src)', async () => {
     const res = await siteAgent(t).agent.get('/backend/news/news_api.php');
     expect(res.headers['content-security-policy']).toMatch(new RegExp(`img-src 'self' data: blob: ${s3.endpoint.replace(/[.]/g, '\\.')}(;|$)`));

@@ -1,5 +1,5 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7).
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
@@ -10,9 +10,10 @@ export const searchQuerySchema = z.object({
   query: z.union([z.string(), z.array(z.string()).transform((values) => values[0] ?? '')]).default(''),
 });
 
-export function searchRoutes(deps: { db: Db }): Router {
+/** `chain`: what runs before the search, for its path only (app.ts gives it a short chain of its own). */
+export function searchRoutes(deps: { db: Db }, chain: RequestHandler[] = []): Router {
   const router = Router();
-  router.get('/search/search.php', async (req, res) => {
+  router.get('/search/search.php', ...chain, async (req, res) => {
     const { query } = searchQuerySchema.parse(req.query);
     res.json(await searchContent(deps.db, query));
   });

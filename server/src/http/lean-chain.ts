@@ -1,0 +1,48 @@
+// The start of a short chain for a public read that needs no session, no body and no per-request
+// logger object: the search, whose every query is new and so reaches the database. Measured on a
+// narrow search, pino-http's child logger and serializers, helmet's dozen header functions and the
+// compression middleware's hooks cost the server more than the search itself (bench/RESULTS.md,
+// "the search on a short chain"). Here the security headers are set as helmet set them once
+// (headersSetBy), the access log line is written as pino-http writes it, and `req.log` is made only
+// when something logs. compressionWhenAsked runs the compression middleware for a client that
+// accepts an encoding, which every browser does.
+import compression from 'compression';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import { requestIdOf } from './request-id.js';
+
+export type LeanStartOptions = {
+  /** The headers the security middleware sets on every reply (headersSetBy(helmet(...))). */
+  headers: readonly (readonly [string, string])[];
+  logger: Logger;
+  clock: Clock;
+};
+
+export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): RequestHandler {
+  return (req, res, next) => {
+    const id = requestIdOf(req, res);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const line = { id, method: req.method, url: req.originalUrl };
+    let child: Logger | undefined;
+    // The error handler and routes log through req.log, as under pino-http.
+    Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ req: line })) });
+    if (logger.isLevelEnabled('info')) {
+      const startedAt = clock.now();
+      res.once('finish', () => {
+        const failed = res.statusCode >= 500;
+        logger[failed ? 'error' : 'info'](
+          { req: line, res: { statusCode: res.statusCode }, responseTime: clock.now() - startedAt },
+          failed ? 'request errored' : 'request completed',
+        );
+      });
+    }
+    next();
+  };
+}
+
+/** The compression middleware, skipped for a client that accepts no encoding (it would only add its hooks). */
+export function compressionWhenAsked(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+}
