@@ -24,7 +24,7 @@ import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.j
 import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
-import { compressionWhenAsked, leanRequestStart } from './http/lean-chain.js';
+import { leanRequestStart } from './http/lean-chain.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
@@ -89,13 +89,12 @@ export function createApp(deps: AppDeps): App {
   // First of all: a public read already in memory needs none of what follows (cached-read-fast-path.ts).
   app.use(cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock }));
   // Then the search, which needs no session, body or per-request logger, on a short chain of its
-  // own (lean-chain.ts) with the same headers, log line, compression and cache as the full one.
+  // own (lean-chain.ts) with the same headers, log line and cache (which compresses) as the full one.
   app.use(
     '/backend',
     searchRoutes(deps, [
       leanRequestStart({ headers: securityHeaderList, logger, clock }),
       refuseNulInAddress(),
-      compressionWhenAsked(),
       ...publicReadCompletion(deps, publicCache),
     ]),
   );

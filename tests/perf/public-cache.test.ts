@@ -107,6 +107,9 @@ describe('public reads', () => {
     const gz = await siteAgent(t).agent.get(newsUrl).set('Accept-Encoding', 'gzip').buffer(true).parse(rawBody);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect((gz.body as Buffer).toString()).toBe(plain.text);
+    // A browser lists gzip first; brotli, the smaller, is still what it gets.
+    const browser = await siteAgent(t).agent.get(newsUrl).set('Accept-Encoding', 'gzip, deflate, br, zstd').buffer(true).parse(rawBody);
+    expect(browser.headers['content-encoding']).toBe('br');
   });
 });
 

@@ -64,13 +64,25 @@ describe('a search on its short chain', () => {
     const plain = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'casino' }).set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text.length).toBeGreaterThan(1024);
-    for (const encoding of ['br', 'gzip']) {
+    for (const [accepted, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br']]) {
       await forgetCachedReads();
-      const res = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'casino' }).set('Accept-Encoding', encoding);
+      const res = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'casino' }).set('Accept-Encoding', accepted!);
       expect(res.headers['x-cache']).toBe('MISS');
       expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBeLessThan(plain.text.length / 2);
       expect(res.headers.vary).toMatch(/Accept-Encoding/);
       expect(JSON.stringify(res.body)).toBe(plain.text);
+    }
+  });
+
+  it('compresses a reply too long an address to keep, which is not kept', async () => {
+    const url = `/backend/search/search.php?query=casino&from=${'x'.repeat(1100)}`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await siteAgent(t).agent.get(url).set('Accept-Encoding', 'br');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('MISS');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect((res.body as unknown[]).length).toBe(12);
     }
   });
 

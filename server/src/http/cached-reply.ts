@@ -30,13 +30,23 @@ export function strongEtag(body: Buffer): string {
 }
 
 /**
+ * Brotli whenever the client takes it (it is the smaller), else gzip, else none, as
+ * precompressed-assets.ts chooses. Not req.acceptsEncodings('br', 'gzip', 'identity'): between
+ * equals it takes the client's order, and browsers list gzip first ("gzip, deflate, br, zstd").
+ */
+export function encodingFor(req: Request): 'br' | 'gzip' | 'identity' {
+  if (req.acceptsEncodings('br')) return 'br';
+  return req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+}
+
+/**
  * Whether sendCachedReply would send `reply` as the client wants it without a compression
  * middleware behind it: a 304, a body too small to compress, a client that takes it plain, or the
  * compressed copies already made.
  */
 export function sendsWithoutCompressing(req: Request, reply: CachedReply): boolean {
   if (reply.br || reply.body.length < COMPRESS_THRESHOLD) return true;
-  return req.acceptsEncodings('br', 'gzip', 'identity') === 'identity' || req.fresh;
+  return encodingFor(req) === 'identity' || req.fresh;
 }
 
 /**
@@ -59,12 +69,48 @@ export function sendCachedReply(
     return;
   }
   res.setHeader('Content-Type', contentType);
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding = encodingFor(req);
   const encoded = encoding === 'br' ? reply.br : encoding === 'gzip' ? reply.gzip : undefined;
   if (!encoded) compressLater(reply, hooks);
   const body = encoded ?? reply.body;
   // Set before the compression middleware looks: it leaves an encoded body alone.
   if (encoded) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Sends a reply just made (a miss) as sendCachedReply sends a kept one, compressed now if the client
+ * accepts brotli or gzip: at the compression middleware's settings (brotli quality 4, gzip's
+ * default level), which are made for a body compressed once. A failure to compress sends it plain.
+ */
+export function sendFreshReply(req: Request, res: Response, reply: CachedReply, contentType: string, whenFailed: (error: unknown) => void): void {
+  res.setHeader('ETag', reply.etag);
+  res.vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', contentType);
+  const encoding = req.method === 'HEAD' || reply.body.length < COMPRESS_THRESHOLD ? 'identity' : encodingFor(req);
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    endWith(req, res, reply.body);
+    return;
+  }
+  const encoded = encoding === 'br' ? brotliCompress(reply.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzip(reply.body);
+  encoded.then(
+    (body) => {
+      res.setHeader('Content-Encoding', encoding);
+      endWith(req, res, body);
+    },
+    (error: unknown) => {
+      whenFailed(error);
+      endWith(req, res, reply.body);
+    },
+  );
+}
+
+function endWith(req: Request, res: Response, body: Buffer): void {
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

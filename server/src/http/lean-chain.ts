@@ -4,9 +4,7 @@
 // compression middleware's hooks cost the server more than the search itself (bench/RESULTS.md,
 // "the search on a short chain"). Here the security headers are set as helmet set them once
 // (headersSetBy), the access log line is written as pino-http writes it, and `req.log` is made only
-// when something logs. compressionWhenAsked runs the compression middleware for a client that
-// accepts an encoding, which every browser does.
-import compression from 'compression';
+// when something logs. The public cache compresses the reply (sendFreshReply in cached-reply.ts).
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
@@ -39,10 +37,4 @@ export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): 
     }
     next();
   };
-}
-
-/** The compression middleware, skipped for a client that accepts no encoding (it would only add its hooks). */
-export function compressionWhenAsked(): RequestHandler {
-  const compress = compression();
-  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
 }

@@ -10,7 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
-import { cachedReply, sendCachedReply, sendsWithoutCompressing, type CachedReply } from './cached-reply.js';
+import { cachedReply, sendCachedReply, sendFreshReply, sendsWithoutCompressing, type CachedReply } from './cached-reply.js';
 import { tagsOfRead, type CdnHeaders } from './cdn-headers.js';
 
 // Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
@@ -154,20 +154,24 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     });
   }
 
-  /** Lets the route run and keeps its 200 JSON reply, unless a write happened meanwhile. */
-  function captureReply(req: Request, res: Response, key: string): void {
+  /**
+   * Lets the route run and sends its 200 JSON reply with the cache's headers, keeping it unless a
+   * write happened meanwhile or it has no key (a query too long to keep).
+   */
+  function captureReply(req: Request, res: Response, key: string | undefined): void {
     const startedAt = generation;
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
-      const query = key.indexOf('?');
-      const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(req.path, new URLSearchParams(query === -1 ? '' : key.slice(query + 1))) };
+      const query = req.url.indexOf('?');
+      const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(req.path, new URLSearchParams(query === -1 ? '' : req.url.slice(query + 1))) };
       cacheHeaders(req, res, reply.etag, reply.tags);
       res.setHeader('X-Cache', 'MISS');
-      if (trusted && generation === startedAt) remember(key, reply);
-      // send() keeps our ETag, answers 304 when it matches and lets compression do its work.
-      res.type('json');
-      return res.send(reply.body);
+      if (key && trusted && generation === startedAt) remember(key, reply);
+      // Compressed here, so the search's short chain needs no compression middleware (the full
+      // chain's leaves an encoded body alone).
+      sendFreshReply(req, res, reply, 'application/json; charset=utf-8', (error) => options.logger.warn({ err: error }, 'compressing a reply failed'));
+      return res;
     };
   }
 
@@ -202,7 +206,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       serveHit(req, res, key, entry);
       return;
     }
-    if (key) captureReply(req, res, key);
+    captureReply(req, res, key);
     next();
   };
 
