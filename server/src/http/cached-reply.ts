@@ -62,21 +62,13 @@ export function sendCachedReply(
   contentType: string,
   hooks: { whenCompressed(addedBytes: number): void; whenFailed(error: unknown): void },
 ): void {
-  res.setHeader('ETag', reply.etag);
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', contentType);
+  if (answeredNotModified(req, res, reply, contentType)) return;
   const encoding = encodingFor(req);
   const encoded = encoding === 'br' ? reply.br : encoding === 'gzip' ? reply.gzip : undefined;
   if (!encoded) compressLater(reply, hooks);
-  const body = encoded ?? reply.body;
   // Set before the compression middleware looks: it leaves an encoded body alone.
-  if (encoded) res.setHeader('Content-Encoding', encoding as string);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoded) res.setHeader('Content-Encoding', encoding);
+  endWith(req, res, encoded ?? reply.body);
 }
 
 /**
@@ -85,13 +77,7 @@ export function sendCachedReply(
  * default level), which are made for a body compressed once. A failure to compress sends it plain.
  */
 export function sendFreshReply(req: Request, res: Response, reply: CachedReply, contentType: string, whenFailed: (error: unknown) => void): void {
-  res.setHeader('ETag', reply.etag);
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', contentType);
+  if (answeredNotModified(req, res, reply, contentType)) return;
   const encoding = req.method === 'HEAD' || reply.body.length < COMPRESS_THRESHOLD ? 'identity' : encodingFor(req);
   if (encoding !== 'br' && encoding !== 'gzip') {
     endWith(req, res, reply.body);
@@ -108,6 +94,18 @@ export function sendFreshReply(req: Request, res: Response, reply: CachedReply, 
       endWith(req, res, reply.body);
     },
   );
+}
+
+/** Sets the reply's ETag and type; answers an empty 304 (true) when the client holds it. */
+function answeredNotModified(req: Request, res: Response, reply: CachedReply, contentType: string): boolean {
+  res.setHeader('ETag', reply.etag);
+  res.vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return true;
+  }
+  res.setHeader('Content-Type', contentType);
+  return false;
 }
 
 function endWith(req: Request, res: Response, body: Buffer): void {
