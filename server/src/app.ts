@@ -1,4 +1,5 @@
 // createApp(deps): the Express app with its middleware, routers and error handler. No I/O at import.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { Router } from 'express';
 import helmet from 'helmet';
@@ -52,7 +53,10 @@ import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js
 
 
 export type App = {
-  app: express.Express;
+  /** The request listener: a cached public read answered before express (cached-read-fast-path.ts), anything else by express. */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The express app behind it: for a test that walks its route table. */
+  express: express.Express;
   close(): void;
   /** Empties the cache of public reads, as a NOTIFY from another process does: for tests that write rows straight to the database. */
   forgetCachedReads(): void;
@@ -86,8 +90,8 @@ export function createApp(deps: AppDeps): App {
   const security = securityHeaders(config, deps.storage.publicOrigin);
   const securityHeaderList = headersSetBy(security);
   const clock = deps.clock ?? systemClock;
-  // First of all: a public read already in memory needs none of what follows (cached-read-fast-path.ts).
-  app.use(cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock }));
+  // First of all, before express: a public read already in memory needs none of it (cached-read-fast-path.ts).
+  const fastPath = cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock });
   // Then the search, which needs no session, body or per-request logger, on a short chain of its
   // own (lean-chain.ts) with the same headers, log line and cache (which compresses) as the full one.
   app.use(
@@ -136,7 +140,10 @@ export function createApp(deps: AppDeps): App {
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());
   return {
-    app,
+    app: (req, res) => {
+      if (!fastPath(req, res)) app(req, res);
+    },
+    express: app,
     close: () => {
       session.close();
       void changes.close();

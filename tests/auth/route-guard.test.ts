@@ -105,7 +105,7 @@ describe('the route table', () => {
   let routes: Endpoint[];
   beforeAll(async () => {
     t = await createTestApp();
-    routes = listRoutes((t.app as Express & { router: { stack: Layer[] } }).router.stack);
+    routes = listRoutes((t.express as Express & { router: { stack: Layer[] } }).router.stack);
   });
   afterAll(async () => t.close());
 

@@ -1,9 +1,9 @@
 // Supertest agents that talk to the app as the SPA does: from the site's own origin (so writes
 // pass the CSRF check), and, through loginAs, with a real session made by the login endpoint.
-import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { LoginReply } from '../../common/api-types.js';
+import type { App } from '../../server/src/app.js';
 import type { Config } from '../../server/src/config.js';
 
 /** The host the agents claim (a Host header), so the expected origin is known before any request. */
@@ -11,13 +11,11 @@ export const testSiteHost = 'sjg.localhost';
 
 export type SiteAgent = ReturnType<typeof request.agent>;
 
-/** Either the bare Express app or a TestApp (whose config may name a PUBLIC_BASE_URL). */
-export type AppTarget = Express | { app: Express; config: Config };
+/** Either the app's request listener (createApp's `app`) or a TestApp (whose config may name a PUBLIC_BASE_URL). */
+export type AppTarget = App['app'] | { app: App['app']; config: Config };
 
-function parts(target: AppTarget): { app: Express; publicBaseUrl: string | undefined } {
-  return 'config' in target && 'app' in target
-    ? { app: target.app, publicBaseUrl: target.config.publicBaseUrl }
-    : { app: target as Express, publicBaseUrl: undefined };
+function parts(target: AppTarget): { app: App['app']; publicBaseUrl: string | undefined } {
+  return typeof target === 'function' ? { app: target, publicBaseUrl: undefined } : { app: target.app, publicBaseUrl: target.config.publicBaseUrl };
 }
 
 /**

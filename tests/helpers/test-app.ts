@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
   app: App['app'];
+  express: App['express'];
   database: TestDatabase;
   db: TestDatabase['db'];
   config: Config;
@@ -42,7 +43,7 @@ export async function createTestApp(
   const storage = options.deps?.storage ?? createStorage(config);
   await storage.prepare();
   const lifecycle = { shuttingDown: false };
-  const { app, close, forgetCachedReads } = createApp({
+  const { app, express, close, forgetCachedReads } = createApp({
     config,
     db: database.db,
     pool: database.pool,
@@ -55,6 +56,7 @@ export async function createTestApp(
   });
   return {
     app,
+    express,
     database,
     // Rows a test writes straight to the database empty the cache, as another process's would.
     db: database.db.withPlugin(cacheForgettingPlugin(forgetCachedReads)),

@@ -2,7 +2,7 @@
 // loopback port, filled through its admin HTTP API), a target app to import into, and the public
 // replies of a site read to their last page, with what differs by nature (ids, picture addresses,
 // update times) left out, so two sites can be compared.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createLogger } from '../../server/src/logger.js';
@@ -18,7 +18,7 @@ export type SourceSite = { t: TestApp; admin: SiteAgent; base: string; server: S
 export async function startSourceSite(): Promise<SourceSite> {
   const t = await createTestApp();
   const admin = (await loginAgent(t)).agent;
-  const server = t.app.listen(0, '127.0.0.1');
+  const server = createServer(t.app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,10 +1,12 @@
-// The shortest path for a public /backend read already in memory, mounted before every other
-// middleware: per-request logging (pino-http's child logger and serializers), helmet, compression
-// and the /backend router cost more than sending the cached bytes, and none of them changes such a
+// The shortest path for a public /backend read already in memory, taken before express sees the
+// request: express's request set-up and router, per-request logging (pino-http's child logger and
+// serializers), helmet, compression and the /backend router cost several times more than sending
+// the cached bytes (bench/RESULTS.md, "cached reads before express"), and none of them changes such a
 // reply. It sends the same headers as the full chain (helmet's, taken once from helmet itself;
 // X-Request-Id; the cache's ETag, Cache-Control, Vary and CDN tags), the same 304s, and instead of
 // a log line per request a sampled one plus a summary each minute (LOG_LEVEL=info). Anything else,
-// a miss included, goes down the full chain.
+// a miss included, goes on to express.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
@@ -26,13 +28,16 @@ export type FastPathOptions = {
   clock: Clock;
 };
 
-export function cachedReadFastPath(options: FastPathOptions): RequestHandler {
+/** Answers `req` from memory and says true, or says false and leaves it to express. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export function cachedReadFastPath(options: FastPathOptions): FastPath {
   const { cache, headers, logger, clock } = options;
   let served = 0;
   let notModified = 0;
   let since = clock.now();
 
-  function logAccess(req: Request, res: Response, id: string): void {
+  function logAccess(req: IncomingMessage, res: ServerResponse, id: string): void {
     served += 1;
     if (res.statusCode === 304) notModified += 1;
     if (!logger.isLevelEnabled('info')) return;
@@ -48,14 +53,16 @@ export function cachedReadFastPath(options: FastPathOptions): RequestHandler {
     }
   }
 
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith(MOUNT)) return next();
-    const hit = cache.findInMemory(req, req.url.slice(MOUNT.length - 1));
-    if (!hit) return next();
+  return (req, res) => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(MOUNT)) return false;
+    const hit = cache.findInMemory(req, url.slice(MOUNT.length - 1));
+    if (!hit) return false;
     const id = requestIdOf(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
     cache.sendFromMemory(req, res, hit);
     logAccess(req, res, id);
+    return true;
   };
 }
 

@@ -1,11 +1,15 @@
 // A reply kept in memory and sent as it is: its bytes, a strong ETag, and brotli and gzip copies
 // made once, off the request path, so later hits cost neither hashing nor compressing. The public
 // cache of /backend reads (public-cache.ts) and the cache of composed pages (page-html.ts) keep
-// theirs this way.
+// theirs this way. Plain Node requests and replies (express's are those too), so the cached-read
+// fast path can send before express sees the request.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import vary from 'vary';
 
 export type CachedReply = {
   body: Buffer;
@@ -34,9 +38,15 @@ export function strongEtag(body: Buffer): string {
  * precompressed-assets.ts chooses. Not req.acceptsEncodings('br', 'gzip', 'identity'): between
  * equals it takes the client's order, and browsers list gzip first ("gzip, deflate, br, zstd").
  */
-export function encodingFor(req: Request): 'br' | 'gzip' | 'identity' {
-  if (req.acceptsEncodings('br')) return 'br';
-  return req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+export function encodingFor(req: IncomingMessage): 'br' | 'gzip' | 'identity' {
+  const accepted = accepts(req);
+  if (accepted.encoding('br')) return 'br';
+  return accepted.encoding('gzip') ? 'gzip' : 'identity';
+}
+
+/** Whether the client already holds `reply` (If-None-Match), as express's req.fresh tells. */
+function holds(req: IncomingMessage, reply: CachedReply): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: reply.etag });
 }
 
 /**
@@ -44,9 +54,9 @@ export function encodingFor(req: Request): 'br' | 'gzip' | 'identity' {
  * middleware behind it: a 304, a body too small to compress, a client that takes it plain, or the
  * compressed copies already made.
  */
-export function sendsWithoutCompressing(req: Request, reply: CachedReply): boolean {
+export function sendsWithoutCompressing(req: IncomingMessage, reply: CachedReply): boolean {
   if (reply.br || reply.body.length < COMPRESS_THRESHOLD) return true;
-  return encodingFor(req) === 'identity' || req.fresh;
+  return encodingFor(req) === 'identity' || holds(req, reply);
 }
 
 /**
@@ -56,8 +66,8 @@ export function sendsWithoutCompressing(req: Request, reply: CachedReply): boole
  * bytes), or `whenFailed` that they could not be made. Headers already set stay.
  */
 export function sendCachedReply(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   reply: CachedReply,
   contentType: string,
   hooks: { whenCompressed(addedBytes: number): void; whenFailed(error: unknown): void },
@@ -76,7 +86,7 @@ export function sendCachedReply(
  * accepts brotli or gzip: at the compression middleware's settings (brotli quality 4, gzip's
  * default level), which are made for a body compressed once. A failure to compress sends it plain.
  */
-export function sendFreshReply(req: Request, res: Response, reply: CachedReply, contentType: string, whenFailed: (error: unknown) => void): void {
+export function sendFreshReply(req: IncomingMessage, res: ServerResponse, reply: CachedReply, contentType: string, whenFailed: (error: unknown) => void): void {
   if (answeredNotModified(req, res, reply, contentType)) return;
   const encoding = req.method === 'HEAD' || reply.body.length < COMPRESS_THRESHOLD ? 'identity' : encodingFor(req);
   if (encoding !== 'br' && encoding !== 'gzip') {
@@ -97,18 +107,19 @@ export function sendFreshReply(req: Request, res: Response, reply: CachedReply, 
 }
 
 /** Sets the reply's ETag and type; answers an empty 304 (true) when the client holds it. */
-function answeredNotModified(req: Request, res: Response, reply: CachedReply, contentType: string): boolean {
+function answeredNotModified(req: IncomingMessage, res: ServerResponse, reply: CachedReply, contentType: string): boolean {
   res.setHeader('ETag', reply.etag);
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
+  vary(res, 'Accept-Encoding');
+  if (holds(req, reply)) {
+    res.statusCode = 304;
+    res.end();
     return true;
   }
   res.setHeader('Content-Type', contentType);
   return false;
 }
 
-function endWith(req: Request, res: Response, body: Buffer): void {
+function endWith(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,7 +1,8 @@
 // What a CDN (or any shared cache) needs to keep the public pages and /backend reads: Cache-Control
 // with s-maxage and stale-while-revalidate, Vary, and Surrogate-Key / Cache-Tag naming what a reply
 // shows, so a purge by tag after a write reaches every reply that showed it.
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import vary from 'vary';
 import { backendPaths } from '../../../common/backend-urls.js';
 
 /** Browsers keep a /backend read for a minute as they always have (public-cache.ts says why). */
@@ -23,13 +24,13 @@ export const SITE_TAG = 'site';
 
 export type CdnHeaders = {
   /** Cache-Control, Vary and tags of a public /backend read (`key`: its path below /backend and sorted query). */
-  readHeaders(req: Request, res: Response, tags: readonly string[]): void;
+  readHeaders(req: IncomingMessage, res: ServerResponse, tags: readonly string[]): void;
   /** The same for a public page made of the /backend reads it embeds. */
-  pageHeaders(req: Request, res: Response, tags: readonly string[]): void;
+  pageHeaders(req: IncomingMessage, res: ServerResponse, tags: readonly string[]): void;
   /** The Cache-Control of a public read for a visitor without a session (what the fast path sends). */
   readonly publicReadCacheControl: string;
   /** Whether the request carries the session cookie (an admin's browser). */
-  hasSession(req: Request): boolean;
+  hasSession(req: IncomingMessage): boolean;
 };
 
 export type CdnOptions = {
@@ -43,15 +44,14 @@ export function cdnHeaders(options: CdnOptions): CdnHeaders {
   const shared = options.sharedMaxAgeSeconds;
   const publicReadCacheControl = `public, max-age=${BROWSER_READ_MAX_AGE}, s-maxage=${shared}, stale-while-revalidate=${READ_STALE_SECONDS}`;
   const publicPageCacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
-  const hasSession = (req: Request) => hasCookie(req, options.sessionCookieName);
+  const hasSession = (req: IncomingMessage) => hasCookie(req, options.sessionCookieName);
 
-  function set(req: Request, res: Response, cacheControl: string, tags: readonly string[]): void {
+  function set(req: IncomingMessage, res: ServerResponse, cacheControl: string, tags: readonly string[]): void {
     const session = hasSession(req);
     res.setHeader('Cache-Control', session ? SESSION_CACHE_CONTROL : cacheControl);
     // Encoding: the body differs by Accept-Encoding. Cookie: the Cache-Control does, and a browser
     // must not reuse a reply stored before sign-in for the admin.
-    res.vary('Accept-Encoding');
-    res.vary('Cookie');
+    vary(res, ['Accept-Encoding', 'Cookie']);
     if (session) return;
     setTagHeaders(res, tags);
   }
@@ -65,7 +65,7 @@ export function cdnHeaders(options: CdnOptions): CdnHeaders {
 }
 
 /** Surrogate-Key (Fastly, Varnish, Bunny: space-separated) and Cache-Tag (Cloudflare, Akamai: comma-separated). */
-export function setTagHeaders(res: Response, tags: readonly string[]): void {
+export function setTagHeaders(res: ServerResponse, tags: readonly string[]): void {
   if (tags.length === 0) return;
   res.setHeader('Surrogate-Key', tags.join(' '));
   res.setHeader('Cache-Tag', tags.join(','));
@@ -137,7 +137,7 @@ export function purgeTagsOfWrite(path: string): string[] {
   return [SITE_TAG];
 }
 
-export function hasCookie(req: Request, name: string): boolean {
+export function hasCookie(req: IncomingMessage, name: string): boolean {
   const header = req.headers.cookie;
   return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
 }

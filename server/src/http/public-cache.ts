@@ -6,6 +6,7 @@
 // covered without anyone remembering to invalidate, and feature code stays unaware of caching.
 // The price is coarseness: any write clears every cached read, which on an admin-edited site
 // (a few writes a day, many reads) costs nothing worth measuring.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -52,8 +53,8 @@ export type PublicCache = {
    * client would get compressed but whose compressed copies are not made yet, so the full chain's
    * compression middleware still does that.
    */
-  findInMemory(req: Request, url: string): MemoryHit | undefined;
-  sendFromMemory(req: Request, res: Response, hit: MemoryHit): void;
+  findInMemory(req: IncomingMessage, url: string): MemoryHit | undefined;
+  sendFromMemory(req: IncomingMessage, res: ServerResponse, hit: MemoryHit): void;
   /** Drops every cached reply (a write here or a NOTIFY from anywhere). */
   invalidate(): void;
   /**
@@ -133,12 +134,12 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     entriesOf(key).set(key, reply, { size: reply.body.length });
   }
 
-  function cacheHeaders(req: Request, res: Response, etag: string, tags: readonly string[]): void {
+  function cacheHeaders(req: IncomingMessage, res: ServerResponse, etag: string, tags: readonly string[]): void {
     res.setHeader('ETag', etag);
     options.cdn.readHeaders(req, res, tags);
   }
 
-  function serveHit(req: Request, res: Response, key: string, entry: Entry): void {
+  function serveHit(req: IncomingMessage, res: ServerResponse, key: string, entry: Entry): void {
     cacheHeaders(req, res, entry.etag, entry.tags);
     res.setHeader('X-Cache', 'HIT');
     sendCachedReply(req, res, entry, 'application/json; charset=utf-8', {
@@ -210,7 +211,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     next();
   };
 
-  function findInMemory(req: Request, url: string): MemoryHit | undefined {
+  function findInMemory(req: IncomingMessage, url: string): MemoryHit | undefined {
     if (!trusted) return undefined;
     const question = url.indexOf('?');
     const path = question === -1 ? url : url.slice(0, question);
