@@ -141,7 +141,14 @@ export function createApp(deps: AppDeps): App {
   app.use(errorHandler());
   return {
     app: (req, res) => {
-      if (!fastPath(req, res)) app(req, res);
+      // Outside express nothing would catch a throw, and a throw in a request listener ends the process.
+      let answered = false;
+      try {
+        answered = fastPath(req, res);
+      } catch (error) {
+        logger.error({ err: error, url: req.url }, 'the cached-read fast path failed; express answers instead');
+      }
+      if (!answered && !res.headersSent) app(req, res);
     },
     express: app,
     close: () => {
