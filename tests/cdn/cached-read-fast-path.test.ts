@@ -1,10 +1,9 @@
 // A public read served from memory takes the fast path (before logging, helmet, compression and
 // the /backend router) and still carries every header the full chain gives it, its ETag and 304s.
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LOG_SAMPLE } from '../../server/src/http/cached-read-fast-path.js';
 import { siteAgent } from '../helpers/admin-agent.js';
+import { loggerKeepingLines } from '../helpers/log-lines.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const newsUrl = '/backend/news/news_api.php?page=1';
@@ -78,14 +77,8 @@ describe('the fast path of cached public reads', () => {
 
 describe('the access log of cached reads', () => {
   it('logs one read in a hundred in full instead of a line per read; a miss is logged as before', async () => {
-    const lines: { msg: string; req?: { url: string; id: string }; sampled?: number }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    const logged = await createTestApp({ deps: { logger: pino({ level: 'info' }, stream) } });
+    const { logger, lines } = loggerKeepingLines<{ msg: string; req?: { url: string; id: string }; sampled?: number }>();
+    const logged = await createTestApp({ deps: { logger } });
     try {
       const url = '/backend/news/news_api.php?page=1';
       const deadline = Date.now() + 5000;

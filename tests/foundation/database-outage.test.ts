@@ -1,14 +1,13 @@
 // The app must answer quickly and correctly while Postgres is unreachable, and recover by itself.
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import signature from 'cookie-signature';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.js';
 import { createApp } from '../../server/src/app.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
+import { loggerKeepingLines } from '../helpers/log-lines.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** A TCP port that accepts connections and never answers: the worst kind of dead database. */
@@ -77,14 +76,7 @@ describe('when the database is unreachable', () => {
   });
 
   it('answers a search with 503 JSON in plain words and logs it with its request id (the search has a short chain of its own)', async () => {
-    const lines: { level: number; msg: string; req?: { id: string }; res?: { statusCode: number } }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    const logger = pino({ level: 'info' }, stream);
+    const { logger, lines } = loggerKeepingLines<{ level: number; msg: string; req?: { id: string } }>();
     const app = createApp({ ...healthyDeps(healthy), logger, db: deadDatabase.db, pool: deadDatabase.pool });
     try {
       const res = await request(app.app).get('/backend/search/search.php').query({ query: 'casino' });

@@ -2,26 +2,19 @@
 // helmet, compression): its reply must still carry what the full chain gives a public read (the
 // security headers, the cache's headers and ETag, a request id, compression when asked, a 304, the
 // NUL refusal) and write the same access log line.
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAgent } from '../helpers/admin-agent.js';
+import { loggerKeepingLines } from '../helpers/log-lines.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type LogLine = { level: number; msg: string; req?: { id: string; method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
 
-const lines: LogLine[] = [];
+const { logger, lines } = loggerKeepingLines<LogLine>();
 let t: TestApp;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as LogLine);
-      done();
-    },
-  });
-  t = await createTestApp({ deps: { logger: pino({ level: 'info' }, stream) } });
+  t = await createTestApp({ deps: { logger } });
   for (let i = 0; i < 12; i += 1) {
     await t.db
       .insertInto('news')
