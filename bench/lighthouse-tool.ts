@@ -12,7 +12,7 @@ const toolDir = path.join(import.meta.dirname, 'lighthouse-tool');
 /** The part of Lighthouse's Node API the script calls; the result is read as bench/lighthouse.ts's own shape. */
 export type RunLighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error' },
+  flags: { port: number; output: 'json'; logLevel: 'error'; clearStorageTypes?: string[] },
 ) => Promise<{ lhr: unknown } | undefined>;
 
 /** Lighthouse's entry point, installed first when missing or not at the locked version. */
