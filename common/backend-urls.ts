@@ -1,7 +1,7 @@
 // The public /backend reads, spelled once. The SPA fetches them; the server caches their replies
-// and preloads or embeds the ones a page makes first (server/src/site/route-preloads.ts): the
-// browser reuses a preload, and the page its embedded reply, only when the URL is the same, so
-// both build it here.
+// and reads or preloads the ones a page makes first (server/src/site/route-preloads.ts): the
+// browser reuses a preload, and the page the reply it was rendered with, only when the URL is the
+// same, so both build it here.
 
 /**
  * Paths under /backend (SPEC §7) of the reads whose replies are the same for every visitor, so the
@@ -18,7 +18,7 @@ export const backendPaths = {
   team: 'team/team_api.php',
   search: 'search/search.php',
   adminVentures: 'ventures/ventures_api.php',
-  /** The site's pages and settings (issue 24), every section in one reply: every page embeds it. */
+  /** The site's pages and settings (issue 24), every section in one reply: every page is rendered with it. */
   siteSettings: 'site/settings.php',
 } as const;
 

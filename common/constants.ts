@@ -2,12 +2,6 @@
 
 export const BASE_PATH = '/sjg';
 
-/**
- * The id of the `<script type="application/json">` in which the server embeds the /backend
- * replies of the page it rendered (server/src/site/page-html.ts, web/src/lib/initial-data.tsx).
- */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
-
 export const IMAGE_LIMIT_1MB = 1_048_576;
 export const IMAGE_LIMIT_600KB = 614_400;
 

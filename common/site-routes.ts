@@ -75,7 +75,7 @@ export type SiteRoute = {
   head: StaticPage | { item: ItemKind };
   /**
    * The /backend URLs the page reads as it first renders, as its feature's api/*.ts builds them
-   * (the server embeds or preloads them, reused only when the URL is the same); an item page's
+   * (the server reads or preloads them, reused only when the URL is the same); an item page's
    * first read is its item. `param` is the route's parameter, decoded.
    */
   reads?: (param: string) => string[];

@@ -7,9 +7,6 @@
 
 import { SITE_DESCRIPTION, SITE_NAME } from './site-pages.js';
 
-/** The element of a server-rendered page that embeds the settings it was rendered with (server/src/site/page-html.ts). */
-export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
-
 // New sections go last: a section's audit entries are numbered by its place here.
 export const SITE_SECTIONS = ['home', 'about', 'policies', 'contact', 'locations', 'social', 'footer', 'seo'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];

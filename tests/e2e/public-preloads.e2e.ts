@@ -1,7 +1,7 @@
-// What the page HTML brings along, in a real browser: the data a page reads first comes embedded
-// in it (no request for it at all, and none again after hydration), later pages and later visits
-// are fetched as usual, the page chunk arrives through its modulepreload, and Chromium reports no
-// preload as unused.
+// What the page HTML brings along, in a real browser: the data a page was rendered with is read
+// once by its loader after the page has loaded (and not again after hydration; a read the server
+// found nothing at not at all), later pages and later visits are fetched as usual, the page chunk
+// arrives through its modulepreload, and Chromium reports no preload as unused.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './helpers/browser';
@@ -11,8 +11,8 @@ describe('early fetches named in the page HTML', () => {
   const suite = useServerAndBrowser();
 
   /**
-   * Opens `route`, waits for `ready`, then runs `then`, and returns every request's URL and the
-   * console's warnings.
+   * Opens `route`, waits for `ready`, then runs `then`, and returns every request's URL, the
+   * console's warnings, and whether the API calls the page's loader made began after its load event.
    */
   async function visit(route: string, ready: (page: Page) => Promise<unknown>, then?: (page: Page) => Promise<unknown>) {
     const page = await newPage(suite.browser);
@@ -24,43 +24,51 @@ describe('early fetches named in the page HTML', () => {
     });
     await page.goto(`${suite.server.siteUrl}${route}`);
     await ready(page);
+    const readsAfterLoad = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      const reads = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/backend/') && entry.name.includes('.php'));
+      return load > 0 && reads.every((entry) => entry.startTime >= load);
+    });
     await then?.(page);
     // Chromium warns about a preload left unused about 3 s after the load event.
     await page.waitForTimeout(3500);
     await page.context().close();
-    return { requested, warnings };
+    return { requested, warnings, readsAfterLoad };
   }
 
   const count = (list: string[], url: string) => list.filter((entry) => entry === url).length;
-  /** The /backend API calls among `requested` (uploaded pictures are under /backend too). */
-  const apiCalls = (requested: string[]) => requested.filter((url) => url.startsWith('/backend/') && url.includes('.php'));
+  /** The /backend API calls among `requested` (uploaded pictures are under /backend too), sorted. */
+  const apiCalls = (requested: string[]) => requested.filter((url) => url.startsWith('/backend/') && url.includes('.php')).sort();
+  const SETTINGS = '/backend/site/settings.php';
 
-  it('brings the first page of news with /news, and its chunk before the entry has run', async () => {
-    const { requested, warnings } = await visit('/news', (page) => page.locator('.news-card').first().waitFor());
-    expect(apiCalls(requested)).toEqual([]);
+  it('reads the first page of news for /news once, after the page has loaded, and brings its chunk before the entry has run', async () => {
+    const { requested, warnings, readsAfterLoad } = await visit('/news', (page) => page.locator('.news-card').first().waitFor());
+    expect(apiCalls(requested)).toEqual(['/backend/news/news_api.php?page=1', SETTINGS]);
+    expect(readsAfterLoad).toBe(true);
     expect(requested.some((url) => /\/sjg\/assets\/news-page-[\w-]+\.js$/.test(url))).toBe(true);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
-  it('brings Home\'s news and ventures with the page', async () => {
-    const { requested, warnings } = await visit('/', (page) => page.locator('.home-news__item').first().waitFor());
-    expect(apiCalls(requested)).toEqual([]);
+  it('reads Home\'s news and ventures once, after the page has loaded', async () => {
+    const { requested, warnings, readsAfterLoad } = await visit('/', (page) => page.locator('.home-news__item').first().waitFor());
+    expect(apiCalls(requested)).toEqual(['/backend/news/news_api.php?page=1', SETTINGS, '/backend/ventures/get_venture.php?page=1&view=summary']);
+    expect(readsAfterLoad).toBe(true);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
-  it('brings a venture with its page', async () => {
+  it('reads a venture once with its page', async () => {
     const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
     const venture = list.ventures[0]!;
     const { requested, warnings } = await visit(`/singleventure/${venture.slug}`, (page) =>
       page.getByRole('heading', { name: venture.title }).first().waitFor(),
     );
-    expect(apiCalls(requested)).toEqual([]);
+    expect(apiCalls(requested)).toEqual([SETTINGS, `/backend/ventures/get_venture.php?slug=${venture.slug}`]);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
   it('brings a blog that is not found as its not-found view, without asking for it again', async () => {
     const { requested } = await visit('/single-blog/no-such-blog', (page) => page.getByText('Blog not found').waitFor());
-    expect(apiCalls(requested)).toEqual([]);
+    expect(apiCalls(requested)).toEqual([SETTINGS]);
   });
 
   it('fetches the next page on LOAD MORE, and the list afresh when the visitor comes back to it', async () => {
@@ -81,7 +89,8 @@ describe('early fetches named in the page HTML', () => {
     );
     expect(cardsAfterMore).toBe(12);
     expect(count(requested, '/backend/blogs/blogs_api.php?page=2')).toBe(1);
-    expect(count(requested, '/backend/blogs/blogs_api.php?page=1')).toBe(1);
+    // Once by the page's loader, once on coming back.
+    expect(count(requested, '/backend/blogs/blogs_api.php?page=1')).toBe(2);
     expect(requested.filter((url) => url.startsWith('/backend/blogs/blogs_api.php?slug='))).toHaveLength(1);
   });
 

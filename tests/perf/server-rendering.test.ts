@@ -29,11 +29,20 @@ async function insertNews(title: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** The replies the page embeds for the browser's first render. */
-function embeddedData(html: string): unknown {
-  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match![1]!);
+/**
+ * The /backend URLs the page's loader reads again for the browser's first render: the replies the
+ * page was rendered with, and those the server's read found nothing at.
+ */
+function loaderReads(html: string): { replies: string[]; missing: string[] } {
+  const tag = /<script data-src="[^"]*" data-preload="[^"]*" data-replies="([^"]*)" data-missing="([^"]*)">/.exec(html);
+  expect(tag).not.toBeNull();
+  const urls = (list: string) => list.split(' ').filter(Boolean).map((url) => url.replaceAll('&amp;', '&'));
+  return { replies: urls(tag![1]!), missing: urls(tag![2]!) };
+}
+
+/** No reply's JSON in the page: the loader reads them after the first paint. */
+function expectNoDataInPage(html: string): void {
+  expect(html).not.toMatch(/<script type="application\/json"/);
 }
 
 /** What the server put inside <div id="root">…</div>. */
@@ -61,34 +70,34 @@ describe('server-rendered public pages', () => {
     expect(about).toContain(aboutIntro.heading);
   });
 
-  it('sends a data page with its first page of items, and embeds the reply the browser would fetch', async () => {
+  it('sends a data page with its first page of items, and names the replies it was rendered with for the loader', async () => {
     await insertNews('A story told on the server');
     const res = await request(t.app).get('/sjg/news');
     const news = rootOf(res.text);
     expect(news).toContain('News &amp; Events');
     expect(news).toContain('A story told on the server');
     expect(news).not.toContain('Loading news');
-    const api = await request(t.app).get('/backend/news/news_api.php?page=1');
-    expect(embeddedData(res.text)).toEqual({ '/backend/news/news_api.php?page=1': api.body });
-    // Embedded, so not fetched early as well.
+    expect(loaderReads(res.text)).toEqual({ replies: ['/backend/news/news_api.php?page=1', '/backend/site/settings.php'], missing: [] });
+    expectNoDataInPage(res.text);
+    // Read by the loader after the first paint, so not fetched early as well.
     expect(res.text).not.toContain('as="fetch"');
   });
 
-  it('keeps markup that looks like HTML inside the embedded data from ending its script', async () => {
+  it('keeps a title that looks like HTML from ending a script', async () => {
     const title = 'Quarterly </script><script>alert(1)</script><!-- results';
     const item = await insertNews(title);
     const res = await request(t.app).get(`/sjg/single-news/${item.slug}`);
     expect(res.status).toBe(200);
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
-    // Only the app's loader runs: the data stays data.
-    const executable = scripts.filter((tag) => !/type="(module|application\/json|application\/ld\+json)"/.test(tag));
+    // Only the app's loader runs.
+    const executable = scripts.filter((tag) => !/type="(module|application\/ld\+json)"/.test(tag));
     expect(executable).toHaveLength(1);
     expect(executable[0]).toMatch(/^<script data-src="\/sjg\/assets\/index-[\w-]+\.js"/);
-    const embedded = embeddedData(res.text) as Record<string, { news: { title: string } }>;
-    expect(embedded[`/backend/news/news_api.php?slug=${item.slug}`]?.news.title).toBe(title);
+    expect(rootOf(res.text)).toContain('Quarterly &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- results');
+    expect(loaderReads(res.text).replies).toContain(`/backend/news/news_api.php?slug=${item.slug}`);
   });
 
-  it('sends an unknown venture, story or blog as its not-found view with the 404 status, and embeds that the read found nothing', async () => {
+  it('sends an unknown venture, story or blog as its not-found view with the 404 status, and tells the loader that the read found nothing', async () => {
     const pages = [
       ['/sjg/singleventure/no-such-venture', '/backend/ventures/get_venture.php?slug=no-such-venture', 'Venture not found'],
       ['/sjg/singleventure/%20', '/backend/ventures/get_venture.php?slug=+', 'Venture not found'],
@@ -102,8 +111,8 @@ describe('server-rendered public pages', () => {
       expect(root, page).toContain('<section class="not-found container">');
       expect(root, page).toContain(title);
       expect(root, page).not.toContain('Loading');
-      // null: the browser's first render starts from the same not-found state, without a request.
-      expect(embeddedData(res.text), page).toEqual({ [read!]: null });
+      // The browser's first render starts from the same not-found state, without a request.
+      expect(loaderReads(res.text), page).toEqual({ replies: ['/backend/site/settings.php'], missing: [read!] });
     }
   });
 
@@ -115,18 +124,18 @@ describe('server-rendered public pages', () => {
       expect(root, id).toContain('<section class="not-found container">');
       expect(root, id).toContain('Venture not found');
       expect(root, id).not.toContain('Loading');
-      expect(res.text, id).not.toContain('id="initial-data"');
+      expect(loaderReads(res.text), id).toEqual({ replies: ['/backend/site/settings.php'], missing: [] });
     }
   });
 
-  it('embeds nothing for a read that fails otherwise, and the page then loads it itself', async () => {
+  it('names no reply for a read that fails otherwise, and the page then loads it itself', async () => {
     await t.db.insertInto('ventures').values({ slug: 'harbour-foods', title: 'Harbour Foods', about_desc: 'Seafood.', logo_url: null, img_banner_url: null, about_img_url: null }).execute();
     // A database fault while the venture's children are read: get_venture.php answers 500.
     await sql`alter table venture_clients rename to venture_clients_away`.execute(t.db);
     try {
       const res = await request(t.app).get('/sjg/singleventure/harbour-foods');
       expect(res.status).toBe(200);
-      expect(res.text).not.toContain('id="initial-data"');
+      expect(loaderReads(res.text)).toEqual({ replies: ['/backend/site/settings.php'], missing: [] });
       expect(rootOf(res.text)).toContain('Loading venture');
       // Whether the venture exists is unknown: the site's own head tags, not a 404's.
       expect(res.text).toContain('<title>SJG Group</title>');
@@ -273,7 +282,7 @@ describe('server-rendered pages with the memory cache on', () => {
       await sql`alter table venture_clients_away rename to venture_clients`.execute(cached.db);
       restored = true;
       const whole = await view('/sjg/singleventure/tidal-foods');
-      expect(whole.text).toContain('id="initial-data"');
+      expect(loaderReads(whole.text).replies).toContain('/backend/ventures/get_venture.php?slug=tidal-foods');
       expect(rootOf(whole.text)).not.toContain('Loading venture');
       expect(rootOf(whole.text)).toContain('Tidal Foods');
     } finally {
@@ -296,7 +305,6 @@ describe('server-rendered pages with the memory cache on', () => {
     expect(deleted.status).toBe(200);
     const page = (await view('/sjg/news')).text;
     expect(page).not.toContain('A story soon withdrawn');
-    expect(JSON.stringify(embeddedData(page))).not.toContain('A story soon withdrawn');
   });
 });
 

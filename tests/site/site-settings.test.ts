@@ -133,8 +133,8 @@ describe('the site settings', () => {
     const second = await publicSettings();
     expect(second.cache).toBe('HIT');
     expect(second.etag).toBe(first.etag);
-    // Every public page embeds them once, for its header and footer.
-    expect(await page('/sjg/news')).toContain('<script type="application/json" id="site-settings">');
+    // Every public page is rendered with them (its header and footer), and its loader reads them again.
+    expect(await page('/sjg/news')).toMatch(/<script data-src="[^"]*" data-preload="[^"]*" data-replies="[^"]*\/backend\/site\/settings\.php/);
   });
 
   describe.each(cases)('the $section section', (c) => {

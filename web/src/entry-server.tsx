@@ -1,8 +1,8 @@
 // The public pages rendered to HTML on the server (built by `vite build --ssr` into web/dist-ssr
 // and called by server/src/site/page-html.ts), so a visitor sees the page before any JavaScript
 // has arrived; main.tsx then hydrates it. Data is not fetched here: the server passes the
-// /backend replies it read for the page (server/src/site/initial-data.ts), the same ones it embeds
-// in the HTML for the browser's first render, so both renders agree. A section without its reply
+// /backend replies it read for the page (server/src/site/initial-data.ts), the same ones the page's
+// loader reads again for the browser's first render, so both renders agree. A section without its reply
 // renders its loading state, as the browser's first render then does too.
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';

@@ -8,7 +8,7 @@ import { escapeHtml } from './head-tags.js';
 
 const LOADER = [
   '(()=>{',
-  'const {src,preload}=document.currentScript.dataset;',
+  'const {src,preload,replies,missing}=document.currentScript.dataset;',
   'const early=[];',
   'const keep=(e)=>{',
   'if(e.type==="submit"){e.preventDefault();const f=e.target;early.push(()=>f.requestSubmit())}',
@@ -31,9 +31,13 @@ const LOADER = [
   'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta","a"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
   'let started=false;',
   // The page's chunks and the entry in one insertion: each element appended alone cost the main
-  // thread a style pass.
+  // thread a style pass. With them, the replies the page was rendered with, which the app waits for
+  // to hydrate (web/src/lib/initial-data.tsx): read as the server read them, without cookies; null
+  // for those the server found nothing at, which need no read.
   'const go=()=>{',
   'if(started)return;started=true;',
+  'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
+  'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
   'const f=document.createDocumentFragment();',
   'const add=(el)=>{el.crossOrigin="";f.append(el)};',
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
@@ -62,7 +66,11 @@ const LOADER = [
 /** The CSP source that allows the loader and nothing else inline. */
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
-/** The loader for the SPA's entry script `src`, preloading the page's own `chunks` (hrefs). */
-export function appLoaderTag(src: string, chunks: string[]): string {
-  return `<script data-src="${escapeHtml(src)}" data-preload="${escapeHtml(chunks.join(' '))}">${LOADER}</script>`;
+/**
+ * The loader for the SPA's entry script `src`, preloading the page's own `chunks` (hrefs) and
+ * reading the /backend replies the page was rendered with (URLs, which have no spaces).
+ */
+export function appLoaderTag(src: string, chunks: string[], page: { renderedWith: string[]; notFound: string[] }): string {
+  const list = (items: string[]) => escapeHtml(items.join(' '));
+  return `<script data-src="${escapeHtml(src)}" data-preload="${list(chunks)}" data-replies="${list(page.renderedWith)}" data-missing="${list(page.notFound)}">${LOADER}</script>`;
 }

@@ -1,8 +1,9 @@
 // The /backend replies a page reads first, read by the server for the page it serves: an item
-// page's head tags and status come from its item's reply (page-meta.ts), the page is rendered with
-// them (page-renderer.ts) and they are embedded in its HTML as non-executable JSON
-// (<script type="application/json" id="initial-data">, web/src/lib/initial-data.tsx), so the
-// browser shows the content without a loading message and without asking for it again.
+// page's head tags and status come from its item's reply (page-meta.ts), and the page is rendered
+// with them (page-renderer.ts). The browser reads the same URLs again to hydrate the page
+// (app-loader.ts, web/src/lib/initial-data.tsx) rather than find them in the HTML: embedded, they
+// made Home's HTML 21 KB with brotli, past the 14.6 KB a new connection's first round trip carries
+// (bench/RESULTS.md, 2026-11-29 09:20-10:40).
 //
 // The server asks itself over the loopback interface, as a visitor's browser would: the replies
 // are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in
@@ -10,8 +11,8 @@
 import http from 'node:http';
 import type { Request } from 'express';
 
-/** The replies a page embeds: parsed bodies for its head tags and render, and the script's text for the HTML. */
-export type EmbeddedReplies = {
+/** The replies a page is rendered with: parsed bodies for its head tags and render. */
+export type FirstReplies = {
   /**
    * Parsed bodies by /backend URL; null for a read answered 404 Not Found, so the page renders its
    * not-found view (web/src/lib/initial-data.tsx, Peek.notFound) on the server and in the browser.
@@ -19,13 +20,11 @@ export type EmbeddedReplies = {
   replies: Record<string, unknown>;
   /** The reads answered 410 Gone (an item in the trash): null in `replies`, and the page answers 410. */
   gone: string[];
-  /** The JSON of `replies` made safe inside a <script> element ('' when there are none). */
-  scriptText: string;
 };
 
-const NO_REPLIES: EmbeddedReplies = { replies: {}, gone: [], scriptText: '' };
+const NO_REPLIES: FirstReplies = { replies: {}, gone: [] };
 
-export type ReplyReader = (urls: string[]) => Promise<EmbeddedReplies>;
+export type ReplyReader = (urls: string[]) => Promise<FirstReplies>;
 
 /** A page is worth serving without its data sooner than after a stuck read. */
 const READ_TIMEOUT_MS = 3_000;
@@ -42,33 +41,22 @@ export function loopbackReader(req: Request): ReplyReader {
     const answers = await Promise.all(urls.map((url) => readJson(host, port, url)));
     const replies: Record<string, unknown> = {};
     const gone: string[] = [];
-    const members: string[] = [];
     urls.forEach((url, index) => {
       const answer = answers[index];
       if (answer === undefined) return;
       if (answer.status === 410) gone.push(url);
       if (answer.status === 404 || answer.status === 410) {
         replies[url] = null;
-        members.push(`${JSON.stringify(url)}:null`);
         return;
       }
       try {
         replies[url] = JSON.parse(answer.body);
-        members.push(`${JSON.stringify(url)}:${answer.body}`);
       } catch {
         // Not JSON: leave it to the browser.
       }
     });
-    return members.length === 0 ? NO_REPLIES : { replies, gone, scriptText: scriptSafe(`{${members.join(',')}}`) };
+    return { replies, gone };
   };
-}
-
-/**
- * JSON inside <script> ends at the first `</script` and must not open a comment (`<!--`); JSON
- * has `<` only inside strings, where `\u003c` means the same character.
- */
-function scriptSafe(json: string): string {
-  return json.replaceAll('<', '\\u003c');
 }
 
 /** Where to reach this server: the address the request came in on (IPv4-mapped IPv6 as IPv4). */

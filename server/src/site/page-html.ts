@@ -1,6 +1,6 @@
 // The SPA's index.html for a page route, with that page's head tags (page-meta.ts), early fetches
-// and inlined styles, and for a public page its server-rendered markup, the data that markup was
-// rendered with and the loader that starts the app once the page has loaded. The built file is
+// and inlined styles, and for a public page its server-rendered markup and the loader that starts
+// the app once the page has loaded (with the data that markup was rendered with, read again). The built file is
 // read once and cut around those places, then filled per request; a rendered page is then kept as
 // sent (with its ETag and compressed copies) until the data or the build changes. Also the 301 of
 // an earlier slug and the 404 of an unknown route (still the SPA, which renders its not-found page).
@@ -9,8 +9,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { backendPaths, backendUrl } from '../../../common/backend-urls.js';
-import { INITIAL_DATA_ELEMENT_ID } from '../../../common/constants.js';
-import { SITE_SETTINGS_ELEMENT_ID, type SiteSettings } from '../../../common/site-settings.js';
+import type { SiteSettings } from '../../../common/site-settings.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { Logger } from '../logger.js';
@@ -52,7 +51,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The site's texts and settings (issue 24), which the header, the footer and several pages show:
  * read like a page's own first reads, from the public cache (no query while it holds them), and
- * embedded in an element of their own, kept for the whole visit (web/src/lib/site-settings.tsx)
+ * read again by the browser with them, kept for the whole visit (web/src/lib/site-settings.tsx)
  * rather than dropped after the first mount as a page's replies are.
  */
 const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
@@ -130,12 +129,12 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     const readReplies = loopbackReader(req);
-    const [embedded, settingsRead] = await Promise.all([
+    const [first, settingsRead] = await Promise.all([
       readReplies(reads),
       isServerRendered(asTyped) ? readReplies([SITE_SETTINGS_URL]) : undefined,
     ]);
     const siteSettings = settingsRead?.replies[SITE_SETTINGS_URL] ?? undefined;
-    const answer = resolvePage(req.path, origin, embedded.replies, embedded.gone, siteSettings as SiteSettings | undefined);
+    const answer = resolvePage(req.path, origin, first.replies, first.gone, siteSettings as SiteSettings | undefined);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -145,8 +144,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
-    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', embedded, siteSettings);
-    if (rendered.markup !== undefined && settingsRead?.scriptText) rendered.settingsScript = settingsRead.scriptText;
+    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings);
+    if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(SITE_SETTINGS_URL);
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
@@ -154,12 +153,12 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
-    const complete = reads.every((read) => rendered.embeddedUrls.includes(read)) && siteSettings !== undefined;
+    const complete = reads.every((read) => rendered.renderedWith.includes(read) || rendered.notFound.includes(read)) && siteSettings !== undefined;
     if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete) {
       res.type('html').send(html);
       return;
     }
-    // Named by what it embeds, so a CDN purging `news` after a news write drops the pages showing news.
+    // Named by what it shows, so a CDN purging `news` after a news write drops the pages showing news.
     const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, SITE_SETTINGS_URL].map(tagsOfBackendUrl)]);
     const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs, tags };
     composedPages.set(key, composed);
@@ -197,13 +196,13 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
     const page: Template = { before: before.replace(/<html\b/i, '<html data-fonts'), after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
     const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies);
     if (answer.status === 301) throw new Error('previewHtml: a preview never redirects');
-    const rendered = await render(pagePath, '', { replies, gone: [], scriptText: '' });
+    const rendered = await render(pagePath, '', { replies, gone: [] });
     const manifest = await readManifest();
     const modules = pageModulesFor(pagePath.toLowerCase(), 200);
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [] };
     const markup = rendered.markup === undefined ? undefined : PREVIEW_BAR + rendered.markup;
-    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { ...rendered, markup, dataScript: '' }, chunks: [], styles });
+    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles });
     res.status(200).type('html').send(html);
   };
 }
@@ -225,21 +224,19 @@ type PageParts = {
   styles: string;
 };
 
-/** The page's HTML: the template with its head tags, markup, embedded data and way to start the app. */
+/** The page's HTML: the template with its head tags, markup and way to start the app. */
 function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles }: PageParts): string {
-  // What the page embeds needs no preload; a read that failed is still worth starting early.
-  const unembedded = reads.filter((read) => !rendered.embeddedUrls.includes(read));
+  // What the page was rendered with is read by the loader after the first paint; a read that failed
+  // is still worth starting early.
+  const unrendered = reads.filter((read) => !rendered.renderedWith.includes(read) && !rendered.notFound.includes(read));
   // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
   const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
   const code = [...new Set([...page.entryImports, ...chunks])];
-  const preloads = preloadTags(pagePath, unembedded, startsLater ? [] : code, rendered.markup);
+  const preloads = preloadTags(pagePath, unrendered, startsLater ? [] : code, rendered.markup);
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
-  const data = rendered.dataScript ? `\n    <script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${rendered.dataScript}</script>` : '';
-  // The reply's JSON is the element's text, as the settings URL is its only member.
-  const settings = rendered.settingsScript ? `\n    <script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${rendered.settingsScript}</script>` : '';
-  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, code)}` : '';
-  const body = page.after.replace(EMPTY_ROOT, () => root + data + settings + loader);
+  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, code, rendered)}` : '';
+  const body = page.after.replace(EMPTY_ROOT, () => root + loader);
   const head = [headTags, preloads, entry, styles].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
 }

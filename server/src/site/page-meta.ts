@@ -2,8 +2,8 @@
 // URL, share image and structured data; a 301 for an item's earlier slug; 404 for anything else.
 // Which page a path is comes from the route table (common/site-routes.ts, which the SPA reads
 // too): static pages take their texts from it, item pages from their first read's reply (their
-// item), the reply the server reads anyway to embed in the page (initial-data.ts). So the head
-// tags, the status and the embedded data come from one read and always agree; like the data, they
+// item), the reply the server reads anyway to render the page (initial-data.ts). So the head
+// tags, the status and the rendered data come from one read and always agree; like the data, they
 // show a write made outside the app (which sends no notice) within the public cache's minute.
 import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';

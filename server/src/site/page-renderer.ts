@@ -2,27 +2,26 @@
 // from web/src/entry-server.tsx) with the /backend replies they read first, so the first paint
 // shows the content and needs no JavaScript. Rendering happens per call: page-html.ts keeps the
 // pages it sends. Without the renderer, or when it fails, the page is the empty shell the browser
-// renders by itself, still with its data: slower, never broken.
+// renders by itself, fetching its data: slower, never broken.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { BASE_PATH } from '../../../common/constants.js';
 import { siteRouteArea } from '../../../common/site-routes.js';
-import type { EmbeddedReplies } from './initial-data.js';
+import type { FirstReplies } from './initial-data.js';
 
 type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown): Promise<string> };
 
 /**
- * A page as served: the markup of #root (undefined: not rendered), the text of the script that
- * embeds its replies ('' for none) and which /backend URLs those are.
+ * A page as served: the markup of #root (undefined: not rendered) and the /backend URLs of the
+ * replies it was rendered with, which the browser reads again to hydrate it (app-loader.ts), apart
+ * from those the server's read found nothing at (404 or 410: it renders their not-found view).
  */
 export type RenderedPage = {
   markup: string | undefined;
-  dataScript: string;
-  embeddedUrls: string[];
-  /** The site settings' reply as `{url: body}` script text, embedded beside the data (page-html.ts). */
-  settingsScript?: string;
+  renderedWith: string[];
+  notFound: string[];
 };
 
 /** The sign-in and admin pages (their area in the route table, common/site-routes.ts) are never rendered on the server. */
@@ -44,10 +43,10 @@ function chooseReactProductionBuild(): void {
 export type PageRendererOptions = { webDistDir: string; logger: Logger };
 
 /**
- * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or ''), embedding
- * the replies it read first (initial-data.ts).
+ * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or '') and the
+ * replies it read first (initial-data.ts).
  */
-export type PageRenderer = (pagePath: string, search: string, embedded: EmbeddedReplies, siteSettings?: unknown) => Promise<RenderedPage>;
+export type PageRenderer = (pagePath: string, search: string, first: FirstReplies, siteSettings?: unknown) => Promise<RenderedPage>;
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const file = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
@@ -66,10 +65,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     return loaded;
   }
 
-  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, embedded: EmbeddedReplies, siteSettings: unknown) {
+  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown) {
     if (!renderer) return undefined;
     try {
-      return await renderer.module.renderPage(url, embedded.replies, siteSettings);
+      return await renderer.module.renderPage(url, first.replies, siteSettings);
     } catch (error) {
       if (!warned) options.logger.warn({ err: error }, 'server rendering failed: serving the page unrendered');
       warned = true;
@@ -77,10 +76,15 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  return async (pagePath, search, embedded, siteSettings) => {
-    if (!isServerRendered(pagePath)) return { markup: undefined, dataScript: '', embeddedUrls: [] };
+  return async (pagePath, search, first, siteSettings) => {
+    if (!isServerRendered(pagePath)) return { markup: undefined, renderedWith: [], notFound: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
-    return { markup: await render(renderer, url, embedded, siteSettings), dataScript: embedded.scriptText, embeddedUrls: Object.keys(embedded.replies) };
+    const urls = Object.keys(first.replies);
+    return {
+      markup: await render(renderer, url, first, siteSettings),
+      renderedWith: urls.filter((read) => first.replies[read] !== null),
+      notFound: urls.filter((read) => first.replies[read] === null),
+    };
   };
 }

@@ -1,6 +1,6 @@
 // Early fetches for the page being served, as <head> tags: the page's own JavaScript chunks and
 // their imports (<link rel=modulepreload>), read from Vite's manifest, the /backend reads the page
-// makes first when the server could not embed them (<link rel=preload as=fetch>, which the SPA's
+// makes first when the server could not read them (<link rel=preload as=fetch>, which the SPA's
 // own fetch() then reuses), and the home banner's first picture. Without them the browser learns
 // of a page chunk only after the entry has run, of its imports only after the chunk has arrived,
 // and of its data only after the page has rendered: round trips that these tags turn into
@@ -71,7 +71,7 @@ export function pageChunkFiles(manifest: ViteManifest, modules: readonly string[
 /**
  * The early-fetch tags of the page at `pagePath`: Home's banner picture (named even when the page
  * could not be rendered), the eager pictures of its rendered `markup`, the `reads` (/backend
- * URLs) it could not embed, and the `chunks` (hrefs) it needs. Stylesheets are not among them:
+ * URLs) it could not read, and the `chunks` (hrefs) it needs. Stylesheets are not among them:
  * the page inlines those (inline-styles.ts).
  */
 export function preloadTags(pagePath: string, reads: string[], chunks: string[], markup?: string): string {

@@ -1,33 +1,49 @@
-// The /backend replies the server already read for the page it rendered
-// (server/src/site/initial-data.ts), embedded in the HTML as non-executable JSON. The server's
-// render and the browser's first render build the same state from them, so the page arrives with
-// its content (no loading message, no second round trip for the data) and hydrates as it was sent.
+// The /backend replies the server read for the page it rendered (server/src/site/initial-data.ts),
+// read again by the page's loader after the first paint (server/src/site/app-loader.ts): the
+// browser's first render builds the same state from them as the server's did, so the page hydrates
+// as it was sent, with no loading message. (Embedded in the HTML, they made Home's document a round
+// trip longer on a slow link: bench/RESULTS.md, 2026-11-29 09:20-10:40.)
 import { createContext, useContext, useEffect, useState } from 'react';
-import { INITIAL_DATA_ELEMENT_ID } from '@common/constants';
 import { backendUrl, type Query } from '@common/backend-urls';
+
+declare global {
+  interface Window {
+    /**
+     * Set by the loader: the replies the page was rendered with, by URL, as it started reading
+     * them; null where the server's read found nothing.
+     */
+    sjgReplies?: [url: string, reply: Promise<Response | undefined> | null][];
+  }
+}
 
 /**
  * Parsed reply bodies by /backend URL, as common/backend-urls.ts backendUrl() builds it; null where the
- * server's read was answered 404 Not Found.
+ * server's read was answered 404 Not Found (or 410 Gone).
  */
 export type InitialReplies = Map<string, unknown>;
 
 const InitialDataContext = createContext<InitialReplies>(new Map());
 export const InitialDataProvider = InitialDataContext.Provider;
 
-/** The replies embedded in `document` (none when absent or unreadable: the page then fetches). */
-export function embeddedReplies(document: Document): InitialReplies {
-  const text = document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return new Map();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? new Map(Object.entries(parsed)) : new Map();
-  } catch {
-    return new Map();
-  }
+/**
+ * The replies the loader read (none without it: the page then fetches). A read that failed or came
+ * back as something else than the server's is left out, and its hook fetches it as it would
+ * without one.
+ */
+export async function loaderReplies(reads = window.sjgReplies ?? []): Promise<InitialReplies> {
+  const bodies = await Promise.all(reads.map(async ([url, reply]) => [url, reply === null ? null : await bodyOf(await reply)] as const));
+  return new Map(bodies.filter(([, body]) => body !== undefined));
 }
 
-/** The embedded reply of GET `path` with `query`, or undefined; `notFound` tells a 404 apart. */
+/** A JSON reply's body; null for a 404 or 410 (the page shows its not-found view); else undefined. */
+async function bodyOf(reply: Response | undefined): Promise<unknown> {
+  if (!reply || !/^application\/json\b/i.test(reply.headers.get('content-type') ?? '')) return undefined;
+  if (reply.status === 404 || reply.status === 410) return null;
+  if (reply.status !== 200) return undefined;
+  return reply.json().catch(() => undefined);
+}
+
+/** The page's first reply to GET `path` with `query`, or undefined; `notFound` tells a 404 apart. */
 export type Peek = {
   <Reply>(path: string, query?: Query): Reply | undefined;
   /** True when the server's read of GET `path` with `query` was answered 404 Not Found. */
@@ -35,7 +51,7 @@ export type Peek = {
 };
 
 /**
- * How a data hook builds its first state from embedded replies: undefined when one it needs is
+ * How a data hook builds its first state from the page's first replies: undefined when one it needs is
  * missing; an Error when the page starts in that error state (the item was not found, or its
  * parameter names nothing, which needs no reply). It may throw on a reply it cannot use; the
  * hook then fetches as it would without one.

@@ -1,11 +1,11 @@
 // The site's texts and settings (issue 24: common/site-settings.ts) for every page: the header, the
-// footer, Home, About and the policy pages read them here. A server-rendered page embeds the ones it
-// was rendered with (server/src/site/page-html.ts), kept for the whole visit; without them (the
-// admin's shell, a page served unrendered) the site starts from the defaults, which are what it
-// showed before staff could edit it, and fetches the stored ones once.
+// footer, Home, About and the policy pages read them here. A server-rendered page hydrates with the
+// ones it was rendered with (read again by its loader: server/src/site/page-html.ts), kept for the
+// whole visit; without them (the admin's shell, a page served unrendered) the site starts from the
+// defaults, which are what it showed before staff could edit it, and fetches the stored ones once.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { backendPaths } from '@common/backend-urls';
-import { defaultSiteSettings, SITE_SETTINGS_ELEMENT_ID, type SiteSection, type SiteSettings } from '@common/site-settings';
+import { backendPaths, backendUrl } from '@common/backend-urls';
+import { defaultSiteSettings, type SiteSection, type SiteSettings } from '@common/site-settings';
 import { apiRequest } from './api-client';
 
 type SiteSettingsState = {
@@ -16,17 +16,12 @@ type SiteSettingsState = {
 
 const SiteSettingsContext = createContext<SiteSettingsState>({ settings: defaultSiteSettings, replaceSection: () => undefined });
 
-/** The settings a server-rendered page embeds, or undefined. */
-export function embeddedSiteSettings(document: Document): SiteSettings | undefined {
-  const text = document.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const reply = parsed && typeof parsed === 'object' ? Object.values(parsed)[0] : undefined;
-    return isSettings(reply) ? reply : undefined;
-  } catch {
-    return undefined;
-  }
+/** The URL of the settings' reply, among the replies a server-rendered page was rendered with. */
+export const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
+
+/** `reply` when it is the site's settings, else undefined. */
+export function siteSettingsIn(reply: unknown): SiteSettings | undefined {
+  return isSettings(reply) ? reply : undefined;
 }
 
 function isSettings(value: unknown): value is SiteSettings {

@@ -64,7 +64,7 @@ export async function getVentureDetails(id: string, signal?: AbortSignal): Promi
   }
 }
 
-// The third argument: the state from the server's render of the page, when it embedded the reply
+// The third argument: the state from the server's render of the page, when it was rendered with the reply
 // (or that the server's read found nothing: the page then starts with its not-found view).
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
