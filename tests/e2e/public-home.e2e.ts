@@ -83,6 +83,29 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('asks for the first slide\'s picture with the page and for each later one as the slide before it shows', async () => {
+    const page = await newPage(suite.browser);
+    const slides: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/images\/banner\/(venture-\d+)\.svg$/.exec(request.url())?.[1];
+      if (name) slides.push(name);
+    });
+    await page.clock.install();
+    await page.goto(`${suite.server.siteUrl}/`);
+    await holdClock(page);
+    // Once the app has taken over (goto waits for it): the first slide's and the next one's.
+    await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02']);
+    await runOneRotation(page);
+    await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02', 'venture-03']);
+    // A jump in the list brings that venture's picture (and the next one's).
+    await page.getByRole('button', { name: /Pause/ }).click();
+    await page.getByRole('list', { name: 'Our ventures' }).getByRole('button', { name: /SJG Realty/ }).click();
+    await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02', 'venture-03', 'venture-04', 'venture-05']);
+    const shown = page.locator('.banner__slide[aria-hidden="false"] img');
+    expect(await shown.getAttribute('alt')).toBe('SJG Realty');
+    await page.context().close();
+  });
+
   // Chrome counts the largest picture painted until the first input as the page's largest paint
   // (LCP): a later slide drawn a pixel larger than the first would move it to the rotation's time.
   it.each([412, 1280, 1366])('keeps the first slide as the largest paint after the banner has rotated, at %i px', async (width) => {

@@ -60,6 +60,8 @@ describe('server-rendered public pages', () => {
     const root = rootOf(res.text);
     expect(root).toMatch(/<h1[^>]*>Explore Our Ventures<\/h1>/);
     expect(root).toContain('src="/sjg/images/banner/venture-01.svg"');
+    // The later slides' pictures are asked for by the app as their turn nears.
+    expect(root).not.toContain('venture-02.svg');
     expect(root).toContain('Skip to content');
     // The head is still the page's own.
     expect(res.text).toContain('<title>SJG Group</title>');

@@ -76,6 +76,18 @@ export function VenturesBanner() {
     if (emblaApi && emblaApi.selectedScrollSnap() !== current) emblaApi.scrollTo(current, true);
   }, [emblaApi, current]);
 
+  // Only the first slide's picture comes with the page. Each later one is asked for while the slide
+  // before it shows (or when the visitor jumps to it, or takes the slider in hand), so pictures the
+  // visitor may never see do not share a slow link with the first one, the page's largest paint.
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const next = (current + 1) % count;
+    setWanted((set) => (set.has(current) && set.has(next) ? set : new Set([...set, current, next])));
+  }, [current]);
+  useEffect(() => {
+    if (emblaApi) setWanted(new Set(bannerVentures.keys()));
+  }, [emblaApi]);
+
   // A swipe on the slider moves the list too.
   useEffect(() => {
     if (!emblaApi) return;
@@ -149,14 +161,16 @@ export function VenturesBanner() {
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
-                    <img
-                      src={assetUrl(venture.image)}
-                      alt={venture.name}
-                      width={720}
-                      height={540}
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      {...fetchPriority(index === 0 ? 'high' : undefined)}
-                    />
+                    {wanted.has(index) && (
+                      <img
+                        src={assetUrl(venture.image)}
+                        alt={venture.name}
+                        width={720}
+                        height={540}
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                        {...fetchPriority(index === 0 ? 'high' : undefined)}
+                      />
+                    )}
                   </Link>
                 </div>
               ))}
