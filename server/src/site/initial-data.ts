@@ -3,7 +3,7 @@
 // with them (page-renderer.ts). The browser reads the same URLs again to hydrate the page
 // (app-loader.ts, web/src/lib/initial-data.tsx) rather than find them in the HTML: embedded, they
 // made Home's HTML 21 KB with brotli, past the 14.6 KB a new connection's first round trip carries
-// (bench/RESULTS.md, 2026-11-29 09:20-10:40).
+// (bench/RESULTS.md, 2026-11-29 09:40-10:02).
 //
 // The server asks itself over the loopback interface, as a visitor's browser would: the replies
 // are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in
