@@ -2,6 +2,12 @@
 
 export const BASE_PATH = '/sjg';
 
+/**
+ * How long a server-rendered page waits for the replies it was rendered with before it hydrates
+ * without them (web/src/lib/initial-data.tsx): its controls do nothing until then.
+ */
+export const LOADER_REPLY_WAIT_MS = 5_000;
+
 export const IMAGE_LIMIT_1MB = 1_048_576;
 export const IMAGE_LIMIT_600KB = 614_400;
 

@@ -2,9 +2,9 @@
 // states, the cards, the approach toggle, the map pins, and the Contact link.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BANNER_ROTATION_MS } from '../../common/constants';
+import { BANNER_ROTATION_MS, LOADER_REPLY_WAIT_MS } from '../../common/constants';
 import { homeMessages, publicErrorMessages } from '../../common/messages';
-import { newPage } from './helpers/browser';
+import { newContext, newPage } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** The Home news call (news page 1). */
@@ -252,6 +252,26 @@ describe('home page', () => {
     await page.unroute(homeNewsCall);
     await alert.getByRole('button', { name: 'RETRY' }).click();
     await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    await page.context().close();
+  });
+
+  it('takes over the page a few seconds after its load even when a reply it was rendered with never comes back', async () => {
+    const page = await (await newContext(suite.browser)).newPage();
+    await page.clock.install();
+    // The loader's read of the news hangs; the server rendered the page with them all the same.
+    await page.route(homeNewsCall, () => new Promise<void>(() => {}));
+    await page.goto(`${suite.server.siteUrl}/`);
+    await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    // The loader starts the app at the latest 4 s in; the app then waits at most LOADER_REPLY_WAIT_MS.
+    await page.clock.runFor(4_000);
+    await expect.poll(() => page.evaluate(() => 'sjgReplies' in window)).toBe(true);
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    await page.clock.runFor(LOADER_REPLY_WAIT_MS);
+    await page.locator('html[data-app="ready"]').waitFor();
+    // Hydrated: the page answers. The news are read again, and wait for their reply as on a slow link.
+    await page.getByText(homeMessages.loadingNews).waitFor();
+    await page.getByRole('button', { name: 'Pause the venture rotation' }).click();
+    await page.getByRole('button', { name: 'Play the venture rotation' }).waitFor();
     await page.context().close();
   });
 

@@ -38,7 +38,7 @@ function hrefs(html: string, rel: string): string[] {
  * page, the list its app loader preloads once the page has loaded (server/src/site/app-loader.ts).
  */
 function chunkPreloads(html: string): string[] {
-  const loaderList = /<script data-src="[^"]+" data-preload="([^"]*)">/.exec(html)?.[1];
+  const loaderList = /<script data-src="[^"]+" data-preload="([^"]*)"/.exec(html)?.[1];
   return [...hrefs(html, 'modulepreload'), ...(loaderList ? loaderList.split(' ').filter(Boolean) : [])];
 }
 

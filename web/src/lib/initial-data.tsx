@@ -5,6 +5,7 @@
 // trip longer on a slow link: bench/RESULTS.md, 2026-11-29 09:40-10:02.)
 import { createContext, useContext, useEffect, useState } from 'react';
 import { backendUrl, type Query } from '@common/backend-urls';
+import { LOADER_REPLY_WAIT_MS } from '@common/constants';
 
 declare global {
   interface Window {
@@ -26,12 +27,17 @@ const InitialDataContext = createContext<InitialReplies>(new Map());
 export const InitialDataProvider = InitialDataContext.Provider;
 
 /**
- * The replies the loader read (none without it: the page then fetches). A read that failed or came
- * back as something else than the server's is left out, and its hook fetches it as it would
- * without one.
+ * The replies the loader read (none without it: the page then fetches). A read that failed, came
+ * back as something else than the server's or had not come back within LOADER_REPLY_WAIT_MS is
+ * left out, and its hook fetches it as it would without one.
  */
 export async function loaderReplies(reads = window.sjgReplies ?? []): Promise<InitialReplies> {
-  const bodies = await Promise.all(reads.map(async ([url, reply]) => [url, reply === null ? null : await bodyOf(await reply)] as const));
+  let timer: number | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, LOADER_REPLY_WAIT_MS)));
+  const bodies = await Promise.all(
+    reads.map(async ([url, reply]) => [url, reply === null ? null : await Promise.race([reply.then(bodyOf), late])] as const),
+  );
+  window.clearTimeout(timer);
   return new Map(bodies.filter(([, body]) => body !== undefined));
 }
 
