@@ -1,9 +1,10 @@
 // The SPA's index.html for a page route, with that page's head tags (page-meta.ts), early fetches
 // and inlined styles, and for a public page its server-rendered markup and the loader that starts
-// the app once the page has loaded (with the data that markup was rendered with, read again). The built file is
-// read once and cut around those places, then filled per request; a rendered page is then kept as
-// sent (with its ETag and compressed copies) until the data or the build changes. Also the 301 of
-// an earlier slug and the 404 of an unknown route (still the SPA, which renders its not-found page).
+// the app once the page has loaded (reading again the data that markup was rendered with). The
+// built file is read once and cut around those places, then filled per request; a rendered page
+// is then kept as sent (with its ETag and compressed copies) until the data or the build changes.
+// Also the 301 of an earlier slug and the 404 of an unknown route (still the SPA, which renders
+// its not-found page).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
