@@ -32,12 +32,14 @@ const LOADER = [
   'let started=false;',
   // The page's chunks and the entry in one insertion: each element appended alone cost the main
   // thread a style pass. With them, the replies the page was rendered with, which the app waits for
-  // to hydrate (web/src/lib/initial-data.tsx): read as the server read them, without cookies; null
-  // for those the server found nothing at, which need no read.
+  // to hydrate (web/src/lib/initial-data.tsx): read as the server read them, without cookies and
+  // checked with the server (a reply the browser kept for its max-age could be older than the
+  // page, and hydrating with it would take back what the page shows); null for those the server
+  // found nothing at, which need no read.
   'const go=()=>{',
   'if(started)return;started=true;',
   'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
-  'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
+  'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
   'const f=document.createDocumentFragment();',
   'const add=(el)=>{el.crossOrigin="";f.append(el)};',
   'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
