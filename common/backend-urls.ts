@@ -36,3 +36,9 @@ export function backendUrl(path: string, query?: Query): string {
   }
   return url.pathname + url.search;
 }
+
+/**
+ * The site's texts and settings (issue 24): every server-rendered page is rendered with them, and
+ * the browser reads them again with its other first replies (server/src/site/page-html.ts).
+ */
+export const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);

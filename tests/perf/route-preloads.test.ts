@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_HERO_IMAGE, pageModulesFor, type ViteManifest } from '../../server/src/site/route-preloads.js';
 import { bannerVentures } from '../../web/src/content/banner-ventures.js';
+import { loaderLists } from '../helpers/page-loader.js';
 import { examplePath, spaPublicRoutePaths } from '../helpers/spa-routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -38,8 +39,7 @@ function hrefs(html: string, rel: string): string[] {
  * page, the list its app loader preloads once the page has loaded (server/src/site/app-loader.ts).
  */
 function chunkPreloads(html: string): string[] {
-  const loaderList = /<script data-src="[^"]+" data-preload="([^"]*)"/.exec(html)?.[1];
-  return [...hrefs(html, 'modulepreload'), ...(loaderList ? loaderList.split(' ').filter(Boolean) : [])];
+  return [...hrefs(html, 'modulepreload'), ...(loaderLists(html)?.preload ?? [])];
 }
 
 describe('preload tags in the served page', () => {

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company.js';
 import { loginAgent } from '../helpers/admin-agent.js';
+import { loaderLists } from '../helpers/page-loader.js';
 import { rawBody } from '../helpers/raw-body.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -34,10 +35,9 @@ async function insertNews(title: string) {
  * page was rendered with, and those the server's read found nothing at.
  */
 function loaderReads(html: string): { replies: string[]; missing: string[] } {
-  const tag = /<script data-src="[^"]*" data-preload="[^"]*" data-replies="([^"]*)" data-missing="([^"]*)">/.exec(html);
-  expect(tag).not.toBeNull();
-  const urls = (list: string) => list.split(' ').filter(Boolean).map((url) => url.replaceAll('&amp;', '&'));
-  return { replies: urls(tag![1]!), missing: urls(tag![2]!) };
+  const lists = loaderLists(html);
+  expect(lists).toBeDefined();
+  return { replies: lists!.replies, missing: lists!.missing };
 }
 
 /** No reply's JSON in the page: the loader reads them after the first paint. */

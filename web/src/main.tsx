@@ -4,7 +4,8 @@ import { AppRouter } from './app/router';
 import { stopKeepingEarlyInput } from './lib/early-input';
 import { InitialDataProvider, loaderReplies, type InitialReplies } from './lib/initial-data';
 import { markInlinedStylesheets } from './lib/inlined-stylesheets';
-import { SITE_SETTINGS_URL, siteSettingsIn, SiteSettingsProvider } from './lib/site-settings';
+import { siteSettingsIn, SiteSettingsProvider } from './lib/site-settings';
+import { SITE_SETTINGS_URL } from '@common/backend-urls';
 import type { SiteSettings } from '@common/site-settings';
 
 markInlinedStylesheets(document);

@@ -42,7 +42,7 @@ const LOADER = [
   'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
   'const f=document.createDocumentFragment();',
   'const add=(el)=>{el.crossOrigin="";f.append(el)};',
-  'for(const href of (preload||"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
+  'for(const href of urls(preload)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
   'const s=document.createElement("script");s.type="module";s.src=src;add(s);document.head.append(f)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode

@@ -2,8 +2,8 @@
 // page's head tags and status come from its item's reply (page-meta.ts), and the page is rendered
 // with them (page-renderer.ts). The browser reads the same URLs again to hydrate the page
 // (app-loader.ts, web/src/lib/initial-data.tsx) rather than find them in the HTML: embedded, they
-// made Home's HTML 21 KB with brotli, past the 14.6 KB a new connection's first round trip carries
-// (bench/RESULTS.md, 2026-11-29 09:40-10:02).
+// made the page longer than a new connection's first round trip carries, and it painted a round
+// trip later on a slow link (README, "Server rendering with data").
 //
 // The server asks itself over the loopback interface, as a visitor's browser would: the replies
 // are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in

@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { backendPaths, backendUrl } from '../../../common/backend-urls.js';
+import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
@@ -48,14 +48,6 @@ export type PageHtmlOptions = {
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * The site's texts and settings (issue 24), which the header, the footer and several pages show:
- * read like a page's own first reads, from the public cache (no query while it holds them), and
- * read again by the browser with them, kept for the whole visit (web/src/lib/site-settings.tsx)
- * rather than dropped after the first mount as a page's replies are.
- */
-const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
 
 /**
  * A rendered page as sent, kept with what it was made from: the data's version and the template.
@@ -130,6 +122,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     const readReplies = loopbackReader(req);
+    // The site's texts and settings, which the header, the footer and several pages show, are read
+    // like a page's own first reads, from the public cache (no query while it holds them); the
+    // browser keeps them for the whole visit (web/src/lib/site-settings.tsx).
     const [first, settingsRead] = await Promise.all([
       readReplies(reads),
       isServerRendered(asTyped) ? readReplies([SITE_SETTINGS_URL]) : undefined,
@@ -154,7 +149,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
-    const complete = reads.every((read) => rendered.renderedWith.includes(read) || rendered.notFound.includes(read)) && siteSettings !== undefined;
+    const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
     if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete) {
       res.type('html').send(html);
       return;
@@ -225,11 +220,16 @@ type PageParts = {
   styles: string;
 };
 
+/** Whether the server's read of `url` answered (with a reply, or that it found nothing). */
+function wasRead(rendered: RenderedPage, url: string): boolean {
+  return rendered.renderedWith.includes(url) || rendered.notFound.includes(url);
+}
+
 /** The page's HTML: the template with its head tags, markup and way to start the app. */
 function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles }: PageParts): string {
   // What the page was rendered with is read by the loader after the first paint; a read that failed
   // is still worth starting early.
-  const unrendered = reads.filter((read) => !rendered.renderedWith.includes(read) && !rendered.notFound.includes(read));
+  const unrendered = reads.filter((read) => !wasRead(rendered, read));
   // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
   const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
   const code = [...new Set([...page.entryImports, ...chunks])];

@@ -4,7 +4,7 @@
 // whole visit; without them (the admin's shell, a page served unrendered) the site starts from the
 // defaults, which are what it showed before staff could edit it, and fetches the stored ones once.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { backendPaths, backendUrl } from '@common/backend-urls';
+import { backendPaths } from '@common/backend-urls';
 import { defaultSiteSettings, type SiteSection, type SiteSettings } from '@common/site-settings';
 import { apiRequest } from './api-client';
 
@@ -15,9 +15,6 @@ type SiteSettingsState = {
 };
 
 const SiteSettingsContext = createContext<SiteSettingsState>({ settings: defaultSiteSettings, replaceSection: () => undefined });
-
-/** The URL of the settings' reply, among the replies a server-rendered page was rendered with. */
-export const SITE_SETTINGS_URL = backendUrl(backendPaths.siteSettings);
 
 /** `reply` when it is the site's settings, else undefined. */
 export function siteSettingsIn(reply: unknown): SiteSettings | undefined {
