@@ -14,7 +14,14 @@ import { createStorage } from '../../server/src/storage/storage.js';
 import { getVentureDetails, listPublicVentures } from '../../server/src/ventures/ventures.service.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -22,9 +29,8 @@ const seen: CompiledQuery[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // Vacuumed and analyzed by the seed, as autovacuum would soon after such an import.
   await seedScaledDataset(database.pool, { news: 10_000, blogs: 0, ventures: 200, investors: 0, testimonials: 0 });
-  // As autovacuum would soon after such an import: the planner's estimates come from statistics.
-  await database.pool.query('vacuum analyze');
   // The app's queries, recorded as they run (kysely's log hook), to EXPLAIN them afterwards.
   db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: database.pool }),
@@ -80,14 +86,12 @@ describe('news on 10,000 rows', () => {
 });
 
 describe('search over 10,000 news', () => {
-  // A word in one row of twenty may rightly be read by a sequential scan at this size; a query
-  // that narrows down must not be. The results statement runs inside sjg_search_results with a
-  // plan made once per connection (generic, not fitted to each tsquery): auto_explain, reporting
-  // to this client, shows the plans of the statements inside the functions as they really run.
-  it('finds its matches through the full-text index, for a query as typed and a misspelt one, with the plan each connection keeps', async ({ skip }) => {
-    const { rows: roles } = await database.pool.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
-    // The embedded and Testcontainers Postgres connect as a superuser; a TEST_DATABASE_URL may not.
-    skip(!roles[0]?.rolsuper, 'only a superuser may load auto_explain, which shows the plans inside the search functions');
+  /**
+   * A kysely whose one connection reports, through auto_explain, the plans of every statement it
+   * runs, those inside the search functions included, as they really run (with `analyze`, their
+   * row counts too).
+   */
+  function explainedDatabase(analyze: boolean): { explained: Kysely<Database>; plans: PlanNode[] } {
     const plans: PlanNode[] = [];
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     pool.on('connect', (client) => {
@@ -104,6 +108,7 @@ describe('search over 10,000 news', () => {
             "load 'auto_explain'",
             'set auto_explain.log_min_duration = 0',
             'set auto_explain.log_nested_statements = on',
+            `set auto_explain.log_analyze = ${analyze ? 'on' : 'off'}`,
             "set auto_explain.log_format = 'json'",
             "set auto_explain.log_level = 'notice'",
           ]) {
@@ -112,6 +117,21 @@ describe('search over 10,000 news', () => {
         },
       }),
     });
+    return { explained, plans };
+  }
+
+  async function skipUnlessSuperuser(skip: (condition: boolean, note: string) => void): Promise<void> {
+    const { rows: roles } = await database.pool.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+    // The embedded and Testcontainers Postgres connect as a superuser; a TEST_DATABASE_URL may not.
+    skip(!roles[0]?.rolsuper, 'only a superuser may load auto_explain, which shows the plans inside the search functions');
+  }
+
+  // A word in one row of twenty may rightly be read by a sequential scan at this size; a query
+  // that narrows down must not be. The results statement runs inside sjg_search with a plan made
+  // once per connection (generic, not fitted to each tsquery).
+  it('finds its matches through the full-text index, for a query as typed and a misspelt one, with the plan each connection keeps', async ({ skip }) => {
+    await skipUnlessSuperuser(skip);
+    const { explained, plans } = explainedDatabase(false);
     try {
       // Eight calls on one connection: each runs the plan the connection keeps (under Postgres's
       // default setting the first five would each be planned for their own tsquery instead).
@@ -124,6 +144,34 @@ describe('search over 10,000 news', () => {
           expect(matching, `a plan reading search_documents for ${query}`).toBeDefined();
           expect(matching!.map((node) => node['Index Name'])).toContain('search_documents_vector_idx');
           expect(matching!.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'search_documents')).toBe(false);
+        }
+      }
+    } finally {
+      await explained.destroy();
+    }
+  });
+
+  // 'lottery' is in over 500 titles. Its best 20, alone or beside a rarer word, come from the stored
+  // scores read in score order: a bounded number of rows, and no match's vector ranked.
+  it('takes the best matches of a common word from its stored scores, reading a bounded number of rows', async ({ skip }) => {
+    await skipUnlessSuperuser(skip);
+    const { rows } = await database.pool.query<{ n: number }>(`select count(*)::int as n from search_documents where vector @@ 'lotteri'::tsquery`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(500);
+    const { explained, plans } = explainedDatabase(true);
+    try {
+      for (let round = 0; round < 2; round++) {
+        for (const query of ['lottery', 'lottery or 4321']) {
+          plans.length = 0;
+          const result = await searchContent(explained, query);
+          expect(result, query).toHaveLength(20);
+          if (query.includes('4321')) expect(result[0]!.title).toBe('News 4321 on lottery');
+          const scanned = plans.flatMap(nodes).filter((node) => node['Relation Name'] === 'search_word_scores');
+          expect(scanned.length, query).toBeGreaterThan(0);
+          const rowsRead = scanned.reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1), 0);
+          expect(rowsRead, query).toBeLessThanOrEqual(200);
+          // The ranking of every match is in the plan but never runs (a false condition before it).
+          const ran = plans.flatMap(nodes).filter((node) => (node['Actual Loops'] ?? 0) > 0);
+          expect(ran.map((node) => node['Index Name']), query).not.toContain('search_documents_vector_idx');
         }
       }
     } finally {

@@ -1,9 +1,10 @@
 // The site search over search_documents (kept current by triggers, see the search-documents
-// migration), in one call of sjg_search (search-excerpts-from-plain-text migration): a full-text
-// match on the stored vectors (title weighted over body) for the visitor's query, its words found
-// in no title widened to their prefix and closest title word (sjg_search_query, search-title-words
-// migration), ranked by the OR of its words; only the best are joined back to their tables for
-// slug and image, with the plain text around each one's first matched word.
+// migration), in one call of sjg_search (search-from-stored-scores migration): a full-text match
+// on the stored vectors (title weighted over body) for the visitor's query, its words found in no
+// title widened to their prefix and closest title word (sjg_search_query, search-title-words
+// migration), ranked by the OR of its words. A query of words joined by OR takes its best matches
+// from the stored word scores without ranking every match. Each result comes with the slug and
+// picture its document keeps, and the plain text around its first matched word.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
