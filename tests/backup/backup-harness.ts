@@ -61,7 +61,7 @@ export async function publicUrls(t: TestApp): Promise<string[]> {
     '/backend/team/team_api.php',
     '/backend/ventures/get_venture.php?page=1',
     '/backend/site/settings.php',
-    '/backend/search/search.php?q=casino',
+    '/backend/search/search.php?query=casino',
   ];
   for (const item of (await agent.get('/backend/news/news_api.php')).body.news as { slug: string }[]) urls.push(`/backend/news/news_api.php?slug=${encodeURIComponent(item.slug)}`);
   for (const item of (await agent.get('/backend/blogs/blogs_api.php')).body.blogs as { slug: string }[]) urls.push(`/backend/blogs/blogs_api.php?slug=${encodeURIComponent(item.slug)}`);
