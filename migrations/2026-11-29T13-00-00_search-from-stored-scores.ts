@@ -17,42 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     -- The item's slug and picture beside its title: a result needs nothing from the item's table.
     -- The triggers' fifth argument names the picture's column.
     alter table search_documents add column slug text not null default '', add column image text;
-    create or replace function sjg_sync_search_document() returns trigger language plpgsql as $$
-    declare
-      doc_kind text := tg_argv[0];
-      fields jsonb;
-      doc_title text;
-      body text;
-    begin
-      if tg_op = 'TRUNCATE' then
-        delete from search_documents where kind = doc_kind;
-        return null;
-      end if;
-      if tg_op = 'DELETE' then
-        delete from search_documents where kind = doc_kind and ref_id = old.id;
-        return null;
-      end if;
-      fields := to_jsonb(new);
-      if coalesce(fields ->> 'status', 'published') <> 'published' or fields ->> 'deleted_at' is not null then
-        delete from search_documents where kind = doc_kind and ref_id = new.id;
-        return null;
-      end if;
-      doc_title := coalesce(fields ->> tg_argv[1], '');
-      body := coalesce(fields ->> nullif(tg_argv[2], ''), '');
-      insert into search_documents (kind, ref_id, title, slug, image, vector, body_text, created_at)
-      values (
-        doc_kind, new.id, doc_title, coalesce(fields ->> 'slug', ''), fields ->> tg_argv[4],
-        case when tg_argv[3] = 'html' then sjg_html_search_vector(doc_title, body)
-             else sjg_text_search_vector(doc_title, body) end,
-        sjg_plain_text(body, tg_argv[3] = 'html'),
-        coalesce((fields ->> 'created_at')::timestamptz, now())
-      )
-      on conflict (kind, ref_id) do update
-        set title = excluded.title, slug = excluded.slug, image = excluded.image, vector = excluded.vector,
-            body_text = excluded.body_text, created_at = excluded.created_at;
-      return null;
-    end
-    $$;
+${sql.raw(syncSearchDocument(true))}
 ${sql.raw(rowTriggers(true))}
     update search_documents d set slug = n.slug, image = n.image_url from news n where d.kind = 'news' and d.ref_id = n.id;
     update search_documents d set slug = b.slug, image = b.image_url from blogs b where d.kind = 'blog' and d.ref_id = b.id;
@@ -323,41 +288,7 @@ d.vector, ts_rank(d.vector, rank_query) as score
     drop table search_word_scores;
     drop function sjg_word_scores;
 
-    create or replace function sjg_sync_search_document() returns trigger language plpgsql as $$
-    declare
-      doc_kind text := tg_argv[0];
-      fields jsonb;
-      doc_title text;
-      body text;
-    begin
-      if tg_op = 'TRUNCATE' then
-        delete from search_documents where kind = doc_kind;
-        return null;
-      end if;
-      if tg_op = 'DELETE' then
-        delete from search_documents where kind = doc_kind and ref_id = old.id;
-        return null;
-      end if;
-      fields := to_jsonb(new);
-      if coalesce(fields ->> 'status', 'published') <> 'published' or fields ->> 'deleted_at' is not null then
-        delete from search_documents where kind = doc_kind and ref_id = new.id;
-        return null;
-      end if;
-      doc_title := coalesce(fields ->> tg_argv[1], '');
-      body := coalesce(fields ->> nullif(tg_argv[2], ''), '');
-      insert into search_documents (kind, ref_id, title, vector, body_text, created_at)
-      values (
-        doc_kind, new.id, doc_title,
-        case when tg_argv[3] = 'html' then sjg_html_search_vector(doc_title, body)
-             else sjg_text_search_vector(doc_title, body) end,
-        sjg_plain_text(body, tg_argv[3] = 'html'),
-        coalesce((fields ->> 'created_at')::timestamptz, now())
-      )
-      on conflict (kind, ref_id) do update
-        set title = excluded.title, vector = excluded.vector, body_text = excluded.body_text, created_at = excluded.created_at;
-      return null;
-    end
-    $$;
+${sql.raw(syncSearchDocument(false))}
 ${sql.raw(rowTriggers(false))}
     alter table search_documents drop column slug, drop column image;
   `.execute(db);
@@ -380,4 +311,51 @@ function rowTriggers(withImage: boolean): string {
       for each row execute function sjg_sync_search_document(${used.map((arg) => `'${arg}'`).join(', ')});`;
     })
     .join('\n');
+}
+
+/**
+ * The trigger function that keeps a search document as its item is written, with the item's slug
+ * and picture (the triggers' fifth argument names the picture's column) or, as before this
+ * migration, without.
+ */
+function syncSearchDocument(withSlugAndImage: boolean): string {
+  const columns = withSlugAndImage ? 'kind, ref_id, title, slug, image, vector, body_text, created_at' : 'kind, ref_id, title, vector, body_text, created_at';
+  const values = withSlugAndImage ? "doc_kind, new.id, doc_title, coalesce(fields ->> 'slug', ''), fields ->> tg_argv[4]," : 'doc_kind, new.id, doc_title,';
+  const updates = withSlugAndImage ? 'title = excluded.title, slug = excluded.slug, image = excluded.image,' : 'title = excluded.title,';
+  return `
+    create or replace function sjg_sync_search_document() returns trigger language plpgsql as $$
+    declare
+      doc_kind text := tg_argv[0];
+      fields jsonb;
+      doc_title text;
+      body text;
+    begin
+      if tg_op = 'TRUNCATE' then
+        delete from search_documents where kind = doc_kind;
+        return null;
+      end if;
+      if tg_op = 'DELETE' then
+        delete from search_documents where kind = doc_kind and ref_id = old.id;
+        return null;
+      end if;
+      fields := to_jsonb(new);
+      if coalesce(fields ->> 'status', 'published') <> 'published' or fields ->> 'deleted_at' is not null then
+        delete from search_documents where kind = doc_kind and ref_id = new.id;
+        return null;
+      end if;
+      doc_title := coalesce(fields ->> tg_argv[1], '');
+      body := coalesce(fields ->> nullif(tg_argv[2], ''), '');
+      insert into search_documents (${columns})
+      values (
+        ${values}
+        case when tg_argv[3] = 'html' then sjg_html_search_vector(doc_title, body)
+             else sjg_text_search_vector(doc_title, body) end,
+        sjg_plain_text(body, tg_argv[3] = 'html'),
+        coalesce((fields ->> 'created_at')::timestamptz, now())
+      )
+      on conflict (kind, ref_id) do update
+        set ${updates} vector = excluded.vector, body_text = excluded.body_text, created_at = excluded.created_at;
+      return null;
+    end
+    $$;`;
 }
