@@ -30,6 +30,17 @@ describe('cutExcerpt', () => {
     expect(excerpt).toBe(numbered(1, EXCERPT_WORDS));
   });
 
+  it('drops the last word only when the text given ran out while the body goes on', () => {
+    const cut = (words: number, leadWords = 0) =>
+      cutExcerpt({ lead: leadWords ? `${numbered(100, leadWords)} ` : '', rest: numbered(1, words), matched: true, cutBefore: false, cutAfter: true });
+    expect(cut(EXCERPT_WORDS - 1)).toBe(numbered(1, EXCERPT_WORDS - 2));
+    expect(cut(EXCERPT_WORDS)).toBe(numbered(1, EXCERPT_WORDS - 1));
+    expect(cut(EXCERPT_WORDS + 1)).toBe(numbered(1, EXCERPT_WORDS));
+    expect(cut(EXCERPT_WORDS + 2)).toBe(numbered(1, EXCERPT_WORDS));
+    expect(cut(EXCERPT_WORDS, 5)).toBe(`${numbered(100, 5)} ${numbered(1, EXCERPT_WORDS - 5)}`);
+    expect(cutExcerpt({ lead: '', rest: `  ${numbered(1, 3)}  `, matched: true, cutBefore: false, cutAfter: true })).toBe(numbered(1, 2));
+  });
+
   it(`gives the body’s first ${EXCERPT_WORDS_UNMATCHED} words when no body word matched, and nothing for an empty body`, () => {
     expect(cutExcerpt({ lead: '', rest: 'A short body.', matched: false, cutBefore: false, cutAfter: false })).toBe('A short body.');
     expect(cutExcerpt({ lead: '', rest: numbered(1, 80), matched: false, cutBefore: false, cutAfter: true })).toBe(numbered(1, EXCERPT_WORDS_UNMATCHED));

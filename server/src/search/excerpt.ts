@@ -37,13 +37,15 @@ export function cutExcerpt({ lead, rest, matched, cutBefore, cutAfter }: Excerpt
       break;
     }
   }
-  const after = words(rest);
+  // No more of rest's words than an excerpt can show, and one more to tell whether it ran out.
+  const after = words(rest, EXCERPT_WORDS + 1);
   const chosen = [...before.slice(start), ...after].slice(0, matched ? EXCERPT_WORDS : EXCERPT_WORDS_UNMATCHED);
   // Ran out of the text given while the body goes on: the last word may be cut in the middle.
   if (cutAfter && chosen.length === before.length - start + after.length && after.length > 1) chosen.pop();
   return chosen.join(' ');
 }
 
-function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
+/** The words of text, at most `limit` of them when given. */
+function words(text: string, limit?: number): string[] {
+  return text.trim().split(/\s+/, limit).filter(Boolean);
 }
