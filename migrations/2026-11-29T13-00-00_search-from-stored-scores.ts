@@ -25,7 +25,6 @@ ${sql.raw(rowTriggers(true))}
     update search_documents d set slug = i.slug, image = i.investor_image from investors i where d.kind = 'investor' and d.ref_id = i.id;
 
     create table search_word_scores (
-
       kind text not null,
       ref_id integer not null,
       word text not null,
