@@ -24,6 +24,7 @@ import { previewRoutes } from './editorial/preview.routes.js';
 import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.js';
 import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
+import type { JsonCompletion } from './http/completed-json.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { leanRequestStart } from './http/lean-chain.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
@@ -35,6 +36,7 @@ import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { orderingRoutes } from './ordering/ordering.routes.js';
+import { isSearchRequest, searchEndpoint } from './search/search-endpoint.js';
 import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
 import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
@@ -42,12 +44,12 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
-import { imageDetailsMiddleware } from './media/image-details.js';
+import { imageDetailsCompletion, imageDetailsMiddleware } from './media/image-details.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
-import { publicUploadUrlsMiddleware } from './uploads/public-upload-urls.js';
+import { publicUploadUrlsCompletion, publicUploadUrlsMiddleware } from './uploads/public-upload-urls.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -92,16 +94,15 @@ export function createApp(deps: AppDeps): App {
   const clock = deps.clock ?? systemClock;
   // First of all, before express: a public read already in memory needs none of it (cached-read-fast-path.ts).
   const fastPath = cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock });
-  // Then the search, which needs no session, body or per-request logger, on a short chain of its
-  // own (lean-chain.ts) with the same headers, log line and cache (which compresses) as the full one.
-  app.use(
-    '/backend',
-    searchRoutes(deps, [
-      leanRequestStart({ headers: securityHeaderList, logger, clock }),
-      refuseNulInAddress(),
-      ...publicReadCompletion(deps, publicCache),
-    ]),
-  );
+  // Then the search, which needs no session, body or per-request logger, on a path of its own
+  // (search-endpoint.ts) with the same headers, log line and cache (which compresses) as the full chain.
+  const search = searchEndpoint({
+    db: deps.db,
+    cache: publicCache,
+    start: leanRequestStart({ headers: securityHeaderList, logger, clock }),
+    completions: replyCompletions(deps),
+  });
+  app.use('/backend', searchRoutes(search));
 
   app.use(
     pinoHttp({
@@ -145,8 +146,12 @@ export function createApp(deps: AppDeps): App {
       let answered = false;
       try {
         answered = fastPath(req, res);
+        if (!answered && isSearchRequest(req)) {
+          search(req, res);
+          answered = true;
+        }
       } catch (error) {
-        logger.error({ err: error, url: req.url }, 'the cached-read fast path failed; express answers instead');
+        logger.error({ err: error, url: req.url }, 'an answer before express failed; express answers instead');
       }
       if (!answered && !res.headersSent) app(req, res);
     },
@@ -205,6 +210,11 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
  */
 function publicReadCompletion(deps: AppDeps, publicCache: PublicCache): express.RequestHandler[] {
   return [publicCache.middleware, imageDetailsMiddleware(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsMiddleware(deps)] : [])];
+}
+
+/** The same completions as publicReadCompletion's middlewares, for a reply sent without express (the search). */
+function replyCompletions(deps: AppDeps): JsonCompletion[] {
+  return [imageDetailsCompletion(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsCompletion(deps)] : [])];
 }
 
 function securityHeaders(config: Config, uploadsOrigin: string | null) {

@@ -75,7 +75,7 @@ describe('when the database is unreachable', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|stack/i);
   });
 
-  it('answers a search with 503 JSON in plain words and logs it with its request id (the search has a short chain of its own)', async () => {
+  it('answers a search with 503 JSON in plain words and logs it with its request id (the search is answered before express)', async () => {
     const { logger, lines } = loggerKeepingLines<{ level: number; msg: string; req?: { id: string } }>();
     const app = createApp({ ...healthyDeps(healthy), logger, db: deadDatabase.db, pool: deadDatabase.pool });
     try {
@@ -83,6 +83,7 @@ describe('when the database is unreachable', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ error: serverMessages.databaseUnavailable });
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
       const id = res.headers['x-request-id'];
       expect(lines.filter((line) => line.req?.id === id).map((line) => [line.level, line.msg])).toEqual([
         [50, 'request failed'],

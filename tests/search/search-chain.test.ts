@@ -1,7 +1,7 @@
-// A search takes a short chain of its own (http/lean-chain.ts) instead of the full one (pino-http,
-// helmet, compression): its reply must still carry what the full chain gives a public read (the
-// security headers, the cache's headers and ETag, a request id, compression when asked, a 304, the
-// NUL refusal) and write the same access log line.
+// A search is answered before express (search/search-endpoint.ts) instead of by the full chain
+// (pino-http, helmet, compression): its reply must still carry what the full chain gives a public
+// read (the security headers, the cache's headers and ETag, a request id, compression when asked, a
+// 304, the NUL refusal) and write the same access log line, whichever way its address is written.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAgent } from '../helpers/admin-agent.js';
@@ -35,7 +35,7 @@ async function forgetCachedReads(): Promise<void> {
 const perRead = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'surrogate-key', 'cache-tag']);
 const shared = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perRead.has(name)).sort());
 
-describe('a search on its short chain', () => {
+describe('a search answered before express', () => {
   it('carries the headers a public read gets from the full chain: security, caching, its own CDN tags and request id', async () => {
     const news = await siteAgent(t).agent.get('/backend/news/news_api.php?page=1');
     const search = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'harbour casino' });
@@ -97,6 +97,23 @@ describe('a search on its short chain', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'The request contains a NUL character (%00), which no address or field may hold.' });
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers the address in other letter case or with a trailing slash (which express routes) with the same search, kept as one', async () => {
+    await forgetCachedReads();
+    const exact = await siteAgent(t).agent.get('/backend/search/search.php').query({ query: 'harbour doors' });
+    expect(exact.headers['x-cache']).toBe('MISS');
+    for (const path of ['/backend/Search/Search.php', '/backend/search/search.php/']) {
+      const res = await siteAgent(t).agent.get(path).query({ query: 'harbour doors' });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('HIT');
+      expect(res.headers.etag).toBe(exact.headers.etag);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.body).toEqual(exact.body);
+    }
+    const refused = await siteAgent(t).agent.get('/backend/SEARCH/search.php?query=casino%00');
+    expect(refused.status).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('writes the access log line of every other request: id, method, address, status and time', async () => {

@@ -30,3 +30,19 @@ export function completedJson({ completes, complete, logger, failure }: JsonComp
     next();
   };
 }
+
+/**
+ * Runs `completions` on the value of a reply sent without express, as their middlewares would
+ * have, mounted in this order: the last mounted first (each wraps the res.json of those before it),
+ * and a failed one leaves the value as it was, logged.
+ */
+export async function completeAsMounted(completions: readonly JsonCompletion[], status: number, value: unknown): Promise<void> {
+  for (const { completes, complete, logger, failure } of [...completions].reverse()) {
+    if (!completes(status)) continue;
+    try {
+      await complete(value);
+    } catch (error) {
+      logger.warn({ err: error }, failure);
+    }
+  }
+}

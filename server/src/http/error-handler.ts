@@ -1,6 +1,8 @@
 // The one place errors become HTTP replies: typed errors keep their status and text, anything
 // unknown is logged with the request id and answered with a generic 500. Never a stack trace.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { serverMessages } from '../../../common/messages.js';
 import { isDatabaseUnavailable } from '../db/database.js';
@@ -22,6 +24,22 @@ export function errorHandler(): ErrorRequestHandler {
     if (status >= 500) req.log?.error({ err: error }, 'request failed');
     res.status(status).json(body);
   };
+}
+
+/** What errorHandler sends, for a request answered without express (search-endpoint.ts), and never kept by anyone. */
+export function answerError(req: IncomingMessage & { log?: Logger }, res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const { status, body } = describeError(error);
+  if (status >= 500) req.log?.error({ err: error }, 'request failed');
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function describeError(error: unknown): { status: number; body: Record<string, unknown> } {

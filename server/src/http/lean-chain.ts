@@ -1,11 +1,10 @@
-// The start of a short chain for a public read that needs no session, no body and no per-request
-// logger object: the search, whose every query is new and so reaches the database. Measured on a
-// narrow search, pino-http's child logger and serializers, helmet's dozen header functions and the
-// compression middleware's hooks cost the server more than the search itself (bench/RESULTS.md,
-// "the search on a short chain"). Here the security headers are set as helmet set them once
-// (headersSetBy), the access log line is written as pino-http writes it, and `req.log` is made only
-// when something logs. The public cache compresses the reply (sendFreshReply in cached-reply.ts).
-import type { RequestHandler } from 'express';
+// The start of a request answered without express: the search, whose every query is new and so
+// reaches the database (search-endpoint.ts). Measured on a narrow search, pino-http's child logger
+// and serializers, helmet's dozen header functions and the compression middleware's hooks cost the
+// server more than the search itself (bench/RESULTS.md, "the search on a short chain"). Here the
+// security headers are set as helmet set them once (headersSetBy), the access log line is written
+// as pino-http writes it, and `req.log` is made only when something logs.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { requestIdOf } from './request-id.js';
@@ -17,11 +16,15 @@ export type LeanStartOptions = {
   clock: Clock;
 };
 
-export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): RequestHandler {
-  return (req, res, next) => {
+/** Sets a request's id and security headers, gives it `req.log` (requestLog), and logs it when answered. */
+export type LeanRequestStart = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): LeanRequestStart {
+  return (req, res) => {
     const id = requestIdOf(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
-    const line = { id, method: req.method, url: req.originalUrl };
+    // Express's originalUrl when it routed the request here (a path in other letter case).
+    const line = { id, method: req.method, url: (req as { originalUrl?: string }).originalUrl ?? req.url };
     let child: Logger | undefined;
     // The error handler and routes log through req.log, as under pino-http.
     Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ req: line })) });
@@ -35,6 +38,10 @@ export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): 
         );
       });
     }
-    next();
   };
+}
+
+/** The logger leanRequestStart gave `req`. */
+export function requestLog(req: IncomingMessage): Logger {
+  return (req as IncomingMessage & { log: Logger }).log;
 }

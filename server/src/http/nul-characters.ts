@@ -9,9 +9,13 @@ import { ValidationError } from './errors.js';
 /** %00 in either letter case (%2500 is the text '%00', not NUL). */
 const encodedNul = /%00/i;
 
+export function hasEncodedNul(url: string): boolean {
+  return encodedNul.test(url);
+}
+
 export function refuseNulInAddress(): RequestHandler {
   return (req, _res, next) => {
-    next(encodedNul.test(req.originalUrl) ? new ValidationError(serverMessages.nulCharacter) : undefined);
+    next(hasEncodedNul(req.originalUrl) ? new ValidationError(serverMessages.nulCharacter) : undefined);
   };
 }
 

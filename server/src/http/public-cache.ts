@@ -45,8 +45,16 @@ const defaultLimits: PublicCacheLimits = {
 type Entry = CachedReply & { tags: string[] };
 export type MemoryHit = { readonly key: string; readonly entry: Entry };
 
+/** A public read answered without express: the reply kept for it, or how to send and keep the one made. */
+export type PublicRead = {
+  kept: MemoryHit | undefined;
+  send(req: IncomingMessage, res: ServerResponse, value: unknown): void;
+};
+
 export type PublicCache = {
   middleware: RequestHandler;
+  /** A read of a public path `url` (below /backend, with its query) answered without express (search-endpoint.ts). */
+  startRead(url: string): PublicRead;
   /**
    * The fast path's half (cached-read-fast-path.ts): the reply in memory for a GET or HEAD of
    * `url` (below /backend, with its query), if any, for sendFromMemory. It declines a reply the
@@ -155,25 +163,30 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     });
   }
 
-  /**
-   * Lets the route run and sends its 200 JSON reply with the cache's headers, keeping it unless a
-   * write happened meanwhile or it has no key (a query too long to keep).
-   */
+  /** Lets the route run and sends its 200 JSON reply as sendFresh does. */
   function captureReply(req: Request, res: Response, key: string | undefined): void {
     const startedAt = generation;
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return json(value);
       const query = req.url.indexOf('?');
-      const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(req.path, new URLSearchParams(query === -1 ? '' : req.url.slice(query + 1))) };
-      cacheHeaders(req, res, reply.etag, reply.tags);
-      res.setHeader('X-Cache', 'MISS');
-      if (key && trusted && generation === startedAt) remember(key, reply);
-      // Compressed here, so the search's short chain needs no compression middleware (the full
-      // chain's leaves an encoded body alone).
-      sendFreshReply(req, res, reply, 'application/json; charset=utf-8', (error) => options.logger.warn({ err: error }, 'compressing a reply failed'));
+      sendFresh(req, res, value, { path: req.path, query: query === -1 ? '' : req.url.slice(query + 1), key, startedAt });
       return res;
     };
+  }
+
+  /**
+   * Sends a 200 JSON reply just made, with the cache's headers, keeping it unless a write happened
+   * since the read started or it has no key (a query too long to keep).
+   */
+  function sendFresh(req: IncomingMessage, res: ServerResponse, value: unknown, read: { path: string; query: string; key: string | undefined; startedAt: number }): void {
+    const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(read.path, new URLSearchParams(read.query)) };
+    cacheHeaders(req, res, reply.etag, reply.tags);
+    res.setHeader('X-Cache', 'MISS');
+    if (read.key && trusted && generation === read.startedAt) remember(read.key, reply);
+    // Compressed here, so a reply sent without express needs no compression middleware (the full
+    // chain's leaves an encoded body alone).
+    sendFreshReply(req, res, reply, 'application/json; charset=utf-8', (error) => options.logger.warn({ err: error }, 'compressing a reply failed'));
   }
 
   /** Clears this process's cache before the write's reply leaves, then tells the others. */
@@ -222,9 +235,22 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     return { key, entry };
   }
 
+  function startRead(url: string): PublicRead {
+    const question = url.indexOf('?');
+    const path = question === -1 ? url : url.slice(0, question);
+    const key = cacheKey(path, url);
+    const entry = trusted && key ? entriesOf(key).get(key) : undefined;
+    const read = { path, query: question === -1 ? '' : url.slice(question + 1), key, startedAt: generation };
+    return {
+      kept: entry && key ? { key, entry } : undefined,
+      send: (req, res, value) => sendFresh(req, res, value, read),
+    };
+  }
+
   return {
     middleware,
     findInMemory,
+    startRead,
     sendFromMemory: (req, res, hit) => serveHit(req, res, hit.key, hit.entry),
     invalidate,
     setTrusted(value) {

@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 import { objectPositionOf } from '../../../common/media.js';
 import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { completedJson } from '../http/completed-json.js';
+import { completedJson, type JsonCompletion } from '../http/completed-json.js';
 import type { MediaRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { findMediaByNames } from './media.repository.js';
@@ -70,17 +70,21 @@ export async function addImageDetails(db: Db, reply: unknown): Promise<void> {
   }
 }
 
-/**
- * Completes every JSON reply to a GET with the images' details. Mounted after the public cache's
- * middleware, so the cache keeps the completed reply. A failed lookup leaves the reply as it was
- * (the fields are optional): a page without alt text beats no page.
- */
-export function imageDetailsMiddleware(deps: { db: Db; logger: Logger }): RequestHandler {
-  const completion = completedJson({
+/** Adds the images' details to a 200 reply; a failed lookup leaves it as it was (the fields are optional): a page without alt text beats no page. */
+export function imageDetailsCompletion(deps: { db: Db; logger: Logger }): JsonCompletion {
+  return {
     completes: (status) => status === 200,
     complete: (value) => addImageDetails(deps.db, value),
     logger: deps.logger,
     failure: 'could not add image details to a reply',
-  });
+  };
+}
+
+/**
+ * Completes every JSON reply to a GET with the images' details. Mounted after the public cache's
+ * middleware, so the cache keeps the completed reply.
+ */
+export function imageDetailsMiddleware(deps: { db: Db; logger: Logger }): RequestHandler {
+  const completion = completedJson(imageDetailsCompletion(deps));
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? completion(req, res, next) : next());
 }

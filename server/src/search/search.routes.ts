@@ -1,22 +1,16 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7).
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
 import { jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { searchContent } from './search.service.js';
+import type { SearchEndpoint } from './search-endpoint.js';
 
-export const searchQuerySchema = z.object({
-  // A repeated ?query= arrives as an array: take the first.
-  query: z.union([z.string(), z.array(z.string()).transform((values) => values[0] ?? '')]).default(''),
-});
-
-/** `chain`: what runs before the search, for its path only (app.ts gives it a short chain of its own). */
-export function searchRoutes(deps: { db: Db }, chain: RequestHandler[] = []): Router {
+/**
+ * The search's route in express: the address in other letter case or with a trailing slash, which
+ * express matches too (the address itself is answered before express, app.ts).
+ */
+export function searchRoutes(endpoint: SearchEndpoint): Router {
   const router = Router();
-  router.get('/search/search.php', ...chain, async (req, res) => {
-    const { query } = searchQuerySchema.parse(req.query);
-    res.json(await searchContent(deps.db, query));
-  });
+  router.get('/search/search.php', (req, res) => endpoint(req, res));
   return router;
 }
 

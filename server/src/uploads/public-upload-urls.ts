@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import { parseProcessedImageName } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { completedJson } from '../http/completed-json.js';
+import { completedJson, type JsonCompletion } from '../http/completed-json.js';
 import type { Logger } from '../logger.js';
 import { findMediaByNames } from '../media/media.repository.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
@@ -74,16 +74,21 @@ export async function usePublicUploadUrls(db: Db, storage: Storage, reply: unkno
   }
 }
 
-/**
- * Rewrites every JSON reply's upload URLs when the storage has a public address; otherwise it is
- * not mounted at all. Mounted after the public cache's middleware, so the cache keeps the
- * rewritten reply. A failed lookup leaves the app's own URLs, which still work.
- */
-export function publicUploadUrlsMiddleware(deps: { db: Db; storage: Storage; logger: Logger }): RequestHandler {
-  return completedJson({
+/** Points a 2xx reply's upload URLs at the public storage address; a failed lookup leaves the app's own URLs, which still work. */
+export function publicUploadUrlsCompletion(deps: { db: Db; storage: Storage; logger: Logger }): JsonCompletion {
+  return {
     completes: (status) => status >= 200 && status < 300,
     complete: (value) => usePublicUploadUrls(deps.db, deps.storage, value),
     logger: deps.logger,
     failure: 'could not point upload URLs at the public storage address',
-  });
+  };
+}
+
+/**
+ * Rewrites every JSON reply's upload URLs when the storage has a public address; otherwise it is
+ * not mounted at all. Mounted after the public cache's middleware, so the cache keeps the
+ * rewritten reply.
+ */
+export function publicUploadUrlsMiddleware(deps: { db: Db; storage: Storage; logger: Logger }): RequestHandler {
+  return completedJson(publicUploadUrlsCompletion(deps));
 }

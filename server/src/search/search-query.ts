@@ -1,0 +1,7 @@
+// The search's one parameter, as express or node:querystring parses it.
+import { z } from 'zod';
+
+export const searchQuerySchema = z.object({
+  // A repeated ?query= arrives as an array: take the first.
+  query: z.union([z.string(), z.array(z.string()).transform((values) => values[0] ?? '')]).default(''),
+});
