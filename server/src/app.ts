@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): App {
   // Then the search, which needs no session, body or per-request logger, on a path of its own
   // (search-endpoint.ts) with the same headers, log line and cache (which compresses) as the full chain.
   const search = searchEndpoint({
-    db: deps.db,
+    pool: deps.pool,
     cache: publicCache,
     start: leanRequestStart({ headers: securityHeaderList, logger, clock }),
     completions: replyCompletions(deps),

@@ -255,7 +255,7 @@ describe('an archive older than the code', cliTimeout, () => {
     expect(rows[0]!.name).toBe((await source.database.pool.query<{ name: string }>('select max(name) as name from kysely_migration')).rows[0]!.name);
     const news = await siteAgent(target.current).agent.get('/backend/news/news_api.php').query({ slug: 'monsoon-report' });
     expect(news.body).toMatchObject({ news: { title: 'Monsoon report' } });
-    expect(await searchContent(target.current.db, 'casino')).toEqual([
+    expect(await searchContent(target.current.database.pool, 'casino')).toEqual([
       expect.objectContaining({ title: 'Monsoon report', url: '/sjg/single-news/monsoon-report', image: '/backend/news/uploads/monsoonpic12.jpg' }),
     ]);
     expect(await target.current.db.selectFrom('backup_runs').selectAll().execute()).toEqual([]);

@@ -122,8 +122,8 @@ describe('the editorial-states migration on existing content', () => {
   });
 
   it('keeps the published items in search', async () => {
-    expect((await searchContent(db, 'old blog')).map((result) => result.title)).toContain('Old blog');
-    expect((await searchContent(db, 'old capital')).map((result) => result.title)).toContain('Old Capital');
+    expect((await searchContent(database.pool, 'old blog')).map((result) => result.title)).toContain('Old blog');
+    expect((await searchContent(database.pool, 'old capital')).map((result) => result.title)).toContain('Old Capital');
   });
 
   it('goes back down, leaving the content as it was', async () => {

@@ -75,7 +75,7 @@ describe('upgrading a database that holds content', () => {
         .values({ slug: 'sanjeevani-healthcare', title: 'Sanjeevani Healthcare', about_desc: 'Clinics.', logo_url: null, img_banner_url: null, about_img_url: null })
         .execute();
       expect(await migrateToLatest(database.db)).toContain('2026-11-23T15-00-00_search-title-words');
-      expect((await searchContent(database.db, 'helthcare')).map((result) => result.title)).toEqual(['Sanjeevani Healthcare']);
+      expect((await searchContent(database.pool, 'helthcare')).map((result) => result.title)).toEqual(['Sanjeevani Healthcare']);
     } finally {
       await database.drop();
     }

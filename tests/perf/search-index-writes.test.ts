@@ -27,6 +27,6 @@ describe('the search indexes after an import', () => {
   });
 
   it('find what was just imported', async () => {
-    expect((await searchContent(database.db, 'lottery 1221')).map((item) => item.title)).toEqual(['News 1221 on lottery']);
+    expect((await searchContent(database.pool, 'lottery 1221')).map((item) => item.title)).toEqual(['News 1221 on lottery']);
   });
 });

@@ -33,7 +33,7 @@ describe('the plain-text excerpts migration on existing content', () => {
       { kind: 'news', body_text: 'Rain & wind. Our casino guests stayed dry.' },
       { kind: 'venture', body_text: 'Gaming floors on the Mandovi.' },
     ]);
-    expect((await searchContent(db, 'casino')).map((result) => [result.title, result.excerpt])).toEqual([
+    expect((await searchContent(database.pool, 'casino')).map((result) => [result.title, result.excerpt])).toEqual([
       ['Goa Grand Casino', 'Gaming floors on the Mandovi.'],
       ['Monsoon report', 'Our casino guests stayed dry.'],
     ]);
@@ -46,6 +46,6 @@ describe('the plain-text excerpts migration on existing content', () => {
     const previous = await sql<{ title: string }>`select title from sjg_search_results(sjg_search_query('casino'), 'casino'::tsquery, 20, '')`.execute(db);
     expect(previous.rows.map((row) => row.title)).toEqual(['Goa Grand Casino', 'Monsoon report']);
     await migrateToLatest(db);
-    expect((await searchContent(db, 'casino')).map((result) => result.excerpt)).toEqual(['Gaming floors on the Mandovi.', 'Our casino guests stayed dry.']);
+    expect((await searchContent(database.pool, 'casino')).map((result) => result.excerpt)).toEqual(['Gaming floors on the Mandovi.', 'Our casino guests stayed dry.']);
   });
 });

@@ -15,7 +15,7 @@ describe('the stored-scores migration on existing content', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let db: any;
   const results = async (query: string) =>
-    (await searchContent(db, query)).map((result) => [result.title, result.url, result.image, result.excerpt]);
+    (await searchContent(database.pool, query)).map((result) => [result.title, result.url, result.image, result.excerpt]);
 
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });

@@ -61,9 +61,9 @@ describe('a search of words joined by OR', () => {
     for (const query of ['casino', 'harbour', 'casino or harbour', 'monsoon or clinic or panjim', 'lighthouse or casino', 'lighthouse', 'casino or 7', 'lighthouse or nowhere']) {
       const expected = await rankedByTsRank(query);
       expect(expected.length, query).toBeGreaterThan(0);
-      expect((await searchContent(database.db, query)).map((result) => result.title), query).toEqual(expected);
+      expect((await searchContent(database.pool, query)).map((result) => result.title), query).toEqual(expected);
     }
-    expect(await searchContent(database.db, 'nowhere or elsewhere')).toEqual([]);
+    expect(await searchContent(database.pool, 'nowhere or elsewhere')).toEqual([]);
   });
 });
 
@@ -92,15 +92,15 @@ describe('the stored word scores', () => {
     await database.db.updateTable('news').set({ created_at: new Date(Date.UTC(2020, 0, 1)) }).where('id', '=', three!).execute();
     let [stored, recomputed] = await storedAndRecomputed();
     expect(stored).toEqual(recomputed);
-    expect((await searchContent(database.db, 'catamaran')).map((result) => result.title)).toEqual(['Dock one']);
-    expect(await searchContent(database.db, 'quay')).toEqual([expect.objectContaining({ title: 'Quay two', image: '/backend/news/uploads/quaypicture1.jpg' })]);
-    expect((await searchContent(database.db, 'ferry')).map((result) => result.title)).toEqual(['Quay two', 'Dock three']);
+    expect((await searchContent(database.pool, 'catamaran')).map((result) => result.title)).toEqual(['Dock one']);
+    expect(await searchContent(database.pool, 'quay')).toEqual([expect.objectContaining({ title: 'Quay two', image: '/backend/news/uploads/quaypicture1.jpg' })]);
+    expect((await searchContent(database.pool, 'ferry')).map((result) => result.title)).toEqual(['Quay two', 'Dock three']);
 
     await database.db.updateTable('news').set({ deleted_at: new Date() }).where('id', '=', one!).execute();
     await database.db.updateTable('news').set({ status: 'draft' }).where('id', '=', two!).execute();
     await database.db.deleteFrom('news').where('id', '=', three!).execute();
     [stored, recomputed] = await storedAndRecomputed();
     expect(stored).toEqual(recomputed);
-    for (const word of ['catamaran', 'quay', 'ferry']) expect(await searchContent(database.db, word), word).toEqual([]);
+    for (const word of ['catamaran', 'quay', 'ferry']) expect(await searchContent(database.pool, word), word).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@
 // URLs), and errors as the error handler words them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
+import type pg from 'pg';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { serverMessages } from '../../../common/messages.js';
-import type { Db } from '../db/database.js';
 import { completeAsMounted, type JsonCompletion } from '../http/completed-json.js';
 import { answerError } from '../http/error-handler.js';
 import { ValidationError } from '../http/errors.js';
@@ -24,7 +24,7 @@ const SEARCH_PATH = `/${backendPaths.search}`;
 const SEARCH_URL = `/backend${SEARCH_PATH}`;
 
 export type SearchEndpointDeps = {
-  db: Db;
+  pool: pg.Pool;
   cache: PublicCache;
   start: LeanRequestStart;
   /** What completes a public read's reply, in the order their middlewares are mounted. */
@@ -40,7 +40,7 @@ export function isSearchRequest(req: IncomingMessage): boolean {
   return url.startsWith(SEARCH_URL) && (url.length === SEARCH_URL.length || url[SEARCH_URL.length] === '?');
 }
 
-export function searchEndpoint({ db, cache, start, completions }: SearchEndpointDeps): SearchEndpoint {
+export function searchEndpoint({ pool, cache, start, completions }: SearchEndpointDeps): SearchEndpoint {
   return (req, res) => {
     start(req, res);
     const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
@@ -58,7 +58,7 @@ export function searchEndpoint({ db, cache, start, completions }: SearchEndpoint
     }
     const answer = async () => {
       // Parsed as express parses a query (node:querystring): a repeated ?query= is an array.
-      const value = await searchContent(db, searchQuerySchema.parse(querystring.parse(query)).query);
+      const value = await searchContent(pool, searchQuerySchema.parse(querystring.parse(query)).query);
       await completeAsMounted(completions, 200, value);
       read.send(req, res, value);
     };

@@ -5,8 +5,8 @@
 // migration), ranked by the OR of its words. A query of words joined by OR takes its best matches
 // from the stored word scores without ranking every match. Each result comes with the slug and
 // picture its document keeps, and the plain text around its first matched word.
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type pg from 'pg';
+import { namedStatement } from '../db/named-statement.js';
 
 export type SearchRow = {
   type: 'news' | 'blog' | 'venture' | 'investor';
@@ -23,11 +23,14 @@ export type SearchRow = {
   cut_after: boolean;
 };
 
-export async function searchSite(db: Db, query: string, limit: number): Promise<SearchRow[]> {
-  // A function, not a statement sent as text: its plans are made once per connection
-  // (search-plans-made-once migration), and the tsquery is made and used in the same round trip.
-  const result = await sql<SearchRow>`
-      select type, id, title, slug, image, lead, rest, matched, cut_before, cut_after from sjg_search(${query}, ${limit}::integer)
-  `.execute(db);
-  return result.rows;
+// A function, not a statement sent as text: its plans are made once per connection
+// (search-plans-made-once migration), and the tsquery is made and used in the same round trip. The
+// call itself is a named statement, parsed and planned once per connection too.
+const search = namedStatement<SearchRow>(
+  'sjg_search',
+  'select type, id, title, slug, image, lead, rest, matched, cut_before, cut_after from sjg_search($1, $2::integer)',
+);
+
+export function searchSite(pool: pg.Pool, query: string, limit: number): Promise<SearchRow[]> {
+  return search(pool, [query, limit]);
 }

@@ -1,8 +1,8 @@
 // Turns a visitor's query into ranked results with public URLs (SPEC §2 routes) and image URLs.
+import type pg from 'pg';
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
-import type { Db } from '../db/database.js';
 import { cutExcerpt } from './excerpt.js';
 import { searchSite, type SearchRow } from './search.repository.js';
 
@@ -24,10 +24,10 @@ const imageAreas: Record<SearchRow['type'], UploadArea> = {
   investor: 'investors',
 };
 
-export async function searchContent(db: Db, rawQuery: string): Promise<SearchResult[]> {
+export async function searchContent(pool: pg.Pool, rawQuery: string): Promise<SearchResult[]> {
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
   if (query === '') return [];
-  const rows = await searchSite(db, query, SEARCH_RESULTS_MAX);
+  const rows = await searchSite(pool, query, SEARCH_RESULTS_MAX);
   return rows.map((row) => ({
     type: row.type,
     id: row.id,
