@@ -1,6 +1,7 @@
 // A statement that Postgres parses and plans once per connection (a named prepared statement)
-// instead of at every call, for a query run on every request: for the search that is an eighth of
-// what Postgres spends on it (bench/RESULTS.md, "a search before express, and prepared once").
+// instead of at every call, for a query run on every request: the search, where parsing and
+// planning the call was a good part of Postgres's work (bench/RESULTS.md, "a search before
+// express, and prepared once").
 // Kysely sends every statement unnamed, so this one goes to the pg pool itself.
 //
 // Two things can take a prepared statement away from a connection that pg believes holds it. A

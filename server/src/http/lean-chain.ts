@@ -16,7 +16,7 @@ export type LeanStartOptions = {
   clock: Clock;
 };
 
-/** Sets a request's id and security headers, gives it `req.log` (requestLog), and logs it when answered. */
+/** Sets a request's id and security headers, gives it `req.log`, and logs it when answered. */
 export type LeanRequestStart = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): LeanRequestStart {
@@ -39,9 +39,4 @@ export function leanRequestStart({ headers, logger, clock }: LeanStartOptions): 
       });
     }
   };
-}
-
-/** The logger leanRequestStart gave `req`. */
-export function requestLog(req: IncomingMessage): Logger {
-  return (req as IncomingMessage & { log: Logger }).log;
 }

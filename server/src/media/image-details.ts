@@ -26,7 +26,7 @@ function imageSlots(value: unknown, slots: ImageSlot[] = []): ImageSlot[] {
     for (const item of value) imageSlots(item, slots);
   } else if (typeof value === 'object' && value !== null) {
     const holder = value as Record<string, unknown>;
-    // for...in, not Object.entries: every reply passes here, and the pairs' arrays were a tenth of a search's garbage.
+    // for...in, not Object.entries: every reply passes here, and each pair would be an array to collect.
     for (const key in holder) {
       const child = holder[key];
       if (key.endsWith(VARIANTS_SUFFIX) && key.length > VARIANTS_SUFFIX.length) {
