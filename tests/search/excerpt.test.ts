@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutExcerpt, EXCERPT_LEAD_WORDS, EXCERPT_WORDS, EXCERPT_WORDS_UNMATCHED } from '../../server/src/search/excerpt.js';
+import { cutExcerpt, EXCERPT_LEAD_SLACK, EXCERPT_LEAD_WORDS, EXCERPT_WORDS, EXCERPT_WORDS_UNMATCHED } from '../../server/src/search/excerpt.js';
 
 const numbered = (from: number, count: number) => Array.from({ length: count }, (_, i) => `w${from + i}`).join(' ');
 
@@ -18,6 +18,17 @@ describe('cutExcerpt', () => {
   it(`keeps at most ${EXCERPT_LEAD_WORDS} words before the matched one when its sentence began long before`, () => {
     const excerpt = cutExcerpt({ lead: `${numbered(1, 20)} `, rest: 'casino and more', matched: true, cutBefore: true, cutAfter: false });
     expect(excerpt).toBe(`${numbered(9, EXCERPT_LEAD_WORDS)} casino and more`);
+  });
+
+  it(`starts at its sentence's start, or the body's, when that is at most ${EXCERPT_LEAD_SLACK} words further back, not a word or two into it`, () => {
+    const lead = 'Rohan’s day starts at six, when vans leave the depot with parts for the ';
+    expect(lead.trim().split(' ')).toHaveLength(EXCERPT_LEAD_WORDS + 2);
+    expect(cutExcerpt({ lead, rest: 'lottery terminals of Pune.', matched: true, cutBefore: false, cutAfter: false })).toBe(`${lead}lottery terminals of Pune.`);
+    const longer = { lead: `${numbered(1, EXCERPT_LEAD_WORDS + EXCERPT_LEAD_SLACK + 1)} `, rest: 'casino', matched: true, cutBefore: false, cutAfter: false };
+    expect(cutExcerpt(longer)).toBe(`${numbered(EXCERPT_LEAD_SLACK + 2, EXCERPT_LEAD_WORDS)} casino`);
+    const afterSentence = (count: number) => cutExcerpt({ lead: `Before it ends. ${numbered(1, count)} `, rest: 'casino', matched: true, cutBefore: true, cutAfter: false });
+    expect(afterSentence(EXCERPT_LEAD_WORDS + EXCERPT_LEAD_SLACK)).toBe(`${numbered(1, EXCERPT_LEAD_WORDS + EXCERPT_LEAD_SLACK)} casino`);
+    expect(afterSentence(EXCERPT_LEAD_WORDS + EXCERPT_LEAD_SLACK + 1)).toBe(`${numbered(EXCERPT_LEAD_SLACK + 2, EXCERPT_LEAD_WORDS)} casino`);
   });
 
   it('drops the piece of a word the lead was cut in, and the one the rest was cut in', () => {
