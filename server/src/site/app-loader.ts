@@ -1,8 +1,8 @@
 // A server-rendered page starts the SPA only once it has loaded and the browser is idle (or after
 // 4 s), so the code does not compete with the pictures the visitor waits for; until then the
-// loader keeps button clicks and form submits for the app to replay and puts failed pictures'
-// fallbacks in place (README, "Code after the first view"). It is one fixed inline script, which
-// the Content-Security-Policy allows by its hash.
+// loader keeps button clicks and form submits for the app to replay, puts failed pictures'
+// fallbacks in place and holds lazy pictures until the first paint (README, "Code after the first
+// view"). It is one fixed inline script, which the Content-Security-Policy allows by its hash.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './head-tags.js';
 
@@ -22,6 +22,14 @@ const LOADER = [
   'const failed=(e)=>{if(e.target instanceof HTMLImageElement)fail(e.target)};',
   'addEventListener("error",failed,true);',
   'for(const i of document.images)if(i.complete&&!i.naturalWidth)fail(i);',
+  // Lazy pictures wait for the first paint and the page's own pictures (or a scroll): the browser
+  // fetches those within a few screens of the window as soon as it lays the page out, and on a
+  // slow link they share it with the picture the visitor is waiting for. Held, an <img> keeps its
+  // box (width and height) and shows nothing (data-held, web/src/styles/global.css); it gets its
+  // addresses back before the app hydrates. Without JavaScript the browser's own lazy loading applies.
+  'const held=new Map();',
+  'for(const i of document.querySelectorAll("img[loading=lazy]")){held.set(i,[i.getAttribute("src"),i.getAttribute("srcset")]);i.setAttribute("data-held","");i.removeAttribute("srcset");i.removeAttribute("src")}',
+  'const release=()=>{for(const[i,[s,set]]of held){if(set!==null)i.setAttribute("srcset",set);if(s!==null)i.setAttribute("src",s);i.removeAttribute("data-held")}held.clear()};',
   'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
   // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
   // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:
@@ -37,7 +45,7 @@ const LOADER = [
   // page, and hydrating with it would take back what the page shows); null for those the server
   // found nothing at, which need no read.
   'const go=()=>{',
-  'if(started)return;started=true;',
+  'if(started)return;started=true;release();',
   'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
   'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
   'const f=document.createDocumentFragment();',
@@ -60,6 +68,8 @@ const LOADER = [
   'const fcp=new Promise((r)=>{const P=window.PerformanceObserver;if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return r();new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true})});',
   'const loaded=new Promise((r)=>document.readyState==="complete"?r():addEventListener("load",r,{once:true}));',
   'Promise.all([loaded,fcp]).then(start);',
+  'const scrolled=new Promise((r)=>addEventListener("scroll",r,{once:true,passive:true}));',
+  'Promise.all([fcp,Promise.race([loaded,scrolled])]).then(painted).then(release);',
   // A picture that never finishes must not keep the page's controls dead: 4 s at most.
   'setTimeout(go,4000)',
   '})()',
