@@ -22,14 +22,18 @@ const LOADER = [
   'const failed=(e)=>{if(e.target instanceof HTMLImageElement)fail(e.target)};',
   'addEventListener("error",failed,true);',
   'for(const i of document.images)if(i.complete&&!i.naturalWidth)fail(i);',
-  // Lazy pictures wait for the first paint and the page's own pictures (or a scroll): the browser
-  // fetches those within a few screens of the window as soon as it lays the page out, and on a
-  // slow link they share it with the picture the visitor is waiting for. Held, an <img> keeps its
-  // box (width and height) and shows nothing (data-held, web/src/styles/global.css); it gets its
-  // addresses back before the app hydrates. Without JavaScript the browser's own lazy loading applies.
+  // Lazy pictures below the window wait for the first paint and the page's own pictures (or a
+  // scroll): the browser fetches those within a few screens of the window as soon as it lays the
+  // page out, and on a slow link they share it with the picture the visitor is waiting for. Held,
+  // an <img> keeps its box (width and height) and shows nothing (data-held,
+  // web/src/styles/global.css); one the first layout finds in the window gets its addresses back
+  // at once, the rest before the app hydrates at the latest. Without JavaScript the browser's own
+  // lazy loading applies.
   'const held=new Map();',
-  'for(const i of document.querySelectorAll("img[loading=lazy]")){held.set(i,[i.getAttribute("src"),i.getAttribute("srcset")]);i.setAttribute("data-held","");i.removeAttribute("srcset");i.removeAttribute("src")}',
-  'const release=()=>{for(const[i,[s,set]]of held){if(set!==null)i.setAttribute("srcset",set);if(s!==null)i.setAttribute("src",s);i.removeAttribute("data-held")}held.clear()};',
+  'const show=(i)=>{const a=held.get(i);if(!a)return;held.delete(i);if(a[1]!==null)i.setAttribute("srcset",a[1]);if(a[0]!==null)i.setAttribute("src",a[0]);i.removeAttribute("data-held")};',
+  'const inView=window.IntersectionObserver&&new IntersectionObserver((es)=>{for(const e of es)if(e.isIntersecting){inView.unobserve(e.target);show(e.target)}});',
+  'for(const i of document.querySelectorAll("img[loading=lazy]")){held.set(i,[i.getAttribute("src"),i.getAttribute("srcset")]);i.setAttribute("data-held","");i.removeAttribute("srcset");i.removeAttribute("src");if(inView)inView.observe(i)}',
+  'const release=()=>{if(inView)inView.disconnect();for(const i of[...held.keys()])show(i)};',
   'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
   // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
   // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:

@@ -14,6 +14,9 @@ import { useLoadMore } from '@/lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
 import './investors.css';
 
+/** A phone's first view holds two rows of two investors: their pictures are fetched at once. */
+const INVESTORS_IN_FIRST_VIEW = 4;
+
 export function InvestorsPage() {
   useDocumentTitle('Investors');
   const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
@@ -38,7 +41,7 @@ export function InvestorsPage() {
                   alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
                   width={320}
                   height={320}
-                  {...cardImageLoading(index, 2)}
+                  {...cardImageLoading(index, INVESTORS_IN_FIRST_VIEW)}
                 />
                 <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
               </li>
