@@ -1,6 +1,6 @@
 // The contact form (its 10-digit rule, a real send, the message stored in the database) and the
 // search modal (typing, results as links, the empty state, Escape and overlay closing).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
 import { newPage } from './helpers/browser';
@@ -98,6 +98,38 @@ describe('contact form and search', () => {
     expect(await dialog.getByPlaceholder(searchMessages.placeholder).inputValue()).toBe('');
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('sends the same words once while they are being searched, and changed words at once', async () => {
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    const asked: string[] = [];
+    const held: Route[] = [];
+    await page.route('**/backend/search/search.php?**', (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get('query')!);
+      held.push(route);
+    });
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.fill('Nagpur');
+    await input.press('Enter');
+    await dialog.getByText(searchMessages.searching).waitFor();
+    await input.press('Enter');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await input.fill('Nagpur ');
+    await input.press('Enter');
+    await expect.poll(() => held.length).toBe(1);
+    expect(asked).toEqual(['Nagpur']);
+
+    await input.fill('Himalaya Springs');
+    await input.press('Enter');
+    await expect.poll(() => asked).toEqual(['Nagpur', 'Himalaya Springs']);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    const titles = dialog.getByRole('list', { name: 'Search results' }).locator('.search-result__title');
+    await titles.first().waitFor();
+    expect((await titles.allTextContents()).some((title) => title.includes('Himalaya Springs'))).toBe(true);
     await page.context().close();
   });
 

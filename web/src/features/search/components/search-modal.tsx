@@ -36,6 +36,8 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const request = useRef<AbortController | null>(null);
+  // The words being searched now: Enter pressed again on them waits for the same answer.
+  const pending = useRef<string | null>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -50,10 +52,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = query.trim();
-    if (!text) return;
+    if (!text || text === pending.current) return;
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
+    pending.current = text;
     setLoading(true);
     setEmpty(false);
     try {
@@ -67,7 +70,10 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
       setResults([]);
       setEmpty(true);
     } finally {
-      if (!controller.signal.aborted) setLoading(false);
+      if (!controller.signal.aborted) {
+        setLoading(false);
+        pending.current = null;
+      }
     }
   }
 
