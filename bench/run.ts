@@ -21,6 +21,8 @@ import { benchCounts, seedScaledDataset } from './scaled-dataset.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+/** Where issue 25 sets the searches' p99: 10 searches at once. */
+const SEARCH_P99_CONNECTIONS = 10;
 const ceilingFile = path.join(root, 'web/dist/bench-ceiling.json');
 const topics = ['casino', 'lottery', 'hospitality', 'beverages', 'healthcare', 'apparel', 'gaming', 'finance'];
 
@@ -137,11 +139,10 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
 
-    // The targets are judged at 50 connections, as the issue sets them.
-    // A target whose rows were not measured (--rows) is left out.
-    const byName = (name: string) => rows.find((row) => row.name === name && row.connections === connections);
-    const judged = (names: string[], met: (row: Row) => boolean) => {
-      const present = names.map(byName).filter((row) => row !== undefined);
+    // Each target is judged on the rows at the connections its issue names: the run's own (50)
+    // unless it says. A target whose rows were not measured (--rows) is left out.
+    const judged = (names: string[], met: (row: Row) => boolean, at = connections) => {
+      const present = names.map((name) => rows.find((row) => row.name === name && row.connections === at)).filter((row) => row !== undefined);
       return present.length === 0 ? undefined : present.every(met);
     };
     const cachedJson = ['home news list', 'ventures list', 'venture details', 'blog by slug', 'search (same query)'];
@@ -150,7 +151,11 @@ async function main(): Promise<void> {
       // Issue 25: cached public reads ≥ 0.3 of nginx sendfile, and never below express.static.
       cachedReadsAtLeast03OfNginx: judged(CACHED_READ_ROWS, (row) => row.ratioToNginx! >= 0.3),
       cachedReadsNotBelowStatic: judged(CACHED_READ_ROWS, (row) => row.ratio! >= 1),
-      searchP99Under50ms: judged(['search (same query)', 'search (varied, narrow)', 'search (varied, 20 hits)'], (row) => row.p99 < 50),
+      // Issue 25: searches that reach Postgres at ≥ 0.5 (20 hits) and ≥ 0.8 (narrow) of the
+      // static-file ceiling, with p99 ≤ 50 ms at 10 connections for both.
+      search20HitsAtLeast05OfCeiling: judged(['search (varied, 20 hits)'], (row) => row.ratio! >= 0.5),
+      searchNarrowAtLeast08OfCeiling: judged(['search (varied, narrow)'], (row) => row.ratio! >= 0.8),
+      searchP99AtMost50msAt10: judged(['search (varied, narrow)', 'search (varied, 20 hits)'], (row) => row.p99 <= 50, SEARCH_P99_CONNECTIONS),
       peakRssUnder200MB: rssMb !== null && rssMb < 200,
     };
     const report = { date: new Date().toISOString(), seconds, connections, counts: benchCounts, rows, sentenceSearchMs, servingRssMb, peakRssMb: rssMb, uploadMs, targets };
@@ -289,10 +294,10 @@ async function endpointsOf(base: string): Promise<Endpoint[]> {
     // both words; 'casino or 4821' ranks the thousand-odd casino items and excerpts 20.
     { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' ') },
     { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or ') },
-    // Not a target: the same searches with fewer waiting at once, to show the latency of one
-    // search rather than of the queue in front of it (at 50 connections p99 is mostly queue).
-    { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' '), connections: 10 },
-    { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or '), connections: 10 },
+    // The same searches with fewer waiting at once, where issue 25 sets their p99: at 50
+    // connections p99 is mostly the queue in front of a search on two cores.
+    { name: 'search (varied, narrow)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' '), connections: SEARCH_P99_CONNECTIONS },
+    { name: 'search (varied, 20 hits)', path: '/backend/search/search.php?query=casino', varied: () => searchPath(' or '), connections: SEARCH_P99_CONNECTIONS },
   ];
 }
 
@@ -398,7 +403,9 @@ function markdownSummary(report: Report): string {
     `Targets: cached public JSON ≥ 0.8 of the ceiling: ${mark(report.targets.cachedJsonAtLeast08OfCeiling)}; ` +
       `cached reads ≥ 0.3 of nginx sendfile: ${mark(report.targets.cachedReadsAtLeast03OfNginx)}; ` +
       `cached reads never below express.static: ${mark(report.targets.cachedReadsNotBelowStatic)}; ` +
-      `search p99 < 50 ms at ${connections} connections (cached and varied): ${mark(report.targets.searchP99Under50ms)}; peak RSS < 200 MB: ${mark(report.targets.peakRssUnder200MB)}.`,
+      `search with 20 hits ≥ 0.5 of the static file: ${mark(report.targets.search20HitsAtLeast05OfCeiling)}; ` +
+      `narrow search ≥ 0.8 of it: ${mark(report.targets.searchNarrowAtLeast08OfCeiling)}; ` +
+      `search p99 ≤ 50 ms at ${SEARCH_P99_CONNECTIONS} connections: ${mark(report.targets.searchP99AtMost50msAt10)}; peak RSS < 200 MB: ${mark(report.targets.peakRssUnder200MB)}.`,
     '',
   ];
   return lines.join('\n');
