@@ -1,6 +1,7 @@
-// Lazy pictures on a server-rendered page wait for its first paint: the page's loader
-// (server/src/site/app-loader.ts) takes their addresses away before the browser lays the page out
-// and gives them back once the page has painted and loaded, or at the first scroll. Chrome would
+// Lazy pictures below the window on a server-rendered page wait for its first paint: the page's
+// loader (server/src/site/app-loader.ts) takes their addresses away before the browser lays the
+// page out and gives them back once the page has painted and loaded, or at the first scroll (those
+// in the window at once). Chrome would
 // otherwise fetch those within a few screens of the window at once, beside the picture the
 // visitor is waiting for. Without JavaScript the browser's own lazy loading applies.
 import type { Page, Route } from 'playwright-core';
@@ -14,6 +15,22 @@ function serverPictures(html: string): Array<{ loading?: string; src?: string; s
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(match[1]!)?.[1]?.replaceAll('&amp;', '&');
     return { loading: attribute('loading'), src: attribute('src'), srcset: attribute('srcset') };
   });
+}
+
+/** The path of the page's eager picture without its extension: its variants' paths start with it. */
+function firstPictureStem(written: Array<{ loading?: string; src?: string }>): string {
+  return written.find((image) => image.loading === 'eager')!.src!.replace(/\.\w+$/, '');
+}
+
+/** Makes every file of the picture at `stem` arrive 300 ms late, as on a slow link. */
+async function delayPicture(page: Page, stem: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith(stem),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    },
+  );
 }
 
 /** The page's <img>s as the browser has them now. */
@@ -47,16 +64,8 @@ describe('lazy pictures wait for the first paint', () => {
     const written = serverPictures(html);
     const lazy = written.filter((image) => image.loading === 'lazy');
     expect(lazy.length, 'lazy pictures on /news').toBeGreaterThan(3);
-    const firstStem = written.find((image) => image.loading === 'eager')!.src!.replace(/\.\w+$/, '');
-
-    // The first card's picture arrives 300 ms late, as on a slow link.
-    await page.route(
-      (url) => url.pathname.startsWith(firstStem),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      },
-    );
+    const firstStem = firstPictureStem(written);
+    await delayPicture(page, firstStem);
     const asked = new Map<string, number>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -95,14 +104,8 @@ describe('lazy pictures wait for the first paint', () => {
     const html = await (await fetch(`${suite.server.siteUrl}/news`)).text();
     const written = serverPictures(html);
     const stemOf = (image: { src?: string }) => image.src!.replace(/\.\w+$/, '');
-    const firstStem = stemOf(written.find((image) => image.loading === 'eager')!);
-    await page.route(
-      (url) => url.pathname.startsWith(firstStem),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      },
-    );
+    const firstStem = firstPictureStem(written);
+    await delayPicture(page, firstStem);
     await page.goto(`${suite.server.siteUrl}/news`);
 
     const { pictures } = await timings(page);
@@ -121,8 +124,7 @@ describe('lazy pictures wait for the first paint', () => {
     // A plain page: the helpers' newPage() waits for the app, which waits for the held picture.
     const page = await (await newContext(suite.browser, { width: 412, height: 823 })).newPage();
     const html = await (await fetch(`${suite.server.siteUrl}/news`)).text();
-    const firstPicture = serverPictures(html).find((image) => image.loading === 'eager')!;
-    const stem = firstPicture.src!.replace(/\.\w+$/, '');
+    const stem = firstPictureStem(serverPictures(html));
     const held: Route[] = [];
     await page.route(
       (url) => url.pathname.startsWith(stem),
