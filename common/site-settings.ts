@@ -12,7 +12,7 @@ export const SITE_SECTIONS = ['home', 'about', 'policies', 'contact', 'locations
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 /**
- * The settings are the owner's alone (server/src/auth/access-policy.ts); the other sections, the
+ * The settings are the owner's alone (each route declares it: server/src/site-settings/site-settings.routes.ts); the other sections, the
  * pages (home, about, policies), are content: editors and owners.
  */
 export const SITE_SETTING_SECTIONS = ['contact', 'locations', 'social', 'footer', 'seo'] as const satisfies readonly SiteSection[];

@@ -1,7 +1,7 @@
 // createApp(deps): the Express app with its middleware, routers and error handler. No I/O at import.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { backendPaths } from '../../common/backend-urls.js';
@@ -21,7 +21,9 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import { editorialRoutes } from './editorial/editorial.routes.js';
 import { previewRoutes } from './editorial/preview.routes.js';
+import { backendRouter } from './http/backend-router.js';
 import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.js';
+import { refuseNonCanonicalPath } from './http/canonical-path.js';
 import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
 import type { JsonCompletion } from './http/completed-json.js';
@@ -31,6 +33,8 @@ import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
 import { requestIdOf } from './http/request-id.js';
+import { requireSignedIn } from './http/require-admin.js';
+import { listRoutes, refuseUndeclaredRoutes, type RouteEntry } from './http/route-table.js';
 import { wellFormedBody } from './http/well-formed-text.js';
 import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
@@ -132,7 +136,7 @@ export function createApp(deps: AppDeps): App {
     onChange: () => publicCache.invalidate(),
     onListeningChange: (listening) => publicCache.setTrusted(listening),
   });
-  app.use('/backend', backendRoutes(deps, session.middleware, publicCache));
+  app.use('/backend', backendRoutes(deps, session.middleware, publicCache, () => listRoutes(app)));
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
   app.use(BASE_PATH, previewRoutes(deps, session.middleware));
@@ -140,6 +144,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());
+  refuseUndeclaredRoutes(app);
   return {
     app: (req, res) => {
       // Outside express nothing would catch a throw, and a throw in a request listener ends the process.
@@ -167,12 +172,13 @@ export function createApp(deps: AppDeps): App {
 /** The /backend reads cached in memory and by browsers; the others (admin reads, the session check) are no-store. */
 const publicReadPaths = Object.values(backendPaths).map((path) => `/${path}`);
 
-function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache): Router {
-  const router = Router();
+function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache, routes: () => RouteEntry[]): Router {
+  const router = backendRouter();
   router.use(refuseNulInAddress());
+  router.use(refuseNonCanonicalPath());
   // Public, cacheable and read-only: served before the session store is asked anything.
   router.use(uploadsRoutes(deps.storage));
-  router.use(openApiRoutes());
+  router.use(openApiRoutes(routes));
   // Before the session, so a cached read costs no database query at all.
   router.use(...publicReadCompletion(deps, publicCache));
   // Before any body parser, so a cross-site write is refused before its body is even read.
@@ -181,6 +187,8 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(refuseNulInBody());
   router.use(wellFormedBody());
   router.use(session);
+  // Signed out, any /admin address is 401 before a route is matched; each route then checks its own level.
+  router.use('/admin', requireSignedIn(deps));
   router.use(authRoutes(deps));
   router.use(twoFactorRoutes(deps));
   router.use(accountLinkRoutes(deps));

@@ -1,9 +1,11 @@
 // Forgot password and the one-time links of e-mails (invitation, password reset): public, no session.
-import { Router, type ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Router } from 'express';
 import { accountMessages } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
+import { backendRouter } from '../http/backend-router.js';
 import { GoneError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { forgotPasswordBody, linkTokenBody, setPasswordBody } from './account-link.schema.js';
 import { describeAccountLink, requestPasswordReset, setPasswordWithLink } from './account-link.service.js';
 import { createForgotPasswordThrottle, ForgotPasswordThrottledError } from './forgot-password-throttle.js';
@@ -12,10 +14,10 @@ import { linkOriginOf } from './link-origin.js';
 
 export function accountLinkRoutes(deps: AppDeps): Router {
   const { config, db, pool, clock = systemClock } = deps;
-  const router = Router();
+  const router = backendRouter();
   const throttle = createForgotPasswordThrottle(pool);
 
-  router.post('/login/forgot-password', async (req, res) => {
+  router.post('/login/forgot-password', anyone, async (req, res) => {
     noStore(res);
     const { email } = forgotPasswordBody.parse(req.body);
     const address = clientAddress(req);
@@ -31,12 +33,12 @@ export function accountLinkRoutes(deps: AppDeps): Router {
     res.json({ status: 'success', message: accountMessages.forgotSent });
   });
 
-  router.post('/login/account-link', async (req, res) => {
+  router.post('/login/account-link', anyone, async (req, res) => {
     noStore(res);
     res.json(await describeAccountLink(db, tokenOf(req.body), new Date(clock.now())));
   });
 
-  router.post('/login/set-password', async (req, res) => {
+  router.post('/login/set-password', anyone, async (req, res) => {
     noStore(res);
     const token = tokenOf(req.body);
     const input = setPasswordBody.parse(req.body);

@@ -1,10 +1,10 @@
-// One's own sessions, and an owner's view of any account's sessions. Who may call what is the
-// access policy's (requireAdmin): /admin/account/* is every account's own, /admin/users* owners'.
-import { Router, type Request } from 'express';
+// One's own sessions (every account), and an owner's view of any account's sessions.
+import type { Request, Router } from 'express';
 import { accountMessages, type SessionsReply } from '../../../common/accounts.js';
 import { isRecordId } from '../../../common/record-id.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
+import { backendRouter } from '../http/backend-router.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session.js';
@@ -21,8 +21,9 @@ import {
 
 export function sessionsRoutes(deps: AppDeps): Router {
   const { db, config, clock = systemClock } = deps;
-  const router = Router();
-  const admin = requireAdmin(deps);
+  const router = backendRouter();
+  const self = requireAdmin(deps, 'self');
+  const owner = requireAdmin(deps, 'own');
 
   const contextOf = (req: Request): SessionsContext => ({ db, config, now: new Date(clock.now()), currentSid: req.sessionID });
   const actorOf = (req: Request): SessionsActor => {
@@ -30,13 +31,13 @@ export function sessionsRoutes(deps: AppDeps): Router {
     return { id, name: username, address: req.ip ?? null };
   };
 
-  router.get('/admin/account/sessions', admin, async (req, res) => {
+  router.get('/admin/account/sessions', self, async (req, res) => {
     const reply: SessionsReply = { sessions: await listSessionsOfAccount(contextOf(req), adminOfRequest(req).id) };
     noStore(res);
     res.json(reply);
   });
 
-  router.delete('/admin/account/sessions/:id', admin, async (req, res) => {
+  router.delete('/admin/account/sessions/:id', self, async (req, res) => {
     const { endedCurrent } = await endOwnSession(contextOf(req), actorOf(req), String(req.params.id));
     // The row is gone already; destroying the request's session keeps express-session from
     // writing it back when the reply ends, and the browser drops its cookie.
@@ -48,19 +49,19 @@ export function sessionsRoutes(deps: AppDeps): Router {
     res.json({ message: accountMessages.sessionEnded });
   });
 
-  router.post('/admin/account/sessions/end-others', admin, async (req, res) => {
+  router.post('/admin/account/sessions/end-others', self, async (req, res) => {
     await endOtherOwnSessions(contextOf(req), actorOf(req));
     noStore(res);
     res.json({ message: accountMessages.sessionsEnded });
   });
 
-  router.get('/admin/users/:id/sessions', admin, async (req, res) => {
+  router.get('/admin/users/:id/sessions', owner, async (req, res) => {
     const reply: SessionsReply = { sessions: await listSessionsOfUser(contextOf(req), userIdOf(req)) };
     noStore(res);
     res.json(reply);
   });
 
-  router.delete('/admin/users/:id/sessions', admin, async (req, res) => {
+  router.delete('/admin/users/:id/sessions', owner, async (req, res) => {
     await endSessionsOfUser(contextOf(req), actorOf(req), userIdOf(req));
     noStore(res);
     res.json({ message: accountMessages.sessionsEnded });

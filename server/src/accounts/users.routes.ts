@@ -1,8 +1,9 @@
 // The Users screen's endpoints (owners): list, invite, change role, disable, delete; the account policy.
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { accountMessages } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
+import { backendRouter } from '../http/backend-router.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { clientAddress } from '../auth/sign-in.js';
@@ -12,9 +13,8 @@ import { deleteUser, inviteUser, listUsers, resendInvitation, setAccountPolicy, 
 
 export function usersRoutes(deps: AppDeps): Router {
   const { config, db, clock = systemClock } = deps;
-  const router = Router();
-  // requireAdmin's access policy lets only owners through to these paths.
-  const owner = requireAdmin(deps);
+  const router = backendRouter();
+  const owner = requireAdmin(deps, 'own');
 
   const contextOf = (req: Request): UsersContext => {
     const admin = adminOfRequest(req);

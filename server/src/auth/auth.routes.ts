@@ -1,5 +1,5 @@
 // /backend/login/{login,logout,session}.php and /backend/password/update_password_api.php.
-import { Router, type ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Router } from 'express';
 import { accountMessages, type AccountSessionReply, type TwoFactorNeededReply } from '../../../common/accounts.js';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
 import type { LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
@@ -7,7 +7,9 @@ import { systemClock, type Clock } from '../clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { backendRouter } from '../http/backend-router.js';
 import { HttpError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
@@ -23,12 +25,12 @@ export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits
 
 export function authRoutes(deps: AuthRouteDeps): Router {
   const { config, db, pool, loginLimits, clock = systemClock } = deps;
-  const router = Router();
+  const router = backendRouter();
   const throttle = createLoginThrottle(pool, loginLimits);
   // Made now rather than on the first unknown e-mail, which would otherwise answer slower.
   hashForUnknownAccounts().catch(() => undefined);
 
-  router.post('/login/login.php', async (req, res) => {
+  router.post('/login/login.php', anyone, async (req, res) => {
     noStore(res);
     const parsed = loginBody.safeParse(req.body);
     if (!parsed.success) throw loginError(400);
@@ -70,7 +72,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   });
 
   // A GET because the SPA calls it so (SPEC §7); SameSite=Strict keeps other sites from using it.
-  router.get('/login/logout.php', async (req, res) => {
+  router.get('/login/logout.php', anyone, async (req, res) => {
     noStore(res);
     const adminId = req.session?.userId;
     const username = req.session?.username ?? '';
@@ -84,7 +86,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     res.json(reply);
   });
 
-  router.get('/login/session.php', requireAdmin(deps, { status: 'error' }), (req, res) => {
+  router.get('/login/session.php', requireAdmin(deps, 'self', { status: 'error' }), (req, res) => {
     noStore(res);
     const admin = adminOfRequest(req);
     const reply: SessionReply & AccountSessionReply = {
@@ -101,7 +103,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post(
     '/password/update_password_api.php',
-    requireAdmin(deps, { status: false, message: serverMessages.unauthorized }),
+    requireAdmin(deps, 'self', { status: false, message: serverMessages.unauthorized }),
     async (req, res) => {
       const parsed = passwordChangeBody.safeParse(req.body);
       if (!parsed.success) {

@@ -1,13 +1,15 @@
 // /backend/contact-us/email.php (the public contact form, SPEC §7) and
 // /backend/contact-us/messages.php (the admin inbox, ours).
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { networkOfAddress } from '../http/client-network.js';
+import { backendRouter } from '../http/backend-router.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
 import { createContactThrottle, type ContactLimit } from './contact-throttle.js';
@@ -27,11 +29,12 @@ export type ContactRouteDeps = {
 };
 
 export function contactRoutes(deps: ContactRouteDeps): Router {
-  const router = Router();
+  const router = backendRouter();
   const throttle = createContactThrottle(deps.pool, deps.contactLimit);
-  const admin = requireAdmin(deps);
+  const reader = requireAdmin(deps, 'read');
+  const writer = requireAdmin(deps, 'write');
 
-  router.post('/contact-us/email.php', async (req, res) => {
+  router.post('/contact-us/email.php', anyone, async (req, res) => {
     // The form reads only `ok`; errors carry `ok: false` besides the usual `error`.
     const parsed = contactMessageSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -49,12 +52,12 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.json({ ok: true });
   });
 
-  router.get('/contact-us/messages.php', admin, async (req, res) => {
+  router.get('/contact-us/messages.php', reader, async (req, res) => {
     const { page } = inboxQuerySchema.parse(req.query);
     res.set('Cache-Control', 'no-store').json(await contactInboxPage(deps.db, page));
   });
 
-  router.post('/contact-us/messages.php', admin, async (req, res) => {
+  router.post('/contact-us/messages.php', writer, async (req, res) => {
     const { id, read } = markReadSchema.parse(req.body ?? {});
     if (!(await setContactMessageRead(deps.db, id, read))) throw new NotFoundError(contactServerMessages.messageNotFound);
     res.json({ ok: true });

@@ -1,14 +1,16 @@
 // The /backend/<kind>/<kind>_api.php paths news, blogs, investors and testimonials share (SPEC §7):
 // GET lists a page (or finds one item), POST adds or updates, DELETE deletes. Each feature's
 // routes file describes its path, schemas, upload limits and messages once (ContentRoute).
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages, ITEM_STATUSES } from '../../../common/editorial.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import { editorOf } from '../editorial/request-editor.js';
 import { readPublication } from '../editorial/publication.js';
+import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf, type ImageSource } from '../media/library-choice.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
@@ -44,10 +46,11 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
 ): (deps: ContentRouteDeps) => Router {
   const { kind, path, messages } = route;
   return (deps) => {
-    const router = Router();
-    const admin = requireAdmin(deps);
+    const router = backendRouter();
+    const reader = requireAdmin(deps, 'read');
+    const writer = requireAdmin(deps, 'write');
 
-    router.get(path, async (req, res) => {
+    router.get(path, anyone, async (req, res) => {
       const query = route.querySchema.parse(req.query);
       if (route.oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
         const key = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
@@ -59,7 +62,7 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
       res.json({ [route.listKey]: items, total_pages: totalPages });
     });
 
-    router.post(path, admin, route.parseUpload(), async (req, res) => {
+    router.post(path, writer, route.parseUpload(), async (req, res) => {
       const input = route.writeSchema.parse(bodyFields(req));
       const fields = formFields(req.body);
       // The file F, or the library picture F_media_id names; F_alt and F_decorative describe it.
@@ -75,14 +78,14 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
     });
 
     // Delete moves the item to the trash (editorial/trash.service.ts).
-    router.delete(path, admin, async (req, res) => {
+    router.delete(path, writer, async (req, res) => {
       const { id } = deleteBodySchema.parse(bodyFields(req));
       await deleteContentItem(deps, kind, id, { editor: editorOf(req), publication: undefined });
       res.json(writeReply(messages.deleted, id));
     });
 
     // The admin's reads: every item outside the trash, with its state; one state when asked.
-    router.get(`/admin/items/${kind.table}`, admin, async (req, res) => {
+    router.get(`/admin/items/${kind.table}`, reader, async (req, res) => {
       const query = route.querySchema.parse(req.query);
       const status = parseStatusFilter(req.query.status);
       const options = { sort: query.sort, q: query.q, visibility: { public: false as const, status } };
@@ -93,7 +96,7 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
       res.json({ [route.listKey]: items, total_pages: totalPages, counts });
     });
 
-    router.get(`/admin/items/${kind.table}/:id`, admin, async (req, res) => {
+    router.get(`/admin/items/${kind.table}/:id`, reader, async (req, res) => {
       const id = idSchema.parse(req.params.id);
       res.json({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) });
     });

@@ -1,9 +1,10 @@
 // GET /backend/dashboard/overview.php: the admin dashboard's overview (admin only, never cached).
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
 import type { AppDeps } from '../app-deps.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
+import { backendRouter } from '../http/backend-router.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminOverview } from './dashboard.service.js';
@@ -32,8 +33,8 @@ export const overviewReplySchema = z.object({
 }) satisfies z.ZodType<AdminOverview>;
 
 export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
-  const router = Router();
-  router.get(path, requireAdmin(deps), async (_req, res) => {
+  const router = backendRouter();
+  router.get(path, requireAdmin(deps, 'read'), async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db, deps.config.backupEveryMs));
   });
   return router;

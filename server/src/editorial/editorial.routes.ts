@@ -1,11 +1,12 @@
 // The admin's editorial endpoints under /backend/admin: an item's state, its revisions, the trash
 // and autosaves. Reads of items in every state are the features' own (content.routes.ts,
 // ventures.routes.ts).
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages, EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
+import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
@@ -34,10 +35,12 @@ function itemOf(req: Request): { kind: EditorialKind; id: number } {
 }
 
 export function editorialRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use('/admin', requireAdmin(deps));
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  const writer = requireAdmin(deps, 'write');
+  const owner = requireAdmin(deps, 'own');
 
-  router.post('/admin/items/:kind/:id/status', async (req, res) => {
+  router.post('/admin/items/:kind/:id/status', writer, async (req, res) => {
     const target = itemOf(req);
     const now = writeTime(deps);
     const publication = readPublication(req.body, target.kind, now.getTime());
@@ -47,32 +50,32 @@ export function editorialRoutes(deps: AppDeps): Router {
     res.json({ message, ...after });
   });
 
-  router.get('/admin/items/:kind/:id/revisions', async (req, res) => {
+  router.get('/admin/items/:kind/:id/revisions', reader, async (req, res) => {
     const { kind, id } = itemOf(req);
     res.json({ revisions: await revisionsOf(deps.db, kind, id) });
   });
 
-  router.get('/admin/revisions/:id', async (req, res) => {
+  router.get('/admin/revisions/:id', reader, async (req, res) => {
     res.json({ revision: await revisionDetail(deps.db, parse(revisionIdSchema, req.params.id)) });
   });
 
-  router.post('/admin/revisions/:id/restore', async (req, res) => {
+  router.post('/admin/revisions/:id/restore', writer, async (req, res) => {
     const kind = await restoreRevision(deps, parse(revisionIdSchema, req.params.id), editorOf(req), writeTime(deps));
     const message = kind === 'investors' || kind === 'testimonials' ? editorialMessages.revisionRestoredLive : editorialMessages.revisionRestored;
     res.json({ message });
   });
 
-  router.get('/admin/trash', async (_req, res) => {
+  router.get('/admin/trash', reader, async (_req, res) => {
     res.json({ items: await listTrashEntries(deps.db) });
   });
 
-  router.post('/admin/trash/:kind/:id/restore', async (req, res) => {
+  router.post('/admin/trash/:kind/:id/restore', writer, async (req, res) => {
     const { kind, id } = itemOf(req);
     const slug = await restoreFromTrash(deps, kind, id, editorOf(req), writeTime(deps));
     res.json({ message: editorialMessages.restoredFromTrash, slug });
   });
 
-  router.delete('/admin/trash/:kind/:id', async (req, res) => {
+  router.delete('/admin/trash/:kind/:id', owner, async (req, res) => {
     const { kind, id } = itemOf(req);
     await deleteForever(deps, kind, id, editorOf(req), writeTime(deps));
     res.json({ message: editorialMessages.deletedForever });
@@ -84,18 +87,18 @@ export function editorialRoutes(deps: AppDeps): Router {
     itemKey: parse(autosaveKeySchema, req.params.key),
     userId: editorOf(req).id,
   });
-  router.get(autosavePath, async (req, res) => {
+  router.get(autosavePath, reader, async (req, res) => {
     const row = await findAutosave(deps.db, autosaveKey(req));
     res.json({ autosave: row ? { fields: row.fields, saved_at: row.saved_at.toISOString() } : null });
   });
-  router.put(autosavePath, async (req, res) => {
+  router.put(autosavePath, writer, async (req, res) => {
     const key = autosaveKey(req);
     const { fields } = parse(autosaveBodySchema, req.body);
     const savedAt = writeTime(deps);
     await upsertAutosave(deps.db, key, fields, savedAt);
     res.json({ saved_at: savedAt.toISOString() });
   });
-  router.delete(autosavePath, async (req, res) => {
+  router.delete(autosavePath, writer, async (req, res) => {
     await deleteAutosave(deps.db, autosaveKey(req));
     res.json({ message: 'Autosave discarded.' });
   });

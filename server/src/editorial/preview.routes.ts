@@ -11,6 +11,7 @@ import { findContent } from '../content/content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { HttpError } from '../http/errors.js';
 import { requireAdmin, adminOfRequest } from '../http/require-admin.js';
+import { declareAccess } from '../http/route-access.js';
 import { newsKind } from '../news/news.service.js';
 import { previewHtml } from '../site/page-html.js';
 import { findVentureForPreview } from '../ventures/ventures.service.js';
@@ -56,8 +57,8 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
 
 /** An admin page, so a visitor without a session is sent to sign in rather than shown JSON. */
 function signInFirst(deps: AppDeps): RequestHandler {
-  const guard = requireAdmin(deps);
-  return (req, res, next) =>
+  const guard = requireAdmin(deps, 'read');
+  const signIn: RequestHandler = (req, res, next) =>
     guard(req, res, (error?: unknown) => {
       if (error === undefined) return next();
       if (error instanceof HttpError && error.status === 401) {
@@ -68,6 +69,7 @@ function signInFirst(deps: AppDeps): RequestHandler {
       }
       next(error);
     });
+  return declareAccess(signIn, { level: 'read' });
 }
 
 async function savedItem(deps: AppDeps, kind: Previewable, key: string): Promise<Record<string, unknown>> {

@@ -1,14 +1,14 @@
 // The guard of every admin endpoint: a live server-side session, within its absolute lifetime, of
-// an account that is still active, whose role allows what the request does (access-policy.ts).
+// an account that is still active, whose role allows the level the route declares (issue 46).
 import type { Request, RequestHandler } from 'express';
-import { accountMessages, roleAllows, type AccountRole } from '../../../common/accounts.js';
+import { accountMessages, roleAllows, type AccessLevel, type AccountRole } from '../../../common/accounts.js';
 import { serverMessages } from '../../../common/messages.js';
-import { accessLevelOf } from '../auth/access-policy.js';
 import { findAccountOfSession } from '../auth/admin-users.repository.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { HttpError, UnauthorizedError } from './errors.js';
+import { declareAccess } from './route-access.js';
 
 export type AdminIdentity = {
   id: number;
@@ -32,42 +32,60 @@ function sessionAccountId(req: Request, { config, clock = systemClock }: AdminGu
 }
 
 /**
- * 401 without a live session of an active account, 403 when its role does not allow the request.
+ * The guard and declaration of a route: 401 without a live session of an active account, 403 when
+ * its role does not reach `level` (or two-factor set-up comes first and `level` is not 'self').
  * `replyBody` adds fields to the 401 JSON for endpoints whose clients read more than `error` (the
  * password form reads `status` and `message`).
  */
-export function requireAdmin(deps: AdminGuardDeps, replyBody?: Record<string, unknown>): RequestHandler {
-  return (req, _res, next) => {
-    const refuse = () => {
-      const refusal = replyBody
-        ? new HttpError(401, serverMessages.unauthorized, replyBody)
-        : new UnauthorizedError(serverMessages.unauthorized);
-      // A session past its lifetime, or of an account disabled or gone, is destroyed, not merely
-      // refused; the reply waits for that, so the next request cannot race it.
-      if (req.session?.userId) req.session.destroy((error: unknown) => next(error ?? refusal));
-      else next(refusal);
-    };
-    const id = sessionAccountId(req, deps);
-    if (id === null) return refuse();
-    findAccountOfSession(deps.db, id).then((account) => {
-      if (!account) return refuse();
-      const admin: AdminIdentity = {
-        id: account.id,
-        username: account.username,
-        email: account.email,
-        role: account.role,
-        twoFactor: account.twoFactor,
-        twoFactorSetupRequired: account.twoFactorRequired && !account.twoFactor,
-      };
-      const level = accessLevelOf(req.method, req.baseUrl + req.path);
+export function requireAdmin(deps: AdminGuardDeps, level: AccessLevel, replyBody?: Record<string, unknown>): RequestHandler {
+  const guard: RequestHandler = (req, _res, next) => {
+    signedInAdmin(req, deps, replyBody).then((admin) => {
       if (admin.twoFactorSetupRequired && level !== 'self') {
         return next(new HttpError(403, accountMessages.twoFactorSetupRequired, { code: 'two_factor_setup_required' }));
       }
       if (!roleAllows(admin.role, level)) return next(new HttpError(403, accountMessages.forbidden(admin.role), { code: 'forbidden' }));
-      adminLocals(req).admin = admin;
       next();
     }, next);
   };
+  return declareAccess(guard, { level });
+}
+
+/**
+ * The front door of /backend/admin: 401 without a live session, before any route is matched, so
+ * an address no route knows tells a signed-out caller nothing. The route's own guard decides the rest.
+ */
+export function requireSignedIn(deps: AdminGuardDeps): RequestHandler {
+  return (req, _res, next) => {
+    signedInAdmin(req, deps).then(() => next(), next);
+  };
+}
+
+/**
+ * The request's admin, looked up once per request; throws the 401 without one. A session past its
+ * lifetime, or of an account disabled or gone, is destroyed, not merely refused, and the reply
+ * waits for that, so the next request cannot race it.
+ */
+async function signedInAdmin(req: Request, deps: AdminGuardDeps, replyBody?: Record<string, unknown>): Promise<AdminIdentity> {
+  const locals = adminLocals(req);
+  if (locals.admin) return locals.admin;
+  const id = sessionAccountId(req, deps);
+  const account = id === null ? undefined : await findAccountOfSession(deps.db, id);
+  if (!account) {
+    const refusal = replyBody ? new HttpError(401, serverMessages.unauthorized, replyBody) : new UnauthorizedError(serverMessages.unauthorized);
+    if (req.session?.userId) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    }
+    throw refusal;
+  }
+  locals.admin = {
+    id: account.id,
+    username: account.username,
+    email: account.email,
+    role: account.role,
+    twoFactor: account.twoFactor,
+    twoFactorSetupRequired: account.twoFactorRequired && !account.twoFactor,
+  };
+  return locals.admin;
 }
 
 /** The admin that requireAdmin let through, for the handlers after it. */

@@ -1,10 +1,11 @@
 // The admin's media library under /backend/admin/media: a page of pictures with filters, one
 // picture with its uses, an upload straight to the library, an edit of its details, and deletion.
-import { Router } from 'express';
+import type { Router } from 'express';
 import { MEDIA_UPLOAD_MAX_BYTES, mediaMessages } from '../../../common/media.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
 import { idSchema } from '../content/content.schema.js';
 import { editorOf } from '../editorial/request-editor.js';
+import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
@@ -16,18 +17,19 @@ export const adminMediaPath = '/admin/media';
 const parseFile = () => parseImageUpload([{ field: 'file', maxBytes: MEDIA_UPLOAD_MAX_BYTES, tooLargeMessage: mediaMessages.tooLarge }], { maxFiles: 1 });
 
 export function mediaRoutes(deps: ContentRouteDeps): Router {
-  const router = Router();
-  const admin = requireAdmin(deps);
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  const writer = requireAdmin(deps, 'write');
 
-  router.get(adminMediaPath, admin, async (req, res) => {
+  router.get(adminMediaPath, reader, async (req, res) => {
     res.json(await mediaPage(deps, mediaQuerySchema.parse(req.query)));
   });
 
-  router.get(`${adminMediaPath}/:id`, admin, async (req, res) => {
+  router.get(`${adminMediaPath}/:id`, reader, async (req, res) => {
     res.json(await mediaDetail(deps, idSchema.parse(req.params.id)));
   });
 
-  router.post(adminMediaPath, admin, parseFile(), async (req, res) => {
+  router.post(adminMediaPath, writer, parseFile(), async (req, res) => {
     const input = mediaUploadSchema.parse(bodyFields(req));
     const file = uploadedImage(req, 'file');
     if (!file) throw new ValidationError(mediaMessages.fileRequired);
@@ -35,13 +37,13 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     res.status(201).json({ message: mediaMessages.uploaded, item });
   });
 
-  router.patch(`${adminMediaPath}/:id`, admin, async (req, res) => {
+  router.patch(`${adminMediaPath}/:id`, writer, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const edit = mediaEditSchema.parse(bodyFields(req));
     res.json({ message: mediaMessages.updated, item: await editMedia(deps, id, edit, editorOf(req)) });
   });
 
-  router.delete(`${adminMediaPath}/:id`, admin, async (req, res) => {
+  router.delete(`${adminMediaPath}/:id`, writer, async (req, res) => {
     await deleteMedia(deps, idSchema.parse(req.params.id), editorOf(req));
     res.json({ message: mediaMessages.deleted });
   });

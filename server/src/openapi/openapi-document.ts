@@ -79,11 +79,24 @@ export function errorResponses(...statuses: number[]): Record<string, Operation>
 /** Writes need the admin session cookie. */
 export const adminOnly = { security: [{ adminSession: [] }] } as const;
 
-export function buildOpenApiDocument(features: OpenApiPaths[]): Record<string, unknown> {
+/** Who may call an operation, as its route declares it (`public`, or the least access level). */
+export type DeclaredAccess = (method: string, path: string) => string | undefined;
+
+/**
+ * The document of the features' paths; each operation says in `x-access` who may call it, taken
+ * from its route's own declaration (http/route-access.ts), so the document cannot claim otherwise.
+ */
+export function buildOpenApiDocument(features: OpenApiPaths[], declaredAccess: DeclaredAccess = () => undefined): Record<string, unknown> {
   const paths: OpenApiPaths = {};
   for (const feature of features) {
     for (const [path, operations] of Object.entries(feature)) {
       paths[path] = { ...paths[path], ...operations };
+    }
+  }
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const access = declaredAccess(method, path);
+      if (access !== undefined) operation['x-access'] = access;
     }
   }
   return {

@@ -1,5 +1,5 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
-import { Router } from 'express';
+import type { Router } from 'express';
 import { accountLinkOpenApi } from '../accounts/account-link.openapi.js';
 import { sessionsOpenApi } from '../accounts/sessions.openapi.js';
 import { usersOpenApi } from '../accounts/users.openapi.js';
@@ -20,7 +20,10 @@ import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
 import { ventureOpenApi } from '../ventures/ventures.openapi.js';
-import { buildOpenApiDocument, type OpenApiPaths } from './openapi-document.js';
+import { backendRouter } from '../http/backend-router.js';
+import { anyone } from '../http/route-access.js';
+import type { RouteEntry } from '../http/route-table.js';
+import { buildOpenApiDocument, type DeclaredAccess, type OpenApiPaths } from './openapi-document.js';
 
 const features: OpenApiPaths[] = [
   authOpenApi,
@@ -45,18 +48,29 @@ const features: OpenApiPaths[] = [
   siteSettingsOpenApi,
 ];
 
-let document: Record<string, unknown> | undefined;
-
-/** The document, built on first use (not at import time) and kept: the schemas do not change while running. */
+/** The document without the routes' declared access: for a caller that has no app (the tests of schemas). */
 export function openApiDocument(): Record<string, unknown> {
-  document ??= buildOpenApiDocument(features);
-  return document;
+  return buildOpenApiDocument(features);
 }
 
-export function openApiRoutes(): Router {
-  const router = Router();
-  router.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
+/** `routes()` gives the app's route table once the app is built; the document is made on first use and kept. */
+export function openApiRoutes(routes: () => RouteEntry[]): Router {
+  const router = backendRouter();
+  let document: Record<string, unknown> | undefined;
+  router.get('/openapi.json', anyone, (_req, res) => {
+    document ??= buildOpenApiDocument(features, declaredAccessOf(routes()));
+    res.json(document);
   });
   return router;
+}
+
+/** The declared access of a /backend route, by the document's spelling of its path (`/admin/users/{id}`). */
+function declaredAccessOf(routes: RouteEntry[]): DeclaredAccess {
+  const byOperation = new Map<string, string>();
+  for (const route of routes) {
+    if (!route.path.startsWith('/backend/') || !route.access) continue;
+    const path = route.path.slice('/backend'.length).replace(/:(\w+)/g, '{$1}');
+    byOperation.set(`${route.method} ${path}`, 'public' in route.access ? 'public' : route.access.level);
+  }
+  return (method, path) => byOperation.get(`${method} ${path}`);
 }

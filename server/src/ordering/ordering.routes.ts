@@ -1,9 +1,10 @@
 // POST /backend/admin/order/{kind}: one move of one item in an ordered list (issue 24).
-import { Router } from 'express';
+import type { Router } from 'express';
 import { orderingMessages } from '../../../common/ordering.js';
 import { bodyFields, type ContentRouteDeps } from '../content/content-requests.js';
 import { writeReply } from '../content/content.schema.js';
 import { editorOf } from '../editorial/request-editor.js';
+import { backendRouter } from '../http/backend-router.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { moveSchema, orderKindSchema } from './ordering.schema.js';
 import { moveItem } from './ordering.service.js';
@@ -11,8 +12,8 @@ import { moveItem } from './ordering.service.js';
 export const orderPath = '/admin/order/:kind';
 
 export function orderingRoutes(deps: ContentRouteDeps): Router {
-  const router = Router();
-  router.post(orderPath, requireAdmin(deps), async (req, res) => {
+  const router = backendRouter();
+  router.post(orderPath, requireAdmin(deps, 'write'), async (req, res) => {
     const kind = orderKindSchema.parse(req.params.kind);
     const move = moveSchema.parse(bodyFields(req));
     await moveItem(deps, kind, move, editorOf(req));

@@ -1,16 +1,18 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7).
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
+import { backendRouter } from '../http/backend-router.js';
+import { anyone } from '../http/route-access.js';
 import { jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
 import type { SearchEndpoint } from './search-endpoint.js';
 
 /**
- * The search's route in express: the address in other letter case or with a trailing slash, which
- * express matches too (the address itself is answered before express, app.ts).
+ * The search's route in express, for what the endpoint before express leaves to it (app.ts): its
+ * address with an escaped NUL in the query, say.
  */
 export function searchRoutes(endpoint: SearchEndpoint): Router {
-  const router = Router();
-  router.get('/search/search.php', (req, res) => endpoint(req, res));
+  const router = backendRouter();
+  router.get('/search/search.php', anyone, (req, res) => endpoint(req, res));
   return router;
 }
 

@@ -1,27 +1,33 @@
 // GET /backend/site/settings.php (every section, public and cached like the other public reads:
 // common/backend-urls.ts) and PUT /backend/admin/site/<section> (pages for editors and owners,
-// settings for owners: auth/access-policy.ts).
-import { Router } from 'express';
+// settings for owners).
+import type { Router } from 'express';
 import { backendPaths } from '../../../common/backend-urls.js';
-import { SITE_SECTIONS } from '../../../common/site-settings.js';
+import { isSettingSection, SITE_SECTIONS, type SiteSection } from '../../../common/site-settings.js';
 import { clientAddress } from '../auth/sign-in.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
+import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
+import { anyone } from '../http/route-access.js';
 import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
-  const router = Router();
-  const admin = requireAdmin(deps);
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  // The site's settings (contact details, locations, social links, footer, SEO) are the owner's;
+  // its pages (home, about, policies) are content like any other (common/site-settings.ts).
+  const changer = (section: SiteSection) =>
+requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
   const clock = deps.clock ?? systemClock;
 
-  router.get(`/${backendPaths.siteSettings}`, async (_req, res) => {
+  router.get(`/${backendPaths.siteSettings}`, anyone, async (_req, res) => {
     res.json(await readSiteSettings(deps.db));
   });
 
   // One route per section, so the route table (and its test) names each one.
   for (const section of SITE_SECTIONS) {
-    router.put(`/admin/site/${section}`, admin, async (req, res) => {
+    router.put(`/admin/site/${section}`, changer(section), async (req, res) => {
       const editor = adminOfRequest(req);
       const saved = await saveSiteSection(deps.db, {
         section,
@@ -32,11 +38,11 @@ export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
       res.json({ section, content: saved });
     });
 
-    router.get(`/admin/site/${section}/versions`, admin, async (_req, res) => {
+    router.get(`/admin/site/${section}/versions`, reader, async (_req, res) => {
       res.json({ versions: await sectionVersions(deps.db, section) });
     });
 
-    router.post(`/admin/site/${section}/versions/:id/restore`, admin, async (req, res) => {
+    router.post(`/admin/site/${section}/versions/:id/restore`, changer(section), async (req, res) => {
       const editor = adminOfRequest(req);
       const restored = await restoreSectionVersion(deps.db, {
         section,

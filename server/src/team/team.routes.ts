@@ -1,13 +1,15 @@
 // /backend/team/team_api.php: the public team list (cached like the other public reads), and the
 // admin's /backend/admin/team endpoints: the whole list, add, edit, delete. Order is set through
 // /backend/admin/order/team (server/src/ordering).
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { teamMessages, TEAM_PHOTO_MAX_BYTES } from '../../../common/team.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
 import { idSchema, writeReply } from '../content/content.schema.js';
 import { editorOf } from '../editorial/request-editor.js';
+import { backendRouter } from '../http/backend-router.js';
 import { parseImageUpload } from '../http/image-upload.js';
+import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
@@ -19,36 +21,37 @@ export const adminTeamPath = '/admin/team';
 const parsePhoto = () => parseImageUpload([{ field: 'photo', maxBytes: TEAM_PHOTO_MAX_BYTES, tooLargeMessage: teamMessages.photoTooLarge }], { maxFiles: 1 });
 
 export function teamRoutes(deps: ContentRouteDeps): Router {
-  const router = Router();
-  const admin = requireAdmin(deps);
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  const writer = requireAdmin(deps, 'write');
 
   // A page of members; without one, every member.
-  router.get(teamPath, async (req, res) => {
+  router.get(teamPath, anyone, async (req, res) => {
     const { page } = teamQuerySchema.parse(req.query);
     res.json(page === undefined ? await wholeTeam(deps) : await teamPage(deps, page));
   });
 
-  router.get(adminTeamPath, admin, async (_req, res) => {
+  router.get(adminTeamPath, reader, async (_req, res) => {
     res.json(await wholeTeam(deps));
   });
 
-  router.get(`${adminTeamPath}/:id`, admin, async (req, res) => {
+  router.get(`${adminTeamPath}/:id`, reader, async (req, res) => {
     res.json({ member: await findMember(deps, idSchema.parse(req.params.id)) });
   });
 
-  router.post(adminTeamPath, admin, parsePhoto(), async (req, res) => {
+  router.post(adminTeamPath, writer, parsePhoto(), async (req, res) => {
     const input = teamWriteSchema.parse(bodyFields(req));
     const id = await addMember(deps, input, await teamPhoto(req, deps), editorOf(req));
     res.json(writeReply(teamMessages.added, id));
   });
 
-  router.post(`${adminTeamPath}/:id`, admin, parsePhoto(), async (req, res) => {
+  router.post(`${adminTeamPath}/:id`, writer, parsePhoto(), async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const input = teamWriteSchema.parse(bodyFields(req));
     res.json(writeReply(teamMessages.updated, await editMember(deps, id, input, await teamPhoto(req, deps), editorOf(req))));
   });
 
-  router.delete(`${adminTeamPath}/:id`, admin, async (req, res) => {
+  router.delete(`${adminTeamPath}/:id`, writer, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     await removeMember(deps, id, editorOf(req));
     res.json(writeReply(teamMessages.deleted, id));

@@ -1,11 +1,13 @@
 // Two-factor sign-in: the code step of the sign-in, one's own set-up, an owner's reset.
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { accountMessages, TWO_FACTOR_STEP_MINUTES } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { clientAddress, completeSignIn, destroySession, noStore } from '../auth/sign-in.js';
 import { systemClock } from '../clock.js';
+import { backendRouter } from '../http/backend-router.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { createTwoFactorThrottle, TwoFactorThrottledError } from './two-factor-throttle.js';
 import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, userIdParam } from './two-factor.schema.js';
@@ -24,7 +26,7 @@ const STEP_MS = TWO_FACTOR_STEP_MINUTES * 60_000;
 
 export function twoFactorRoutes(deps: AppDeps): Router {
   const { config, db, pool, clock = systemClock } = deps;
-  const router = Router();
+  const router = backendRouter();
   const throttle = createTwoFactorThrottle(pool);
   const context = (): TwoFactorContext => ({ db, secretsKey: config.secretsKey, now: new Date(clock.now()) });
   const actorOf = (req: Request): AuditActor => {
@@ -32,7 +34,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     return { id: admin.id, name: admin.username, address: clientAddress(req) };
   };
 
-  router.post('/login/two-factor', async (req, res) => {
+  router.post('/login/two-factor', anyone, async (req, res) => {
     noStore(res);
     const pending = req.session.pendingTwoFactor;
     // Judged by the app's clock: a password typed long ago (a browser left open) proves little now.
@@ -67,38 +69,38 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     await completeSignIn(req, res, { config, db, clock }, judged.account, { ...log, email });
   });
 
-  const guard = requireAdmin(deps);
+  const self = requireAdmin(deps, 'self');
+  const owner = requireAdmin(deps, 'own');
 
-  router.get('/admin/account/two-factor', guard, async (req, res) => {
+  router.get('/admin/account/two-factor', self, async (req, res) => {
     noStore(res);
     res.json(await twoFactorStatus(db, adminOfRequest(req).id));
   });
 
-  router.post('/admin/account/two-factor/setup', guard, async (req, res) => {
+  router.post('/admin/account/two-factor/setup', self, async (req, res) => {
     noStore(res);
     res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id));
   });
 
-  router.post('/admin/account/two-factor/confirm', guard, async (req, res) => {
+  router.post('/admin/account/two-factor/confirm', self, async (req, res) => {
     noStore(res);
     const { code } = twoFactorConfirmBody.parse(req.body);
     res.json(await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req)));
   });
 
-  router.post('/admin/account/two-factor/disable', guard, async (req, res) => {
+  router.post('/admin/account/two-factor/disable', self, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
     res.json(await disableTwoFactor(context(), adminOfRequest(req).id, password, actorOf(req)));
   });
 
-  router.post('/admin/account/two-factor/recovery-codes', guard, async (req, res) => {
+  router.post('/admin/account/two-factor/recovery-codes', self, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
     res.json(await renewRecoveryCodes(context(), adminOfRequest(req).id, password));
   });
 
-  // Owners only: the access policy's rule for /admin/users paths.
-  router.post('/admin/users/:id/two-factor/reset', guard, async (req, res) => {
+  router.post('/admin/users/:id/two-factor/reset', owner, async (req, res) => {
     const id = userIdParam.safeParse(req.params.id);
     if (!id.success) throw new NotFoundError(accountMessages.userNotFound);
     res.json(await resetTwoFactor(context(), id.data, actorOf(req)));

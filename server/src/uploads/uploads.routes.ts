@@ -1,9 +1,11 @@
 // Serves every uploaded image at its SPEC §7 location (common/upload-areas.ts), through the
 // storage module, from the local disk or the bucket alike, whole or one byte range. Public and immutable (names are random and never reused), so this runs before
 // the session middleware; headers keep a browser from treating a file as anything but an image.
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import { serverMessages } from '../../../common/messages.js';
 import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
+import { backendRouter } from '../http/backend-router.js';
+import { anyone } from '../http/route-access.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
 import { contentTypes, type ByteRange, type Storage } from '../storage/storage.js';
 
@@ -15,9 +17,9 @@ function routeOf(area: UploadArea): string {
 }
 
 export function uploadsRoutes(storage: Storage): Router {
-  const router = Router();
+  const router = backendRouter();
   for (const area of Object.keys(uploadAreas) as UploadArea[]) {
-    router.get(routeOf(area), (req, res, next) => {
+    router.get(routeOf(area), anyone, (req, res, next) => {
       sendUpload(storage, area, req, res).catch(next);
     });
   }

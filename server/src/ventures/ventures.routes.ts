@@ -1,6 +1,6 @@
 // The /backend/ventures/... paths of SPEC §7: parse the request, call the service, shape the reply
 // the original PHP clients read.
-import { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type {
   VentureAddReply,
@@ -17,7 +17,9 @@ import { writeTime } from '../content/content.service.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import { readPublication } from '../editorial/publication.js';
+import { backendRouter } from '../http/backend-router.js';
 import { HttpError, ValidationError } from '../http/errors.js';
+import { anyone } from '../http/route-access.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { chooseFromLibrary, imageSourceOf, pictureEditsOf, type ImageSource, type PictureEdits } from '../media/library-choice.js';
@@ -38,16 +40,16 @@ import * as ventures from './ventures.service.js';
 
 export function ventureRoutes(deps: AppDeps): Router {
   const ctx = ventureContext(deps);
-  const admin = requireAdmin(deps);
+  const writer = requireAdmin(deps, 'write');
   const upload = parseImageUpload(ventureImageRules, { maxFiles: VENTURE_MAX_FILES });
-  const router = Router();
+  const router = backendRouter();
 
-  router.get('/ventures_api.php', async (req, res) => {
+  router.get('/ventures_api.php', anyone, async (req, res) => {
     const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
     res.json(await ventures.listAdminVentures(ctx, page, { sort, q }));
   });
 
-  router.get('/get_venture.php', async (req, res) => {
+  router.get('/get_venture.php', anyone, async (req, res) => {
     const query = parse(publicVentureQuerySchema, req.query);
     if (query.slug !== undefined || query.id !== undefined) {
       const by = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
@@ -57,14 +59,14 @@ export function ventureRoutes(deps: AppDeps): Router {
     res.json(query.view === 'summary' ? await ventures.listPublicVentureSummaries(ctx, query.page) : await ventures.listPublicVentures(ctx, query.page));
   });
 
-  router.get('/ventures_details_api.php', async (req, res) => {
+  router.get('/ventures_details_api.php', anyone, async (req, res) => {
     const { id } = parse(idQuerySchema, req.query);
     res.json((await ventures.getVentureDetails(ctx, id)) satisfies VentureDetails);
   });
 
   router.post(
     '/add_venture_api.php',
-    admin,
+    writer,
     upload,
     async (req: Request, res: Response) => {
       const form = readVentureForm(req.body, req.imageUpload);
@@ -107,7 +109,7 @@ export function ventureRoutes(deps: AppDeps): Router {
 
   router.post(
     '/edit_venture_api.php',
-    admin,
+    writer,
     upload,
     async (req: Request, res: Response) => {
       const form = readVentureForm(req.body, req.imageUpload);
@@ -143,7 +145,7 @@ export function ventureRoutes(deps: AppDeps): Router {
     withErrorFields(() => ({ status: 'error' })),
   );
 
-  router.post('/delete_venture_api.php', admin, async (req, res) => {
+  router.post('/delete_venture_api.php', writer, async (req, res) => {
     const input = parse(deleteVentureItemSchema, req.body ?? {});
     const message = await deleteVentureItem(ctx, input, { editor: editorOf(req), publication: undefined });
     res.json({ message, status: 'success' } satisfies VentureDeleteReply);
@@ -155,14 +157,15 @@ export function ventureRoutes(deps: AppDeps): Router {
 /** The admin's reads of ventures in every state (outside the trash), under /backend/admin/items/ventures. */
 export function ventureAdminRoutes(deps: AppDeps): Router {
   const ctx = ventureContext(deps);
-  const router = Router();
-  router.get('/admin/items/ventures', requireAdmin(deps), async (req, res) => {
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  router.get('/admin/items/ventures', reader, async (req, res) => {
     const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
     const visibility = { public: false as const, status: parseStatusFilter(req.query.status) };
     const [list, counts] = await Promise.all([ventures.listAdminVentures(ctx, page, { sort, q, visibility }), countByStatus(deps.db, 'ventures')]);
     res.json({ ...list, counts });
   });
-  router.get('/admin/items/ventures/:id', requireAdmin(deps), async (req, res) => {
+  router.get('/admin/items/ventures/:id', reader, async (req, res) => {
     const { id } = parse(idQuerySchema, { id: req.params.id });
     res.json((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails);
   });
