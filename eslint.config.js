@@ -32,6 +32,21 @@ export default tseslint.config(
     },
   },
   {
+    // A /backend router is case-sensitive and strict (http/backend-router.ts), and each of its routes
+    // declares who may call it (http/route-access.ts); a plain Router() would match other spellings.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/http/backend-router.ts', 'server/src/site/**', 'server/src/editorial/preview.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='express'][importKind!='type'] > ImportSpecifier[imported.name='Router'][importKind!='type']",
+          message: 'Make /backend routers with backendRouter() (http/backend-router.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The web app's arrows point one way: app -> features -> shared folders (admin-shared,
     // components, content, lib, styles) -> common. Leaving one's own folder is by alias, so a
     // climb of two levels is always a step into someone else's.

@@ -1,12 +1,19 @@
-// Walks the whole route table of the real app: every state-changing /backend endpoint must answer
-// 401 without a session, so one cannot be added unguarded, and each role gets the right answer
-// from each write and admin read (issue 23). The list of routes is discovered, not written; what
-// each role may do is written out here, apart from the access policy, so a wrong policy shows.
-import type { Express } from 'express';
+// Walks the whole route table of the real app and its OpenAPI document: every /backend route
+// declares who may call it, every state-changing one answers 401 without a session, each role gets
+// the right answer from each admin operation of the document, and no other spelling of an admin
+// address (letter case, trailing slash, `//`, escapes, `/./`, `;`) reaches a route (issues 23, 46).
+// The routes are discovered, not written; what each role may do is written out here, apart from
+// the routes' declarations, so a wrong declaration shows.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRole } from '../../common/accounts.js';
+import { roleAllows, type AccessLevel, type AccountRole } from '../../common/accounts.js';
+import { requireAdmin } from '../../server/src/http/require-admin.js';
+import { anyone } from '../../server/src/http/route-access.js';
+import { listRoutes, refuseUndeclaredRoutes, type RouteEntry } from '../../server/src/http/route-table.js';
 import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
-import { siteAgent } from '../helpers/login-session.js';
+import { siteAgent, testSiteHost } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -24,7 +31,7 @@ const publicWrites = new Set([
 
 /**
  * What only owners may do: accounts, their policy, Delete forever, and saving or restoring the site's
- * settings (contact details, office locations, social links, footer, search and sharing; issue 24). Route patterns as the app declares them.
+ * settings (contact details, office locations, social links, footer, search and sharing; issue 24).
  */
 function isOwnerOnly(route: Endpoint): boolean {
   return (
@@ -42,6 +49,14 @@ function isSelfService(route: Endpoint): boolean {
   return route.path.startsWith('/backend/login/') || route.path === '/backend/password/update_password_api.php' || route.path.startsWith('/backend/admin/account/');
 }
 
+/** Whether `role` should be refused `route` (403), by the rules of issues 23 and 24 as written above. */
+function refused(role: AccountRole, route: Endpoint): boolean {
+  if (role === 'owner' || isSelfService(route) || publicWrites.has(nameOf(route))) return false;
+  if (isOwnerOnly(route)) return true;
+  // Editors make every other write; viewers read every other admin page and write nothing.
+  return role === 'viewer' && !readMethods.has(route.method);
+}
+
 /** The statuses an admin read may give a role allowed to make it, with the walk's made-up ids. */
 const allowedReadStatuses = [200, 400, 404];
 
@@ -51,61 +66,69 @@ const readMethods = new Set(['get', 'head', 'options']);
 
 type Endpoint = { method: string; path: string };
 
-type Layer = {
-  route?: { path: string | RegExp | (string | RegExp)[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-  rawPath?: string | RegExp | (string | RegExp)[];
-};
+type Operation = { 'x-access'?: string };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
-/** Every route of a router stack, with the mount paths of the routers above it. */
-function listRoutes(stack: Layer[], prefix = ''): Endpoint[] {
-  const found: Endpoint[] = [];
-  for (const layer of stack) {
-    if (layer.route) {
-      for (const path of ([] as (string | RegExp)[]).concat(layer.route.path)) {
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on) found.push({ method: method === '_all' ? 'post' : method, path: join(prefix, path) });
-        }
-      }
-    } else if (layer.handle?.stack) {
-      const mounts = ([] as (string | RegExp)[]).concat(layer.rawPath ?? '/');
-      for (const mount of mounts) found.push(...listRoutes(layer.handle.stack, join(prefix, mount)));
-    }
-  }
-  return found;
-}
-
-function join(prefix: string, path: string | RegExp): string {
-  if (path instanceof RegExp) throw new Error(`a route under ${prefix} is a regular expression; the walk cannot try it: ${path}`);
-  if (path === '/' || path === '') return prefix || '/';
-  return `${prefix}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-/** A concrete URL for a route pattern: parameters become 1, wildcards x, optional parts are kept. */
+/** A concrete URL for a route pattern: parameters become 1, wildcards x. */
 function concrete(pattern: string): string {
-  return pattern
-    .replace(/[{}]/g, '')
-    .replace(/:(\w+)/g, '1')
-    .replace(/\*(\w+)/g, 'x');
+  return pattern.replace(/:(\w+)/g, '1').replace(/\*(\w+)/g, 'x');
 }
 
 /**
  * A URL for the role walk: parameters become 999999 (an id no row has, so no write lands on a real
- * account or item, and a kind no route knows), wildcards x.
+ * account or item, and a kind no route knows).
  */
 function harmless(pattern: string): string {
-  return pattern
-    .replace(/[{}]/g, '')
-    .replace(/:(\w+)/g, '999999')
-    .replace(/\*(\w+)/g, 'x');
+  return pattern.replace(/:(\w+)/g, '999999').replace(/\*(\w+)/g, 'x');
+}
+
+/** The document's operations under /backend/admin and the other signed-in ones, as express patterns. */
+function signedInOperations(document: OpenApiDocument): (Endpoint & { access: string })[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation['x-access'] !== undefined && operation['x-access'] !== 'public')
+      .map(([method, operation]) => ({ method, path: `/backend${path.replace(/\{(\w+)\}/g, ':$1')}`, access: operation['x-access']! })),
+  );
+}
+
+/**
+ * Other spellings of a concrete /backend/admin address, each of which a lenient matcher might take
+ * for it: letter case, a trailing slash, doubled slashes, an escaped slash, an escaped letter, a
+ * dot segment and a `;` parameter (the issue's list).
+ */
+function spellingsOf(url: string): string[] {
+  const rest = url.slice('/backend/admin/'.length);
+  const [first = '', ...more] = rest.split('/');
+  const tail = more.length > 0 ? `/${more.join('/')}` : '';
+  const lastLiteral = url.split('/').findLast((segment) => /^[a-z]/.test(segment)) ?? 'admin';
+  const at = url.lastIndexOf(lastLiteral);
+  const escapedFirst = `%${first.charCodeAt(0).toString(16).toUpperCase()}${first.slice(1)}`;
+  return [
+    `/backend/ADMIN/${rest}`,
+    `/backend/Admin/${rest}`,
+    `${url.slice(0, at)}${lastLiteral[0]!.toUpperCase()}${lastLiteral.slice(1)}${url.slice(at + lastLiteral.length)}`,
+    `${url}/`,
+    `/backend//admin/${rest}`,
+    `/backend/admin//${rest}`,
+    `/backend/admin%2F${rest}`,
+    `/backend/admin%2f${rest}`,
+    `/backend/admin/${escapedFirst}${tail}`,
+    `/backend/admin/./${rest}`,
+    `/backend/admin/x/../${rest}`,
+    `${url};`,
+    `${url};x=1`,
+    `/backend/admin;/${rest}`,
+  ];
 }
 
 describe('the route table', () => {
   let t: TestApp;
-  let routes: Endpoint[];
+  let routes: RouteEntry[];
+  let document: OpenApiDocument;
   beforeAll(async () => {
     t = await createTestApp();
-    routes = listRoutes((t.express as Express & { router: { stack: Layer[] } }).router.stack);
+    routes = listRoutes(t.express);
+    document = (await siteAgent(t).agent.get('/backend/openapi.json')).body as OpenApiDocument;
   });
   afterAll(async () => t.close());
 
@@ -113,11 +136,50 @@ describe('the route table', () => {
     routes.filter((r) => r.path.startsWith('/backend/') && !readMethods.has(r.method) && !publicWrites.has(`${r.method.toUpperCase()} ${r.path}`));
 
   it('is discovered from the app itself (the walk finds the login and password routes)', () => {
-    const names = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    const names = routes.map(nameOf);
     expect(names).toContain('POST /backend/login/login.php');
     expect(names).toContain('GET /backend/login/logout.php');
     expect(names).toContain('POST /backend/password/update_password_api.php');
     expect(writes().length).toBeGreaterThan(0);
+  });
+
+  it('has every /backend route declare who may call it, and the public ones are exactly the public reads and writes', () => {
+    const backend = routes.filter((r) => r.path.startsWith('/backend/'));
+    expect(backend.filter((r) => r.access === undefined).map(nameOf)).toEqual([]);
+    const publicOnes = backend.filter((r) => r.access && 'public' in r.access);
+    expect(publicOnes.filter((r) => !readMethods.has(r.method)).map(nameOf).sort()).toEqual([...publicWrites].sort());
+    expect(publicOnes.filter((r) => r.path.startsWith('/backend/admin/')).map(nameOf)).toEqual([]);
+  });
+
+  it('refuses to build an app with a /backend route that declares nothing, or two things', () => {
+    const deps = { db: t.db, config: t.config };
+    const undeclared = express();
+    const router = express.Router();
+    router.get('/admin/forgotten', (_req, res) => res.json({}));
+    router.get('/news/fine', anyone, (_req, res) => res.json({}));
+    undeclared.use('/backend', router);
+    expect(() => refuseUndeclaredRoutes(undeclared)).toThrow(/GET \/backend\/admin\/forgotten/);
+
+    const twice = express();
+    twice.post('/backend/admin/both', anyone, requireAdmin(deps, 'own'), (_req, res) => res.json({}));
+    expect(() => refuseUndeclaredRoutes(twice)).toThrow(/POST \/backend\/admin\/both/);
+
+    const fine = express();
+    fine.post('/backend/admin/owned', requireAdmin(deps, 'own'), (_req, res) => res.json({}));
+    expect(() => refuseUndeclaredRoutes(fine)).not.toThrow();
+  });
+
+  it('documents every /backend route in openapi.json with the access its route declares', () => {
+    const documented = new Map<string, string | undefined>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) documented.set(`${method.toUpperCase()} /backend${path.replace(/\{(\w+)\}/g, ':$1')}`, operation['x-access']);
+    }
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.path.startsWith('/backend/'))) {
+      const declared = route.access && ('public' in route.access ? 'public' : route.access.level);
+      if (documented.get(nameOf(route)) !== declared) wrong.push(`${nameOf(route)}: documented ${documented.get(nameOf(route))}, declared ${declared}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers 401 without a session on every state-changing /backend endpoint but the public ones', async () => {
@@ -125,7 +187,7 @@ describe('the route table', () => {
     const unguarded: string[] = [];
     for (const route of writes()) {
       const res = await agent[route.method as 'post'](concrete(route.path)).send({});
-      if (res.status !== 401) unguarded.push(`${route.method.toUpperCase()} ${route.path} answered ${res.status}`);
+      if (res.status !== 401) unguarded.push(`${nameOf(route)} answered ${res.status}`);
     }
     expect(unguarded).toEqual([]);
   });
@@ -136,29 +198,17 @@ describe('the route table', () => {
     const accepted: string[] = [];
     for (const route of allWrites) {
       const res = await agent[route.method as 'post'](concrete(route.path)).set('Origin', 'https://evil.example').send({});
-      if (res.status !== 403) accepted.push(`${route.method.toUpperCase()} ${route.path} answered ${res.status}`);
+      if (res.status !== 403) accepted.push(`${nameOf(route)} answered ${res.status}`);
     }
     expect(accepted).toEqual([]);
   });
 
   describe('by role', () => {
     const roles: AccountRole[] = ['owner', 'editor', 'viewer'];
-    /** Writes to try, public ones included (they must refuse no role either), and admin reads. */
-    const walked = () => [
-      ...routes.filter((r) => r.path.startsWith('/backend/') && !readMethods.has(r.method)),
-      ...routes.filter((r) => r.method === 'get' && r.path.startsWith('/backend/admin/')),
-    ];
 
-    /** Whether `role` should be refused `route` (403), by the rules of issue 23 as written above. */
-    function refused(role: AccountRole, route: Endpoint): boolean {
-      if (role === 'owner' || isSelfService(route) || publicWrites.has(nameOf(route))) return false;
-      if (isOwnerOnly(route)) return true;
-      // Editors make every other write; viewers read every other admin page and write nothing.
-      return role === 'viewer' && !readMethods.has(route.method);
-    }
-
-    it('knows the routes it classes (each class holds routes of this app)', () => {
-      const names = routes.map(nameOf);
+    it('walks every signed-in operation of the document, each class of the rules among them, each declared as the rules say', () => {
+      const operations = signedInOperations(document);
+      const names = operations.map(nameOf);
       for (const name of [
         'DELETE /backend/admin/trash/:kind/:id',
         'POST /backend/admin/trash/:kind/:id/restore',
@@ -171,17 +221,24 @@ describe('the route table', () => {
         'GET /backend/admin/activity.csv',
         'PUT /backend/admin/site/home',
         'PUT /backend/admin/site/contact',
+        'POST /backend/admin/users',
+        'PUT /backend/admin/account-policy',
       ]) {
         expect(names).toContain(name);
       }
-      expect(walked().filter(isOwnerOnly).length).toBeGreaterThanOrEqual(3);
-      expect(walked().filter(isSelfService).length).toBeGreaterThanOrEqual(4);
+      expect(operations.filter(isOwnerOnly).length).toBeGreaterThanOrEqual(3);
+      expect(operations.filter(isSelfService).length).toBeGreaterThanOrEqual(4);
+      // The declaration and the rules agree for every role (the answers below prove the app follows the declaration).
+      const disagreeing = operations.flatMap((operation) =>
+        roles.filter((role) => roleAllows(role, operation.access as AccessLevel) === refused(role, operation)).map((role) => `${nameOf(operation)} declares ${operation.access}; ${role}`),
+      );
+      expect(disagreeing).toEqual([]);
     });
 
-    it.each(roles)('gives the %s role 403 exactly where the rules of issue 23 say, on every write and admin read', async (role) => {
+    it.each(roles)('gives the %s role 403 exactly where the rules say, on every signed-in operation of the document', async (role) => {
       let signedIn: AdminAgent | undefined;
       const wrong: string[] = [];
-      for (const route of walked()) {
+      for (const route of signedInOperations(document)) {
         // A call may end the agent's own session (logout, ending its sessions): the next call gets a fresh one.
         if (!signedIn || (await signedIn.agent.get('/backend/login/session.php')).status !== 200) signedIn = await loginAgent(t, { role });
         const res = await signedIn.agent[route.method as 'post'](harmless(route.path)).send({});
@@ -196,12 +253,83 @@ describe('the route table', () => {
           wrong.push(`${nameOf(route)} answered 403 ${JSON.stringify(res.body)}`);
         } else if (!expectRefusal && reads && !allowedReadStatuses.includes(res.status)) {
           wrong.push(`${nameOf(route)} answered ${res.status}, not one of ${allowedReadStatuses.join('/')}`);
-        } else if (!expectRefusal && res.status === 401 && !publicWrites.has(nameOf(route))) {
-          // (A sign-in step answers 401 to a session that is not in the middle of signing in.)
+        } else if (!expectRefusal && res.status === 401) {
           wrong.push(`${nameOf(route)} answered 401 to a signed-in ${role}`);
         }
       }
       expect(wrong).toEqual([]);
+    });
+
+    describe('other spellings of each admin address', () => {
+      let base: string;
+      let server: http.Server;
+      beforeAll(async () => {
+        server = http.createServer(t.app);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      });
+      afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+      /** The request exactly as spelled: fetch and supertest would tidy `/./` and the like first. */
+      function rawRequest(method: string, path: string, cookie: string | undefined): Promise<number> {
+        return new Promise((resolve, reject) => {
+          const body = '{"name":"x","email":"walk@example.com","role":"owner","require_two_factor":true}';
+          const req = http.request(
+            `${base}/`,
+            {
+              method: method.toUpperCase(),
+              path,
+              headers: {
+                Host: testSiteHost,
+                Origin: `http://${testSiteHost}`,
+                'Content-Type': 'application/json',
+                'Content-Length': Buffer.byteLength(body),
+                ...(cookie ? { Cookie: cookie } : {}),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+      }
+
+      it('builds the issue’s spellings of one address', () => {
+        expect(spellingsOf('/backend/admin/users/999999')).toEqual(
+          expect.arrayContaining([
+            '/backend/ADMIN/users/999999',
+            '/backend/admin/Users/999999',
+            '/backend/admin/users/999999/',
+            '/backend//admin/users/999999',
+            '/backend/admin%2Fusers/999999',
+            '/backend/admin/%75sers/999999',
+            '/backend/admin/./users/999999',
+            '/backend/admin/users/999999;',
+          ]),
+        );
+      });
+
+      // Signed in, no route has such an address (404); signed out, /backend/admin/... is 401 before any
+      // route is matched, and the other spellings of /backend/admin itself are 404.
+      it.each([...roles, 'signed out' as const])('refuses every other spelling of every admin address, %s', async (role) => {
+        const cookie = role === 'signed out' ? undefined : (await loginAgent(t, { role })).cookie;
+        const refusals = role === 'signed out' ? [401, 404] : [404];
+        const reached: string[] = [];
+        const admin = signedInOperations(document).filter((route) => route.path.startsWith('/backend/admin/'));
+        for (const route of admin) {
+          for (const spelling of spellingsOf(harmless(route.path))) {
+            const status = await rawRequest(route.method, spelling, cookie);
+            if (!refusals.includes(status)) reached.push(`${route.method.toUpperCase()} ${spelling} answered ${status}`);
+          }
+        }
+        expect(admin.length).toBeGreaterThan(40);
+        expect(reached).toEqual([]);
+        // Nothing the walk sent was taken: no account was invited, the policy is as it was.
+        expect(await t.db.selectFrom('admin_users').select('id').where('email', '=', 'walk@example.com').execute()).toEqual([]);
+      });
     });
   });
 });

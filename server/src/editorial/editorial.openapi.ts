@@ -32,24 +32,35 @@ const autosaveBody = z.object({ fields: z.record(z.string(), z.unknown()) });
 const autosaveReply = z.object({ autosave: z.object({ fields: z.record(z.string(), z.unknown()), saved_at: z.string() }).nullable() });
 
 export const editorialOpenApi: OpenApiPaths = {
-  '/admin/items/{kind}': {
-    get: {
-      summary: 'Every item of a kind outside the trash, in any state (?page, sort, q as the public list; ?status filters)',
-      tags: [tag],
-      ...adminOnly,
-      parameters: [kindParameter, { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } }],
-      responses: { 200: jsonResponse('A page with counts by state', listReply), ...errorResponses(400, 401) },
-    },
-  },
-  '/admin/items/{kind}/{id}': {
-    get: {
-      summary: 'One item in any state (ventures: the details shape)',
-      tags: [tag],
-      ...adminOnly,
-      parameters: [kindParameter, idParameter],
-      responses: { 200: jsonResponse('The item with `status` and `publish_at`', z.object({}).catchall(z.unknown())), ...errorResponses(400, 401, 404) },
-    },
-  },
+  // One path per kind, as the routes are (content.routes.ts, ventures.routes.ts).
+  ...Object.fromEntries(
+    EDITORIAL_KINDS.flatMap((name) => [
+      [
+        `/admin/items/${name}`,
+        {
+          get: {
+            summary: `Every ${name} item outside the trash, in any state (?page, sort, q as the public list; ?status filters)`,
+            tags: [tag],
+            ...adminOnly,
+            parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } }],
+            responses: { 200: jsonResponse('A page with counts by state', listReply), ...errorResponses(400, 401) },
+          },
+        },
+      ],
+      [
+        `/admin/items/${name}/{id}`,
+        {
+          get: {
+            summary: `One ${name} item in any state${name === 'ventures' ? ' (the details shape)' : ''}`,
+            tags: [tag],
+            ...adminOnly,
+            parameters: [idParameter],
+            responses: { 200: jsonResponse('The item with `status` and `publish_at`', z.object({}).catchall(z.unknown())), ...errorResponses(400, 401, 404) },
+          },
+        },
+      ],
+    ]),
+  ),
   '/admin/items/{kind}/{id}/status': {
     post: {
       summary: 'Publish now, unpublish (draft), schedule or unschedule; kept as a revision',

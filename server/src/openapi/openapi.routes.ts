@@ -25,7 +25,15 @@ import { anyone } from '../http/route-access.js';
 import type { RouteEntry } from '../http/route-table.js';
 import { buildOpenApiDocument, type DeclaredAccess, type OpenApiPaths } from './openapi-document.js';
 
+/** The document itself. */
+const documentOpenApi: OpenApiPaths = {
+  '/openapi.json': {
+    get: { summary: 'This document', tags: ['Documentation'], responses: { 200: { description: 'The OpenAPI 3.1 document of /backend' } } },
+  },
+};
+
 const features: OpenApiPaths[] = [
+  documentOpenApi,
   authOpenApi,
   newsOpenApi,
   blogsOpenApi,
