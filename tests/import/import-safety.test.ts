@@ -106,8 +106,8 @@ describe('a reply or a list that never ends (item 8)', () => {
     expect(site.hits.get('/backend/investors/investors_api.php')).toBe(2);
     expect(site.hits.get('/backend/testimonials/testimonials_api.php')).toBe(3);
     expect(report.notes).toEqual([
-      'investors/investors_api.php?page=2 brought no item that earlier pages had not; the import stopped reading that list there, although it says it has 1000 pages.',
-      'testimonials/testimonials_api.php says it has 1000 pages; the import read the first 3 (its cap on pages).',
+      'investors/investors_api.php?page=2 brought no item that earlier pages had not; the import stopped reading that list there, although it says it has 1000 pages',
+      'testimonials/testimonials_api.php says it has 1000 pages; the import read the first 3 (its cap on pages)',
     ]);
   });
 });

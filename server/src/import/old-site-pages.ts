@@ -22,7 +22,7 @@ export async function readPages(
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page += 1) {
     if (page > maxPages) {
-      notes.push(`${path} says it has ${totalPages} pages; the import read the first ${maxPages} (its cap on pages).`);
+      notes.push(`${path} says it has ${totalPages} pages; the import read the first ${maxPages} (its cap on pages)`);
       break;
     }
     let reply: { items: unknown[]; totalPages: number };
@@ -40,7 +40,7 @@ export async function readPages(
       return true;
     });
     if (fresh.length === 0 && page < totalPages) {
-      notes.push(`${path}?page=${page} brought no item that earlier pages had not; the import stopped reading that list there, although it says it has ${totalPages} pages.`);
+      notes.push(`${path}?page=${page} brought no item that earlier pages had not; the import stopped reading that list there, although it says it has ${totalPages} pages`);
       break;
     }
     items.push(...fresh);
