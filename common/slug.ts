@@ -31,6 +31,11 @@ function shortenSlug(slug: string): string {
   return codePoints.slice(0, cut).join('').replace(/-+$/, '');
 }
 
+/** Whether `slug` is what the rule makes of it, as every slug written here is; a slug from elsewhere may not be. */
+export function followsSlugRule(slug: string): boolean {
+  return slugify(slug) === slug;
+}
+
 /** The n-th candidate for a slug that collides: base, base-2, base-3, … */
 export function slugCandidate(base: string, attempt: number): string {
   return attempt <= 1 ? base : `${base}-${attempt}`;

@@ -4,9 +4,11 @@
 // the old slug and date and the import's record. A failure leaves nothing of the item behind: the
 // transaction rolls back and the services remove the files they stored for it.
 import type { z } from 'zod';
-import { slugify } from '../../../common/slug.js';
+import { followsSlugRule, slugify } from '../../../common/slug.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Clock } from '../clock.js';
+import { keepsSlugHistory, recordSlugChange } from '../content/slug-history.repository.js';
+import { allocateSlug } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import type { Logger } from '../logger.js';
@@ -21,6 +23,7 @@ import {
   findItemIdByTitle,
   findItemState,
   findMediaNamesPresent,
+  findSlugsTakenLike,
   saveImportRecord,
   setSlugAndDate,
   type ImportedPicture,
@@ -47,7 +50,10 @@ export type PictureSlot = {
 export type OldItem = {
   kind: ImportKind;
   sourceId: string;
-  /** The old site's slug (its own, or made from the title as SPEC §2 says). */
+  /**
+   * The old site's slug (its own, or made from the title as SPEC §2 says): the item's key in the
+   * import's record, and its slug here when it follows the slug rules and is free.
+   */
   slug: string;
   title: string;
   createdAt: Date | null;
@@ -113,16 +119,20 @@ export async function importItem(
 
   const write = writer.prepare(match.id === undefined ? null : { id: match.id }, pictures);
   const action = match.id === undefined ? 'created' : 'updated';
-  if (options.dryRun) return { action, notes };
+  if (options.dryRun) {
+    const { note } = await slugHere(deps.db, item, match.id);
+    return { action, notes: note ? [note, ...notes] : notes };
+  }
+  let slugNote: string | undefined;
   await write({
     editor: null,
     publication: undefined,
     amend: async (tx, id) => {
       await writer.amend?.(tx, id);
-      // The unique index would refuse it too; this says which slug and why.
-      const holder = await findItemIdBySlug(tx, item.kind, item.slug);
-      if (holder !== undefined && holder !== id) throw new Error(`its slug "${item.slug}" belongs to another item here`);
-      await setSlugAndDate(tx, item.kind, id, { slug: item.slug, createdAt: item.createdAt });
+      const { slug, redirect, note } = await slugHere(tx, item, id);
+      slugNote = note;
+      await setSlugAndDate(tx, item.kind, id, { slug, createdAt: item.createdAt });
+      if (redirect && keepsSlugHistory(item.kind)) await recordSlugChange(tx, item.kind, id, { oldSlug: item.slug, newSlug: slug });
       const fields = await writer.storedFields(tx, id);
       await saveImportRecord(tx, {
         kind: item.kind,
@@ -134,7 +144,24 @@ export async function importItem(
       });
     },
   });
-  return { action, notes };
+  return { action, notes: slugNote ? [slugNote, ...notes] : notes };
+}
+
+/**
+ * The slug an old item gets here, by the rules a typed title's slug follows: the old slug when the
+ * rule would make it, else one made from the title as the editor's forms make it (the old slug may
+ * be anything, `../../x` or markup, and such an item could not be reached); either made unique as
+ * a typed one is. A plain old slug that is not kept (other case, an underscore, taken here) is
+ * remembered so its old address redirects, as after a rename; one with other characters is not.
+ */
+async function slugHere(db: Db, item: OldItem, id: number | undefined): Promise<{ slug: string; redirect: boolean; note?: string }> {
+  const follows = followsSlugRule(item.slug);
+  const slug = await allocateSlug(follows ? item.slug : item.title, (base) => findSlugsTakenLike(db, item.kind, base, id));
+  if (slug === item.slug) return { slug, redirect: false };
+  const redirect = /^[\p{L}\p{M}\p{N}_-]{1,200}$/u.test(item.slug) && !/^[-_]+$/.test(item.slug);
+  const why = follows ? 'is taken here' : 'breaks the slug rules';
+  const after = redirect && keepsSlugHistory(item.kind) && !follows ? ' (the old address redirects to it)' : '';
+  return { slug, redirect, note: `its old slug ${JSON.stringify(item.slug)} ${why}; it is ${JSON.stringify(slug)} here${after}` };
 }
 
 /** The import's record, then its record by the old id (a renamed item), then the slug, then the title. */

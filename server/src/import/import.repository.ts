@@ -116,7 +116,20 @@ export async function findItemSlug(db: Db, table: ImportKind, id: number): Promi
   return result.rows[0]?.slug;
 }
 
-/** Gives an item the old site's slug and, when known, its date (the forms set neither). */
+/**
+ * The slugs outside the trash that are `base` or start with `base-`, but the item's own: what an
+ * imported slug must avoid, as content.repository's findSlugsLike is for a typed title.
+ */
+export async function findSlugsTakenLike(db: Db, table: ImportKind, base: string, exceptId: number | undefined): Promise<string[]> {
+  // `base` comes from slugify(), which leaves no LIKE wildcards.
+  const except = exceptId === undefined ? sql`` : sql` and id <> ${exceptId}`;
+  const result = await sql<{ slug: string }>`
+    select slug from ${sql.table(table)} where deleted_at is null and (slug = ${base} or slug like ${`${base}-%`})${except}
+  `.execute(db);
+  return result.rows.map((row) => row.slug);
+}
+
+/** Gives an item its slug (the old site's when it follows the rules) and, when known, its date (the forms set neither). */
 export async function setSlugAndDate(db: Db, table: ImportKind, id: number, values: { slug: string; createdAt: Date | null }): Promise<void> {
   const date = values.createdAt ? sql`, created_at = ${values.createdAt}` : sql``;
   await sql`update ${sql.table(table)} set slug = ${values.slug}${date} where id = ${id}`.execute(db);

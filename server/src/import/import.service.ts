@@ -6,7 +6,7 @@ import { blogsImport, investorsImport, newsImport, testimonialsImport, type Cont
 import { importItem, type ImportDeps, type ItemOutcome, type ItemWriter, type OldItem } from './import-item.js';
 import { emptyReport, labelOf, Progress, type ImportReport, type ReportEntry } from './import-progress.js';
 import type { ImportKind } from './import.repository.js';
-import { createOldSiteClient, OldSiteUnreachableError, type OldSiteClient } from './old-site.client.js';
+import { createOldSiteClient, OldSiteUnreachableError, type OldSiteClient, type OldSiteLimits } from './old-site.client.js';
 import { readPages, reasonOf } from './old-site-pages.js';
 import { describeShapeError, listEnvelopeSchema } from './old-site.schema.js';
 import { readVentures, ventureImport, type VentureListing } from './venture-import.js';
@@ -17,6 +17,10 @@ export type ImportOptions = {
   dryRun: boolean;
   /** One line of progress for the person running it. */
   print: (line: string) => void;
+  /** Hosts (`host` or `host:port`) pictures may come from besides the old site's origin (--allow-host). */
+  allowHosts?: string[];
+  /** The caps on bytes, time and pages; the defaults suit a real site (tests make them small). */
+  limits?: Partial<OldSiteLimits>;
 };
 
 /** The old site cannot be reached, or does not answer as its API: the import cannot start. */
@@ -33,17 +37,29 @@ type Listed = { kind: ImportKind; title: string; run(): Promise<ItemOutcome> } |
 export async function importFromOldSite(deps: ImportDeps, options: ImportOptions): Promise<ImportReport> {
   const report = emptyReport(options.dryRun);
   const progress = new Progress(options.print);
-  const client = createOldSiteClient(options.from, (bytes) => progress.addBytes(bytes));
+  const client = createOldSiteClient(options.from, {
+    onBytes: (bytes) => progress.addBytes(bytes),
+    allowHosts: options.allowHosts ?? [],
+    limits: options.limits ?? {},
+  });
+  try {
+    return await importWith(deps, client, options, report, progress);
+  } finally {
+    client.close();
+  }
+}
+
+async function importWith(deps: ImportDeps, client: OldSiteClient, options: ImportOptions, report: ImportReport, progress: Progress): Promise<ImportReport> {
   await checkReachable(client, options.from);
 
   options.print(`Reading the lists of ${client.base} …`);
   const listed: Listed[] = [];
   // One call per kind (not a loop over a list), so each keeps its own item type.
-  listed.push(...(await listContent(deps, client, newsImport, options)));
-  listed.push(...(await listContent(deps, client, blogsImport, options)));
-  listed.push(...(await listContent(deps, client, investorsImport, options)));
-  listed.push(...(await listContent(deps, client, testimonialsImport, options)));
-  listed.push(...(await listVentures(deps, client, options)));
+  listed.push(...(await listContent(deps, client, newsImport, options, report.notes)));
+  listed.push(...(await listContent(deps, client, blogsImport, options, report.notes)));
+  listed.push(...(await listContent(deps, client, investorsImport, options, report.notes)));
+  listed.push(...(await listContent(deps, client, testimonialsImport, options, report.notes)));
+  listed.push(...(await listVentures(deps, client, options, report.notes)));
 
   progress.start(listed.length);
   for (const entry of listed) {
@@ -83,8 +99,15 @@ async function checkReachable(client: OldSiteClient, from: string): Promise<void
   }
 }
 
-async function listContent<Old>(deps: ImportDeps, client: OldSiteClient, kind: ContentImport<Old>, options: ImportOptions): Promise<Listed[]> {
-  const { items, problems } = await readPages(client, kind.path, listEnvelopeSchema(kind.listKey));
+async function listContent<Old>(
+  deps: ImportDeps,
+  client: OldSiteClient,
+  kind: ContentImport<Old>,
+  options: ImportOptions,
+  notes: string[],
+): Promise<Listed[]> {
+  const { items, problems, notes: listNotes } = await readPages(client, kind.path, listEnvelopeSchema(kind.listKey));
+  notes.push(...listNotes);
   const listed: Listed[] = problems.map((problem) => ({ kind: kind.kind, title: 'list', problem }));
   const readable: { item: OldItem; writer: ItemWriter }[] = [];
   for (const { value, where } of items) {
@@ -102,8 +125,9 @@ async function listContent<Old>(deps: ImportDeps, client: OldSiteClient, kind: C
   return listed;
 }
 
-async function listVentures(deps: ImportDeps, client: OldSiteClient, options: ImportOptions): Promise<Listed[]> {
-  const { listings, problems } = await readVentures(client);
+async function listVentures(deps: ImportDeps, client: OldSiteClient, options: ImportOptions, notes: string[]): Promise<Listed[]> {
+  const { listings, problems, notes: listNotes } = await readVentures(client);
+  notes.push(...listNotes);
   const listed: Listed[] = problems.map((problem) => ({ kind: 'ventures' as const, ...problem }));
   // In the old display order: each new venture goes to the end of the order here.
   for (const listing of listings) {

@@ -28,8 +28,10 @@ import {
 
 export type VentureListing = OldVentureListItem;
 
-export async function readVentures(client: OldSiteClient): Promise<{ listings: VentureListing[]; problems: { title: string; problem: string }[] }> {
-  const { items, problems } = await readPages(client, 'ventures/get_venture.php', ventureListEnvelopeSchema);
+export async function readVentures(
+  client: OldSiteClient,
+): Promise<{ listings: VentureListing[]; problems: { title: string; problem: string }[]; notes: string[] }> {
+  const { items, problems, notes } = await readPages(client, 'ventures/get_venture.php', ventureListEnvelopeSchema);
   const listings: VentureListing[] = [];
   const found = problems.map((problem) => ({ title: 'list', problem }));
   for (const { value, where } of items) {
@@ -37,7 +39,7 @@ export async function readVentures(client: OldSiteClient): Promise<{ listings: V
     if (parsed.success) listings.push(parsed.data);
     else found.push({ title: where, problem: `the old site's reply has the wrong shape (${describeShapeError(parsed.error)})` });
   }
-  return { listings, problems: found };
+  return { listings, problems: found, notes };
 }
 
 /** Reads the venture's details and describes it for importItem. */
