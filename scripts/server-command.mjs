@@ -18,6 +18,8 @@ export function serverCommand() {
     const [name, ...value] = words.shift().split('=');
     env[name] = value.join('=');
   }
+  // `exec`: the shell npm runs the script in becomes the server (see package.json's start script).
+  if (words[0] === 'exec') words.shift();
   const [program, ...args] = words;
   if (program !== 'node') throw new Error(`package.json's start script should end with "node …", not "${program}"`);
   return { env, args };

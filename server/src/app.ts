@@ -29,6 +29,7 @@ import { cdnPurger } from './http/cdn-purge.js';
 import type { JsonCompletion } from './http/completed-json.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { leanRequestStart } from './http/lean-chain.js';
+import { jsonBody } from './http/json-body.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
@@ -183,7 +184,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(...publicReadCompletion(deps, publicCache));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody());
   router.use(refuseNulInBody());
   router.use(wellFormedBody());
   router.use(session);

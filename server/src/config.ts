@@ -30,6 +30,9 @@ const booleanish = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The drain after SIGTERM when DATABASE_URL is set and SHUTDOWN_DRAIN_MS is not. */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 10_000;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +63,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanish,
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   CDN_PURGE_URL: optionalUrl(['http:', 'https:']),
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   STORAGE: z
@@ -142,7 +145,11 @@ export type Config = Readonly<{
   /** Seed demo content into an empty database at start-up. */
   seedDemoContent: boolean;
   webDistDir: string;
-  /** After SIGTERM: how long /readyz says 503 while requests are still served, so a load balancer stops sending first. */
+  /**
+   * After SIGTERM: how long /readyz says 503 while requests are still served, so a load balancer
+   * stops sending first. 10 s by default with DATABASE_URL (the setting of several processes behind
+   * a balancer); none on the embedded database, which one process alone serves.
+   */
   shutdownDrainMs: number;
   /** Where to POST `{ tags }` after a write so a CDN drops what showed it (http/cdn-purge.ts); none by default. */
   cdnPurgeUrl: string | undefined;
@@ -228,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     seedDemoContent: env.SEED_DEMO_CONTENT === undefined ? true : vars.SEED_DEMO_CONTENT,
     webDistDir: path.join(projectRoot, 'web/dist'),
-    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    // The embedded database allows one server process, so nothing balances traffic to it: a drain
+    // would only keep the next start waiting.
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (vars.DATABASE_URL ? DEFAULT_SHUTDOWN_DRAIN_MS : 0),
     cdnPurgeUrl: vars.CDN_PURGE_URL,
     cdnMaxAgeSeconds: vars.CDN_MAX_AGE_SECONDS,
     storage: storageSettingsOf(vars),

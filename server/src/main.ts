@@ -1,7 +1,7 @@
 // Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> HTTP
 // server, with the first start's demo content seeded meanwhile; and a graceful shutdown on
-// SIGINT/SIGTERM (SIGTERM first drains: /readyz says 503 while requests are still served, so a load
-// balancer moves traffic away before we close).
+// SIGINT/SIGTERM (SIGTERM first drains when SHUTDOWN_DRAIN_MS or DATABASE_URL asks: /readyz says 503
+// while requests are still served, so a load balancer moves traffic away before we close).
 import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
@@ -24,6 +24,8 @@ import { createMailQueueWorker } from './mail/mail-queue.js';
 import { createMailTransport } from './mail/mail-transport.js';
 
 const SHUTDOWN_GRACE_MS = 4000;
+/** The same signal again within this is the same stop delivered twice (see onSignal). */
+const REPEATED_SIGNAL_MS = 1000;
 
 /** Set once the database is up, so a failed start does not leave the embedded Postgres running. */
 let stopDatabaseOnFailure: (() => Promise<void>) | undefined;
@@ -43,7 +45,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
 
   const database = await connectDatabase(config, logger, { asServer: true });
-  stopDatabaseOnFailure = database.shutdown;
+  stopDatabaseOnFailure = async () => {
+    await database.markStopping().catch(() => undefined);
+    await database.shutdown();
+  };
   const storage = createStorage(config);
   // A bucket that cannot be reached stops the start here, with its name, rather than at the first upload.
   await storage.prepare();
@@ -152,6 +157,8 @@ async function main(): Promise<void> {
   let endDrain: (() => void) | undefined;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
     shuttingDown = true;
+    // First, so that a start meanwhile (a restart) waits for us rather than refuses.
+    await database.markStopping().catch((error: unknown) => logger.warn({ err: error }, 'could not mark the embedded database as stopping'));
     // SIGTERM is how orchestrators and `docker stop` ask; SIGINT is a person at a terminal (whose
     // Ctrl-C also reaches an embedded Postgres), who is not behind a balancer: no drain.
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
@@ -186,11 +193,16 @@ async function main(): Promise<void> {
     logger.info('stopped');
   }
 
-  let stopping = false;
+  let stopping: { signal: NodeJS.Signals; at: number } | undefined;
   onSignal = (signal) => {
-    // A second signal (a second Ctrl-C, an impatient operator) cuts the drain short.
-    if (stopping) return endDrain?.();
-    stopping = true;
+    if (stopping) {
+      // A SIGTERM to `npm start`'s process group reaches us twice, from the sender and forwarded by
+      // npm, a moment apart: that is one request to stop, not an impatient second one.
+      if (signal === stopping.signal && Date.now() - stopping.at < REPEATED_SIGNAL_MS) return;
+      // A second signal (a second Ctrl-C, an impatient operator) cuts the drain short.
+      return endDrain?.();
+    }
+    stopping = { signal, at: Date.now() };
     shutdown(signal).then(
       () => process.exit(0),
       (error: unknown) => {

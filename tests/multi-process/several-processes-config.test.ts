@@ -14,8 +14,12 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 const base = { DATA_DIR: '/tmp/sjg-config-test' };
 
 describe('configuration for several processes', () => {
-  it('drains for 10 s by default, and takes SHUTDOWN_DRAIN_MS', () => {
-    expect(loadConfig(base).shutdownDrainMs).toBe(10_000);
+  it('drains for 10 s by default with DATABASE_URL, not at all on the embedded database, and takes SHUTDOWN_DRAIN_MS', () => {
+    const shared = { ...base, DATABASE_URL: 'postgres://app@db:5432/sjg' };
+    expect(loadConfig(shared).shutdownDrainMs).toBe(10_000);
+    expect(loadConfig(base).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...shared, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
+    expect(loadConfig({ ...shared, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
     expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
     expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
