@@ -43,7 +43,7 @@ describe.skipIf(process.getuid?.() !== 0)('a checkout in a folder only root may 
     } finally {
       expect((await server.stop('SIGTERM')).code).toBe(0);
     }
-  });
+  }, 120_000);
 });
 
 describe('an embedded database that cannot start', () => {

@@ -129,5 +129,5 @@ describe('server process on the embedded Postgres', () => {
     } finally {
       expect((await second.stop('SIGTERM')).code).toBe(0);
     }
-  });
+  }, 120_000);
 });
