@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Decrypter, Encrypter } from 'age-encryption';
 import { z } from 'zod';
 import { projectRoot } from './project-root.js';
 
@@ -88,7 +89,27 @@ const environmentSchema = z.object({
     'must be a duration of at least a minute, such as 30m, 24h or 7d',
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_ENCRYPTION_KEY: optionalText.refine(
+    (value) => value === undefined || isAgeKey(value),
+    'must be an age secret key (AGE-SECRET-KEY-1…, as age-keygen prints it) or, on a host that only makes backups, its public key (age1…)',
+  ),
+  BACKUP_SIGNING_KEY: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
 });
+
+/** age's own parsers check the key's prefix, length and checksum, so a mistyped key stops the start. */
+function isAgeKey(value: string): boolean {
+  try {
+    if (value.startsWith('AGE-SECRET-KEY-')) new Decrypter().addIdentity(value);
+    else if (/^age1(pq1)?[02-9ac-hj-np-z]+$/.test(value)) new Encrypter().addRecipient(value);
+    else return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `30m`, `24h`, `7d` in milliseconds; null for anything else or less than a minute. */
 function durationMs(value: string): number | null {
@@ -162,6 +183,13 @@ export type Config = Readonly<{
   backupEveryMs: number | undefined;
   /** How many scheduled archives to keep in backupDir; older ones are deleted after each backup. */
   backupKeep: number;
+  /**
+   * BACKUP_ENCRYPTION_KEY: archives are encrypted with age to this key (an identity, which also
+   * decrypts, or only its public recipient); undefined: plain .tar.gz as before.
+   */
+  backupEncryptionKey: string | undefined;
+  /** BACKUP_SIGNING_KEY's SHA-256: the HMAC key that signs each archive's manifest; undefined: unsigned. */
+  backupSigningKey: Buffer | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -244,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(projectRoot, vars.BACKUP_DIR),
     backupEveryMs: vars.BACKUP_EVERY === undefined ? undefined : (durationMs(vars.BACKUP_EVERY) ?? undefined),
     backupKeep: vars.BACKUP_KEEP,
+    backupEncryptionKey: vars.BACKUP_ENCRYPTION_KEY,
+    backupSigningKey: vars.BACKUP_SIGNING_KEY === undefined ? undefined : secretsKeyOf(vars.BACKUP_SIGNING_KEY),
   });
 }
 

@@ -20,6 +20,7 @@ import { createOutboxWorker } from './contact/contact-outbox.js';
 import { notifyContentChanged } from './db/change-notifications.js';
 import { createEditorialWorker } from './editorial/editorial-worker.js';
 import { createBackupScheduler } from './backup/backup-scheduler.js';
+import { backupKeysOf } from './backup/backup.service.js';
 import { createMailQueueWorker } from './mail/mail-queue.js';
 import { createMailTransport } from './mail/mail-transport.js';
 
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
           backupDir: config.backupDir,
           everyMs: config.backupEveryMs,
           keep: config.backupKeep,
+          keys: backupKeysOf(config),
         });
   backups?.start();
 

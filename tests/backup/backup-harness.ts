@@ -125,3 +125,38 @@ export function cliEnv(t: TestApp, extra: Record<string, string> = {}): Record<s
     ...extra,
   };
 }
+
+/**
+ * Copies the archive `source` to `target` entry by entry, each body passed through `change`
+ * (null leaves the entry out); `added` entries go in just before manifest.json (a crafted archive).
+ */
+export async function rewriteArchive(
+  source: string,
+  target: string,
+  change: (name: string, body: Buffer) => Buffer | null,
+  added: { name: string; body: Buffer }[] = [],
+): Promise<void> {
+  const tar = (await import('tar-stream')).default;
+  const { createGunzip, createGzip } = await import('node:zlib');
+  const { createReadStream, createWriteStream } = await import('node:fs');
+  const { pipeline } = await import('node:stream/promises');
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const put = (name: string, body: Buffer) =>
+    new Promise<void>((resolve, reject) => pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
+  const copying = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      if (entry.header.name === 'manifest.json') for (const extra of added) await put(extra.name, extra.body);
+      const body = change(entry.header.name, Buffer.concat(chunks));
+      if (body) await put(entry.header.name, body);
+    }
+    pack.finalize();
+  })();
+  await Promise.all([
+    pipeline(createReadStream(source), createGunzip(), extract as unknown as NodeJS.WritableStream),
+    copying,
+    pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(target)),
+  ]);
+}

@@ -19,7 +19,7 @@ import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.j
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
-import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, runCli } from './backup-harness.js';
+import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, rewriteArchive, runCli } from './backup-harness.js';
 
 let source: TestApp;
 let admin: AdminAgent;
@@ -58,7 +58,7 @@ function useEmptySite(): { current: TestApp } {
 describe('a backup', () => {
   it('is one sjg-<UTC minute>.tar.gz whose manifest names the migration level, counts every table and checks every entry', async () => {
     expect(path.basename(archive)).toMatch(/^sjg-\d{4}-\d{2}-\d{2}T\d{4}\.tar\.gz$/);
-    const manifest = await readArchive(archive);
+    const { manifest } = await readArchive(archive);
     const migrations = (await source.database.pool.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((row) => row.name);
     expect(manifest.migrations).toEqual({ level: migrations.at(-1), applied: migrations });
     const news = manifest.tables.find((table) => table.name === 'news')!;
@@ -246,7 +246,7 @@ describe('an archive older than the code', cliTimeout, () => {
   });
 
   it('is restored at its own migration level, then brought up to the latest', async () => {
-    expect((await readArchive(file)).migrations.level).toBe(OLDER);
+    expect((await readArchive(file)).manifest.migrations.level).toBe(OLDER);
     const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -273,30 +273,6 @@ describe('npm run backup', cliTimeout, () => {
     expect(run).toMatchObject({ trigger: 'manual', status: 'succeeded' });
     const file = path.join(dir, run.file!);
     expect(createHash('sha256').update(await readFile(file)).digest('hex')).toHaveLength(64);
-    expect((await readArchive(file)).tables.find((table) => table.name === 'news')!.rows).toBe(3);
+    expect((await readArchive(file)).manifest.tables.find((table) => table.name === 'news')!.rows).toBe(3);
   });
 });
-
-/** Copies the archive `source` to `target` entry by entry, each body passed through `change`. */
-async function rewriteArchive(source: string, target: string, change: (name: string, body: Buffer) => Buffer): Promise<void> {
-  const tar = (await import('tar-stream')).default;
-  const { createGunzip, createGzip } = await import('node:zlib');
-  const { createReadStream, createWriteStream } = await import('node:fs');
-  const { pipeline } = await import('node:stream/promises');
-  const extract = tar.extract();
-  const pack = tar.pack();
-  const copying = (async () => {
-    for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      const body = change(entry.header.name, Buffer.concat(chunks));
-      await new Promise<void>((resolve, reject) => pack.entry({ name: entry.header.name, size: body.length }, body, (error) => (error ? reject(error) : resolve())));
-    }
-    pack.finalize();
-  })();
-  await Promise.all([
-    pipeline(createReadStream(source), createGunzip(), extract as unknown as NodeJS.WritableStream),
-    copying,
-    pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(target)),
-  ]);
-}

@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createOutboxWorker, defaultOutboxSettings } from '../../server/src/contact/contact-outbox.js';
 import { retryDelayMs } from '../../server/src/mail/delivery-worker.js';
@@ -166,6 +167,31 @@ describe('contact outbox', () => {
     const eml = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(eml).toMatch(/^Subject: Website contact: File Visitor$/m);
     expect((await row(id)).delivery_status).toBe('sent');
+  });
+
+  it('writes outbox mail readable by its owner alone, in a folder closed to others, and says where at start', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-outbox-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    // An outbox an older version made: the folder 0755, a mail 0644.
+    const folder = path.join(dataDir, 'outbox');
+    await mkdir(folder);
+    await chmod(folder, 0o755);
+    await writeFile(path.join(folder, 'older.eml'), 'Subject: set your password\n');
+    await chmod(path.join(folder, 'older.eml'), 0o644);
+    const lines: string[] = [];
+    const heard = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line).msg as string) });
+
+    const transport = createMailTransport({ smtpUrl: undefined, dataDir, logger: heard });
+    expect(lines).toEqual([`SMTP_URL is not set: e-mails, set-password links included, are written as .eml files to ${folder} (readable by this user only)`]);
+    await store('Private Visitor');
+    await createOutboxWorker({ db: database.db, transport, clock, logger, settings }).runOnce();
+
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    const written = (await readdir(folder)).filter((name) => name !== 'older.eml');
+    expect(written).toHaveLength(1);
+    expect(await mode(path.join(folder, written[0]!))).toBe(0o600);
+    expect(await mode(path.join(folder, 'older.eml'))).toBe(0o600);
+    expect(await mode(folder)).toBe(0o700);
   });
 
   it('polls by itself once started, and stops cleanly', async () => {

@@ -1,15 +1,21 @@
 // The backup archive on disk: one tar.gz whose entries are streamed in (database parts, uploaded
-// files) with the size and SHA-256 of each, and a manifest.json last; and the reading of one, entry
-// by entry, with every checksum compared. Nothing here knows what an entry means.
+// files) with the size and SHA-256 of each, and a manifest.json last (then its signature, when
+// signed); optionally encrypted as a whole with age. And the reading of one, entry by entry, with
+// every checksum compared. Nothing here knows what an entry means.
+//
+// Archives hold password hashes, accounts and contact messages: they and their folder are readable
+// by their owner alone (0600 and 0700), set explicitly so the process's umask does not decide.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
+import { canDecrypt, DecryptionError, decryptedStream, encryptingStage, isEncryptedFile, recipientOf, WrongKeyError } from './backup-encryption.js';
+import { judgeSignature, signManifest, SIGNATURE_ENTRY, type SignatureVerdict } from './backup-signature.js';
 import { backupMessages } from './backup.messages.js';
 
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -36,13 +42,19 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = z.infer<typeof entrySchema>;
 
+/** BACKUP_ENCRYPTION_KEY (an age identity or recipient) and BACKUP_SIGNING_KEY's HMAC key; each optional. */
+export type ArchiveKeys = { encryptionKey?: string | undefined; signingKey?: Buffer | undefined };
+
+const FOLDER_MODE = 0o700;
+const ARCHIVE_MODE = 0o600;
+
 /** `sjg-2026-11-24T0600.tar.gz`: UTC to the minute, so names sort by time. */
 export function archiveNameAt(time: number): string {
   const iso = new Date(time).toISOString();
   return `sjg-${iso.slice(0, 13)}${iso.slice(14, 16)}.tar.gz`;
 }
 
-const ARCHIVE_NAME = /^sjg-(\d{4}-\d{2}-\d{2}T\d{4})(?:-(\d+))?\.tar\.gz$/;
+const ARCHIVE_NAME = /^sjg-(\d{4}-\d{2}-\d{2}T\d{4})(?:-(\d+))?\.tar\.gz(?:\.age)?$/;
 
 /** The finished archives in a folder, oldest first (temporary `.partial` files are not among them). */
 export async function listArchives(dir: string): Promise<string[]> {
@@ -57,6 +69,16 @@ export async function listArchives(dir: string): Promise<string[]> {
   return names.filter((name) => ARCHIVE_NAME.test(name)).sort((a, b) => (order(a) < order(b) ? -1 : 1));
 }
 
+/**
+ * Makes the folder if need be and closes it and the archives in it to other users: a folder made
+ * before (by hand, or by an older version at 0755) is tightened on every backup.
+ */
+export async function prepareBackupFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: FOLDER_MODE });
+  await chmod(dir, FOLDER_MODE);
+  for (const name of await listArchives(dir)) await chmod(path.join(dir, name), ARCHIVE_MODE).catch(() => undefined);
+}
+
 export type ArchiveWriter = {
   /** Streams one entry of `size` bytes into the archive; resolves with its manifest line. */
   add(name: string, size: number, content: Buffer | Readable): Promise<ManifestEntry>;
@@ -66,21 +88,34 @@ export type ArchiveWriter = {
  * Writes an archive named after `time` in `dir`: under a temporary name first, moved to its own
  * name only once complete, so a backup that crashes never leaves a file that looks finished.
  * `produce` adds the entries and returns the manifest, which goes last (it holds their checksums).
+ * With a signing key the manifest's signature follows it; with an encryption key the whole gzip
+ * is encrypted with age and the name ends in `.tar.gz.age`.
  */
 export async function writeArchive(
   dir: string,
   time: number,
   produce: (writer: ArchiveWriter) => Promise<Omit<Manifest, 'entries'>>,
+  keys: ArchiveKeys = {},
 ): Promise<{ file: string; size: number; manifest: Manifest }> {
-  await mkdir(dir, { recursive: true });
-  const finalName = archiveNameAt(time);
+  const recipient = keys.encryptionKey ? await recipientOf(keys.encryptionKey) : undefined;
+  await prepareBackupFolder(dir);
+  const finalName = `${archiveNameAt(time)}${recipient ? '.age' : ''}`;
   const temporary = path.join(dir, `.${finalName}.${process.pid}.partial`);
   const pack = tar.pack();
   let size = 0;
-  const output = createWriteStream(temporary, { flags: 'wx' });
-  const gzip = createGzip();
-  gzip.on('data', (chunk: Buffer) => (size += chunk.length));
-  const written = pipeline(pack as unknown as Readable, gzip, output);
+  const output = createWriteStream(temporary, { flags: 'wx', mode: ARCHIVE_MODE });
+  const counted = async function* (source: AsyncIterable<Uint8Array>) {
+    for await (const chunk of source) {
+      size += chunk.length;
+      yield chunk;
+    }
+  };
+  const plain = async function* (source: AsyncIterable<Buffer>) {
+    yield* source;
+  };
+  const written = pipeline(pack as unknown as Readable, createGzip(), recipient ? encryptingStage(recipient) : plain, counted, output).then(() =>
+    chmod(temporary, ARCHIVE_MODE),
+  );
   // A failure of the pipeline (a full disk) must not go unhandled while entries are still being produced.
   written.catch(() => undefined);
   const entries: ManifestEntry[] = [];
@@ -105,7 +140,9 @@ export async function writeArchive(
 
   try {
     const manifest: Manifest = { ...(await produce({ add })), entries: [...entries] };
-    await add(MANIFEST_ENTRY, ...sized(Buffer.from(JSON.stringify(manifest, null, 2))));
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await add(MANIFEST_ENTRY, ...sized(manifestBytes));
+    if (keys.signingKey) await add(SIGNATURE_ENTRY, ...sized(signManifest(keys.signingKey, manifestBytes)));
     pack.finalize();
     await written;
     const file = await moveToFreeName(temporary, dir, finalName);
@@ -125,7 +162,7 @@ function sized(bytes: Buffer): [number, Buffer] {
 /** Moves the finished file to its name, or `-2`, `-3`… when a backup of the same minute exists: never over another. */
 async function moveToFreeName(temporary: string, dir: string, name: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    const file = path.join(dir, attempt === 1 ? name : name.replace(/\.tar\.gz$/, `-${attempt}.tar.gz`));
+    const file = path.join(dir, attempt === 1 ? name : name.replace(/\.tar\.gz(\.age)?$/, `-${attempt}.tar.gz$1`));
     try {
       // A hard link fails when the name is taken, where a rename would replace that archive.
       await link(temporary, file);
@@ -142,25 +179,40 @@ export class BackupArchiveError extends Error {
   override name = 'BackupArchiveError';
 }
 
+export type ReadOptions = {
+  /** The keys to open an encrypted archive and to judge a signature with. */
+  keys?: ArchiveKeys;
+  /**
+   * Gets each entry's bytes (whole: the entries are table parts of bounded size and single
+   * uploaded files) once its checksum matched; without it the archive is only checked.
+   */
+  onEntry?: (name: string, bytes: Buffer, manifest: Manifest | null) => Promise<void>;
+  /** The manifest a first pass proved: each entry is checked against it before onEntry sees it. */
+  expected?: Manifest;
+};
+
+export type ArchiveReading = { manifest: Manifest; encrypted: boolean; signature: SignatureVerdict };
+
 /**
- * Reads an archive entry by entry, each checked against the manifest. `onEntry` gets each entry's
- * bytes (whole: the entries are table parts of bounded size and single uploaded files) once its
- * checksum matched; without it the archive is only checked. The manifest is the last entry, so the
- * first pass over an archive (`readArchive(file)`) proves it whole before a second one writes anything.
+ * Reads an archive entry by entry, each checked against the manifest. The manifest is the last
+ * entry (but its signature), so the first pass over an archive (`readArchive(file)`) proves it whole
+ * before a second one writes anything.
  */
-export async function readArchive(
-  file: string,
-  onEntry?: (name: string, bytes: Buffer, manifest: Manifest | null) => Promise<void>,
-  expected?: Manifest,
-): Promise<Manifest> {
+export async function readArchive(file: string, options: ReadOptions = {}): Promise<ArchiveReading> {
+  const { keys = {}, onEntry, expected } = options;
   const label = path.basename(file);
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), createGunzip(), extract as unknown as NodeJS.WritableStream);
-  reading.catch(() => undefined);
   const seen = new Map<string, ManifestEntry>();
   let manifest: Manifest | null = null;
+  let manifestBytes: Buffer | null = null;
+  let signatureBytes: Buffer | null = null;
+  let encrypted: boolean;
   const expectedEntries = new Map((expected?.entries ?? []).map((entry) => [entry.path, entry]));
   try {
+    encrypted = await isEncryptedFile(file);
+    const source = encrypted ? await openEncrypted(file, label, keys) : createReadStream(file);
+    const reading = pipeline(source, createGunzip(), extract as unknown as NodeJS.WritableStream);
+    reading.catch(() => undefined);
     for await (const entry of extract) {
       const name = entry.header.name;
       if ((entry.header.size ?? 0) > MAX_ENTRY_BYTES) throw new BackupArchiveError(backupMessages.entryTooLarge(label, name));
@@ -171,10 +223,17 @@ export async function readArchive(
         chunks.push(chunk);
       }
       const bytes = Buffer.concat(chunks);
-      if (manifest) throw new BackupArchiveError(backupMessages.entryAfterManifest(label, name));
+      if (manifest) {
+        if (name === SIGNATURE_ENTRY && !signatureBytes) {
+          signatureBytes = bytes;
+          continue;
+        }
+        throw new BackupArchiveError(backupMessages.entryAfterManifest(label, name));
+      }
       if (seen.has(name)) throw new BackupArchiveError(backupMessages.entryTwice(label, name));
       if (name === MANIFEST_ENTRY) {
         manifest = parseManifest(label, bytes);
+        manifestBytes = bytes;
         continue;
       }
       const sha256 = hash.digest('hex');
@@ -194,7 +253,7 @@ export async function readArchive(
   } finally {
     extract.destroy();
   }
-  if (!manifest) throw new BackupArchiveError(backupMessages.noManifest(label));
+  if (!manifest || !manifestBytes) throw new BackupArchiveError(backupMessages.noManifest(label));
   const listed = new Map(manifest.entries.map((entry) => [entry.path, entry]));
   for (const [name, actual] of seen) {
     const entry = listed.get(name);
@@ -204,7 +263,19 @@ export async function readArchive(
   for (const name of listed.keys()) {
     if (!seen.has(name)) throw new BackupArchiveError(backupMessages.missingEntry(label, name));
   }
-  return manifest;
+  return { manifest, encrypted, signature: judgeSignature(keys.signingKey, manifestBytes, signatureBytes) };
+}
+
+/** The decrypted bytes of an encrypted archive, or the sentence that says why it cannot be opened here. */
+async function openEncrypted(file: string, label: string, keys: ArchiveKeys): Promise<Readable> {
+  if (!keys.encryptionKey) throw new BackupArchiveError(backupMessages.encryptedWithoutKey(label));
+  if (!canDecrypt(keys.encryptionKey)) throw new BackupArchiveError(backupMessages.encryptedPublicKeyOnly(label));
+  try {
+    return await decryptedStream(createReadStream(file), keys.encryptionKey);
+  } catch (error) {
+    if (error instanceof WrongKeyError) throw new BackupArchiveError(backupMessages.encryptedWithOtherKey(label), { cause: error });
+    throw error;
+  }
 }
 
 function parseManifest(label: string, bytes: Buffer): Manifest {
@@ -230,6 +301,8 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'there is no such file';
   if (code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) return 'it ends too early, as a truncated copy does';
   if (code === 'Z_DATA_ERROR') return `its compressed data is corrupt (${message})`;
+  // age authenticates each chunk and the end: a changed or cut encrypted archive fails there.
+  if (error instanceof DecryptionError) return `its encrypted data does not decrypt, as a changed or cut copy's does not (${message})`;
   if (/unexpected end of data|invalid tar header|invalid header/i.test(message)) return `its contents are corrupt (${message})`;
   return message;
 }

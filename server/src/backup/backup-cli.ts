@@ -6,12 +6,13 @@ import { ConfigError } from '../config.js';
 import { formatBytes } from '../storage/migrate-uploads.js';
 import { createStorage } from '../storage/storage.js';
 import { runRecordedBackup } from './backup-runs.service.js';
+import { backupKeysOf } from './backup.service.js';
 
 try {
   await withCliContext(async ({ config, logger, database }) => {
     const storage = createStorage(config);
     await storage.prepare();
-    const result = await runRecordedBackup({ db: database.db, pool: database.pool, storage, clock: systemClock, backupDir: config.backupDir, logger });
+    const result = await runRecordedBackup({ db: database.db, pool: database.pool, storage, clock: systemClock, backupDir: config.backupDir, logger, keys: backupKeysOf(config) });
     const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Backup written: ${result.file} (${formatBytes(result.size)}; ${rows} rows, ${result.manifest.files.length} files, migration ${result.manifest.migrations.level}).`);
   });

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/storage.js';
+import type { ArchiveKeys } from './backup-archive.js';
 import { claimScheduledRun } from './backup-runs.repository.js';
 import { pruneArchives, runRecordedBackup } from './backup-runs.service.js';
 
@@ -28,6 +29,7 @@ export function createBackupScheduler(deps: {
   backupDir: string;
   everyMs: number;
   keep: number;
+  keys?: ArchiveKeys;
 }): BackupScheduler {
   // With no backup yet, the first falls due one period after the first process started scheduling.
   const firstDueAt = new Date(deps.clock.now() + deps.everyMs);

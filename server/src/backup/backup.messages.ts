@@ -24,6 +24,16 @@ export const backupMessages = {
     `The uploads are not empty (${count} file${count === 1 ? '' : 's'}): restore into an empty folder or bucket, or add --force.`,
   notConfirmed: 'Restore cancelled: nothing was changed.',
   badFileKey: (archive: string, key: string) => `The archive ${archive} names a file outside the uploads (${key}). Nothing was restored.`,
+  encryptedWithoutKey: (archive: string) =>
+    `The archive ${archive} is encrypted: set BACKUP_ENCRYPTION_KEY to the age secret key it was made with to restore it. Nothing was restored.`,
+  encryptedPublicKeyOnly: (archive: string) =>
+    `The archive ${archive} is encrypted, and BACKUP_ENCRYPTION_KEY here is a public key (age1…), which only encrypts: set the secret key (AGE-SECRET-KEY-1…) to restore it. Nothing was restored.`,
+  encryptedWithOtherKey: (archive: string) =>
+    `The archive ${archive} is encrypted with another key: BACKUP_ENCRYPTION_KEY does not open it. Nothing was restored.`,
+  signatureChanged: (archive: string) =>
+    `The archive ${archive} was changed after it was signed: its manifest does not match the signature made with this site's BACKUP_SIGNING_KEY. Nothing was restored.`,
+  notSignedHere: (archive: string, verdict: string) =>
+    `The archive ${archive} is ${verdict === 'not signed' ? 'not signed' : 'signed with another key'}, and this site signs its backups (BACKUP_SIGNING_KEY): add --accept-unsigned to restore it if you trust where it came from. Nothing was restored.`,
   countMismatch: (table: string, expected: number, actual: number) =>
     `The restored table ${table} has ${actual} rows where the archive's manifest counts ${expected}; the restore was rolled back.`,
 } as const;

@@ -5,15 +5,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { projectRoot } from '../project-root.js';
 import type { Storage } from '../storage/storage.js';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, writeArchive, type Manifest } from './backup-archive.js';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, writeArchive, type ArchiveKeys, type Manifest } from './backup-archive.js';
 import { dumpDatabase } from './database-copy.repository.js';
 
-export type BackupDeps = { pool: pg.Pool; storage: Storage; clock: Clock; backupDir: string };
+/** `keys`: BACKUP_ENCRYPTION_KEY and BACKUP_SIGNING_KEY; without them a plain, unsigned .tar.gz. */
+export type BackupDeps = { pool: pg.Pool; storage: Storage; clock: Clock; backupDir: string; keys?: ArchiveKeys };
 export type BackupResult = { file: string; size: number; manifest: Manifest };
 
 export const appVersion: string = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+export function backupKeysOf(config: Pick<Config, 'backupEncryptionKey' | 'backupSigningKey'>): ArchiveKeys {
+  return { encryptionKey: config.backupEncryptionKey, signingKey: config.backupSigningKey };
+}
 
 export async function createBackup(deps: BackupDeps): Promise<BackupResult> {
   const startedAt = deps.clock.now();
@@ -40,5 +46,5 @@ export async function createBackup(deps: BackupDeps): Promise<BackupResult> {
       sequences: dump.sequences,
       files,
     };
-  });
+  }, deps.keys);
 }

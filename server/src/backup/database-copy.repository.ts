@@ -11,12 +11,29 @@ import type { Manifest } from './backup-archive.js';
 import { backupMessages } from './backup.messages.js';
 
 /**
- * Rows a restore must not bring back: sign-ins (a restore must not resurrect sessions), the
- * migrator's own bookkeeping (it writes it again while migrating), counters of failed sign-ins and
- * contact messages (they expire within the hour; restored, they could only lock someone out) and
- * the record of backups (that of the installation that made them, not of the content).
+ * Rows a backup never holds and a restore never loads, whatever an archive names: sign-ins (a
+ * restored or planted session would be a sign-in that skipped the password and two-factor steps),
+ * invitation and password-reset links and the account e-mails that carry them (live credentials,
+ * and a restored link would work again), the migrator's own bookkeeping (it writes it again while
+ * migrating), counters of failed sign-ins and contact messages (they expire within the hour;
+ * restored, they could only lock someone out) and the record of backups (that of the installation
+ * that made them, not of the content). The one list for both directions.
  */
-export const TABLES_LEFT_OUT = ['session', 'kysely_migration', 'kysely_migration_lock', 'login_failures', 'contact_rate_limits', 'backup_runs'];
+export const TABLES_LEFT_OUT = [
+  'session',
+  'account_links',
+  'outgoing_mail',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'login_failures',
+  'contact_rate_limits',
+  'backup_runs',
+];
+
+/** Whether a backup copies this table, and so whether a restore may load it. */
+export function isBackedUpTable(name: string): boolean {
+  return !TABLES_LEFT_OUT.includes(name);
+}
 
 /** Rows that make a database "not empty" for a restore: content, accounts, messages, pictures. */
 const CONTENT_TABLES = ['admin_users', 'news', 'blogs', 'ventures', 'investors', 'testimonials', 'team_members', 'contact_messages', 'media', 'site_settings'];
@@ -121,7 +138,7 @@ async function tablesInLoadOrder(client: pg.PoolClient): Promise<TableColumns[]>
      join pg_namespace n on n.oid = child.relnamespace
      where k.contype = 'f' and n.nspname = 'public' and k.conrelid <> k.confrelid`,
   );
-  const tables = rows.filter((row) => !TABLES_LEFT_OUT.includes(row.name));
+  const tables = rows.filter((row) => isBackedUpTable(row.name));
   const names = new Set(tables.map((table) => table.name));
   const ordered: TableColumns[] = [];
   const placed = new Set<string>();
@@ -154,8 +171,10 @@ export async function describeContent(pool: pg.Pool): Promise<string | null> {
 export type DatabaseLoader = {
   /** Loads one COPY part of the archive (parts arrive in the dump's order). */
   loadPart(name: string, bytes: Buffer): Promise<void>;
-  /** Re-enables triggers, sets the sequences, checks the counts, migrates to the latest and commits. */
+  /** Re-enables triggers, sets the sequences, checks the counts, migrates to the latest, ends every session and commits. */
   finish(): Promise<{ migrated: string[] }>;
+  /** The tables the archive names that a backup never makes (an older or a crafted archive): not loaded. */
+  leftOut: string[];
   /** Undoes everything. */
   abort(): Promise<void>;
 };
@@ -165,12 +184,16 @@ export type DatabaseLoader = {
  * archive's level, every table emptied (migrations may seed rows) and its user triggers disabled,
  * so rows that triggers maintain elsewhere (search_documents, media, order keys) come from the
  * archive as they were rather than being made a second time. Foreign keys stay checked: the
- * dump's order loads parents first.
+ * dump's order loads parents first. Only tables a backup makes are loaded; the parts of any
+ * other table the manifest names are read (their checksums were checked) and dropped.
  */
 export async function startDatabaseLoad(pool: pg.Pool, manifest: Manifest): Promise<DatabaseLoader> {
   const client = await pool.connect();
   const db = kyselyOnClient(client);
-  const tableOfPart = new Map(manifest.tables.flatMap((table) => table.parts.map((part) => [part, table] as const)));
+  const tables = manifest.tables.filter((table) => isBackedUpTable(table.name));
+  const leftOut = manifest.tables.filter((table) => !isBackedUpTable(table.name));
+  const tableOfPart = new Map(tables.flatMap((table) => table.parts.map((part) => [part, table] as const)));
+  const partsLeftOut = new Set(leftOut.flatMap((table) => table.parts));
   let open = true;
   const end = async (statement: 'commit' | 'rollback') => {
     if (!open) return;
@@ -191,14 +214,16 @@ export async function startDatabaseLoad(pool: pg.Pool, manifest: Manifest): Prom
        where n.nspname = 'public' and c.relkind = 'r' and c.relname not like 'kysely_migration%'`,
     );
     const present = new Set(rows.map((row) => row.name));
-    const missing = manifest.tables.find((table) => !present.has(table.name));
+    const missing = tables.find((table) => !present.has(table.name));
     if (missing) throw new Error(`the archive holds table ${missing.name}, which migration ${manifest.migrations.level} does not create`);
     // Triggers off first: some refuse a truncate (the audit log is append-only).
     for (const row of rows) await client.query(`alter table ${quoted(row.name)} disable trigger user`);
     if (rows.length > 0) await client.query(`truncate ${rows.map((row) => quoted(row.name)).join(', ')}`);
 
     return {
+      leftOut: leftOut.map((table) => table.name),
       async loadPart(name, bytes) {
+        if (partsLeftOut.has(name)) return;
         const table = tableOfPart.get(name);
         if (!table) throw new Error(`${name} belongs to no table of the manifest`);
         const sink = client.query(copyFrom(`copy ${quoted(table.name)} (${table.columns.map(quoted).join(', ')}) from stdin`));
@@ -213,11 +238,13 @@ export async function startDatabaseLoad(pool: pg.Pool, manifest: Manifest): Prom
         for (const sequence of manifest.sequences) {
           await client.query('select setval($1::regclass, $2::bigint, $3)', [quoted(sequence.name), sequence.lastValue, sequence.isCalled]);
         }
-        for (const table of manifest.tables) {
+        for (const table of tables) {
           const count = Number((await client.query<{ count: string }>(`select count(*) from ${quoted(table.name)}`)).rows[0]!.count);
           if (count !== table.rows) throw new Error(backupMessages.countMismatch(table.name, table.rows, count));
         }
         const migrated = await migrateInOpenTransaction(db, 'latest');
+        // Whatever the archive held, nobody is signed in after a restore: everyone signs in again.
+        await client.query('delete from session');
         await end('commit');
         return { migrated };
       },

@@ -1,5 +1,7 @@
-// npm run restore -- FILE [--force [--yes]]: restores an archive of npm run backup into an empty
-// database and uploads (a non-empty one only with --force, after a y/N question that --yes answers).
+// npm run restore -- FILE [--force [--yes]] [--accept-unsigned]: restores an archive of npm run
+// backup into an empty database and uploads (a non-empty one only with --force, after a y/N
+// question that --yes answers); an archive not signed by this site only with --accept-unsigned
+// when BACKUP_SIGNING_KEY is set. BACKUP_ENCRYPTION_KEY opens an encrypted archive.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -7,13 +9,15 @@ import { withCliContext } from '../cli-context.js';
 import { ConfigError } from '../config.js';
 import { createStorage } from '../storage/storage.js';
 import { BackupArchiveError } from './backup-archive.js';
+import { backupKeysOf } from './backup.service.js';
 import { RestoreRefusedError, restoreArchive } from './restore.service.js';
 
-const usage = 'Usage: npm run restore -- FILE [--force] [--yes]   (--force replaces a non-empty site after asking; --yes answers yes for scripts)';
+const usage =
+  'Usage: npm run restore -- FILE [--force] [--yes] [--accept-unsigned]   (--force replaces a non-empty site after asking; --yes answers yes for scripts; --accept-unsigned restores an archive this site did not sign)';
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith('--')));
 const files = args.filter((arg) => !arg.startsWith('--'));
-const unknown = [...flags].filter((flag) => !['--force', '--yes'].includes(flag));
+const unknown = [...flags].filter((flag) => !['--force', '--yes', '--accept-unsigned'].includes(flag));
 
 async function askYesNo(question: string): Promise<boolean> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
@@ -39,8 +43,9 @@ if (files.length !== 1 || unknown.length > 0) {
       async ({ config, database }) => {
         const storage = createStorage(config);
         await storage.prepare();
-        const result = await restoreArchive({ pool: database.pool, storage }, file, {
+        const result = await restoreArchive({ pool: database.pool, storage, keys: backupKeysOf(config) }, file, {
           force: flags.has('--force'),
+          acceptUnsigned: flags.has('--accept-unsigned'),
           confirm: async (what) => flags.has('--yes') || askYesNo(what),
           report: (line) => console.log(line),
         });

@@ -1,6 +1,7 @@
 // Sending e-mail: through SMTP_URL with nodemailer, or, without it (development), by writing each
-// message as an .eml file under DATA_DIR/outbox so a developer can open it.
-import { mkdir, writeFile } from 'node:fs/promises';
+// message as an .eml file under DATA_DIR/outbox so a developer can open it. Those files carry live
+// invitation and password-reset links: they and their folder are readable by their owner alone.
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
@@ -32,14 +33,39 @@ function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+const OUTBOX_FOLDER_MODE = 0o700;
+const OUTBOX_FILE_MODE = 0o600;
+
+/** Makes the outbox folder if need be and closes it to other users, whatever the umask. */
+async function prepareOutbox(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: OUTBOX_FOLDER_MODE });
+  await chmod(folder, OUTBOX_FOLDER_MODE);
+}
+
+/** Files an older version wrote at 0644 are closed too. */
+async function tightenOldMail(folder: string): Promise<void> {
+  for (const name of await readdir(folder)) {
+    if (name.endsWith('.eml')) await chmod(path.join(folder, name), OUTBOX_FILE_MODE).catch(() => undefined);
+  }
+}
+
 function fileTransport(folder: string, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  logger.warn(
+    { folder },
+    `SMTP_URL is not set: e-mails, set-password links included, are written as .eml files to ${folder} (readable by this user only)`,
+  );
+  let tightened = false;
   return {
     async send(mail) {
       const info = await transporter.sendMail(mail);
-      await mkdir(folder, { recursive: true });
+      await prepareOutbox(folder);
+      if (!tightened) {
+        await tightenOldMail(folder);
+        tightened = true;
+      }
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: OUTBOX_FILE_MODE, flag: 'wx' });
       logger.info({ file, to: mail.to, subject: mail.subject }, 'no SMTP_URL: e-mail written to the outbox folder');
     },
     close: () => transporter.close(),
