@@ -1,6 +1,7 @@
 // Shared preview links: an owner or editor makes an expiring, revocable link that shows an item's
 // saved draft to a reviewer without an account, never indexed, cached or passed on as a Referer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutPreviewToken } from '../../server/src/editorial/preview-links.service.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
@@ -124,6 +125,11 @@ describe('shared preview links', () => {
     const res = await reviewer().get(link.path);
     expect(res.status).toBe(410);
     expect(res.text).not.toContain('Trashed shared draft');
+  });
+
+  it('keeps the token out of the request log', () => {
+    expect(withoutPreviewToken(`/sjg/preview/shared/${'A'.repeat(43)}`)).toBe('/sjg/preview/shared/[token]');
+    expect(withoutPreviewToken('/sjg/preview/news/12')).toBe('/sjg/preview/news/12');
   });
 
   // Last: the clock moves past every session's lifetime.
