@@ -274,9 +274,10 @@ export type ContactMessageItem = {
 export type BackupStatus = {
   /** BACKUP_EVERY in words ("every 24 h"), or null when the server does not back up by itself. */
   schedule: string | null;
-  last_success: { at: string; file: string; size_bytes: number } | null;
-  /** Set when the latest finished backup failed: what went wrong and when. */
-  failure: { at: string; error: string } | null;
+  /** `file`, the archive's name, for owners only (and /readyz). */
+  last_success: { at: string; file?: string; size_bytes: number } | null;
+  /** Set when the latest finished backup failed: when, and (`error`, for owners only) what went wrong. */
+  failure: { at: string; error?: string } | null;
   /** When a backup under way started, or null. */
   running_since: string | null;
 };

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'account_policy_change',
   'reorder',
   'delete',
+  'preview_link_shared',
+  'preview_link_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   account_policy_change: 'Changed the account policy',
   reorder: 'Changed the order',
   delete: 'Deleted',
+  preview_link_shared: 'Shared a preview link',
+  preview_link_withdrawn: 'Withdrew a preview link',
 };
 
 /**

@@ -20,7 +20,9 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import { editorialRoutes } from './editorial/editorial.routes.js';
+import { previewLinksRoutes } from './editorial/preview-links.routes.js';
 import { previewRoutes } from './editorial/preview.routes.js';
+import { withoutPreviewToken } from './editorial/preview-links.service.js';
 import { backendRouter } from './http/backend-router.js';
 import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.js';
 import { refuseNonCanonicalPath } from './http/canonical-path.js';
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps): App {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // One short line per request: no headers (cookies) in the log.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutPreviewToken(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -198,6 +200,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use('/ventures', ventureRoutes(deps));
   router.use(ventureAdminRoutes(deps));
   router.use(editorialRoutes(deps));
+  router.use(previewLinksRoutes(deps));
   router.use(newsRoutes(deps));
   router.use(blogsRoutes(deps));
   router.use(investorsRoutes(deps));

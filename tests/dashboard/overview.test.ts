@@ -64,3 +64,34 @@ describe('the admin overview', () => {
     expect(res.body.counts.testimonials).toBe(6);
   });
 });
+
+describe('the overview’s backup block', () => {
+  const file = 'sjg-backup-2026-11-29T02-00-00Z.tar.gz';
+  const error = 'ENOSPC: no space left on device, write /var/backups/sjg/partial.tar';
+
+  beforeAll(async () => {
+    await t.db.insertInto('backup_runs').values({ trigger: 'scheduled', started_at: minutesAgo(120), status: 'running' }).execute();
+    await t.db.updateTable('backup_runs').set({ status: 'succeeded', finished_at: minutesAgo(119), file, size_bytes: 4096 }).execute();
+    const failed = await t.db.insertInto('backup_runs').values({ trigger: 'scheduled', started_at: minutesAgo(60) }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('backup_runs').set({ status: 'failed', finished_at: minutesAgo(59), error }).where('id', '=', failed.id).execute();
+  });
+
+  it('tells a viewer and an editor when the last backup was made and that one failed, without file names or error texts', async () => {
+    for (const role of ['viewer', 'editor'] as const) {
+      const { agent } = await loginAgent(t, { role });
+      const res = await agent.get(url);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body), role).not.toContain('sjg-backup');
+      expect(JSON.stringify(res.body), role).not.toContain('ENOSPC');
+      expect(JSON.stringify(res.body), role).not.toContain('/var/backups');
+      expect(res.body.backup.last_success).toEqual({ at: expect.any(String), size_bytes: 4096 });
+      expect(res.body.backup.failure).toEqual({ at: expect.any(String) });
+    }
+  });
+
+  it('gives an owner the file name and the error text', async () => {
+    const res = await admin.agent.get(url);
+    expect(res.body.backup.last_success).toMatchObject({ file, size_bytes: 4096 });
+    expect(res.body.backup.failure).toMatchObject({ error });
+  });
+});

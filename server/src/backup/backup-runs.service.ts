@@ -54,6 +54,19 @@ export async function backupStatus(db: Db, everyMs: number | undefined): Promise
   };
 }
 
+/**
+ * The status as an editor or a viewer sees it: whether and when backups run and fail, so they can
+ * tell an owner, without the archive's name or the error text, which describe the server's folders
+ * and set-up and are the owners' business (an error can quote a path, a host or a bucket).
+ */
+export function backupStatusWithoutDetails(status: BackupStatus): BackupStatus {
+  return {
+    ...status,
+    last_success: status.last_success && { at: status.last_success.at, size_bytes: status.last_success.size_bytes },
+    failure: status.failure && { at: status.failure.at },
+  };
+}
+
 function describeDuration(ms: number): string {
   if (ms % 86_400_000 === 0 && ms > 86_400_000) return `${ms / 86_400_000} d`;
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;

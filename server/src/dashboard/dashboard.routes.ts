@@ -5,7 +5,7 @@ import type { AdminOverview } from '../../../common/api-types.js';
 import type { AppDeps } from '../app-deps.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
 import { backendRouter } from '../http/backend-router.js';
-import { requireAdmin } from '../http/require-admin.js';
+import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminOverview } from './dashboard.service.js';
 
@@ -15,8 +15,8 @@ const contentTypes = z.enum(['ventures', 'news', 'blogs', 'investors', 'testimon
 export const overviewReplySchema = z.object({
   backup: z.object({
     schedule: z.string().nullable(),
-    last_success: z.object({ at: z.string(), file: z.string(), size_bytes: z.number() }).nullable(),
-    failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+    last_success: z.object({ at: z.string(), file: z.string().optional().describe('Owners only'), size_bytes: z.number() }).nullable(),
+    failure: z.object({ at: z.string(), error: z.string().optional().describe('Owners only') }).nullable(),
     running_since: z.string().nullable(),
   }),
   counts: z.object({
@@ -34,8 +34,8 @@ export const overviewReplySchema = z.object({
 
 export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
-  router.get(path, requireAdmin(deps, 'read'), async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db, deps.config.backupEveryMs));
+  router.get(path, requireAdmin(deps, 'read'), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db, adminOfRequest(req).role, deps.config.backupEveryMs));
   });
   return router;
 }
@@ -43,7 +43,7 @@ export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>):
 export const dashboardOpenApi: OpenApiPaths = {
   [path]: {
     get: {
-      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure',
+      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure (its file name and error text for owners only)',
       tags: ['dashboard'],
       ...adminOnly,
       responses: { 200: jsonResponse('The overview', overviewReplySchema), ...errorResponses(401) },

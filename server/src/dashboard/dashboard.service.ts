@@ -1,7 +1,8 @@
 // The admin dashboard's overview: counts per type, the latest contact messages with their
 // delivery state, and the items added or edited last.
+import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import type { AdminOverview } from '../../../common/api-types.js';
-import { backupStatus } from '../backup/backup-runs.service.js';
+import { backupStatus, backupStatusWithoutDetails } from '../backup/backup-runs.service.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
 import { countEditorial, countEverything, listLatestChanges } from './dashboard.repository.js';
@@ -9,8 +10,11 @@ import { countEditorial, countEverything, listLatestChanges } from './dashboard.
 /** How many of the latest messages and changes the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
-/** `backupEveryMs`: BACKUP_EVERY, shown beside the last backup. */
-export async function adminOverview(db: Db, backupEveryMs?: number): Promise<AdminOverview> {
+/**
+ * `reader`: the role asking; only owners get the backup's file name and error text.
+ * `backupEveryMs`: BACKUP_EVERY, shown beside the last backup.
+ */
+export async function adminOverview(db: Db, reader: AccountRole, backupEveryMs?: number): Promise<AdminOverview> {
   const [backup, counts, editorial, messages, changes] = await Promise.all([
     backupStatus(db, backupEveryMs),
     countEverything(db),
@@ -19,7 +23,7 @@ export async function adminOverview(db: Db, backupEveryMs?: number): Promise<Adm
     listLatestChanges(db, OVERVIEW_LIST_SIZE),
   ]);
   return {
-    backup,
+    backup: roleAllows(reader, 'own') ? backup : backupStatusWithoutDetails(backup),
     counts,
     editorial,
     latest_messages: messages,

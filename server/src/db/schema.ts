@@ -288,6 +288,19 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** A shared preview link (migration preview-links): the sha256 of its token, never the token. */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  token_hash: ColumnType<string, string, never>;
+  item_kind: ColumnType<'news' | 'blogs' | 'ventures', 'news' | 'blogs' | 'ventures', never>;
+  item_id: ColumnType<number, number, never>;
+  created_by: ColumnType<number | null, number | null, never>;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+  revoked_by: ColumnType<number | null, never, number | null>;
+}
+
 /** The demo seed's one row (migration demo-seed-state): finished_at stays null until every item is in. */
 export interface DemoSeedTable {
   only_row: ColumnType<boolean, never, never>;
@@ -357,6 +370,7 @@ export interface Database {
   site_settings_history: SiteSettingsHistoryTable;
   media: MediaTable;
   backup_runs: BackupRunsTable;
+  preview_links: PreviewLinksTable;
   demo_seed: DemoSeedTable;
   media_uses: MediaUsesView;
 }

@@ -1,42 +1,51 @@
 // /sjg/preview/:kind/:key: a news item, blog or venture in any state (key: its id, or 'new'),
 // with `?autosave=1` the signed-in admin's unsaved changes over it, rendered by the public page's
 // own components and styles (site/page-html.ts previewHtml). Admins only; never indexed or cached.
-import { Router, type RequestHandler, type Response } from 'express';
-import type { NewsItem, BlogItem, VenturePublic } from '../../../common/api-types.js';
+// /sjg/preview/shared/:token: the same page of the item as saved, for anyone holding a live shared
+// link (preview-links.service.ts), with no session and no Referer to carry the token elsewhere.
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { VenturePublic } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
+import { previewLinkMessages } from '../../../common/preview-links.js';
 import { matchSiteRoute } from '../../../common/site-routes.js';
 import type { AppDeps } from '../app-deps.js';
-import { blogKind } from '../blogs/blogs.service.js';
-import { findContent } from '../content/content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { HttpError } from '../http/errors.js';
 import { requireAdmin, adminOfRequest } from '../http/require-admin.js';
-import { declareAccess } from '../http/route-access.js';
-import { newsKind } from '../news/news.service.js';
+import { anyone, declareAccess } from '../http/route-access.js';
+import { writeTime } from '../content/content.service.js';
 import { previewHtml } from '../site/page-html.js';
-import { findVentureForPreview } from '../ventures/ventures.service.js';
 import { findAutosave } from './autosaves.repository.js';
-
-type Previewable = 'news' | 'blogs' | 'ventures';
-
-/** Where each kind's public page is and the key of its reply. */
-const pages: Record<Previewable, { path: (slug: string) => string; replyKey: string }> = {
-  news: { path: (slug) => `/single-news/${slug}`, replyKey: 'news' },
-  blogs: { path: (slug) => `/single-blog/${slug}`, replyKey: 'blog' },
-  ventures: { path: (slug) => `/singleventure/${slug}`, replyKey: 'venture' },
-};
+import { findPreviewItem, isPreviewable, previewPages, type Previewable } from './preview-item.js';
+import { openSharedPreview } from './preview-links.service.js';
 
 export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   const router = Router();
   const render = previewHtml({ webDistDir: deps.config.webDistDir, publicBaseUrl: deps.config.publicBaseUrl, logger: deps.logger });
+  const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>) => {
+    const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
+    const pagePath = previewPages[kind].path(encodeURIComponent(slug));
+    const read = matchSiteRoute(pagePath)?.route.reads?.(slug)[0];
+    if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
+    await render(req, res, pagePath, { [read]: { [previewPages[kind].replyKey]: item } });
+  };
+
+  // Before /preview/:kind/:key, which would take 'shared' for a kind and send the reviewer to sign in.
+  router.get('/preview/shared/:token', anyone, async (req, res) => {
+    // The page's links and pictures must not pass the address, token and all, to another site.
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const shared = await openSharedPreview(deps, String(req.params.token), writeTime(deps));
+    if ('refused' in shared) return plainPage(res, shared.refused, shared.refused === 410 ? previewLinkMessages.gone : previewLinkMessages.unknown);
+    await renderItem(req, res, shared.kind, shared.item);
+  });
 
   router.get('/preview/:kind/:key', session, signInFirst(deps), async (req, res) => {
-    const kind = String(req.params.kind) as Previewable;
+    const kind = String(req.params.kind);
     const key = String(req.params.key);
-    if (!(kind in pages) || !/^(new|[1-9]\d{0,9})$/.test(key)) return plainPage(res, 404, 'There is nothing to preview here.');
+    if (!isPreviewable(kind) || !/^(new|[1-9]\d{0,9})$/.test(key)) return plainPage(res, 404, 'There is nothing to preview here.');
     let item: Record<string, unknown>;
     try {
-      item = await savedItem(deps, kind, key);
+      item = await findPreviewItem(deps, kind, key);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return plainPage(res, 404, 'That item does not exist or is in the trash.');
       if (error instanceof HttpError && error.status === 400) return plainPage(res, 404, error.message);
@@ -46,11 +55,7 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
       const autosave = await findAutosave(deps.db, { kind, itemKey: key, userId: adminOfRequest(req).id });
       if (autosave) item = withChanges(kind, item, autosave.fields);
     }
-    const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
-    const pagePath = pages[kind].path(encodeURIComponent(slug));
-    const read = matchSiteRoute(pagePath)?.route.reads?.(slug)[0];
-    if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
-    await render(req, res, pagePath, { [read]: { [pages[kind].replyKey]: item } });
+    await renderItem(req, res, kind, item);
   });
   return router;
 }
@@ -70,18 +75,6 @@ function signInFirst(deps: AppDeps): RequestHandler {
       next(error);
     });
   return declareAccess(signIn, { level: 'read' });
-}
-
-async function savedItem(deps: AppDeps, kind: Previewable, key: string): Promise<Record<string, unknown>> {
-  if (key === 'new') {
-    if (kind === 'ventures') throw new HttpError(400, 'Save the venture as a draft first to preview it.');
-    const now = new Date().toISOString();
-    return { id: 0, slug: 'preview', title: '', content: '', year: '', image_url: null, formattedDate: '', created_at: now, updated_at: now };
-  }
-  const id = Number(key);
-  if (kind === 'ventures') return (await findVentureForPreview(deps, id)) as unknown as Record<string, unknown>;
-  const item: NewsItem | BlogItem = kind === 'news' ? await findContent(deps.db, newsKind, { id }, { public: false }) : await findContent(deps.db, blogKind, { id }, { public: false });
-  return item as unknown as Record<string, unknown>;
 }
 
 /** The autosave's text fields over the saved item, by the names the forms send. */

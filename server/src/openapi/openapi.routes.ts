@@ -9,6 +9,7 @@ import { blogsOpenApi } from '../blogs/blogs.openapi.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
 import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
 import { editorialOpenApi } from '../editorial/editorial.openapi.js';
+import { previewLinksOpenApi } from '../editorial/preview-links.routes.js';
 import { investorsOpenApi } from '../investors/investors.openapi.js';
 import { mediaOpenApi } from '../media/media.openapi.js';
 import { newsOpenApi } from '../news/news.openapi.js';
@@ -48,6 +49,7 @@ const features: OpenApiPaths[] = [
   dashboardOpenApi,
   searchOpenApi,
   editorialOpenApi,
+  previewLinksOpenApi,
   auditOpenApi,
   twoFactorOpenApi,
   accountLinkOpenApi,

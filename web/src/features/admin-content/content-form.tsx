@@ -9,6 +9,7 @@ import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages, validationMessages } from '@common/messages';
 import { isBlankHtml } from '@common/plain-text';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -19,6 +20,7 @@ import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
+import { SharePreviewLink } from '@/admin-shared/share-preview-link';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { saveContent } from './api/content';
@@ -36,6 +38,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     Object.fromEntries(def.fields.filter((field) => field.kind === 'image').map((field) => [field.name, imageChoiceOf(item, field.name)])),
   );
   const [dirty, setDirty] = useState(false);
+  const canWrite = useCan('write');
   /** The save waiting for the editor's Yes (a plain save for investors and testimonials). */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
@@ -213,6 +216,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
           {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
         </div>
       </form>
+      {item && canWrite && hasDrafts(def.key) && <SharePreviewLink kind={def.key} id={item.id} />}
       {confirming && <ConfirmDialog question={question(confirming)} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />}
     </section>
   );

@@ -13,6 +13,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { ventureTextsOf } from '@common/venture-texts';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -21,6 +22,7 @@ import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { appendImageChoice, emptyImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
+import { SharePreviewLink } from '@/admin-shared/share-preview-link';
 import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
@@ -54,6 +56,7 @@ const singleImages = [
 
 export function VentureForm({ ventureId, onClose }: { ventureId: number | null; onClose(saved: boolean): void }) {
   const isEdit = ventureId !== null;
+  const canWrite = useCan('write');
   const [loaded, setLoaded] = useState(!isEdit);
   const [text, setText] = useState<Record<string, string>>({ title: '', about_desc: '' });
   const [statsId, setStatsId] = useState<number | undefined>();
@@ -488,6 +491,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
         </div>
       </form>
+      {ventureId !== null && canWrite && <SharePreviewLink kind="ventures" id={ventureId} />}
       {confirming && (
         <ConfirmDialog question={texts(confirming).question} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />
       )}

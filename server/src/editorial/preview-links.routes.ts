@@ -1,0 +1,86 @@
+// The admin's shared preview link endpoints: make one for an item (owners and editors), list an
+// item's live links (any admin, never with their tokens), withdraw one. The page a link opens is
+// preview.routes.ts's /sjg/preview/shared/:token.
+import type { Router } from 'express';
+import type { z } from 'zod';
+import { previewLinkMessages } from '../../../common/preview-links.js';
+import { linkOriginOf } from '../accounts/link-origin.js';
+import type { AppDeps } from '../app-deps.js';
+import { writeTime } from '../content/content.service.js';
+import { backendRouter } from '../http/backend-router.js';
+import { ValidationError } from '../http/errors.js';
+import { requireAdmin } from '../http/require-admin.js';
+import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { editorOf } from './request-editor.js';
+import {
+  createPreviewLinkBody,
+  previewLinkCreatedSchema,
+  previewLinkIdSchema,
+  previewLinkItemIdSchema,
+  previewLinkKindSchema,
+  previewLinksReplySchema,
+} from './preview-links.schema.js';
+import { listPreviewLinks, sharePreviewLink, withdrawPreviewLink } from './preview-links.service.js';
+
+const itemPath = '/admin/items/:kind/:id/preview-links';
+const linkPath = '/admin/preview-links/:id';
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request.');
+  return result.data;
+}
+
+export function previewLinksRoutes(deps: AppDeps): Router {
+  const router = backendRouter();
+  const target = (params: Record<string, unknown>) => ({ kind: parse(previewLinkKindSchema, params.kind), id: parse(previewLinkItemIdSchema, params.id) });
+
+  router.post(itemPath, requireAdmin(deps, 'write'), async (req, res) => {
+    const item = target(req.params);
+    const { days } = parse(createPreviewLinkBody, req.body);
+    res.status(201).json(await sharePreviewLink(deps, item, days, editorOf(req), writeTime(deps), linkOriginOf(req, deps.config)));
+  });
+
+  router.get(itemPath, requireAdmin(deps, 'read'), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ links: await listPreviewLinks(deps, target(req.params), writeTime(deps)) });
+  });
+
+  router.delete(linkPath, requireAdmin(deps, 'write'), async (req, res) => {
+    await withdrawPreviewLink(deps, parse(previewLinkIdSchema, req.params.id), editorOf(req), writeTime(deps));
+    res.json({ message: previewLinkMessages.withdrawn });
+  });
+
+  return router;
+}
+
+const tag = 'Editorial (admin)';
+const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+
+export const previewLinksOpenApi: OpenApiPaths = {
+  '/admin/items/{kind}/{id}/preview-links': {
+    post: {
+      summary: 'Make a link that shows the item as saved to anyone holding it, without an account, until it expires or is withdrawn',
+      tags: [tag],
+      ...adminOnly,
+      parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
+      requestBody: { ...jsonRequestBody(createPreviewLinkBody), required: false },
+      responses: { 201: jsonResponse('The link, with its token (shown this once)', previewLinkCreatedSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+    get: {
+      summary: "The item's links that still work, newest first, without their tokens",
+      tags: [tag],
+      ...adminOnly,
+      parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
+      responses: { 200: jsonResponse('Live links', previewLinksReplySchema), ...errorResponses(400, 401) },
+    },
+  },
+  '/admin/preview-links/{id}': {
+    delete: {
+      summary: 'Withdraw a shared preview link: it stops working at once',
+      tags: [tag],
+      ...adminOnly,
+      parameters: [pathParameter('id', "The link's id")],
+      responses: { 200: jsonResponse('Withdrawn', previewLinkCreatedSchema.pick({ message: true })), ...errorResponses(400, 401, 403, 404) },
+    },
+  },
+};

@@ -1,0 +1,128 @@
+// "Share preview link" under an item's form: makes a link that shows the item as last saved to a
+// reviewer without an account, shows it once with Copy and its expiry, and lists the item's live
+// links with Withdraw. Owners and editors only (the server refuses viewers anyway).
+import { useEffect, useId, useState } from 'react';
+import type { DraftableKind } from '@common/editorial';
+import { PREVIEW_LINK_DEFAULT_DAYS, PREVIEW_LINK_MAX_DAYS, type PreviewLinkCreatedReply, type PreviewLinkSummary } from '@common/preview-links';
+import { actionErrorText } from './admin-errors';
+import { createPreviewLink, fetchPreviewLinks, withdrawPreviewLink } from './api/preview-links';
+import { adminDateTime } from './date-time';
+import './share-preview-link.css';
+
+const DAY_CHOICES = [1, PREVIEW_LINK_DEFAULT_DAYS, 14, PREVIEW_LINK_MAX_DAYS];
+
+export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number }) {
+  const ids = useId();
+  const [days, setDays] = useState(PREVIEW_LINK_DEFAULT_DAYS);
+  const [links, setLinks] = useState<PreviewLinkSummary[]>([]);
+  const [created, setCreated] = useState<PreviewLinkCreatedReply | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPreviewLinks(kind, id, controller.signal).then(setLinks, () => undefined);
+    return () => controller.abort();
+  }, [kind, id]);
+
+  async function run(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      const message = await action();
+      // The list first: the message then describes what is on screen.
+      setLinks(await fetchPreviewLinks(kind, id));
+      setStatus(message);
+    } catch (error) {
+      setStatus(actionErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const share = () =>
+    run(async () => {
+      const link = await createPreviewLink(kind, id, days);
+      setCreated(link);
+      return link.message;
+    });
+
+  const withdraw = (linkId: number) =>
+    run(async () => {
+      const { message } = await withdrawPreviewLink(linkId);
+      if (created?.id === linkId) setCreated(null);
+      return message;
+    });
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied.');
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the field is there to copy by hand.
+      (document.getElementById(`${ids}-url`) as HTMLInputElement | null)?.select();
+      setStatus('Copy the selected link with Ctrl+C (⌘C on a Mac).');
+    }
+  }
+
+  return (
+    <section className="admin-share-preview" aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`}>Share a preview</h3>
+      <p>A link shows this item as last saved (not unsaved changes) to anyone who has it, without signing in, until it expires or is withdrawn.</p>
+      <div className="admin-share-preview__make">
+        <label htmlFor={`${ids}-days`}>Link works for</label>
+        <select id={`${ids}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))} disabled={busy}>
+          {DAY_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 1 ? '1 day' : `${choice} days`}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="admin-button" onClick={() => void share()} disabled={busy}>
+          Share preview link
+        </button>
+      </div>
+      {created && (
+        <div className="admin-share-preview__made">
+          <label htmlFor={`${ids}-url`}>New preview link</label>
+          <div className="admin-share-preview__copy">
+            <input id={`${ids}-url`} type="text" readOnly value={created.url} onFocus={(event) => event.target.select()} />
+            <button type="button" className="admin-button" onClick={() => void copy(created.url)}>
+              Copy
+            </button>
+          </div>
+          <p>
+            Expires <time dateTime={created.expires_at}>{adminDateTime.format(new Date(created.expires_at))}</time>. It is shown only now: copy it before you leave.
+          </p>
+        </div>
+      )}
+      <p className="admin-share-preview__status" role="status">
+        {status}
+      </p>
+      {links.length > 0 && (
+        <>
+          <h4 id={`${ids}-active`}>Active links</h4>
+          <ul aria-labelledby={`${ids}-active`}>
+            {links.map((link) => (
+              <li key={link.id}>
+                <span>
+                  Made {link.created_by ? `by ${link.created_by} ` : ''}
+                  <time dateTime={link.created_at}>{adminDateTime.format(new Date(link.created_at))}</time>, expires{' '}
+                  <time dateTime={link.expires_at}>{adminDateTime.format(new Date(link.expires_at))}</time>
+                </span>
+                <button
+                  type="button"
+                  className="admin-button"
+                  aria-label={`Withdraw the link made ${adminDateTime.format(new Date(link.created_at))}`}
+                  onClick={() => void withdraw(link.id)}
+                  disabled={busy}
+                >
+                  Withdraw
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
