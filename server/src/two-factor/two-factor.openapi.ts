@@ -36,6 +36,11 @@ const recoveryCodesReply = z.object({
 
 const messageReply = z.object({ message: z.string() });
 
+const tooManyPasswords = jsonResponse('Too many wrong passwords of this account: see Retry-After', messageReply);
+
+const passwordLimitNote =
+  'A wrong password counts as a failed sign-in of the account (login.php\'s limits): past them, 429 with Retry-After, here and at every other check of the password.';
+
 const userReply = z.object({
   user: z.object({
     id: z.int(),
@@ -96,19 +101,31 @@ export const twoFactorOpenApi: OpenApiPaths = {
   '/admin/account/two-factor/disable': {
     post: {
       summary: 'Turns two-factor sign-in off (needs the password; refused while the owners require it)',
+      description: passwordLimitNote,
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(passwordBody),
-      responses: { 200: jsonResponse('Off', messageReply), 409: jsonResponse('Required by the policy', messageReply), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonResponse('Off', messageReply),
+        409: jsonResponse('Required by the policy', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401, 403),
+      },
     },
   },
   '/admin/account/two-factor/recovery-codes': {
     post: {
       summary: 'A new set of 10 recovery codes (needs the password); the old ones stop working',
+      description: passwordLimitNote,
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(passwordBody),
-      responses: { 200: jsonResponse('The new codes', recoveryCodesReply), 409: jsonResponse('Two-factor sign-in is off', messageReply), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonResponse('The new codes', recoveryCodesReply),
+        409: jsonResponse('Two-factor sign-in is off', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401, 403),
+      },
     },
   },
   '/admin/users/{id}/two-factor/reset': {

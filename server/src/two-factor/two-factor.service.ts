@@ -10,7 +10,7 @@ import {
 } from '../../../common/accounts.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findAdminById } from '../auth/admin-users.repository.js';
-import { verifyPassword } from '../auth/password-hashing.js';
+import { isCurrentPassword, type PasswordAgain } from '../auth/current-password.js';
 import { openSecret, sealSecret } from '../auth/secret-box.js';
 import { accountSummaryOf } from '../accounts/account-summary.js';
 import type { SigningInAccount } from '../auth/sign-in.js';
@@ -72,10 +72,13 @@ export async function confirmTwoFactorSetup(ctx: TwoFactorContext, adminId: numb
   return { recovery_codes: codes, message: accountMessages.twoFactorOn };
 }
 
-export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, password: string, actor: AuditActor): Promise<{ message: string }> {
+/** The password a step asks for again, and the sign-in's limit that counts it. */
+export type PasswordProof = { password: string; check: PasswordAgain };
+
+export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, proof: PasswordProof, actor: AuditActor): Promise<{ message: string }> {
   const row = await accountRow(ctx.db, adminId);
   if (await isTwoFactorRequired(ctx.db)) throw new HttpError(409, accountMessages.twoFactorRequiredCannotDisable);
-  await requirePassword(row, password);
+  await requirePassword(row, proof);
   await ctx.db.transaction().execute(async (tx) => {
     await clearTwoFactor(tx, adminId);
     // Off already (perhaps a set-up never confirmed): nothing changed worth an entry.
@@ -85,9 +88,9 @@ export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, p
 }
 
 /** A new set of recovery codes; the old ones stop working. */
-export async function renewRecoveryCodes(ctx: TwoFactorContext, adminId: number, password: string): Promise<RecoveryCodesReply> {
+export async function renewRecoveryCodes(ctx: TwoFactorContext, adminId: number, proof: PasswordProof): Promise<RecoveryCodesReply> {
   const row = await accountRow(ctx.db, adminId);
-  await requirePassword(row, password);
+  await requirePassword(row, proof);
   if (row.totp_enabled_at === null) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(ctx.db, adminId, codes.map(hashRecoveryCode));
@@ -138,10 +141,8 @@ async function acceptTotpCode(ctx: TwoFactorContext, row: AdminUserRow, sealedSe
   return claimTotpStep(ctx.db, row.id, step);
 }
 
-async function requirePassword(row: AdminUserRow, password: string): Promise<void> {
-  if (row.password_hash === null || !(await verifyPassword(row.password_hash, password))) {
-    throw new ValidationError(accountMessages.passwordWrong);
-  }
+async function requirePassword(row: AdminUserRow, { password, check }: PasswordProof): Promise<void> {
+  if (!(await isCurrentPassword(check, row.password_hash, password))) throw new ValidationError(accountMessages.passwordWrong);
 }
 
 function accountItem(row: AdminUserRow): { kind: 'users'; id: number; title: string } {
