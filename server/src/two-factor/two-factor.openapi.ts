@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import {
   ACCOUNT_ROLES,
+  FRESH_SIGN_IN_MINUTES,
   type RecoveryCodesReply,
   type TwoFactorSetupReply,
   type TwoFactorStatusReply,
   type UserReply,
 } from '../../../common/accounts.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody } from './two-factor.schema.js';
+import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, twoFactorSetupBody } from './two-factor.schema.js';
 
 const tag = 'Two-factor sign-in';
 
@@ -35,6 +36,8 @@ const recoveryCodesReply = z.object({
 }) satisfies z.ZodType<RecoveryCodesReply>;
 
 const messageReply = z.object({ message: z.string() });
+
+const passwordRequiredReply = z.object({ error: z.string(), code: z.literal('password_required').optional() });
 
 const tooManyPasswords = jsonResponse('Too many wrong passwords of this account: see Retry-After', messageReply);
 
@@ -80,14 +83,22 @@ export const twoFactorOpenApi: OpenApiPaths = {
   '/admin/account/two-factor/setup': {
     post: {
       summary: 'Starts the set-up: a new secret, as text and as a QR code, waiting for its first code',
+      description: `Needs the password unless the session signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes: without it, 403 with \`code: "password_required"\`, and the admin asks for it. ${passwordLimitNote}`,
       tags: [tag],
       ...adminOnly,
-      responses: { 200: jsonResponse('The secret to scan', setupReply), 409: jsonResponse('On already', messageReply), ...errorResponses(401, 403) },
+      requestBody: jsonRequestBody(twoFactorSetupBody),
+      responses: {
+        200: jsonResponse('The secret to scan', setupReply),
+        403: jsonResponse(`No password, and the sign-in is over ${FRESH_SIGN_IN_MINUTES} minutes old (code password_required); or a cross-site request`, passwordRequiredReply),
+        409: jsonResponse('On already', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401),
+      },
     },
   },
   '/admin/account/two-factor/confirm': {
     post: {
-      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes',
+      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes and e-mails the account',
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(twoFactorConfirmBody),

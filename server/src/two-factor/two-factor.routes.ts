@@ -13,7 +13,7 @@ import { HttpError, NotFoundError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { createTwoFactorThrottle, TwoFactorThrottledError } from './two-factor-throttle.js';
-import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, userIdParam } from './two-factor.schema.js';
+import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, twoFactorSetupBody, userIdParam } from './two-factor.schema.js';
 import {
   checkSignInCode,
   confirmTwoFactorSetup,
@@ -88,13 +88,18 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Ro
 
   router.post('/admin/account/two-factor/setup', self, async (req, res) => {
     noStore(res);
-    res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id));
+    const { password } = twoFactorSetupBody.parse(req.body ?? {});
+    // requireAdmin has checked that the session is live, so it has its sign-in time.
+    const proof = { signedInAt: req.session.loginAt ?? 0, password: password === undefined ? undefined : { password, check: passwordAgainOf(req) } };
+    res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id, proof));
   });
 
   router.post('/admin/account/two-factor/confirm', self, async (req, res) => {
     noStore(res);
     const { code } = twoFactorConfirmBody.parse(req.body);
-    res.json(await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req)));
+    const reply = await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req));
+    deps.mailQueue?.wake();
+    res.json(reply);
   });
 
   router.post('/admin/account/two-factor/disable', self, async (req, res) => {
