@@ -96,6 +96,8 @@ export const PASSWORD_RESET_MINUTES = 30;
 /** The password step of a sign-in with two factors waits this long for the code. */
 export const TWO_FACTOR_STEP_MINUTES = 5;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
+/** Setting up two-factor sign-in needs the password again unless the session signed in within this long. */
+export const FRESH_SIGN_IN_MINUTES = 5;
 
 /** Paths under /backend. */
 export const accountPaths = {
@@ -122,6 +124,7 @@ export const accountMessages = {
   twoFactorNotSetUp: 'Start the set-up again: no secret is waiting for its first code.',
   twoFactorRequiredCannotDisable: 'Two-factor sign-in is required for every account; it cannot be turned off.',
   passwordWrong: 'The password is not right.',
+  twoFactorSetupPasswordNeeded: `Enter your password to set up two-factor sign-in: you signed in more than ${FRESH_SIGN_IN_MINUTES} minutes ago.`,
   recoveryCodesNew: 'New recovery codes are ready; the old ones no longer work.',
   forgotSent: 'If an account has this e-mail address, a link to set a new password is on its way. It works for 30 minutes.',
   forgotThrottled: 'Too many requests for a reset link. Try again later.',

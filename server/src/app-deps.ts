@@ -29,6 +29,11 @@ export type AppDeps = {
   publicCache?: Partial<PublicCacheLimits>;
   /** The contact outbox, woken when a message is stored (main.ts runs it; tests drive it directly). */
   outbox?: { wake(): void };
+  /**
+   * The address the server printed at start (main.ts knows it once listening), which links in
+   * account e-mails use when PUBLIC_BASE_URL is unset (accounts/link-origin.ts); never a request's Host.
+   */
+  listenOrigin?: () => string;
   /** The queue of account e-mails (invitations, reset links), woken when one is queued; like the outbox. */
   mailQueue?: { wake(): void };
 };

@@ -12,6 +12,7 @@ import { sessionsRoutes } from './accounts/sessions.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
 import { systemClock } from './clock.js';
 import { blogsRoutes } from './blogs/blogs.routes.js';
@@ -192,8 +193,10 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(session);
   // Signed out, any /admin address is 401 before a route is matched; each route then checks its own level.
   router.use('/admin', requireSignedIn(deps));
-  router.use(authRoutes(deps));
-  router.use(twoFactorRoutes(deps));
+  // One sign-in limiter for every check of a password: a guess at re-authentication counts as a failed sign-in.
+  const loginThrottle = createLoginThrottle(deps.pool, deps.loginLimits);
+  router.use(authRoutes(deps, loginThrottle));
+  router.use(twoFactorRoutes(deps, loginThrottle));
   router.use(accountLinkRoutes(deps));
   router.use(sessionsRoutes(deps));
   router.use(usersRoutes(deps));

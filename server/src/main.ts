@@ -4,6 +4,7 @@
 // while requests are still served, so a load balancer moves traffic away before we close).
 import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
+import { serverAddressOf } from './accounts/link-origin.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
   backups?.start();
 
   let shuttingDown = false;
+  /** The address printed below, known once listening (PORT=0 picks a free port); no request comes before. */
+  const listening: { origin?: string } = {};
   const { app, close: closeApp } = createApp({
     config,
     db: database.db,
@@ -142,6 +145,10 @@ async function main(): Promise<void> {
     clock: systemClock,
     outbox,
     mailQueue,
+    listenOrigin: () => {
+      if (listening.origin === undefined) throw new Error('The server is not listening yet.');
+      return listening.origin;
+    },
   });
   const server = http.createServer((req, res) => {
     // While draining, each answer closes its connection, so a balancer's kept-alive connections
@@ -155,6 +162,7 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listening.origin = serverAddressOf(config, port);
 
   let endDrain: (() => void) | undefined;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -232,7 +240,7 @@ function loadConfigOrExit(): Config {
 type FirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
 
 function printWelcome(config: Config, port: number, firstAdmin: FirstAdmin, seeding: boolean): void {
-  const base = config.publicBaseUrl ?? `http://localhost:${port}`;
+  const base = serverAddressOf(config, port);
   const lines = [
     '',
     `  Site:   ${base}${BASE_PATH}/`,

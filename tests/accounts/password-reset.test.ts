@@ -1,6 +1,7 @@
 // "Forgot password" (issue 23): one reply, in about the same time, whether or not the address has
 // an account; a 30-minute single-use link e-mailed only to an active account with a password; the
 // new password ends the account's sessions; and the requests are limited per address and e-mail.
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../common/accounts.js';
 import { validationMessages } from '../../common/messages.js';
@@ -110,6 +111,24 @@ describe('asking for a reset link', () => {
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(14 * 60);
     expect(wait).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+describe('the origin of the link', () => {
+  it('is the configured one, never the Host or Origin a request names (issue: links to another site)', async () => {
+    const admin = await createAdminUser(t.db);
+    // The issue's request: without PUBLIC_BASE_URL the origin check compares Origin with Host, so
+    // a forged pair of them passes it.
+    const res = await request(t.app)
+      .post('/backend/login/forgot-password')
+      .set('Host', 'evil.example')
+      .set('Origin', 'http://evil.example')
+      .send({ email: admin.email });
+    expect(res.status).toBe(200);
+    const row = await t.db.selectFrom('outgoing_mail').select('body').where('to_address', '=', admin.email).executeTakeFirstOrThrow();
+    expect(row.body).not.toContain('evil.example');
+    // createTestApp's link origin, standing in for the address the server prints at start.
+    expect(row.body).toMatch(/^http:\/\/sjg\.localhost\/sjg\/set-password#token=[\w-]{43}$/m);
   });
 });
 

@@ -4,7 +4,8 @@
 // account, requires two-factor sign-in of everyone (an account without it lands on its Account
 // screen with the notice and can reach nothing else until it sets it up) and resets an account's
 // two-factor sign-in; on the Account screen an editor makes new recovery codes and turns two-factor
-// sign-in off (each after the password), ends one of its sessions and signs out everywhere else;
+// sign-in off (each after the password), sets it up again long after signing in (after the
+// password too), ends one of its sessions and signs out everywhere else;
 // and "Forgot password?" on the sign-in page leads through the e-mailed link to a new password.
 import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { accountMessages, type AccountRole } from '../../common/accounts';
 import { authMessages } from '../../common/messages';
 import { answerDialog, elementsPastTheEdge, logIn } from './helpers/admin';
 import { newPage } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
 import { accountLinkIn, waitForMailTo } from './helpers/outbox';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -262,6 +264,25 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await panel.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await panel.getByText(accountMessages.twoFactorOff).waitFor();
     await panel.getByText('Off', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Set up' }).waitFor();
+
+    // Setting it up again long after signing in asks for the password: this browser's sign-in is
+    // moved 6 minutes back in the server's session store.
+    await queryDatabase(
+      suite.server,
+      `update session set sess = jsonb_set(sess::jsonb, '{loginAt}', to_jsonb((sess->>'loginAt')::bigint - 6 * 60000))::json
+        where (sess->>'userId')::int = (select id from admin_users where email = $1)`,
+      [editor.email],
+    );
+    await panel.getByRole('button', { name: 'Set up' }).click();
+    await panel.getByText(accountMessages.twoFactorSetupPasswordNeeded).waitFor();
+    await panel.getByLabel('Your password').fill('Not-The-Password-1!');
+    await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await panel.getByRole('alert').filter({ hasText: accountMessages.passwordWrong }).waitFor();
+    await panel.getByLabel('Your password').fill(editor.password);
+    await panel.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await panel.getByLabel('Code from the app').waitFor();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
     await panel.getByRole('button', { name: 'Set up' }).waitFor();
     await (await signIn(editor.email, editor.password)).context().close();
 

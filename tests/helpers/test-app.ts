@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 import { cacheForgettingPlugin } from './cache-forgetting-plugin.js';
+import { testSiteHost } from './login-session.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -50,6 +51,8 @@ export async function createTestApp(
     logger: createLogger('silent'),
     storage,
     lifecycle: { isShuttingDown: () => lifecycle.shuttingDown },
+    // What main.ts would print without PUBLIC_BASE_URL: the origin the test agents use (login-session.ts).
+    listenOrigin: () => `http://${testSiteHost}`,
     // The cache of public reads stays on, with its production limits, as in production: every
     // write a test makes through the app also proves that it empties the cache.
     ...options.deps,

@@ -2,7 +2,7 @@
 // made here with otplib as an authenticator app makes it; 10 recovery codes shown once and stored
 // hashed; the secret stored encrypted with SECRETS_KEY; turning it off needs the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, type RecoveryCodesReply, type TwoFactorSetupReply } from '../../common/accounts.js';
+import { accountMessages, FRESH_SIGN_IN_MINUTES, type RecoveryCodesReply, type TwoFactorSetupReply } from '../../common/accounts.js';
 import { openSecret } from '../../server/src/auth/secret-box.js';
 import { createAdminUser } from '../helpers/login.js';
 import { loginAs } from '../helpers/login-session.js';
@@ -127,6 +127,46 @@ describe('two-factor set-up', () => {
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
     expect(renewed.body.message).toBe(accountMessages.recoveryCodesNew);
+  });
+
+  it('asks for the password once the sign-in is over 5 minutes old: 403 password_required, a wrong one refused as turning off refuses it', async () => {
+    const admin = await createAdminUser(t.db);
+    const { agent } = await loginAs(t, admin);
+    clock.advance(FRESH_SIGN_IN_MINUTES * 60_000 + 1000);
+    const bare = await agent.post('/backend/admin/account/two-factor/setup').send({});
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({ error: accountMessages.twoFactorSetupPasswordNeeded, code: 'password_required' });
+    expect((await adminRow(admin.id)).totp_pending_secret).toBeNull();
+
+    const wrong = await agent.post('/backend/admin/account/two-factor/setup').send({ password: 'Not!The-Password-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(accountMessages.passwordWrong);
+    expect((await adminRow(admin.id)).totp_pending_secret).toBeNull();
+
+    const right = await agent.post('/backend/admin/account/two-factor/setup').send({ password: admin.password });
+    expect(right.status).toBe(200);
+    const { secret } = right.body as TwoFactorSetupReply;
+    expect((await agent.post('/backend/admin/account/two-factor/confirm').send({ code: await codeAt(secret, clock) })).status).toBe(200);
+  });
+
+  it('needs no password within 5 minutes of signing in, by the app clock', async () => {
+    const admin = await createAdminUser(t.db);
+    const { agent } = await loginAs(t, admin);
+    clock.advance(FRESH_SIGN_IN_MINUTES * 60_000 - 1000);
+    expect((await agent.post('/backend/admin/account/two-factor/setup').send({})).status).toBe(200);
+  });
+
+  it('e-mails the account when two-factor sign-in is turned on, saying what to do if it was not them', async () => {
+    const admin = await createAdminUser(t.db);
+    const { agent } = await loginAs(t, admin);
+    const { secret } = (await agent.post('/backend/admin/account/two-factor/setup').send({})).body as TwoFactorSetupReply;
+    expect(await t.db.selectFrom('outgoing_mail').select('id').where('to_address', '=', admin.email).execute()).toHaveLength(0);
+    expect((await agent.post('/backend/admin/account/two-factor/confirm').send({ code: await codeAt(secret, clock) })).status).toBe(200);
+    const mails = await t.db.selectFrom('outgoing_mail').select(['subject', 'body']).where('to_address', '=', admin.email).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Two-factor sign-in was turned on for your SJG admin account');
+    expect(mails[0]!.body).toContain('If this was not you');
+    expect(mails[0]!.body).toContain(new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' '));
   });
 
   it('answers 401 without a session', async () => {

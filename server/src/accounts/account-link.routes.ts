@@ -13,7 +13,7 @@ import { clientAddress, noStore } from '../auth/sign-in.js';
 import { linkOriginOf } from './link-origin.js';
 
 export function accountLinkRoutes(deps: AppDeps): Router {
-  const { config, db, pool, clock = systemClock } = deps;
+  const { db, pool, clock = systemClock } = deps;
   const router = backendRouter();
   const throttle = createForgotPasswordThrottle(pool);
 
@@ -26,7 +26,7 @@ export function accountLinkRoutes(deps: AppDeps): Router {
       req.log.warn({ event: 'forgot-password', address, outcome: 'throttled' }, 'reset link refused: too many requests');
       throw new ForgotPasswordThrottledError(allowed.retryAfterMs);
     }
-    const queued = await requestPasswordReset({ db, now: new Date(clock.now()), linkOrigin: linkOriginOf(req, config) }, email);
+    const queued = await requestPasswordReset({ db, now: new Date(clock.now()), linkOrigin: linkOriginOf(deps) }, email);
     if (queued) deps.mailQueue?.wake();
     // The log may say which; the reply may not.
     req.log.info({ event: 'forgot-password', address, outcome: queued ? 'link queued' : 'no eligible account' }, 'reset link requested');

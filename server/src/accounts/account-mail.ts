@@ -1,5 +1,6 @@
-// The texts of the account e-mails: an invitation and a password-reset link. Plain text, naming the
-// site, the link and how long it works, so the reader knows what it is and whether to trust it.
+// The texts of the account e-mails: an invitation, a password-reset link, and the notice that
+// two-factor sign-in was turned on. Plain text, naming the site, the link and how long it works,
+// so the reader knows what it is and whether to trust it.
 import { INVITATION_HOURS, PASSWORD_RESET_MINUTES, accountRoleLabels, type AccountRole } from '../../../common/accounts.js';
 
 const SITE_NAME = 'SJG admin';
@@ -43,6 +44,27 @@ export function passwordResetMail(reset: { name: string; url: string }): Account
       `The link works for ${PASSWORD_RESET_MINUTES} minutes and only once. Setting a new password signs out every browser signed in to your account.`,
       '',
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      '',
+      `— ${SITE_NAME}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent once two-factor sign-in is on: whoever turned it on holds the authenticator, so if that was
+ * not the account's owner (a stolen session and password), the owner must hear of it at once.
+ */
+export function twoFactorOnMail(notice: { name: string; at: Date; address: string | undefined }): AccountMail {
+  return {
+    subject: `Two-factor sign-in was turned on for your ${SITE_NAME} account`,
+    body: [
+      `Hello ${notice.name},`,
+      '',
+      `Two-factor sign-in was turned on for your ${SITE_NAME} account on ${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC${notice.address ? `, from the address ${notice.address}` : ''}.`,
+      'From now on, signing in asks for a code from the authenticator app it was set up with, after your password.',
+      '',
+      'If this was not you, someone else has your password and a signed-in browser: ask an owner of the site to reset two-factor sign-in for your account and to end its sessions, then set a new password.',
       '',
       `— ${SITE_NAME}`,
       '',

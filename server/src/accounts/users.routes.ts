@@ -12,7 +12,7 @@ import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './u
 import { deleteUser, inviteUser, listUsers, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
 
 export function usersRoutes(deps: AppDeps): Router {
-  const { config, db, clock = systemClock } = deps;
+  const { db, clock = systemClock } = deps;
   const router = backendRouter();
   const owner = requireAdmin(deps, 'own');
 
@@ -22,7 +22,7 @@ export function usersRoutes(deps: AppDeps): Router {
       db,
       actor: { id: admin.id, name: admin.username, address: clientAddress(req) },
       now: new Date(clock.now()),
-      linkOrigin: linkOriginOf(req, config),
+      linkOrigin: linkOriginOf(deps),
     };
   };
   const idOf = (req: Request): number => {

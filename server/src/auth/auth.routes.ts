@@ -1,5 +1,5 @@
 // /backend/login/{login,logout,session}.php and /backend/password/update_password_api.php.
-import type { ErrorRequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { accountMessages, type AccountSessionReply, type TwoFactorNeededReply } from '../../../common/accounts.js';
 import { authMessages, serverMessages, successMessages } from '../../../common/messages.js';
 import type { LogoutReply, PasswordChangeReply, SessionReply } from '../../../common/api-types.js';
@@ -11,22 +11,21 @@ import { backendRouter } from '../http/backend-router.js';
 import { HttpError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import type pg from 'pg';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
 import { deviceIdOfRequest } from './device-cookie.js';
-import { createLoginThrottle, LoginThrottledError, type LoginLimits } from './login-throttle.js';
+import { LoginThrottledError, loginThrottleRetryAfter, type LoginThrottle } from './login-throttle.js';
 import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
 import { sessionCookieName, sessionCookieOptions } from './session.js';
 import { clientAddress, completeSignIn, destroySession, noStore, regenerateSession, saveSession } from './sign-in.js';
 
-export type AuthRouteDeps = { config: Config; db: Db; pool: pg.Pool; loginLimits?: Partial<LoginLimits>; clock?: Clock | undefined };
+export type AuthRouteDeps = { config: Config; db: Db; clock?: Clock | undefined };
 
-export function authRoutes(deps: AuthRouteDeps): Router {
-  const { config, db, pool, loginLimits, clock = systemClock } = deps;
+/** `throttle` is the app's one sign-in limiter, which every other check of a password shares (current-password.ts). */
+export function authRoutes(deps: AuthRouteDeps, throttle: LoginThrottle): Router {
+  const { config, db, clock = systemClock } = deps;
   const router = backendRouter();
-  const throttle = createLoginThrottle(pool, loginLimits);
   // Made now rather than on the first unknown e-mail, which would otherwise answer slower.
   hashForUnknownAccounts().catch(() => undefined);
 
@@ -128,20 +127,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     },
   );
 
-  router.use(retryAfterHeader());
+  router.use(loginThrottleRetryAfter());
   return router;
 }
 
 function loginError(status: number): HttpError {
   return new HttpError(status, authMessages.loginFailed, { status: 'error', message: authMessages.loginFailed });
-}
-
-/** Adds Retry-After to a 429 from the login limits, then lets the app's error handler reply. */
-function retryAfterHeader(): ErrorRequestHandler {
-  return (error, _req, res, next) => {
-    if (error instanceof LoginThrottledError && !res.headersSent) {
-      res.set('Retry-After', String(error.retryAfterSeconds));
-    }
-    next(error);
-  };
 }

@@ -2,6 +2,7 @@
 // process shares one count: per account and client network, per client network alone, and per
 // account from every network together (the ceiling, which a known browser's device cookie skips).
 import { createHash } from 'node:crypto';
+import type { ErrorRequestHandler } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { authMessages } from '../../../common/messages.js';
@@ -164,4 +165,12 @@ export class LoginThrottledError extends HttpError {
     this.name = 'LoginThrottledError';
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Adds Retry-After to a 429 from these limits, then lets the app's error handler reply. */
+export function loginThrottleRetryAfter(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (error instanceof LoginThrottledError && !res.headersSent) res.set('Retry-After', String(error.retryAfterSeconds));
+    next(error);
+  };
 }

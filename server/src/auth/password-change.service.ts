@@ -5,9 +5,10 @@ import { recordAudit } from '../audit/audit.service.js';
 import { HttpError } from '../http/errors.js';
 import { deleteSessionsOfAdmin, findAdminById, updateAdminPasswordHash } from './admin-users.repository.js';
 import type { PasswordChangeInput } from './auth.schema.js';
-import { LoginThrottledError, type LoginThrottle } from './login-throttle.js';
+import { isCurrentPassword } from './current-password.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { newPasswordProblemFor } from './new-password.js';
-import { hashPassword, verifyPassword } from './password-hashing.js';
+import { hashPassword } from './password-hashing.js';
 
 /** The password form reads `status` and `message`; `error` is added by the error handler. */
 export class PasswordChangeError extends HttpError {
@@ -40,12 +41,9 @@ export async function changeOwnPassword(context: PasswordChangeContext, input: P
 
   // A stolen session must not become a way to guess the password itself (to reuse it elsewhere).
   const client = { email: admin.email, address: context.address, deviceId: context.deviceId(admin.email) };
-  const attempt = await throttle.beginAttempt(client);
-  if (!attempt.allowed) throw new LoginThrottledError(attempt.retryAfterMs, { status: false });
-  if (!(await verifyPassword(admin.password_hash, input.old_password))) {
+  if (!(await isCurrentPassword({ throttle, client }, admin.password_hash, input.old_password, { status: false }))) {
     throw new PasswordChangeError(400, authMessages.oldPasswordIncorrect);
   }
-  await throttle.recordSuccess(client, attempt);
 
   const problem = newPasswordProblemFor(admin.email, input.new_password, input.confirm_new_password);
   if (problem) throw new PasswordChangeError(400, problem);

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import {
   ACCOUNT_ROLES,
+  FRESH_SIGN_IN_MINUTES,
   type RecoveryCodesReply,
   type TwoFactorSetupReply,
   type TwoFactorStatusReply,
   type UserReply,
 } from '../../../common/accounts.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody } from './two-factor.schema.js';
+import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, twoFactorSetupBody } from './two-factor.schema.js';
 
 const tag = 'Two-factor sign-in';
 
@@ -35,6 +36,13 @@ const recoveryCodesReply = z.object({
 }) satisfies z.ZodType<RecoveryCodesReply>;
 
 const messageReply = z.object({ message: z.string() });
+
+const passwordRequiredReply = z.object({ error: z.string(), code: z.literal('password_required').optional() });
+
+const tooManyPasswords = jsonResponse('Too many wrong passwords of this account: see Retry-After', messageReply);
+
+const passwordLimitNote =
+  'A wrong password counts as a failed sign-in of the account (login.php\'s limits): past them, 429 with Retry-After, here and at every other check of the password.';
 
 const userReply = z.object({
   user: z.object({
@@ -75,14 +83,22 @@ export const twoFactorOpenApi: OpenApiPaths = {
   '/admin/account/two-factor/setup': {
     post: {
       summary: 'Starts the set-up: a new secret, as text and as a QR code, waiting for its first code',
+      description: `Needs the password unless the session signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes: without it, 403 with \`code: "password_required"\`, and the admin asks for it. ${passwordLimitNote}`,
       tags: [tag],
       ...adminOnly,
-      responses: { 200: jsonResponse('The secret to scan', setupReply), 409: jsonResponse('On already', messageReply), ...errorResponses(401, 403) },
+      requestBody: jsonRequestBody(twoFactorSetupBody),
+      responses: {
+        200: jsonResponse('The secret to scan', setupReply),
+        403: jsonResponse(`No password, and the sign-in is over ${FRESH_SIGN_IN_MINUTES} minutes old (code password_required); or a cross-site request`, passwordRequiredReply),
+        409: jsonResponse('On already', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401),
+      },
     },
   },
   '/admin/account/two-factor/confirm': {
     post: {
-      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes',
+      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes and e-mails the account',
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(twoFactorConfirmBody),
@@ -96,19 +112,31 @@ export const twoFactorOpenApi: OpenApiPaths = {
   '/admin/account/two-factor/disable': {
     post: {
       summary: 'Turns two-factor sign-in off (needs the password; refused while the owners require it)',
+      description: passwordLimitNote,
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(passwordBody),
-      responses: { 200: jsonResponse('Off', messageReply), 409: jsonResponse('Required by the policy', messageReply), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonResponse('Off', messageReply),
+        409: jsonResponse('Required by the policy', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401, 403),
+      },
     },
   },
   '/admin/account/two-factor/recovery-codes': {
     post: {
       summary: 'A new set of 10 recovery codes (needs the password); the old ones stop working',
+      description: passwordLimitNote,
       tags: [tag],
       ...adminOnly,
       requestBody: jsonRequestBody(passwordBody),
-      responses: { 200: jsonResponse('The new codes', recoveryCodesReply), 409: jsonResponse('Two-factor sign-in is off', messageReply), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonResponse('The new codes', recoveryCodesReply),
+        409: jsonResponse('Two-factor sign-in is off', messageReply),
+        429: tooManyPasswords,
+        ...errorResponses(400, 401, 403),
+      },
     },
   },
   '/admin/users/{id}/two-factor/reset': {

@@ -3,6 +3,9 @@ import type { Request, Router } from 'express';
 import { accountMessages, TWO_FACTOR_STEP_MINUTES } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import type { PasswordAgain } from '../auth/current-password.js';
+import { deviceIdOfRequest } from '../auth/device-cookie.js';
+import { loginThrottleRetryAfter, type LoginThrottle } from '../auth/login-throttle.js';
 import { clientAddress, completeSignIn, destroySession, noStore } from '../auth/sign-in.js';
 import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
@@ -10,7 +13,7 @@ import { HttpError, NotFoundError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { createTwoFactorThrottle, TwoFactorThrottledError } from './two-factor-throttle.js';
-import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, userIdParam } from './two-factor.schema.js';
+import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, twoFactorSetupBody, userIdParam } from './two-factor.schema.js';
 import {
   checkSignInCode,
   confirmTwoFactorSetup,
@@ -24,7 +27,8 @@ import {
 
 const STEP_MS = TWO_FACTOR_STEP_MINUTES * 60_000;
 
-export function twoFactorRoutes(deps: AppDeps): Router {
+/** `loginThrottle` is the sign-in's limiter: the password asked for again here counts against it. */
+export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Router {
   const { config, db, pool, clock = systemClock } = deps;
   const router = backendRouter();
   const throttle = createTwoFactorThrottle(pool);
@@ -32,6 +36,11 @@ export function twoFactorRoutes(deps: AppDeps): Router {
   const actorOf = (req: Request): AuditActor => {
     const admin = adminOfRequest(req);
     return { id: admin.id, name: admin.username, address: clientAddress(req) };
+  };
+  /** The request's account, counted as the sign-in counts it when its password is checked. */
+  const passwordAgainOf = (req: Request): PasswordAgain => {
+    const { email } = adminOfRequest(req);
+    return { throttle: loginThrottle, client: { email, address: clientAddress(req), deviceId: deviceIdOfRequest(req, config, email) } };
   };
 
   router.post('/login/two-factor', anyone, async (req, res) => {
@@ -79,25 +88,30 @@ export function twoFactorRoutes(deps: AppDeps): Router {
 
   router.post('/admin/account/two-factor/setup', self, async (req, res) => {
     noStore(res);
-    res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id));
+    const { password } = twoFactorSetupBody.parse(req.body ?? {});
+    // requireAdmin has checked that the session is live, so it has its sign-in time.
+    const proof = { signedInAt: req.session.loginAt ?? 0, password: password === undefined ? undefined : { password, check: passwordAgainOf(req) } };
+    res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id, proof));
   });
 
   router.post('/admin/account/two-factor/confirm', self, async (req, res) => {
     noStore(res);
     const { code } = twoFactorConfirmBody.parse(req.body);
-    res.json(await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req)));
+    const reply = await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req));
+    deps.mailQueue?.wake();
+    res.json(reply);
   });
 
   router.post('/admin/account/two-factor/disable', self, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
-    res.json(await disableTwoFactor(context(), adminOfRequest(req).id, password, actorOf(req)));
+    res.json(await disableTwoFactor(context(), adminOfRequest(req).id, { password, check: passwordAgainOf(req) }, actorOf(req)));
   });
 
   router.post('/admin/account/two-factor/recovery-codes', self, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
-    res.json(await renewRecoveryCodes(context(), adminOfRequest(req).id, password));
+    res.json(await renewRecoveryCodes(context(), adminOfRequest(req).id, { password, check: passwordAgainOf(req) }));
   });
 
   router.post('/admin/users/:id/two-factor/reset', owner, async (req, res) => {
@@ -106,6 +120,7 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     res.json(await resetTwoFactor(context(), id.data, actorOf(req)));
   });
 
+  router.use(loginThrottleRetryAfter());
   return router;
 }
 

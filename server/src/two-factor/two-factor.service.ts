@@ -3,6 +3,7 @@
 // (each TOTP step and each recovery code accepted once).
 import {
   accountMessages,
+  FRESH_SIGN_IN_MINUTES,
   type RecoveryCodesReply,
   type TwoFactorSetupReply,
   type TwoFactorStatusReply,
@@ -10,13 +11,15 @@ import {
 } from '../../../common/accounts.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findAdminById } from '../auth/admin-users.repository.js';
-import { verifyPassword } from '../auth/password-hashing.js';
+import { isCurrentPassword, type PasswordAgain } from '../auth/current-password.js';
 import { openSecret, sealSecret } from '../auth/secret-box.js';
+import { twoFactorOnMail } from '../accounts/account-mail.js';
 import { accountSummaryOf } from '../accounts/account-summary.js';
 import type { SigningInAccount } from '../auth/sign-in.js';
 import type { Db } from '../db/database.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { HttpError, NotFoundError, ServiceUnavailableError, ValidationError } from '../http/errors.js';
+import { queueMail } from '../mail/mail-queue.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import {
   claimTotpStep,
@@ -44,17 +47,32 @@ export async function twoFactorStatus(db: Db, adminId: number): Promise<TwoFacto
   return { enabled: row.totp_enabled_at !== null, recovery_codes_left: codesLeft, required };
 }
 
-/** A new secret waiting for its first code; an earlier set-up not confirmed is replaced. */
-export async function startTwoFactorSetup({ db, secretsKey }: TwoFactorContext, adminId: number): Promise<TwoFactorSetupReply> {
+/** Proof that the account's owner is at the keyboard: when the session signed in, and the password if given. */
+export type SetupProof = { signedInAt: number; password: PasswordProof | undefined };
+
+/**
+ * A new secret waiting for its first code; an earlier set-up not confirmed is replaced. Whoever
+ * sets it up holds the second factor from then on, so a stolen session must not be enough: the
+ * password is asked for again unless the session signed in within FRESH_SIGN_IN_MINUTES.
+ */
+export async function startTwoFactorSetup(ctx: TwoFactorContext, adminId: number, proof: SetupProof): Promise<TwoFactorSetupReply> {
+  const { db, secretsKey, now } = ctx;
   const row = await accountRow(db, adminId);
   if (row.totp_enabled_at !== null) throw new HttpError(409, accountMessages.twoFactorAlreadyOn);
+  if (proof.password) await requirePassword(row, proof.password);
+  else if (now.getTime() - proof.signedInAt > FRESH_SIGN_IN_MINUTES * 60_000) {
+    throw new HttpError(403, accountMessages.twoFactorSetupPasswordNeeded, { code: 'password_required' });
+  }
   const secret = newTotpSecret();
   await storePendingSecret(db, adminId, sealSecret(secretsKey, secret));
   const { otpauthUrl, qrSvg } = await enrolmentOf(secret, row.email);
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 
-/** The first code proves the app holds the secret: two-factor sign-in is on, with new recovery codes. */
+/**
+ * The first code proves the app holds the secret: two-factor sign-in is on, with new recovery
+ * codes, and the account is told by e-mail (in case that was not its owner).
+ */
 export async function confirmTwoFactorSetup(ctx: TwoFactorContext, adminId: number, code: string, actor: AuditActor): Promise<RecoveryCodesReply> {
   const row = await accountRow(ctx.db, adminId);
   if (row.totp_enabled_at !== null) throw new HttpError(409, accountMessages.twoFactorAlreadyOn);
@@ -68,14 +86,18 @@ export async function confirmTwoFactorSetup(ctx: TwoFactorContext, adminId: numb
     if (!(await enableTwoFactor(tx, adminId, pending, step, ctx.now))) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
     await replaceRecoveryCodes(tx, adminId, codes.map(hashRecoveryCode));
     await recordAudit(tx, { action: 'two_factor_on', actor, at: ctx.now, item: accountItem(row) });
+    await queueMail(tx, { to: row.email, ...twoFactorOnMail({ name: row.username, at: ctx.now, address: actor?.address ?? undefined }), at: ctx.now });
   });
   return { recovery_codes: codes, message: accountMessages.twoFactorOn };
 }
 
-export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, password: string, actor: AuditActor): Promise<{ message: string }> {
+/** The password a step asks for again, and the sign-in's limit that counts it. */
+export type PasswordProof = { password: string; check: PasswordAgain };
+
+export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, proof: PasswordProof, actor: AuditActor): Promise<{ message: string }> {
   const row = await accountRow(ctx.db, adminId);
   if (await isTwoFactorRequired(ctx.db)) throw new HttpError(409, accountMessages.twoFactorRequiredCannotDisable);
-  await requirePassword(row, password);
+  await requirePassword(row, proof);
   await ctx.db.transaction().execute(async (tx) => {
     await clearTwoFactor(tx, adminId);
     // Off already (perhaps a set-up never confirmed): nothing changed worth an entry.
@@ -85,9 +107,9 @@ export async function disableTwoFactor(ctx: TwoFactorContext, adminId: number, p
 }
 
 /** A new set of recovery codes; the old ones stop working. */
-export async function renewRecoveryCodes(ctx: TwoFactorContext, adminId: number, password: string): Promise<RecoveryCodesReply> {
+export async function renewRecoveryCodes(ctx: TwoFactorContext, adminId: number, proof: PasswordProof): Promise<RecoveryCodesReply> {
   const row = await accountRow(ctx.db, adminId);
-  await requirePassword(row, password);
+  await requirePassword(row, proof);
   if (row.totp_enabled_at === null) throw new HttpError(409, accountMessages.twoFactorNotSetUp);
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(ctx.db, adminId, codes.map(hashRecoveryCode));
@@ -138,10 +160,8 @@ async function acceptTotpCode(ctx: TwoFactorContext, row: AdminUserRow, sealedSe
   return claimTotpStep(ctx.db, row.id, step);
 }
 
-async function requirePassword(row: AdminUserRow, password: string): Promise<void> {
-  if (row.password_hash === null || !(await verifyPassword(row.password_hash, password))) {
-    throw new ValidationError(accountMessages.passwordWrong);
-  }
+async function requirePassword(row: AdminUserRow, { password, check }: PasswordProof): Promise<void> {
+  if (!(await isCurrentPassword(check, row.password_hash, password))) throw new ValidationError(accountMessages.passwordWrong);
 }
 
 function accountItem(row: AdminUserRow): { kind: 'users'; id: number; title: string } {

@@ -1,18 +1,26 @@
 // The Account screen's two-factor sign-in: whether it is on and how many recovery codes are left;
-// Set up (two-factor-setup.tsx) while off; Turn off and New recovery codes, each after the
-// password, while on. New codes are shown once (recovery-codes.tsx).
+// Set up (two-factor-setup.tsx) while off, after the password when the server asks for it (the
+// sign-in is over a few minutes old); Turn off and New recovery codes, each after the password,
+// while on. New codes are shown once (recovery-codes.tsx).
 import { useState } from 'react';
 import { accountMessages, type TwoFactorSetupReply } from '@common/accounts';
 import { useUpdateAccount } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { useAsync } from '@/lib/use-async';
-import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorStatus, renewRecoveryCodes, startTwoFactorSetup } from './api/two-factor';
+import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorStatus, isPasswordRequired, renewRecoveryCodes, startTwoFactorSetup } from './api/two-factor';
 import { PasswordPrompt } from './password-prompt';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';
 
-type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupReply } | { name: 'codes'; codes: string[] } | { name: 'password'; for: 'disable' | 'codes' };
+type PasswordPurpose = 'setup' | 'disable' | 'codes';
+type Step = { name: 'status' } | { name: 'setup'; setup: TwoFactorSetupReply } | { name: 'codes'; codes: string[] } | { name: 'password'; for: PasswordPurpose };
+
+const passwordActions: Record<PasswordPurpose, string> = {
+  setup: 'Set up two-factor sign-in',
+  disable: 'Turn off two-factor sign-in',
+  codes: 'Make new recovery codes',
+};
 
 export function TwoFactorPanel() {
   const status = useAsync((signal) => fetchTwoFactorStatus(signal), []);
@@ -33,10 +41,16 @@ export function TwoFactorPanel() {
   }
 
   async function setUp() {
+    dismiss();
     setStarting(true);
-    const setup = await attempt(startTwoFactorSetup);
-    setStarting(false);
-    if (setup) setStep({ name: 'setup', setup });
+    try {
+      setStep({ name: 'setup', setup: await startTwoFactorSetup() });
+    } catch (error) {
+      if (isPasswordRequired(error)) setStep({ name: 'password', for: 'setup' });
+      else void show({ kind: 'error', text: actionErrorText(error) });
+    } finally {
+      setStarting(false);
+    }
   }
 
   async function confirm(code: string) {
@@ -47,7 +61,12 @@ export function TwoFactorPanel() {
     setStep({ name: 'codes', codes: reply.recovery_codes });
   }
 
-  async function withPassword(password: string, purpose: 'disable' | 'codes') {
+  async function withPassword(password: string, purpose: PasswordPurpose) {
+    if (purpose === 'setup') {
+      const setup = await attempt(() => startTwoFactorSetup(password));
+      if (setup) setStep({ name: 'setup', setup });
+      return;
+    }
     if (purpose === 'disable') {
       const reply = await attempt(() => disableTwoFactor(password));
       if (!reply) return;
@@ -112,7 +131,8 @@ export function TwoFactorPanel() {
       {step.name === 'codes' && <RecoveryCodes codes={step.codes} onDone={closeCodes} />}
       {step.name === 'password' && (
         <PasswordPrompt
-          action={step.for === 'disable' ? 'Turn off two-factor sign-in' : 'Make new recovery codes'}
+          action={passwordActions[step.for]}
+          hint={step.for === 'setup' ? accountMessages.twoFactorSetupPasswordNeeded : undefined}
           onSubmit={(password) => withPassword(password, step.for)}
           onCancel={() => setStep({ name: 'status' })}
         />

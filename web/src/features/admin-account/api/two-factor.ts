@@ -1,15 +1,21 @@
 // The signed-in account's own two-factor sign-in (/backend/admin/account/two-factor…): its status,
-// the set-up (a secret and its QR code, confirmed by a first code), turning it off and new
-// recovery codes (both after the password).
+// the set-up (a secret and its QR code, confirmed by a first code; after the password unless the
+// sign-in is fresh), turning it off and new recovery codes (both after the password).
 import { accountPaths, type RecoveryCodesReply, type TwoFactorSetupReply, type TwoFactorStatusReply } from '@common/accounts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export function fetchTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatusReply> {
   return apiRequest<TwoFactorStatusReply>(accountPaths.ownTwoFactor, { signal });
 }
 
-export function startTwoFactorSetup(): Promise<TwoFactorSetupReply> {
-  return apiRequest<TwoFactorSetupReply>(`${accountPaths.ownTwoFactor}/setup`, { method: 'POST', body: {} });
+/** Without `password`, answers 403 `password_required` unless the session signed in a few minutes ago. */
+export function startTwoFactorSetup(password?: string): Promise<TwoFactorSetupReply> {
+  return apiRequest<TwoFactorSetupReply>(`${accountPaths.ownTwoFactor}/setup`, { method: 'POST', body: password === undefined ? {} : { password } });
+}
+
+/** The set-up's refusal that asks for the password (the sign-in is too old to vouch for the person). */
+export function isPasswordRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && (error.body as { code?: unknown } | undefined)?.code === 'password_required';
 }
 
 export function confirmTwoFactor(code: string): Promise<RecoveryCodesReply> {
