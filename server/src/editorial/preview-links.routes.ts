@@ -38,7 +38,7 @@ export function previewLinksRoutes(deps: AppDeps): Router {
   router.post(itemPath, requireAdmin(deps, 'write'), async (req, res) => {
     const item = target(req.params);
     const { days } = parse(createPreviewLinkBody, req.body);
-    res.status(201).json(await sharePreviewLink(deps, item, days, editorOf(req), writeTime(deps), linkOriginOf(req, deps.config)));
+    res.status(201).json(await sharePreviewLink(deps, item, days, editorOf(req), writeTime(deps), linkOriginOf(deps)));
   });
 
   router.get(itemPath, requireAdmin(deps, 'read'), async (req, res) => {
