@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sessionAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { runCliTool, type CliResult } from '../helpers/cli-process.js';
 import { smallJpeg, smallPng } from '../helpers/test-images.js';
-import type { TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { completeAddForm, sendForm } from '../ventures/ventures-harness.js';
 
 /** News, a blog, an investor, a testimonial, a team member and a venture, with pictures; one edit, one deletion. */
@@ -159,4 +159,19 @@ export async function rewriteArchive(
     copying,
     pipeline(pack as unknown as NodeJS.ReadableStream, createGzip(), createWriteStream(target)),
   ]);
+}
+
+/**
+ * A fresh site for the tests of the describe block that calls this: a new empty database
+ * (migrated, no rows) and an empty uploads folder, opened before them and closed after.
+ */
+export function useEmptySite(): { current: TestApp } {
+  const site = {} as { current: TestApp };
+  beforeAll(async () => {
+    site.current = await createTestApp();
+  });
+  afterAll(async () => {
+    await site.current?.close();
+  });
+  return site;
 }

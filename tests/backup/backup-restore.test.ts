@@ -19,7 +19,7 @@ import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.j
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
-import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, rewriteArchive, runCli } from './backup-harness.js';
+import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, rewriteArchive, runCli, useEmptySite } from './backup-harness.js';
 
 let source: TestApp;
 let admin: AdminAgent;
@@ -39,21 +39,6 @@ afterAll(async () => {
   await source?.close();
   if (backupDir) await rm(backupDir, { recursive: true, force: true });
 });
-
-/**
- * A fresh site for the tests of the describe block that calls this: a new empty database
- * (migrated, no rows) and an empty uploads folder, opened before them and closed after.
- */
-function useEmptySite(): { current: TestApp } {
-  const site = {} as { current: TestApp };
-  beforeAll(async () => {
-    site.current = await createTestApp();
-  });
-  afterAll(async () => {
-    await site.current?.close();
-  });
-  return site;
-}
 
 describe('a backup', () => {
   it('is one sjg-<UTC minute>.tar.gz whose manifest names the migration level, counts every table and checks every entry', async () => {

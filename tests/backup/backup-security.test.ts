@@ -18,7 +18,7 @@ import { systemClock } from '../../server/src/clock.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { cliEnv, filesOf, rewriteArchive, runCli } from './backup-harness.js';
+import { cliEnv, filesOf, rewriteArchive, runCli, useEmptySite } from './backup-harness.js';
 
 let source: TestApp;
 let admin: AdminAgent;
@@ -51,18 +51,6 @@ afterAll(async () => {
   await source?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
-
-/** A new empty site (database and uploads) for the tests of the describe block that calls this. */
-function useEmptySite(): { current: TestApp } {
-  const site = {} as { current: TestApp };
-  beforeAll(async () => {
-    site.current = await createTestApp();
-  });
-  afterAll(async () => {
-    await site.current?.close();
-  });
-  return site;
-}
 
 async function expectNothingWritten(target: TestApp) {
   expect(await describeContent(target.database.pool)).toBeNull();
