@@ -4,7 +4,7 @@
 // machine's limit). BENCH_SECONDS shortens a smoke run; `--rows "nginx,static,home news list"`
 // measures only the rows whose names start with one of those (printed and saved, not appended to
 // RESULTS.md). `npm run bench -- --processes 2` measures the same endpoints through HAProxy in front
-// of one app process, then of two, on one Postgres (README, "Several processes").
+// of one app process, then of two, on one Postgres (docs/operations.md, "Several processes").
 import { appendFile, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -140,7 +140,7 @@ describe('typography', () => {
 
   // Not the venture page at 360 px: its title fills its line to within 1 %, and no fallback sized
   // by average widths matches that closely, so it wraps one line longer until the font arrives
-  // (layout shift 0.04; README, "Choices and why", Mukta).
+  // (layout shift 0.04; docs/decisions.md, "Choices and why", Mukta).
   const screens = [...['/', '/about-us', '/news'].flatMap((path) => [360, 1280].map((width) => [path, width] as const)), ['/singleventure/sjg-lottery-terminals', 1280] as const];
   it.each(screens)('moves nothing on %s at %i px when the font arrives late', async (path, width) => {
     const context = await newContext(suite.browser, { width, reducedMotion: 'reduce' });

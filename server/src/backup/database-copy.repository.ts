@@ -1,7 +1,8 @@
 // The database's rows in and out as COPY text, through node-postgres and pg-copy-streams: a
 // consistent snapshot out (one REPEATABLE READ READ ONLY transaction while the site keeps writing),
 // and into a fresh schema at the archive's migration level in one transaction. Not pg_dump: the
-// embedded Postgres ships no client tools, and Debian's pg_dump refuses a newer server (README).
+// embedded Postgres ships no client tools, and Debian's pg_dump refuses a newer server
+// (docs/operations.md, "Backups and restore").
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';

@@ -1,9 +1,9 @@
 // A server-rendered page starts the SPA only once it has loaded and the browser is idle (or after
 // 4 s), so the code does not compete with the pictures the visitor waits for; until then the
 // loader keeps button clicks and form submits for the app to replay, puts failed pictures'
-// fallbacks in place and holds lazy pictures below the window until the first paint (README, "Code
-// after the first view"). It is one fixed inline script, which the Content-Security-Policy allows
-// by its hash.
+// fallbacks in place and holds lazy pictures below the window until the first paint
+// (docs/speed.md, "Code after the first view"). It is one fixed inline script, which the
+// Content-Security-Policy allows by its hash.
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './head-tags.js';
 

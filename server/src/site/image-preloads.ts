@@ -3,7 +3,7 @@
 // are what the first view waits for). Every <img> of the markup that is not lazy and not of low
 // priority, in page order, at most IMAGE_PRELOADS_MAX, with its srcset and sizes so the browser
 // picks the same file the <img> will. React 19's server renderer did this by itself; React 18's
-// does not (README, "Choices and why").
+// does not (docs/decisions.md, "Choices and why").
 
 /** Enough for a first screen; more would compete with the ones that matter. */
 export const IMAGE_PRELOADS_MAX = 10;

@@ -3,7 +3,7 @@
 // with them (page-renderer.ts). The browser reads the same URLs again to hydrate the page
 // (app-loader.ts, web/src/lib/initial-data.tsx) rather than find them in the HTML: embedded, they
 // made the page longer than a new connection's first round trip carries, and it painted a round
-// trip later on a slow link (README, "Server rendering with data").
+// trip later on a slow link (docs/speed.md, "Server rendering with data").
 //
 // The server asks itself over the loopback interface, as a visitor's browser would: the replies
 // are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in
