@@ -1,6 +1,6 @@
 // Lighthouse lives in its own package (bench/lighthouse-tool, with its lockfile): a large tree that
 // only `npm run lighthouse` needs, so `npm install` leaves it out and this script installs it, at
-// the locked versions, the first time it runs (sizes in bench/RESULTS.md).
+// the locked versions, the first time it runs (sizes in bench/RESULTS-archive.md).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

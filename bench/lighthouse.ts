@@ -30,7 +30,7 @@ const peerChoice = process.env.LIGHTHOUSE_PEER ?? 'wordpress';
  * keeps local storage, where a page's loader notes that the brand font was fetched
  * (server/src/site/app-loader.ts): the next page then asked for the font before its first paint,
  * over the network, a state a real visitor reaches only when the browser dropped the font files but
- * kept the note (bench/RESULTS.md, 2026-11-29 09:20).
+ * kept the note (bench/RESULTS-archive.md, 2026-11-29 09:20).
  */
 const firstVisit = ['all'];
 

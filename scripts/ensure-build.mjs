@@ -77,7 +77,7 @@ const builds = [
       rmSync(path.join(root, 'dist'), { recursive: true, force: true });
       // Each file on its own, as tsc would emit it (the sources are isolatedModules), with esbuild:
       // the types are checked by `npm run typecheck` (and CI), and tsc's emit alone was most of a
-      // first start's build (bench/RESULTS.md).
+      // first start's build (bench/RESULTS-archive.md).
       const { build } = await import('esbuild');
       await build({
         entryPoints: serverSourceDirs.flatMap(typeScriptFiles),

@@ -1,7 +1,7 @@
 // Turns an SVG's <text> elements into <path> outlines of the brand typeface (Mukta, from
 // @fontsource). A browser lays out SVG text slowly: the banner's slides spent most of their layout
-// there, on a phone's main thread, while the page was loading (bench/RESULTS.md, 2026-11-28).
-// Outlines also look the same on every device, where system-ui did not.
+// there, on a phone's main thread, while the page was loading (bench/RESULTS-archive.md,
+// 2026-11-28). Outlines also look the same on every device, where system-ui did not.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';

@@ -8,8 +8,8 @@ import opentype from 'opentype.js';
 import { describe, expect, it } from 'vitest';
 
 // The three faces' metrics as @capsizecss/metrics 4.3.0 publishes them, written here because that
-// package would be most of an install for three records (bench/RESULTS.md); Mukta's are checked
-// against the file the site serves below, and Arial and Roboto are not ours to change.
+// package would be most of an install for three records (bench/RESULTS-archive.md); Mukta's are
+// checked against the file the site serves below, and Arial and Roboto are not ours to change.
 // xWidthAvg is capsize's letter-frequency-weighted average advance of the Latin subset.
 const mukta: FontMetrics = { familyName: 'Mukta', fullName: 'Mukta Regular', postscriptName: 'Mukta-Regular', category: 'sans-serif', capHeight: 630, ascent: 1130, descent: -532, lineGap: 0, unitsPerEm: 1000, xHeight: 468, xWidthAvg: 420 };
 const arial: FontMetrics = { familyName: 'Arial', fullName: 'Arial', postscriptName: 'ArialMT', category: 'sans-serif', capHeight: 1467, ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xHeight: 1062, xWidthAvg: 913 };

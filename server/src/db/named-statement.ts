@@ -1,6 +1,6 @@
 // A statement that Postgres parses and plans once per connection (a named prepared statement)
 // instead of at every call, for a query run on every request: the search, where parsing and
-// planning the call was a good part of Postgres's work (bench/RESULTS.md, "a search before
+// planning the call was a good part of Postgres's work (bench/RESULTS-archive.md, "a search before
 // express, and prepared once").
 // Kysely sends every statement unnamed, so this one goes to the pg pool itself.
 //

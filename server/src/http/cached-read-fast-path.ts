@@ -1,11 +1,11 @@
 // The shortest path for a public /backend read already in memory, taken before express sees the
 // request: express's request set-up and router, per-request logging (pino-http's child logger and
 // serializers), helmet, compression and the /backend router cost several times more than sending
-// the cached bytes (bench/RESULTS.md, "cached reads before express"), and none of them changes such a
-// reply. It sends the same headers as the full chain (helmet's, taken once from helmet itself;
-// X-Request-Id; the cache's ETag, Cache-Control, Vary and CDN tags), the same 304s, and instead of
-// a log line per request a sampled one plus a summary each minute (LOG_LEVEL=info). Anything else,
-// a miss included, goes on to express.
+// the cached bytes (bench/RESULTS-archive.md, "cached reads before express"), and none of them
+// changes such a reply. It sends the same headers as the full chain (helmet's, taken once from
+// helmet itself; X-Request-Id; the cache's ETag, Cache-Control, Vary and CDN tags), the same 304s,
+// and instead of a log line per request a sampled one plus a summary each minute (LOG_LEVEL=info).
+// Anything else, a miss included, goes on to express.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';

@@ -1,9 +1,9 @@
 // The start of a request answered without express: the search, whose every query is new and so
 // reaches the database (search-endpoint.ts). Measured on a narrow search, pino-http's child logger
 // and serializers, helmet's dozen header functions and the compression middleware's hooks cost the
-// server more than the search itself (bench/RESULTS.md, "the search on a short chain"). Here the
-// security headers are set as helmet set them once (headersSetBy), the access log line is written
-// as pino-http writes it, and `req.log` is made only when something logs.
+// server more than the search itself (bench/RESULTS-archive.md, "the search on a short chain").
+// Here the security headers are set as helmet set them once (headersSetBy), the access log line is
+// written as pino-http writes it, and `req.log` is made only when something logs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';

@@ -1,7 +1,7 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7), answered before
 // express. Every query is new, so every search reaches the database, and express's request
 // set-up, router and the public chain's res.json wrappers were a large part of the server's work
-// on it (bench/RESULTS.md, "a search before express"). It sends what that chain sent: the
+// on it (bench/RESULTS-archive.md, "a search before express"). It sends what that chain sent: the
 // security headers, a request id and access log line (lean-chain.ts), the NUL refusal, the public
 // cache's headers, ETag, 304 and compression, the completed reply (image details, public upload
 // URLs), and errors as the error handler words them.

@@ -4,7 +4,7 @@
 //
 // JSON-LD sits in inline <script type="application/ld+json"> despite the CSP's script-src 'self':
 // a script of a non-JavaScript type is a data block that the browser never runs, so the CSP does
-// not apply to it (sources and checks: bench/RESULTS.md, 2026-11-25).
+// not apply to it (sources and checks: bench/RESULTS-archive.md, 2026-11-25).
 import type { PageMeta } from './page-meta.js';
 import { serializeJsonLd } from './structured-data.js';
 

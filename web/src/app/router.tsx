@@ -26,8 +26,9 @@ export function AppRoutes() {
 
 /**
  * Only the routes of the area the address is in: react-router ranks and matches every route it
- * is given on each render, and a visitor's page has no use for the admin's (bench/RESULTS.md,
- * 2026-11-28). An address in neither area gets the public not-found page, as before.
+ * is given on each render, and a visitor's page has no use for the admin's
+ * (bench/RESULTS-archive.md, 2026-11-28). An address in neither area gets the public not-found
+ * page, as before.
  */
 function MatchedRoutes() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 // The group's mark, drawn inline in the header's and the footer's colours: the diamond in SVG, the
 // letters as HTML text. As a picture file it was one more request and one more SVG document to
 // decode before the first paint; as SVG <text> its letters were laid out glyph by glyph on the
-// main thread (bench/RESULTS.md, 2026-11-28).
+// main thread (bench/RESULTS-archive.md, 2026-11-28).
 import './brand-logo.css';
 
 export function BrandLogo({ variant }: { variant: 'dark' | 'light' }) {

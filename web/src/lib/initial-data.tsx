@@ -2,7 +2,7 @@
 // read again by the page's loader after the first paint (server/src/site/app-loader.ts): the
 // browser's first render builds the same state from them as the server's did, so the page hydrates
 // as it was sent, with no loading message. (Embedded in the HTML, they made Home's document a round
-// trip longer on a slow link: bench/RESULTS.md, 2026-11-29 09:40-10:02.)
+// trip longer on a slow link: bench/RESULTS-archive.md, 2026-11-29 09:40-10:02.)
 import { createContext, useContext, useEffect, useState } from 'react';
 import { backendUrl, type Query } from '@common/backend-urls';
 import { LOADER_REPLY_WAIT_MS } from '@common/constants';

@@ -1,7 +1,7 @@
 // embla-carousel-react's useEmblaCarousel, but the carousel engine (~8 KB gzipped) is fetched after
 // the first render instead of before it, and started only when it is needed: the first slide shows
 // at once from plain markup and CSS. Starting the engine measures every slide (a forced layout of
-// the page; figures in bench/RESULTS.md), so it waits for the carousel to
+// the page; figures in bench/RESULTS-archive.md), so it waits for the carousel to
 // come near the window ('visible'), or for the visitor to point at, touch, scroll or focus it
 // ('interaction'; the engine is fetched while the browser is idle). It starts after that first
 // event, not inside it: built during a press, it took the press's click for the end of a drag.
