@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded-postgres.js';
 import { createLogger } from '../server/src/logger.js';
 import { serverCommand } from '../scripts/server-command.mjs';
-import { freePort } from '../tests/helpers/loopback.js';
+import { freePort } from '../scripts/loopback.js';
 
 export { freePort };
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { acceptsConnections, freePort } from '../tests/helpers/loopback.js';
+import { acceptsConnections, freePort } from '../scripts/loopback.js';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 

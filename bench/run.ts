@@ -15,7 +15,7 @@ import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { createLogger } from '../server/src/logger.js';
 import { admin, ensureBuilt, peakRssMb, root, startCluster, startServer, type BenchCluster, type BenchServer } from './bench-server.js';
-import { startBalancer } from '../tests/helpers/multi-process.js';
+import { startBalancer } from '../scripts/multi-process.js';
 import { startNginx, type NginxProcess } from './nginx-process.js';
 import { benchCounts, seedScaledDataset } from './scaled-dataset.js';
 

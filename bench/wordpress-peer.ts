@@ -10,7 +10,7 @@ import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { acceptsConnections, freePort } from '../tests/helpers/loopback.js';
+import { acceptsConnections, freePort } from '../scripts/loopback.js';
 
 const wordpressRoot = '/usr/share/wordpress';
 /** Where Debian's WordPress keeps themes, plugins and uploads (its wp-config.php's default WP_CONTENT_DIR). */

@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 for the tests: it records what it receives, and can refuse
 // (4xx, as a mail server that is temporarily unable to take mail) or be stopped and restarted.
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../helpers/loopback.js';
+import { freePort } from '../../scripts/loopback.js';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFromOldSite } from '../../server/src/import/import.service.js';
 import type { ImportReport } from '../../server/src/import/import-progress.js';
 import { runCliTool, type CliResult } from '../helpers/cli-process.js';
-import { freePort } from '../helpers/loopback.js';
+import { freePort } from '../../scripts/loopback.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {

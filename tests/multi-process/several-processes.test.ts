@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpPeer, type SmtpPeer } from '../contact/smtp-peer.js';
-import { startAppProcess, startBalancer, requestFrom, type AppProcess, type Balancer } from '../helpers/multi-process.js';
+import { startAppProcess, startBalancer, requestFrom, type AppProcess, type Balancer } from '../../scripts/multi-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { startS3Server, type TestS3Server } from '../storage/s3-server.js';

@@ -3,10 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { serverCommand } from '../../scripts/server-command.mjs';
+import { serverCommand } from './server-command.mjs';
 import { freePort } from './loopback.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 export const haproxyConfig = path.join(root, 'deploy/haproxy/haproxy.cfg');
 export const haproxyBinary = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 
