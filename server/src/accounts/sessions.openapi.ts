@@ -1,7 +1,7 @@
 // The OpenAPI block of sessions.routes.ts.
 import { z } from 'zod';
 import type { SessionsReply } from '../../../common/accounts.js';
-import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
 
 const tag = 'Sessions (admin)';
 
@@ -16,7 +16,6 @@ const sessionSchema = z.object({
 const sessionsReply = z.object({ sessions: z.array(sessionSchema) }) satisfies z.ZodType<SessionsReply>;
 const messageReply = z.object({ message: z.string() });
 
-const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
 
 export const sessionsOpenApi: OpenApiPaths = {
   '/admin/account/sessions': {

@@ -2,14 +2,13 @@
 // reads of content.routes.ts and ventures.routes.ts).
 import { z } from 'zod';
 import { EDITORIAL_KINDS, ITEM_STATUSES } from '../../../common/editorial.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
 
 const tag = 'Editorial (admin)';
 const status = z.enum(ITEM_STATUSES);
 const kind = z.enum(EDITORIAL_KINDS);
 const message = z.object({ message: z.string() });
 
-const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
 const kindParameter = pathParameter('kind', `One of ${EDITORIAL_KINDS.join(', ')}`);
 const idParameter = pathParameter('id', "The item's id");
 

@@ -7,7 +7,7 @@ import { editorialMessages, EDITORIAL_KINDS, type EditorialKind } from '../../..
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
 import { backendRouter } from '../http/backend-router.js';
-import { ValidationError } from '../http/errors.js';
+import { parseInput, ValidationError } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
 import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
@@ -24,11 +24,8 @@ const autosaveBodySchema = z.object(
   { message: editorialMessages.autosaveInvalid },
 );
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? editorialMessages.kindInvalid);
-  return result.data;
-}
+/** A route input parsed, or 400 with the schema's first message. */
+const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, editorialMessages.kindInvalid);
 
 function itemOf(req: Request): { kind: EditorialKind; id: number } {
   return { kind: parse(kindSchema, req.params.kind), id: parse(idSchema, req.params.id) };

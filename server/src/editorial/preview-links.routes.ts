@@ -8,9 +8,9 @@ import { linkOriginOf } from '../accounts/link-origin.js';
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
 import { backendRouter } from '../http/backend-router.js';
-import { ValidationError } from '../http/errors.js';
+import { parseInput } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
 import { editorOf } from './request-editor.js';
 import {
   createPreviewLinkBody,
@@ -25,11 +25,8 @@ import { listPreviewLinks, sharePreviewLink, withdrawPreviewLink } from './previ
 const itemPath = '/admin/items/:kind/:id/preview-links';
 const linkPath = '/admin/preview-links/:id';
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request.');
-  return result.data;
-}
+/** A route input parsed, or 400 with the schema's first message. */
+const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, 'Invalid request.');
 
 export function previewLinksRoutes(deps: AppDeps): Router {
   const router = backendRouter();
@@ -54,7 +51,6 @@ export function previewLinksRoutes(deps: AppDeps): Router {
 }
 
 const tag = 'Editorial (admin)';
-const pathParameter = (name: string, description: string) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } });
 
 export const previewLinksOpenApi: OpenApiPaths = {
   '/admin/items/{kind}/{id}/preview-links': {

@@ -1,4 +1,5 @@
 // Typed errors that the error middleware turns into the spec's `{ error }` JSON replies.
+import type { z } from 'zod';
 
 export class HttpError extends Error {
   constructor(
@@ -17,6 +18,13 @@ export class ValidationError extends HttpError {
     super(400, message, body);
     this.name = 'ValidationError';
   }
+}
+
+/** Parses a route's input with `schema`; its first issue's text (else `fallback`) becomes the 400 `error`. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, fallback: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? fallback);
+  return result.data;
 }
 
 export class NotFoundError extends HttpError {

@@ -76,6 +76,11 @@ export function errorResponses(...statuses: number[]): Record<string, Operation>
   );
 }
 
+/** A parameter of the path, as the route names it. */
+export function pathParameter(name: string, description: string): Operation {
+  return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+}
+
 /** Writes need the admin session cookie. */
 export const adminOnly = { security: [{ adminSession: [] }] } as const;
 

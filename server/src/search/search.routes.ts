@@ -7,8 +7,8 @@ import { jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js'
 import type { SearchEndpoint } from './search-endpoint.js';
 
 /**
- * The search's route in express, for what the endpoint before express leaves to it (app.ts): its
- * address with an escaped NUL in the query, say.
+ * The search's route in express: the same endpoint, for a request the answer before express gave
+ * up on (app.ts passes it on to express when that answer throws).
  */
 export function searchRoutes(endpoint: SearchEndpoint): Router {
   const router = backendRouter();

@@ -18,7 +18,7 @@ import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import { readPublication } from '../editorial/publication.js';
 import { backendRouter } from '../http/backend-router.js';
-import { HttpError, ValidationError } from '../http/errors.js';
+import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { requireAdmin } from '../http/require-admin.js';
@@ -209,12 +209,8 @@ async function resolveImages(db: Db, form: VentureForm): Promise<ResolvedImages>
   return { singles, subcategories, clients, gallery, pictures };
 }
 
-/** Parses with a schema; its first issue's text becomes the 400 `error`. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? validationMessages.ventureRequired);
-  return result.data;
-}
+/** A route input parsed, or 400 with the schema's first message. */
+const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseInput(schema, value, validationMessages.ventureRequired);
 
 const textFieldNames = [
   'title',
