@@ -18,23 +18,30 @@ const LOADER = [
   'addEventListener("click",keep,true);addEventListener("submit",keep,true);',
   // A picture that fails before the app takes over shows its fallback from the start: the <img>
   // names it in data-fallback (web/src/components/fallback-image.tsx), which picks up the
-  // data-failed mark when it hydrates. Also one that failed before this script ran.
+  // data-failed mark when it hydrates. The loader runs in the head, before any picture exists.
   'const fail=(i)=>{const f=i.dataset.fallback;if(f&&!i.hasAttribute("data-failed")&&i.getAttribute("src")!==f){i.setAttribute("data-failed","");i.removeAttribute("srcset");i.src=f}};',
   'const failed=(e)=>{if(e.target instanceof HTMLImageElement)fail(e.target)};',
   'addEventListener("error",failed,true);',
-  'for(const i of document.images)if(i.complete&&!i.naturalWidth)fail(i);',
   // Lazy pictures below the window wait for the first paint and the page's own pictures (or a
   // scroll): the browser fetches those within a few screens of the window as soon as it lays the
   // page out, and on a slow link they share it with the picture the visitor is waiting for. Held,
   // an <img> keeps its box (width and height) and shows nothing (data-held,
   // web/src/styles/global.css); one the first layout finds in the window gets its addresses back
   // at once, the rest before the app hydrates at the latest. Without JavaScript the browser's own
-  // lazy loading applies.
+  // lazy loading applies. Each is held as the parser inserts it (a MutationObserver's records
+  // arrive before the next layout): a busy phone's parser yields mid-page and lays out what it has,
+  // so holding them after the markup would come too late for those above the yield.
   'const held=new Map();',
   'const show=(i)=>{const a=held.get(i);if(!a)return;held.delete(i);if(a[1]!==null)i.setAttribute("srcset",a[1]);if(a[0]!==null)i.setAttribute("src",a[0]);i.removeAttribute("data-held")};',
   'const inView=window.IntersectionObserver&&new IntersectionObserver((es)=>{for(const e of es)if(e.isIntersecting){inView.unobserve(e.target);show(e.target)}});',
-  'for(const i of document.querySelectorAll("img[loading=lazy]")){held.set(i,[i.getAttribute("src"),i.getAttribute("srcset")]);i.setAttribute("data-held","");i.removeAttribute("srcset");i.removeAttribute("src");if(inView)inView.observe(i)}',
-  'const release=()=>{if(inView)inView.disconnect();for(const i of[...held.keys()])show(i)};',
+  'const hold=(i)=>{if(held.has(i)||i.hasAttribute("data-held"))return;held.set(i,[i.getAttribute("src"),i.getAttribute("srcset")]);i.setAttribute("data-held","");i.removeAttribute("srcset");i.removeAttribute("src");if(inView)inView.observe(i)};',
+  'const lazyIn=(n)=>n.nodeType!==1?[]:n.matches("img[loading=lazy]")?[n]:n.querySelectorAll("img[loading=lazy]");',
+  'const take=(rs)=>{for(const r of rs)for(const n of r.addedNodes)for(const i of lazyIn(n))hold(i)};',
+  'const parsed=new MutationObserver(take);',
+  'parsed.observe(document.documentElement,{childList:true,subtree:true});',
+  'const parsedAll=()=>{take(parsed.takeRecords());parsed.disconnect()};',
+  'document.readyState==="loading"?addEventListener("DOMContentLoaded",parsedAll,{once:true}):parsedAll();',
+  'const release=()=>{parsedAll();if(inView)inView.disconnect();for(const i of[...held.keys()])show(i)};',
   'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
   // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
   // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:
@@ -84,7 +91,7 @@ const LOADER = [
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
 /**
- * The loader for the SPA's entry script `src`, preloading the page's own `chunks` (hrefs) and
+ * The loader for the SPA's entry script `src`, for the end of the page's head, preloading the page's own `chunks` (hrefs) and
  * reading the /backend replies the page was rendered with (URLs, which have no spaces).
  */
 export function appLoaderTag(src: string, chunks: string[], page: { renderedWith: string[]; notFound: string[] }): string {

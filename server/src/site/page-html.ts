@@ -236,9 +236,10 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const preloads = preloadTags(pagePath, unrendered, startsLater ? [] : code, rendered.markup);
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
-  const loader = startsLater ? `\n    ${appLoaderTag(page.entryScript!, code, rendered)}` : '';
-  const body = page.after.replace(EMPTY_ROOT, () => root + loader);
-  const head = [headTags, preloads, entry, styles].filter(Boolean).join('\n    ');
+  // In the head, after the styles: it holds the lazy pictures as the parser reaches them.
+  const loader = startsLater ? appLoaderTag(page.entryScript!, code, rendered) : '';
+  const body = page.after.replace(EMPTY_ROOT, () => root);
+  const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
 }
 
