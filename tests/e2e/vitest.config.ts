@@ -1,5 +1,6 @@
 // Browser tests: the real server as a child process and Debian's Chromium via playwright-core.
-// Files run one after another (each starts its own server and browser); no root globalSetup.
+// Files run one after another, each with its own server (on a copy of the folder the global set-up
+// seeded) and browser; not the root globalSetup (its shared Postgres is for npm test).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '../../web/src'), '@common': path.resolve(import.meta.dirname, '../../common') } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/helpers/global-setup.ts'],
     testTimeout: 90_000,
     // The first start builds the SPA and creates an embedded Postgres cluster.
     hookTimeout: 240_000,

@@ -1,6 +1,8 @@
-// Starts the real server (server/src/main.ts) for browser tests: a fresh DATA_DIR and UPLOADS_DIR,
-// so the embedded Postgres, the migrations and the demo seed all run from scratch.
-import { execFileSync, spawn } from 'node:child_process';
+// Starts the real server (server/src/main.ts) for browser tests in a folder of its own: from
+// scratch (the embedded Postgres, the migrations and the demo seed), or on a copy of a folder a
+// server seeded and stopped before (global-setup.ts seeds one for every file: drawing the demo's
+// pictures is most of a start, and each file would otherwise pay it).
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +24,17 @@ export type E2eServer = {
   /** The connection URL of the embedded Postgres this server started. */
   databaseUrl(): Promise<string>;
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server; its folder is deleted unless `keepFiles` (a template to copy). */
+  stop(options?: { keepFiles?: boolean }): Promise<void>;
+  /** The folder holding DATA_DIR and UPLOADS_DIR. */
+  folder: string;
+};
+
+type StartOptions = {
+  /** A stopped server's folder to start on a copy of: its database and uploads, seeded already. */
+  copyOf?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
 };
 
 let buildChecked = false;
@@ -34,11 +46,13 @@ export function ensureWebBuild(): void {
   buildChecked = true;
 }
 
-export async function startE2eServer(extraEnv: Record<string, string> = {}, timeoutMs = 180_000): Promise<E2eServer> {
+export async function startE2eServer({ copyOf, env: extraEnv = {}, timeoutMs = 180_000 }: StartOptions = {}): Promise<E2eServer> {
   ensureWebBuild();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-e2e-'));
   // mkdtemp makes a private folder; Postgres (run as the 'postgres' user under root) must enter it.
   await chmod(folder, 0o755);
+  // -a keeps the cluster's owner (the 'postgres' user under root) and modes, which Postgres checks.
+  if (copyOf) await run('cp', ['-a', `${copyOf}/.`, folder]);
   const dataDir = path.join(folder, 'data');
   const uploadsDir = path.join(folder, 'uploads');
   const command = serverCommand();
@@ -84,9 +98,9 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
       });
     });
     await waitForReady(baseUrl, timeoutMs);
-    // The server answers while the demo content is seeded behind it (always, on this fresh
-    // database, unless turned off); the tests start on the whole set.
-    if (extraEnv.SEED_DEMO_CONTENT !== 'false') await waitForOutput(() => output, 'The demo content is complete.', exited, timeoutMs);
+    // The server answers while the demo content is seeded behind it (always, on a fresh database,
+    // unless turned off); the tests start on the whole set.
+    if (!copyOf && extraEnv.SEED_DEMO_CONTENT !== 'false') await waitForOutput(() => output, 'The demo content is complete.', exited, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     await rm(folder, { recursive: true, force: true });
@@ -102,13 +116,18 @@ export async function startE2eServer(extraEnv: Record<string, string> = {}, time
       const running = JSON.parse(await readFile(path.join(dataDir, 'pg/running.json'), 'utf8')) as { url: string };
       return running.url;
     },
+    folder,
     output: () => output,
-    async stop() {
+    async stop({ keepFiles = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      await rm(folder, { recursive: true, force: true });
+      if (!keepFiles) await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => execFile(command, args, (error) => (error ? reject(error) : resolve())));
 }
 
 async function waitForOutput(output: () => string, line: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {

@@ -1,7 +1,8 @@
 // What every browser-test file starts before its tests and stops after them: the real server on a
-// fresh database (helpers/server.ts) and Debian's Chromium (helpers/browser.ts).
+// copy of the seeded folder (helpers/global-setup.ts), so each file has a database of its own, and
+// Debian's Chromium (helpers/browser.ts).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startE2eServer, type E2eServer } from './server';
 
@@ -11,7 +12,7 @@ export type E2eSuite = { server: E2eServer; browser: Browser };
 export function useServerAndBrowser(): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
-    suite.server = await startE2eServer();
+    suite.server = await startE2eServer({ copyOf: inject('seededServerFolder') });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
