@@ -4,6 +4,7 @@
 // absolute URL comes from the request's own origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPages } from '../../common/site-pages.js';
+import { isStaticHead, siteRouteList } from '../../common/site-routes.js';
 import { insertVenture } from '../../server/src/ventures/ventures.repository.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -175,6 +176,29 @@ describe('robots.txt', () => {
       );
       // Every line is a directive robots.txt parsers know, in `Field: value` form.
       for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
+    }
+  });
+
+  it('disallows every page the route table keeps out of search results, by the path before its parameters', async () => {
+    const disallowed = (await get('/robots.txt')).text
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    const unlisted = siteRouteList.filter((route) => isStaticHead(route.head) && route.head.noindex);
+    expect(unlisted.length).toBeGreaterThan(5);
+    for (const route of unlisted) {
+      const path = `/sjg${route.pattern.split('/:')[0]}`;
+      expect(
+        disallowed.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+        route.pattern,
+      ).toBe(true);
+    }
+    // The invitation and password-reset page too, which the hand-written list missed.
+    expect(disallowed).toContain('/sjg/set-password');
+    // No public page is disallowed.
+    for (const route of siteRouteList.filter((candidate) => candidate.area === 'public')) {
+      const path = `/sjg${route.pattern.split('/:')[0]}`;
+      expect(disallowed.filter((prefix) => path === prefix || path.startsWith(`${prefix}/`)), route.pattern).toEqual([]);
     }
   });
 

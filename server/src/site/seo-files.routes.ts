@@ -3,6 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import { BASE_PATH } from '../../../common/constants.js';
 import { staticPages } from '../../../common/site-pages.js';
+import { isStaticHead, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems } from './sitemap.repository.js';
@@ -45,16 +46,25 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     `Allow: ${BASE_PATH}/`,
-    `Disallow: ${BASE_PATH}/admin`,
-    `Disallow: ${BASE_PATH}/login`,
-    `Disallow: ${BASE_PATH}/blogsection`,
-    `Disallow: ${BASE_PATH}/blogs/addblog`,
-    `Disallow: ${BASE_PATH}/blogs/editblog`,
+    ...unlistedPagePrefixes().map((prefix) => `Disallow: ${BASE_PATH}${prefix}`),
     'Disallow: /backend',
     '',
     `Sitemap: ${origin}${BASE_PATH}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/**
+ * The pages kept out of search results (the route table's noindex: sign-in and admin screens), as
+ * the path before their first parameter, without those another one already covers (/admin covers
+ * /admin/trash).
+ */
+function unlistedPagePrefixes(): string[] {
+  const prefixes = siteRouteList
+    .filter((route) => isStaticHead(route.head) && route.head.noindex)
+    .map((route) => route.pattern.split('/:')[0]!);
+  const covers = (shorter: string, prefix: string) => prefix === shorter || prefix.startsWith(`${shorter}/`);
+  return [...new Set(prefixes)].filter((prefix, _index, all) => !all.some((other) => other !== prefix && covers(other, prefix)));
 }
 
 type SitemapEntry = { loc: string; lastmod?: Date };
