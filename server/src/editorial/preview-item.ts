@@ -2,6 +2,7 @@
 // its public page reads it, and where that page is. Shared by the signed-in preview and shared links.
 import type { BlogItem, NewsItem } from '../../../common/api-types.js';
 import type { PreviewLinkKind } from '../../../common/preview-links.js';
+import { routePath } from '../../../common/site-routes.js';
 import type { AppDeps } from '../app-deps.js';
 import { blogKind } from '../blogs/blogs.service.js';
 import { findContent } from '../content/content.service.js';
@@ -11,11 +12,11 @@ import { findVentureForPreview } from '../ventures/ventures.service.js';
 
 export type Previewable = PreviewLinkKind;
 
-/** Where each kind's public page is and the key of its reply. */
+/** Where each kind's public page is (the slug encoded) and the key of its reply. */
 export const previewPages: Record<Previewable, { path: (slug: string) => string; replyKey: string }> = {
-  news: { path: (slug) => `/single-news/${slug}`, replyKey: 'news' },
-  blogs: { path: (slug) => `/single-blog/${slug}`, replyKey: 'blog' },
-  ventures: { path: (slug) => `/singleventure/${slug}`, replyKey: 'venture' },
+  news: { path: (slug) => routePath('newsItem', slug), replyKey: 'news' },
+  blogs: { path: (slug) => routePath('blog', slug), replyKey: 'blog' },
+  ventures: { path: (slug) => routePath('venture', slug), replyKey: 'venture' },
 };
 
 export function isPreviewable(kind: string): kind is Previewable {

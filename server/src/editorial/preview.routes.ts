@@ -24,7 +24,7 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   const render = previewHtml({ webDistDir: deps.config.webDistDir, publicBaseUrl: deps.config.publicBaseUrl, logger: deps.logger });
   const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>) => {
     const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
-    const pagePath = previewPages[kind].path(encodeURIComponent(slug));
+    const pagePath = previewPages[kind].path(slug);
     const read = matchSiteRoute(pagePath)?.route.reads?.(slug)[0];
     if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
     await render(req, res, pagePath, { [read]: { [previewPages[kind].replyKey]: item } });

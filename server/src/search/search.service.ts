@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
+import { routePath } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { cutExcerpt } from './excerpt.js';
 import { searchSite, type SearchRow } from './search.repository.js';
@@ -11,10 +12,10 @@ export const SEARCH_RESULTS_MAX = 20;
 export const SEARCH_QUERY_MAX = 200;
 
 const routes: Record<SearchRow['type'], (slug: string) => string> = {
-  news: (slug) => `${BASE_PATH}/single-news/${encodeURIComponent(slug)}`,
-  blog: (slug) => `${BASE_PATH}/single-blog/${encodeURIComponent(slug)}`,
-  venture: (slug) => `${BASE_PATH}/singleventure/${encodeURIComponent(slug)}`,
-  investor: () => `${BASE_PATH}/investors`,
+  news: (slug) => BASE_PATH + routePath('newsItem', slug),
+  blog: (slug) => BASE_PATH + routePath('blog', slug),
+  venture: (slug) => BASE_PATH + routePath('venture', slug),
+  investor: () => BASE_PATH + routePath('investors'),
 };
 
 const imageAreas: Record<SearchRow['type'], UploadArea> = {

@@ -3,7 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import { BASE_PATH } from '../../../common/constants.js';
 import { staticPages } from '../../../common/site-pages.js';
-import { isStaticHead, siteRouteList } from '../../../common/site-routes.js';
+import { isStaticHead, routePath, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems } from './sitemap.repository.js';
@@ -28,11 +28,11 @@ export function seoFilesRoutes(options: SeoFilesOptions): Router {
       ...Object.entries(staticPages)
         .filter(([, page]) => !page.noindex)
         .map(([path]) => ({ loc: url(path) })),
-      ...items.news.map((item) => ({ loc: url(`/single-news/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at })),
-      ...items.blogs.map((item) => ({ loc: url(`/single-blog/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at })),
+      ...items.news.map((item) => ({ loc: url(routePath('newsItem', item.slug)), lastmod: item.updated_at })),
+      ...items.blogs.map((item) => ({ loc: url(routePath('blog', item.slug)), lastmod: item.updated_at })),
       ...items.ventures.flatMap((item) => [
-        { loc: url(`/singleventure/${encodeURIComponent(item.slug)}`), lastmod: item.updated_at },
-        { loc: url(`/ventures/ventures_details/${item.id}`), lastmod: item.updated_at },
+        { loc: url(routePath('venture', item.slug)), lastmod: item.updated_at },
+        { loc: url(routePath('ventureDetails', item.id)), lastmod: item.updated_at },
       ]),
     ];
     // Short: a new item should reach crawlers soon, and the query is cheap.
