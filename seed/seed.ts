@@ -1,5 +1,5 @@
 // Demo content: seeded on the first start of a database, and by `npm run seed`.
-import type { SeedDeps } from '../server/src/content-seed.js';
+import type { ContentSeed, SeedDeps } from '../server/src/content-seed.js';
 import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
 import { fillMissingMediaSizes } from '../server/src/media/media-sizes.js';
 import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
@@ -50,3 +50,8 @@ export async function seedDemoContent(deps: SeedDeps, now: Date = new Date()): P
   deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }
 
+/** The demo content as the server's start runs it (server/src/content-seed.ts). */
+export const demoSeed: ContentSeed = {
+  pending: demoSeedPending,
+  run: (deps) => seedDemoContent(deps),
+};

@@ -1,5 +1,5 @@
-// What a content seed writes with: declared below seed/seed.ts and the seeders, which all name it,
-// so that none of them imports another for it.
+// A content seed and what it writes with: the seam between the server's start (main.ts), which runs
+// whatever seed it is given, and seed/, which plugs the demo content in and imports the server.
 import type { Db } from './db/database.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage/storage.js';
@@ -14,3 +14,10 @@ export type SeedDeps = {
   signal?: AbortSignal;
 };
 
+/** How the start runs a seed: asked once under the start-up lock, then run while the server serves. */
+export type ContentSeed = {
+  /** True when this database should be seeded now (it may record that it should not, ever again). */
+  pending(db: Db, now: Date): Promise<boolean>;
+  /** Seeds; once deps.signal is aborted it starts no further item and leaves the seed unfinished. */
+  run(deps: SeedDeps): Promise<void>;
+};

@@ -1,4 +1,4 @@
-// Starts the real server (server/src/main.ts) for browser tests: a fresh DATA_DIR and UPLOADS_DIR,
+// Starts the real server (seed/start-with-demo.ts) for browser tests: a fresh DATA_DIR and UPLOADS_DIR,
 // so the embedded Postgres, the migrations and the demo seed all run from scratch.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
