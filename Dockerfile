@@ -42,4 +42,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # The compiled server, with the flags of package.json's start script (a small young generation and
 # slower heap growth keep the resident set under 200 MB under load; see bench/RESULTS.md). The sources stay in the
 # image for the files the compiled server reads from them (the common-passwords list).
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist/seed/start-with-demo.js"]

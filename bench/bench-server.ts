@@ -1,5 +1,5 @@
 // What the bench and the Lighthouse run share: an embedded Postgres in a temporary folder and the
-// real server (server/src/main.ts) started on it as a child process in production mode.
+// real server (seed/start-with-demo.ts) started on it as a child process in production mode.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
   // --watch restarts the server with SIGTERM on every save: no balancer to drain from, so no drain.
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'seed/start-with-demo.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0' },

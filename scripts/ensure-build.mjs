@@ -70,7 +70,7 @@ const builds = [
   }),
   ensure({
     name: 'server',
-    outputs: ['dist/server/src/main.js'],
+    outputs: ['dist/seed/start-with-demo.js'],
     sources: [...serverSourceDirs, 'tsconfig.json'],
     async build() {
       // From empty: a migration deleted or renamed in the sources must not live on in dist/.

@@ -7,8 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The environment the start script sets and Node's arguments for the server, e.g.
- * { env: { MALLOC_ARENA_MAX: '2' }, args: ['--max-semi-space-size=4', 'dist/server/src/main.js'] }
- * for `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/server/src/main.js`.
+ * { env: { MALLOC_ARENA_MAX: '2' }, args: ['--max-semi-space-size=4', 'dist/seed/start-with-demo.js'] }
+ * for `MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 dist/seed/start-with-demo.js`.
  */
 export function serverCommand() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

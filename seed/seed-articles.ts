@@ -1,11 +1,11 @@
 // Seeds the news items and blog posts, dated over the past eighteen months (newest first).
 import { slugify } from '../common/slug.js';
+import type { SeedDeps } from '../server/src/content-seed.js';
 import { coverSvg } from './artwork/editorial-artwork.js';
 import { mapConcurrently } from './concurrency.js';
 import { blogs } from './content/blogs.js';
 import { news } from './content/news.js';
 import { seedItem, slugExists } from './seed-item.js';
-import type { SeedDeps } from './seed.js';
 
 const DAY_MS = 86_400_000;
 

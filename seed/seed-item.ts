@@ -4,12 +4,12 @@ import type { Transaction } from 'kysely';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
 import { MEDIA_UPLOAD_MAX_BYTES } from '../common/media.js';
 import type { UploadArea } from '../common/upload-areas.js';
+import type { SeedDeps } from '../server/src/content-seed.js';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
 import { createLimiter } from '../server/src/concurrency.js';
 import { storeImage as storeProcessedImage } from '../server/src/images/image-processing.js';
 import { renderImage, type ImageFormat } from './artwork/render.js';
-import type { SeedDeps } from './seed.js';
 
 /** SPEC §5: the size limit of an uploaded image of each area. */
 export const imageLimits: Record<UploadArea, number> = {

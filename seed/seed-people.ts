@@ -2,13 +2,13 @@
 // (testimonials also by their order keys, spread in file order), and the team in file order.
 import { spreadOrderKeys } from '../common/order-keys.js';
 import { slugify } from '../common/slug.js';
+import type { SeedDeps } from '../server/src/content-seed.js';
 import { portraitSvg } from './artwork/editorial-artwork.js';
 import { mapConcurrently } from './concurrency.js';
 import { investors } from './content/investors.js';
 import { team } from './content/team.js';
 import { testimonials } from './content/testimonials.js';
 import { seedItem, slugExists } from './seed-item.js';
-import type { SeedDeps } from './seed.js';
 
 const MINUTE_MS = 60_000;
 

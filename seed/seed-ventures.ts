@@ -1,6 +1,7 @@
 // Seeds the 20 ventures in display order, each with its stats, subcategories, clients and gallery.
 import { spreadOrderKeys } from '../common/order-keys.js';
 import { slugify } from '../common/slug.js';
+import type { SeedDeps } from '../server/src/content-seed.js';
 import {
   clientLogoSvg,
   ventureAboutSvg,
@@ -14,7 +15,6 @@ import {
 import { mapConcurrently } from './concurrency.js';
 import { ventures, type VentureContent } from './content/ventures.js';
 import { seedItem, slugExists } from './seed-item.js';
-import type { SeedDeps } from './seed.js';
 
 /** Returns how many ventures were inserted. */
 export async function seedVentures(deps: SeedDeps): Promise<number> {

@@ -1,23 +1,11 @@
 // Demo content: seeded on the first start of a database, and by `npm run seed`.
-import type { Db } from '../server/src/db/database.js';
-import type { Logger } from '../server/src/logger.js';
-import type { Storage } from '../server/src/storage/storage.js';
+import type { ContentSeed, SeedDeps } from '../server/src/content-seed.js';
 import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
 import { fillMissingMediaSizes } from '../server/src/media/media-sizes.js';
 import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
 import { seedBlogs, seedNews } from './seed-articles.js';
 import { seedInvestors, seedTeam, seedTestimonials } from './seed-people.js';
 import { seedVentures } from './seed-ventures.js';
-
-export type SeedDeps = {
-  db: Db;
-  storage: Storage;
-  logger: Logger;
-  /** Called after each item is inserted and at the end: a server that serves while seeding drops its cached reads. */
-  onChange?: () => void;
-  /** Once aborted, no further item is started; those under way finish, and the seed is left unfinished. */
-  signal?: AbortSignal;
-};
 
 /**
  * Seeds when this database's demo seed has not finished (demo-seed-state.ts): on an empty database,
@@ -61,3 +49,9 @@ export async function seedDemoContent(deps: SeedDeps, now: Date = new Date()): P
   deps.onChange?.();
   deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }
+
+/** The demo content as the server's start runs it (server/src/content-seed.ts). */
+export const demoSeed: ContentSeed = {
+  pending: demoSeedPending,
+  run: (deps) => seedDemoContent(deps),
+};

@@ -1,7 +1,8 @@
 // Start-up: config -> database (embedded or DATABASE_URL) -> migrations -> first admin -> HTTP
-// server, with the first start's demo content seeded meanwhile; and a graceful shutdown on
-// SIGINT/SIGTERM (SIGTERM first drains when SHUTDOWN_DRAIN_MS or DATABASE_URL asks: /readyz says 503
-// while requests are still served, so a load balancer moves traffic away before we close).
+// server, with a new database seeded meanwhile by the seed it is given (content-seed.ts); and a
+// graceful shutdown on SIGINT/SIGTERM (SIGTERM first drains when SHUTDOWN_DRAIN_MS or DATABASE_URL
+// asks: /readyz says 503 while requests are still served, so a load balancer moves traffic away
+// before we close).
 import http from 'node:http';
 import { BASE_PATH } from '../../common/constants.js';
 import { serverAddressOf } from './accounts/link-origin.js';
@@ -9,12 +10,11 @@ import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.j
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import type { ContentSeed } from './content-seed.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logger.js';
-import { demoSeedPending } from '../../seed/demo-seed-state.js';
-import { seedDemoContent } from '../../seed/seed.js';
 import { fillMissingMediaSizes } from './media/media-sizes.js';
 import { createStorage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
@@ -40,9 +40,21 @@ let onSignal = (signal: NodeJS.Signals): void => {
   console.error(`${signal} during start-up: stopping.`);
   void (stopDatabaseOnFailure?.() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(1));
 };
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
 
-async function main(): Promise<void> {
+/**
+ * Runs the server until a signal stops it, seeding a new database with `seed` (SEED_DEMO_CONTENT);
+ * the process's entry (seed/start-with-demo.ts) calls it once, with the demo content.
+ */
+export function startServer(seed: ContentSeed): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
+  main(seed).catch(async (error: unknown) => {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    await stopDatabaseOnFailure?.().catch(() => undefined);
+    process.exit(1);
+  });
+}
+
+async function main(seed: ContentSeed): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
 
@@ -68,10 +80,10 @@ async function main(): Promise<void> {
     const migrated = await migrateToLatest(database.db);
     if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
     const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-    const seeding = config.seedDemoContent && (await demoSeedPending(database.db, new Date()));
+    const seeding = config.seedDemoContent && (await seed.pending(database.db, new Date()));
     startupDone({ firstAdmin, seeding });
     if (!seeding) return;
-    await seedDemoContent({
+    await seed.run({
       db: database.db,
       storage,
       logger,
@@ -269,9 +281,3 @@ function printWelcome(config: Config, port: number, firstAdmin: FirstAdmin, seed
   lines.push('');
   console.log(lines.join('\n'));
 }
-
-main().catch(async (error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  await stopDatabaseOnFailure?.().catch(() => undefined);
-  process.exit(1);
-});

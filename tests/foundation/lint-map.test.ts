@@ -25,7 +25,8 @@ const refused: Array<[string, string, string, string]> = [
   ['server imports web/ outside the SSR entry', 'server/src/lint-probe.ts', "import '../../web/src/main.tsx';", map],
   ['the SSR entry imports web/ beyond entry-server', 'server/src/site/page-renderer.ts', "import '../../../web/src/main.tsx';", map],
   ['server imports tests/', 'server/src/http/lint-probe.ts', "import '../../../tests/helpers/login.js';", map],
-  ['server imports seed/ outside main.ts', 'server/src/lint-probe.ts', "import '../../seed/seed.js';", map],
+  ['server imports seed/', 'server/src/lint-probe.ts', "import '../../seed/seed.js';", map],
+  ["the server's start imports seed/ (the demo seed plugs in from seed/)", 'server/src/main.ts', "import '../../seed/seed.js';", map],
   ['server imports bench/', 'server/src/lint-probe.ts', "import '../../bench/scaled-dataset.js';", map],
   ['a feature imports a sibling by a relative path', 'web/src/features/news/lint-probe.ts', "import '../blogs/blogs-page';", map],
   ['a feature imports a sibling by the @/ alias', 'web/src/features/news/lint-probe.ts', "import '@/features/blogs/blogs-page';", map],
@@ -48,12 +49,12 @@ const refused: Array<[string, string, string, string]> = [
 
 const allowed: Array<[string, string, string]> = [
   ['the SSR entry imports entry-server', 'server/src/site/page-renderer.ts', "import '../../../web/src/entry-server.tsx';"],
-  ['main.ts imports seed/ (until the content-kinds restructuring)', 'server/src/main.ts', "import '../../seed/seed.js';"],
   ['server imports common/', 'server/src/lint-probe.ts', "import '../../common/slug.js';"],
   ['a feature imports its own folder, a shared folder and common/', 'web/src/features/news/lint-probe.ts', "import './news-page';\nimport '@/components/page-hero';\nimport '@common/slug.js';"],
   ['the app imports a feature, also by import()', 'web/src/app/lint-probe.ts', "import '@/features/news/news-page';\nexport const load = () => import('@/features/blogs/blogs-page');"],
   ['common imports its own modules and zod', 'common/lint-probe.ts', "import './slug.js';\nimport 'zod';"],
   ['seed imports server/ and common/', 'seed/lint-probe.ts', "import '../server/src/concurrency.js';\nimport '../common/slug.js';"],
+  ["the process entry in seed/ imports the server's start", 'seed/start-with-demo.ts', "import '../server/src/main.js';\nimport './seed.js';"],
   ['bench imports server/, common/ and scripts/', 'bench/lint-probe.ts', "import '../server/src/config.js';\nimport '../common/slug.js';\nimport '../scripts/loopback.js';"],
   ['a migration imports kysely and node built-ins', 'migrations/lint-probe.ts', "import 'kysely';\nimport 'node:path';"],
   ['tests import anything', 'tests/lint-probe.ts', "import '../web/src/main.tsx';\nimport '../server/src/config.js';\nimport '../bench/scaled-dataset.js';"],

@@ -1,4 +1,5 @@
-// Runs the real server (server/src/main.ts) as a child process, as `npm start` does.
+// Runs the real server (seed/start-with-demo.ts, server/src/main.ts with the demo seed) as a child
+// process, as `npm start` does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,7 +15,7 @@ export type ServerProcess = {
 
 /** `cwd` is the checkout to run: this one unless a test runs a copy elsewhere. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, cwd = root): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'seed/start-with-demo.ts'], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

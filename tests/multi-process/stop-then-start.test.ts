@@ -85,7 +85,7 @@ describe('stopping and starting again at once, on the embedded database', () => 
     if (existsSync(`/proc/${serverPid}`)) {
       expect(Number((await readFile(`/proc/${serverPid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[1])).toBe(first.npm.pid);
       expect((await readFile(`/proc/${serverPid}/cmdline`, 'utf8')).split('\0')).toEqual(
-        expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=30', 'dist/server/src/main.js']),
+        expect.arrayContaining(['--max-semi-space-size=4', '--heap-growing-percent=30', 'dist/seed/start-with-demo.js']),
       );
       expect((await readFile(`/proc/${serverPid}/environ`, 'utf8')).split('\0')).toContain('MALLOC_ARENA_MAX=2');
     }

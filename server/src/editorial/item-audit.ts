@@ -4,9 +4,9 @@ import type { AuditAction } from '../../../common/audit.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
+import type { Editor } from './editor.js';
 import { findItemTitle } from './editorial.repository.js';
 import { editorialTables } from './editorial-tables.js';
-import type { Editor } from './item-history.js';
 import type { SnapshotContent } from './snapshots.repository.js';
 
 /** The audit action of each event a write of an item records in its history (publication.ts, editorial.service.ts). */

@@ -7,14 +7,12 @@ import type { Db } from '../db/database.js';
 import { itemPictures, settlePictures } from '../media/item-pictures.js';
 import { noPictureEdits, type PictureEdits } from '../media/library-choice.js';
 import { deleteAutosave } from './autosaves.repository.js';
+import type { Editor } from './editor.js';
 import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
 import { recordRevisionAudit } from './item-audit.js';
 import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';
 import { findLatestRevisionContent, insertRevision, pruneRevisions } from './revisions.repository.js';
 import { takeSnapshot, type SnapshotContent } from './snapshots.repository.js';
-
-/** Who made a change, and the address of their request (for the audit log); null is the scheduler. */
-export type Editor = { id: number; name: string; address?: string | undefined } | null;
 
 export type SettleInput = {
   kind: EditorialKind;

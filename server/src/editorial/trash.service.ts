@@ -18,7 +18,8 @@ import {
 } from './editorial.repository.js';
 import { editorialTables } from './editorial-tables.js';
 import { recordTrashAudit } from './item-audit.js';
-import { recordRevision, type Editor } from './item-history.js';
+import type { Editor } from './editor.js';
+import { recordRevision } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
 

@@ -20,7 +20,7 @@ import { uploadAreas, uploadUrl, type UploadArea } from '../../../common/upload-
 import { recordAudit } from '../audit/audit.service.js';
 import { writeTime, type ContentDeps } from '../content/content.service.js';
 import type { MediaRow } from '../db/schema.js';
-import type { Editor } from '../editorial/item-history.js';
+import type { Editor } from '../editorial/editor.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { processImage } from '../images/image-processing.js';

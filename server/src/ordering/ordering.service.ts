@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
 import { writeTime } from '../content/content.service.js';
 import type { Db } from '../db/database.js';
-import type { Editor } from '../editorial/item-history.js';
+import type { Editor } from '../editorial/editor.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import {
   findOrderRow,

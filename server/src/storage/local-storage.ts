@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
-import type { ObjectStore, StoredObject } from './storage.js';
+import type { ObjectStore, StoredObject } from './object-store.js';
 
 export function createLocalObjects(uploadsDir: string): ObjectStore {
   const root = path.resolve(uploadsDir);

@@ -13,7 +13,7 @@ import {
 import { PassThrough, Readable, Transform } from 'node:stream';
 import type { S3Settings } from '../config.js';
 import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
-import type { ByteRange, ObjectStore, StoredObject } from './storage.js';
+import type { ByteRange, ObjectStore, StoredObject } from './object-store.js';
 
 /** What browsers and CDNs may do with a stored object: names are random and never reused. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

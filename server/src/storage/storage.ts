@@ -2,7 +2,7 @@
 // local-storage.ts) or in an S3-compatible bucket (s3-storage.ts), chosen by STORAGE. Callers speak
 // in areas and stored field values, never in paths or keys. The rules every backend shares (names,
 // variants written before their original, no orphan after a failed write, the search across area
-// folders) live here once; a backend only puts, reads and deletes objects by key.
+// folders) live here once; a backend (object-store.ts) only puts, reads and deletes objects by key.
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import {
 } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Config } from '../config.js';
+import type { ByteRange, ObjectStore, StoredObject } from './object-store.js';
 import { createLocalObjects } from './local-storage.js';
 import { createS3Objects } from './s3-storage.js';
 
@@ -38,9 +39,6 @@ export const areaFolders: Record<UploadArea, string> = {
 
 /** Every folder once; an area's own folder is searched first by find. */
 export const allFolders = [...new Set(Object.values(areaFolders))];
-
-/** Bytes `start` to `end` of a file, both included, as an HTTP Range names them. */
-export type ByteRange = { start: number; end: number };
 
 export type StoredFile = {
   size: number;
@@ -97,9 +95,6 @@ export type Storage = {
   objects: StoredObjects;
 };
 
-/** A stored object's key (`ventures/gallery/NAME`) and size in bytes. */
-export type StoredObject = { key: string; size: number };
-
 export type StoredObjects = {
   /** Every stored file under the area folders, sorted by key; temporary and foreign files are left out. */
   list(): Promise<StoredObject[]>;
@@ -116,21 +111,6 @@ export function isStoredKey(key: string): boolean {
   const slash = key.lastIndexOf('/');
   return slash > 0 && allFolders.includes(key.slice(0, slash)) && STORED_FILE_NAME.test(key.slice(slash + 1));
 }
-
-/** What a backend does, by key (`news/NAME`): the rules above are built on these alone. */
-export type ObjectStore = {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object's size, or null when there is none. */
-  size(key: string): Promise<number | null>;
-  read(key: string, size: number, range?: ByteRange): Readable;
-  /** Deletes an object; a missing one is not an error. */
-  delete(key: string): Promise<void>;
-  /** The objects directly under a folder (`news`, not `news/x/…`) whose names pass STORED_FILE_NAME. */
-  list(folder: string): Promise<StoredObject[]>;
-  prepare(folders: string[]): Promise<void>;
-  /** Where `${publicBaseUrl}/${key}` serves each object, or undefined when the app serves them. */
-  publicBaseUrl: string | undefined;
-};
 
 export const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -9,7 +9,7 @@ import { writeTime, type ContentDeps } from '../content/content.service.js';
 import { withFileChanges } from '../content/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { TeamMemberRow } from '../db/schema.js';
-import type { Editor } from '../editorial/item-history.js';
+import type { Editor } from '../editorial/editor.js';
 import { NotFoundError } from '../http/errors.js';
 import { itemPictures, settlePictures } from '../media/item-pictures.js';
 import type { ImageSource, PictureEdits } from '../media/library-choice.js';

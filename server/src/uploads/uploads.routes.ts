@@ -7,7 +7,8 @@ import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import { backendRouter } from '../http/backend-router.js';
 import { anyone } from '../http/route-access.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
-import { contentTypes, type ByteRange, type Storage } from '../storage/storage.js';
+import type { ByteRange } from '../storage/object-store.js';
+import { contentTypes, type Storage } from '../storage/storage.js';
 
 
 /** The route of an area, relative to /backend: its URL prefix, its field prefix and the file name. */

@@ -1,4 +1,4 @@
-// Starts the real server (server/src/main.ts) for browser tests in a folder of its own: from
+// Starts the real server (seed/start-with-demo.ts) for browser tests in a folder of its own: from
 // scratch (the embedded Postgres, the migrations and the demo seed), or on a copy of a folder a
 // server seeded and stopped before (global-setup.ts seeds one for every file: drawing the demo's
 // pictures is most of a start, and each file would otherwise pay it).
