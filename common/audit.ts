@@ -1,5 +1,6 @@
 // The audit log (issue 23): its actions and their labels, the shape of an entry on the wire, the
 // Activity list's filters and their messages, shared by the server and the Activity screen.
+import { contentKinds } from './content-kinds.js';
 import { EDITORIAL_KINDS, kindLabels } from './editorial.js';
 
 export const AUDIT_ACTIONS = [
@@ -78,7 +79,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const auditKindLabels: Record<AuditKind, { one: string; many: string }> = {
   ...kindLabels,
-  team: { one: 'Team member', many: 'Team' },
+  team: contentKinds.team.labels,
   users: { one: 'Account', many: 'Accounts' },
   site: { one: 'Site section', many: 'Site pages and settings' },
   media: { one: 'Picture', many: 'Media library' },

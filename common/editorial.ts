@@ -1,16 +1,17 @@
 // Drafts, scheduling, revisions, the trash and autosaves (issue 22): the words and numbers the
-// server and the admin share.
+// server and the admin share. Which kinds have them is their declarations' (content-kinds.ts).
+import { contentKinds, kindsWhere, type KindsWith } from './content-kinds.js';
 
 export const ITEM_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** The content types with revisions and a trash. */
-export const EDITORIAL_KINDS = ['news', 'blogs', 'ventures', 'investors', 'testimonials'] as const;
-export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
+export type EditorialKind = KindsWith<{ revisions: true }>;
+export const EDITORIAL_KINDS = kindsWhere('revisions');
 
-/** The content types with drafts and scheduling; investors and testimonials are live when saved. */
-export const DRAFTABLE_KINDS = ['news', 'blogs', 'ventures'] as const satisfies readonly EditorialKind[];
-export type DraftableKind = (typeof DRAFTABLE_KINDS)[number];
+/** The content types with drafts and scheduling; the others are live when saved. */
+export type DraftableKind = KindsWith<{ drafts: true }>;
+export const DRAFTABLE_KINDS = kindsWhere('drafts');
 
 export function hasDrafts(kind: EditorialKind): kind is DraftableKind {
   return (DRAFTABLE_KINDS as readonly string[]).includes(kind);
@@ -31,13 +32,10 @@ export const AUTOSAVE_INTERVAL_MS = 10_000;
 /** How often the worker looks for due schedules and expired trash: a schedule fires within this. */
 export const EDITORIAL_POLL_MS = 2_000;
 
-export const kindLabels: Record<EditorialKind, { one: string; many: string }> = {
-  news: { one: 'News item', many: 'News' },
-  blogs: { one: 'Blog', many: 'Blogs' },
-  ventures: { one: 'Venture', many: 'Ventures' },
-  investors: { one: 'Investor', many: 'Investors' },
-  testimonials: { one: 'Testimonial', many: 'Testimonials' },
-};
+export const kindLabels = Object.fromEntries(EDITORIAL_KINDS.map((kind) => [kind, contentKinds[kind].labels])) as Record<
+  EditorialKind,
+  { one: string; many: string }
+>;
 
 export const statusLabels: Record<ItemStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 

@@ -1,6 +1,7 @@
 // The queries news, blogs, investors and testimonials share: their tables all have id, slug and
 // created_at, are listed newest first and are written one row at a time.
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { contentKinds } from '../../../common/content-kinds.js';
 import type { ItemStatus } from '../../../common/editorial.js';
 import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
@@ -48,7 +49,6 @@ export const publicOnly: Visibility = { public: true };
 export type ContentListOptions = { sort?: ListSort | TestimonialListSort | undefined; q?: string | undefined; visibility?: Visibility };
 
 /** The column a list's title sort and search read. */
-const titleColumns: Record<ContentTable, string> = { news: 'title', blogs: 'title', investors: 'investor_name', testimonials: 'name' };
 
 function visible(db: Db, table: ContentTable, visibility: Visibility) {
   let query = shared(db).selectFrom(tableName(table)).where('deleted_at', 'is', null);
@@ -59,7 +59,7 @@ function visible(db: Db, table: ContentTable, visibility: Visibility) {
 
 function filtered(db: Db, table: ContentTable, options: ContentListOptions) {
   const query = visible(db, table, options.visibility ?? publicOnly);
-  return options.q ? query.where(sql.ref(titleColumns[table]), 'ilike', containsPattern(options.q)) : query;
+  return options.q ? query.where(sql.ref(contentKinds[table].titleColumn), 'ilike', containsPattern(options.q)) : query;
 }
 
 export async function countContent(db: Db, table: ContentTable, options: ContentListOptions = {}): Promise<number> {
@@ -78,7 +78,7 @@ export async function listContent<T extends ContentTable>(
 ): Promise<ContentRow<T>[]> {
   const sort = options.sort ?? (table === 'testimonials' ? 'order' : 'newest');
   const rows = filtered(db, table, options).selectAll();
-  let query = sort === 'order' ? rows.orderBy(sql.ref('sort_key')).orderBy('id') : orderedByListSort(rows, sort, titleColumns[table]);
+  let query = sort === 'order' ? rows.orderBy(sql.ref('sort_key')).orderBy('id') : orderedByListSort(rows, sort, contentKinds[table].titleColumn);
   if (window) query = query.limit(window.limit).offset(window.offset);
   return (await query.execute()) as unknown as ContentRow<T>[];
 }

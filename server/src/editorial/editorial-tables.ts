@@ -1,6 +1,7 @@
 // How each content type keeps its editorial state: its table, the columns that are bookkeeping
 // rather than content, where its title and images are. Ventures' child rows are in snapshots.ts.
-import type { EditorialKind } from '../../../common/editorial.js';
+import { contentKinds } from '../../../common/content-kinds.js';
+import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 
 export type FileColumn = { column: string; area: UploadArea };
@@ -12,20 +13,12 @@ export type EditorialTable = {
   files: FileColumn[];
 };
 
-export const editorialTables: Record<EditorialKind, EditorialTable> = {
-  news: { titleColumn: 'title', files: [{ column: 'image_url', area: 'news' }] },
-  blogs: { titleColumn: 'title', files: [{ column: 'image_url', area: 'blogs' }] },
-  investors: { titleColumn: 'investor_name', files: [{ column: 'investor_image', area: 'investors' }] },
-  testimonials: { titleColumn: 'name', files: [{ column: 'image_url', area: 'testimonials' }] },
-  ventures: {
-    titleColumn: 'title',
-    files: [
-      { column: 'logo_url', area: 'ventureLogos' },
-      { column: 'img_banner_url', area: 'ventureImages' },
-      { column: 'about_img_url', area: 'ventureImages' },
-    ],
-  },
-};
+export const editorialTables = Object.fromEntries(
+  EDITORIAL_KINDS.map((kind) => {
+    const { titleColumn, pictures } = contentKinds[kind];
+    return [kind, { titleColumn, files: pictures.map(({ column, area }) => ({ column, area })) }];
+  }),
+) as Record<EditorialKind, EditorialTable>;
 
 /** Columns that say where an item stands, not what it says: left out of revisions and never restored. */
 export const bookkeepingColumns = [

@@ -1,6 +1,8 @@
 // What a preview shows: an item of a kind with a public page, in any state but the trash, read as
 // its public page reads it, and where that page is. Shared by the signed-in preview and shared links.
 import type { BlogItem, NewsItem } from '../../../common/api-types.js';
+import { contentKinds } from '../../../common/content-kinds.js';
+import { DRAFTABLE_KINDS } from '../../../common/editorial.js';
 import type { PreviewLinkKind } from '../../../common/preview-links.js';
 import { routePath } from '../../../common/site-routes.js';
 import type { AppDeps } from '../app-deps.js';
@@ -13,14 +15,13 @@ import { findVentureForPreview } from '../ventures/ventures.service.js';
 export type Previewable = PreviewLinkKind;
 
 /** Where each kind's public page is (the slug encoded) and the key of its reply. */
-export const previewPages: Record<Previewable, { path: (slug: string) => string; replyKey: string }> = {
-  news: { path: (slug) => routePath('newsItem', slug), replyKey: 'news' },
-  blogs: { path: (slug) => routePath('blog', slug), replyKey: 'blog' },
-  ventures: { path: (slug) => routePath('venture', slug), replyKey: 'venture' },
-};
+export function previewPage(kind: Previewable, slug: string): { path: string; replyKey: string } {
+  const { route, replyKey } = contentKinds[kind].page;
+  return { path: routePath(route, slug), replyKey };
+}
 
 export function isPreviewable(kind: string): kind is Previewable {
-  return Object.hasOwn(previewPages, kind);
+  return (DRAFTABLE_KINDS as readonly string[]).includes(kind);
 }
 
 /**

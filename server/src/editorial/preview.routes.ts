@@ -16,7 +16,7 @@ import { anyone, declareAccess } from '../http/route-access.js';
 import { writeTime } from '../content/content.service.js';
 import { previewHtml } from '../site/page-html.js';
 import { findAutosave } from './autosaves.repository.js';
-import { findPreviewItem, isPreviewable, previewPages, type Previewable } from './preview-item.js';
+import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';
 import { openSharedPreview } from './preview-links.service.js';
 
 export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
@@ -24,10 +24,10 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   const render = previewHtml({ webDistDir: deps.config.webDistDir, publicBaseUrl: deps.config.publicBaseUrl, logger: deps.logger });
   const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>) => {
     const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
-    const pagePath = previewPages[kind].path(slug);
+    const { path: pagePath, replyKey } = previewPage(kind, slug);
     const read = matchSiteRoute(pagePath)?.route.reads?.(slug)[0];
     if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
-    await render(req, res, pagePath, { [read]: { [previewPages[kind].replyKey]: item } });
+    await render(req, res, pagePath, { [read]: { [replyKey]: item } });
   };
 
   // Before /preview/:kind/:key, which would take 'shared' for a kind and send the reviewer to sign in.

@@ -1,9 +1,12 @@
 // The import's own queries: its record of what it brought over (imported_items), and the lookups
 // and the two columns (slug, created_at) it needs on the item tables beside the services' writes.
 import { sql, type ColumnType } from 'kysely';
+import { contentKinds } from '../../../common/content-kinds.js';
+import type { EditorialKind } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
 
-export type ImportKind = 'news' | 'blogs' | 'investors' | 'testimonials' | 'ventures';
+/** The kinds the old site had: those with revisions. */
+export type ImportKind = EditorialKind;
 
 /** One picture slot of an imported item: the old URL, the SHA-256 of its bytes, the field stored here. */
 export type ImportedPicture = { url: string; sha256: string; field: string };
@@ -78,15 +81,6 @@ export async function saveImportRecord(db: Db, record: ImportRecord): Promise<vo
     .execute();
 }
 
-/** The column each table's items are named by (their title, or a person's name). */
-export const titleColumns: Record<ImportKind, string> = {
-  news: 'title',
-  blogs: 'title',
-  investors: 'investor_name',
-  testimonials: 'name',
-  ventures: 'title',
-};
-
 type ItemState = { id: number; trashed: boolean };
 
 /** The item of `table` with this id, and whether it is in the trash; undefined when deleted forever. */
@@ -105,7 +99,7 @@ export async function findItemIdBySlug(db: Db, table: ImportKind, slug: string):
 /** The oldest item outside the trash titled (or named) exactly `title`. */
 export async function findItemIdByTitle(db: Db, table: ImportKind, title: string): Promise<number | undefined> {
   const result = await sql<{ id: number }>`
-    select id from ${sql.table(table)} where ${sql.ref(titleColumns[table])} = ${title} and deleted_at is null order by id limit 1
+    select id from ${sql.table(table)} where ${sql.ref(contentKinds[table].titleColumn)} = ${title} and deleted_at is null order by id limit 1
   `.execute(db);
   return result.rows[0]?.id;
 }

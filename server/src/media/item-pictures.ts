@@ -2,7 +2,7 @@
 // library pictures it chose must still exist, the form's alt text and decorative mark land on the
 // picture each field now holds (new, chosen or current), and an item going out (published or
 // scheduled) must describe every one of them or be refused with nothing written.
-import type { EditorialKind } from '../../../common/editorial.js';
+import { contentKinds, type ContentKind } from '../../../common/content-kinds.js';
 import { mediaMessages } from '../../../common/media.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
@@ -14,32 +14,6 @@ import { lockMediaNames, selectImageColumns, selectVentureStatsImage, updateMedi
 /** One single picture of an item: its form field, its upload area and the value it now holds. */
 export type ItemPicture = { form: string; area: UploadArea; field: string | null };
 
-type PictureColumn = { form: string; column: string; area: UploadArea };
-
-/** The single images of each kind, by the form field that sends them (the contract's F). */
-const pictureColumns: Record<EditorialKind | 'team', PictureColumn[]> = {
-  news: [{ form: 'image', column: 'image_url', area: 'news' }],
-  blogs: [{ form: 'image', column: 'image_url', area: 'blogs' }],
-  investors: [{ form: 'investor_image', column: 'investor_image', area: 'investors' }],
-  testimonials: [{ form: 'image', column: 'image_url', area: 'testimonials' }],
-  ventures: [
-    { form: 'logo', column: 'logo_url', area: 'ventureLogos' },
-    { form: 'img_banner', column: 'img_banner_url', area: 'ventureImages' },
-    { form: 'about_img', column: 'about_img_url', area: 'ventureImages' },
-  ],
-  team: [{ form: 'photo', column: 'photo', area: 'team' }],
-};
-
-const tables: Record<EditorialKind | 'team', string> = {
-  news: 'news',
-  blogs: 'blogs',
-  investors: 'investors',
-  testimonials: 'testimonials',
-  ventures: 'ventures',
-  team: 'team_members',
-};
-
-
 /** The library name a field value of `area` holds, or null (no picture, a full URL, not one of ours). */
 export function mediaNameOf(area: UploadArea, field: string | null | undefined): string | null {
   const { fieldPrefix } = uploadAreas[area];
@@ -49,10 +23,10 @@ export function mediaNameOf(area: UploadArea, field: string | null | undefined):
 }
 
 /** The single pictures the item holds now (inside the write's transaction). */
-export async function itemPictures(tx: Db, kind: EditorialKind | 'team', id: number): Promise<ItemPicture[]> {
-  const columns = pictureColumns[kind];
-  const row = (await selectImageColumns(tx, tables[kind], id, columns.map((column) => column.column))) ?? {};
-  const pictures = columns.map(({ form, column, area }) => ({ form, area, field: row[column] ?? null }));
+export async function itemPictures(tx: Db, kind: ContentKind, id: number): Promise<ItemPicture[]> {
+  const { table, pictures: columns } = contentKinds[kind];
+  const row = (await selectImageColumns(tx, table, id, columns.map((column) => column.column))) ?? {};
+  const pictures: ItemPicture[] = columns.map(({ form, column, area }) => ({ form, area, field: row[column] ?? null }));
   if (kind === 'ventures') pictures.push({ form: 'stats_image', area: 'ventureStats', field: await selectVentureStatsImage(tx, id) });
   return pictures;
 }
