@@ -1,8 +1,7 @@
 // The media library (issue 24): a stored image's details, the wire shapes of the admin's Media
 // screen and of the library chooser, the limits and messages, shared by the server and the SPA.
-import { IMAGE_LIMIT_1MB } from './constants.js';
 import type { ImageVariants } from './image-variants.js';
-import { uploadUrl } from './upload-areas.js';
+import { uploadAreas, uploadUrl } from './upload-areas.js';
 
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_ALT_MAX = 250;
@@ -10,7 +9,7 @@ export const MEDIA_CAPTION_MAX = 300;
 export const MEDIA_CREDIT_MAX = 150;
 export const MEDIA_QUERY_MAX = 100;
 /** A picture uploaded to the library itself: the largest limit any form takes. */
-export const MEDIA_UPLOAD_MAX_BYTES = IMAGE_LIMIT_1MB;
+export const MEDIA_UPLOAD_MAX_BYTES = uploadAreas.media.maxBytes;
 
 /** The kinds of item that use pictures, for the "type of item" filter and the usage list. */
 export const MEDIA_USE_KINDS = ['news', 'blogs', 'investors', 'testimonials', 'ventures', 'team', 'site'] as const;

@@ -1,7 +1,8 @@
 // The team (issue 24): a member's fields, their limits and messages, the LinkedIn address rule, and
 // the wire shapes of the public list and the admin's writes, shared by the server and the SPA.
 import type { ImageVariants } from './image-variants.js';
-import { IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from './constants.js';
+import { TITLE_MAX_LENGTH } from './constants.js';
+import { uploadAreas } from './upload-areas.js';
 
 /** Members on each page of the public list: the Team page shows the first page, LOAD MORE the next. */
 export const TEAM_PAGE_SIZE = 6;
@@ -9,7 +10,7 @@ export const TEAM_NAME_MAX = TITLE_MAX_LENGTH;
 export const TEAM_POSITION_MAX = TITLE_MAX_LENGTH;
 export const TEAM_BIO_MAX = 600;
 export const TEAM_LINKEDIN_MAX = 300;
-export const TEAM_PHOTO_MAX_BYTES = IMAGE_LIMIT_1MB;
+export const TEAM_PHOTO_MAX_BYTES = uploadAreas.team.maxBytes;
 
 export const teamMessages = {
   nameRequired: 'Name is required.',

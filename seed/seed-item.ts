@@ -1,31 +1,13 @@
 // Seeds one item: when its slug is missing, renders and stores its images, then inserts the row
 // and its child rows in one transaction. Files of an item that is not inserted are removed again.
 import type { Transaction } from 'kysely';
-import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../common/constants.js';
-import { MEDIA_UPLOAD_MAX_BYTES } from '../common/media.js';
-import type { UploadArea } from '../common/upload-areas.js';
+import { uploadAreas, type UploadArea } from '../common/upload-areas.js';
 import type { SeedDeps } from '../server/src/content-seed.js';
 import type { Db } from '../server/src/db/database.js';
 import type { Database } from '../server/src/db/schema.js';
 import { createLimiter } from '../server/src/concurrency.js';
 import { storeImage as storeProcessedImage } from '../server/src/images/image-processing.js';
 import { renderImage, type ImageFormat } from './artwork/render.js';
-
-/** SPEC §5: the size limit of an uploaded image of each area. */
-export const imageLimits: Record<UploadArea, number> = {
-  news: IMAGE_LIMIT_1MB,
-  blogs: IMAGE_LIMIT_1MB,
-  testimonials: IMAGE_LIMIT_1MB,
-  ventureLogos: IMAGE_LIMIT_1MB,
-  ventureImages: IMAGE_LIMIT_1MB,
-  ventureStats: IMAGE_LIMIT_1MB,
-  ventureCategories: IMAGE_LIMIT_600KB,
-  ventureClients: IMAGE_LIMIT_600KB,
-  ventureGallery: IMAGE_LIMIT_600KB,
-  team: IMAGE_LIMIT_1MB,
-  investors: IMAGE_LIMIT_600KB,
-  media: MEDIA_UPLOAD_MAX_BYTES,
-};
 
 export type ImageJob = { area: UploadArea; svg: string; format?: ImageFormat };
 
@@ -50,7 +32,7 @@ export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promis
   const stored: { area: UploadArea; field: string }[] = [];
   const pending: Promise<string>[] = [];
   const storeImage: StoreImage = ({ area, svg, format = 'jpg' }) => {
-    const saving = renderSlot(() => renderImage(svg, format, imageLimits[area])).then(async (image) => {
+    const saving = renderSlot(() => renderImage(svg, format, uploadAreas[area].maxBytes)).then(async (image) => {
       // The same pipeline as an upload: the rendered file becomes an original with WebP variants.
       const field = await storeProcessedImage(deps.storage, area, image.bytes);
       stored.push({ area, field });

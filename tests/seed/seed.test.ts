@@ -8,7 +8,8 @@ import { spreadOrderKeys } from '../../common/order-keys.js';
 import { imageVariantsOf } from '../../common/image-variants.js';
 import type { UploadArea } from '../../common/upload-areas.js';
 import { seedDemoContent, seedDemoContentIfUnfinished } from '../../seed/seed.js';
-import { imageLimits, seedItem } from '../../seed/seed-item.js';
+import { seedItem } from '../../seed/seed-item.js';
+import { uploadAreas } from '../../common/upload-areas.js';
 import { clientLogoSvg } from '../../seed/artwork/venture-artwork.js';
 import { team } from '../../seed/content/team.js';
 import { testimonials } from '../../seed/content/testimonials.js';
@@ -150,7 +151,7 @@ describe('demo content seed on an empty database', () => {
       for await (const chunk of file!.open()) chunks.push(chunk as Buffer);
       const bytes = Buffer.concat(chunks);
       expect(bytes.length).toBe(file!.size);
-      expect(bytes.length, `${area} ${field}`).toBeLessThanOrEqual(imageLimits[area]);
+      expect(bytes.length, `${area} ${field}`).toBeLessThanOrEqual(uploadAreas[area].maxBytes);
       const meta = await sharp(bytes).metadata();
       expect(['jpeg', 'png']).toContain(meta.format);
       if (size) expect([meta.width, meta.height], `${area} ${field}`).toEqual(size);

@@ -1,6 +1,6 @@
 // /backend/blogs/blogs_api.php: the public blog list and lookup, and the admin writes (SPEC §7).
-import { IMAGE_LIMIT_1MB } from '../../../common/constants.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import { contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { blogsQuerySchema, blogsWriteSchema } from './blogs.schema.js';
@@ -16,7 +16,7 @@ export const blogsRoutes = contentRoutes({
   querySchema: blogsQuerySchema,
   writeSchema: blogsWriteSchema,
   parseUpload: () =>
-    parseImageUpload([{ field: 'image', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.imageTooLarge1MB }]),
+    parseImageUpload([{ field: 'image', maxBytes: uploadAreas.blogs.maxBytes, tooLargeMessage: validationMessages.imageTooLarge1MB }]),
   imageField: 'image',
   add: addBlog,
   edit: editBlog,

@@ -1,7 +1,7 @@
 // News, blogs, investors and testimonials from the old site: where each is listed, how its reply is
 // read, which of its fields make an item here, and the admin's own rules and services that write it.
 import type { z } from 'zod';
-import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import { addBlog, blogKind, editBlog } from '../blogs/blogs.service.js';
 import { blogsWriteSchema } from '../blogs/blogs.schema.js';
 import type { ContentDeps } from '../content/content.service.js';
@@ -48,9 +48,9 @@ function imageOf(pictures: PictureSet): ImageSource | undefined {
   return pictures.fetched.get('image')?.upload ?? pictures.reused.get('image');
 }
 
-function singlePicture(table: ContentTable, field: string | null, limit: number): OldItem['pictures'] {
+function singlePicture(table: ContentTable, field: string | null): OldItem['pictures'] {
   const area = table;
-  return field ? [{ slot: 'image', area, field, limit, resent: false }] : [];
+  return field ? [{ slot: 'image', area, field, limit: uploadAreas[area].maxBytes, resent: false }] : [];
 }
 
 /** The picture each content item keeps: its one image column, read inside the write. */
@@ -77,7 +77,7 @@ export const newsImport: ContentImport<OldNews> = {
     title: old.title,
     createdAt: dateOf(old),
     content: { title: old.title, content: old.content, year: old.year, date: dateOf(old)?.toISOString() ?? null },
-    pictures: singlePicture('news', old.image_url, IMAGE_LIMIT_1MB),
+    pictures: singlePicture('news', old.image_url),
   }),
   writer: (deps, old) => ({
     prepare(target, pictures) {
@@ -101,7 +101,7 @@ export const blogsImport: ContentImport<OldBlog> = {
     title: old.title,
     createdAt: dateOf(old),
     content: { title: old.title, content: old.content, date: dateOf(old)?.toISOString() ?? null },
-    pictures: singlePicture('blogs', old.image_url, IMAGE_LIMIT_1MB),
+    pictures: singlePicture('blogs', old.image_url),
   }),
   writer: (deps, old) => ({
     prepare(target, pictures) {
@@ -124,7 +124,7 @@ export const investorsImport: ContentImport<OldInvestor> = {
     title: old.investor_name,
     createdAt: null,
     content: { investor_name: old.investor_name },
-    pictures: singlePicture('investors', old.investor_image, IMAGE_LIMIT_600KB),
+    pictures: singlePicture('investors', old.investor_image),
   }),
   writer: (deps, old) => ({
     prepare(target, pictures) {
@@ -149,7 +149,7 @@ export const testimonialsImport: ContentImport<OldTestimonial> = {
     createdAt: null,
     content: { name: old.name, position: old.position, stars: old.stars, review: old.review },
     // The add form's limit (SPEC §5: 1 MB; 600 KB on edit): the picture is the one the old site was given on add.
-    pictures: singlePicture('testimonials', old.image_url, IMAGE_LIMIT_1MB),
+    pictures: singlePicture('testimonials', old.image_url),
   }),
   writer: (deps, old) => ({
     prepare(target, pictures) {

@@ -4,8 +4,7 @@
 // subcategories, clients and gallery whole, in the old order, and removes the rows they replace:
 // pictures already imported are chosen from the media library, not downloaded again.
 import type { z } from 'zod';
-import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
-import type { UploadArea } from '../../../common/upload-areas.js';
+import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { itemPictures } from '../media/item-pictures.js';
 import type { ImageSource } from '../media/library-choice.js';
@@ -56,16 +55,16 @@ export async function ventureImport(deps: ImportDeps, client: OldSiteClient, lis
   const gallery = details.gallery.filter((entry): entry is typeof entry & { image: string } => entry.image !== null);
 
   const pictures: PictureSlot[] = [];
-  const add = (slot: string, area: UploadArea, field: string | null, limit: number, resent: boolean) => {
-    if (field) pictures.push({ slot, area, field, limit, resent });
+  const add = (slot: string, area: UploadArea, field: string | null, resent: boolean) => {
+    if (field) pictures.push({ slot, area, field, limit: uploadAreas[area].maxBytes, resent });
   };
-  add('logo', 'ventureLogos', venture.logo_url, IMAGE_LIMIT_1MB, false);
-  add('img_banner', 'ventureImages', venture.img_banner_url, IMAGE_LIMIT_1MB, false);
-  add('about_img', 'ventureImages', venture.about_img_url, IMAGE_LIMIT_1MB, false);
-  add('stats_image', 'ventureStats', stats?.stats_image ?? null, IMAGE_LIMIT_1MB, false);
-  details.subcategories.forEach((entry, index) => add(`subcategories.${index}`, 'ventureCategories', entry.banner_image, IMAGE_LIMIT_600KB, true));
-  details.clients.forEach((entry, index) => add(`clients.${index}`, 'ventureClients', entry.client_image, IMAGE_LIMIT_600KB, true));
-  gallery.forEach((entry, index) => add(`gallery.${index}`, 'ventureGallery', entry.image, IMAGE_LIMIT_600KB, true));
+  add('logo', 'ventureLogos', venture.logo_url, false);
+  add('img_banner', 'ventureImages', venture.img_banner_url, false);
+  add('about_img', 'ventureImages', venture.about_img_url, false);
+  add('stats_image', 'ventureStats', stats?.stats_image ?? null, false);
+  details.subcategories.forEach((entry, index) => add(`subcategories.${index}`, 'ventureCategories', entry.banner_image, true));
+  details.clients.forEach((entry, index) => add(`clients.${index}`, 'ventureClients', entry.client_image, true));
+  gallery.forEach((entry, index) => add(`gallery.${index}`, 'ventureGallery', entry.image, true));
 
   const texts = ventureTextsOf(venture, stats ?? undefined);
   const item: OldItem = {

@@ -1,6 +1,6 @@
 // /backend/investors/investors_api.php: the public investor list and the admin writes (SPEC §7).
-import { IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import { contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { investorsQuerySchema, investorsWriteSchema } from './investors.schema.js';
@@ -16,7 +16,7 @@ export const investorsRoutes = contentRoutes({
   writeSchema: investorsWriteSchema,
   parseUpload: () =>
     parseImageUpload([
-      { field: 'investor_image', maxBytes: IMAGE_LIMIT_600KB, tooLargeMessage: validationMessages.imageTooLarge600KB },
+      { field: 'investor_image', maxBytes: uploadAreas.investors.maxBytes, tooLargeMessage: validationMessages.imageTooLarge600KB },
     ]),
   imageField: 'investor_image',
   add: addInvestor,

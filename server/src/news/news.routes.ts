@@ -1,6 +1,6 @@
 // /backend/news/news_api.php: the public news list and lookup, and the admin writes (SPEC §7).
-import { IMAGE_LIMIT_1MB } from '../../../common/constants.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import { contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { newsQuerySchema, newsWriteSchema } from './news.schema.js';
@@ -16,7 +16,7 @@ export const newsRoutes = contentRoutes({
   querySchema: newsQuerySchema,
   writeSchema: newsWriteSchema,
   parseUpload: () =>
-    parseImageUpload([{ field: 'image', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.imageTooLarge1MB }]),
+    parseImageUpload([{ field: 'image', maxBytes: uploadAreas.news.maxBytes, tooLargeMessage: validationMessages.imageTooLarge1MB }]),
   imageField: 'image',
   add: addNews,
   edit: editNews,

@@ -1,7 +1,8 @@
 // The testimonial image upload, whose size limit depends on whether the form adds or edits.
 import type { RequestHandler } from 'express';
-import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
+import { IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { validationMessages } from '../../../common/messages.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import { uploadedImage } from '../content/content-requests.js';
 import { PayloadTooLargeError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
@@ -14,7 +15,7 @@ import { parseImageUpload } from '../http/image-upload.js';
  */
 export function parseTestimonialImage(): RequestHandler {
   const parse = parseImageUpload([
-    { field: 'image', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.imageTooLarge1MB },
+    { field: 'image', maxBytes: uploadAreas.testimonials.maxBytes, tooLargeMessage: validationMessages.imageTooLarge1MB },
   ]);
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {

@@ -9,8 +9,8 @@
 // Library choices (media library, issue 24): `<field>_media_id` beside each single image,
 // `subcategories[i][bannerImage_media_id]`, `clients[i][image_media_id]` (read from the entries'
 // texts) and `gallery_media[i]`, a library picture added to the gallery with the texts at its i.
-import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../../common/constants.js';
 import { validationMessages } from '../../../common/messages.js';
+import { uploadAreas } from '../../../common/upload-areas.js';
 import type { ImageFieldRule, ImageUploadResult, UploadedImage } from '../http/image-upload.js';
 
 const subcategoryFile = /^subcategories\[(\d+)\]\[(bannerImage)\]$/;
@@ -18,15 +18,15 @@ const clientFile = /^clients\[(\d+)\]\[(image)\]$/;
 const galleryFile = /^gallery(?:\[(\d*)\])?$/;
 
 export const ventureImageRules: ImageFieldRule[] = [
-  { field: 'img_banner', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Banner') },
-  { field: 'logo', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Logo') },
-  { field: 'stats_image', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('Stats') },
-  { field: 'about_img', maxBytes: IMAGE_LIMIT_1MB, tooLargeMessage: validationMessages.ventureImageTooLarge('About') },
-  { field: subcategoryFile, maxBytes: IMAGE_LIMIT_600KB, tooLargeMessage: validationMessages.subcategoryImageTooLarge },
-  { field: clientFile, maxBytes: IMAGE_LIMIT_600KB, tooLargeMessage: validationMessages.clientImageTooLarge },
+  { field: 'img_banner', maxBytes: uploadAreas.ventureImages.maxBytes, tooLargeMessage: validationMessages.ventureImageTooLarge('Banner') },
+  { field: 'logo', maxBytes: uploadAreas.ventureLogos.maxBytes, tooLargeMessage: validationMessages.ventureImageTooLarge('Logo') },
+  { field: 'stats_image', maxBytes: uploadAreas.ventureStats.maxBytes, tooLargeMessage: validationMessages.ventureImageTooLarge('Stats') },
+  { field: 'about_img', maxBytes: uploadAreas.ventureImages.maxBytes, tooLargeMessage: validationMessages.ventureImageTooLarge('About') },
+  { field: subcategoryFile, maxBytes: uploadAreas.ventureCategories.maxBytes, tooLargeMessage: validationMessages.subcategoryImageTooLarge },
+  { field: clientFile, maxBytes: uploadAreas.ventureClients.maxBytes, tooLargeMessage: validationMessages.clientImageTooLarge },
   {
     field: galleryFile,
-    maxBytes: IMAGE_LIMIT_600KB,
+    maxBytes: uploadAreas.ventureGallery.maxBytes,
     tooLargeMessage: validationMessages.galleryImagesDropped,
     // SPEC §5: an oversize gallery image is left out, not a reason to refuse the whole venture.
     dropOversize: true,

@@ -3,11 +3,11 @@
 import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import type { EditorialFields } from '@common/editorial';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '@common/constants';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
 import { contentMessages, emptyMessages, successMessages, validationMessages } from '@common/messages';
 import { NEWS_YEAR_PATTERN } from '@common/news-year';
-import { uploadUrl } from '@common/upload-areas';
+import { uploadAreas, uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
 import type { ContentEndpoint } from './api/content';
@@ -86,7 +86,7 @@ const news: ContentKindDef<NewsItem> = {
       name: 'image',
       label: 'Image',
       requiredOnAdd: true,
-      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB] },
+      limits: { add: [uploadAreas.news.maxBytes, validationMessages.imageTooLarge1MB], edit: [uploadAreas.news.maxBytes, validationMessages.imageTooLarge1MB] },
     },
   ],
   valuesOf: (item) => ({ title: item.title, year: item.year, content: item.content }),
@@ -115,7 +115,7 @@ const blogs: ContentKindDef<BlogItem> = {
       name: 'image',
       label: 'Image',
       requiredOnAdd: false,
-      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB] },
+      limits: { add: [uploadAreas.blogs.maxBytes, validationMessages.imageTooLarge1MB], edit: [uploadAreas.blogs.maxBytes, validationMessages.imageTooLarge1MB] },
     },
   ],
   valuesOf: (item) => ({ title: item.title, content: item.content }),
@@ -141,7 +141,7 @@ const investors: ContentKindDef<InvestorItem> = {
       name: 'investor_image',
       label: 'Image',
       requiredOnAdd: true,
-      limits: { add: [IMAGE_LIMIT_600KB, validationMessages.imageTooLarge600KB], edit: [IMAGE_LIMIT_600KB, validationMessages.imageTooLarge600KB] },
+      limits: { add: [uploadAreas.investors.maxBytes, validationMessages.imageTooLarge600KB], edit: [uploadAreas.investors.maxBytes, validationMessages.imageTooLarge600KB] },
     },
   ],
   valuesOf: (item) => ({ investor_name: item.investor_name }),
@@ -182,7 +182,7 @@ const testimonials: ContentKindDef<TestimonialItem> = {
       name: 'image',
       label: 'Image',
       requiredOnAdd: false,
-      limits: { add: [IMAGE_LIMIT_1MB, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_600KB, validationMessages.testimonialEditImageTooLarge] },
+      limits: { add: [uploadAreas.testimonials.maxBytes, validationMessages.imageTooLarge1MB], edit: [IMAGE_LIMIT_600KB, validationMessages.testimonialEditImageTooLarge] },
     },
   ],
   valuesOf: (item) => ({ name: item.name, position: item.position, stars: item.stars.toFixed(1), review: item.review }),

@@ -5,8 +5,9 @@
 // pictures have a drag handle: a move is saved at once (issue 24). "Add from library" adds a
 // picture already stored, with its alt text from the library (issue 24).
 import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB } from '@common/constants';
+import { GALLERY_TEXT_MAX_LENGTH } from '@common/constants';
 import { validationMessages } from '@common/messages';
+import { uploadAreas } from '@common/upload-areas';
 import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { imageAccept } from '@/admin-shared/image-picker';
@@ -190,12 +191,12 @@ export function VentureGalleryEditor({
             event.target.value = '';
             if (chosen.length === 0) return;
             picked(fieldIds.gallery);
-            const tooBig = chosen.filter((file) => file.size > IMAGE_LIMIT_600KB);
+            const tooBig = chosen.filter((file) => file.size > uploadAreas.ventureGallery.maxBytes);
             if (tooBig.length > 0) {
               tooLarge(fieldIds.gallery)(validationMessages.galleryImagesDropped);
               setOversized((current) => [...current, ...tooBig.map((file) => ({ key: `${newKey()}-oversized`, file }))]);
             }
-            const fitting = chosen.filter((file) => file.size <= IMAGE_LIMIT_600KB);
+            const fitting = chosen.filter((file) => file.size <= uploadAreas.ventureGallery.maxBytes);
             if (fitting.length > 0) add(fitting);
           }}
         />
@@ -226,7 +227,7 @@ export function VentureGalleryEditor({
                 <ShrinkOffer
                   id={`${key}-text`}
                   file={file}
-                  maxBytes={IMAGE_LIMIT_600KB}
+                  maxBytes={uploadAreas.ventureGallery.maxBytes}
                   recommended={recommendedSize}
                   what={`gallery picture ${file.name}`}
                   onShrunk={(outcome) => shrunkToFit(key, outcome)}
