@@ -44,7 +44,6 @@ import { wellFormedBody } from './http/well-formed-text.js';
 import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
-import { imageDetailsMiddleware } from './media/image-details.js';
 import { orderingRoutes } from './ordering/ordering.routes.js';
 import { publicReadOperations } from './public-read-operations.js';
 import { isSearchRequest, searchEndpoint } from './search/search-endpoint.js';
@@ -59,7 +58,6 @@ import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
-import { publicUploadUrlsMiddleware } from './uploads/public-upload-urls.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -187,7 +185,6 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   // Before the session, so a public read costs no session query at all. The search is answered
   // before express (its route is searchRoutes').
   router.use(publicReadRoutes(publicRead, [`/${backendPaths.search}`]));
-  router.use(...adminReplyCompletion(deps));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(jsonBody());
@@ -220,15 +217,6 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());
   return router;
-}
-
-/**
- * The images' alt texts and focal points, and their public addresses with S3_PUBLIC_BASE_URL, in
- * every other JSON reply (the admin's), by res.json wrappers until those replies call the
- * serializer themselves.
- */
-function adminReplyCompletion(deps: AppDeps): express.RequestHandler[] {
-  return [imageDetailsMiddleware(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsMiddleware(deps)] : [])];
 }
 
 function securityHeaders(config: Config, uploadsOrigin: string | null) {

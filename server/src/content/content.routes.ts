@@ -11,6 +11,7 @@ import { readPublication } from '../editorial/publication.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf, type ImageSource } from '../media/library-choice.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
@@ -54,6 +55,7 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
     const router = backendRouter();
     const reader = requireAdmin(deps, 'read');
     const writer = requireAdmin(deps, 'write');
+    const withImages = replyImageSerializer(deps);
 
     // The GET of `path` is the public read's (contentPublicRead, http/public-read.ts).
     router.post(path, writer, route.parseUpload(), async (req, res) => {
@@ -87,12 +89,12 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
         listContentPage(deps.db, kind, query.page ?? 1, options, { editorial: true }),
         countByStatus(deps.db, kind.table),
       ]);
-      res.json({ [route.listKey]: items, total_pages: totalPages, counts });
+      res.json(await withImages({ [route.listKey]: items, total_pages: totalPages, counts }));
     });
 
     router.get(`/admin/items/${kind.table}/:id`, reader, async (req, res) => {
       const id = idSchema.parse(req.params.id);
-      res.json({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) });
+      res.json(await withImages({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) }));
     });
 
     return router;

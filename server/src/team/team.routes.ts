@@ -10,6 +10,7 @@ import { editorOf } from '../editorial/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import type { PublicReadOperation } from '../http/public-read.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
@@ -24,15 +25,16 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
+  const withImages = replyImageSerializer(deps);
 
   // The GET of teamPath is the public read's (teamPublicRead, http/public-read.ts).
 
   router.get(adminTeamPath, reader, async (_req, res) => {
-    res.json(await wholeTeam(deps));
+    res.json(await withImages(await wholeTeam(deps)));
   });
 
   router.get(`${adminTeamPath}/:id`, reader, async (req, res) => {
-    res.json({ member: await findMember(deps, idSchema.parse(req.params.id)) });
+    res.json(await withImages({ member: await findMember(deps, idSchema.parse(req.params.id)) }));
   });
 
   router.post(adminTeamPath, writer, parsePhoto(), async (req, res) => {

@@ -21,6 +21,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { parseImageUpload } from '../http/image-upload.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { chooseFromLibrary, imageSourceOf, pictureEditsOf, type ImageSource, type PictureEdits } from '../media/library-choice.js';
 import type { Db } from '../db/database.js';
@@ -172,15 +173,16 @@ export function ventureAdminRoutes(deps: AppDeps): Router {
   const ctx = ventureContext(deps);
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
+  const withImages = replyImageSerializer(deps);
   router.get('/admin/items/ventures', reader, async (req, res) => {
     const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
     const visibility = { public: false as const, status: parseStatusFilter(req.query.status) };
     const [list, counts] = await Promise.all([ventures.listAdminVentures(ctx, page, { sort, q, visibility }), countByStatus(deps.db, 'ventures')]);
-    res.json({ ...list, counts });
+    res.json(await withImages({ ...list, counts }));
   });
   router.get('/admin/items/ventures/:id', reader, async (req, res) => {
     const { id } = parse(idQuerySchema, { id: req.params.id });
-    res.json((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails);
+    res.json(await withImages((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails));
   });
   return router;
 }
