@@ -51,11 +51,10 @@ export function createPublicRead(options: { cache: PublicCache; operations: Publ
   const { cache, operations, serialize } = options;
 
   async function readPublic(url: string): Promise<PublicReply> {
-    const below = url.startsWith(`${MOUNT}/`) ? url.slice(MOUNT.length) : undefined;
-    const question = below?.indexOf('?') ?? -1;
-    const path = question === -1 ? below : below!.slice(0, question);
-    const operation = path === undefined ? undefined : operations.get(path);
-    if (!operation || below === undefined) throw new NotFoundError(serverMessages.notFound);
+    const below = url.startsWith(`${MOUNT}/`) ? url.slice(MOUNT.length) : '';
+    const question = below.indexOf('?');
+    const operation = operations.get(question === -1 ? below : below.slice(0, question));
+    if (!operation) throw new NotFoundError(serverMessages.notFound);
     const read = cache.startRead(below);
     if (read.kept) {
       const hit = read.kept;
@@ -83,7 +82,9 @@ export function publicReadRoutes(read: PublicRead, except: readonly string[] = [
   const router = backendRouter();
   // The URL below the mount, spelled as the router matched it (the mount is case-insensitive).
   const answer: RequestHandler = (req, res, next) => {
-    read.readPublic(MOUNT + req.url).then((reply) => reply.send(req, res), next);
+    read.readPublic(MOUNT + req.url)
+      .then((reply) => reply.send(req, res))
+      .catch(next);
   };
   for (const path of read.paths()) {
     if (!except.includes(path)) router.get(path, anyone, answer);

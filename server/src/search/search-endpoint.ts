@@ -49,9 +49,9 @@ export function searchEndpoint({ read, start }: SearchEndpointDeps): SearchEndpo
     }
     const question = url.indexOf('?');
     // Read under the one path whatever its letter case, as the reply is the same.
-    read.readPublic(question === -1 ? SEARCH_URL : SEARCH_URL + url.slice(question)).then(
-      (reply) => reply.send(req, res),
-      (error: unknown) => answerError(req, res, error),
-    );
+    read
+      .readPublic(question === -1 ? SEARCH_URL : SEARCH_URL + url.slice(question))
+      .then((reply) => reply.send(req, res))
+      .catch((error: unknown) => answerError(req, res, error));
   };
 }
