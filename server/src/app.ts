@@ -182,8 +182,9 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(openApiRoutes(routes));
   // The cache's no-store on every other reply, and its emptying after a write.
   router.use(publicCache.middleware);
-  // Before the session, so a public read costs no session query at all. The search is answered
-  // before express (its route is searchRoutes').
+  // Before the session, so a public read costs no session query and, made now or kept, sends the
+  // same headers (a signed-in admin's session is refreshed by the admin's own calls, not by these).
+  // The search is answered before express (its route is searchRoutes').
   router.use(publicReadRoutes(publicRead, [`/${backendPaths.search}`]));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
