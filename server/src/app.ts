@@ -29,13 +29,14 @@ import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.j
 import { refuseNonCanonicalPath } from './http/canonical-path.js';
 import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
-import type { JsonCompletion } from './http/completed-json.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { leanRequestStart } from './http/lean-chain.js';
 import { jsonBody } from './http/json-body.js';
 import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
+import { createPublicRead, publicReadRoutes, type PublicRead } from './http/public-read.js';
+import { replyImageSerializer } from './http/reply-images.js';
 import { requestIdOf } from './http/request-id.js';
 import { requireSignedIn } from './http/require-admin.js';
 import { listRoutes, refuseUndeclaredRoutes, type RouteEntry } from './http/route-table.js';
@@ -44,6 +45,7 @@ import { investorsRoutes } from './investors/investors.routes.js';
 import { newsRoutes } from './news/news.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { orderingRoutes } from './ordering/ordering.routes.js';
+import { publicReadOperations } from './public-read-operations.js';
 import { isSearchRequest, searchEndpoint } from './search/search-endpoint.js';
 import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
@@ -52,12 +54,10 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
-import { imageDetailsCompletion, imageDetailsMiddleware } from './media/image-details.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
-import { publicUploadUrlsCompletion, publicUploadUrlsMiddleware } from './uploads/public-upload-urls.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
 
@@ -97,19 +97,16 @@ export function createApp(deps: AppDeps): App {
     limits: deps.publicCache,
     clock: deps.clock,
   });
+  // Every public read, wherever it is asked (the fast path, express, the search, a rendered page): one path.
+  const publicRead = createPublicRead({ cache: publicCache, operations: publicReadOperations(deps), serialize: replyImageSerializer(deps) });
   const security = securityHeaders(config, deps.storage.publicOrigin);
   const securityHeaderList = headersSetBy(security);
   const clock = deps.clock ?? systemClock;
   // First of all, before express: a public read already in memory needs none of it (cached-read-fast-path.ts).
-  const fastPath = cachedReadFastPath({ cache: publicCache, headers: securityHeaderList, logger, clock });
+  const fastPath = cachedReadFastPath({ read: publicRead, headers: securityHeaderList, logger, clock });
   // Then the search, which needs no session, body or per-request logger, on a path of its own
   // (search-endpoint.ts) with the same headers, log line and cache (which compresses) as the full chain.
-  const search = searchEndpoint({
-    pool: deps.pool,
-    cache: publicCache,
-    start: leanRequestStart({ headers: securityHeaderList, logger, clock }),
-    completions: replyCompletions(deps),
-  });
+  const search = searchEndpoint({ read: publicRead, start: leanRequestStart({ headers: securityHeaderList, logger, clock }) });
   app.use('/backend', searchRoutes(search));
 
   app.use(
@@ -140,11 +137,11 @@ export function createApp(deps: AppDeps): App {
     onChange: () => publicCache.invalidate(),
     onListeningChange: (listening) => publicCache.setTrusted(listening),
   });
-  app.use('/backend', backendRoutes(deps, session.middleware, publicCache, () => listRoutes(app)));
+  app.use('/backend', backendRoutes(deps, session.middleware, publicCache, publicRead, () => listRoutes(app)));
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
   app.use(BASE_PATH, previewRoutes(deps, session.middleware));
-  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn })));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn, readPublic: publicRead.readPublic })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());
@@ -176,15 +173,19 @@ export function createApp(deps: AppDeps): App {
 /** The /backend reads cached in memory and by browsers; the others (admin reads, the session check) are no-store. */
 const publicReadPaths = Object.values(backendPaths).map((path) => `/${path}`);
 
-function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache, routes: () => RouteEntry[]): Router {
+function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCache: PublicCache, publicRead: PublicRead, routes: () => RouteEntry[]): Router {
   const router = backendRouter();
   router.use(refuseNulInAddress());
   router.use(refuseNonCanonicalPath());
   // Public, cacheable and read-only: served before the session store is asked anything.
   router.use(uploadsRoutes(deps.storage));
   router.use(openApiRoutes(routes));
-  // Before the session, so a cached read costs no database query at all.
-  router.use(...publicReadCompletion(deps, publicCache));
+  // The cache's no-store on every other reply, and its emptying after a write.
+  router.use(publicCache.middleware);
+  // Before the session, so a public read costs no session query and, made now or kept, sends the
+  // same headers (a signed-in admin's session is refreshed by the admin's own calls, not by these).
+  // The search is answered before express (its route is searchRoutes').
+  router.use(publicReadRoutes(publicRead, [`/${backendPaths.search}`]));
   // Before any body parser, so a cross-site write is refused before its body is even read.
   router.use(requireSameOrigin(deps.config.publicBaseUrl));
   router.use(jsonBody());
@@ -217,19 +218,6 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());
   return router;
-}
-
-/**
- * The public cache's middleware and, after it (so what it keeps is complete), the images' alt
- * texts and focal points, and their CDN or bucket addresses when S3_PUBLIC_BASE_URL is set.
- */
-function publicReadCompletion(deps: AppDeps, publicCache: PublicCache): express.RequestHandler[] {
-  return [publicCache.middleware, imageDetailsMiddleware(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsMiddleware(deps)] : [])];
-}
-
-/** The same completions as publicReadCompletion's middlewares, for a reply sent without express (the search). */
-function replyCompletions(deps: AppDeps): JsonCompletion[] {
-  return [imageDetailsCompletion(deps), ...(deps.storage.publicOrigin ? [publicUploadUrlsCompletion(deps)] : [])];
 }
 
 function securityHeaders(config: Config, uploadsOrigin: string | null) {

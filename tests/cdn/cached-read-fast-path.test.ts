@@ -49,6 +49,25 @@ describe('the fast path of cached public reads', () => {
     expect(hit.headers['surrogate-key']).toBe('site news');
   });
 
+  it("tags a venture's reads with the ventures area and the venture, the tags a venture write purges, whether made now or kept", async () => {
+    const venture = await t.db
+      .insertInto('ventures')
+      .values({ slug: 'tagged-foods', title: 'Tagged Foods', about_desc: 'Seafood.', logo_url: null, img_banner_url: null, about_img_url: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reads = [
+      ['/backend/ventures/get_venture.php?slug=tagged-foods', 'site ventures venture/tagged-foods'],
+      [`/backend/ventures/ventures_details_api.php?id=${venture.id}`, `site ventures venture/${venture.id}`],
+      ['/backend/ventures/get_venture.php?page=1&view=summary', 'site ventures'],
+    ] as const;
+    for (const [url, tags] of reads) {
+      const miss = await siteAgent(t).agent.get(url);
+      expect(miss.headers['x-cache'], url).toBe('MISS');
+      expect(miss.headers['surrogate-key'], url).toBe(tags);
+      expect((await readUntilHit(url)).headers['surrogate-key'], url).toBe(tags);
+    }
+  });
+
   it("echoes the caller's request id, answers a held ETag with an empty 304 and HEAD with no body", async () => {
     const hit = await readUntilHit(newsUrl);
     const echoed = await siteAgent(t).agent.get(newsUrl).set('X-Request-Id', 'edge-1234');

@@ -2,6 +2,7 @@
 // they show first, so a visitor sees the page before any JavaScript runs; the admin area arrives
 // as the empty shell.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import request from 'supertest';
@@ -23,7 +24,11 @@ afterAll(async () => t?.close());
 
 /** A news item written as the admin API would store it (its content sanitized, its title text). */
 async function insertNews(title: string) {
-  return t.db
+  return insertStory(t, title);
+}
+
+async function insertStory(app: TestApp, title: string) {
+  return app.db
     .insertInto('news')
     .values({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title, content: '<p>The full story.</p>', year: '2026', image_url: null })
     .returningAll()
@@ -269,6 +274,30 @@ describe('server-rendered pages with the memory cache on', () => {
     for (const host of ['one.localhost', 'two.localhost', 'one.localhost']) {
       const res = await view('/sjg/investors', host);
       expect(res.text).toContain(`<link rel="canonical" href="http://${host}/sjg/investors" />`);
+    }
+  });
+
+  it("reads a page's data in this process: only the page's own request reaches the listener, and a browser then gets the same reply from memory", async () => {
+    const story = await insertStory(cached, 'Read without a loopback request');
+    await untilCacheTrusted();
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      cached.app(req, res);
+    });
+    try {
+      const page = await request(server).get(`/sjg/single-news/${story.slug}`).set('Host', 'sjg.localhost');
+      expect(page.status).toBe(200);
+      expect(rootOf(page.text)).toContain('Read without a loopback request');
+      const read = `/backend/news/news_api.php?slug=${story.slug}`;
+      expect(loaderReads(page.text).replies).toContain(read);
+      expect(seen).toEqual([`/sjg/single-news/${story.slug}`]);
+      // The page's read kept its reply where a browser's read finds it: the same bytes, from memory.
+      const browser = await request(server).get(read);
+      expect(browser.headers['x-cache']).toBe('HIT');
+      expect(browser.body.news).toMatchObject({ id: story.id, title: 'Read without a loopback request', image_alt: null, image_focus: null });
+    } finally {
+      server.close();
     }
   });
 

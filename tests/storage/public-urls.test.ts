@@ -86,6 +86,11 @@ describe('image URLs with S3_PUBLIC_BASE_URL', () => {
     const name = news.image_url!.slice('uploads/'.length);
     expect(news.image_variants!.variants[0]!.url).toBe(`${base}/news/${name.replace('.jpg', '-8.webp')}`);
     await fetchBytes(news.image_variants!.variants[0]!.url);
+    // The admin's read of the item shows the same addresses, and the picture's details.
+    const adminRead = await editor.agent.get(`/backend/admin/items/news/${news.id}`);
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.body.item.image_variants.variants[0].url).toBe(news.image_variants!.variants[0]!.url);
+    expect(adminRead.body.item).toMatchObject({ image_url: `uploads/${name}`, image_alt: 'Own picture', image_focus: null });
   });
 
   it("points a search result's picture at its area's folder", async () => {

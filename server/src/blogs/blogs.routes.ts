@@ -1,14 +1,14 @@
 // /backend/blogs/blogs_api.php: the public blog list and lookup, and the admin writes (SPEC §7).
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import { contentRoutes } from '../content/content.routes.js';
+import { contentRoute, contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { blogsQuerySchema, blogsWriteSchema } from './blogs.schema.js';
 import { addBlog, blogKind, editBlog } from './blogs.service.js';
 
 export const blogsPath = '/blogs/blogs_api.php';
 
-export const blogsRoutes = contentRoutes({
+export const blogsRoute = contentRoute({
   kind: blogKind,
   path: blogsPath,
   listKey: 'blogs',
@@ -22,3 +22,5 @@ export const blogsRoutes = contentRoutes({
   edit: editBlog,
   messages: { added: successMessages.blogAdded, updated: successMessages.blogUpdated, deleted: successMessages.blogDeleted },
 });
+
+export const blogsRoutes = contentRoutes(blogsRoute);

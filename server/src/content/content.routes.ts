@@ -10,7 +10,8 @@ import { editorOf } from '../editorial/request-editor.js';
 import { readPublication } from '../editorial/publication.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
-import { anyone } from '../http/route-access.js';
+import type { PublicReadOperation } from '../http/public-read.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf, type ImageSource } from '../media/library-choice.js';
 import { bodyFields, uploadedImage, type ContentRouteDeps } from './content-requests.js';
@@ -41,6 +42,11 @@ export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput>
   messages: { added: string; updated: string; deleted: string };
 };
 
+/** A kind's route as written in its routes file; the identity lets TypeScript infer its types once. */
+export function contentRoute<T extends ContentTable, Item, Input extends WriteInput>(route: ContentRoute<T, Item, Input>): ContentRoute<T, Item, Input> {
+  return route;
+}
+
 export function contentRoutes<T extends ContentTable, Item, Input extends WriteInput>(
   route: ContentRoute<T, Item, Input>,
 ): (deps: ContentRouteDeps) => Router {
@@ -49,19 +55,9 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
     const router = backendRouter();
     const reader = requireAdmin(deps, 'read');
     const writer = requireAdmin(deps, 'write');
+    const withImages = replyImageSerializer(deps);
 
-    router.get(path, anyone, async (req, res) => {
-      const query = route.querySchema.parse(req.query);
-      if (route.oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
-        const key = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
-        res.json({ [route.oneKey]: await findContent(deps.db, kind, key) });
-        return;
-      }
-      // Without a page: every item (the original clients find an item by slug this way).
-      const { items, totalPages } = await listContentPage(deps.db, kind, query.page ?? null, { sort: query.sort, q: query.q });
-      res.json({ [route.listKey]: items, total_pages: totalPages });
-    });
-
+    // The GET of `path` is the public read's (contentPublicRead, http/public-read.ts).
     router.post(path, writer, route.parseUpload(), async (req, res) => {
       const input = route.writeSchema.parse(bodyFields(req));
       const fields = formFields(req.body);
@@ -93,15 +89,32 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
         listContentPage(deps.db, kind, query.page ?? 1, options, { editorial: true }),
         countByStatus(deps.db, kind.table),
       ]);
-      res.json({ [route.listKey]: items, total_pages: totalPages, counts });
+      res.json(await withImages({ [route.listKey]: items, total_pages: totalPages, counts }));
     });
 
     router.get(`/admin/items/${kind.table}/:id`, reader, async (req, res) => {
       const id = idSchema.parse(req.params.id);
-      res.json({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) });
+      res.json(await withImages({ item: await findContent(deps.db, kind, { id }, { public: false }, { editorial: true }) }));
     });
 
     return router;
+  };
+}
+
+/** The public GET of a kind's path: a page of the list, every item without a page, or one item by ?slug= or ?id=. */
+export function contentPublicRead<T extends ContentTable, Item, Input extends WriteInput>(
+  route: ContentRoute<T, Item, Input>,
+  deps: ContentDeps,
+): PublicReadOperation {
+  return async (rawQuery) => {
+    const query = route.querySchema.parse(rawQuery);
+    if (route.oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
+      const key = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
+      return { [route.oneKey]: await findContent(deps.db, route.kind, key) };
+    }
+    // Without a page: every item (the original clients find an item by slug this way).
+    const { items, totalPages } = await listContentPage(deps.db, route.kind, query.page ?? null, { sort: query.sort, q: query.q });
+    return { [route.listKey]: items, total_pages: totalPages };
   };
 }
 

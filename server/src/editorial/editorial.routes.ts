@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseInput, ValidationError } from '../http/errors.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
 import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
@@ -36,6 +37,8 @@ export function editorialRoutes(deps: AppDeps): Router {
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
   const owner = requireAdmin(deps, 'own');
+  // A revision's pictures point at the public storage address with S3_PUBLIC_BASE_URL (http/reply-images.ts).
+  const withImages = replyImageSerializer(deps);
 
   router.post('/admin/items/:kind/:id/status', writer, async (req, res) => {
     const target = itemOf(req);
@@ -53,7 +56,7 @@ export function editorialRoutes(deps: AppDeps): Router {
   });
 
   router.get('/admin/revisions/:id', reader, async (req, res) => {
-    res.json({ revision: await revisionDetail(deps.db, parse(revisionIdSchema, req.params.id)) });
+    res.json(await withImages({ revision: await revisionDetail(deps.db, parse(revisionIdSchema, req.params.id)) }));
   });
 
   router.post('/admin/revisions/:id/restore', writer, async (req, res) => {

@@ -5,12 +5,13 @@
 // changes such a reply. It sends the same headers as the full chain (helmet's, taken once from
 // helmet itself; X-Request-Id; the cache's ETag, Cache-Control, Vary and CDN tags), the same 304s,
 // and instead of a log line per request a sampled one plus a summary each minute (LOG_LEVEL=info).
-// Anything else, a miss included, goes on to express.
+// Anything else, a miss included, goes on to express. It is the public read's first step
+// (public-read.ts), taken without waiting: a hit costs no promise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
-import type { PublicCache } from './public-cache.js';
+import type { PublicRead } from './public-read.js';
 import { requestIdOf } from './request-id.js';
 
 /** One request in this many is logged in full (with its id), as pino-http would have logged it. */
@@ -21,7 +22,7 @@ const SUMMARY_EVERY_MS = 60_000;
 const MOUNT = '/backend/';
 
 export type FastPathOptions = {
-  cache: PublicCache;
+  read: PublicRead;
   /** The headers the security middleware sets on every reply (headersSetBy(helmet(...))). */
   headers: readonly (readonly [string, string])[];
   logger: Logger;
@@ -32,7 +33,7 @@ export type FastPathOptions = {
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export function cachedReadFastPath(options: FastPathOptions): FastPath {
-  const { cache, headers, logger, clock } = options;
+  const { read, headers, logger, clock } = options;
   let served = 0;
   let notModified = 0;
   let since = clock.now();
@@ -56,11 +57,11 @@ export function cachedReadFastPath(options: FastPathOptions): FastPath {
   return (req, res) => {
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(MOUNT)) return false;
-    const hit = cache.findInMemory(req, url.slice(MOUNT.length - 1));
+    const hit = read.findInMemory(req, url);
     if (!hit) return false;
     const id = requestIdOf(req, res);
     for (const [name, value] of headers) res.setHeader(name, value);
-    cache.sendFromMemory(req, res, hit);
+    read.sendFromMemory(req, res, hit);
     logAccess(req, res, id);
     return true;
   };

@@ -45,16 +45,27 @@ const defaultLimits: PublicCacheLimits = {
 type Entry = CachedReply & { tags: string[] };
 export type MemoryHit = { readonly key: string; readonly entry: Entry };
 
-/** A public read answered without express: the reply kept for it, or how to send and keep the one made. */
-export type PublicRead = {
+/** A public read's visit to the cache: the reply kept for its URL, or how to keep the one made. */
+export type CacheRead = {
   kept: MemoryHit | undefined;
-  send(req: IncomingMessage, res: ServerResponse, value: unknown): void;
+  /**
+   * Turns a reply just made into its bytes, ETag and CDN tags, and keeps it unless a write happened
+   * since the read started or it has no key (a query too long to keep).
+   */
+  keep(value: unknown): FreshReply;
 };
 
+/** A reply made for a read that missed the cache, ready to send (sendFresh). */
+export type FreshReply = Entry;
+
 export type PublicCache = {
+  /**
+   * Cache-Control: no-store on every /backend reply that is not a public read, and the emptying of
+   * the cache after a write. Public reads pass on untouched: public-read.ts answers them.
+   */
   middleware: RequestHandler;
-  /** A read of a public path `url` (below /backend, with its query) answered without express (search-endpoint.ts). */
-  startRead(url: string): PublicRead;
+  /** Starts a read of a public path `url` (below /backend, with its query): public-read.ts. */
+  startRead(url: string): CacheRead;
   /**
    * The fast path's half (cached-read-fast-path.ts): the reply in memory for a GET or HEAD of
    * `url` (below /backend, with its query), if any, for sendFromMemory. It declines a reply the
@@ -63,6 +74,8 @@ export type PublicCache = {
    */
   findInMemory(req: IncomingMessage, url: string): MemoryHit | undefined;
   sendFromMemory(req: IncomingMessage, res: ServerResponse, hit: MemoryHit): void;
+  /** Sends a reply just made (keep) with the cache's headers, compressed when the client takes it. */
+  sendFresh(req: IncomingMessage, res: ServerResponse, reply: FreshReply): void;
   /** Drops every cached reply (a write here or a NOTIFY from anywhere). */
   invalidate(): void;
   /**
@@ -163,27 +176,10 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     });
   }
 
-  /** Lets the route run and sends its 200 JSON reply as sendFresh does. */
-  function captureReply(req: Request, res: Response, key: string | undefined): void {
-    const startedAt = generation;
-    const json = res.json.bind(res);
-    res.json = (value: unknown) => {
-      if (res.statusCode !== 200) return json(value);
-      const query = req.url.indexOf('?');
-      sendFresh(req, res, value, { path: req.path, query: query === -1 ? '' : req.url.slice(query + 1), key, startedAt });
-      return res;
-    };
-  }
-
-  /**
-   * Sends a 200 JSON reply just made, with the cache's headers, keeping it unless a write happened
-   * since the read started or it has no key (a query too long to keep).
-   */
-  function sendFresh(req: IncomingMessage, res: ServerResponse, value: unknown, read: { path: string; query: string; key: string | undefined; startedAt: number }): void {
-    const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(read.path, new URLSearchParams(read.query)) };
+  /** Sends a 200 JSON reply just made, with the cache's headers. */
+  function sendFresh(req: IncomingMessage, res: ServerResponse, reply: FreshReply): void {
     cacheHeaders(req, res, reply.etag, reply.tags);
     res.setHeader('X-Cache', 'MISS');
-    if (read.key && trusted && generation === read.startedAt) remember(read.key, reply);
     // Compressed here, so a reply sent without express needs no compression middleware (the full
     // chain's leaves an encoded body alone).
     sendFreshReply(req, res, reply, 'application/json; charset=utf-8', (error) => options.logger.warn({ err: error }, 'compressing a reply failed'));
@@ -209,18 +205,8 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       next();
       return;
     }
-    if (!publicPaths.has(req.path)) {
-      res.setHeader('Cache-Control', NO_STORE);
-      next();
-      return;
-    }
-    const key = cacheKey(req.path, req.url);
-    const entry = trusted && key ? entriesOf(key).get(key) : undefined;
-    if (entry && key) {
-      serveHit(req, res, key, entry);
-      return;
-    }
-    captureReply(req, res, key);
+    // A public read's caching headers are set where it is answered (public-read.ts); its error replies get none.
+    if (!publicPaths.has(req.path)) res.setHeader('Cache-Control', NO_STORE);
     next();
   };
 
@@ -235,15 +221,19 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     return { key, entry };
   }
 
-  function startRead(url: string): PublicRead {
+  function startRead(url: string): CacheRead {
     const question = url.indexOf('?');
     const path = question === -1 ? url : url.slice(0, question);
     const key = cacheKey(path, url);
     const entry = trusted && key ? entriesOf(key).get(key) : undefined;
-    const read = { path, query: question === -1 ? '' : url.slice(question + 1), key, startedAt: generation };
+    const startedAt = generation;
     return {
       kept: entry && key ? { key, entry } : undefined,
-      send: (req, res, value) => sendFresh(req, res, value, read),
+      keep(value) {
+        const reply = { ...cachedReply(Buffer.from(JSON.stringify(value) ?? 'null')), tags: tagsOfRead(path, new URLSearchParams(question === -1 ? '' : url.slice(question + 1))) };
+        if (key && trusted && generation === startedAt) remember(key, reply);
+        return reply;
+      },
     };
   }
 
@@ -252,6 +242,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     findInMemory,
     startRead,
     sendFromMemory: (req, res, hit) => serveHit(req, res, hit.key, hit.entry),
+    sendFresh,
     invalidate,
     setTrusted(value) {
       invalidate();

@@ -1,14 +1,14 @@
 // /backend/investors/investors_api.php: the public investor list and the admin writes (SPEC §7).
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import { contentRoutes } from '../content/content.routes.js';
+import { contentRoute, contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { investorsQuerySchema, investorsWriteSchema } from './investors.schema.js';
 import { addInvestor, editInvestor, investorKind } from './investors.service.js';
 
 export const investorsPath = '/investors/investors_api.php';
 
-export const investorsRoutes = contentRoutes({
+export const investorsRoute = contentRoute({
   kind: investorKind,
   path: investorsPath,
   listKey: 'investors',
@@ -27,3 +27,5 @@ export const investorsRoutes = contentRoutes({
     deleted: successMessages.investorDeleted,
   },
 });
+
+export const investorsRoutes = contentRoutes(investorsRoute);

@@ -1,19 +1,15 @@
 // The media library's details of every image in a /backend reply: beside each `<base>_variants`,
 // `<base>_alt` (the alt text, '' for a decorative picture, null when the picture is not in the
 // library or absent) and `<base>_focus` (the CSS object-position of its focal point, null for the
-// centre). One middleware adds them to every GET reply, before the public cache keeps it, so the
-// public reads, their cached copies, the pages' embedded data (read over the loopback) and the
-// admin's item reads all carry them, and no feature has to remember.
+// centre), with one query. Called by the replies' serializer (http/reply-images.ts), so the public
+// reads, their cached copies, the pages' data and the admin's item reads all carry them.
 //
 // The file name is read from the image's own field: the sibling `<base>` or `<base>_url` (the
 // variants' URLs would do too, but an image narrower than the smallest variant has none).
-import type { RequestHandler } from 'express';
 import { objectPositionOf } from '../../../common/media.js';
 import { STORED_FILE_NAME } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { completedJson, type JsonCompletion } from '../http/completed-json.js';
 import type { MediaRow } from '../db/schema.js';
-import type { Logger } from '../logger.js';
 import { findMediaByNames } from './media.repository.js';
 
 const VARIANTS_SUFFIX = '_variants';
@@ -70,23 +66,4 @@ export async function addImageDetails(db: Db, reply: unknown): Promise<void> {
     if (!(`${base}_alt` in holder)) holder[`${base}_alt`] = altOf(row);
     if (!(`${base}_focus` in holder)) holder[`${base}_focus`] = focusOf(row);
   }
-}
-
-/** Adds the images' details to a 200 reply; a failed lookup leaves it as it was (the fields are optional): a page without alt text beats no page. */
-export function imageDetailsCompletion(deps: { db: Db; logger: Logger }): JsonCompletion {
-  return {
-    completes: (status) => status === 200,
-    complete: (value) => addImageDetails(deps.db, value),
-    logger: deps.logger,
-    failure: 'could not add image details to a reply',
-  };
-}
-
-/**
- * Completes every JSON reply to a GET with the images' details. Mounted after the public cache's
- * middleware, so the cache keeps the completed reply.
- */
-export function imageDetailsMiddleware(deps: { db: Db; logger: Logger }): RequestHandler {
-  const completion = completedJson(imageDetailsCompletion(deps));
-  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? completion(req, res, next) : next());
 }

@@ -8,6 +8,7 @@ import { editorOf } from '../editorial/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { mediaEditSchema, mediaQuerySchema, mediaUploadSchema } from './media.schema.js';
 import { deleteMedia, editMedia, mediaDetail, mediaPage, uploadMedia } from './media.service.js';
@@ -20,13 +21,15 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
+  // Its URLs point at the public storage address with S3_PUBLIC_BASE_URL (http/reply-images.ts).
+  const withImages = replyImageSerializer(deps);
 
   router.get(adminMediaPath, reader, async (req, res) => {
-    res.json(await mediaPage(deps, mediaQuerySchema.parse(req.query)));
+    res.json(await withImages(await mediaPage(deps, mediaQuerySchema.parse(req.query))));
   });
 
   router.get(`${adminMediaPath}/:id`, reader, async (req, res) => {
-    res.json(await mediaDetail(deps, idSchema.parse(req.params.id)));
+    res.json(await withImages(await mediaDetail(deps, idSchema.parse(req.params.id))));
   });
 
   router.post(adminMediaPath, writer, parseFile(), async (req, res) => {
@@ -34,13 +37,13 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     const file = uploadedImage(req, 'file');
     if (!file) throw new ValidationError(mediaMessages.fileRequired);
     const item = await uploadMedia(deps, file, input, editorOf(req));
-    res.status(201).json({ message: mediaMessages.uploaded, item });
+    res.status(201).json(await withImages({ message: mediaMessages.uploaded, item }));
   });
 
   router.patch(`${adminMediaPath}/:id`, writer, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const edit = mediaEditSchema.parse(bodyFields(req));
-    res.json({ message: mediaMessages.updated, item: await editMedia(deps, id, edit, editorOf(req)) });
+    res.json(await withImages({ message: mediaMessages.updated, item: await editMedia(deps, id, edit, editorOf(req)) }));
   });
 
   router.delete(`${adminMediaPath}/:id`, writer, async (req, res) => {

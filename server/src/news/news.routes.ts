@@ -1,14 +1,14 @@
 // /backend/news/news_api.php: the public news list and lookup, and the admin writes (SPEC §7).
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import { contentRoutes } from '../content/content.routes.js';
+import { contentRoute, contentRoutes } from '../content/content.routes.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { newsQuerySchema, newsWriteSchema } from './news.schema.js';
 import { addNews, editNews, newsKind } from './news.service.js';
 
 export const newsPath = '/news/news_api.php';
 
-export const newsRoutes = contentRoutes({
+export const newsRoute = contentRoute({
   kind: newsKind,
   path: newsPath,
   listKey: 'news',
@@ -22,3 +22,5 @@ export const newsRoutes = contentRoutes({
   edit: editNews,
   messages: { added: successMessages.newsAdded, updated: successMessages.newsUpdated, deleted: successMessages.newsDeleted },
 });
+
+export const newsRoutes = contentRoutes(newsRoute);

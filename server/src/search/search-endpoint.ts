@@ -2,33 +2,27 @@
 // express. Every query is new, so every search reaches the database, and express's request
 // set-up, router and the public chain's res.json wrappers were a large part of the server's work
 // on it (bench/RESULTS-archive.md, "a search before express"). It sends what that chain sent: the
-// security headers, a request id and access log line (lean-chain.ts), the NUL refusal, the public
-// cache's headers, ETag, 304 and compression, the completed reply (image details, public upload
-// URLs), and errors as the error handler words them.
+// security headers, a request id and access log line (lean-chain.ts), the NUL refusal, and the
+// public read's reply (http/public-read.ts: the cache's headers, ETag, 304 and compression, image
+// details and public upload URLs), and errors as the error handler words them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import querystring from 'node:querystring';
 import type pg from 'pg';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { serverMessages } from '../../../common/messages.js';
-import { completeAsMounted, type JsonCompletion } from '../http/completed-json.js';
 import { answerError } from '../http/error-handler.js';
 import { ValidationError } from '../http/errors.js';
 import type { LeanRequestStart } from '../http/lean-chain.js';
 import { hasEncodedNul } from '../http/nul-characters.js';
-import type { PublicCache } from '../http/public-cache.js';
+import type { PublicRead, PublicReadOperation } from '../http/public-read.js';
 import { searchQuerySchema } from './search-query.js';
 import { searchContent } from './search.service.js';
 
-/** The search's path below /backend, as the public cache keeps it. */
-const SEARCH_PATH = `/${backendPaths.search}`;
-const SEARCH_URL = `/backend${SEARCH_PATH}`;
+/** The search's address, as the public read knows it. */
+const SEARCH_URL = `/backend/${backendPaths.search}`;
 
 export type SearchEndpointDeps = {
-  pool: pg.Pool;
-  cache: PublicCache;
+  read: PublicRead;
   start: LeanRequestStart;
-  /** What completes a public read's reply, in the order their middlewares are mounted. */
-  completions: readonly JsonCompletion[];
 };
 
 export type SearchEndpoint = (req: IncomingMessage, res: ServerResponse) => void;
@@ -40,7 +34,12 @@ export function isSearchRequest(req: IncomingMessage): boolean {
   return url.startsWith(SEARCH_URL) && (url.length === SEARCH_URL.length || url[SEARCH_URL.length] === '?');
 }
 
-export function searchEndpoint({ pool, cache, start, completions }: SearchEndpointDeps): SearchEndpoint {
+/** The search's public read: at most 20 results, best first. */
+export function searchPublicRead(pool: pg.Pool): PublicReadOperation {
+  return async (query) => searchContent(pool, searchQuerySchema.parse(query).query);
+}
+
+export function searchEndpoint({ read, start }: SearchEndpointDeps): SearchEndpoint {
   return (req, res) => {
     start(req, res);
     const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
@@ -49,19 +48,10 @@ export function searchEndpoint({ pool, cache, start, completions }: SearchEndpoi
       return;
     }
     const question = url.indexOf('?');
-    const query = question === -1 ? '' : url.slice(question + 1);
-    // Kept under the one path whatever its letter case, as the reply is the same.
-    const read = cache.startRead(query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH);
-    if (read.kept) {
-      cache.sendFromMemory(req, res, read.kept);
-      return;
-    }
-    const answer = async () => {
-      // Parsed as express parses a query (node:querystring): a repeated ?query= is an array.
-      const value = await searchContent(pool, searchQuerySchema.parse(querystring.parse(query)).query);
-      await completeAsMounted(completions, 200, value);
-      read.send(req, res, value);
-    };
-    answer().catch((error: unknown) => answerError(req, res, error));
+    // Read under the one path whatever its letter case, as the reply is the same.
+    read
+      .readPublic(question === -1 ? SEARCH_URL : SEARCH_URL + url.slice(question))
+      .then((reply) => reply.send(req, res))
+      .catch((error: unknown) => answerError(req, res, error));
   };
 }

@@ -2,14 +2,13 @@
 // common/backend-urls.ts) and PUT /backend/admin/site/<section> (pages for editors and owners,
 // settings for owners).
 import type { Router } from 'express';
-import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, type SiteSection } from '../../../common/site-settings.js';
 import { clientAddress } from '../auth/sign-in.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import { anyone } from '../http/route-access.js';
+import type { PublicReadOperation } from '../http/public-read.js';
 import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
@@ -21,9 +20,7 @@ export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
 requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
   const clock = deps.clock ?? systemClock;
 
-  router.get(`/${backendPaths.siteSettings}`, anyone, async (_req, res) => {
-    res.json(await readSiteSettings(deps.db));
-  });
+  // The GET of site/settings.php is the public read's (siteSettingsRead, http/public-read.ts).
 
   // One route per section, so the route table (and its test) names each one.
   for (const section of SITE_SECTIONS) {
@@ -55,4 +52,9 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
   }
 
   return router;
+}
+
+/** GET /backend/site/settings.php: every section of the site's pages and settings. */
+export function siteSettingsRead(deps: Pick<AppDeps, 'db'>): PublicReadOperation {
+  return async () => readSiteSettings(deps.db);
 }

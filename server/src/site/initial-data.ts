@@ -5,11 +5,12 @@
 // made the page longer than a new connection's first round trip carries, and it painted a round
 // trip later on a slow link (docs/speed.md, "Server rendering with data").
 //
-// The server asks itself over the loopback interface, as a visitor's browser would: the replies
-// are exactly the public API's (same routes, same cache, same ETags), with nothing to keep in
-// step when an endpoint changes.
-import http from 'node:http';
-import type { Request } from 'express';
+// They are read in this process through the one public read (http/public-read.ts), the same path
+// a browser's GET of those URLs takes: the same operations, cache, serializer and bytes, with no
+// request to ourselves.
+import type { Logger } from 'pino';
+import { HttpError } from '../http/errors.js';
+import type { PublicReply } from '../http/public-read.js';
 
 /** The replies a page is rendered with: parsed bodies for its head tags and render. */
 export type FirstReplies = {
@@ -22,69 +23,54 @@ export type FirstReplies = {
   gone: string[];
 };
 
-const NO_REPLIES: FirstReplies = { replies: {}, gone: [] };
-
 export type ReplyReader = (urls: string[]) => Promise<FirstReplies>;
 
 /** A page is worth serving without its data sooner than after a stuck read. */
 const READ_TIMEOUT_MS = 3_000;
 
+type Answer = { status: 200; body: Buffer } | { status: 404 | 410 } | undefined;
+
 /**
- * Reads `urls` from the server that received `req`. A 404 is kept as null; any other failed read
- * is left out (the page fetches it).
+ * Reads `urls` with `readPublic`. A 404 is kept as null, a 410 too and named in `gone`; any other
+ * failed read is left out (the page fetches it).
  */
-export function loopbackReader(req: Request): ReplyReader {
-  const host = loopbackHost(req.socket.localAddress);
-  const port = req.socket.localPort;
+export function publicReplyReader(readPublic: (url: string) => Promise<PublicReply>, logger: Logger): ReplyReader {
+  async function answerOf(url: string): Promise<Answer> {
+    try {
+      const reply = await withinTimeout(readPublic(url));
+      return reply && { status: 200, body: reply.body };
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) return { status: error.status };
+      // What the error handler would have logged for a browser's read of it.
+      if (!(error instanceof HttpError && error.status < 500)) logger.error({ err: error, url }, "a page's first read failed");
+      return undefined;
+    }
+  }
+
   return async (urls) => {
-    if (urls.length === 0 || !host || !port) return NO_REPLIES;
-    const answers = await Promise.all(urls.map((url) => readJson(host, port, url)));
+    const answers = await Promise.all(urls.map(answerOf));
     const replies: Record<string, unknown> = {};
     const gone: string[] = [];
     urls.forEach((url, index) => {
       const answer = answers[index];
       if (answer === undefined) return;
       if (answer.status === 410) gone.push(url);
-      if (answer.status === 404 || answer.status === 410) {
-        replies[url] = null;
-        return;
-      }
-      try {
-        replies[url] = JSON.parse(answer.body);
-      } catch {
-        // Not JSON: leave it to the browser.
-      }
+      // Parsed from the reply's bytes, so the page has exactly what a browser gets.
+      replies[url] = answer.status === 200 ? JSON.parse(answer.body.toString('utf8')) : null;
     });
     return { replies, gone };
   };
 }
 
-/** Where to reach this server: the address the request came in on (IPv4-mapped IPv6 as IPv4). */
-function loopbackHost(localAddress: string | undefined): string | undefined {
-  if (!localAddress) return undefined;
-  return localAddress.startsWith('::ffff:') ? localAddress.slice('::ffff:'.length) : localAddress;
-}
-
-/** The status and body of a 200, 404 or 410 JSON reply to GET `url`, or undefined. */
-function readJson(host: string, port: number, url: string): Promise<{ status: 200 | 404 | 410; body: string } | undefined> {
-  return new Promise((resolve) => {
-    const request = http.get(
-      { host, port, path: url, headers: { accept: 'application/json', 'accept-encoding': 'identity' }, timeout: READ_TIMEOUT_MS },
-      (response) => {
-        const isJson = /^application\/json\b/i.test(response.headers['content-type'] ?? '');
-        const status = response.statusCode;
-        if ((status !== 200 && status !== 404 && status !== 410) || !isJson) {
-          response.resume();
-          resolve(undefined);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', () => resolve(undefined));
-      },
-    );
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(undefined));
+/** The reply, or undefined once the read has taken READ_TIMEOUT_MS (it finishes meanwhile, and may be kept). */
+async function withinTimeout(read: Promise<PublicReply>): Promise<PublicReply | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, READ_TIMEOUT_MS, undefined);
   });
+  try {
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

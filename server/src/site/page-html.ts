@@ -13,10 +13,11 @@ import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
+import type { PublicReply } from '../http/public-read.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
-import { loopbackReader } from './initial-data.js';
+import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { styleInliner } from './inline-styles.js';
@@ -45,6 +46,8 @@ export type PageHtmlOptions = {
   dataVersion(): number | undefined;
   /** Cache-Control, Vary and CDN tags of a kept page. */
   cdn: CdnHeaders;
+  /** The one public read (http/public-read.ts), which gives a page the replies it reads first. */
+  readPublic(url: string): Promise<PublicReply>;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -70,6 +73,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);
   const inlineStyles = styleInliner(options.webDistDir);
+  const readReplies = publicReplyReader(options.readPublic, options.logger);
   let template: Template | undefined;
   // By origin and URL as requested: canonical URLs name the origin, and the query reaches the app.
   const composedPages = new LRUCache<string, ComposedPage>({ ...COMPOSED_PAGE_LIMITS, sizeCalculation: composedPageSize });
@@ -121,7 +125,6 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
-    const readReplies = loopbackReader(req);
     // The site's texts and settings, which the header, the footer and several pages show, are read
     // like a page's own first reads, from the public cache (no query while it holds them); the
     // browser keeps them for the whole visit (web/src/lib/site-settings.tsx).
@@ -171,7 +174,7 @@ const PREVIEW_BAR =
  * in any state, with an admin's unsaved changes), as static HTML with the site's styles and no
  * script (the app would fetch the published item again), never indexed nor kept.
  */
-export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'>) {
+export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic'>) {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);

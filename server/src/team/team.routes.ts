@@ -9,7 +9,8 @@ import { idSchema, writeReply } from '../content/content.schema.js';
 import { editorOf } from '../editorial/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseImageUpload } from '../http/image-upload.js';
-import { anyone } from '../http/route-access.js';
+import type { PublicReadOperation } from '../http/public-read.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
@@ -24,19 +25,16 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
+  const withImages = replyImageSerializer(deps);
 
-  // A page of members; without one, every member.
-  router.get(teamPath, anyone, async (req, res) => {
-    const { page } = teamQuerySchema.parse(req.query);
-    res.json(page === undefined ? await wholeTeam(deps) : await teamPage(deps, page));
-  });
+  // The GET of teamPath is the public read's (teamPublicRead, http/public-read.ts).
 
   router.get(adminTeamPath, reader, async (_req, res) => {
-    res.json(await wholeTeam(deps));
+    res.json(await withImages(await wholeTeam(deps)));
   });
 
   router.get(`${adminTeamPath}/:id`, reader, async (req, res) => {
-    res.json({ member: await findMember(deps, idSchema.parse(req.params.id)) });
+    res.json(await withImages({ member: await findMember(deps, idSchema.parse(req.params.id)) }));
   });
 
   router.post(adminTeamPath, writer, parsePhoto(), async (req, res) => {
@@ -58,6 +56,14 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
   });
 
   return router;
+}
+
+/** GET /backend/team/team_api.php: a page of members; without one, every member. */
+export function teamPublicRead(deps: ContentRouteDeps): PublicReadOperation {
+  return async (query) => {
+    const { page } = teamQuerySchema.parse(query);
+    return page === undefined ? wholeTeam(deps) : teamPage(deps, page);
+  };
 }
 
 /** The file `photo` or the library picture `photo_media_id`, and `photo_alt` / `photo_decorative`. */

@@ -1,17 +1,14 @@
 // With S3_PUBLIC_BASE_URL set, the image URLs the server builds into a /backend reply (the
 // `<field>_variants` URLs, the media library's url and thumbnail_url, search results' image, the
-// editorial diff's pictures) point at the CDN or bucket instead of the app. Done once, on the
-// whole reply, so no feature has to know. The stored fields themselves (`image_url:
+// editorial diff's pictures) point at the CDN or bucket instead of the app. Done on the whole
+// reply by the replies' serializer (http/reply-images.ts), so no feature has to know the address. The stored fields themselves (`image_url:
 // 'uploads/x.jpg'`) stay as the SPEC shapes them; the app keeps serving those under /backend.
 //
 // A URL names the file under the area of the item that uses it, but a library picture's bytes
 // stay under the area it was uploaded to: the media table says which, with one query per reply.
-import type { RequestHandler } from 'express';
 import { parseProcessedImageName } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { completedJson, type JsonCompletion } from '../http/completed-json.js';
-import type { Logger } from '../logger.js';
 import { findMediaByNames } from '../media/media.repository.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
 
@@ -72,23 +69,4 @@ export async function usePublicUploadUrls(db: Db, storage: Storage, reply: unkno
     const url = storage.publicUrlOf(owner, `${uploadAreas[owner].fieldPrefix}${name}`);
     if (url) (holder as Record<string | number, unknown>)[key] = url;
   }
-}
-
-/** Points a 2xx reply's upload URLs at the public storage address; a failed lookup leaves the app's own URLs, which still work. */
-export function publicUploadUrlsCompletion(deps: { db: Db; storage: Storage; logger: Logger }): JsonCompletion {
-  return {
-    completes: (status) => status >= 200 && status < 300,
-    complete: (value) => usePublicUploadUrls(deps.db, deps.storage, value),
-    logger: deps.logger,
-    failure: 'could not point upload URLs at the public storage address',
-  };
-}
-
-/**
- * Rewrites every JSON reply's upload URLs when the storage has a public address; otherwise it is
- * not mounted at all. Mounted after the public cache's middleware, so the cache keeps the
- * rewritten reply.
- */
-export function publicUploadUrlsMiddleware(deps: { db: Db; storage: Storage; logger: Logger }): RequestHandler {
-  return completedJson(publicUploadUrlsCompletion(deps));
 }

@@ -19,8 +19,9 @@ import type { WriteContext } from '../editorial/item-history.js';
 import { readPublication } from '../editorial/publication.js';
 import { backendRouter } from '../http/backend-router.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
-import { anyone } from '../http/route-access.js';
+import type { PublicReadOperation } from '../http/public-read.js';
 import { parseImageUpload } from '../http/image-upload.js';
+import { replyImageSerializer } from '../http/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { chooseFromLibrary, imageSourceOf, pictureEditsOf, type ImageSource, type PictureEdits } from '../media/library-choice.js';
 import type { Db } from '../db/database.js';
@@ -44,25 +45,7 @@ export function ventureRoutes(deps: AppDeps): Router {
   const upload = parseImageUpload(ventureImageRules, { maxFiles: VENTURE_MAX_FILES });
   const router = backendRouter();
 
-  router.get('/ventures_api.php', anyone, async (req, res) => {
-    const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
-    res.json(await ventures.listAdminVentures(ctx, page, { sort, q }));
-  });
-
-  router.get('/get_venture.php', anyone, async (req, res) => {
-    const query = parse(publicVentureQuerySchema, req.query);
-    if (query.slug !== undefined || query.id !== undefined) {
-      const by = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
-      res.json({ venture: await ventures.findPublicVenture(ctx, by) } satisfies VenturePublicReply);
-      return;
-    }
-    res.json(query.view === 'summary' ? await ventures.listPublicVentureSummaries(ctx, query.page) : await ventures.listPublicVentures(ctx, query.page));
-  });
-
-  router.get('/ventures_details_api.php', anyone, async (req, res) => {
-    const { id } = parse(idQuerySchema, req.query);
-    res.json((await ventures.getVentureDetails(ctx, id)) satisfies VentureDetails);
-  });
+  // The GETs of ventures_api.php, get_venture.php and ventures_details_api.php are the public read's (ventureListRead and the others below, http/public-read.ts).
 
   router.post(
     '/add_venture_api.php',
@@ -154,20 +137,52 @@ export function ventureRoutes(deps: AppDeps): Router {
   return router;
 }
 
+/** GET /backend/ventures/ventures_api.php: the admin's list, unguarded and made of published ventures only. */
+export function adminVentureListRead(deps: AppDeps): PublicReadOperation {
+  const ctx = ventureContext(deps);
+  return async (query) => {
+    const { page, sort, q } = parse(adminVentureQuerySchema, query);
+    return ventures.listAdminVentures(ctx, page, { sort, q });
+  };
+}
+
+/** GET /backend/ventures/get_venture.php: a page of the public grid (or its summaries), or one venture by ?slug= or ?id=. */
+export function publicVentureRead(deps: AppDeps): PublicReadOperation {
+  const ctx = ventureContext(deps);
+  return async (rawQuery) => {
+    const query = parse(publicVentureQuerySchema, rawQuery);
+    if (query.slug !== undefined || query.id !== undefined) {
+      const by = query.slug !== undefined ? { slug: query.slug } : { id: query.id! };
+      return { venture: await ventures.findPublicVenture(ctx, by) } satisfies VenturePublicReply;
+    }
+    return query.view === 'summary' ? ventures.listPublicVentureSummaries(ctx, query.page) : ventures.listPublicVentures(ctx, query.page);
+  };
+}
+
+/** GET /backend/ventures/ventures_details_api.php?id=: a venture with its subcategories, clients and gallery. */
+export function ventureDetailsRead(deps: AppDeps): PublicReadOperation {
+  const ctx = ventureContext(deps);
+  return async (query) => {
+    const { id } = parse(idQuerySchema, query);
+    return (await ventures.getVentureDetails(ctx, id)) satisfies VentureDetails;
+  };
+}
+
 /** The admin's reads of ventures in every state (outside the trash), under /backend/admin/items/ventures. */
 export function ventureAdminRoutes(deps: AppDeps): Router {
   const ctx = ventureContext(deps);
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
+  const withImages = replyImageSerializer(deps);
   router.get('/admin/items/ventures', reader, async (req, res) => {
     const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
     const visibility = { public: false as const, status: parseStatusFilter(req.query.status) };
     const [list, counts] = await Promise.all([ventures.listAdminVentures(ctx, page, { sort, q, visibility }), countByStatus(deps.db, 'ventures')]);
-    res.json({ ...list, counts });
+    res.json(await withImages({ ...list, counts }));
   });
   router.get('/admin/items/ventures/:id', reader, async (req, res) => {
     const { id } = parse(idQuerySchema, { id: req.params.id });
-    res.json((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails);
+    res.json(await withImages((await ventures.getVentureDetails(ctx, id, true)) satisfies VentureDetails));
   });
   return router;
 }
