@@ -1,8 +1,9 @@
 // The output step of a /backend reply that shows images, called by whoever makes the reply (the
-// public read; the admin's item, team, venture, media and revision reads and media writes): with S3_PUBLIC_BASE_URL, the image URLs built into it point
-// at the public storage address (uploads/public-upload-urls.ts); then each picture gets its alt
-// text and focal point (media/image-details.ts). That order is the one the replies had when these
-// steps patched res.json; the details read the stored field, which the URLs step leaves alone.
+// public read; the admin's item, team, venture, media and revision reads and media writes): with
+// S3_PUBLIC_BASE_URL, the image URLs built into it point at the public storage address
+// (uploads/public-upload-urls.ts); then each picture gets its alt text and focal point
+// (media/image-details.ts). That order is the one the replies had when these steps patched
+// res.json; the details read the stored field, which the URLs step leaves alone.
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { addImageDetails } from '../media/image-details.js';
