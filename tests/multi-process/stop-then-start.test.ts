@@ -120,7 +120,7 @@ describe('stopping and starting again at once, on the embedded database', () => 
       .toContain(`the previous server (pid ${firstPid}) is still stopping; waiting up to 30 s for it`);
     // A second signal, another than the first, cuts the drain short: the first stops, the second starts.
     process.kill(-first.npm.pid!, 'SIGINT');
-    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(await first.exited, first.output()).toEqual({ code: 0, signal: null });
     const secondUrl = await second.served;
     expect(second.output()).not.toMatch(/already runs the embedded database/);
     expect(second.output().match(/is still stopping/g)).toHaveLength(1);
