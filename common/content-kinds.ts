@@ -2,10 +2,82 @@
 // pictures are, and its public page. The editorial tables, the item pictures, the list queries,
 // previews, the trash, the audit's and admin's labels read it (docs/decisions.md, "Content kinds").
 
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, PAGE_SIZE } from './constants.js';
+import { LIST_SORTS, TESTIMONIAL_LIST_SORTS } from './list-query.js';
+import { contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
+import { NEWS_YEAR_PATTERN } from './news-year.js';
 import type { UploadArea } from './upload-areas.js';
 
-/** One single picture of an item: the form field that sends it, its column and upload area. */
-export type PictureDeclaration = { form: string; column: string; area: UploadArea };
+/**
+ * One single picture of an item: the form field that sends it, its column and upload area. A
+ * listed kind's picture also says what its form requires: the message when an add comes without
+ * one, the message for a file over the area's limit, and a smaller limit on edit where SPEC §5 has one.
+ */
+export type PictureDeclaration = {
+  form: string;
+  column: string;
+  area: UploadArea;
+  label?: string;
+  requiredOnAdd?: string;
+  tooLarge?: string;
+  editLimit?: { maxBytes: number; message: string };
+};
+
+/**
+ * What a field holds, and so how it is checked, stored, sent and edited:
+ * - title: one line, required, at most TITLE_MAX_LENGTH characters (its name in the message);
+ * - text / longText: required text on one line or several;
+ * - richText: sanitized HTML, required (not blank once tags are gone), at most `maxLength`;
+ * - stars: SPEC §9's rating, 0 to 5 in steps of 0.1, a number on the wire.
+ */
+export type FieldType = 'title' | 'text' | 'longText' | 'richText' | 'stars';
+
+export type FieldDeclaration = {
+  type: FieldType;
+  /** The admin form's label, the history's and the audit's name for it. */
+  label: string;
+  /** The message when it is blank or missing; the kind's `messages.required` otherwise. */
+  requiredMessage?: string;
+  /** A title's name in 'The name must be at most 200 characters.' (its own name otherwise). */
+  tooLongName?: 'title' | 'name' | 'position';
+  maxLength?: { chars: number; message: string };
+  /**
+   * On update, left out (or blank) keeps the stored value, and a value given must match
+   * `pattern` (an HTML pattern attribute), else `message`.
+   */
+  onUpdate?: { keep: true; pattern?: { regex: string; message: string; inputMode?: 'numeric' } };
+  /** Whether it will hold one text per language (the i18n issue). */
+  translatable: boolean;
+  /** Where the site search reads it: the document's title or its body. */
+  search?: 'title' | 'body';
+  /** The admin list shows it as a column. */
+  column?: boolean;
+  /** The old site's reply field it is imported from, when the name differs. */
+  importFrom?: string;
+};
+
+/**
+ * A kind listed and written at one SPEC §7 path (`/backend/<path>`): its fields in the reply's
+ * order, the reply's keys, its page size and sorts, the dates its items carry, its messages and
+ * its admin screen's words.
+ */
+export type ListedDeclaration = {
+  fields: Record<string, FieldDeclaration>;
+  api: {
+    path: string;
+    listKey: string;
+    /** The key of one item found by ?slug= or ?id=; a kind without one only lists. */
+    oneKey?: string;
+    pageSize: number;
+    sorts: readonly [string, ...string[]];
+    /** Dates after the picture, in the reply's order. */
+    dates: readonly ('formattedDate' | 'created_at' | 'updated_at')[];
+  };
+  messages: { required: string; requiredOnUpdate?: string; notFound: string; added: string; updated: string; deleted: string };
+  admin: { heading: string; noun: string; empty: string; nameFallback?: string; addedBannerMs?: number };
+  /** The search document's kind (search/search.php's `type`), when its items are found by the site search. */
+  searchType?: 'news' | 'blog' | 'investor';
+};
 
 export type KindDeclaration = {
   labels: { one: string; many: string };
@@ -21,6 +93,8 @@ export type KindDeclaration = {
   drafts: boolean;
   /** Its item page (a route of common/site-routes.ts, by slug) and the key of its public reply there. */
   page?: { route: 'newsItem' | 'blog' | 'venture'; replyKey: string };
+  /** A kind served by the generic list and write path (server/src/kinds/); ventures and team have their own. */
+  listed?: ListedDeclaration;
 };
 
 export const contentKinds = {
@@ -28,19 +102,73 @@ export const contentKinds = {
     labels: { one: 'News item', many: 'News' },
     table: 'news',
     titleColumn: 'title',
-    pictures: [{ form: 'image', column: 'image_url', area: 'news' }],
+    pictures: [{ form: 'image', column: 'image_url', area: 'news', label: 'Image', requiredOnAdd: contentMessages.newsRequired, tooLarge: validationMessages.imageTooLarge1MB }],
     revisions: true,
     drafts: true,
     page: { route: 'newsItem', replyKey: 'news' },
+    listed: {
+      fields: {
+        title: { type: 'title', label: 'Title', requiredMessage: contentMessages.newsRequired, translatable: true, search: 'title', column: true },
+        content: {
+          type: 'richText',
+          label: 'Content',
+          maxLength: { chars: NEWS_CONTENT_MAX, message: contentMessages.newsContentTooLong },
+          onUpdate: { keep: true },
+          translatable: true,
+          search: 'body',
+        },
+        // Free text on add, a four-digit year on edit (SPEC §5).
+        year: {
+          type: 'text',
+          label: 'Year',
+          onUpdate: { keep: true, pattern: { regex: NEWS_YEAR_PATTERN, message: contentMessages.newsYear, inputMode: 'numeric' } },
+          translatable: false,
+          column: true,
+        },
+      },
+      api: { path: 'news/news_api.php', listKey: 'news', oneKey: 'news', pageSize: PAGE_SIZE.news, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
+      messages: {
+        required: contentMessages.newsRequired,
+        requiredOnUpdate: contentMessages.newsUpdateRequired,
+        notFound: contentMessages.newsNotFound,
+        added: successMessages.newsAdded,
+        updated: successMessages.newsUpdated,
+        deleted: successMessages.newsDeleted,
+      },
+      admin: { heading: 'News / Events', noun: 'news', empty: emptyMessages.adminNews },
+      searchType: 'news',
+    },
   },
   blogs: {
     labels: { one: 'Blog', many: 'Blogs' },
     table: 'blogs',
     titleColumn: 'title',
-    pictures: [{ form: 'image', column: 'image_url', area: 'blogs' }],
+    pictures: [{ form: 'image', column: 'image_url', area: 'blogs', label: 'Image', tooLarge: validationMessages.imageTooLarge1MB }],
     revisions: true,
     drafts: true,
     page: { route: 'blog', replyKey: 'blog' },
+    listed: {
+      fields: {
+        title: { type: 'title', label: 'Title', translatable: true, search: 'title', column: true },
+        content: {
+          type: 'richText',
+          label: 'Content',
+          maxLength: { chars: BLOG_CONTENT_MAX, message: contentMessages.blogContentTooLong },
+          translatable: true,
+          search: 'body',
+        },
+      },
+      api: { path: 'blogs/blogs_api.php', listKey: 'blogs', oneKey: 'blog', pageSize: PAGE_SIZE.blogs, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
+      messages: {
+        required: contentMessages.blogRequired,
+        notFound: contentMessages.blogNotFound,
+        added: successMessages.blogAdded,
+        updated: successMessages.blogUpdated,
+        deleted: successMessages.blogDeleted,
+      },
+      admin: { heading: 'Blogs', noun: 'blog', empty: emptyMessages.adminBlogs },
+      searchType: 'blog',
+    },
   },
   ventures: {
     labels: { one: 'Venture', many: 'Ventures' },
@@ -59,17 +187,69 @@ export const contentKinds = {
     labels: { one: 'Investor', many: 'Investors' },
     table: 'investors',
     titleColumn: 'investor_name',
-    pictures: [{ form: 'investor_image', column: 'investor_image', area: 'investors' }],
+    pictures: [
+      {
+        form: 'investor_image',
+        column: 'investor_image',
+        area: 'investors',
+        label: 'Image',
+        requiredOnAdd: validationMessages.allFieldsRequired,
+        tooLarge: validationMessages.imageTooLarge600KB,
+      },
+    ],
     revisions: true,
     drafts: false,
+    listed: {
+      fields: {
+        investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true },
+      },
+      api: { path: 'investors/investors_api.php', listKey: 'investors', pageSize: PAGE_SIZE.investors, sorts: LIST_SORTS, dates: [] },
+      messages: {
+        required: validationMessages.allFieldsRequired,
+        notFound: contentMessages.investorNotFound,
+        added: successMessages.investorAdded,
+        updated: successMessages.investorUpdated,
+        deleted: successMessages.investorDeleted,
+      },
+      admin: { heading: 'Investors', noun: 'investor', empty: emptyMessages.adminInvestors, nameFallback: emptyMessages.unknownInvestor },
+      searchType: 'investor',
+    },
   },
   testimonials: {
     labels: { one: 'Testimonial', many: 'Testimonials' },
     table: 'testimonials',
     titleColumn: 'name',
-    pictures: [{ form: 'image', column: 'image_url', area: 'testimonials' }],
+    // SPEC §5: 1 MB on add, 600 KB on edit, each with its own text.
+    pictures: [
+      {
+        form: 'image',
+        column: 'image_url',
+        area: 'testimonials',
+        label: 'Image',
+        tooLarge: validationMessages.imageTooLarge1MB,
+        editLimit: { maxBytes: IMAGE_LIMIT_600KB, message: validationMessages.testimonialEditImageTooLarge },
+      },
+    ],
     revisions: true,
     drafts: false,
+    listed: {
+      fields: {
+        name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, column: true },
+        position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true },
+        stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
+        review: { type: 'longText', label: 'Reviews', translatable: true },
+      },
+      api: { path: 'testimonials/testimonials_api.php', listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: TESTIMONIAL_LIST_SORTS, dates: [] },
+      messages: {
+        required: contentMessages.testimonialRequired,
+        notFound: contentMessages.testimonialNotFound,
+        added: successMessages.testimonialAdded,
+        // SPEC §8 has no 'updated' text for testimonials: the server's own.
+        updated: contentMessages.testimonialUpdated,
+        deleted: successMessages.testimonialDeleted,
+      },
+      admin: { heading: 'Testimonials', noun: 'testimonial', empty: emptyMessages.adminTestimonials, addedBannerMs: 1000 },
+    },
   },
   team: {
     labels: { one: 'Team member', many: 'Team' },
@@ -94,3 +274,7 @@ export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
 export function kindsWhere<Flag extends 'revisions' | 'drafts'>(flag: Flag): readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]] {
   return CONTENT_KINDS.filter((kind) => contentKinds[kind][flag]) as unknown as readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]];
 }
+
+/** The kinds served by the generic list and write path, in the order declared. */
+export type ListedKind = KindsWith<{ listed: ListedDeclaration }>;
+export const LISTED_KINDS = CONTENT_KINDS.filter((kind) => 'listed' in contentKinds[kind]) as ListedKind[];
