@@ -75,8 +75,18 @@ export type ListedDeclaration = {
   };
   messages: { required: string; requiredOnUpdate?: string; notFound: string; added: string; updated: string; deleted: string };
   admin: { heading: string; noun: string; empty: string; nameFallback?: string; addedBannerMs?: number };
-  /** The search document's kind (search/search.php's `type`), when its items are found by the site search. */
-  searchType?: 'news' | 'blog' | 'investor';
+};
+
+/**
+ * How the site search finds a kind's items: its documents' `type` (search/search.php's), the page
+ * a result links to when it is not the item's own, and, for a kind whose fields are not declared
+ * (ventures), its title and body columns. A listed kind's come from its fields' `search`.
+ */
+export type SearchDeclaration = {
+  type: 'news' | 'blog' | 'venture' | 'investor';
+  listRoute?: 'investors';
+  title?: string;
+  body?: readonly string[];
 };
 
 export type KindDeclaration = {
@@ -95,6 +105,7 @@ export type KindDeclaration = {
   page?: { route: 'newsItem' | 'blog' | 'venture'; replyKey: string };
   /** A kind served by the generic list and write path (server/src/kinds/); ventures and team have their own. */
   listed?: ListedDeclaration;
+  search?: SearchDeclaration;
 };
 
 export const contentKinds = {
@@ -136,8 +147,8 @@ export const contentKinds = {
         deleted: successMessages.newsDeleted,
       },
       admin: { heading: 'News / Events', noun: 'news', empty: emptyMessages.adminNews },
-      searchType: 'news',
     },
+    search: { type: 'news' },
   },
   blogs: {
     labels: { one: 'Blog', many: 'Blogs' },
@@ -167,8 +178,8 @@ export const contentKinds = {
         deleted: successMessages.blogDeleted,
       },
       admin: { heading: 'Blogs', noun: 'blog', empty: emptyMessages.adminBlogs },
-      searchType: 'blog',
     },
+    search: { type: 'blog' },
   },
   ventures: {
     labels: { one: 'Venture', many: 'Ventures' },
@@ -182,6 +193,7 @@ export const contentKinds = {
     revisions: true,
     drafts: true,
     page: { route: 'venture', replyKey: 'venture' },
+    search: { type: 'venture', title: 'title', body: ['about_desc'] },
   },
   investors: {
     labels: { one: 'Investor', many: 'Investors' },
@@ -212,8 +224,8 @@ export const contentKinds = {
         deleted: successMessages.investorDeleted,
       },
       admin: { heading: 'Investors', noun: 'investor', empty: emptyMessages.adminInvestors, nameFallback: emptyMessages.unknownInvestor },
-      searchType: 'investor',
     },
+    search: { type: 'investor', listRoute: 'investors' },
   },
   testimonials: {
     labels: { one: 'Testimonial', many: 'Testimonials' },
@@ -278,3 +290,41 @@ export function kindsWhere<Flag extends 'revisions' | 'drafts'>(flag: Flag): rea
 /** The kinds served by the generic list and write path, in the order declared. */
 export type ListedKind = KindsWith<{ listed: ListedDeclaration }>;
 export const LISTED_KINDS = CONTENT_KINDS.filter((kind) => 'listed' in contentKinds[kind]) as ListedKind[];
+
+/** What the search keeps of an item: its title column, its body columns (HTML when any is rich text), its picture. */
+export type SearchedKind = {
+  kind: ContentKind;
+  table: string;
+  type: SearchDeclaration['type'];
+  title: string;
+  body: string[];
+  html: boolean;
+  picture: PictureDeclaration;
+  /** A result's page: the item's own (by slug) or a list's. */
+  route: { name: 'newsItem' | 'blog' | 'venture'; bySlug: true } | { name: 'investors'; bySlug: false };
+};
+
+/** The kinds the site search finds, from their declarations. */
+export function searchedKinds(kinds: Record<string, KindDeclaration> = contentKinds): SearchedKind[] {
+  return Object.entries(kinds).flatMap(([kind, declaration]) => {
+    const { search, listed, page } = declaration;
+    if (!search) return [];
+    const fields = Object.entries(listed?.fields ?? {});
+    const title = search.title ?? fields.find(([, field]) => field.search === 'title')?.[0] ?? declaration.titleColumn;
+    const bodyFields = fields.filter(([, field]) => field.search === 'body');
+    const body = search.body ? [...search.body] : bodyFields.map(([name]) => name);
+    const route = search.listRoute ? { name: search.listRoute, bySlug: false as const } : { name: page!.route, bySlug: true as const };
+    return [
+      {
+        kind: kind as ContentKind,
+        table: declaration.table,
+        type: search.type,
+        title,
+        body,
+        html: bodyFields.some(([, field]) => field.type === 'richText'),
+        picture: declaration.pictures[0]!,
+        route,
+      },
+    ];
+  });
+}

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import { syncDeclaredSearch } from './declared-search.js';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
 
@@ -26,7 +27,9 @@ const migrationFiles: MigrationProvider = {
 // Migrations are typed Kysely<any> (they are frozen in time, not tied to today's schema types).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  return migrate(db, (migrator) => migrator.migrateToLatest());
+  const migrated = await migrate(db, (migrator) => migrator.migrateToLatest());
+  await syncDeclaredSearch(db);
+  return migrated;
 }
 
 /** Up (or down) to `migrationName`: how a test builds the schema an older release left behind. */
@@ -61,5 +64,7 @@ export async function knownMigrations(): Promise<string[]> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateInOpenTransaction(db: Kysely<any>, target: string): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationFiles, disableTransactions: true });
-  return migrate(db, () => (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target)));
+  const migrated = await migrate(db, () => (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target)));
+  if (target === 'latest') await syncDeclaredSearch(db);
+  return migrated;
 }
