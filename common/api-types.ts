@@ -4,6 +4,7 @@
 // original's width/height and its WebP variants' URLs) for srcset and width/height attributes,
 // and beside it `<base>_alt` and `<base>_focus` (common/media.ts ImageDetails: the media library's
 // alt text, '' when decorative, and the CSS object-position of its focal point; null when unknown).
+import type { EditorialKind } from './editorial.js';
 import type { ImageVariants } from './image-variants.js';
 
 export type { ImageVariant, ImageVariants } from './image-variants.js';
@@ -285,12 +286,13 @@ export type BackupStatus = {
 export type AdminOverview = {
   /** The last backup's time and size, or its failure. */
   backup?: BackupStatus;
-  counts: { ventures: number; news: number; blogs: number; investors: number; testimonials: number; messages: number; unread_messages: number };
+  /** Items outside the trash, of each kind with revisions, and the contact messages. */
+  counts: Record<EditorialKind, number> & { messages: number; unread_messages: number };
   /** Drafts and scheduled items outside the trash, and the items in the trash, of every type. */
   editorial?: { drafts: number; scheduled: number; trash: number };
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
-  latest_changes: { type: 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials'; id: number; title: string; action: 'added' | 'edited'; at: string }[];
+  latest_changes: { type: EditorialKind; id: number; title: string; action: 'added' | 'edited'; at: string }[];
 };
 
 export type LoginReply =

@@ -2,6 +2,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
+import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
 import { backendRouter } from '../http/backend-router.js';
@@ -10,7 +11,7 @@ import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../o
 import { adminOverview } from './dashboard.service.js';
 
 const path = '/dashboard/overview.php';
-const contentTypes = z.enum(['ventures', 'news', 'blogs', 'investors', 'testimonials']);
+const contentTypes = z.enum(EDITORIAL_KINDS);
 
 export const overviewReplySchema = z.object({
   backup: z.object({
@@ -20,11 +21,7 @@ export const overviewReplySchema = z.object({
     running_since: z.string().nullable(),
   }),
   counts: z.object({
-    ventures: z.int(),
-    news: z.int(),
-    blogs: z.int(),
-    investors: z.int(),
-    testimonials: z.int(),
+    ...(Object.fromEntries(EDITORIAL_KINDS.map((kind) => [kind, z.int()])) as Record<EditorialKind, z.ZodInt>),
     messages: z.int(),
     unread_messages: z.int(),
   }),
