@@ -4,7 +4,7 @@
 
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, PAGE_SIZE } from './constants.js';
 import { LIST_SORTS, TESTIMONIAL_LIST_SORTS } from './list-query.js';
-import { contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
+import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
 import { NEWS_YEAR_PATTERN } from './news-year.js';
 import type { UploadArea } from './upload-areas.js';
 
@@ -57,6 +57,36 @@ export type FieldDeclaration = {
 };
 
 /**
+ * A listed kind's admin screen, where it says more than its fields and pictures: its words, and what
+ * SPEC §2, §5 and §8 ask of its list and form that the other kinds do without.
+ */
+export type AdminDeclaration = {
+  heading: string;
+  /** 'news' in 'Are you sure you want to save this news?' */
+  noun: string;
+  empty: string;
+  /** The list's and the menus' name of an item whose title is blank. */
+  nameFallback?: string;
+  addedBannerMs?: number;
+  /** The form's fields, by name, where their order differs from the reply's; fields not named follow, pictures last. */
+  formOrder?: readonly string[];
+  /** The header of the list's date column (formattedDate, sorted by date); none without. */
+  dateColumn?: string;
+  /** A column's header where it is not the field's label. */
+  columnHeaders?: Record<string, string>;
+  /**
+   * 'declared': the form's message for a missing field is the server's (the field's requiredMessage,
+   * else messages.required; a picture's requiredOnAdd), as SPEC §5 has for investors; without,
+   * '<Label> is required.'
+   */
+  requiredMessages?: 'declared';
+  /** SPEC §8's failed save: the server's text as it is (no 'Error: ' before it), and `onUpdate` when an update fails without one. */
+  saveErrors?: { plain: true; onUpdate: string };
+  /** Form fields an add sends empty (SPEC §7), which the server ignores. */
+  addSendsEmpty?: readonly string[];
+};
+
+/**
  * A kind listed and written at one SPEC §7 path (`/backend/<path>`): its fields in the reply's
  * order, the reply's keys, its page size and sorts, the dates its items carry, its messages and
  * its admin screen's words.
@@ -74,7 +104,7 @@ export type ListedDeclaration = {
     dates: readonly ('formattedDate' | 'created_at' | 'updated_at')[];
   };
   messages: { required: string; requiredOnUpdate?: string; notFound: string; added: string; updated: string; deleted: string };
-  admin: { heading: string; noun: string; empty: string; nameFallback?: string; addedBannerMs?: number };
+  admin: AdminDeclaration;
 };
 
 /**
@@ -146,7 +176,8 @@ export const contentKinds = {
         updated: successMessages.newsUpdated,
         deleted: successMessages.newsDeleted,
       },
-      admin: { heading: 'News / Events', noun: 'news', empty: emptyMessages.adminNews },
+      // The form has always asked for the year before the content (SPEC §7's order for an update).
+      admin: { heading: 'News / Events', noun: 'news', empty: emptyMessages.adminNews, formOrder: ['title', 'year', 'content'], dateColumn: 'Added' },
     },
     search: { type: 'news' },
   },
@@ -177,7 +208,7 @@ export const contentKinds = {
         updated: successMessages.blogUpdated,
         deleted: successMessages.blogDeleted,
       },
-      admin: { heading: 'Blogs', noun: 'blog', empty: emptyMessages.adminBlogs },
+      admin: { heading: 'Blogs', noun: 'blog', empty: emptyMessages.adminBlogs, dateColumn: 'Date' },
     },
     search: { type: 'blog' },
   },
@@ -223,7 +254,14 @@ export const contentKinds = {
         updated: successMessages.investorUpdated,
         deleted: successMessages.investorDeleted,
       },
-      admin: { heading: 'Investors', noun: 'investor', empty: emptyMessages.adminInvestors, nameFallback: emptyMessages.unknownInvestor },
+      admin: {
+        heading: 'Investors',
+        noun: 'investor',
+        empty: emptyMessages.adminInvestors,
+        nameFallback: emptyMessages.unknownInvestor,
+        requiredMessages: 'declared',
+        saveErrors: { plain: true, onUpdate: adminErrorMessages.investorUpdate },
+      },
     },
     search: { type: 'investor', listRoute: 'investors' },
   },
@@ -260,7 +298,15 @@ export const contentKinds = {
         updated: contentMessages.testimonialUpdated,
         deleted: successMessages.testimonialDeleted,
       },
-      admin: { heading: 'Testimonials', noun: 'testimonial', empty: emptyMessages.adminTestimonials, addedBannerMs: 1000 },
+      admin: {
+        heading: 'Testimonials',
+        noun: 'testimonial',
+        empty: emptyMessages.adminTestimonials,
+        addedBannerMs: 1000,
+        // SPEC §2: 'Rating (star display)'.
+        columnHeaders: { stars: 'Rating' },
+        addSendsEmpty: ['testimonial'],
+      },
     },
   },
   team: {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
 import { hasDrafts } from '@common/editorial';
-import { adminErrorMessages, validationMessages } from '@common/messages';
+import { adminErrorMessages } from '@common/messages';
 import { isBlankHtml } from '@common/plain-text';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
@@ -24,7 +24,8 @@ import { SharePreviewLink } from '@/admin-shared/share-preview-link';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { saveContent } from './api/content';
-import type { AdminContentItem, ContentKindDef, FieldDef } from './content-kinds';
+import type { FieldDef } from './admin-fields';
+import type { AdminContentItem, ContentKindDef } from './content-kinds';
 import './content-form.css';
 
 export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: AdminContentItem | null; onClose(saved: boolean): void }) {
@@ -64,15 +65,13 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   function problem(): string | null {
     for (const field of def.fields) {
       if (field.kind === 'image') {
-        if (field.requiredOnAdd && !isEdit && !hasNewPicture(images[field.name])) {
-          return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
-        }
+        if (field.requiredOnAdd && !isEdit && !hasNewPicture(images[field.name])) return field.requiredOnAdd;
         continue;
       }
       const value = (values[field.name] ?? '').trim();
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
-      if (field.required && missing) return def.key === 'investors' ? validationMessages.allFieldsRequired : `${field.label} is required.`;
-      if (field.kind === 'rich' && value.length > field.maxLength) return field.tooLongMessage;
+      if (missing) return field.requiredMessage;
+      if (field.kind === 'rich' && field.maxLength !== undefined && value.length > field.maxLength) return field.tooLongMessage ?? null;
       if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) {
         return field.onEdit.message;
       }
@@ -131,14 +130,15 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         form.set(field.name, field.kind === 'stars' && isEdit ? Number(value).toFixed(1) : value);
       }
     }
-    if (def.key === 'testimonials' && !isEdit) form.set('testimonial', '');
+    if (!isEdit) for (const name of def.form.addSendsEmpty) form.set(name, '');
     try {
       await saveContent(def.api, form);
     } catch (error) {
       setSaving(false);
-      const fallback = def.key === 'investors' && isEdit ? adminErrorMessages.investorUpdate : adminErrorMessages.generic;
-      // SPEC §8: investors show the server's text as it is; the others prefix it with 'Error: '.
-      show({ kind: 'error', text: def.key === 'investors' ? actionErrorText(error, fallback).replace(/^Error: /, '') : actionErrorText(error, fallback) });
+      // SPEC §8: 'Error: ' and the server's text, or a kind's own way (investors: the text as it is).
+      const plain = def.form.saveErrors;
+      const fallback = plain && isEdit ? plain.onUpdate : adminErrorMessages.generic;
+      show({ kind: 'error', text: plain ? actionErrorText(error, fallback).replace(/^Error: /, '') : actionErrorText(error, fallback) });
       return;
     }
     setSaving(false);
@@ -246,7 +246,7 @@ function Field(props: {
           currentUrl={isEdit ? props.currentImage : null}
           maxBytes={maxBytes}
           tooLargeMessage={message}
-          required={field.requiredOnAdd && !isEdit}
+          required={Boolean(field.requiredOnAdd) && !isEdit}
           hint={isEdit ? 'Leave empty to keep the current image' : undefined}
           onChange={(file) => props.onImage((choice) => withFile(choice, file))}
           onTooLarge={props.onTooLarge}
@@ -282,17 +282,17 @@ function Field(props: {
         <div className="admin-field">
           <label htmlFor={id}>
             {field.label}
-            {field.required && <span aria-hidden="true"> *</span>}
+            <span aria-hidden="true"> *</span>
           </label>
           {field.multiline ? (
-            <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required={field.required} />
+            <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required />
           ) : (
             <input
               id={id}
               type="text"
               value={value}
               onChange={(event) => props.onValue(event.target.value)}
-              required={field.required}
+              required
               maxLength={TITLE_MAX_LENGTH}
               pattern={isEdit ? field.onEdit?.pattern : undefined}
               inputMode={isEdit ? field.onEdit?.inputMode : undefined}

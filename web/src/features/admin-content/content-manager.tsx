@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
-import { LIST_SORTS, TESTIMONIAL_LIST_SORTS, type TestimonialListSort } from '@common/list-query';
+import type { TestimonialListSort } from '@common/list-query';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove } from '@/admin-shared/api/order';
@@ -35,8 +35,8 @@ const noItems: AdminContentItem[] = [];
  */
 export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: ContentKindDef['key']; fixedEdit?: string; onLeaveForm?(): void }) {
   const def = contentKinds[kind];
-  // Testimonials also list in the order staff set by dragging.
-  const { place, move } = useListPlace(def.key === 'testimonials' ? TESTIMONIAL_LIST_SORTS : LIST_SORTS, 'newest');
+  // A kind with the 'order' sort (testimonials) also lists in the order staff set by dragging.
+  const { place, move } = useListPlace(def.sorts, 'newest');
   const { sort, q } = place;
   const drafts = hasDrafts(def.key);
   const status = drafts && isItemStatus(place.status) ? place.status : null;
@@ -95,11 +95,12 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     { value: 'oldest', label: 'Oldest first' },
     { value: 'title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} A–Z` },
     { value: '-title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} Z–A` },
-    ...(def.key === 'testimonials' ? [{ value: 'order' as const, label: 'Display order' }] : []),
+    ...(def.sorts.includes('order') ? [{ value: 'order' as const, label: 'Display order' }] : []),
   ];
   const sortBy = (next: TestimonialListSort) => move({ sort: next, page: 1 });
   // Dragging means something only in display order, over the whole list.
-  const reorderable = canWrite && def.key === 'testimonials' && sort === 'order' && !q;
+  const orderKind = def.orderKind;
+  const reorderable = canWrite && orderKind !== null && sort === 'order' && !q;
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
   async function deleteItem(item: AdminContentItem) {
@@ -142,7 +143,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (
-        <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} onMove={(id, to) => saveMove('testimonials', id, to)}>
+        <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} onMove={(id, to) => (orderKind ? saveMove(orderKind, id, to) : Promise.reject(new Error('This list has no order of its own.')))}>
         {(ordered) => (
           <div className="admin-table__wrap">
             <table className="admin-table">

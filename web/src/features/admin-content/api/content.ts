@@ -3,13 +3,14 @@
 // reads through /backend/admin/items/<kind>, which has drafts and scheduled items too (issue 22);
 // the public endpoint answers with published items only.
 import type { ContentWriteReply } from '@common/api-types';
+import type { ListedKind } from '@common/content-kinds';
 import type { ItemStatus } from '@common/editorial';
 import type { ListSort, TestimonialListSort } from '@common/list-query';
 import { apiRequest } from '@/lib/api-client';
 import type { StatusCounts } from '@/admin-shared/item-state';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
-export type ContentEndpoint = { kind: 'news' | 'blogs' | 'investors' | 'testimonials'; endpoint: string; listKey: string };
+export type ContentEndpoint = { kind: ListedKind; endpoint: string; listKey: string };
 
 /** A page of the list and how many items each state has. */
 export type AdminPageOf<T> = PageOf<T> & { counts: StatusCounts | null };

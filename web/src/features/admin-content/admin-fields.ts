@@ -1,0 +1,84 @@
+// A listed kind's admin form, read from its declaration (common/content-kinds.ts): each field as
+// the form shows and checks it, in the form's order, its pictures last.
+import type { FieldDeclaration, KindDeclaration, ListedDeclaration, PictureDeclaration } from '@common/content-kinds';
+import { uploadAreas } from '@common/upload-areas';
+
+/** A kind the generic list and form serve: its pictures and its `listed` block. */
+export type ListedKindDeclaration = Pick<KindDeclaration, 'pictures'> & { listed: ListedDeclaration };
+
+/** `requiredMessage`: what the form says when the field is blank (every field is required). */
+export type FieldDef =
+  | {
+      kind: 'text';
+      name: string;
+      label: string;
+      requiredMessage: string;
+      multiline?: boolean;
+      /** On edit the value must match this HTML pattern (checked on save), else the message shows. */
+      onEdit?: { pattern: string; message: string; inputMode?: 'numeric' };
+    }
+  | { kind: 'stars'; name: string; label: string; requiredMessage: string }
+  | { kind: 'rich'; name: string; label: string; requiredMessage: string; maxLength?: number; tooLongMessage?: string }
+  | {
+      kind: 'image';
+      name: string;
+      label: string;
+      /** The message when an add comes without a picture; none: the picture is optional. */
+      requiredOnAdd?: string;
+      limits: { add: [number, string]; edit: [number, string] };
+    };
+
+/** The form's fields: the declared ones in `admin.formOrder` (the rest after them, as declared), then the pictures. */
+export function adminFieldsOf(declaration: ListedKindDeclaration): FieldDef[] {
+  const { listed } = declaration;
+  const order = listed.admin.formOrder ?? [];
+  for (const name of order) {
+    if (!(name in listed.fields)) throw new Error(`admin.formOrder names '${name}', which is not one of the fields`);
+  }
+  const names = [...order, ...Object.keys(listed.fields).filter((name) => !order.includes(name))];
+  const requiredMessage = (declared: string | undefined, label: string) =>
+    listed.admin.requiredMessages === 'declared' ? (declared ?? listed.messages.required) : `${label} is required.`;
+  return [
+    ...names.map((name) => fieldDefOf(name, listed.fields[name]!, requiredMessage)),
+    ...declaration.pictures.map((picture) => imageDefOf(picture, requiredMessage)),
+  ];
+}
+
+function fieldDefOf(name: string, field: FieldDeclaration, requiredMessage: (declared: string | undefined, label: string) => string): FieldDef {
+  const base = { name, label: field.label, requiredMessage: requiredMessage(field.requiredMessage, field.label) };
+  switch (field.type) {
+    case 'stars':
+      return { kind: 'stars', ...base };
+    case 'richText':
+      return { kind: 'rich', ...base, ...(field.maxLength && { maxLength: field.maxLength.chars, tooLongMessage: field.maxLength.message }) };
+    case 'title':
+    case 'text':
+    case 'longText': {
+      const pattern = field.onUpdate?.pattern;
+      return {
+        kind: 'text',
+        ...base,
+        ...(field.type === 'longText' && { multiline: true }),
+        ...(pattern && { onEdit: { pattern: pattern.regex, message: pattern.message, ...(pattern.inputMode && { inputMode: pattern.inputMode }) } }),
+      };
+    }
+  }
+}
+
+function imageDefOf(picture: PictureDeclaration, requiredMessage: (declared: string | undefined, label: string) => string): FieldDef {
+  const label = picture.label ?? 'Image';
+  const maxBytes = uploadAreas[picture.area].maxBytes;
+  const add: [number, string] = [maxBytes, picture.tooLarge ?? `${label} file size exceeds ${sizeName(maxBytes)} limit.`];
+  return {
+    kind: 'image',
+    name: picture.form,
+    label,
+    ...(picture.requiredOnAdd && { requiredOnAdd: requiredMessage(picture.requiredOnAdd, label) }),
+    limits: { add, edit: picture.editLimit ? [picture.editLimit.maxBytes, picture.editLimit.message] : add },
+  };
+}
+
+/** SPEC §5's way of naming a limit: '1 MB', '600 KB'. */
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
