@@ -1,6 +1,6 @@
 // npm run seed: adds the demo content that is missing (safe to run again).
 import { createStorage } from '../server/src/storage/storage.js';
-import { withCliContext } from '../server/src/cli-context.js';
+import { withCliContext } from '../server/src/db/cli-context.js';
 import { seedDemoContent } from './seed.js';
 
 await withCliContext(async ({ config, logger, database }) => {

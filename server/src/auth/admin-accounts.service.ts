@@ -4,13 +4,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import {
+  clearTwoFactor,
   countAdmins,
   deleteSessionsOfAdmin,
   findAdminByEmail,
   insertAdmin,
   updateAdminPasswordHash,
 } from './admin-users.repository.js';
-import { clearTwoFactor } from '../two-factor/two-factor.repository.js';
 import { newPasswordProblemFor } from './new-password.js';
 import { generateStrongPassword, hashPassword } from './password-hashing.js';
 

@@ -2,7 +2,7 @@
 // The password is typed at a hidden prompt, or taken from ADMIN_PASSWORD when there is no terminal.
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { withCliContext } from '../cli-context.js';
+import { withCliContext } from '../db/cli-context.js';
 import { createAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-accounts.service.js';
 import { newPasswordProblemFor } from './new-password.js';
 

@@ -74,3 +74,13 @@ export async function deleteSessionsOfAdmin(db: Db, adminId: number, keepSession
   if (keepSessionId) query = query.where('sid', '<>', keepSessionId);
   await query.execute();
 }
+
+/** Turns two-factor sign-in off: secret, set-up, last step and recovery codes all go. */
+export async function clearTwoFactor(db: Db, adminId: number): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', adminId)
+    .execute();
+  await db.deleteFrom('recovery_codes').where('admin_id', '=', adminId).execute();
+}

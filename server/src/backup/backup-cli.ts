@@ -1,6 +1,6 @@
 // npm run backup: writes one archive of the database and every uploaded file into BACKUP_DIR
 // (backups/ by default), recorded like a scheduled one so the dashboard shows it.
-import { withCliContext } from '../cli-context.js';
+import { withCliContext } from '../db/cli-context.js';
 import { systemClock } from '../clock.js';
 import { ConfigError } from '../config.js';
 import { formatBytes } from '../storage/migrate-uploads.js';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { withCliContext } from '../cli-context.js';
+import { withCliContext } from '../db/cli-context.js';
 import { ConfigError } from '../config.js';
 import { createStorage } from '../storage/storage.js';
 import { BackupArchiveError } from './backup-archive.js';

@@ -1,5 +1,5 @@
 // npm run db:migrate: applies pending migrations and lists them.
-import { withCliContext } from '../cli-context.js';
+import { withCliContext } from './cli-context.js';
 
 await withCliContext(async () => undefined).then(
   () => console.log('The database is migrated to the latest version.'),

@@ -1,7 +1,7 @@
 // npm run import -- --from https://old-site.example/backend [--allow-host HOST]… [--dry-run]: brings
 // the old PHP site's content in (issue 27). Exit status: 0 all imported or unchanged, 1 the import could not start
 // (the old site unreachable, the database), 2 wrong arguments, 3 finished with items left out.
-import { withCliContext } from '../cli-context.js';
+import { withCliContext } from '../db/cli-context.js';
 import { createStorage } from '../storage/storage.js';
 import { parseImportArguments } from './import-arguments.js';
 import { formatReport } from './import-progress.js';

@@ -43,16 +43,6 @@ export async function enableTwoFactor(db: Db, adminId: number, pendingSecret: st
   return result.numUpdatedRows > 0n;
 }
 
-/** Turns two-factor sign-in off: secret, set-up, last step and recovery codes all go. */
-export async function clearTwoFactor(db: Db, adminId: number): Promise<void> {
-  await db
-    .updateTable('admin_users')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
-    .where('id', '=', adminId)
-    .execute();
-  await db.deleteFrom('recovery_codes').where('admin_id', '=', adminId).execute();
-}
-
 export async function replaceRecoveryCodes(db: Db, adminId: number, codeHashes: string[]): Promise<void> {
   await db.deleteFrom('recovery_codes').where('admin_id', '=', adminId).execute();
   await db

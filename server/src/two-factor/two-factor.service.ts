@@ -10,7 +10,7 @@ import {
   type UserReply,
 } from '../../../common/accounts.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { findAdminById } from '../auth/admin-users.repository.js';
+import { clearTwoFactor, findAdminById } from '../auth/admin-users.repository.js';
 import { isCurrentPassword, type PasswordAgain } from '../auth/current-password.js';
 import { openSecret, sealSecret } from '../auth/secret-box.js';
 import { twoFactorOnMail } from '../accounts/account-mail.js';
@@ -23,7 +23,6 @@ import { queueMail } from '../mail/mail-queue.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import {
   claimTotpStep,
-  clearTwoFactor,
   countUnusedRecoveryCodes,
   enableTwoFactor,
   isTwoFactorRequired,

@@ -1,9 +1,9 @@
 // What a command-line script needs: the configuration, a logger and the database (started and
 // migrated), and a way to close them again.
-import { loadConfig, type Config } from './config.js';
-import { connectDatabase, type ConnectedDatabase } from './db/connect.js';
-import { migrateToLatest } from './db/migrator.js';
-import { createLogger, type Logger } from './logger.js';
+import { loadConfig, type Config } from '../config.js';
+import { connectDatabase, type ConnectedDatabase } from './connect.js';
+import { migrateToLatest } from './migrator.js';
+import { createLogger, type Logger } from '../logger.js';
 
 export type CliContext = { config: Config; logger: Logger; database: ConnectedDatabase };
 
