@@ -34,8 +34,10 @@ export type FieldType = 'title' | 'text' | 'longText' | 'richText' | 'stars';
 
 export type FieldDeclaration = {
   type: FieldType;
-  /** The admin form's label, the history's and the audit's name for it. */
+  /** Its name for people: the admin form's label, the history's and the audit's. */
   label: string;
+  /** The form's label where SPEC §5 words it otherwise ('Reviews' for a testimonial's review). */
+  formLabel?: string;
   /** The message when it is blank or missing; the kind's `messages.required` otherwise. */
   requiredMessage?: string;
   /** A title's name in 'The name must be at most 200 characters.' (its own name otherwise). */
@@ -287,7 +289,7 @@ export const contentKinds = {
         name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, column: true },
         position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true },
         stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
-        review: { type: 'longText', label: 'Reviews', translatable: true },
+        review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
       },
       api: { path: 'testimonials/testimonials_api.php', listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: TESTIMONIAL_LIST_SORTS, dates: [] },
       messages: {

@@ -1,4 +1,5 @@
 // The admin's editorial actions on one item: move it between states, and restore a revision.
+import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import type { FileDeps } from '../content/file-lifecycle.js';
@@ -65,50 +66,48 @@ function summary(row: Omit<RevisionRow, 'content'>): RevisionSummary {
   return { id: String(row.id), created_at: row.created_at.toISOString(), author: row.author_name, event: row.event, status: row.status };
 }
 
-/** Where each image column's files live, for their URLs. */
-const imageAreas: Record<string, UploadArea> = {
-  'news.image_url': 'news',
-  'blogs.image_url': 'blogs',
-  'investors.investor_image': 'investors',
-  'testimonials.image_url': 'testimonials',
-  'ventures.logo_url': 'ventureLogos',
-  'ventures.img_banner_url': 'ventureImages',
-  'ventures.about_img_url': 'ventureImages',
-  'ventures.stats_image': 'ventureStats',
-};
+/** Where each picture column's files live, for their URLs: the declared pictures, and a venture's stats picture. */
+const imageAreas = new Map<string, UploadArea>([
+  ...CONTENT_KINDS.flatMap((kind) => contentKinds[kind].pictures.map((picture) => [`${kind}.${picture.column}`, picture.area] as const)),
+  ['ventures.stats_image', 'ventureStats'],
+]);
 
-const fieldLabels: Record<string, string> = {
+/** A venture's fields, which are not declared one by one (its form is its own). */
+const ventureFieldLabels: Record<string, string> = {
   title: 'Title',
-  content: 'Content',
-  year: 'Year',
-  investor_name: 'Name',
-  name: 'Name',
-  position: 'Position',
-  stars: 'Stars',
-  review: 'Review',
   about_desc: 'About',
   stats_right_section_title: 'Stats: right title',
   stats_right_section_content: 'Stats: right text',
   stats_left_section_title: 'Stats: left title',
   stats_left_section_content: 'Stats: left text',
-  image_url: 'Image',
-  investor_image: 'Image',
   logo_url: 'Logo',
   img_banner_url: 'Banner',
   about_img_url: 'About image',
   stats_image: 'Stats image',
 };
 
+/** Each column's name for people, by kind: the declared fields' and pictures' labels. */
+function fieldLabelsOf(kind: EditorialKind): Record<string, string> {
+  if (kind === 'ventures') return ventureFieldLabels;
+  const { listed, pictures } = contentKinds[kind];
+  return {
+    ...Object.fromEntries(Object.entries(listed.fields).map(([name, field]) => [name, field.label])),
+    ...Object.fromEntries(pictures.map((picture) => [picture.column, picture.label ?? 'Image'])),
+  };
+}
+
 /** A revision's content as labelled text fields and image URLs, for the history's comparison. */
 function readableContent(kind: EditorialKind, content: SnapshotContent): Pick<RevisionDetail, 'fields' | 'images'> {
   const fields: Record<string, string> = {};
   const images: Record<string, string | null> = {};
+  const fieldLabels = fieldLabelsOf(kind);
   const take = (values: SnapshotContent | null | undefined) => {
     for (const [column, value] of Object.entries(values ?? {})) {
-      if (column === 'slug' || !(column in fieldLabels)) continue;
-      const area = imageAreas[`${kind}.${column}`];
-      if (area) images[fieldLabels[column]!] = uploadUrl(area, value as string | null);
-      else fields[fieldLabels[column]!] = value === null || value === undefined ? '' : String(value);
+      const label = fieldLabels[column];
+      if (column === 'slug' || label === undefined) continue;
+      const area = imageAreas.get(`${kind}.${column}`);
+      if (area) images[label] = uploadUrl(area, value as string | null);
+      else fields[label] = value === null || value === undefined ? '' : String(value);
     }
   };
   if (kind !== 'ventures') {

@@ -45,7 +45,8 @@ export function adminFieldsOf(declaration: ListedKindDeclaration): FieldDef[] {
 }
 
 function fieldDefOf(name: string, field: FieldDeclaration, requiredMessage: (declared: string | undefined, label: string) => string): FieldDef {
-  const base = { name, label: field.label, requiredMessage: requiredMessage(field.requiredMessage, field.label) };
+  const label = field.formLabel ?? field.label;
+  const base = { name, label, requiredMessage: requiredMessage(field.requiredMessage, label) };
   switch (field.type) {
     case 'stars':
       return { kind: 'stars', ...base };
