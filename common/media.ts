@@ -1,5 +1,6 @@
 // The media library (issue 24): a stored image's details, the wire shapes of the admin's Media
 // screen and of the library chooser, the limits and messages, shared by the server and the SPA.
+import { CONTENT_KINDS, contentKinds, type ContentKind } from './content-kinds.js';
 import type { ImageVariants } from './image-variants.js';
 import { uploadAreas, uploadUrl } from './upload-areas.js';
 
@@ -11,17 +12,12 @@ export const MEDIA_QUERY_MAX = 100;
 /** A picture uploaded to the library itself: the largest limit any form takes. */
 export const MEDIA_UPLOAD_MAX_BYTES = uploadAreas.media.maxBytes;
 
-/** The kinds of item that use pictures, for the "type of item" filter and the usage list. */
-export const MEDIA_USE_KINDS = ['news', 'blogs', 'investors', 'testimonials', 'ventures', 'team', 'site'] as const;
-export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
+/** The kinds of item that use pictures, for the "type of item" filter and the usage list: every content kind, and the site's sections. */
+export const MEDIA_USE_KINDS = [...CONTENT_KINDS, 'site'] as const;
+export type MediaUseKind = ContentKind | 'site';
 
 export const mediaUseKindLabels: Record<MediaUseKind, string> = {
-  news: 'News',
-  blogs: 'Blogs',
-  investors: 'Investors',
-  testimonials: 'Testimonials',
-  ventures: 'Ventures',
-  team: 'Team',
+  ...(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, contentKinds[kind].labels.many])) as Record<ContentKind, string>),
   site: 'Site settings',
 };
 

@@ -3,7 +3,7 @@
 // ventures.routes.ts).
 import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { editorialMessages, EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
+import { editorialMessages, EDITORIAL_KINDS, hasDrafts, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../content/content.service.js';
 import { backendRouter } from '../http/backend-router.js';
@@ -61,7 +61,7 @@ export function editorialRoutes(deps: AppDeps): Router {
 
   router.post('/admin/revisions/:id/restore', writer, async (req, res) => {
     const kind = await restoreRevision(deps, parse(revisionIdSchema, req.params.id), editorOf(req), writeTime(deps));
-    const message = kind === 'investors' || kind === 'testimonials' ? editorialMessages.revisionRestoredLive : editorialMessages.revisionRestored;
+    const message = hasDrafts(kind) ? editorialMessages.revisionRestored : editorialMessages.revisionRestoredLive;
     res.json({ message });
   });
 

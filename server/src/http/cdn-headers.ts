@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import vary from 'vary';
 import { backendPaths } from '../../../common/backend-urls.js';
+import { CONTENT_KINDS, contentKinds, LISTED_KINDS } from '../../../common/content-kinds.js';
 
 /** Browsers keep a /backend read for a minute as they always have (public-cache.ts says why). */
 const BROWSER_READ_MAX_AGE = 60;
@@ -73,13 +74,11 @@ export function setTagHeaders(res: ServerResponse, tags: readonly string[]): voi
 
 /** The area tag of each public /backend path (without the leading slash), and the tag prefix of one of its items. */
 const areaOfPath: Record<string, { area: string; item?: string }> = {
-  [backendPaths.news]: { area: 'news', item: 'news' },
-  [backendPaths.blogs]: { area: 'blogs', item: 'blogs' },
+  // A listed kind's path: its kind names the area and its items.
+  ...Object.fromEntries(LISTED_KINDS.map((kind) => [contentKinds[kind].listed.api.path, { area: kind, item: kind }])),
   [backendPaths.ventures]: { area: 'ventures', item: 'venture' },
   [backendPaths.ventureDetails]: { area: 'ventures', item: 'venture' },
   [backendPaths.adminVentures]: { area: 'ventures' },
-  [backendPaths.investors]: { area: 'investors', item: 'investors' },
-  [backendPaths.testimonials]: { area: 'testimonials', item: 'testimonials' },
   [backendPaths.team]: { area: 'team', item: 'team' },
   [backendPaths.search]: { area: 'search' },
   [backendPaths.siteSettings]: { area: 'site-settings' },
@@ -116,8 +115,8 @@ export function unionOfTags(lists: readonly (readonly string[])[]): string[] {
   return [...new Set(lists.flat())];
 }
 
-/** Content areas whose writes can change search results too. */
-const searchedAreas = new Set(['news', 'blogs', 'ventures', 'investors', 'testimonials', 'team']);
+/** Content areas (one a kind) whose writes can change search results too. */
+const searchedAreas = new Set<string>(CONTENT_KINDS);
 /** Writes that change nothing a visitor reads (a contact message) purge nothing. */
 const privateAreas = new Set(['contact-us']);
 

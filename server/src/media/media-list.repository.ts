@@ -2,6 +2,7 @@
 // use counts (from the media_uses view) and uploaders, the uses of one picture, edits of the
 // details, and the rows whose size is still unknown.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
 import type { MediaRow } from '../db/schema.js';
 import { containsPattern } from '../db/list-order.js';
@@ -84,6 +85,12 @@ export async function findMediaListRow(db: Db, id: number): Promise<MediaListRow
   return row ? counted(row) : undefined;
 }
 
+/** An item's title, by its kind's declared table and title column. */
+const titleOfEachKind = CONTENT_KINDS.map((kind) => {
+  const { table, titleColumn } = contentKinds[kind];
+  return sql`when ${sql.lit(kind)} then (select ${sql.ref(titleColumn)} from ${sql.table(table)} where id = u.item_id)`;
+});
+
 export type MediaUseRow = { kind: string; item_id: number | null; label: string | null; in_trash: boolean; in_history: boolean };
 
 /**
@@ -93,14 +100,7 @@ export type MediaUseRow = { kind: string; item_id: number | null; label: string 
 export async function listMediaUses(db: Db, name: string): Promise<MediaUseRow[]> {
   const { rows } = await sql<MediaUseRow>`
     select u.kind, u.item_id, u.in_trash, u.in_history,
-      coalesce(u.label, case u.kind
-        when 'news' then (select title from news where id = u.item_id)
-        when 'blogs' then (select title from blogs where id = u.item_id)
-        when 'investors' then (select investor_name from investors where id = u.item_id)
-        when 'testimonials' then (select name from testimonials where id = u.item_id)
-        when 'ventures' then (select title from ventures where id = u.item_id)
-        when 'team' then (select name from team_members where id = u.item_id)
-      end) as label
+      coalesce(u.label, case u.kind ${sql.join(titleOfEachKind, sql` `)} end) as label
     from media_uses u
     where u.name = ${name}
     order by u.in_history, u.in_trash, u.kind, label, u.item_id`.execute(db);
