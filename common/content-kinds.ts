@@ -2,6 +2,7 @@
 // pictures are, and its public page. The editorial tables, the item pictures, the list queries,
 // previews, the trash, the audit's and admin's labels read it (docs/decisions.md, "Content kinds").
 
+import { backendPaths } from './backend-urls.js';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, PAGE_SIZE } from './constants.js';
 import { LIST_SORTS, TESTIMONIAL_LIST_SORTS } from './list-query.js';
 import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
@@ -169,7 +170,7 @@ export const contentKinds = {
           column: true,
         },
       },
-      api: { path: 'news/news_api.php', listKey: 'news', oneKey: 'news', pageSize: PAGE_SIZE.news, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
+      api: { path: backendPaths.news, listKey: 'news', oneKey: 'news', pageSize: PAGE_SIZE.news, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
       messages: {
         required: contentMessages.newsRequired,
         requiredOnUpdate: contentMessages.newsUpdateRequired,
@@ -202,7 +203,7 @@ export const contentKinds = {
           search: 'body',
         },
       },
-      api: { path: 'blogs/blogs_api.php', listKey: 'blogs', oneKey: 'blog', pageSize: PAGE_SIZE.blogs, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
+      api: { path: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog', pageSize: PAGE_SIZE.blogs, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
       messages: {
         required: contentMessages.blogRequired,
         notFound: contentMessages.blogNotFound,
@@ -248,7 +249,7 @@ export const contentKinds = {
       fields: {
         investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true },
       },
-      api: { path: 'investors/investors_api.php', listKey: 'investors', pageSize: PAGE_SIZE.investors, sorts: LIST_SORTS, dates: [] },
+      api: { path: backendPaths.investors, listKey: 'investors', pageSize: PAGE_SIZE.investors, sorts: LIST_SORTS, dates: [] },
       messages: {
         required: validationMessages.allFieldsRequired,
         notFound: contentMessages.investorNotFound,
@@ -291,7 +292,7 @@ export const contentKinds = {
         stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
         review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
       },
-      api: { path: 'testimonials/testimonials_api.php', listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: TESTIMONIAL_LIST_SORTS, dates: [] },
+      api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: TESTIMONIAL_LIST_SORTS, dates: [] },
       messages: {
         required: contentMessages.testimonialRequired,
         notFound: contentMessages.testimonialNotFound,
