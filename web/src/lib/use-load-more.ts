@@ -7,6 +7,9 @@ import { useInitialState, type InitialState } from './initial-data';
 
 export type Page<T> = { items: T[]; totalPages: number };
 
+/** What useLoadMore gives its list. */
+export type LoadMore<T> = ReturnType<typeof useLoadMore<T>>;
+
 export function useLoadMore<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>, initial?: InitialState<Page<T>>) {
   const initialValue = useInitialState(initial);
   // A list has no not-found state: an error from the server's read means loading page 1 here.
