@@ -1,7 +1,7 @@
 // A public list with LOAD MORE (SPEC §4 "Public lists"): its empty line, the cards, the loading and
 // error lines and the button, the same on Blogs, News, Investors and Team; the page gives the cards.
 import type { ReactNode } from 'react';
-import { StatusMessage } from '@/components/status-message';
+import { StatusMessage } from './status-message';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import type { LoadMore } from '@/lib/use-load-more';
 
