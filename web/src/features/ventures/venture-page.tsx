@@ -9,7 +9,7 @@ import { metaDescriptionOf } from '@common/plain-text';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { ItemStates } from '@/components/item-states';
+import { ItemStates } from '@/components/item-page';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';

@@ -2,8 +2,7 @@
 import type { TestimonialItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
-import { pagedRead } from '@/lib/paged-read';
-import { useLoadMore } from '@/lib/use-load-more';
+import { pagedRead, useLoadMore } from '@/lib/use-load-more';
 
 const testimonialsRead = pagedRead<'testimonials', TestimonialItem>(backendPaths.testimonials, 'testimonials', {
   // SPEC §8: any failure reads 'Network response was not ok'.

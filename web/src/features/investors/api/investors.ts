@@ -2,7 +2,7 @@
 import type { InvestorItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
-import { pagedRead } from '@/lib/paged-read';
+import { pagedRead } from '@/lib/use-load-more';
 
 /** The list: a page at a time, page 1 from the server's render of the page. */
 export const { getPage: getInvestorsPage, initialPage: initialInvestorsPage } = pagedRead<'investors', InvestorItem>(backendPaths.investors, 'investors', {

@@ -5,7 +5,7 @@ import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { initialItem } from '@/lib/initial-data';
-import { pagedRead } from '@/lib/paged-read';
+import { pagedRead } from '@/lib/use-load-more';
 import { useAsync } from '@/lib/use-async';
 
 export class NewsNotFoundError extends Error {}
