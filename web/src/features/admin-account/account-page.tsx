@@ -1,10 +1,10 @@
 // /admin/account (every role): who is signed in and with which role, their two-factor sign-in
 // (two-factor-panel.tsx), their sessions (sessions-panel.tsx), and a link to the password change.
 // A lazy chunk of its own (app/page-components.tsx).
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { accountRoleDescriptions, accountRoleLabels } from '@common/accounts';
 import { useAccount } from '@/admin-shared/account-context';
+import { StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { paths } from '@/lib/paths';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -15,15 +15,10 @@ const passwordSection = `${paths.admin}?section=password`;
 
 export function AccountPage() {
   const account = useAccount();
-  useEffect(() => {
-    document.title = 'Your account · SJG Group admin';
-  }, []);
+  useAdminTitle('Your account');
 
   return (
-    <main className="admin-main admin-main--standalone admin-account">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
+    <StandaloneScreen className="admin-account">
       <section className="admin-section admin-account__panel" aria-labelledby="account-heading">
         <h1 id="account-heading">Your account</h1>
         {account && (
@@ -44,6 +39,6 @@ export function AccountPage() {
       </section>
       <TwoFactorPanel />
       <SessionsPanel />
-    </main>
+    </StandaloneScreen>
   );
 }

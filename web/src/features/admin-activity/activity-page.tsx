@@ -3,13 +3,14 @@
 // changed; filtered by user, action, type and days, the filters and page kept in the URL
 // (activity-filters.ts), and the same entries as a CSV download. A lazy chunk of its own
 // (app/page-components.tsx).
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isEditorialKind } from '@common/editorial';
 import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditKindLabels, auditMessages, type AuditEntry, type AuditKind } from '@common/audit';
 import { Spinner } from '@/admin-shared/banners';
 import { formatIndiaTime } from '@/admin-shared/date-time';
 import { Pagination } from '@/admin-shared/pagination-nav';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { paths } from '@/lib/paths';
 import { activityCsvUrl, fetchActivityPage, type ActivityUser } from './api/activity';
@@ -35,28 +36,22 @@ export function ActivityPage() {
   );
   const { page, goTo, list, loading } = usePagedList(load, 'the activity', { page: urlPage, goTo: goToPage });
 
-  useEffect(() => {
-    document.title = 'Activity · SJG Group admin';
-  }, []);
+  useAdminTitle('Activity');
 
   const filtered = hasFilters(filters);
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
-      <section className="admin-section admin-activity" aria-labelledby="activity-heading">
-        <div className="admin-section__head">
-          <h1 id="activity-heading">Activity</h1>
-          {/* A plain link: the server answers with the file (Content-Disposition: attachment). */}
+    <StandaloneScreen>
+      <ScreenSection
+        name="activity"
+        title="Activity"
+        actions={
+          // A plain link: the server answers with the file (Content-Disposition: attachment).
           <a className="admin-button admin-button--small" href={activityCsvUrl(filters)} download="activity.csv">
             Download CSV
           </a>
-        </div>
-        <p className="admin-section__hint">
-          Every sign-in and every change made in the admin, newest first. Entries are kept for {AUDIT_RETENTION_DAYS} days and cannot be changed or deleted. Times
-          are India time (IST).
-        </p>
+        }
+        hint={<>Every sign-in and every change made in the admin, newest first. Entries are kept for {AUDIT_RETENTION_DAYS} days and cannot be changed or deleted. Times are India time (IST).</>}
+      >
         <ActivityFilterBar filters={filters} users={users} onFilter={filter} />
         {loading && !list ? (
           <Spinner label="Loading the activity…" />
@@ -85,8 +80,8 @@ export function ActivityPage() {
           </div>
         )}
         {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      </section>
-    </main>
+      </ScreenSection>
+    </StandaloneScreen>
   );
 }
 

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { logout } from '@/admin-shared/api/session';
 import { storedUsername } from '@/admin-shared/session-flags';
+import { useAdminTitle } from '@/admin-shared/standalone-screen';
 import { confirmDiscardChanges } from '@/admin-shared/unsaved-changes';
 import { fetchOverview } from './api/overview';
 import './dashboard-page.css';
@@ -72,10 +73,7 @@ export function DashboardPage({ renderSection }: { renderSection(key: string): R
   const [menuOpen, setMenuOpen] = useState(false);
   const trashCount = useTrashCount(active);
   const owner = useCan('own');
-  useEffect(() => {
-    const label = sections.find((section) => section.key === active)?.label ?? 'Admin';
-    document.title = `${label} · SJG Group admin`;
-  }, [active]);
+  useAdminTitle(sections.find((section) => section.key === active)?.label ?? 'Admin');
 
   async function choose(key: SectionKey) {
     if (key !== active && !(await confirmDiscardChanges())) return;

@@ -20,6 +20,7 @@ import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { fetchRevision, fetchRevisions, restoreRevision } from './api/history';
@@ -53,14 +54,12 @@ export function HistoryPage() {
 function HistoryFrame({ kind, id, children }: { kind?: EditorialKind; id?: number; children: React.ReactNode }) {
   const canWrite = useCan('write');
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-        {/* The dashboard opens a section's form from ?section=&edit= (admin-shared/list-url-state.ts). */}
-        {canWrite && kind && id && <Link to={`${paths.admin}?section=${kind}&edit=${id}`}>Edit this {kindLabels[kind].one.toLowerCase()}</Link>}
-      </div>
+    <StandaloneScreen
+      // The dashboard opens a section's form from ?section=&edit= (admin-shared/list-url-state.ts).
+      bar={canWrite && kind && id && <Link to={`${paths.admin}?section=${kind}&edit=${id}`}>Edit this {kindLabels[kind].one.toLowerCase()}</Link>}
+    >
       {children}
-    </main>
+    </StandaloneScreen>
   );
 }
 
@@ -124,10 +123,8 @@ function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
     return () => controller.abort();
   }, [newestId, selected?.id, other?.id, details]);
 
-  useEffect(() => {
-    const title = titleOf(newestId ? details[newestId] : undefined);
-    document.title = `History${title ? `: ${title}` : ''} · SJG Group admin`;
-  }, [newestId, details]);
+  const title = titleOf(newestId ? details[newestId] : undefined);
+  useAdminTitle(`History${title ? `: ${title}` : ''}`);
 
   useEffect(() => {
     if (!focusAfterReload.current || !selectedId) return;
@@ -155,7 +152,6 @@ function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
     }
   }
 
-  const title = titleOf(newestId ? details[newestId] : undefined);
   const newer = newerSummary ? details[newerSummary.id] : undefined;
   const older = olderSummary ? details[olderSummary.id] : undefined;
   const comparisonReady = newer && (!olderSummary || older);

@@ -2,8 +2,7 @@
 // its alt text (or a plain "No alt text" mark), size and how many items use it, filtered by used /
 // unused and by type of item; its place is in the URL. Editors upload to the library, and open a
 // picture to edit its texts and focal point or delete it; a viewer only looks. A lazy chunk of its own.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { BANNER_MS } from '@common/constants';
 import {
   MEDIA_ALT_MAX,
@@ -15,7 +14,6 @@ import {
   type MediaUsedFilter,
   type MediaUseKind,
 } from '@common/media';
-import { paths } from '@/lib/paths';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { fetchMediaPage, uploadMedia } from '@/admin-shared/api/media';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -24,6 +22,7 @@ import { imageAccept } from '@/admin-shared/image-picker';
 import { ListSearch } from '@/admin-shared/list-controls';
 import { altTextOf, MediaSummary } from '@/admin-shared/media-summary';
 import { Pagination } from '@/admin-shared/pagination-nav';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { MediaDetails } from './media-details';
 import { useMediaPlace } from './media-place';
@@ -106,9 +105,7 @@ export function MediaPage() {
   const usedId = useId();
   const kindId = useId();
 
-  useEffect(() => {
-    document.title = 'Media · SJG Group admin';
-  }, []);
+  useAdminTitle('Media');
 
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -123,19 +120,13 @@ export function MediaPage() {
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
-      <section className="admin-section admin-media" aria-labelledby="media-heading">
-        <div className="admin-section__head">
-          <h1 id="media-heading" ref={headingRef} tabIndex={-1}>
-            Media
-          </h1>
-        </div>
-        <p className="admin-section__hint">
-          Every picture stored on the site. Open one to {canWrite ? 'give it alt text, a caption, a credit and a focal point, or delete it when nothing uses it' : 'see its details and where it is used'}.
-        </p>
+    <StandaloneScreen>
+      <ScreenSection
+        name="media"
+        title="Media"
+        headingRef={headingRef}
+        hint={<>Every picture stored on the site. Open one to {canWrite ? 'give it alt text, a caption, a credit and a focal point, or delete it when nothing uses it' : 'see its details and where it is used'}.</>}
+      >
         <BannerView banner={banner} onDismiss={dismiss} />
         {canWrite && (
           <UploadForm
@@ -199,7 +190,7 @@ export function MediaPage() {
           </>
         )}
         {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      </section>
+      </ScreenSection>
       {picture !== null && (
         <MediaDetails
           key={picture}
@@ -215,6 +206,6 @@ export function MediaPage() {
           onClose={() => move({ picture: null })}
         />
       )}
-    </main>
+    </StandaloneScreen>
   );
 }

@@ -4,7 +4,7 @@
 // keyboard. Editors see the pages only; owners everything (the server refuses the rest anyway).
 // A lazy chunk of its own (app/page-components.tsx), so @dnd-kit never reaches the public site.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { roleAllows, type AccountRole } from '@common/accounts';
 import {
   isSettingSection,
@@ -18,6 +18,7 @@ import {
 import { routePath } from '@common/site-routes';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { RichTextField } from '@/admin-shared/rich-text-field';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -57,9 +58,7 @@ export function SitePage() {
   const asked = params.section;
   const active: SiteSection = asked && isSiteSection(asked) && visible.includes(asked) ? asked : 'home';
 
-  useEffect(() => {
-    document.title = `Site: ${siteSectionLabels[active]} · SJG Group admin`;
-  }, [active]);
+  useAdminTitle(`Site: ${siteSectionLabels[active]}`);
 
   async function choose(section: SiteSection) {
     if (section === active || !(await confirmDiscardChanges())) return;
@@ -67,17 +66,8 @@ export function SitePage() {
   }
 
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
-      <section className="admin-section admin-site" aria-labelledby="site-heading">
-        <div className="admin-section__head">
-          <h1 id="site-heading">Site</h1>
-        </div>
-        <p className="admin-section__hint">
-          The texts of the site’s pages and its settings. A saved change shows on the public site within a minute (at once for you).
-        </p>
+    <StandaloneScreen>
+      <ScreenSection name="site" title="Site" hint="The texts of the site’s pages and its settings. A saved change shows on the public site within a minute (at once for you).">
         {failed && (
           <p className="admin-field__error" role="alert">
             {failed}
@@ -113,8 +103,8 @@ export function SitePage() {
             />
           </div>
         )}
-      </section>
-    </main>
+      </ScreenSection>
+    </StandaloneScreen>
   );
 }
 

@@ -3,18 +3,17 @@
 // member has no trash). Add New opens the form; a new member goes last. A lazy chunk of its own
 // (app/page-components.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { BANNER_MS } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
 import { initialsOf, type TeamMember } from '@common/team';
 import { uploadUrl } from '@common/upload-areas';
-import { paths } from '@/lib/paths';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { saveMove } from '@/admin-shared/api/order';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useCan } from '@/admin-shared/account-context';
 import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { deleteMember, fetchTeam } from './api/team';
 import { TeamMemberForm } from './team-member-form';
 import './team-admin-page.css';
@@ -78,8 +77,9 @@ export function TeamAdminPage() {
     return () => controller.abort();
   }, []);
 
+  useAdminTitle('Team');
+
   useEffect(() => {
-    document.title = 'Team · SJG Group admin';
     return load();
   }, [load]);
 
@@ -99,10 +99,7 @@ export function TeamAdminPage() {
   }
 
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
+    <StandaloneScreen>
       {editing !== null ? (
         <TeamMemberForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -113,23 +110,22 @@ export function TeamAdminPage() {
           }}
         />
       ) : (
-        <section className="admin-section admin-team" aria-labelledby="team-heading">
-          <div className="admin-section__head">
-            <h1 id="team-heading" ref={headingRef} tabIndex={-1}>
-              Team
-            </h1>
-            {canWrite && (
+        <ScreenSection
+          name="team"
+          title="Team"
+          headingRef={headingRef}
+          actions={
+            canWrite && (
               <button type="button" className="admin-button admin-button--primary" onClick={() => setEditing('new')}>
                 <span aria-hidden="true">+</span> Add New
               </button>
-            )}
-          </div>
-          {canWrite && (
-          <p className="admin-section__hint">
-            The public Team page shows the members in this order. Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and
-            press Space again; the order is saved at once.
-          </p>
-          )}
+            )
+          }
+          hint={
+            canWrite &&
+            'The public Team page shows the members in this order. Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again; the order is saved at once.'
+          }
+        >
           <BannerView banner={banner} onDismiss={dismiss} />
           {busy && <Spinner label="Deleting…" />}
           {failed ? (
@@ -154,7 +150,7 @@ export function TeamAdminPage() {
               )}
             </ReorderableList>
           )}
-        </section>
+        </ScreenSection>
       )}
       {pendingDelete && (
         <ConfirmDialog
@@ -164,6 +160,6 @@ export function TeamAdminPage() {
           onNo={() => setPendingDelete(null)}
         />
       )}
-    </main>
+    </StandaloneScreen>
   );
 }

@@ -3,15 +3,14 @@
 // second question. A lazy chunk of its own (app/page-components.tsx). Restore is for editors and
 // owners, Delete forever for owners; a viewer only reads the list.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { kindLabels, TRASH_RETENTION_DAYS, type TrashEntry } from '@common/editorial';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
-import { paths } from '@/lib/paths';
 import { deleteForever, fetchTrash, restoreFromTrash } from './api/trash';
 import { formatIndiaTime } from '@/admin-shared/date-time';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import './trash-page.css';
 
 const keyOf = (entry: TrashEntry) => `${entry.kind}-${entry.id}`;
@@ -29,8 +28,9 @@ export function TrashPage() {
   /** The index of the row that just left: the focus goes to the one that took its place. */
   const leftRow = useRef<number | null>(null);
 
+  useAdminTitle('Trash');
+
   useEffect(() => {
-    document.title = 'Trash · SJG Group admin';
     const controller = new AbortController();
     fetchTrash(controller.signal).then(setItems, (error: unknown) => {
       if (controller.signal.aborted) return;
@@ -79,20 +79,14 @@ export function TrashPage() {
   }
 
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
-      <section className="admin-section admin-trash" aria-labelledby="trash-heading">
-        <div className="admin-section__head">
-          <h1 id="trash-heading" ref={headingRef} tabIndex={-1}>
-            Trash
-          </h1>
-          {items && items.length > 0 && <span className="admin-badge">{items.length === 1 ? '1 item' : `${items.length} items`}</span>}
-        </div>
-        <p className="admin-section__hint">
-          Deleted items wait here for {TRASH_RETENTION_DAYS} days, hidden from the site, and are then deleted forever with their pictures. Times are India time (IST).
-        </p>
+    <StandaloneScreen>
+      <ScreenSection
+        name="trash"
+        title="Trash"
+        headingRef={headingRef}
+        actions={items && items.length > 0 && <span className="admin-badge">{items.length === 1 ? '1 item' : `${items.length} items`}</span>}
+        hint={<>Deleted items wait here for {TRASH_RETENTION_DAYS} days, hidden from the site, and are then deleted forever with their pictures. Times are India time (IST).</>}
+      >
         <BannerView banner={banner} onDismiss={dismiss} />
         {failed ? (
           <p className="admin-table__empty">The trash could not be loaded.</p>
@@ -160,7 +154,7 @@ export function TrashPage() {
             </table>
           </div>
         )}
-      </section>
+      </ScreenSection>
       {pendingDelete && (
         <ConfirmDialog
           focus="no"
@@ -169,6 +163,6 @@ export function TrashPage() {
           onNo={() => setPendingDelete(null)}
         />
       )}
-    </main>
+    </StandaloneScreen>
   );
 }

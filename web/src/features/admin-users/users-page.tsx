@@ -3,13 +3,12 @@
 // sessions and Delete; and the policy that requires two-factor sign-in of every account. A lazy
 // chunk of its own (app/page-components.tsx).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
 import { useAccount, useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
-import { paths } from '@/lib/paths';
+import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { AccountPolicySwitch } from './account-policy-switch';
 import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
 import { InviteUserForm } from './invite-user-form';
@@ -35,8 +34,9 @@ export function UsersPage() {
   const [asking, setAsking] = useState<{ user: AccountSummary; action: UserAction } | null>(null);
   const { banner, show, dismiss } = useBanner();
 
+  useAdminTitle('Users');
+
   useEffect(() => {
-    document.title = 'Users · SJG Group admin';
     if (!owner) return;
     const controller = new AbortController();
     fetchUsers(controller.signal).then(setReply, (error: unknown) => {
@@ -104,18 +104,17 @@ export function UsersPage() {
   }
 
   return (
-    <main className="admin-main admin-main--standalone">
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-      </div>
-      <section className="admin-section admin-users" aria-labelledby="users-heading">
-        <div className="admin-section__head">
-          <h1 id="users-heading">Users</h1>
-        </div>
-        <p className="admin-section__hint">
-          {accountRoleLabels.owner}s manage accounts; {accountRoleLabels.editor.toLowerCase()}s change content; {accountRoleLabels.viewer.toLowerCase()}s only read. Times are
-          India time (IST).
-        </p>
+    <StandaloneScreen>
+      <ScreenSection
+        name="users"
+        title="Users"
+        hint={
+          <>
+            {accountRoleLabels.owner}s manage accounts; {accountRoleLabels.editor.toLowerCase()}s change content; {accountRoleLabels.viewer.toLowerCase()}s only read. Times are
+            India time (IST).
+          </>
+        }
+      >
         <BannerView banner={banner} onDismiss={dismiss} />
         {!owner ? (
           <p className="admin-table__empty">Only owners manage accounts.</p>
@@ -156,7 +155,7 @@ export function UsersPage() {
             <InviteUserForm onInvite={invite} />
           </>
         )}
-      </section>
+      </ScreenSection>
       {asking && (
         <ConfirmDialog
           focus="no"
@@ -165,6 +164,6 @@ export function UsersPage() {
           onNo={() => setAsking(null)}
         />
       )}
-    </main>
+    </StandaloneScreen>
   );
 }

@@ -5,6 +5,7 @@ import { metaDescriptionOf } from '@common/plain-text';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
+import { ArticleBody, ItemPending } from '@/components/item-page';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
@@ -34,12 +35,7 @@ export function BlogPage() {
     );
   }
   if (blog.status === 'loading') {
-    return (
-      <div className="container section">
-        <h1 className="visually-hidden">Blog</h1>
-        <StatusMessage kind="loading" reserve>Loading…</StatusMessage>
-      </div>
-    );
+    return <ItemPending state={blog} heading="Blog" />;
   }
   const post = blog.data;
   return (
@@ -49,16 +45,11 @@ export function BlogPage() {
           <time dateTime={post.created_at}>{post.formattedDate}</time>
         </p>
       </PageHero>
-      <div className="container article">
-        <FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} focus={post.image_focus} sizes={articleImageSizes} fallback={images.placeholder} alt={post.image_alt ?? ''} width={1200} height={675} />
-        {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
-        <div className="article__content" dangerouslySetInnerHTML={{ __html: post.content /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
-        <p className="article__back">
-          <Link to={paths.blogs} className="btn btn--outline">
-            ← All blogs
-          </Link>
-        </p>
-      </div>
+      <ArticleBody
+        picture={<FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} focus={post.image_focus} sizes={articleImageSizes} fallback={images.placeholder} alt={post.image_alt ?? ''} width={1200} height={675} />}
+        html={post.content}
+        back={{ to: paths.blogs, text: '← All blogs' }}
+      />
     </article>
   );
 }

@@ -7,13 +7,12 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
-import { StatusMessage } from '@/components/status-message';
+import { LoadMoreList } from '@/components/load-more-list';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getBlogsPage, initialBlogsPage } from './api/blogs';
 import './blogs.css';
@@ -21,7 +20,6 @@ import './blogs.css';
 export function BlogsPage() {
   useDocumentTitle('Blogs');
   const blogs = useLoadMore(getBlogsPage, initialBlogsPage);
-  const newCards = useFocusNewItems<HTMLUListElement>(blogs.items.length);
   return (
     <>
       <PageHero eyebrow="Insights" title="Blogs">
@@ -29,9 +27,14 @@ export function BlogsPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          {blogs.loaded && blogs.items.length === 0 && <StatusMessage>{emptyMessages.publicBlogs}</StatusMessage>}
-          <ul ref={newCards.listRef} className="blog-grid" aria-label="Blog posts">
-            {blogs.items.map((blog, index) => (
+          <LoadMoreList
+            list={blogs}
+            className="blog-grid"
+            label="Blog posts"
+            empty={emptyMessages.publicBlogs}
+            loadingText="Loading blogs…"
+            errorPrefix={publicErrorMessages.blogsShownPrefix}
+            renderItem={(blog, index) => (
               <li key={blog.id}>
                 <article className="blog-card">
                   <FallbackImage
@@ -58,29 +61,8 @@ export function BlogsPage() {
                   </div>
                 </article>
               </li>
-            ))}
-          </ul>
-          {blogs.loading && (
-            <StatusMessage kind="loading" reserve={blogs.items.length === 0}>
-              Loading blogs…
-            </StatusMessage>
-          )}
-          {blogs.error && (
-            <StatusMessage kind="error">
-              {publicErrorMessages.blogsShownPrefix}
-              {blogs.error.message}
-            </StatusMessage>
-          )}
-          {blogs.hasMore && !blogs.loading && (
-            <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={() => {
-                  newCards.expectMore();
-                  void blogs.loadMore();
-                }}>
-                LOAD MORE
-              </button>
-            </div>
-          )}
+            )}
+          />
         </div>
       </section>
     </>

@@ -3,13 +3,12 @@ import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
-import { StatusMessage } from '@/components/status-message';
+import { LoadMoreList } from '@/components/load-more-list';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
 import './investors.css';
@@ -20,7 +19,6 @@ const INVESTORS_IN_FIRST_VIEW = 4;
 export function InvestorsPage() {
   useDocumentTitle('Investors');
   const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
-  const newCards = useFocusNewItems<HTMLUListElement>(investors.items.length);
   return (
     <>
       <PageHero eyebrow="Partners in growth" title="Our Investors">
@@ -28,9 +26,14 @@ export function InvestorsPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          {investors.loaded && investors.items.length === 0 && <StatusMessage>{emptyMessages.publicInvestors}</StatusMessage>}
-          <ul ref={newCards.listRef} className="investor-grid" aria-label="Investors">
-            {investors.items.map((investor, index) => (
+          <LoadMoreList
+            list={investors}
+            className="investor-grid"
+            label="Investors"
+            empty={emptyMessages.publicInvestors}
+            loadingText="Loading investors…"
+            errorPrefix={publicErrorMessages.investorsShownPrefix}
+            renderItem={(investor, index) => (
               <li key={investor.id} className="investor-card">
                 <FallbackImage
                   className="investor-card__image"
@@ -45,29 +48,8 @@ export function InvestorsPage() {
                 />
                 <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
               </li>
-            ))}
-          </ul>
-          {investors.loading && (
-            <StatusMessage kind="loading" reserve={investors.items.length === 0}>
-              Loading investors…
-            </StatusMessage>
-          )}
-          {investors.error && (
-            <StatusMessage kind="error">
-              {publicErrorMessages.investorsShownPrefix}
-              {investors.error.message}
-            </StatusMessage>
-          )}
-          {investors.hasMore && !investors.loading && (
-            <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={() => {
-                  newCards.expectMore();
-                  void investors.loadMore();
-                }}>
-                LOAD MORE
-              </button>
-            </div>
-          )}
+            )}
+          />
         </div>
       </section>
     </>

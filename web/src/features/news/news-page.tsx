@@ -7,13 +7,12 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
-import { StatusMessage } from '@/components/status-message';
+import { LoadMoreList } from '@/components/load-more-list';
 import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getNewsPage, initialNewsPage } from './api/news';
 import './news.css';
@@ -21,7 +20,6 @@ import './news.css';
 export function NewsPage() {
   useDocumentTitle('News');
   const news = useLoadMore(getNewsPage, initialNewsPage);
-  const newCards = useFocusNewItems<HTMLUListElement>(news.items.length);
   return (
     <>
       <PageHero eyebrow="Newsroom" title="News & Events">
@@ -29,9 +27,12 @@ export function NewsPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          {news.loaded && news.items.length === 0 && <StatusMessage>{publicErrorMessages.noNews}</StatusMessage>}
-          <ul ref={newCards.listRef} className="news-list">
-            {news.items.map((item, index) => (
+          <LoadMoreList
+            list={news}
+            className="news-list"
+            empty={publicErrorMessages.noNews}
+            loadingText="Loading news…"
+            renderItem={(item, index) => (
               <li key={item.id}>
                 <article className="news-card">
                   <FallbackImage
@@ -58,24 +59,8 @@ export function NewsPage() {
                   </Link>
                 </article>
               </li>
-            ))}
-          </ul>
-          {news.loading && (
-            <StatusMessage kind="loading" reserve={news.items.length === 0}>
-              Loading news…
-            </StatusMessage>
-          )}
-          {news.error && <StatusMessage kind="error">{news.error.message}</StatusMessage>}
-          {news.hasMore && !news.loading && (
-            <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={() => {
-                  newCards.expectMore();
-                  void news.loadMore();
-                }}>
-                LOAD MORE
-              </button>
-            </div>
-          )}
+            )}
+          />
         </div>
       </section>
     </>

@@ -5,11 +5,10 @@ import { initialsOf, teamMessages } from '@common/team';
 import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
-import { StatusMessage } from '@/components/status-message';
+import { LoadMoreList } from '@/components/load-more-list';
 import { images } from '@/lib/asset-url';
 import { teamPhotoSizes } from '@/lib/image-sizes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getTeamPage, initialTeamPage } from './api/team';
 import './team.css';
@@ -17,7 +16,6 @@ import './team.css';
 export function TeamPage() {
   useDocumentTitle('Our Team');
   const team = useLoadMore(getTeamPage, initialTeamPage);
-  const newCards = useFocusNewItems<HTMLUListElement>(team.items.length);
   return (
     <>
       <PageHero eyebrow="Leadership" title="Our Team">
@@ -25,9 +23,14 @@ export function TeamPage() {
       </PageHero>
       <section className="section">
         <div className="container">
-          {team.loaded && team.items.length === 0 && <StatusMessage>{teamMessages.empty}</StatusMessage>}
-          <ul ref={newCards.listRef} className="team-grid" aria-label="Leadership team">
-            {team.items.map((member, index) => (
+          <LoadMoreList
+            list={team}
+            className="team-grid"
+            label="Leadership team"
+            empty={teamMessages.empty}
+            loadingText="Loading the team…"
+            errorPrefix={teamMessages.shownPrefix}
+            renderItem={(member, index) => (
               <li key={member.id} className="team-card">
                 {member.photo ? (
                   <FallbackImage
@@ -58,29 +61,8 @@ export function TeamPage() {
                   </p>
                 )}
               </li>
-            ))}
-          </ul>
-          {team.loading && (
-            <StatusMessage kind="loading" reserve={team.items.length === 0}>
-              Loading the team…
-            </StatusMessage>
-          )}
-          {team.error && (
-            <StatusMessage kind="error">
-              {teamMessages.shownPrefix}
-              {team.error.message}
-            </StatusMessage>
-          )}
-          {team.hasMore && !team.loading && (
-            <div className="load-more">
-              <button type="button" className="btn btn--navy" onClick={() => {
-                  newCards.expectMore();
-                  void team.loadMore();
-                }}>
-                LOAD MORE
-              </button>
-            </div>
-          )}
+            )}
+          />
         </div>
       </section>
     </>

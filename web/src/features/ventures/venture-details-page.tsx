@@ -8,15 +8,14 @@ import { metaDescriptionOf } from '@common/plain-text';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { NotFoundView } from '@/components/not-found-view';
-import { StatusMessage } from '@/components/status-message';
+import { ItemStates } from '@/components/item-page';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
-import { clientLogoSizes, containerSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
+import { containerSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
-import { GalleryCarousel } from './components/gallery-carousel';
+import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
 import './ventures.css';
 
 export function VentureDetailsPage() {
@@ -27,18 +26,11 @@ export function VentureDetailsPage() {
     details.status === 'success' ? metaDescriptionOf(details.data.venture.about_desc) : null,
   );
 
-  if (details.status === 'error' && details.error instanceof NotFoundError) {
-    return <NotFoundView title={details.error.message} message="We could not find that venture. It may have been removed." />;
-  }
-  if (details.status !== 'success') {
-    return (
-      <div className="container section">
-        <h1 className="visually-hidden">Venture details</h1>
-        {details.status === 'loading' ? <StatusMessage kind="loading" reserve>Loading venture…</StatusMessage> : <StatusMessage kind="error">{details.error.message}</StatusMessage>}
-      </div>
-    );
-  }
-  return <DetailsView details={details.data} />;
+  return (
+    <ItemStates state={details} notFound={NotFoundError} notFoundMessage="We could not find that venture. It may have been removed." heading="Venture details" loadingText="Loading venture…">
+      {(data) => <DetailsView details={data} />}
+    </ItemStates>
+  );
 }
 
 function DetailsView({ details }: { details: VentureDetails }) {
@@ -78,66 +70,26 @@ function DetailsView({ details }: { details: VentureDetails }) {
               </p>
             ))}
           </div>
-          <FallbackImage
-            className="venture-about__image"
-            src={uploadUrl('ventureImages', venture.about_img_url)}
-            variants={venture.about_img_variants}
-            sizes={ventureAboutSizes}
-            fallback={images.defaultNewsBanner}
-            alt={venture.about_img_alt ?? `${venture.title} at work`}
-            focus={venture.about_img_focus}
-            width={700}
-            height={400}
-            loading="lazy"
-          />
+          <AboutImage venture={venture.title} picture={{ image: venture.about_img_url, variants: venture.about_img_variants, alt: venture.about_img_alt, focus: venture.about_img_focus }} />
         </div>
       </section>
 
       {subcategories.length > 0 && (
-        <section className="section section--sand" aria-labelledby="details-subcategories">
-          <div className="container">
-            <h2 id="details-subcategories">Our businesses</h2>
-            <ul className="subcategory-grid">
-              {subcategories.map((sub) => (
-                <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.banner_image)} variants={sub.banner_image_variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.banner_image_alt, sub.name || sub.title)} focus={sub.banner_image_focus} width={400} height={700} loading="lazy" />
-                  <h3 className="subcategory-card__name">{sub.name || sub.title}</h3>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <VentureSection id="details-subcategories" title="Our businesses" sand>
+          <SubcategoryGrid subcategories={subcategories.map((sub) => ({ id: sub.id, name: sub.name || sub.title, image: sub.banner_image, variants: sub.banner_image_variants, alt: sub.banner_image_alt, focus: sub.banner_image_focus }))} />
+        </VentureSection>
       )}
 
       {gallery.length > 0 && (
-        <section className="section" aria-labelledby="details-gallery">
-          <div className="container">
-            <h2 id="details-gallery">Gallery</h2>
-            <GalleryCarousel
-              label={`${venture.title} gallery`}
-              intervalMs={GALLERY_CAROUSEL_MS}
-              indicators
-              fallback={images.defaultNewsBanner}
-              images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
-            />
-          </div>
-        </section>
+        <VentureSection id="details-gallery" title="Gallery">
+          <VentureGallery venture={venture.title} gallery={gallery} intervalMs={GALLERY_CAROUSEL_MS} indicators />
+        </VentureSection>
       )}
 
       {clients.length > 0 && (
-        <section className="section section--sand" aria-labelledby="details-clients">
-          <div className="container">
-            <h2 id="details-clients">Our Clients</h2>
-            <ul className="client-grid">
-              {clients.map((client) => (
-                <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.client_image)} variants={client.client_image_variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={altBeside(client.client_image_alt ?? client.client_name, client.client_name)} width={200} height={100} loading="lazy" />
-                  <span className="client-card__name">{client.client_name}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <VentureSection id="details-clients" title="Our Clients" sand>
+          <ClientGrid clients={clients.map((client) => ({ id: client.id, image: client.client_image, variants: client.client_image_variants, alt: altBeside(client.client_image_alt ?? client.client_name, client.client_name), shownName: client.client_name }))} />
+        </VentureSection>
       )}
     </article>
   );

@@ -9,15 +9,14 @@ import { metaDescriptionOf } from '@common/plain-text';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { NotFoundView } from '@/components/not-found-view';
-import { StatusMessage } from '@/components/status-message';
+import { ItemStates } from '@/components/item-page';
 import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
-import { clientLogoSizes, containerSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
-import { altBeside, truncate } from '@/lib/text';
+import { containerSizes } from '@/lib/image-sizes';
+import { truncate } from '@/lib/text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
-import { GalleryCarousel } from './components/gallery-carousel';
+import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
 import './ventures.css';
 
 const GALLERY_AUTOPLAY_MS = 3500;
@@ -27,18 +26,11 @@ export function VenturePage() {
   const venture = useVenture(slug);
   useDocumentTitle(venture.status === 'success' ? venture.data.title : 'Venture', venture.status === 'success' ? metaDescriptionOf(venture.data.about_description) : null);
 
-  if (venture.status === 'error' && venture.error instanceof NotFoundError) {
-    return <NotFoundView title={venture.error.message} message="We could not find that venture. It may have been renamed or removed." />;
-  }
-  if (venture.status !== 'success') {
-    return (
-      <div className="container section">
-        <h1 className="visually-hidden">Venture</h1>
-        {venture.status === 'loading' ? <StatusMessage kind="loading" reserve>Loading venture…</StatusMessage> : <StatusMessage kind="error">{venture.error.message}</StatusMessage>}
-      </div>
-    );
-  }
-  return <VentureView venture={venture.data} />;
+  return (
+    <ItemStates state={venture} notFound={NotFoundError} notFoundMessage="We could not find that venture. It may have been renamed or removed." heading="Venture" loadingText="Loading venture…">
+      {(data) => <VentureView venture={data} />}
+    </ItemStates>
+  );
 }
 
 function VentureView({ venture }: { venture: VenturePublic }) {
@@ -92,18 +84,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
               </Link>
             </p>
           </div>
-          <FallbackImage
-            className="venture-about__image"
-            src={uploadUrl('ventureImages', venture.about_image)}
-            variants={venture.about_image_variants}
-            sizes={ventureAboutSizes}
-            fallback={images.defaultNewsBanner}
-            alt={venture.about_image_alt ?? `${venture.title} at work`}
-            focus={venture.about_image_focus}
-            width={700}
-            height={400}
-            loading="lazy"
-          />
+          <AboutImage venture={venture.title} picture={{ image: venture.about_image, variants: venture.about_image_variants, alt: venture.about_image_alt, focus: venture.about_image_focus }} />
         </div>
       </section>
 
@@ -123,52 +104,21 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       )}
 
       {venture.subcategories.length > 0 && (
-        <section className="section section--sand" aria-labelledby="venture-subcategories">
-          <div className="container">
-            <span className="eyebrow">What we do</span>
-            <h2 id="venture-subcategories">Our businesses</h2>
-            <ul className="subcategory-grid">
-              {venture.subcategories.map((sub) => (
-                <li key={sub.id} className="subcategory-card">
-                  <FallbackImage src={uploadUrl('ventureCategories', sub.image)} variants={sub.image_variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.image_alt, sub.name)} focus={sub.image_focus} width={400} height={700} loading="lazy" />
-                  <h3 className="subcategory-card__name">{sub.name}</h3>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <VentureSection id="venture-subcategories" eyebrow="What we do" title="Our businesses" sand>
+          <SubcategoryGrid subcategories={venture.subcategories.map((sub) => ({ id: sub.id, name: sub.name, image: sub.image, variants: sub.image_variants, alt: sub.image_alt, focus: sub.image_focus }))} />
+        </VentureSection>
       )}
 
       {venture.gallery.length > 0 && (
-        <section className="section" aria-labelledby="venture-gallery">
-          <div className="container">
-            <span className="eyebrow">Gallery</span>
-            <h2 id="venture-gallery">Gallery</h2>
-            <GalleryCarousel
-              label={`${venture.title} gallery`}
-              intervalMs={GALLERY_AUTOPLAY_MS}
-              perView={2}
-              fallback={images.defaultNewsBanner}
-              images={venture.gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture.title), focus: item.image_focus, caption: item.caption }))}
-            />
-          </div>
-        </section>
+        <VentureSection id="venture-gallery" eyebrow="Gallery" title="Gallery">
+          <VentureGallery venture={venture.title} gallery={venture.gallery} intervalMs={GALLERY_AUTOPLAY_MS} perView={2} />
+        </VentureSection>
       )}
 
       {clients.length > 0 && (
-        <section className="section section--sand" aria-labelledby="venture-clients">
-          <div className="container">
-            <span className="eyebrow">Trusted by</span>
-            <h2 id="venture-clients">Our Clients</h2>
-            <ul className="client-grid">
-              {clients.map((client) => (
-                <li key={client.id} className="client-card">
-                  <FallbackImage src={uploadUrl('ventureClients', client.image)} variants={client.image_variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={client.image_alt ?? client.name} width={200} height={100} loading="lazy" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <VentureSection id="venture-clients" eyebrow="Trusted by" title="Our Clients" sand>
+          <ClientGrid clients={clients.map((client) => ({ id: client.id, image: client.image, variants: client.image_variants, alt: client.image_alt ?? client.name }))} />
+        </VentureSection>
       )}
     </article>
   );

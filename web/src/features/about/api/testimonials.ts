@@ -1,25 +1,14 @@
 // GET /backend/testimonials/testimonials_api.php?page= (SPEC §7); About groups them in pairs.
-import type { Paged, TestimonialItem } from '@common/api-types';
+import type { TestimonialItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
-import { apiRequest } from '@/lib/api-client';
-import { useLoadMore, type Page } from '@/lib/use-load-more';
+import { pagedRead, useLoadMore } from '@/lib/use-load-more';
 
-type TestimonialsReply = Paged<'testimonials', TestimonialItem>;
-
-function toTestimonialsPage(reply: TestimonialsReply): Page<TestimonialItem> {
-  return { items: reply.testimonials ?? [], totalPages: reply.total_pages ?? 0 };
-}
-
-export async function getTestimonialsPage(page: number, signal?: AbortSignal): Promise<Page<TestimonialItem>> {
-  try {
-    return toTestimonialsPage(await apiRequest<TestimonialsReply>(backendPaths.testimonials, { query: { page }, signal }));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    // SPEC §8: any failure reads 'Network response was not ok'.
-    throw new Error(publicErrorMessages.testimonials, { cause: error });
-  }
-}
+const testimonialsRead = pagedRead<'testimonials', TestimonialItem>(backendPaths.testimonials, 'testimonials', {
+  // SPEC §8: any failure reads 'Network response was not ok'.
+  fetchFailed: publicErrorMessages.testimonials,
+  everyFailure: true,
+});
 
 /** [a, b, c] → [[a, b], [c]] */
 export function inPairs<T>(items: T[]): T[][] {
@@ -28,8 +17,4 @@ export function inPairs<T>(items: T[]): T[][] {
   return pairs;
 }
 
-export const useTestimonials = () =>
-  useLoadMore(getTestimonialsPage, (peek) => {
-    const reply = peek<TestimonialsReply>(backendPaths.testimonials, { page: 1 });
-    return reply && toTestimonialsPage(reply);
-  });
+export const useTestimonials = () => useLoadMore(testimonialsRead.getPage, testimonialsRead.initialPage);

@@ -1,20 +1,16 @@
 // Blog calls (SPEC §7): the paged list and one blog by slug ({ blog: item }, or 404).
-import type { BlogItem, Paged } from '@common/api-types';
+import type { BlogItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { initialItem, type InitialState } from '@/lib/initial-data';
+import { initialItem } from '@/lib/initial-data';
+import { pagedRead } from '@/lib/use-load-more';
 import { useAsync } from '@/lib/use-async';
-import type { Page } from '@/lib/use-load-more';
 
 export class BlogNotFoundError extends Error {}
 
 const blogNotFound = () => new BlogNotFoundError(publicErrorMessages.blogNotFound);
-
-function toBlogsPage(reply: Paged<'blogs', BlogItem>): Page<BlogItem> {
-  return { items: reply.blogs ?? [], totalPages: reply.total_pages ?? 0 };
-}
 
 function toBlog(reply: { blog: BlogItem }): BlogItem {
   const blog = reply?.blog;
@@ -22,14 +18,10 @@ function toBlog(reply: { blog: BlogItem }): BlogItem {
   return blog;
 }
 
-export async function getBlogsPage(page: number, signal?: AbortSignal): Promise<Page<BlogItem>> {
-  try {
-    return toBlogsPage(await apiRequest<Paged<'blogs', BlogItem>>(backendPaths.blogs, { query: { page }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(publicErrorMessages.blogsFetch, { cause: error });
-    throw error;
-  }
-}
+/** The list: a page at a time, page 1 from the server's render of the page. */
+export const { getPage: getBlogsPage, initialPage: initialBlogsPage } = pagedRead<'blogs', BlogItem>(backendPaths.blogs, 'blogs', {
+  fetchFailed: publicErrorMessages.blogsFetch,
+});
 
 export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise<BlogItem> {
   if (!slug) throw new BlogNotFoundError(publicErrorMessages.noBlogId);
@@ -43,12 +35,6 @@ export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise
     throw new Error(`${publicErrorMessages.blogLoadPrefix}${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
-
-/** Page 1 of the list, from the server's render of the page. */
-export const initialBlogsPage: InitialState<Page<BlogItem>> = (peek) => {
-  const reply = peek<Paged<'blogs', BlogItem>>(backendPaths.blogs, { page: 1 });
-  return reply && toBlogsPage(reply);
-};
 
 export const useBlog = (slug: string) =>
   useAsync(

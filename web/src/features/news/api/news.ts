@@ -1,21 +1,16 @@
 // News calls (SPEC §7): the paged list and one item by slug ({ news: item }, or 404).
-import type { NewsItem, Paged } from '@common/api-types';
+import type { NewsItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { initialItem, type InitialState } from '@/lib/initial-data';
+import { initialItem } from '@/lib/initial-data';
+import { pagedRead } from '@/lib/use-load-more';
 import { useAsync } from '@/lib/use-async';
-import type { Page } from '@/lib/use-load-more';
 
 export class NewsNotFoundError extends Error {}
 
 const newsNotFound = () => new NewsNotFoundError(publicErrorMessages.newsNotFound);
-
-function toNewsPage(reply: Paged<'news', NewsItem>): Page<NewsItem> {
-  if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
-  return { items: reply.news, totalPages: reply.total_pages };
-}
 
 function toNewsItem(reply: { news: NewsItem }): NewsItem {
   const item = reply?.news;
@@ -23,14 +18,14 @@ function toNewsItem(reply: { news: NewsItem }): NewsItem {
   return item;
 }
 
-export async function getNewsPage(page: number, signal?: AbortSignal): Promise<Page<NewsItem>> {
-  try {
-    return toNewsPage(await apiRequest<Paged<'news', NewsItem>>(backendPaths.news, { query: { page }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
-    throw error;
-  }
-}
+/** The list: a page at a time, page 1 from the server's render of the page. */
+export const { getPage: getNewsPage, initialPage: initialNewsPage } = pagedRead<'news', NewsItem>(backendPaths.news, 'news', {
+  fetchFailed: publicErrorMessages.newsFetch,
+  toPage: (reply) => {
+    if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
+    return { items: reply.news, totalPages: reply.total_pages };
+  },
+});
 
 export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise<NewsItem> {
   if (!slug) throw new NewsNotFoundError(publicErrorMessages.noNews);
@@ -43,12 +38,6 @@ export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise
     throw error;
   }
 }
-
-/** Page 1 of the list, from the server's render of the page. */
-export const initialNewsPage: InitialState<Page<NewsItem>> = (peek) => {
-  const reply = peek<Paged<'news', NewsItem>>(backendPaths.news, { page: 1 });
-  return reply && toNewsPage(reply);
-};
 
 export const useNewsItem = (slug: string) =>
   useAsync(

@@ -1,0 +1,63 @@
+// What the item pages (a news story, a blog post, a venture) share: before the item, the not-found
+// view or the loading or error line under a heading only screen readers hear; then a story's or a
+// post's body.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AsyncState } from '@/lib/use-async';
+import { NotFoundView } from './not-found-view';
+import { StatusMessage } from './status-message';
+
+type PendingProps = {
+  state: Exclude<AsyncState<unknown>, { status: 'success' }>;
+  /** What the page is, e.g. "News". */
+  heading: string;
+  loadingText?: string;
+};
+
+export function ItemPending({ state, heading, loadingText = 'Loading…' }: PendingProps) {
+  return (
+    <div className="container section">
+      <h1 className="visually-hidden">{heading}</h1>
+      {state.status === 'loading' ? <StatusMessage kind="loading" reserve>{loadingText}</StatusMessage> : <StatusMessage kind="error">{state.error.message}</StatusMessage>}
+    </div>
+  );
+}
+
+type ItemProps<T> = Omit<PendingProps, 'state'> & {
+  state: AsyncState<T>;
+  /** The feature's not-found error: the view titled with its message, then `notFoundMessage`. */
+  notFound: new (...args: never[]) => Error;
+  notFoundMessage: string;
+  children: (item: T) => ReactNode;
+};
+
+/** The item once it is there; until then, or instead, what the states above show. */
+export function ItemStates<T>({ state, notFound, notFoundMessage, children, ...pending }: ItemProps<T>) {
+  if (state.status === 'error' && state.error instanceof notFound) return <NotFoundView title={state.error.message} message={notFoundMessage} />;
+  if (state.status !== 'success') return <ItemPending state={state} {...pending} />;
+  return <>{children(state.data)}</>;
+}
+
+type ArticleProps = {
+  /** The article's picture (an <img>). */
+  picture: ReactNode;
+  /** Rich text from the server. */
+  html: string;
+  back: { to: string; text: string };
+};
+
+/** The body of a news story or a blog post: its picture, its HTML and the link back to the list. */
+export function ArticleBody({ picture, html, back }: ArticleProps) {
+  return (
+    <div className="container article">
+      {picture}
+      {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
+      <div className="article__content" dangerouslySetInnerHTML={{ __html: html /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
+      <p className="article__back">
+        <Link to={back.to} className="btn btn--outline">
+          {back.text}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// What the venture page and the venture details page both show, from their two reply shapes (the
+// public names and the admin's): a titled section, the about picture, the subcategory cards, the
+// gallery and the client logos.
+import type { ReactNode } from 'react';
+import type { VentureGalleryImage } from '@common/api-types';
+import type { ImageVariants } from '@common/image-variants';
+import { uploadUrl } from '@common/upload-areas';
+import { FallbackImage } from '@/components/fallback-image';
+import { images } from '@/lib/asset-url';
+import { clientLogoSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
+import { altBeside } from '@/lib/text';
+import { GalleryCarousel } from './gallery-carousel';
+
+/** An image field's stored value with its siblings (common/api-types.ts). */
+type Picture = { image: string | null; variants?: ImageVariants | null; alt?: string | null; focus?: string | null };
+
+type SectionProps = { id: string; title: string; eyebrow?: string; sand?: boolean; children: ReactNode };
+
+export function VentureSection({ id, title, eyebrow, sand = false, children }: SectionProps) {
+  return (
+    <section className={sand ? 'section section--sand' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function AboutImage({ venture, picture }: { venture: string; picture: Picture }) {
+  return (
+    <FallbackImage
+      className="venture-about__image"
+      src={uploadUrl('ventureImages', picture.image)}
+      variants={picture.variants}
+      sizes={ventureAboutSizes}
+      fallback={images.defaultNewsBanner}
+      alt={picture.alt ?? `${venture} at work`}
+      focus={picture.focus}
+      width={700}
+      height={400}
+      loading="lazy"
+    />
+  );
+}
+
+export function SubcategoryGrid({ subcategories }: { subcategories: (Picture & { id: number; name: string })[] }) {
+  return (
+    <ul className="subcategory-grid">
+      {subcategories.map((sub) => (
+        <li key={sub.id} className="subcategory-card">
+          <FallbackImage src={uploadUrl('ventureCategories', sub.image)} variants={sub.variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.alt, sub.name)} focus={sub.focus} width={400} height={700} loading="lazy" />
+          <h3 className="subcategory-card__name">{sub.name}</h3>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The logos; `shownName` is written under a logo (the details page does). */
+export function ClientGrid({ clients }: { clients: (Picture & { id: number; alt: string; shownName?: string })[] }) {
+  return (
+    <ul className="client-grid">
+      {clients.map((client) => (
+        <li key={client.id} className="client-card">
+          <FallbackImage src={uploadUrl('ventureClients', client.image)} variants={client.variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={client.alt} width={200} height={100} loading="lazy" />
+          {client.shownName !== undefined && <span className="client-card__name">{client.shownName}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type GalleryProps = { venture: string; gallery: VentureGalleryImage[]; intervalMs: number; indicators?: boolean; perView?: 1 | 2 };
+
+export function VentureGallery({ venture, gallery, ...carousel }: GalleryProps) {
+  return (
+    <GalleryCarousel
+      label={`${venture} gallery`}
+      {...carousel}
+      fallback={images.defaultNewsBanner}
+      images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture), focus: item.image_focus, caption: item.caption }))}
+    />
+  );
+}
