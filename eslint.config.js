@@ -1,7 +1,7 @@
 // Lint rules: typescript-eslint's recommended set, plus the layering of ../shared/STYLE.md and
 // the README's map (kysely only in repositories and db/; which top-level folder may import which,
-// and the web app's one-way arrows; common/ standing alone). tests/foundation/lint-map.test.ts
-// breaks each arrow on purpose and expects the lint to say so.
+// the server's core -> kinds -> app and the web app's one-way arrows; common/ standing alone).
+// tests/foundation/lint-map.test.ts breaks each arrow on purpose and expects the lint to say so.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -38,9 +38,27 @@ const fromServer = {
   // The demo seed plugs into the start through server/src/content-seed.ts, from seed/start-with-demo.ts.
   seed: forbid('seed', () => 'The server never imports seed/; seed/ plugs into it (server/src/content-seed.ts).'),
 };
+const serverZones = [...fromServer.never, ...fromServer.web, ...fromServer.seed];
+// Inside the server, arrows point one way (STYLE.md): the core every kind shares knows no kind by
+// name; kinds/ builds each declared kind on it; the app mounts the kinds. previewItem reads an item
+// as its kind's public page does, the one core file that names kinds (as it names ventures).
+const serverCore = ['server/src/content/**', 'server/src/editorial/**', 'server/src/media/**'];
+const serverKinds = 'server/src/kinds/**';
+const previewItem = 'server/src/editorial/preview-item.ts';
+const serverApp = ['server/src/app.ts', 'server/src/public-read-operations.ts', 'server/src/openapi/openapi.routes.ts'];
 const fromWeb = forbid(webNever, (from) => `The web app never imports ${from}/; share code through common/.`);
 const importMap = [
-  { files: ['server/**'], ignores: [serverOnlyEntry], zones: [...fromServer.never, ...fromServer.web, ...fromServer.seed] },
+  { files: ['server/**'], ignores: [serverOnlyEntry, ...serverCore, serverKinds], zones: serverZones },
+  {
+    files: serverCore,
+    ignores: [previewItem],
+    zones: [...serverZones, ...forbid('server/src/kinds', () => 'The core (content/, editorial/, media/) knows no kind by name: kinds/ builds on it, never the other way.')],
+  },
+  { files: [previewItem], zones: serverZones },
+  {
+    files: [serverKinds],
+    zones: [...serverZones, ...forbid(serverApp, (from) => `kinds/ is mounted by the app; it never imports ${from}.`)],
+  },
   {
     // The server's one door into web/: the renderer built from web/src/entry-server.tsx.
     files: [serverOnlyEntry],

@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScaledDataset } from '../../bench/scaled-dataset.js';
 import { findContent, listContentPage } from '../../server/src/content/content.service.js';
 import type { Database } from '../../server/src/db/schema.js';
-import { newsKind } from '../../server/src/news/news.service.js';
+import { listedContentKind } from '../../server/src/kinds/listed-kind.js';
 import { searchContent } from '../../server/src/search/search.service.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage } from '../../server/src/storage/storage.js';
 import { getVentureDetails, listPublicVentures } from '../../server/src/ventures/ventures.service.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+
+const newsKind = listedContentKind('news');
 
 type PlanNode = {
   'Node Type': string;

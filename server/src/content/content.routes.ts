@@ -1,6 +1,6 @@
 // The /backend/<kind>/<kind>_api.php paths news, blogs, investors and testimonials share (SPEC §7):
-// GET lists a page (or finds one item), POST adds or updates, DELETE deletes. Each feature's
-// routes file describes its path, schemas, upload limits and messages once (ContentRoute).
+// GET lists a page (or finds one item), POST adds or updates, DELETE deletes. A kind's path,
+// schemas, upload limits and messages come as one ContentRoute (kinds/listed-routes.ts).
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages, ITEM_STATUSES } from '../../../common/editorial.js';

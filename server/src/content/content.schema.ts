@@ -1,10 +1,10 @@
 // The request and reply pieces news, blogs, investors and testimonials share: page numbers, ids,
-// required text fields, the write reply. Each feature's own schema builds on these.
+// required text fields, the write reply. kinds/listed-schemas.ts builds each kind's schemas on these.
 import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
 import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { contentMessages, serverMessages } from '../../../common/messages.js';
-import { LIST_SEARCH_MAX_LENGTH, LIST_SORTS, listQueryMessages } from '../../../common/list-query.js';
+import { LIST_SEARCH_MAX_LENGTH, listQueryMessages } from '../../../common/list-query.js';
 import { isRecordId, RECORD_ID_MAX } from '../../../common/record-id.js';
 
 /** ?page=n: a whole number from 1; '0', '-1', 'abc', '1.5' and repeated keys are refused. */
@@ -24,9 +24,6 @@ export const listSearchSchema = z
   .max(LIST_SEARCH_MAX_LENGTH, { error: listQueryMessages.badSearch })
   .transform((q) => q.trim())
   .optional();
-
-/** The optional list parameters news, blogs, investors and testimonials share (the admin sends them). */
-export const contentListQueryShape = { sort: listSortSchema(LIST_SORTS), q: listSearchSchema };
 
 export const contentListQueryDescriptions = {
   sort: 'List order: newest (default), oldest, title (A→Z, by title or name) or -title (Z→A)',

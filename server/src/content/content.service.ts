@@ -1,6 +1,6 @@
 // What news, blogs, investors and testimonials share: paged lists newest first, lookup by slug or
-// id, unique slugs, one transaction per write, and the files around it. Each feature describes its
-// table once (ContentKind) and keeps its own fields and rules.
+// id, unique slugs, one transaction per write, and the files around it. Each kind's table is
+// described once (ContentKind, made from its declaration by kinds/listed-kind.ts).
 import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import { systemClock, type Clock } from '../clock.js';

@@ -6,10 +6,9 @@ import { DRAFTABLE_KINDS } from '../../../common/editorial.js';
 import type { PreviewLinkKind } from '../../../common/preview-links.js';
 import { routePath } from '../../../common/site-routes.js';
 import type { AppDeps } from '../app-deps.js';
-import { blogKind } from '../blogs/blogs.service.js';
 import { findContent } from '../content/content.service.js';
 import { HttpError } from '../http/errors.js';
-import { newsKind } from '../news/news.service.js';
+import { listedContentKind } from '../kinds/listed-kind.js';
 import { findVentureForPreview } from '../ventures/ventures.service.js';
 
 export type Previewable = PreviewLinkKind;
@@ -36,6 +35,6 @@ export async function findPreviewItem(deps: AppDeps, kind: Previewable, key: str
   }
   const id = Number(key);
   if (kind === 'ventures') return (await findVentureForPreview(deps, id)) as unknown as Record<string, unknown>;
-  const item: NewsItem | BlogItem = kind === 'news' ? await findContent(deps.db, newsKind, { id }, { public: false }) : await findContent(deps.db, blogKind, { id }, { public: false });
+  const item: NewsItem | BlogItem = await findContent(deps.db, listedContentKind(kind), { id }, { public: false });
   return item as unknown as Record<string, unknown>;
 }

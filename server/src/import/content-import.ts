@@ -1,36 +1,22 @@
-// News, blogs, investors and testimonials from the old site: where each is listed, how its reply is
-// read, which of its fields make an item here, and the admin's own rules and services that write it.
+// The listed kinds (news, blogs, investors, testimonials) from the old site, each read from its
+// declaration: where it is listed, how its reply is read, which of its fields make an item here, and
+// the admin's own rules and writes that bring it in.
 import type { z } from 'zod';
+import type { ListedKind } from '../../../common/content-kinds.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import { addBlog, blogKind, editBlog } from '../blogs/blogs.service.js';
-import { blogsWriteSchema } from '../blogs/blogs.schema.js';
 import type { ContentDeps } from '../content/content.service.js';
 import type { Db } from '../db/database.js';
+import { listedView } from '../kinds/listed-declaration.js';
+import { listedInsertSchema, type ListedInput } from '../kinds/listed-schemas.js';
+import { addListedItem, editListedItem } from '../kinds/listed-writes.js';
 import { itemPictures } from '../media/item-pictures.js';
 import type { ImageSource } from '../media/library-choice.js';
-import { addInvestor, editInvestor } from '../investors/investors.service.js';
-import { investorsWriteSchema } from '../investors/investors.schema.js';
-import { addNews, editNews, newsKind } from '../news/news.service.js';
-import { newsInsertSchema } from '../news/news.schema.js';
-import { addTestimonial, editTestimonial } from '../testimonials/testimonials.service.js';
-import { testimonialsWriteSchema } from '../testimonials/testimonials.schema.js';
 import type { ItemWriter, OldItem, PictureSet } from './import-item.js';
 import { checked, slugOf } from './import-item.js';
-import {
-  oldBlogSchema,
-  oldInvestorSchema,
-  oldNewsSchema,
-  oldTestimonialSchema,
-  type OldBlog,
-  type OldInvestor,
-  type OldNews,
-  type OldTestimonial,
-} from './old-site.schema.js';
-
-type ContentTable = 'news' | 'blogs' | 'investors' | 'testimonials';
+import { oldFieldName, oldListedSchema, type OldListed } from './old-site.schema.js';
 
 export type ContentImport<Old> = {
-  kind: ContentTable;
+  kind: ListedKind;
   /** The old list's path under the backend and its reply's key (SPEC §7). */
   path: string;
   listKey: string;
@@ -43,20 +29,21 @@ export type ContentImport<Old> = {
   writer(deps: ContentDeps, old: Old): ItemWriter;
 };
 
+/**
+ * The import's record names an item's one picture 'image' whatever its form field, as the records
+ * of earlier runs do.
+ */
+const pictureSlot = 'image';
+
 /** The picture a write sends: a new download, a library picture, or none (the item keeps its own). */
 function imageOf(pictures: PictureSet): ImageSource | undefined {
-  return pictures.fetched.get('image')?.upload ?? pictures.reused.get('image');
+  return pictures.fetched.get(pictureSlot)?.upload ?? pictures.reused.get(pictureSlot);
 }
 
-function singlePicture(table: ContentTable, field: string | null): OldItem['pictures'] {
-  const area = table;
-  return field ? [{ slot: 'image', area, field, limit: uploadAreas[area].maxBytes, resent: false }] : [];
-}
-
-/** The picture each content item keeps: its one image column, read inside the write. */
-async function storedImage(tx: Db, table: ContentTable, id: number): Promise<Record<string, string | null>> {
-  const [picture] = await itemPictures(tx, table, id);
-  return { image: picture?.field ?? null };
+/** The picture each item keeps: its one picture column, read inside the write. */
+async function storedImage(tx: Db, kind: ListedKind, id: number): Promise<Record<string, string | null>> {
+  const [picture] = await itemPictures(tx, kind, id);
+  return { [pictureSlot]: picture?.field ?? null };
 }
 
 /** SPEC §3 formattedDate ('November 22, 2026') as a date in Mumbai, for an old reply without created_at. */
@@ -65,99 +52,40 @@ function dateOf(old: { created_at?: string | undefined; formattedDate?: string |
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-export const newsImport: ContentImport<OldNews> = {
-  kind: 'news',
-  path: 'news/news_api.php',
-  listKey: 'news',
-  schema: oldNewsSchema,
-  item: (old) => ({
-    kind: 'news',
-    sourceId: old.id,
-    slug: slugOf(old),
-    title: old.title,
-    createdAt: dateOf(old),
-    content: { title: old.title, content: old.content, year: old.year, date: dateOf(old)?.toISOString() ?? null },
-    pictures: singlePicture('news', old.image_url),
-  }),
-  writer: (deps, old) => ({
-    prepare(target, pictures) {
-      // The add form's rules on both: an update's only differ in what a form may leave out.
-      const input = checked(newsInsertSchema, { type: 'insert', title: old.title, content: old.content, year: old.year });
-      return (write) => (target ? editNews(deps, target.id, input, imageOf(pictures), write) : addNews(deps, input, imageOf(pictures), write));
-    },
-    storedFields: (tx, id) => storedImage(tx, newsKind.table, id),
-  }),
-};
-
-export const blogsImport: ContentImport<OldBlog> = {
-  kind: 'blogs',
-  path: 'blogs/blogs_api.php',
-  listKey: 'blogs',
-  schema: oldBlogSchema,
-  item: (old) => ({
-    kind: 'blogs',
-    sourceId: old.id,
-    slug: slugOf(old),
-    title: old.title,
-    createdAt: dateOf(old),
-    content: { title: old.title, content: old.content, date: dateOf(old)?.toISOString() ?? null },
-    pictures: singlePicture('blogs', old.image_url),
-  }),
-  writer: (deps, old) => ({
-    prepare(target, pictures) {
-      const input = checked(blogsWriteSchema, { type: 'insert', title: old.title, content: old.content });
-      return (write) => (target ? editBlog(deps, target.id, input, imageOf(pictures), write) : addBlog(deps, input, imageOf(pictures), write));
-    },
-    storedFields: (tx, id) => storedImage(tx, blogKind.table, id),
-  }),
-};
-
-export const investorsImport: ContentImport<OldInvestor> = {
-  kind: 'investors',
-  path: 'investors/investors_api.php',
-  listKey: 'investors',
-  schema: oldInvestorSchema,
-  item: (old) => ({
-    kind: 'investors',
-    sourceId: old.id,
-    slug: slugOf({ slug: old.slug, title: old.investor_name }),
-    title: old.investor_name,
-    createdAt: null,
-    content: { investor_name: old.investor_name },
-    pictures: singlePicture('investors', old.investor_image),
-  }),
-  writer: (deps, old) => ({
-    prepare(target, pictures) {
-      const input = checked(investorsWriteSchema, { type: 'insert', investor_name: old.investor_name });
-      return (write) =>
-        target ? editInvestor(deps, target.id, input, imageOf(pictures), write) : addInvestor(deps, input, imageOf(pictures), write);
-    },
-    storedFields: (tx, id) => storedImage(tx, 'investors', id),
-  }),
-};
-
-export const testimonialsImport: ContentImport<OldTestimonial> = {
-  kind: 'testimonials',
-  path: 'testimonials/testimonials_api.php',
-  listKey: 'testimonials',
-  schema: oldTestimonialSchema,
-  item: (old) => ({
-    kind: 'testimonials',
-    sourceId: old.id,
-    slug: slugOf({ slug: old.slug, title: old.name }),
-    title: old.name,
-    createdAt: null,
-    content: { name: old.name, position: old.position, stars: old.stars, review: old.review },
-    // The add form's limit (SPEC §5: 1 MB; 600 KB on edit): the picture is the one the old site was given on add.
-    pictures: singlePicture('testimonials', old.image_url),
-  }),
-  writer: (deps, old) => ({
-    prepare(target, pictures) {
-      const fields = { name: old.name, position: old.position, stars: old.stars, review: old.review };
-      const input = checked(testimonialsWriteSchema, { type: 'insert', ...fields });
-      return (write) =>
-        target ? editTestimonial(deps, target.id, input, imageOf(pictures), write) : addTestimonial(deps, input, imageOf(pictures), write);
-    },
-    storedFields: (tx, id) => storedImage(tx, 'testimonials', id),
-  }),
-};
+export function listedImport(kind: ListedKind): ContentImport<OldListed> {
+  const view = listedView(kind);
+  const { picture, listed } = view;
+  const hasDates = listed.api.dates.length > 0;
+  const insertSchema = listedInsertSchema(kind);
+  /** The old item's fields under their names here, as the old site gave them. */
+  const fieldsOf = (old: OldListed) => Object.fromEntries(view.fields.map(([name, field]) => [name, old[oldFieldName(name, field)]]));
+  const titleFrom = oldFieldName(view.titleField, listed.fields[view.titleField]!);
+  const titleOf = (old: OldListed) => old[titleFrom] as string;
+  return {
+    kind,
+    path: listed.api.path,
+    listKey: listed.api.listKey,
+    schema: oldListedSchema(kind) as unknown as z.ZodType<OldListed>,
+    item: (old) => ({
+      kind,
+      sourceId: old.id,
+      slug: slugOf({ slug: old.slug, title: titleOf(old) }),
+      title: titleOf(old),
+      createdAt: hasDates ? dateOf(old) : null,
+      content: { ...fieldsOf(old), ...(hasDates ? { date: dateOf(old)?.toISOString() ?? null } : {}) },
+      // The add form's limit (testimonials: 1 MB, not the edit's 600 KB): the picture is the one the old site was given on add.
+      pictures: old[picture.column]
+        ? [{ slot: pictureSlot, area: picture.area, field: old[picture.column] as string, limit: uploadAreas[picture.area].maxBytes, resent: false }]
+        : [],
+    }),
+    writer: (deps, old) => ({
+      prepare(target, pictures) {
+        // The add form's rules on both: an update's only differ in what a form may leave out.
+        const input = checked(insertSchema, { type: 'insert', ...fieldsOf(old) }) as ListedInput;
+        return (write) =>
+          target ? editListedItem(deps, kind, target.id, input, imageOf(pictures), write) : addListedItem(deps, kind, input, imageOf(pictures), write);
+      },
+      storedFields: (tx, id) => storedImage(tx, kind, id),
+    }),
+  };
+}

@@ -2,7 +2,8 @@
 // each item in through the admin's services, one item at a time in an order that keeps the old
 // site's order here, reporting each as it goes. One item's failure is reported and the rest go on;
 // only an old site that cannot be reached (or is not the API) at the start stops the run.
-import { blogsImport, investorsImport, newsImport, testimonialsImport, type ContentImport } from './content-import.js';
+import { LISTED_KINDS } from '../../../common/content-kinds.js';
+import { listedImport, type ContentImport } from './content-import.js';
 import { importItem, type ImportDeps, type ItemOutcome, type ItemWriter, type OldItem } from './import-item.js';
 import { emptyReport, labelOf, Progress, type ImportReport, type ReportEntry } from './import-progress.js';
 import type { ImportKind } from './import.repository.js';
@@ -54,11 +55,7 @@ async function importWith(deps: ImportDeps, client: OldSiteClient, options: Impo
 
   options.print(`Reading the lists of ${client.base} …`);
   const listed: Listed[] = [];
-  // One call per kind (not a loop over a list), so each keeps its own item type.
-  listed.push(...(await listContent(deps, client, newsImport, options, report.notes)));
-  listed.push(...(await listContent(deps, client, blogsImport, options, report.notes)));
-  listed.push(...(await listContent(deps, client, investorsImport, options, report.notes)));
-  listed.push(...(await listContent(deps, client, testimonialsImport, options, report.notes)));
+  for (const kind of LISTED_KINDS) listed.push(...(await listContent(deps, client, listedImport(kind), options, report.notes)));
   listed.push(...(await listVentures(deps, client, options, report.notes)));
 
   progress.start(listed.length);

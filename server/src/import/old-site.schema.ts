@@ -3,6 +3,7 @@
 // skipped while the rest of its page imports. Lenient where the PHP site was loose (ids and numbers
 // as text, nulls for missing pictures); fields this app adds (slug, created_at) are used when there.
 import { z } from 'zod';
+import { contentKinds, type FieldDeclaration, type FieldType, type ListedKind } from '../../../common/content-kinds.js';
 
 const id = z.union([z.int(), z.string().regex(/^\d+$/)]).transform(String);
 const text = z.string();
@@ -33,43 +34,46 @@ export const ventureListEnvelopeSchema = z.union([
   z.array(z.unknown()).transform((items) => ({ items, totalPages: 1 })),
 ]);
 
-export const oldNewsSchema = z.object({
-  id,
-  slug,
-  title: text,
-  content: text,
-  year: z.union([z.string(), z.int()]).transform(String),
-  image_url: picture,
-  created_at: z.string().optional(),
-  formattedDate: z.string().optional(),
-});
+/**
+ * Fields the PHP site left out or sent as null on some items (both mean none, and the admin's rules
+ * then say what is missing); any other field of the wrong shape is the reply's fault.
+ */
+const nullableOnTheOldSite: Partial<Record<ListedKind, readonly string[]>> = { investors: ['investor_name'], testimonials: ['position'] };
 
-export const oldBlogSchema = z.object({
-  id,
-  slug,
-  title: text,
-  content: text,
-  image_url: picture,
-  created_at: z.string().optional(),
-  formattedDate: z.string().optional(),
-});
+/** An old reply's field, as the PHP site sent a field of this type. */
+function oldFieldSchema(type: FieldType) {
+  switch (type) {
+    // A one-line text may have been a number column there (a news year).
+    case 'text':
+      return z.union([z.string(), z.int()]).transform(String);
+    case 'stars':
+      return z.union([z.number(), z.string()]).transform(String);
+    default:
+      return text;
+  }
+}
 
-export const oldInvestorSchema = z.object({
-  id,
-  slug,
-  investor_name: optionalText,
-  investor_image: picture,
-});
+/**
+ * One item of a listed kind's old reply: its fields (named as the old site names them), its
+ * picture, and, for a kind with dates, created_at or formattedDate.
+ */
+export function oldListedSchema(kind: ListedKind) {
+  const declaration = contentKinds[kind];
+  const fields = Object.entries(declaration.listed.fields as Record<string, FieldDeclaration>);
+  const nullable = nullableOnTheOldSite[kind] ?? [];
+  return z.object({
+    id,
+    slug,
+    ...Object.fromEntries(fields.map(([name, field]) => [oldFieldName(name, field), nullable.includes(name) ? optionalText : oldFieldSchema(field.type)])),
+    [declaration.pictures[0].column]: picture,
+    ...(declaration.listed.api.dates.length > 0 ? { created_at: z.string().optional(), formattedDate: z.string().optional() } : {}),
+  });
+}
 
-export const oldTestimonialSchema = z.object({
-  id,
-  slug,
-  name: text,
-  position: optionalText,
-  stars: z.union([z.number(), z.string()]).transform(String),
-  review: text,
-  image_url: picture,
-});
+/** The old reply's name of a field, when it differs from the name here. */
+export function oldFieldName(name: string, field: FieldDeclaration): string {
+  return field.importFrom ?? name;
+}
 
 /** What the public list gives of a venture: enough to ask for its details. */
 export const oldVentureListItemSchema = z.object({ id, slug, title: text });
@@ -101,10 +105,8 @@ export const oldVentureDetailsSchema = z.object({
   gallery: z.array(z.object({ image: picture, altText: optionalText, caption: optionalText })),
 });
 
-export type OldNews = z.output<typeof oldNewsSchema>;
-export type OldBlog = z.output<typeof oldBlogSchema>;
-export type OldInvestor = z.output<typeof oldInvestorSchema>;
-export type OldTestimonial = z.output<typeof oldTestimonialSchema>;
+/** An old listed item: id, slug, its fields and picture by their old names, perhaps dates. */
+export type OldListed = { id: string; slug?: string | undefined; created_at?: string | undefined; formattedDate?: string | undefined } & Record<string, unknown>;
 export type OldVentureListItem = z.output<typeof oldVentureListItemSchema>;
 export type OldVentureDetails = z.output<typeof oldVentureDetailsSchema>;
 

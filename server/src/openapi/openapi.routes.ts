@@ -1,23 +1,21 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import type { Router } from 'express';
+import { LISTED_KINDS } from '../../../common/content-kinds.js';
 import { accountLinkOpenApi } from '../accounts/account-link.openapi.js';
 import { sessionsOpenApi } from '../accounts/sessions.openapi.js';
 import { usersOpenApi } from '../accounts/users.openapi.js';
 import { auditOpenApi } from '../audit/audit.openapi.js';
 import { authOpenApi } from '../auth/auth.openapi.js';
-import { blogsOpenApi } from '../blogs/blogs.openapi.js';
 import { contactOpenApi } from '../contact/contact.openapi.js';
 import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
 import { editorialOpenApi } from '../editorial/editorial.openapi.js';
+import { listedOpenApi } from '../kinds/listed-openapi.js';
 import { previewLinksOpenApi } from '../editorial/preview-links.routes.js';
-import { investorsOpenApi } from '../investors/investors.openapi.js';
 import { mediaOpenApi } from '../media/media.openapi.js';
-import { newsOpenApi } from '../news/news.openapi.js';
 import { orderingOpenApi } from '../ordering/ordering.openapi.js';
 import { searchOpenApi } from '../search/search.routes.js';
 import { teamOpenApi } from '../team/team.openapi.js';
 import { siteSettingsOpenApi } from '../site-settings/site-settings.openapi.js';
-import { testimonialsOpenApi } from '../testimonials/testimonials.openapi.js';
 import { uploadsOpenApi } from '../uploads/uploads.routes.js';
 import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
 import { ventureOpenApi } from '../ventures/ventures.openapi.js';
@@ -36,10 +34,7 @@ const documentOpenApi: OpenApiPaths = {
 const features: OpenApiPaths[] = [
   documentOpenApi,
   authOpenApi,
-  newsOpenApi,
-  blogsOpenApi,
-  investorsOpenApi,
-  testimonialsOpenApi,
+  ...LISTED_KINDS.map(listedOpenApi),
   teamOpenApi,
   mediaOpenApi,
   orderingOpenApi,

@@ -1,0 +1,83 @@
+// A listed kind's declaration (common/content-kinds.ts) as the generic list and write path reads
+// it, and the wire type of its items derived from it and held to common/api-types.ts.
+import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../common/api-types.js';
+import {
+  contentKinds,
+  LISTED_KINDS,
+  type FieldDeclaration,
+  type ListedDeclaration,
+  type ListedKind,
+  type PictureDeclaration,
+} from '../../../common/content-kinds.js';
+import type { ImageVariants } from '../../../common/image-variants.js';
+
+type Declared<K extends ListedKind> = (typeof contentKinds)[K];
+type FieldsOf<K extends ListedKind> = Declared<K>['listed']['fields'];
+type PictureOf<K extends ListedKind> = Declared<K>['pictures'][0];
+type WireValue<Field> = Field extends { type: 'stars' } ? number : string;
+/** The `<field>_variants` sibling's base: the column without a trailing `_url`. */
+type BaseOf<Column extends string> = Column extends `${infer Base}_url` ? Base : Column;
+
+/** One item of a listed kind on the wire, in the declaration's words. */
+export type ListedItem<K extends ListedKind> = { id: number; slug: string } & {
+  -readonly [Name in keyof FieldsOf<K>]: WireValue<FieldsOf<K>[Name]>;
+} & { [Column in PictureOf<K>['column']]: string | null } & {
+  [Variants in `${BaseOf<PictureOf<K>['column']>}_variants`]?: ImageVariants | null;
+} & { [Date in Declared<K>['listed']['api']['dates'][number]]: string };
+
+// The SPA reads the hand-written wire types; a declaration that drifts from them does not compile.
+type Expect<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type WireItems = { news: NewsItem; blogs: BlogItem; investors: InvestorItem; testimonials: TestimonialItem };
+type _ItemsMatchTheWire = Expect<{ [K in ListedKind]: Same<ListedItem<K>, WireItems[K]> }[ListedKind]>;
+// The generic code keeps one picture column per item (content.service.ts ContentKind).
+type _OnePictureEach = Expect<{ [K in ListedKind]: Declared<K>['pictures'] extends readonly [unknown] ? true : false }[ListedKind]>;
+
+/** A listed kind's picture says its limit's message; the add requirement and edit limit are optional. */
+export type ListedPicture = PictureDeclaration & { label: string; tooLarge: string };
+
+export type ListedView = {
+  kind: ListedKind;
+  labels: { one: string; many: string };
+  listed: ListedDeclaration;
+  /** The fields in the declared order, which is the reply's. */
+  fields: readonly (readonly [string, FieldDeclaration])[];
+  /** The first title field: the slug is made from it, the import reads the old item's title from it. */
+  titleField: string;
+  picture: ListedPicture;
+};
+
+function viewOf(kind: ListedKind): ListedView {
+  const declaration = contentKinds[kind];
+  const fields = Object.entries(declaration.listed.fields as Record<string, FieldDeclaration>);
+  const titleField = fields.find(([, field]) => field.type === 'title')?.[0];
+  if (titleField === undefined) throw new Error(`The listed kind ${kind} declares no title field.`);
+  return {
+    kind,
+    labels: declaration.labels,
+    listed: declaration.listed,
+    fields,
+    titleField,
+    picture: declaration.pictures[0] as ListedPicture,
+  };
+}
+
+const views = new Map(LISTED_KINDS.map((kind) => [kind, viewOf(kind)]));
+
+export function listedView(kind: ListedKind): ListedView {
+  return views.get(kind)!;
+}
+
+/** The kind's path under /backend as the router and the OpenAPI document spell it. */
+export function listedPath(kind: ListedKind): string {
+  return `/${listedView(kind).listed.api.path}`;
+}
+
+/**
+ * The siblings of a picture column in a reply (common/api-types.ts): `<base>_variants`, and the
+ * media library's `<base>_alt` and `<base>_focus`, where base is the column without a trailing `_url`.
+ */
+export function pictureKeys(column: string): { variants: string; alt: string; focus: string } {
+  const base = column.replace(/_url$/, '');
+  return { variants: `${base}_variants`, alt: `${base}_alt`, focus: `${base}_focus` };
+}

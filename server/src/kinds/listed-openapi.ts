@@ -1,0 +1,35 @@
+// A listed kind's path in the OpenAPI document: the schemas that validate it, and summaries in the
+// words of its declaration (its labels, its fields, its picture).
+import type { ListedKind } from '../../../common/content-kinds.js';
+import { contentOpenApi } from '../content/content.openapi.js';
+import type { OpenApiPaths } from '../openapi/openapi-document.js';
+import { listedPath, listedView } from './listed-declaration.js';
+import { listedListReplySchema, listedOneReplySchema, listedQuerySchema, listedWriteSchema } from './listed-schemas.js';
+
+export function listedOpenApi(kind: ListedKind): OpenApiPaths {
+  const { labels, listed, fields, picture } = listedView(kind);
+  const { oneKey, sorts } = listed.api;
+  const one = labels.one.toLowerCase();
+  const anItem = `${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`;
+  const order = (sorts as readonly string[]).includes('order') ? 'in the order staff set' : 'newest first';
+  const inserted = fields.map(([name]) => name);
+  const updated = fields.map(([name, field]) => (field.onUpdate?.keep ? `optional ${name}` : name));
+  const oneReply = listedOneReplySchema(kind);
+  const listReply = listedListReplySchema(kind);
+  return contentOpenApi({
+    path: listedPath(kind),
+    tag: kind,
+    querySchema: listedQuerySchema(kind),
+    listReply: oneReply
+      ? { description: `A page of ${labels.many.toLowerCase()}, or one ${one}`, schema: listReply.or(oneReply) }
+      : { description: `A page of ${labels.many.toLowerCase()}`, schema: listReply },
+    ...(oneKey !== undefined ? { slugDescription: `Answers { ${oneKey}: item } or 404` } : {}),
+    writeSchema: listedWriteSchema(kind),
+    imageField: picture.form,
+    summaries: {
+      get: oneKey !== undefined ? `${labels.many}, ${order}: a page, every ${one} (no page), or one ${one} (slug or id)` : `${labels.many}, ${order}: a page, or every ${one} without a page`,
+      post: `Add (type insert: ${[...inserted, picture.form].join(', ')}) or update (type update: ${['id', ...updated, `optional ${picture.form}`].join(', ')}) ${anItem}`,
+      delete: `Delete ${anItem} and its ${picture.label.toLowerCase()}`,
+    },
+  });
+}

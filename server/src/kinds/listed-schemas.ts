@@ -1,0 +1,145 @@
+// What a listed kind's path accepts and answers (SPEC §5, §7), made from its declaration: the
+// query, the write (insert or update, each field checked by its type with the kind's messages)
+// and the replies the OpenAPI document describes.
+import { z } from 'zod';
+import type { FieldDeclaration, ListedKind } from '../../../common/content-kinds.js';
+import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
+import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
+import { contentMessages } from '../../../common/messages.js';
+import { isBlankHtml } from '../../../common/plain-text.js';
+import {
+  formattedDateSchema,
+  idSchema,
+  isoDateSchema,
+  listSearchSchema,
+  listSortSchema,
+  pageParamSchema,
+  requiredText,
+  requiredTitle,
+} from '../content/content.schema.js';
+import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
+import { listedView, pictureKeys, type ListedView } from './listed-declaration.js';
+
+/** The fields of a write, by name: text, or a number for stars; a kept field left out is undefined. */
+export type ListedInput = Record<string, string | number | undefined>;
+export type ListedWrite = ({ type: 'insert' } | { type: 'update'; id: number }) & ListedInput;
+
+export type ListedQuery = {
+  page?: number | undefined;
+  slug?: string | undefined;
+  id?: number | undefined;
+  sort?: ListSort | TestimonialListSort | undefined;
+  q?: string | undefined;
+};
+
+/** ?page=, ?slug= and ?id= for a kind found one by one, ?sort= among its sorts, ?q=. */
+export function listedQuerySchema(kind: ListedKind): z.ZodType<ListedQuery> & z.ZodObject {
+  const { api } = listedView(kind).listed;
+  return z.object({
+    page: pageParamSchema.optional(),
+    ...(api.oneKey !== undefined ? { slug: z.string().optional(), id: idSchema.optional() } : {}),
+    sort: listSortSchema(api.sorts),
+    q: listSearchSchema,
+  }) as unknown as z.ZodType<ListedQuery> & z.ZodObject;
+}
+
+/** SPEC §9 stars: 0 to 5 in steps of 0.1, written as a plain decimal ('4', '4.5'; not '4.25', '1e0'). */
+export function isStarRating(text: string): boolean {
+  if (!/^\d+(\.\d+)?$/.test(text)) return false;
+  const value = Number(text);
+  const tenths = value * 10;
+  return value >= STARS_MIN && value <= STARS_MAX && Math.abs(tenths - Math.round(tenths)) < 1e-9;
+}
+
+/** A field as the add form must send it; `required` is the message when it is blank or missing. */
+function requiredField(name: string, field: FieldDeclaration, required: string): z.ZodType {
+  switch (field.type) {
+    case 'title':
+      return requiredTitle(required, field.tooLongName ?? (name as 'title'));
+    case 'text':
+    case 'longText': {
+      const text = requiredText(required);
+      return field.maxLength ? text.max(field.maxLength.chars, { error: field.maxLength.message }) : text;
+    }
+    case 'richText': {
+      // The limit counts the HTML as submitted, before sanitizing, so what the admin typed is what is
+      // judged (the editor counts its text; the server cannot see that text: the stricter reading).
+      const html = z.string({ error: required }).refine((content) => !isBlankHtml(content), { error: required });
+      return field.maxLength ? html.pipe(z.string().max(field.maxLength.chars, { error: field.maxLength.message })) : html;
+    }
+    case 'stars':
+      return (
+        requiredText(required)
+          .refine(isStarRating, { error: contentMessages.testimonialStars })
+          // Kept with one decimal, as the numeric(2,1) column holds it.
+          .transform((text) => Math.round(Number(text) * 10) / 10)
+      );
+  }
+}
+
+/**
+ * A field an update may leave out (or, with a pattern, send blank) to keep its value: only its
+ * length is checked, or its pattern (an HTML pattern attribute, which matches the whole value).
+ */
+function keptField(field: FieldDeclaration): z.ZodType {
+  const pattern = field.onUpdate?.pattern;
+  const text = field.maxLength ? z.string().max(field.maxLength.chars, { error: field.maxLength.message }) : z.string();
+  if (!pattern) return text.optional();
+  const whole = new RegExp(`^(?:${pattern.regex})$`);
+  return text
+    .trim()
+    .refine((value) => value === '' || whole.test(value), { error: pattern.message })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+function fieldSchemas(view: ListedView, type: 'insert' | 'update'): Record<string, z.ZodType> {
+  const { messages } = view.listed;
+  return Object.fromEntries(
+    view.fields.map(([name, field]) => {
+      if (type === 'update' && field.onUpdate?.keep) return [name, keptField(field)];
+      const required = field.requiredMessage ?? messages.required;
+      return [name, requiredField(name, field, type === 'update' ? (messages.requiredOnUpdate ?? required) : required)];
+    }),
+  );
+}
+
+/** The add form's fields; unknown ones are dropped (the testimonial form also sends an empty `testimonial`). */
+export function listedInsertSchema(kind: ListedKind) {
+  return z.object({ type: z.literal('insert'), ...fieldSchemas(listedView(kind), 'insert') });
+}
+
+/** POST's body: an insert, or an update of the item `id`. */
+export function listedWriteSchema(kind: ListedKind): z.ZodType<ListedWrite> {
+  const update = z.object({ type: z.literal('update'), id: idSchema, ...fieldSchemas(listedView(kind), 'update') });
+  return z.discriminatedUnion('type', [listedInsertSchema(kind), update], { error: contentMessages.badType }) as unknown as z.ZodType<ListedWrite>;
+}
+
+const dateSchemas = { formattedDate: formattedDateSchema, created_at: isoDateSchema, updated_at: isoDateSchema };
+
+/** One item of the reply, with the picture's `_variants`, `_alt` and `_focus` siblings. */
+export function listedItemSchema(kind: ListedKind) {
+  const { fields, picture, listed } = listedView(kind);
+  const keys = pictureKeys(picture.column);
+  return z.object({
+    id: z.int(),
+    slug: z.string(),
+    ...Object.fromEntries(fields.map(([name, field]) => [name, field.type === 'stars' ? z.number().min(STARS_MIN).max(STARS_MAX) : z.string()])),
+    [picture.column]: z.string().nullable(),
+    [keys.variants]: imageVariantsSchema,
+    [keys.alt]: imageAltSchema,
+    [keys.focus]: imageFocusSchema,
+    ...Object.fromEntries(listed.api.dates.map((date) => [date, dateSchemas[date]])),
+  });
+}
+
+/** A page: `{ <listKey>: [...], total_pages }`. */
+export function listedListReplySchema(kind: ListedKind) {
+  return z.object({ [listedView(kind).listed.api.listKey]: z.array(listedItemSchema(kind)), total_pages: z.int().min(0) });
+}
+
+/** One item by ?slug= or ?id=: `{ <oneKey>: item }`, for a kind found one by one. */
+export function listedOneReplySchema(kind: ListedKind) {
+  const { oneKey } = listedView(kind).listed.api;
+  return oneKey === undefined ? undefined : z.object({ [oneKey]: listedItemSchema(kind) });
+}
