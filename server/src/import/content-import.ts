@@ -6,7 +6,7 @@ import type { ListedKind } from '../../../common/content-kinds.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
 import type { ContentDeps } from '../content/content.service.js';
 import type { Db } from '../db/database.js';
-import { listedView } from '../kinds/listed-declaration.js';
+import { listedView, type KindOrView } from '../kinds/listed-declaration.js';
 import { listedInsertSchema, type ListedInput } from '../kinds/listed-schemas.js';
 import { addListedItem, editListedItem } from '../kinds/listed-writes.js';
 import { itemPictures } from '../media/item-pictures.js';
@@ -52,11 +52,11 @@ function dateOf(old: { created_at?: string | undefined; formattedDate?: string |
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-export function listedImport(kind: ListedKind): ContentImport<OldListed> {
-  const view = listedView(kind);
-  const { picture, listed } = view;
+export function listedImport(kindOrView: KindOrView): ContentImport<OldListed> {
+  const view = listedView(kindOrView);
+  const { kind, picture, listed } = view;
   const hasDates = listed.api.dates.length > 0;
-  const insertSchema = listedInsertSchema(kind);
+  const insertSchema = listedInsertSchema(view);
   /** The old item's fields under their names here, as the old site gave them. */
   const fieldsOf = (old: OldListed) => Object.fromEntries(view.fields.map(([name, field]) => [name, old[oldFieldName(name, field)]]));
   const titleFrom = oldFieldName(view.titleField, listed.fields[view.titleField]!);
@@ -65,7 +65,7 @@ export function listedImport(kind: ListedKind): ContentImport<OldListed> {
     kind,
     path: listed.api.path,
     listKey: listed.api.listKey,
-    schema: oldListedSchema(kind) as unknown as z.ZodType<OldListed>,
+    schema: oldListedSchema(view) as unknown as z.ZodType<OldListed>,
     item: (old) => ({
       kind,
       sourceId: old.id,

@@ -3,7 +3,8 @@
 // skipped while the rest of its page imports. Lenient where the PHP site was loose (ids and numbers
 // as text, nulls for missing pictures); fields this app adds (slug, created_at) are used when there.
 import { z } from 'zod';
-import { contentKinds, type FieldDeclaration, type FieldType, type ListedKind } from '../../../common/content-kinds.js';
+import type { FieldDeclaration, FieldType, ListedKind } from '../../../common/content-kinds.js';
+import type { ListedView } from '../kinds/listed-declaration.js';
 
 const id = z.union([z.int(), z.string().regex(/^\d+$/)]).transform(String);
 const text = z.string();
@@ -57,16 +58,14 @@ function oldFieldSchema(type: FieldType) {
  * One item of a listed kind's old reply: its fields (named as the old site names them), its
  * picture, and, for a kind with dates, created_at or formattedDate.
  */
-export function oldListedSchema(kind: ListedKind) {
-  const declaration = contentKinds[kind];
-  const fields = Object.entries(declaration.listed.fields as Record<string, FieldDeclaration>);
-  const nullable = nullableOnTheOldSite[kind] ?? [];
+export function oldListedSchema(view: ListedView) {
+  const nullable = nullableOnTheOldSite[view.kind] ?? [];
   return z.object({
     id,
     slug,
-    ...Object.fromEntries(fields.map(([name, field]) => [oldFieldName(name, field), nullable.includes(name) ? optionalText : oldFieldSchema(field.type)])),
-    [declaration.pictures[0].column]: picture,
-    ...(declaration.listed.api.dates.length > 0 ? { created_at: z.string().optional(), formattedDate: z.string().optional() } : {}),
+    ...Object.fromEntries(view.fields.map(([name, field]) => [oldFieldName(name, field), nullable.includes(name) ? optionalText : oldFieldSchema(field.type)])),
+    [view.picture.column]: picture,
+    ...(view.listed.api.dates.length > 0 ? { created_at: z.string().optional(), formattedDate: z.string().optional() } : {}),
   });
 }
 

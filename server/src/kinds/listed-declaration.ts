@@ -5,6 +5,7 @@ import {
   contentKinds,
   LISTED_KINDS,
   type FieldDeclaration,
+  type KindDeclaration,
   type ListedDeclaration,
   type ListedKind,
   type PictureDeclaration,
@@ -47,9 +48,13 @@ export type ListedView = {
   picture: ListedPicture;
 };
 
-function viewOf(kind: ListedKind): ListedView {
-  const declaration = contentKinds[kind];
-  const fields = Object.entries(declaration.listed.fields as Record<string, FieldDeclaration>);
+/**
+ * A kind's view from `declaration`: its own in common/content-kinds.ts, or another (a test's fixture
+ * adds a field to one and sees what the server makes of it).
+ */
+export function listedViewOf(kind: ListedKind, declaration: KindDeclaration = contentKinds[kind]): ListedView {
+  if (!declaration.listed) throw new Error(`The kind ${kind} is not a listed kind.`);
+  const fields = Object.entries(declaration.listed.fields);
   const titleField = fields.find(([, field]) => field.type === 'title')?.[0];
   if (titleField === undefined) throw new Error(`The listed kind ${kind} declares no title field.`);
   return {
@@ -62,14 +67,17 @@ function viewOf(kind: ListedKind): ListedView {
   };
 }
 
-const views = new Map(LISTED_KINDS.map((kind) => [kind, viewOf(kind)]));
+const views = new Map(LISTED_KINDS.map((kind) => [kind, listedViewOf(kind)]));
 
-export function listedView(kind: ListedKind): ListedView {
-  return views.get(kind)!;
+/** A listed kind, by name (its declared view) or as a view made from another declaration. */
+export type KindOrView = ListedKind | ListedView;
+
+export function listedView(kind: KindOrView): ListedView {
+  return typeof kind === 'string' ? views.get(kind)! : kind;
 }
 
 /** The kind's path under /backend as the router and the OpenAPI document spell it. */
-export function listedPath(kind: ListedKind): string {
+export function listedPath(kind: KindOrView): string {
   return `/${listedView(kind).listed.api.path}`;
 }
 

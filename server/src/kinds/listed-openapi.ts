@@ -1,13 +1,13 @@
 // A listed kind's path in the OpenAPI document: the schemas that validate it, and summaries in the
 // words of its declaration (its labels, its fields, its picture).
-import type { ListedKind } from '../../../common/content-kinds.js';
 import { contentOpenApi } from '../content/content.openapi.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
-import { listedPath, listedView } from './listed-declaration.js';
+import { listedPath, listedView, type KindOrView } from './listed-declaration.js';
 import { listedListReplySchema, listedOneReplySchema, listedQuerySchema, listedWriteSchema } from './listed-schemas.js';
 
-export function listedOpenApi(kind: ListedKind): OpenApiPaths {
-  const { labels, listed, fields, picture } = listedView(kind);
+export function listedOpenApi(kind: KindOrView): OpenApiPaths {
+  const view = listedView(kind);
+  const { labels, listed, fields, picture } = view;
   const { oneKey, sorts } = listed.api;
   const one = labels.one.toLowerCase();
   const anItem = `${/^[aeiou]/.test(one) ? 'an' : 'a'} ${one}`;
@@ -18,7 +18,7 @@ export function listedOpenApi(kind: ListedKind): OpenApiPaths {
   const listReply = listedListReplySchema(kind);
   return contentOpenApi({
     path: listedPath(kind),
-    tag: kind,
+    tag: view.kind,
     querySchema: listedQuerySchema(kind),
     listReply: oneReply
       ? { description: `A page of ${labels.many.toLowerCase()}, or one ${one}`, schema: listReply.or(oneReply) }

@@ -2,7 +2,7 @@
 // query, the write (insert or update, each field checked by its type with the kind's messages)
 // and the replies the OpenAPI document describes.
 import { z } from 'zod';
-import type { FieldDeclaration, ListedKind } from '../../../common/content-kinds.js';
+import type { FieldDeclaration } from '../../../common/content-kinds.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
 import { contentMessages } from '../../../common/messages.js';
@@ -18,7 +18,7 @@ import {
   requiredTitle,
 } from '../content/content.schema.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
-import { listedView, pictureKeys, type ListedView } from './listed-declaration.js';
+import { listedView, pictureKeys, type KindOrView, type ListedView } from './listed-declaration.js';
 
 /** The fields of a write, by name: text, or a number for stars; a kept field left out is undefined. */
 export type ListedInput = Record<string, string | number | undefined>;
@@ -33,7 +33,7 @@ export type ListedQuery = {
 };
 
 /** ?page=, ?slug= and ?id= for a kind found one by one, ?sort= among its sorts, ?q=. */
-export function listedQuerySchema(kind: ListedKind): z.ZodType<ListedQuery> & z.ZodObject {
+export function listedQuerySchema(kind: KindOrView): z.ZodType<ListedQuery> & z.ZodObject {
   const { api } = listedView(kind).listed;
   return z.object({
     page: pageParamSchema.optional(),
@@ -105,12 +105,12 @@ function fieldSchemas(view: ListedView, type: 'insert' | 'update'): Record<strin
 }
 
 /** The add form's fields; unknown ones are dropped (the testimonial form also sends an empty `testimonial`). */
-export function listedInsertSchema(kind: ListedKind) {
+export function listedInsertSchema(kind: KindOrView) {
   return z.object({ type: z.literal('insert'), ...fieldSchemas(listedView(kind), 'insert') });
 }
 
 /** POST's body: an insert, or an update of the item `id`. */
-export function listedWriteSchema(kind: ListedKind): z.ZodType<ListedWrite> {
+export function listedWriteSchema(kind: KindOrView): z.ZodType<ListedWrite> {
   const update = z.object({ type: z.literal('update'), id: idSchema, ...fieldSchemas(listedView(kind), 'update') });
   return z.discriminatedUnion('type', [listedInsertSchema(kind), update], { error: contentMessages.badType }) as unknown as z.ZodType<ListedWrite>;
 }
@@ -118,7 +118,7 @@ export function listedWriteSchema(kind: ListedKind): z.ZodType<ListedWrite> {
 const dateSchemas = { formattedDate: formattedDateSchema, created_at: isoDateSchema, updated_at: isoDateSchema };
 
 /** One item of the reply, with the picture's `_variants`, `_alt` and `_focus` siblings. */
-export function listedItemSchema(kind: ListedKind) {
+export function listedItemSchema(kind: KindOrView) {
   const { fields, picture, listed } = listedView(kind);
   const keys = pictureKeys(picture.column);
   return z.object({
@@ -134,12 +134,12 @@ export function listedItemSchema(kind: ListedKind) {
 }
 
 /** A page: `{ <listKey>: [...], total_pages }`. */
-export function listedListReplySchema(kind: ListedKind) {
+export function listedListReplySchema(kind: KindOrView) {
   return z.object({ [listedView(kind).listed.api.listKey]: z.array(listedItemSchema(kind)), total_pages: z.int().min(0) });
 }
 
 /** One item by ?slug= or ?id=: `{ <oneKey>: item }`, for a kind found one by one. */
-export function listedOneReplySchema(kind: ListedKind) {
+export function listedOneReplySchema(kind: KindOrView) {
   const { oneKey } = listedView(kind).listed.api;
   return oneKey === undefined ? undefined : z.object({ [oneKey]: listedItemSchema(kind) });
 }
