@@ -115,7 +115,7 @@ export default tseslint.config(
     // A /backend router is case-sensitive and strict (http/backend-router.ts), and each of its routes
     // declares who may call it (http/route-access.ts); a plain Router() would match other spellings.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/http/backend-router.ts', 'server/src/site/**', 'server/src/editorial/preview.routes.ts'],
+    ignores: ['server/src/http/backend-router.ts', 'server/src/site/**', 'server/src/preview/preview.routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

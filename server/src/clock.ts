@@ -6,3 +6,8 @@
 export type Clock = { now(): number };
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** The time of a write, from the deps' clock. */
+export function writeTime(deps: { clock?: Clock | undefined }): Date {
+  return new Date((deps.clock ?? systemClock).now());
+}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountMessages, type UserReply, type UsersReply } from '../../common/accounts.js';
-import { REQUIRE_TWO_FACTOR_KEY } from '../../server/src/auth/admin-users.repository.js';
+import { REQUIRE_TWO_FACTOR_KEY } from '../../server/src/http/session-account.repository.js';
 import { deleteUser, updateUser } from '../../server/src/accounts/users.service.js';
 import { HttpError } from '../../server/src/http/errors.js';
 import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';

@@ -1,7 +1,7 @@
 // Shared preview links: an owner or editor makes an expiring, revocable link that shows an item's
 // saved draft to a reviewer without an account, never indexed, cached or passed on as a Referer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutPreviewToken } from '../../server/src/editorial/preview-links.service.js';
+import { withoutPreviewToken } from '../../server/src/preview/preview-links.service.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';

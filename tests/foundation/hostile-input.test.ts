@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.js';
-import { openApiDocument } from '../../server/src/openapi/openapi.routes.js';
+import { openApiDocument } from '../../server/src/openapi.routes.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { examplePath, spaPublicRoutePaths } from '../helpers/spa-routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -5,7 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScaledDataset } from '../../bench/scaled-dataset.js';
-import { findContent, listContentPage } from '../../server/src/content/content.service.js';
+import { findContent, listContentPage } from '../../server/src/kinds/content.service.js';
 import type { Database } from '../../server/src/db/schema.js';
 import { listedContentKind } from '../../server/src/kinds/listed-kind.js';
 import { searchContent } from '../../server/src/search/search.service.js';

@@ -1,5 +1,5 @@
 // The owners' account policy in app_settings: whether every account must sign in with two factors.
-import { REQUIRE_TWO_FACTOR_KEY } from '../auth/admin-users.repository.js';
+import { REQUIRE_TWO_FACTOR_KEY } from '../http/session-account.repository.js';
 import type { Db } from '../db/database.js';
 
 export async function readRequireTwoFactor(db: Db): Promise<boolean> {

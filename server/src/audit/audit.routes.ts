@@ -1,13 +1,12 @@
 // GET /backend/admin/activity (one page of the audit log, as JSON) and /backend/admin/activity.csv
 // (every matching entry), admin only, never cached. Owners read every entry, other accounts their own.
 import type { Router } from 'express';
-import type { AppDeps } from '../app-deps.js';
+import { adminOfRequest, requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
 import { backendRouter } from '../http/backend-router.js';
-import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { activityQuerySchema } from './audit.schema.js';
 import { activityCsv, activityPage } from './audit.service.js';
 
-export function auditRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
+export function auditRoutes(deps: AdminGuardDeps): Router {
   const router = backendRouter();
   const admin = requireAdmin(deps, 'read');
 

@@ -4,32 +4,12 @@ import type { Db } from '../db/database.js';
 import type { AccountRole } from '../../../common/accounts.js';
 import type { AdminUserRow } from '../db/schema.js';
 
-/** The app_settings key of the owners' rule that every account signs in with two factors. */
-export const REQUIRE_TWO_FACTOR_KEY = 'require_two_factor';
-
 export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {
   return db
     .selectFrom('admin_users')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-}
-
-/** The account a session names, if it may still act: not disabled, its password set. */
-export async function findAccountOfSession(
-  db: Db,
-  id: number,
-): Promise<{ id: number; username: string; email: string; role: AccountRole; twoFactor: boolean; twoFactorRequired: boolean } | undefined> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select(['id', 'username', 'email', 'role'])
-    .select(sql<boolean>`totp_enabled_at is not null`.as('twoFactor'))
-    .select(sql<boolean>`coalesce((select (value)::boolean from app_settings where key = ${REQUIRE_TWO_FACTOR_KEY}), false)`.as('twoFactorRequired'))
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .where('password_hash', 'is not', null)
-    .executeTakeFirst();
-  return row;
 }
 
 export function findAdminById(db: Db, id: number): Promise<AdminUserRow | undefined> {

@@ -6,7 +6,7 @@
 import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
 import { purgeExpiredAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
-import type { FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { publishDueItems } from './scheduled-publishing.js';

@@ -5,14 +5,14 @@ import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages, EDITORIAL_KINDS, hasDrafts, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
-import { writeTime } from '../content/content.service.js';
+import { writeTime } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseInput, ValidationError } from '../http/errors.js';
-import { replyImageSerializer } from '../http/reply-images.js';
+import { replyImageSerializer } from '../media/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
 import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
-import { editorOf } from './request-editor.js';
+import { editorOf } from '../http/request-editor.js';
 import { readPublication } from './publication.js';
 import { deleteForever, listTrashEntries, restoreFromTrash } from './trash.service.js';
 

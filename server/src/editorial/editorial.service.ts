@@ -2,11 +2,11 @@
 import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
-import type { FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
 import { itemExists, lockEditorialRow } from './editorial.repository.js';
-import type { Editor } from './editor.js';
+import type { Editor } from '../http/editor.js';
 import { settleItemWrite } from './item-history.js';
 import type { PublicationRequest } from './publication.js';
 import { findRevision, listRevisions, type RevisionRow } from './revisions.repository.js';

@@ -4,7 +4,7 @@ import type { AuditAction } from '../../../common/audit.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
-import type { Editor } from './editor.js';
+import type { Editor } from '../http/editor.js';
 import { findItemTitle } from './editorial.repository.js';
 import { editorialTables } from './editorial-tables.js';
 import type { SnapshotContent } from './snapshots.repository.js';

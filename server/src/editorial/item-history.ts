@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { itemPictures, settlePictures } from '../media/item-pictures.js';
 import { noPictureEdits, type PictureEdits } from '../media/library-choice.js';
 import { deleteAutosave } from './autosaves.repository.js';
-import type { Editor } from './editor.js';
+import type { Editor } from '../http/editor.js';
 import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
 import { recordRevisionAudit } from './item-audit.js';
 import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';

@@ -3,7 +3,7 @@
 // item twice: the second skips the row the first holds, and after the commit it is no longer due.
 // Each publish is in the audit log, by no one (the scheduler).
 import { DRAFTABLE_KINDS } from '../../../common/editorial.js';
-import type { FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { claimDueItems, setEditorialColumns } from './editorial.repository.js';
 import { recordRevisionAudit } from './item-audit.js';

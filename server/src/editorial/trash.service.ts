@@ -3,7 +3,7 @@
 // revisions (its pictures stay in the media library, unused, until deleted from the Media screen). Each is in the audit log (the worker's purge by no one).
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
-import type { FileDeps } from '../content/file-lifecycle.js';
+import type { FileDeps } from '../media/file-lifecycle.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
@@ -18,7 +18,7 @@ import {
 } from './editorial.repository.js';
 import { editorialTables } from './editorial-tables.js';
 import { recordTrashAudit } from './item-audit.js';
-import type { Editor } from './editor.js';
+import type { Editor } from '../http/editor.js';
 import { recordRevision } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';

@@ -3,7 +3,7 @@
 import type { Request, RequestHandler } from 'express';
 import { accountMessages, roleAllows, type AccessLevel, type AccountRole } from '../../../common/accounts.js';
 import { serverMessages } from '../../../common/messages.js';
-import { findAccountOfSession } from '../auth/admin-users.repository.js';
+import { findAccountOfSession } from './session-account.repository.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { ListedKind } from '../../../common/content-kinds.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import type { ContentDeps } from '../content/content.service.js';
+import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { listedView, type KindOrView } from '../kinds/listed-declaration.js';
 import { listedInsertSchema, type ListedInput } from '../kinds/listed-schemas.js';

@@ -2,9 +2,9 @@
 // picture is stored, its page size and not-found text, and its rows as the reply shows them.
 import type { ListedKind } from '../../../common/content-kinds.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
-import { formatLongDate } from '../content/content.schema.js';
+import { formatLongDate } from '../http/request-schemas.js';
 import type { ContentRow } from '../content/content.repository.js';
-import type { ContentKind } from '../content/content.service.js';
+import type { ContentKind } from './content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { listedView, pictureKeys, type ListedItem, type ListedView } from './listed-declaration.js';
 

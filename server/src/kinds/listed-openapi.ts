@@ -1,6 +1,6 @@
 // A listed kind's path in the OpenAPI document: the schemas that validate it, and summaries in the
 // words of its declaration (its labels, its fields, its picture).
-import { contentOpenApi } from '../content/content.openapi.js';
+import { contentOpenApi } from './content.openapi.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
 import { listedPath, listedView, type KindOrView } from './listed-declaration.js';
 import { listedListReplySchema, listedOneReplySchema, listedQuerySchema, listedWriteSchema } from './listed-schemas.js';

@@ -2,9 +2,9 @@
 // kind found one by one) and the admin writes, from its declaration through contentRoutes.
 import type { Router } from 'express';
 import type { ListedKind } from '../../../common/content-kinds.js';
-import type { ContentRouteDeps } from '../content/content-requests.js';
-import { contentPublicRead, contentRoute, contentRoutes, type ContentRoute } from '../content/content.routes.js';
-import type { ContentDeps } from '../content/content.service.js';
+import type { ContentRouteDeps } from '../media/file-lifecycle.js';
+import { contentPublicRead, contentRoute, contentRoutes, type ContentRoute } from './content.routes.js';
+import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { listedPath, listedView, type ListedItem } from './listed-declaration.js';
 import { listedContentKind } from './listed-kind.js';

@@ -16,7 +16,7 @@ import {
   pageParamSchema,
   requiredText,
   requiredTitle,
-} from '../content/content.schema.js';
+} from '../http/request-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 import { listedView, pictureKeys, type KindOrView, type ListedView } from './listed-declaration.js';
 

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import type { ListedKind } from '../../../common/content-kinds.js';
 import { uploadAreas } from '../../../common/upload-areas.js';
-import { uploadedImage } from '../content/content-requests.js';
+import { uploadedImage } from '../http/request-body.js';
 import { PayloadTooLargeError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import { listedView } from './listed-declaration.js';

@@ -1,7 +1,8 @@
 // Adding and editing an item of a listed kind: the declaration's rules on top of the shared content
 // lifecycle. HTML is sanitized on every write (and again on every read, listed-kind.ts).
 import type { ListedKind } from '../../../common/content-kinds.js';
-import { createContent, updateContentItem, type ContentDeps } from '../content/content.service.js';
+import type { ContentDeps } from '../media/file-lifecycle.js';
+import { createContent, updateContentItem } from './content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { plainWrite, type WriteContext } from '../editorial/item-history.js';
 import { ValidationError } from '../http/errors.js';

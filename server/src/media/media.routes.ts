@@ -2,13 +2,14 @@
 // picture with its uses, an upload straight to the library, an edit of its details, and deletion.
 import type { Router } from 'express';
 import { MEDIA_UPLOAD_MAX_BYTES, mediaMessages } from '../../../common/media.js';
-import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { idSchema } from '../content/content.schema.js';
-import { editorOf } from '../editorial/request-editor.js';
+import { bodyFields, uploadedImage } from '../http/request-body.js';
+import type { ContentRouteDeps } from './file-lifecycle.js';
+import { idSchema } from '../http/request-schemas.js';
+import { editorOf } from '../http/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
-import { replyImageSerializer } from '../http/reply-images.js';
+import { replyImageSerializer } from './reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { mediaEditSchema, mediaQuerySchema, mediaUploadSchema } from './media.schema.js';
 import { deleteMedia, editMedia, mediaDetail, mediaPage, uploadMedia } from './media.service.js';

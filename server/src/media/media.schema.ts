@@ -14,7 +14,7 @@ import {
   type MediaUse,
 } from '../../../common/media.js';
 import { serverMessages } from '../../../common/messages.js';
-import { pageParamSchema } from '../content/content.schema.js';
+import { pageParamSchema } from '../http/request-schemas.js';
 import { imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const mediaQuerySchema = z.object({

@@ -18,9 +18,10 @@ import {
 import { isSiteSection, siteSectionLabels } from '../../../common/site-settings.js';
 import { uploadAreas, uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { writeTime, type ContentDeps } from '../content/content.service.js';
+import type { ContentDeps } from './file-lifecycle.js';
+import { writeTime } from '../clock.js';
 import type { MediaRow } from '../db/schema.js';
-import type { Editor } from '../editorial/editor.js';
+import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import { processImage } from '../images/image-processing.js';

@@ -1,7 +1,7 @@
 // The ordering path in the OpenAPI document.
 import { z } from 'zod';
 import { ORDER_KINDS } from '../../../common/ordering.js';
-import { writeReplySchema } from '../content/content.schema.js';
+import { writeReplySchema } from '../http/request-schemas.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const requestSchema = z.union([

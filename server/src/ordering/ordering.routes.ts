@@ -1,9 +1,10 @@
 // POST /backend/admin/order/{kind}: one move of one item in an ordered list (issue 24).
 import type { Router } from 'express';
 import { orderingMessages } from '../../../common/ordering.js';
-import { bodyFields, type ContentRouteDeps } from '../content/content-requests.js';
-import { writeReply } from '../content/content.schema.js';
-import { editorOf } from '../editorial/request-editor.js';
+import { bodyFields } from '../http/request-body.js';
+import type { ContentRouteDeps } from '../media/file-lifecycle.js';
+import { writeReply } from '../http/request-schemas.js';
+import { editorOf } from '../http/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { moveSchema, orderKindSchema } from './ordering.schema.js';

@@ -1,7 +1,7 @@
 // What POST /backend/admin/order/{kind} accepts.
 import { z } from 'zod';
 import { ORDER_KINDS, orderingMessages } from '../../../common/ordering.js';
-import { idSchema } from '../content/content.schema.js';
+import { idSchema } from '../http/request-schemas.js';
 
 export const orderKindSchema = z.enum(ORDER_KINDS, { error: orderingMessages.badKind });
 

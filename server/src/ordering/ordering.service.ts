@@ -6,9 +6,9 @@ import { ORDER_KEY_REBALANCE_LENGTH, orderKeyBetween, spreadOrderKeys } from '..
 import { orderingMessages, type OrderKind } from '../../../common/ordering.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
-import { writeTime } from '../content/content.service.js';
+import { writeTime } from '../clock.js';
 import type { Db } from '../db/database.js';
-import type { Editor } from '../editorial/editor.js';
+import type { Editor } from '../http/editor.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import {
   findOrderRow,

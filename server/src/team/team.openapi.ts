@@ -1,6 +1,6 @@
 // The team paths in the OpenAPI document, from the schemas that validate them.
 import { z } from 'zod';
-import { writeReplySchema } from '../content/content.schema.js';
+import { writeReplySchema } from '../http/request-schemas.js';
 import {
   adminOnly,
   errorResponses,

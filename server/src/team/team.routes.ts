@@ -4,13 +4,14 @@
 import type { Request, Router } from 'express';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { teamMessages, TEAM_PHOTO_MAX_BYTES } from '../../../common/team.js';
-import { bodyFields, uploadedImage, type ContentRouteDeps } from '../content/content-requests.js';
-import { idSchema, writeReply } from '../content/content.schema.js';
-import { editorOf } from '../editorial/request-editor.js';
+import { bodyFields, uploadedImage } from '../http/request-body.js';
+import type { ContentRouteDeps } from '../media/file-lifecycle.js';
+import { idSchema, writeReply } from '../http/request-schemas.js';
+import { editorOf } from '../http/request-editor.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseImageUpload } from '../http/image-upload.js';
 import type { PublicReadOperation } from '../http/public-read.js';
-import { replyImageSerializer } from '../http/reply-images.js';
+import { replyImageSerializer } from '../media/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';

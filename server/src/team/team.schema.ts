@@ -9,7 +9,7 @@ import {
   type TeamListReply,
   type TeamMember,
 } from '../../../common/team.js';
-import { pageParamSchema } from '../content/content.schema.js';
+import { pageParamSchema } from '../http/request-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const teamQuerySchema = z.object({ page: pageParamSchema.optional() });

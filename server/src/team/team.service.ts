@@ -5,11 +5,12 @@
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { TEAM_PAGE_SIZE, teamMessages, type TeamMember } from '../../../common/team.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { writeTime, type ContentDeps } from '../content/content.service.js';
-import { withFileChanges } from '../content/file-lifecycle.js';
+import type { ContentDeps } from '../media/file-lifecycle.js';
+import { writeTime } from '../clock.js';
+import { withFileChanges } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { TeamMemberRow } from '../db/schema.js';
-import type { Editor } from '../editorial/editor.js';
+import type { Editor } from '../http/editor.js';
 import { NotFoundError } from '../http/errors.js';
 import { itemPictures, settlePictures } from '../media/item-pictures.js';
 import type { ImageSource, PictureEdits } from '../media/library-choice.js';

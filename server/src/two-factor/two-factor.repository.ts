@@ -3,7 +3,7 @@
 // code cannot both pass.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { REQUIRE_TWO_FACTOR_KEY } from '../auth/admin-users.repository.js';
+import { REQUIRE_TWO_FACTOR_KEY } from '../http/session-account.repository.js';
 
 export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   const row = await db

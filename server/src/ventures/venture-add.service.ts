@@ -1,6 +1,6 @@
 // Adding a venture: every upload stored first, then the venture and all its rows in one transaction.
-import { storeAll, withFileChanges } from '../content/file-lifecycle.js';
-import { writeTime } from '../content/content.service.js';
+import { storeAll, withFileChanges } from '../media/file-lifecycle.js';
+import { writeTime } from '../clock.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import type { VentureContext } from './ventures.service.js';

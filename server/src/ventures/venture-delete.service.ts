@@ -1,7 +1,7 @@
 // Deleting a venture (to the trash, editorial/trash.service.ts) or one subcategory, client or
 // gallery image (a change of the venture, kept as a revision).
 import { successMessages, publicErrorMessages, ventureServerMessages } from '../../../common/messages.js';
-import { writeTime } from '../content/content.service.js';
+import { writeTime } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import { moveToTrash } from '../editorial/trash.service.js';

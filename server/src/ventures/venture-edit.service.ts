@@ -2,8 +2,8 @@
 // is this venture's own, changes what was sent and adds the new rows; replaced pictures stay in the
 // media library.
 import { publicErrorMessages, ventureServerMessages } from '../../../common/messages.js';
-import { storeAll, withFileChanges, type FileChanges } from '../content/file-lifecycle.js';
-import { writeTime } from '../content/content.service.js';
+import { storeAll, withFileChanges, type FileChanges } from '../media/file-lifecycle.js';
+import { writeTime } from '../clock.js';
 import { recordSlugChange } from '../content/slug-history.repository.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';

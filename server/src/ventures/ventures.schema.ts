@@ -19,7 +19,7 @@ import type {
 import { GALLERY_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { VENTURE_LIST_SORTS } from '../../../common/list-query.js';
 import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
-import { listSearchSchema, listSortSchema, requiredTitle } from '../content/content.schema.js';
+import { listSearchSchema, listSortSchema, requiredTitle } from '../http/request-schemas.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import type { ImageSource, LibraryChoice } from '../media/library-choice.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';

@@ -25,7 +25,7 @@ import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { saveContent } from './api/content';
 import type { FieldDef } from './admin-fields';
-import type { AdminContentItem, ContentKindDef } from './content-kinds';
+import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
 
 export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: AdminContentItem | null; onClose(saved: boolean): void }) {

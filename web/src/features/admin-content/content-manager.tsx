@@ -24,7 +24,7 @@ import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reo
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
-import { type AdminContentItem, contentKinds, type ContentKindDef } from './content-kinds';
+import { type AdminContentItem, contentKinds, type ContentKindDef } from './admin-kinds';
 
 /** A stable empty list: ReorderableList takes a new array as a new order. */
 const noItems: AdminContentItem[] = [];

@@ -10,7 +10,7 @@ import {
   queryParameters,
   type OpenApiPaths,
 } from '../openapi/openapi-document.js';
-import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from './content.schema.js';
+import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from '../http/request-schemas.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 
 export type ContentOpenApi = {

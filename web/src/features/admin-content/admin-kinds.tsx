@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
 import { adminFieldsOf, type FieldDef, type ListedKindDeclaration } from './admin-fields';
 import type { ContentEndpoint } from './api/content';
-import './content-kinds.css';
+import './admin-kinds.css';
 
 export type { FieldDef } from './admin-fields';
 

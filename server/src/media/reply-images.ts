@@ -6,10 +6,10 @@
 // res.json; the details read the stored field, which the URLs step leaves alone.
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { addImageDetails } from '../media/image-details.js';
+import { addImageDetails } from './image-details.js';
 import type { Storage } from '../storage/storage.js';
-import { usePublicUploadUrls } from '../uploads/public-upload-urls.js';
-import type { ReplySerializer } from './public-read.js';
+import { usePublicUploadUrls } from './public-upload-urls.js';
+import type { ReplySerializer } from '../http/public-read.js';
 
 export type ReplyImagesDeps = { db: Db; storage: Storage; logger: Logger };
 

@@ -13,9 +13,9 @@ import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { HttpError } from '../http/errors.js';
 import { requireAdmin, adminOfRequest } from '../http/require-admin.js';
 import { anyone, declareAccess } from '../http/route-access.js';
-import { writeTime } from '../content/content.service.js';
+import { writeTime } from '../clock.js';
 import { previewHtml } from '../site/page-html.js';
-import { findAutosave } from './autosaves.repository.js';
+import { findAutosave } from '../editorial/autosaves.repository.js';
 import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';
 import { openSharedPreview } from './preview-links.service.js';
 

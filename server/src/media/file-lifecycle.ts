@@ -5,15 +5,23 @@
 // it from the Media screen; so a committed write removes nothing.
 import { MEDIA_ALT_MAX } from '../../../common/media.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
+import type { Clock } from '../clock.js';
+import type { AdminGuardDeps } from '../http/require-admin.js';
 import type { Db } from '../db/database.js';
 import { storeImageFile } from '../images/image-processing.js';
 import type { Logger } from '../logger.js';
-import { isLibraryChoice, type ImageSource } from '../media/library-choice.js';
-import { deleteMediaByName, registerMedia } from '../media/media.repository.js';
-import { mediaNameOf } from '../media/item-pictures.js';
+import { isLibraryChoice, type ImageSource } from './library-choice.js';
+import { deleteMediaByName, registerMedia } from './media.repository.js';
+import { mediaNameOf } from './item-pictures.js';
 import type { Storage } from '../storage/storage.js';
 
 export type FileDeps = { storage: Storage; logger: Logger; db: Db };
+
+/** What a content write needs: its files, and the clock that dates it. */
+export type ContentDeps = FileDeps & { clock?: Clock | undefined };
+
+/** What a route that writes content needs: the above, and what the admin guard reads. */
+export type ContentRouteDeps = ContentDeps & AdminGuardDeps;
 
 /** How the library records a new upload: its alt text (until a form says otherwise) and its uploader. */
 export type StoreOptions = { alt: string; uploadedBy: number | null };

@@ -1,10 +1,6 @@
-// Reading the parts of a content request that every feature reads the same way.
+// Reading the parts of a request's body that every route reads the same way.
 import type { Request } from 'express';
-import type { UploadedImage } from '../http/image-upload.js';
-import type { AdminGuardDeps } from '../http/require-admin.js';
-import type { ContentDeps } from './content.service.js';
-
-export type ContentRouteDeps = ContentDeps & AdminGuardDeps;
+import type { UploadedImage } from './image-upload.js';
 
 /** The checked image of a multipart field, if one was sent (an empty file input counts as none). */
 export function uploadedImage(req: Request, field: string): UploadedImage | undefined {

@@ -6,7 +6,7 @@ import { DRAFTABLE_KINDS } from '../../../common/editorial.js';
 import type { PreviewLinkKind } from '../../../common/preview-links.js';
 import { routePath } from '../../../common/site-routes.js';
 import type { AppDeps } from '../app-deps.js';
-import { findContent } from '../content/content.service.js';
+import { findContent } from '../kinds/content.service.js';
 import { HttpError } from '../http/errors.js';
 import { listedContentKind } from '../kinds/listed-kind.js';
 import { findVentureForPreview } from '../ventures/ventures.service.js';

@@ -3,7 +3,7 @@
 // described once (ContentKind, made from its declaration by kinds/listed-kind.ts).
 import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
-import { systemClock, type Clock } from '../clock.js';
+import { writeTime } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { isSlugTrashed } from '../editorial/editorial.repository.js';
 import { settleItemWrite, type WriteContext } from '../editorial/item-history.js';
@@ -25,10 +25,10 @@ import {
   type ContentTable,
   type NewContentRow,
   type Visibility,
-} from './content.repository.js';
-import { withFileChanges, type FileDeps, type StoreOptions } from './file-lifecycle.js';
-import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from './slug-history.repository.js';
-import { allocateSlug, retryOnSlugConflict } from './slugs.js';
+} from '../content/content.repository.js';
+import { withFileChanges, type ContentDeps, type StoreOptions } from '../media/file-lifecycle.js';
+import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from '../content/slug-history.repository.js';
+import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 
 export type ContentKind<T extends ContentTable, Item> = {
   table: T;
@@ -41,12 +41,6 @@ export type ContentKind<T extends ContentTable, Item> = {
   toItem(row: ContentRow<T>): Item;
 };
 
-export type ContentDeps = FileDeps & { db: Db; clock?: Clock | undefined };
-
-/** The time of a write, from the deps' clock. */
-export function writeTime(deps: { clock?: Clock | undefined }): Date {
-  return new Date((deps.clock ?? systemClock).now());
-}
 
 /** The columns a feature supplies; slug, image and timestamps are the generic code's business. */
 export type ContentFields<T extends ContentTable> = Omit<

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { previewLinkMessages } from '../../../common/preview-links.js';
 import { linkOriginOf } from '../accounts/link-origin.js';
 import type { AppDeps } from '../app-deps.js';
-import { writeTime } from '../content/content.service.js';
+import { writeTime } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseInput } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
-import { editorOf } from './request-editor.js';
+import { editorOf } from '../http/request-editor.js';
 import {
   createPreviewLinkBody,
   previewLinkCreatedSchema,

@@ -1,6 +1,6 @@
 // Who makes an admin request, as the editorial history and the audit log record it.
 import type { Request } from 'express';
-import { adminOfRequest } from '../http/require-admin.js';
+import { adminOfRequest } from './require-admin.js';
 import type { Editor } from './editor.js';
 
 /** The signed-in admin of a request behind requireAdmin, with the address it came from. */

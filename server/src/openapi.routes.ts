@@ -1,28 +1,28 @@
 // GET /backend/openapi.json. A feature joins the document by adding its OpenApiPaths here.
 import type { Router } from 'express';
-import { LISTED_KINDS } from '../../../common/content-kinds.js';
-import { accountLinkOpenApi } from '../accounts/account-link.openapi.js';
-import { sessionsOpenApi } from '../accounts/sessions.openapi.js';
-import { usersOpenApi } from '../accounts/users.openapi.js';
-import { auditOpenApi } from '../audit/audit.openapi.js';
-import { authOpenApi } from '../auth/auth.openapi.js';
-import { contactOpenApi } from '../contact/contact.openapi.js';
-import { dashboardOpenApi } from '../dashboard/dashboard.routes.js';
-import { editorialOpenApi } from '../editorial/editorial.openapi.js';
-import { listedOpenApi } from '../kinds/listed-openapi.js';
-import { previewLinksOpenApi } from '../editorial/preview-links.routes.js';
-import { mediaOpenApi } from '../media/media.openapi.js';
-import { orderingOpenApi } from '../ordering/ordering.openapi.js';
-import { searchOpenApi } from '../search/search.routes.js';
-import { teamOpenApi } from '../team/team.openapi.js';
-import { siteSettingsOpenApi } from '../site-settings/site-settings.openapi.js';
-import { uploadsOpenApi } from '../uploads/uploads.routes.js';
-import { twoFactorOpenApi } from '../two-factor/two-factor.openapi.js';
-import { ventureOpenApi } from '../ventures/ventures.openapi.js';
-import { backendRouter } from '../http/backend-router.js';
-import { anyone } from '../http/route-access.js';
-import type { RouteEntry } from '../http/route-table.js';
-import { buildOpenApiDocument, type DeclaredAccess, type OpenApiPaths } from './openapi-document.js';
+import { LISTED_KINDS } from '../../common/content-kinds.js';
+import { accountLinkOpenApi } from './accounts/account-link.openapi.js';
+import { sessionsOpenApi } from './accounts/sessions.openapi.js';
+import { usersOpenApi } from './accounts/users.openapi.js';
+import { auditOpenApi } from './audit/audit.openapi.js';
+import { authOpenApi } from './auth/auth.openapi.js';
+import { contactOpenApi } from './contact/contact.openapi.js';
+import { dashboardOpenApi } from './dashboard/dashboard.routes.js';
+import { editorialOpenApi } from './editorial/editorial.openapi.js';
+import { listedOpenApi } from './kinds/listed-openapi.js';
+import { previewLinksOpenApi } from './preview/preview-links.routes.js';
+import { mediaOpenApi } from './media/media.openapi.js';
+import { orderingOpenApi } from './ordering/ordering.openapi.js';
+import { searchOpenApi } from './search/search.routes.js';
+import { teamOpenApi } from './team/team.openapi.js';
+import { siteSettingsOpenApi } from './site-settings/site-settings.openapi.js';
+import { uploadsOpenApi } from './uploads/uploads.routes.js';
+import { twoFactorOpenApi } from './two-factor/two-factor.openapi.js';
+import { ventureOpenApi } from './ventures/ventures.openapi.js';
+import { backendRouter } from './http/backend-router.js';
+import { anyone } from './http/route-access.js';
+import type { RouteEntry } from './http/route-table.js';
+import { buildOpenApiDocument, type DeclaredAccess, type OpenApiPaths } from './openapi/openapi-document.js';
 
 /** The document itself. */
 const documentOpenApi: OpenApiPaths = {

@@ -9,7 +9,7 @@
 import { parseProcessedImageName } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { findMediaByNames } from '../media/media.repository.js';
+import { findMediaByNames } from './media.repository.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
 
 /** `/backend/news/uploads/` -> news: the address prefix of every area's files. */

@@ -9,7 +9,7 @@ import { hashLinkToken } from '../accounts/account-links.js';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
-import type { Editor } from './editor.js';
+import type { Editor } from '../http/editor.js';
 import { findPreviewItem } from './preview-item.js';
 import { findItemTitle, findPreviewLinkByHash, findPreviewLinkById, insertPreviewLink, listLivePreviewLinks, revokePreviewLink } from './preview-links.repository.js';
 
