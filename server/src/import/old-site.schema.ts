@@ -70,7 +70,7 @@ export function oldListedSchema(kind: ListedKind) {
   });
 }
 
-/** The old reply's name of a field, when it differs from the name here. */
+/** The old reply's name of a field: its declared importFrom, else its name here. */
 export function oldFieldName(name: string, field: FieldDeclaration): string {
   return field.importFrom ?? name;
 }
