@@ -69,7 +69,7 @@ export function oldListedSchema(view: ListedView) {
   });
 }
 
-/** The old reply's name of a field, when it differs from the name here. */
+/** The old reply's name of a field: its declared importFrom, else its name here. */
 export function oldFieldName(name: string, field: FieldDeclaration): string {
   return field.importFrom ?? name;
 }
