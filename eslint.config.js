@@ -39,22 +39,23 @@ const fromServer = {
   seed: forbid('seed', () => 'The server never imports seed/; seed/ plugs into it (server/src/content-seed.ts).'),
 };
 const serverZones = [...fromServer.never, ...fromServer.web, ...fromServer.seed];
-// Inside the server, arrows point one way (STYLE.md): the core every kind shares knows no kind by
-// name; kinds/ builds each declared kind on it; the app mounts the kinds. previewItem reads an item
-// as its kind's public page does, the one core file that names kinds (as it names ventures).
+// Inside the server, arrows point one way (STYLE.md): the core every kind shares (content/,
+// editorial/, media/) knows no kind by name; kinds/ builds each declared kind on it, ventures/ and
+// team/ are kinds of their own; preview/ reads an item as its kind's page does; the app mounts them all.
 const serverCore = ['server/src/content/**', 'server/src/editorial/**', 'server/src/media/**'];
 const serverKinds = 'server/src/kinds/**';
-const previewItem = 'server/src/editorial/preview-item.ts';
-const serverApp = ['server/src/app.ts', 'server/src/public-read-operations.ts', 'server/src/openapi/openapi.routes.ts'];
+const aboveTheCore = ['server/src/kinds', 'server/src/ventures', 'server/src/team', 'server/src/preview', 'server/src/import'];
+const serverApp = ['server/src/app.ts', 'server/src/public-read-operations.ts', 'server/src/openapi.routes.ts', 'server/src/main.ts'];
 const fromWeb = forbid(webNever, (from) => `The web app never imports ${from}/; share code through common/.`);
 const importMap = [
   { files: ['server/**'], ignores: [serverOnlyEntry, ...serverCore, serverKinds], zones: serverZones },
   {
     files: serverCore,
-    ignores: [previewItem],
-    zones: [...serverZones, ...forbid('server/src/kinds', () => 'The core (content/, editorial/, media/) knows no kind by name: kinds/ builds on it, never the other way.')],
+    zones: [
+      ...serverZones,
+      ...forbid([...aboveTheCore, ...serverApp], (from) => `The core (content/, editorial/, media/) knows no kind by name: ${from} builds on it, never the other way.`),
+    ],
   },
-  { files: [previewItem], zones: serverZones },
   {
     files: [serverKinds],
     zones: [...serverZones, ...forbid(serverApp, (from) => `kinds/ is mounted by the app; it never imports ${from}.`)],
