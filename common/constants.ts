@@ -30,7 +30,7 @@ export const EXCERPT = {
   ventureAbout: 150,
 } as const;
 
-/** Titles and names (news, blogs, ventures and their parts, investors, testimonials). */
+/** Titles and names (of every content kind, and a venture's parts). */
 export const TITLE_MAX_LENGTH = 200;
 /** A venture gallery picture's alt text and its caption, each. */
 export const GALLERY_TEXT_MAX_LENGTH = 200;

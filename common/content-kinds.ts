@@ -4,7 +4,7 @@
 
 import { backendPaths } from './backend-urls.js';
 import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, PAGE_SIZE } from './constants.js';
-import { LIST_SORTS, TESTIMONIAL_LIST_SORTS } from './list-query.js';
+import { LIST_SORTS, ORDERED_LIST_SORTS } from './list-query.js';
 import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
 import { NEWS_YEAR_PATTERN } from './news-year.js';
 import type { UploadArea } from './upload-areas.js';
@@ -57,6 +57,8 @@ export type FieldDeclaration = {
   column?: boolean;
   /** The old site's reply field it is imported from, when the name differs. */
   importFrom?: string;
+  /** The old site left it out or sent null on some items (the admin's rules then say what is missing). */
+  oldSiteMayOmit?: true;
 };
 
 /**
@@ -247,7 +249,7 @@ export const contentKinds = {
     drafts: false,
     listed: {
       fields: {
-        investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true },
+        investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true, oldSiteMayOmit: true },
       },
       api: { path: backendPaths.investors, listKey: 'investors', pageSize: PAGE_SIZE.investors, sorts: LIST_SORTS, dates: [] },
       messages: {
@@ -288,11 +290,11 @@ export const contentKinds = {
     listed: {
       fields: {
         name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, column: true },
-        position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true },
+        position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true, oldSiteMayOmit: true },
         stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
         review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
       },
-      api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: TESTIMONIAL_LIST_SORTS, dates: [] },
+      api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: ORDERED_LIST_SORTS, dates: [] },
       messages: {
         required: contentMessages.testimonialRequired,
         notFound: contentMessages.testimonialNotFound,

@@ -1,4 +1,4 @@
-// The optional ?sort= and ?q= of the admin lists (news, blogs, investors, testimonials, ventures):
+// The optional ?sort= and ?q= of the admin lists (every listed kind, and ventures):
 // their values and messages, read by the server's schemas and the SPA's list headers.
 import { TITLE_MAX_LENGTH } from './constants.js';
 
@@ -6,10 +6,10 @@ import { TITLE_MAX_LENGTH } from './constants.js';
 export const LIST_SORTS = ['newest', 'oldest', 'title', '-title'] as const;
 /** Ventures also sort by `position`, the display order of the public grid. */
 export const VENTURE_LIST_SORTS = [...LIST_SORTS, 'position'] as const;
-/** Testimonials also sort by `order`, the display order staff set by dragging (their default). */
-export const TESTIMONIAL_LIST_SORTS = [...LIST_SORTS, 'order'] as const;
+/** A list staff order by dragging also sorts by `order`, that display order (its default). */
+export const ORDERED_LIST_SORTS = [...LIST_SORTS, 'order'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
-export type TestimonialListSort = (typeof TESTIMONIAL_LIST_SORTS)[number];
+export type OrderedListSort = (typeof ORDERED_LIST_SORTS)[number];
 export type VentureListSort = (typeof VENTURE_LIST_SORTS)[number];
 
 /** A search longer than the longest title can match nothing. */

@@ -1,6 +1,7 @@
 // Seeds one item: when its slug is missing, renders and stores its images, then inserts the row
 // and its child rows in one transaction. Files of an item that is not inserted are removed again.
 import type { Transaction } from 'kysely';
+import type { ListedKind } from '../common/content-kinds.js';
 import { uploadAreas, type UploadArea } from '../common/upload-areas.js';
 import type { SeedDeps } from '../server/src/content-seed.js';
 import type { Db } from '../server/src/db/database.js';
@@ -56,7 +57,7 @@ export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promis
   }
 }
 
-type SluggedTable = 'ventures' | 'news' | 'blogs' | 'investors' | 'testimonials';
+type SluggedTable = ListedKind | 'ventures';
 
 export async function slugExists(db: Db, table: SluggedTable, slug: string): Promise<boolean> {
   const row = await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst();

@@ -1,4 +1,4 @@
-// The SVG artwork of news and blog covers and of investor and testimonial portraits.
+// The SVG artwork of article covers and of people's portraits.
 import {
   fittedFontSize,
   initialsOf,

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../common/constants.js';
-import { listQueryMessages, LIST_SORTS, TESTIMONIAL_LIST_SORTS } from '../../common/list-query.js';
+import { listQueryMessages, LIST_SORTS, ORDERED_LIST_SORTS } from '../../common/list-query.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeNews } from './content-harness.js';
 
@@ -81,7 +81,7 @@ describe('admin list order and search (?sort=, ?q=)', () => {
       expect(res.status, query).toBe(400);
       // Testimonials also take `order`, the order staff set by dragging (issue 24).
       const testimonials = path.startsWith('testimonials/');
-      expect(res.body.error, query).toBe(listQueryMessages.badSort(testimonials ? TESTIMONIAL_LIST_SORTS : LIST_SORTS));
+      expect(res.body.error, query).toBe(listQueryMessages.badSort(testimonials ? ORDERED_LIST_SORTS : LIST_SORTS));
       expect(res.body.error).toBe(`sort must be one of newest, oldest, title, -title${testimonials ? ', order' : ''}`);
     }
   });

@@ -1,14 +1,14 @@
-// The queries news, blogs, investors and testimonials share: their tables all have id, slug and
+// The queries the listed kinds share: their tables all have id, slug and
 // created_at, are listed newest first and are written one row at a time.
 import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { contentKinds } from '../../../common/content-kinds.js';
+import { contentKinds, type ListedKind } from '../../../common/content-kinds.js';
 import type { ItemStatus } from '../../../common/editorial.js';
-import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
+import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type { Database } from '../db/schema.js';
 
-export type ContentTable = 'news' | 'blogs' | 'investors' | 'testimonials';
+export type ContentTable = ListedKind;
 /** A row of the table, with the shared columns spelled out (TypeScript cannot see them through T). */
 export type ContentRow<T extends ContentTable> = Selectable<Database[T]> & { id: number; slug: string; created_at: Date };
 export type NewContentRow<T extends ContentTable> = Insertable<Database[T]>;
@@ -46,7 +46,7 @@ export type Visibility = { public: true } | { public: false; status?: ItemStatus
 export const publicOnly: Visibility = { public: true };
 
 /** Which rows of a list, in which order: newest first and unfiltered unless asked; public unless asked. */
-export type ContentListOptions = { sort?: ListSort | TestimonialListSort | undefined; q?: string | undefined; visibility?: Visibility };
+export type ContentListOptions = { sort?: ListSort | OrderedListSort | undefined; q?: string | undefined; visibility?: Visibility };
 
 /** The column a list's title sort and search read. */
 
@@ -69,14 +69,14 @@ export async function countContent(db: Db, table: ContentTable, options: Content
   return Number(count);
 }
 
-/** Newest first (testimonials: in the order staff set) unless another sort is asked; without a limit, every row. */
+/** Newest first (a list staff order: in that order) unless another sort is asked; without a limit, every row. */
 export async function listContent<T extends ContentTable>(
   db: Db,
   table: T,
   window: { limit: number; offset: number } | null,
   options: ContentListOptions = {},
 ): Promise<ContentRow<T>[]> {
-  const sort = options.sort ?? (table === 'testimonials' ? 'order' : 'newest');
+  const sort = options.sort ?? ((contentKinds[table].listed.api.sorts as readonly string[]).includes('order') ? 'order' : 'newest');
   const rows = filtered(db, table, options).selectAll();
   let query = sort === 'order' ? rows.orderBy(sql.ref('sort_key')).orderBy('id') : orderedByListSort(rows, sort, contentKinds[table].titleColumn);
   if (window) query = query.limit(window.limit).offset(window.offset);

@@ -5,7 +5,7 @@ import type { SlugHistoryTable } from '../db/schema.js';
 
 export type SlugHistoryKind = SlugHistoryTable['kind'];
 
-/** Only the kinds with public pages keep their earlier slugs (investors and testimonials have none). */
+/** Only the kinds with public pages keep their earlier slugs (a kind without a page keeps none). */
 export function keepsSlugHistory(table: string): table is SlugHistoryKind {
   return table === 'news' || table === 'blogs' || table === 'ventures';
 }

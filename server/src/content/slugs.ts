@@ -1,4 +1,4 @@
-// Unique slugs for every table that has one (news, blogs, investors, testimonials, ventures): SPEC
+// Unique slugs for every table that has one (every content kind but the team): SPEC
 // §2's slug of a title made unique with -2, -3, …, and a retry when two writes race for the same one.
 import { slugCandidate, slugify } from '../../../common/slug.js';
 

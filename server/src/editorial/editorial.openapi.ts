@@ -16,7 +16,7 @@ const counts = z.object({ draft: z.number().int(), scheduled: z.number().int(), 
 const listReply = z
   .object({ total_pages: z.number().int(), counts })
   .catchall(z.unknown())
-  .describe('The list under the kind’s key (news, blogs, investors, testimonials, ventures): the public item shape plus `status` and `publish_at`');
+  .describe('The list under the kind’s key (each kind with revisions): the public item shape plus `status` and `publish_at`');
 const statusRequest = z.object({ status, publish_at: z.string().optional().describe("With 'scheduled': YYYY-MM-DDTHH:MM in India time, or ISO 8601 with an offset") });
 const statusReply = z.object({ message: z.string(), status, publish_at: z.string().nullable() });
 const trashEntry = z.object({ kind, id: z.number().int(), title: z.string(), deleted_at: z.string(), deleted_by: z.string().nullable(), purge_at: z.string() });
@@ -90,7 +90,7 @@ export const editorialOpenApi: OpenApiPaths = {
   },
   '/admin/revisions/{id}/restore': {
     post: {
-      summary: 'Restores a revision over its item: as a draft (news, blogs, ventures) or live (investors, testimonials)',
+      summary: 'Restores a revision over its item: as a draft (a kind with drafts) or live (a kind without)',
       tags: [tag],
       ...adminOnly,
       parameters: [pathParameter('id', 'The revision id')],

@@ -33,7 +33,7 @@ export async function changeStatus(
 
 /**
  * Puts a revision's content back over its item, as a draft for the kinds that have drafts (never
- * straight to the site); investors and testimonials have none, so theirs goes live.
+ * straight to the site); a kind without drafts has none, so its item goes live.
  */
 export async function restoreRevision(deps: EditorialDeps, revisionId: string, editor: Editor, now: Date): Promise<EditorialKind> {
   return deps.db.transaction().execute(async (tx) => {

@@ -22,7 +22,7 @@ const ventureChildFiles = {
 function withoutBookkeeping(kind: EditorialKind, row: Record<string, unknown>): SnapshotContent {
   const content = { ...row };
   for (const column of bookkeepingColumns) delete content[column];
-  // A testimonial's position is its author's job title: content, kept.
+  // A person's `position` is their job title: content, kept.
   if (kind === 'ventures') for (const column of ventureBookkeepingColumns) delete content[column];
   return JSON.parse(JSON.stringify(content)) as SnapshotContent;
 }

@@ -1,4 +1,4 @@
-// The request and reply pieces news, blogs, investors and testimonials share: page numbers, ids,
+// The request and reply pieces the content kinds share: page numbers, ids,
 // required text fields, the write reply. kinds/listed-schemas.ts builds each kind's schemas on these.
 import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';

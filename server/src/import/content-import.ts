@@ -1,4 +1,4 @@
-// The listed kinds (news, blogs, investors, testimonials) from the old site, each read from its
+// The listed kinds from the old site, each read from its
 // declaration: where it is listed, how its reply is read, which of its fields make an item here, and
 // the admin's own rules and writes that bring it in.
 import type { z } from 'zod';
@@ -22,8 +22,8 @@ export type ContentImport<Old> = {
   listKey: string;
   schema: z.ZodType<Old>;
   /**
-   * Oldest first: items without a date of their own (investors, testimonials) are then listed
-   * here in the old site's order, since the newest (or, for testimonials, the latest added) comes first.
+   * Oldest first: items without a date of their own are then listed
+   * here in the old site's order, since the newest (or, in a list staff order, the latest added) comes first.
    */
   item(old: Old): OldItem;
   writer(deps: ContentDeps, old: Old): ItemWriter;
@@ -73,7 +73,7 @@ export function listedImport(kindOrView: KindOrView): ContentImport<OldListed> {
       title: titleOf(old),
       createdAt: hasDates ? dateOf(old) : null,
       content: { ...fieldsOf(old), ...(hasDates ? { date: dateOf(old)?.toISOString() ?? null } : {}) },
-      // The add form's limit (testimonials: 1 MB, not the edit's 600 KB): the picture is the one the old site was given on add.
+      // The add form's limit (1 MB where an edit's limit is 600 KB): the picture is the one the old site was given on add.
       pictures: old[picture.column]
         ? [{ slot: pictureSlot, area: picture.area, field: old[picture.column] as string, limit: uploadAreas[picture.area].maxBytes, resent: false }]
         : [],

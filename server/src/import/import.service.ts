@@ -115,7 +115,7 @@ async function listContent<Old>(
     }
     readable.push({ item: kind.item(parsed.data), writer: kind.writer(deps, parsed.data) });
   }
-  // Oldest first, so the newest (and the last-added testimonial) is written last and listed first here.
+  // Oldest first, so the newest (and the last added of a list staff order) is written last and listed first here.
   for (const { item, writer } of readable.reverse()) {
     listed.push({ kind: kind.kind, title: item.title, run: () => importItem(deps, client, item, writer, { dryRun: options.dryRun }) });
   }

@@ -3,7 +3,7 @@
 // skipped while the rest of its page imports. Lenient where the PHP site was loose (ids and numbers
 // as text, nulls for missing pictures); fields this app adds (slug, created_at) are used when there.
 import { z } from 'zod';
-import type { FieldDeclaration, FieldType, ListedKind } from '../../../common/content-kinds.js';
+import type { FieldDeclaration, FieldType } from '../../../common/content-kinds.js';
 import type { ListedView } from '../kinds/listed-declaration.js';
 
 const id = z.union([z.int(), z.string().regex(/^\d+$/)]).transform(String);
@@ -35,12 +35,6 @@ export const ventureListEnvelopeSchema = z.union([
   z.array(z.unknown()).transform((items) => ({ items, totalPages: 1 })),
 ]);
 
-/**
- * Fields the PHP site left out or sent as null on some items (both mean none, and the admin's rules
- * then say what is missing); any other field of the wrong shape is the reply's fault.
- */
-const nullableOnTheOldSite: Partial<Record<ListedKind, readonly string[]>> = { investors: ['investor_name'], testimonials: ['position'] };
-
 /** An old reply's field, as the PHP site sent a field of this type. */
 function oldFieldSchema(type: FieldType) {
   switch (type) {
@@ -59,11 +53,10 @@ function oldFieldSchema(type: FieldType) {
  * picture, and, for a kind with dates, created_at or formattedDate.
  */
 export function oldListedSchema(view: ListedView) {
-  const nullable = nullableOnTheOldSite[view.kind] ?? [];
   return z.object({
     id,
     slug,
-    ...Object.fromEntries(view.fields.map(([name, field]) => [oldFieldName(name, field), nullable.includes(name) ? optionalText : oldFieldSchema(field.type)])),
+    ...Object.fromEntries(view.fields.map(([name, field]) => [oldFieldName(name, field), field.oldSiteMayOmit ? optionalText : oldFieldSchema(field.type)])),
     [view.picture.column]: picture,
     ...(view.listed.api.dates.length > 0 ? { created_at: z.string().optional(), formattedDate: z.string().optional() } : {}),
   });

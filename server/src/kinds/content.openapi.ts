@@ -1,4 +1,4 @@
-// The OpenAPI block of a content kind's path (news, blogs, investors, testimonials): the same
+// The OpenAPI block of a content kind's path (each listed kind): the same
 // GET/POST/DELETE as contentRoutes serves, described from the kind's own schemas and words.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// The /backend/<kind>/<kind>_api.php paths news, blogs, investors and testimonials share (SPEC §7):
+// The /backend/<kind>/<kind>_api.php paths the listed kinds share (SPEC §7):
 // GET lists a page (or finds one item), POST adds or updates, DELETE deletes. A kind's path,
 // schemas, upload limits and messages come as one ContentRoute (kinds/listed-routes.ts).
 import type { Request, RequestHandler, Router } from 'express';

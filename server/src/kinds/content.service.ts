@@ -1,4 +1,4 @@
-// What news, blogs, investors and testimonials share: paged lists newest first, lookup by slug or
+// What the listed kinds share: paged lists newest first, lookup by slug or
 // id, unique slugs, one transaction per write, and the files around it. Each kind's table is
 // described once (ContentKind, made from its declaration by kinds/listed-kind.ts).
 import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';

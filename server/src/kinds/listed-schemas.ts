@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { FieldDeclaration } from '../../../common/content-kinds.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
-import type { ListSort, TestimonialListSort } from '../../../common/list-query.js';
+import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import {
@@ -28,7 +28,7 @@ export type ListedQuery = {
   page?: number | undefined;
   slug?: string | undefined;
   id?: number | undefined;
-  sort?: ListSort | TestimonialListSort | undefined;
+  sort?: ListSort | OrderedListSort | undefined;
   q?: string | undefined;
 };
 
@@ -104,7 +104,7 @@ function fieldSchemas(view: ListedView, type: 'insert' | 'update'): Record<strin
   );
 }
 
-/** The add form's fields; unknown ones are dropped (the testimonial form also sends an empty `testimonial`). */
+/** The add form's fields; unknown ones are dropped (an add form may send more, as SPEC §7's testimonial form does). */
 export function listedInsertSchema(kind: KindOrView) {
   return z.object({ type: z.literal('insert'), ...fieldSchemas(listedView(kind), 'insert') });
 }

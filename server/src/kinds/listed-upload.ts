@@ -9,7 +9,7 @@ import { parseImageUpload } from '../http/image-upload.js';
 import { listedView } from './listed-declaration.js';
 
 /**
- * With an edit limit (SPEC §5 testimonials: 1 MB on add, 600 KB with its own text on edit), the
+ * With an edit limit (SPEC §5 has one: 1 MB on add, 600 KB with its own text on edit), the
  * limit depends on `type`, a text field that may come before or after the file, so the body is read
  * with the larger limit and the edit limit applied afterwards. (A file over the add limit sent
  * before `type` on an edit stops the parse early and gets the add limit's text.)

@@ -13,7 +13,7 @@ export const orderingOpenApi: OpenApiPaths = {
   '/admin/order/{kind}': {
     post: {
       summary:
-        'Move one item of an ordered list (ventures, testimonials, team; a venture\'s gallery, subcategories or clients, within their venture): one new order key, the rest untouched',
+        'Move one item of an ordered list (a kind staff order, or a venture\'s gallery, subcategories or clients, within their venture): one new order key, the rest untouched',
       tags: ['ordering'],
       ...adminOnly,
       parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: [...ORDER_KINDS] } }],

@@ -4,7 +4,7 @@
 export type Size = { width: number; height: number };
 export type ShrinkRound = Size & { qualities: readonly number[] };
 
-/** Fields without a recommended size (news, blogs, investors, testimonials, logos, clients). */
+/** Fields without a recommended size (the listed kinds' pictures, logos, clients). */
 export const DEFAULT_LONG_SIDE = 1600;
 /** Tried in order at each size: the first that fits wins, so the best quality that fits is kept. */
 export const QUALITY_STEPS = [0.9, 0.82, 0.74, 0.66, 0.58, 0.5, 0.42] as const;

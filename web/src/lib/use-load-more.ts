@@ -2,7 +2,7 @@
 // next page until total_pages is reached. One request at a time; a page's failure keeps what
 // was already shown and reports the error. With `initial`, a page the server rendered with its
 // first page of items starts from them instead of loading page 1 again. pagedRead is such a list's
-// read (SPEC §7 `?page=`), the same for blogs, news, investors, team and testimonials.
+// read (SPEC §7 `?page=`), the same for every paged list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Paged } from '@common/api-types';
 import { ApiError, apiRequest } from './api-client';

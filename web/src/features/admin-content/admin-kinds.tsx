@@ -1,11 +1,11 @@
-// The admin screen of each listed kind (news, blogs, investors, testimonials), read from its
+// The admin screen of each listed kind, read from its
 // declaration (common/content-kinds.ts): endpoint, columns, form fields, limits and the spec's
 // texts. One generic manager serves them all.
 import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '@common/api-types';
 import { contentKinds as declarations, LISTED_KINDS, type ListedKind } from '@common/content-kinds';
 import type { EditorialFields } from '@common/editorial';
 import { narrowestImageUrl } from '@common/image-variants';
-import { TESTIMONIAL_LIST_SORTS, type TestimonialListSort } from '@common/list-query';
+import { ORDERED_LIST_SORTS, type OrderedListSort } from '@common/list-query';
 import { ORDER_KINDS, type OrderKind } from '@common/ordering';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
@@ -21,7 +21,7 @@ export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
 export type AdminContentItem = ContentItem & Partial<EditorialFields>;
 
 /** Every sort the admin list offers; a kind offers those its declaration lists. */
-type AdminListSort = TestimonialListSort;
+type AdminListSort = OrderedListSort;
 
 export type ContentKindDef = {
   key: ListedKind;
@@ -59,7 +59,7 @@ const textOf = (item: AdminContentItem, name: string): string => {
   return value === null || value === undefined ? '' : String(value);
 };
 
-const adminSorts: readonly string[] = TESTIMONIAL_LIST_SORTS;
+const adminSorts: readonly string[] = ORDERED_LIST_SORTS;
 const isAdminSort = (sort: string): sort is AdminListSort => adminSorts.includes(sort);
 const orderKinds: readonly string[] = ORDER_KINDS;
 const isOrderKind = (kind: string): kind is OrderKind => orderKinds.includes(kind);

@@ -40,7 +40,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   );
   const [dirty, setDirty] = useState(false);
   const canWrite = useCan('write');
-  /** The save waiting for the editor's Yes (a plain save for investors and testimonials). */
+  /** The save waiting for the editor's Yes (a plain save for a kind without drafts). */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
   /** Saved: the banner shows, then the form closes; nothing more to edit meanwhile. */

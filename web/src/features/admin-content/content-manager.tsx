@@ -1,13 +1,13 @@
-// One admin section for news, blogs, investors or testimonials (SPEC §2 "Admin list sections"):
+// One admin section for a listed kind (SPEC §2 "Admin list sections"):
 // the paged table with Actions, and the add / edit form that replaces it. Its page, search, sort,
-// state filter and open form are in the URL (list-url-state.ts). News and blogs show each item's
-// state (draft, scheduled, published; issue 22) and filter by it. Testimonials sorted by display
-// order (not searched) have a drag handle per row: a move is saved at once (issue 24). A viewer
+// state filter and open form are in the URL (list-url-state.ts). A kind with drafts shows each item's
+// state (draft, scheduled, published; issue 22) and filters by it. A list staff order, sorted by display
+// order (not searched), has a drag handle per row: a move is saved at once (issue 24). A viewer
 // sees the list only: no Add, no Edit, no Delete, no handles, and no form even by its URL.
 import { useCallback, useEffect, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
-import type { TestimonialListSort } from '@common/list-query';
+import type { OrderedListSort } from '@common/list-query';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove } from '@/admin-shared/api/order';
@@ -35,7 +35,7 @@ const noItems: AdminContentItem[] = [];
  */
 export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: ContentKindDef['key']; fixedEdit?: string; onLeaveForm?(): void }) {
   const def = contentKinds[kind];
-  // A kind with the 'order' sort (testimonials) also lists in the order staff set by dragging.
+  // A kind with the 'order' sort also lists in the order staff set by dragging.
   const { place, move } = useListPlace(def.sorts, 'newest');
   const { sort, q } = place;
   const drafts = hasDrafts(def.key);
@@ -90,14 +90,14 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     if (saved) reload();
   }
 
-  const sortOptions: SortOption<TestimonialListSort>[] = [
+  const sortOptions: SortOption<OrderedListSort>[] = [
     { value: 'newest', label: 'Newest first' },
     { value: 'oldest', label: 'Oldest first' },
     { value: 'title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} A–Z` },
     { value: '-title', label: `${def.columns.find((column) => column.sort === 'title')?.header ?? 'Title'} Z–A` },
     ...(def.sorts.includes('order') ? [{ value: 'order' as const, label: 'Display order' }] : []),
   ];
-  const sortBy = (next: TestimonialListSort) => move({ sort: next, page: 1 });
+  const sortBy = (next: OrderedListSort) => move({ sort: next, page: 1 });
   // Dragging means something only in display order, over the whole list.
   const orderKind = def.orderKind;
   const reorderable = canWrite && orderKind !== null && sort === 'order' && !q;

@@ -1,6 +1,6 @@
 // /admin/history/:kind/:id: an item's revisions, newest first (when, in India time; who; what the
 // save did; the state it left), and for the one chosen, what changed since the revision before it
-// (or another chosen one), with "Restore as draft" (investors and testimonials, which have no
+// (or another chosen one), with "Restore as draft" (a kind without
 // drafts: "Restore this version"). A lazy chunk of its own (app/page-components.tsx); the word
 // diff library comes with it and with nothing else.
 import { useEffect, useRef, useState } from 'react';

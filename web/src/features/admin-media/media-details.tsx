@@ -25,15 +25,6 @@ import { MediaDialog } from '@/admin-shared/media-dialog';
 import { formatBytes } from '@/admin-shared/shrink-offer';
 import { FocalPointEditor } from './focal-point-editor';
 
-/** The ?section= of the admin dashboard for the kinds edited there. */
-const dashboardSections: Partial<Record<MediaUse['kind'], string>> = {
-  news: 'news',
-  blogs: 'blogs',
-  investors: 'investors',
-  testimonials: 'testimonials',
-  ventures: 'ventures',
-};
-
 /** Where the admin edits (or finds) the item of a use; null when no screen shows it. */
 function linkOf(use: MediaUse): string | null {
   if (use.kind === 'site') return paths.adminSite;
@@ -41,8 +32,8 @@ function linkOf(use: MediaUse): string | null {
   if (use.item_id === null) return null;
   if (use.in_history) return paths.adminHistory(use.kind, use.item_id);
   if (use.in_trash) return paths.adminTrash;
-  const section = dashboardSections[use.kind];
-  return section ? `${paths.admin}?section=${section}&edit=${use.item_id}` : null;
+  // Every other kind is edited in the dashboard's section of its name.
+  return `${paths.admin}?section=${use.kind}&edit=${use.item_id}`;
 }
 
 function useText(use: MediaUse): string {

@@ -1,11 +1,11 @@
-// The calls of the four alike content managers (news, blogs, investors, testimonials), steered by
+// The calls of the listed kinds' content managers, steered by
 // each kind's endpoint and list key (SPEC §7: POST multipart insert/update, DELETE {id}). The admin
 // reads through /backend/admin/items/<kind>, which has drafts and scheduled items too (issue 22);
 // the public endpoint answers with published items only.
 import type { ContentWriteReply } from '@common/api-types';
 import type { ListedKind } from '@common/content-kinds';
 import type { ItemStatus } from '@common/editorial';
-import type { ListSort, TestimonialListSort } from '@common/list-query';
+import type { ListSort, OrderedListSort } from '@common/list-query';
 import { apiRequest } from '@/lib/api-client';
 import type { StatusCounts } from '@/admin-shared/item-state';
 import type { PageOf } from '@/admin-shared/use-paged-list';
@@ -19,7 +19,7 @@ export type AdminPageOf<T> = PageOf<T> & { counts: StatusCounts | null };
 export async function fetchContentPage<T>(
   api: ContentEndpoint,
   page: number,
-  options: { sort: ListSort | TestimonialListSort; q?: string; status?: ItemStatus | null },
+  options: { sort: ListSort | OrderedListSort; q?: string; status?: ItemStatus | null },
   signal?: AbortSignal,
 ): Promise<AdminPageOf<T>> {
   const reply = await apiRequest<Record<string, unknown>>(`admin/items/${api.kind}`, {
