@@ -8,11 +8,10 @@ import type { Db } from '../db/database.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type { Database } from '../db/schema.js';
 
-export type ContentTable = ListedKind;
 /** A row of the table, with the shared columns spelled out (TypeScript cannot see them through T). */
-export type ContentRow<T extends ContentTable> = Selectable<Database[T]> & { id: number; slug: string; created_at: Date };
-export type NewContentRow<T extends ContentTable> = Insertable<Database[T]>;
-export type ContentRowUpdate<T extends ContentTable> = Updateable<Database[T]>;
+export type ContentRow<T extends ListedKind> = Selectable<Database[T]> & { id: number; slug: string; created_at: Date };
+export type NewContentRow<T extends ListedKind> = Insertable<Database[T]>;
+export type ContentRowUpdate<T extends ListedKind> = Updateable<Database[T]>;
 
 /** The columns every content table has. */
 type SharedColumns = {
@@ -33,7 +32,7 @@ function shared(db: Db): SharedDb {
   return db as unknown as SharedDb;
 }
 
-function tableName(table: ContentTable): 'content' {
+function tableName(table: ListedKind): 'content' {
   return table as unknown as 'content';
 }
 
@@ -50,19 +49,19 @@ export type ContentListOptions = { sort?: ListSort | OrderedListSort | undefined
 
 /** The column a list's title sort and search read. */
 
-function visible(db: Db, table: ContentTable, visibility: Visibility) {
+function visible(db: Db, table: ListedKind, visibility: Visibility) {
   let query = shared(db).selectFrom(tableName(table)).where('deleted_at', 'is', null);
   if (visibility.public) query = query.where('status', '=', 'published');
   else if (visibility.status) query = query.where('status', '=', visibility.status);
   return query;
 }
 
-function filtered(db: Db, table: ContentTable, options: ContentListOptions) {
+function filtered(db: Db, table: ListedKind, options: ContentListOptions) {
   const query = visible(db, table, options.visibility ?? publicOnly);
   return options.q ? query.where(sql.ref(contentKinds[table].titleColumn), 'ilike', containsPattern(options.q)) : query;
 }
 
-export async function countContent(db: Db, table: ContentTable, options: ContentListOptions = {}): Promise<number> {
+export async function countContent(db: Db, table: ListedKind, options: ContentListOptions = {}): Promise<number> {
   const { count } = await filtered(db, table, options)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -70,7 +69,7 @@ export async function countContent(db: Db, table: ContentTable, options: Content
 }
 
 /** Newest first (a list staff order: in that order) unless another sort is asked; without a limit, every row. */
-export async function listContent<T extends ContentTable>(
+export async function listContent<T extends ListedKind>(
   db: Db,
   table: T,
   window: { limit: number; offset: number } | null,
@@ -83,7 +82,7 @@ export async function listContent<T extends ContentTable>(
   return (await query.execute()) as unknown as ContentRow<T>[];
 }
 
-export async function findContentById<T extends ContentTable>(
+export async function findContentById<T extends ListedKind>(
   db: Db,
   table: T,
   id: number,
@@ -95,13 +94,13 @@ export async function findContentById<T extends ContentTable>(
 }
 
 /** The public item with this slug. */
-export async function findContentBySlug<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
+export async function findContentBySlug<T extends ListedKind>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
   const row = await visible(db, table, publicOnly).selectAll().where('slug', '=', slug).executeTakeFirst();
   return row as unknown as ContentRow<T> | undefined;
 }
 
 /** The slugs outside the trash that are `base` or start with `base-`: the candidates a new slug must avoid. */
-export async function findSlugsLike(db: Db, table: ContentTable, base: string): Promise<string[]> {
+export async function findSlugsLike(db: Db, table: ListedKind, base: string): Promise<string[]> {
   const rows = await visible(db, table, { public: false })
     .select('slug')
     // Slugs hold only letters, digits and hyphens, so `base` has no LIKE wildcards to escape.
@@ -110,7 +109,7 @@ export async function findSlugsLike(db: Db, table: ContentTable, base: string): 
   return rows.map((row) => row.slug);
 }
 
-export async function insertContent<T extends ContentTable>(db: Db, table: T, values: NewContentRow<T>): Promise<ContentRow<T>> {
+export async function insertContent<T extends ListedKind>(db: Db, table: T, values: NewContentRow<T>): Promise<ContentRow<T>> {
   const row = await shared(db)
     .insertInto(tableName(table))
     .values(values as unknown as Insertable<SharedColumns>)
@@ -119,7 +118,7 @@ export async function insertContent<T extends ContentTable>(db: Db, table: T, va
   return row as unknown as ContentRow<T>;
 }
 
-export async function updateContent<T extends ContentTable>(
+export async function updateContent<T extends ListedKind>(
   db: Db,
   table: T,
   id: number,
@@ -134,7 +133,7 @@ export async function updateContent<T extends ContentTable>(
   return row as unknown as ContentRow<T> | undefined;
 }
 
-export async function deleteContent<T extends ContentTable>(db: Db, table: T, id: number): Promise<ContentRow<T> | undefined> {
+export async function deleteContent<T extends ListedKind>(db: Db, table: T, id: number): Promise<ContentRow<T> | undefined> {
   const row = await shared(db).deleteFrom(tableName(table)).where('id', '=', id).returningAll().executeTakeFirst();
   return row as unknown as ContentRow<T> | undefined;
 }

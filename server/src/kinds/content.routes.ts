@@ -16,7 +16,8 @@ import { requireAdmin } from '../http/require-admin.js';
 import { formFields, imageSourceOf, pictureEditsOf, type ImageSource } from '../media/library-choice.js';
 import { bodyFields, uploadedImage } from '../http/request-body.js';
 import type { ContentRouteDeps } from '../media/file-lifecycle.js';
-import type { ContentListOptions, ContentTable } from '../content/content.repository.js';
+import type { ListedKind } from '../../../common/content-kinds.js';
+import type { ContentListOptions } from '../content/content.repository.js';
 import { deleteBodySchema, idSchema, writeReply } from '../http/request-schemas.js';
 import { writeTime } from '../clock.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
@@ -27,7 +28,7 @@ type WriteInput = { type: 'insert' } | { type: 'update'; id: number };
 type InsertOf<Input> = Extract<Input, { type: 'insert' }>;
 type UpdateOf<Input> = Extract<Input, { type: 'update' }>;
 
-export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput> = {
+export type ContentRoute<T extends ListedKind, Item, Input extends WriteInput> = {
   kind: ContentKind<T, Item>;
   /** The path under /backend, as SPEC §7 names it. */
   path: string;
@@ -45,12 +46,7 @@ export type ContentRoute<T extends ContentTable, Item, Input extends WriteInput>
   messages: { added: string; updated: string; deleted: string };
 };
 
-/** A kind's route as written in its routes file; the identity lets TypeScript infer its types once. */
-export function contentRoute<T extends ContentTable, Item, Input extends WriteInput>(route: ContentRoute<T, Item, Input>): ContentRoute<T, Item, Input> {
-  return route;
-}
-
-export function contentRoutes<T extends ContentTable, Item, Input extends WriteInput>(
+export function contentRoutes<T extends ListedKind, Item, Input extends WriteInput>(
   route: ContentRoute<T, Item, Input>,
 ): (deps: ContentRouteDeps) => Router {
   const { kind, path, messages } = route;
@@ -105,7 +101,7 @@ export function contentRoutes<T extends ContentTable, Item, Input extends WriteI
 }
 
 /** The public GET of a kind's path: a page of the list, every item without a page, or one item by ?slug= or ?id=. */
-export function contentPublicRead<T extends ContentTable, Item, Input extends WriteInput>(
+export function contentPublicRead<T extends ListedKind, Item, Input extends WriteInput>(
   route: ContentRoute<T, Item, Input>,
   deps: ContentDeps,
 ): PublicReadOperation {
@@ -122,7 +118,7 @@ export function contentPublicRead<T extends ContentTable, Item, Input extends Wr
 }
 
 /** Who writes, and the state asked for by the request's `status` and `publish_at` fields. */
-function writeContext(req: Request, deps: ContentRouteDeps, table: ContentTable): WriteContext {
+function writeContext(req: Request, deps: ContentRouteDeps, table: ListedKind): WriteContext {
   return { editor: editorOf(req), publication: readPublication(bodyFields(req), table, writeTime(deps).getTime()) };
 }
 

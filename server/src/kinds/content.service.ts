@@ -1,6 +1,7 @@
 // What the listed kinds share: paged lists newest first, lookup by slug or
 // id, unique slugs, one transaction per write, and the files around it. Each kind's table is
 // described once (ContentKind, made from its declaration by kinds/listed-kind.ts).
+import type { ListedKind } from '../../../common/content-kinds.js';
 import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import { writeTime } from '../clock.js';
@@ -22,7 +23,7 @@ import {
   type ContentListOptions,
   type ContentRow,
   type ContentRowUpdate,
-  type ContentTable,
+  
   type NewContentRow,
   type Visibility,
 } from '../content/content.repository.js';
@@ -30,7 +31,7 @@ import { withFileChanges, type ContentDeps, type StoreOptions } from '../media/f
 import { findItemIdByEarlierSlug, keepsSlugHistory, recordSlugChange } from '../content/slug-history.repository.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 
-export type ContentKind<T extends ContentTable, Item> = {
+export type ContentKind<T extends ListedKind, Item> = {
   table: T;
   /** Where the item's image is stored. */
   area: UploadArea;
@@ -43,7 +44,7 @@ export type ContentKind<T extends ContentTable, Item> = {
 
 
 /** The columns a feature supplies; slug, image and timestamps are the generic code's business. */
-export type ContentFields<T extends ContentTable> = Omit<
+export type ContentFields<T extends ListedKind> = Omit<
   NewContentRow<T>,
   'id' | 'slug' | 'image_url' | 'investor_image' | 'created_at' | 'updated_at'
 >;
@@ -54,7 +55,7 @@ export type ContentPage<Item> = { items: Item[]; totalPages: number };
  * One page (from 1), or every item when page is null. A page past the end is empty. Newest first
  * and every item unless `options` ask for another order or a title search.
  */
-export async function listContentPage<T extends ContentTable, Item>(
+export async function listContentPage<T extends ListedKind, Item>(
   db: Db,
   kind: ContentKind<T, Item>,
   page: number | null,
@@ -69,7 +70,7 @@ export async function listContentPage<T extends ContentTable, Item>(
 /** `editorial`: the admin's reads add each item's state to the public fields. */
 export type ItemShape = { editorial?: boolean };
 
-function shaped<T extends ContentTable, Item>(kind: ContentKind<T, Item>, row: ContentRow<T>, shape: ItemShape): Item {
+function shaped<T extends ListedKind, Item>(kind: ContentKind<T, Item>, row: ContentRow<T>, shape: ItemShape): Item {
   const item = kind.toItem(row);
   if (!shape.editorial) return item;
   const { status, publish_at, updated_at } = row as unknown as { status: ItemStatus; publish_at: Date | null; updated_at: Date };
@@ -80,7 +81,7 @@ function shaped<T extends ContentTable, Item>(kind: ContentKind<T, Item>, row: C
  * A public item by slug or id; with an admin `visibility`, any item outside the trash by id. A
  * slug whose item is in the trash answers 410 Gone.
  */
-export async function findContent<T extends ContentTable, Item>(
+export async function findContent<T extends ListedKind, Item>(
   db: Db,
   kind: ContentKind<T, Item>,
   key: { slug: string } | { id: number },
@@ -96,7 +97,7 @@ export async function findContent<T extends ContentTable, Item>(
 }
 
 /** By current slug, else by an earlier one (links made before a title change keep working); public items only. */
-async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
+async function findContentBySlugOrEarlier<T extends ListedKind>(db: Db, table: T, slug: string): Promise<ContentRow<T> | undefined> {
   const row = await findContentBySlug(db, table, slug);
   const kind: string = table;
   if (row || !keepsSlugHistory(kind)) return row;
@@ -104,7 +105,7 @@ async function findContentBySlugOrEarlier<T extends ContentTable>(db: Db, table:
   return id === undefined ? undefined : findContentById(db, table, id);
 }
 
-export async function createContent<T extends ContentTable, Item>(
+export async function createContent<T extends ListedKind, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   input: { fields: ContentFields<T>; slugSource: string; image: ImageSource | undefined; write: WriteContext },
@@ -132,7 +133,7 @@ function storeOptions(input: { slugSource: string; write: WriteContext }): Store
 }
 
 /** Replaces the fields given; a new or chosen image replaces the old one, which stays in the library. */
-export async function updateContentItem<T extends ContentTable, Item>(
+export async function updateContentItem<T extends ListedKind, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   id: number,
@@ -163,7 +164,7 @@ export async function updateContentItem<T extends ContentTable, Item>(
 }
 
 /** Delete moves the item to the trash; its files stay until it is deleted forever. */
-export async function deleteContentItem<T extends ContentTable, Item>(
+export async function deleteContentItem<T extends ListedKind, Item>(
   deps: ContentDeps,
   kind: ContentKind<T, Item>,
   id: number,

@@ -3,7 +3,7 @@
 import type { Router } from 'express';
 import type { ListedKind } from '../../../common/content-kinds.js';
 import type { ContentRouteDeps } from '../media/file-lifecycle.js';
-import { contentPublicRead, contentRoute, contentRoutes, type ContentRoute } from './content.routes.js';
+import { contentPublicRead, contentRoutes, type ContentRoute } from './content.routes.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { listedPath, listedView, type ListedItem } from './listed-declaration.js';
@@ -16,7 +16,7 @@ export type ListedRoute<K extends ListedKind> = ContentRoute<K, ListedItem<K>, L
 
 export function listedRoute<K extends ListedKind>(kind: K): ListedRoute<K> {
   const { listed, picture } = listedView(kind);
-  return contentRoute({
+  return {
     kind: listedContentKind(kind),
     path: listedPath(kind),
     listKey: listed.api.listKey,
@@ -28,7 +28,7 @@ export function listedRoute<K extends ListedKind>(kind: K): ListedRoute<K> {
     add: (deps, input, image, write) => addListedItem(deps, kind, input, image, write),
     edit: (deps, id, input, image, write) => editListedItem(deps, kind, id, input, image, write),
     messages: { added: listed.messages.added, updated: listed.messages.updated, deleted: listed.messages.deleted },
-  });
+  };
 }
 
 /** The kind's POST and DELETE, and the admin's reads of it (its GET is the public read's). */
