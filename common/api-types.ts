@@ -71,6 +71,9 @@ export type TestimonialItem = {
   image_focus?: string | null;
 };
 
+/** The items of each kind listed at its SPEC §7 path, by kind (server/src/kinds/ holds its declaration to them). */
+export type ListedWireItems = { news: NewsItem; blogs: BlogItem; investors: InvestorItem; testimonials: TestimonialItem };
+
 /** news_api.php?slug= (or ?id=): one news item, else 404 { error: 'News not found' }. */
 export type NewsOneReply = { news: NewsItem };
 

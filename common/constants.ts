@@ -48,7 +48,6 @@ export const STARS_STEP = 0.1;
 export const BANNER_MS = {
   error: 2000,
   success: 2000,
-  testimonialAddSuccess: 1000,
   afterDelete: 1000,
 } as const;
 
@@ -61,12 +60,11 @@ export const BREAKPOINTS = {
 // SPEC §9's five counters are now the default of the home section's counters, which staff edit
 // (common/site-settings.ts, issue 24).
 
-/** Page sizes of the /backend lists: the server's choice (SPEC §9), kept here so tests and the SPA agree. */
+/**
+ * Page sizes of the /backend lists: the server's choice (SPEC §9), kept here so tests and the SPA
+ * agree. The listed kinds' are in their declarations (content-kinds.ts).
+ */
 export const PAGE_SIZE = {
-  news: 10,
-  blogs: 6,
-  investors: 8,
-  testimonials: 6,
   adminVentures: 10,
   // The public grid shows at most 17 ventures from page 1 (SPEC §2).
   publicVentures: PUBLIC_VENTURES_MAX,

@@ -3,7 +3,7 @@
 // previews, the trash, the audit's and admin's labels read it (docs/decisions.md, "Content kinds").
 
 import { backendPaths } from './backend-urls.js';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, PAGE_SIZE } from './constants.js';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from './constants.js';
 import { LIST_SORTS, ORDERED_LIST_SORTS } from './list-query.js';
 import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
 import { NEWS_YEAR_PATTERN } from './news-year.js';
@@ -67,6 +67,8 @@ export type FieldDeclaration = {
  */
 export type AdminDeclaration = {
   heading: string;
+  /** Its entry in the dashboard's menu (SPEC §2). */
+  menu: string;
   /** 'news' in 'Are you sure you want to save this news?' */
   noun: string;
   empty: string;
@@ -103,6 +105,7 @@ export type ListedDeclaration = {
     listKey: string;
     /** The key of one item found by ?slug= or ?id=; a kind without one only lists. */
     oneKey?: string;
+    /** Items a page (SPEC §9 leaves it to the server). */
     pageSize: number;
     sorts: readonly [string, ...string[]];
     /** Dates after the picture, in the reply's order. */
@@ -124,6 +127,12 @@ export type SearchDeclaration = {
   body?: readonly string[];
 };
 
+/** A list staff put in order by drag and drop (issue 24): the column holding its order keys. */
+export type OrderDeclaration = { column: 'position' | 'sort_key' };
+
+/** Rows each item keeps a list of (a venture's gallery), in an order of their own within the item. */
+export type ChildListDeclaration = { table: string; parent: string; order: OrderDeclaration };
+
 export type KindDeclaration = {
   labels: { one: string; many: string };
   /** Its database table. */
@@ -141,6 +150,10 @@ export type KindDeclaration = {
   /** A kind served by the generic list and write path (server/src/kinds/); ventures and team have their own. */
   listed?: ListedDeclaration;
   search?: SearchDeclaration;
+  /** Its items are listed in the order staff give them. */
+  order?: OrderDeclaration;
+  /** Lists inside each item that staff order, by the name the ordering endpoint takes. */
+  childLists?: Record<string, ChildListDeclaration>;
 };
 
 export const contentKinds = {
@@ -172,7 +185,7 @@ export const contentKinds = {
           column: true,
         },
       },
-      api: { path: backendPaths.news, listKey: 'news', oneKey: 'news', pageSize: PAGE_SIZE.news, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
+      api: { path: backendPaths.news, listKey: 'news', oneKey: 'news', pageSize: 10, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
       messages: {
         required: contentMessages.newsRequired,
         requiredOnUpdate: contentMessages.newsUpdateRequired,
@@ -182,7 +195,7 @@ export const contentKinds = {
         deleted: successMessages.newsDeleted,
       },
       // The form has always asked for the year before the content (SPEC §7's order for an update).
-      admin: { heading: 'News / Events', noun: 'news', empty: emptyMessages.adminNews, formOrder: ['title', 'year', 'content'], dateColumn: 'Added' },
+      admin: { heading: 'News / Events', menu: 'NEWS/EVENTS', noun: 'news', empty: emptyMessages.adminNews, formOrder: ['title', 'year', 'content'], dateColumn: 'Added' },
     },
     search: { type: 'news' },
   },
@@ -205,7 +218,7 @@ export const contentKinds = {
           search: 'body',
         },
       },
-      api: { path: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog', pageSize: PAGE_SIZE.blogs, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
+      api: { path: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog', pageSize: 6, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
       messages: {
         required: contentMessages.blogRequired,
         notFound: contentMessages.blogNotFound,
@@ -213,7 +226,7 @@ export const contentKinds = {
         updated: successMessages.blogUpdated,
         deleted: successMessages.blogDeleted,
       },
-      admin: { heading: 'Blogs', noun: 'blog', empty: emptyMessages.adminBlogs, dateColumn: 'Date' },
+      admin: { heading: 'Blogs', menu: 'BLOGS', noun: 'blog', empty: emptyMessages.adminBlogs, dateColumn: 'Date' },
     },
     search: { type: 'blog' },
   },
@@ -230,6 +243,12 @@ export const contentKinds = {
     drafts: true,
     page: { route: 'venture', replyKey: 'venture' },
     search: { type: 'venture', title: 'title', body: ['about_desc'] },
+    order: { column: 'position' },
+    childLists: {
+      gallery: { table: 'venture_gallery', parent: 'venture_id', order: { column: 'position' } },
+      subcategories: { table: 'venture_subcategories', parent: 'venture_id', order: { column: 'position' } },
+      clients: { table: 'venture_clients', parent: 'venture_id', order: { column: 'position' } },
+    },
   },
   investors: {
     labels: { one: 'Investor', many: 'Investors' },
@@ -251,7 +270,7 @@ export const contentKinds = {
       fields: {
         investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true, oldSiteMayOmit: true },
       },
-      api: { path: backendPaths.investors, listKey: 'investors', pageSize: PAGE_SIZE.investors, sorts: LIST_SORTS, dates: [] },
+      api: { path: backendPaths.investors, listKey: 'investors', pageSize: 8, sorts: LIST_SORTS, dates: [] },
       messages: {
         required: validationMessages.allFieldsRequired,
         notFound: contentMessages.investorNotFound,
@@ -261,6 +280,7 @@ export const contentKinds = {
       },
       admin: {
         heading: 'Investors',
+        menu: 'INVESTORS',
         noun: 'investor',
         empty: emptyMessages.adminInvestors,
         nameFallback: emptyMessages.unknownInvestor,
@@ -294,7 +314,7 @@ export const contentKinds = {
         stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
         review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
       },
-      api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: PAGE_SIZE.testimonials, sorts: ORDERED_LIST_SORTS, dates: [] },
+      api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: 6, sorts: ORDERED_LIST_SORTS, dates: [] },
       messages: {
         required: contentMessages.testimonialRequired,
         notFound: contentMessages.testimonialNotFound,
@@ -305,6 +325,7 @@ export const contentKinds = {
       },
       admin: {
         heading: 'Testimonials',
+        menu: 'TESTIMONIALS',
         noun: 'testimonial',
         empty: emptyMessages.adminTestimonials,
         addedBannerMs: 1000,
@@ -313,6 +334,7 @@ export const contentKinds = {
         addSendsEmpty: ['testimonial'],
       },
     },
+    order: { column: 'sort_key' },
   },
   team: {
     labels: { one: 'Team member', many: 'Team' },
@@ -321,6 +343,7 @@ export const contentKinds = {
     pictures: [{ form: 'photo', column: 'photo', area: 'team' }],
     revisions: false,
     drafts: false,
+    order: { column: 'sort_key' },
   },
 } as const satisfies Record<string, KindDeclaration>;
 
@@ -341,6 +364,11 @@ export function kindsWhere<Flag extends 'revisions' | 'drafts'>(flag: Flag): rea
 /** The kinds served by the generic list and write path, in the order declared. */
 export type ListedKind = KindsWith<{ listed: ListedDeclaration }>;
 export const LISTED_KINDS = CONTENT_KINDS.filter((kind) => 'listed' in contentKinds[kind]) as ListedKind[];
+
+/** How many items a page of the kind's list holds. */
+export function pageSizeOf(kind: ListedKind): number {
+  return contentKinds[kind].listed.api.pageSize;
+}
 
 /** What the search keeps of an item: its title column, its body columns (HTML when any is rich text), its picture. */
 export type SearchedKind = {

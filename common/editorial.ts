@@ -37,6 +37,14 @@ export const kindLabels = Object.fromEntries(EDITORIAL_KINDS.map((kind) => [kind
   { one: string; many: string }
 >;
 
+/** The kinds' names inside a sentence: 'news, blogs and investors'. */
+export function kindsInProse(kinds: readonly EditorialKind[]): string {
+  const names = kinds.map((kind) => kindLabels[kind].many.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+const withoutDrafts = kindsInProse(EDITORIAL_KINDS.filter((kind) => !hasDrafts(kind)));
+
 export const statusLabels: Record<ItemStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
 /** What a revision's save did, as the history lists it. */
@@ -54,7 +62,7 @@ export const editorialMessages = {
   scheduleInPast: 'Choose a publish time in the future.',
   scheduleInvalid: 'Enter the publish date and time as YYYY-MM-DDTHH:MM (India time).',
   statusInvalid: 'The state must be draft, scheduled or published.',
-  noDrafts: 'Investors and testimonials have no drafts: they are published when saved.',
+  noDrafts: `${withoutDrafts.charAt(0).toUpperCase()}${withoutDrafts.slice(1)} have no drafts: they are published when saved.`,
   itemGone: 'This item has been deleted.',
   trashNotFound: 'That item is not in the trash.',
   itemNotFound: 'That item does not exist or is in the trash.',

@@ -149,7 +149,7 @@ export const contentMessages = {
   blogRequired: 'Title and content are required',
   blogContentTooLong: 'Content must be at most 2000 characters',
   testimonialRequired: 'Name, position, stars and review are required',
-  testimonialStars: 'Stars must be a number from 0 to 5 in steps of 0.1',
+  starRating: 'Stars must be a number from 0 to 5 in steps of 0.1',
   badId: 'id must be a whole number of 1 or more',
   badType: "type must be 'insert' or 'update'",
   newsNotFound: 'News not found',

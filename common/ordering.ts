@@ -1,9 +1,34 @@
 // Ordering by drag and drop (issue 24): the lists staff can put in order, and the one request a
 // move makes, shared by the server and the admin.
+import { CONTENT_KINDS, contentKinds, type ContentKind, type KindDeclaration, type KindsWith, type OrderDeclaration } from './content-kinds.js';
 
-/** The lists with an order of their own; gallery, subcategories and clients are each venture's. */
-export const ORDER_KINDS = ['ventures', 'testimonials', 'team', 'gallery', 'subcategories', 'clients'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+type Kinds = typeof contentKinds;
+type ChildListName = { [K in ContentKind]: Kinds[K] extends { childLists: infer Lists } ? keyof Lists & string : never }[ContentKind];
+
+/** A list with an order of its own: a kind's items, or the rows of a list inside each item (a venture's gallery). */
+export type OrderKind = KindsWith<{ order: OrderDeclaration }> | ChildListName;
+
+/** Where a list keeps its order: the table, its key column, the column its rows belong to an item by, and its rows' title. */
+export type OrderedList = { table: string; key: string; scope: string | null; title: string | null };
+
+function orderedLists(): Record<OrderKind, OrderedList> {
+  const lists: Record<string, OrderedList> = {};
+  const declarations: KindDeclaration[] = CONTENT_KINDS.map((kind) => contentKinds[kind]);
+  CONTENT_KINDS.forEach((kind, index) => {
+    const { table, order, titleColumn } = declarations[index]!;
+    if (order) lists[kind] = { table, key: order.column, scope: null, title: titleColumn };
+  });
+  for (const { childLists = {} } of declarations) {
+    for (const [name, list] of Object.entries(childLists)) lists[name] = { table: list.table, key: list.order.column, scope: list.parent, title: null };
+  }
+  return lists as Record<OrderKind, OrderedList>;
+}
+
+/** Every ordered list, from the kinds' declarations: the kinds' own lists first, then the lists inside their items. */
+export const ORDERED_LISTS = orderedLists();
+
+/** The ordered lists' names, as the ordering endpoint takes them. */
+export const ORDER_KINDS = Object.keys(ORDERED_LISTS) as [OrderKind, ...OrderKind[]];
 
 /**
  * POST /backend/admin/order/{kind}: put item `id` right after `after_id` (null: first), or right

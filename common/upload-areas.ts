@@ -1,23 +1,24 @@
 // Where each kind of uploaded image is published under /backend (SPEC §7 "Image locations"),
-// and how large an upload to it may be (SPEC §5). The stored field holds what follows the prefix,
-// so `${prefix}${field}` is the image's URL.
+// how large an upload to it may be (SPEC §5), and its folder in storage (under UPLOADS_DIR, and the
+// key prefix in the bucket). The stored field holds what follows the prefix, so `${prefix}${field}`
+// is the image's URL.
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from './constants.js';
 
 export const uploadAreas = {
-  news: { urlPrefix: '/backend/news/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB },
-  blogs: { urlPrefix: '/backend/blogs/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB },
-  investors: { urlPrefix: '/backend/investors/investor_uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB },
+  news: { urlPrefix: '/backend/news/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB, folder: 'news' },
+  blogs: { urlPrefix: '/backend/blogs/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB, folder: 'blogs' },
+  investors: { urlPrefix: '/backend/investors/investor_uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB, folder: 'investors' },
   // On add; an edit's new picture may be 600 KB at most (SPEC §5).
-  testimonials: { urlPrefix: '/backend/testimonials/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB },
-  ventureLogos: { urlPrefix: '/backend/ventures/uploads/logos/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB },
-  ventureImages: { urlPrefix: '/backend/ventures/uploads/venture_uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB },
-  ventureStats: { urlPrefix: '/backend/ventures/uploads/stats/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB },
-  ventureCategories: { urlPrefix: '/backend/ventures/uploads/categories/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB },
-  ventureClients: { urlPrefix: '/backend/ventures/uploads/clients/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB },
-  ventureGallery: { urlPrefix: '/backend/ventures/uploads/gallery/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB },
-  team: { urlPrefix: '/backend/team/uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB },
+  testimonials: { urlPrefix: '/backend/testimonials/', fieldPrefix: 'uploads/', maxBytes: IMAGE_LIMIT_1MB, folder: 'testimonials' },
+  ventureLogos: { urlPrefix: '/backend/ventures/uploads/logos/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB, folder: 'ventures/logos' },
+  ventureImages: { urlPrefix: '/backend/ventures/uploads/venture_uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB, folder: 'ventures/venture_uploads' },
+  ventureStats: { urlPrefix: '/backend/ventures/uploads/stats/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB, folder: 'ventures/stats' },
+  ventureCategories: { urlPrefix: '/backend/ventures/uploads/categories/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB, folder: 'ventures/categories' },
+  ventureClients: { urlPrefix: '/backend/ventures/uploads/clients/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB, folder: 'ventures/clients' },
+  ventureGallery: { urlPrefix: '/backend/ventures/uploads/gallery/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_600KB, folder: 'ventures/gallery' },
+  team: { urlPrefix: '/backend/team/uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB, folder: 'team' },
   /** Pictures uploaded to the media library itself (issue 24); items in any area may use them. */
-  media: { urlPrefix: '/backend/media/uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB },
+  media: { urlPrefix: '/backend/media/uploads/', fieldPrefix: '', maxBytes: IMAGE_LIMIT_1MB, folder: 'media' },
 } as const;
 
 export type UploadArea = keyof typeof uploadAreas;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, PAGE_SIZE } from '../../common/constants.js';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB } from '../../common/constants.js';
+import { pageSizeOf } from '../../common/content-kinds.js';
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, svgImage } from '../helpers/test-images.js';
@@ -32,19 +33,19 @@ function postBlog(fields: Record<string, string>, image?: { bytes: Buffer; name?
 
 describe('blogs', () => {
   it('adds blogs and lists them newest first by page, all without a page, one by slug', async () => {
-    for (let i = 0; i < PAGE_SIZE.blogs + 1; i += 1) {
+    for (let i = 0; i < pageSizeOf('blogs') + 1; i += 1) {
       const res = await postBlog({ type: 'insert', title: `Blog ${i}`, content: `<p>Text ${i}</p>` }, i === 0 ? { bytes: await smallJpeg() } : undefined);
       expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.blogAdded, id: expect.any(Number) });
     }
     const first = await siteAgent(t).agent.get(`${url}?page=1`);
     expect(first.body.total_pages).toBe(2);
-    expect(first.body.blogs).toHaveLength(PAGE_SIZE.blogs);
-    expect(first.body.blogs[0]).toMatchObject({ title: `Blog ${PAGE_SIZE.blogs}`, slug: `blog-${PAGE_SIZE.blogs}`, image_url: null });
+    expect(first.body.blogs).toHaveLength(pageSizeOf('blogs'));
+    expect(first.body.blogs[0]).toMatchObject({ title: `Blog ${pageSizeOf('blogs')}`, slug: `blog-${pageSizeOf('blogs')}`, image_url: null });
     const second = await siteAgent(t).agent.get(`${url}?page=2`);
     expect(second.body.blogs.map((b: { title: string }) => b.title)).toEqual(['Blog 0']);
     expect(second.body.blogs[0].image_url).toMatch(/^uploads\/[\w-]+\.jpg$/);
     const all = await siteAgent(t).agent.get(url);
-    expect(all.body.blogs).toHaveLength(PAGE_SIZE.blogs + 1);
+    expect(all.body.blogs).toHaveLength(pageSizeOf('blogs') + 1);
     const one = await siteAgent(t).agent.get(`${url}?slug=blog-0`);
     expect(one.body.blog).toMatchObject({ title: 'Blog 0', content: '<p>Text 0</p>', formattedDate: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) });
     const missing = await siteAgent(t).agent.get(`${url}?slug=nope`);

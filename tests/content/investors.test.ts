@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_LIMIT_600KB, PAGE_SIZE } from '../../common/constants.js';
+import { IMAGE_LIMIT_600KB } from '../../common/constants.js';
+import { pageSizeOf } from '../../common/content-kinds.js';
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, smallPng } from '../helpers/test-images.js';
@@ -32,23 +33,23 @@ function postInvestor(fields: Record<string, string>, image?: Buffer) {
 
 describe('investors', () => {
   it('adds investors with their image, pages them newest first and serves the image', async () => {
-    for (let i = 0; i < PAGE_SIZE.investors + 1; i += 1) {
+    for (let i = 0; i < pageSizeOf('investors') + 1; i += 1) {
       const res = await postInvestor({ type: 'insert', investor_name: `Investor ${i}` }, await smallPng());
       expect(res.body).toEqual({ status: 'success', ok: true, message: successMessages.investorAdded, id: expect.any(Number) });
     }
     const first = await siteAgent(t).agent.get(`${url}?page=1`);
     expect(first.body.total_pages).toBe(2);
-    expect(first.body.investors).toHaveLength(PAGE_SIZE.investors);
+    expect(first.body.investors).toHaveLength(pageSizeOf('investors'));
     const newest = first.body.investors[0];
     expect(newest).toEqual({
       id: expect.any(Number),
-      slug: `investor-${PAGE_SIZE.investors}`,
-      investor_name: `Investor ${PAGE_SIZE.investors}`,
+      slug: `investor-${pageSizeOf('investors')}`,
+      investor_name: `Investor ${pageSizeOf('investors')}`,
       investor_image: expect.stringMatching(/^[\w-]+\.png$/),
       // smallPng is 5 x 5 px: one WebP variant at its own width.
       investor_image_variants: { width: 5, height: 5, variants: [{ width: 5, url: expect.stringMatching(/^\/backend\/investors\/investor_uploads\/[\w-]+-5\.webp$/) }] },
       // A SPEC §7 add sends no alt text: the library describes the picture by the investor's name.
-      investor_image_alt: `Investor ${PAGE_SIZE.investors}`,
+      investor_image_alt: `Investor ${pageSizeOf('investors')}`,
       investor_image_focus: null,
     });
     const image = await siteAgent(t).agent.get(`/backend/investors/investor_uploads/${newest.investor_image}`);

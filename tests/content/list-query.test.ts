@@ -2,7 +2,7 @@
 // search, paging of what is found, and 400s with a clear message for values they do not know.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../common/constants.js';
+import { pageSizeOf } from '../../common/content-kinds.js';
 import { listQueryMessages, LIST_SORTS, ORDERED_LIST_SORTS } from '../../common/list-query.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeNews } from './content-harness.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const titles = ['Monsoon casino opening', 'alpha lottery results', 'Zebra 100% pure_juice', 'Casino night in Goa', 'beverages expo'];
   for (const [index, title] of titles.entries()) await makeNews(t, title, (titles.length - index) * 60);
   // Enough to fill two pages of a search.
-  for (let i = 1; i <= PAGE_SIZE.news + 1; i += 1) await makeNews(t, `Bulk item ${String(i).padStart(2, '0')}`, 1000 + i);
+  for (let i = 1; i <= pageSizeOf('news') + 1; i += 1) await makeNews(t, `Bulk item ${String(i).padStart(2, '0')}`, 1000 + i);
   for (const [index, name] of ['Meera Kapoor', 'anil shah', 'Zoya Ali'].entries()) {
     await t.db.insertInto('investors').values({ slug: `investor-${index}`, investor_name: name, investor_image: null }).execute();
   }
@@ -54,7 +54,7 @@ describe('admin list order and search (?sort=, ?q=)', () => {
     expect(titlesOf(casino.body)).toEqual(['Casino night in Goa', 'Monsoon casino opening']);
     const bulk = await get(`${news}?page=2&q=bulk&sort=title`);
     expect(bulk.body.total_pages).toBe(2);
-    expect(titlesOf(bulk.body)).toEqual([`Bulk item ${PAGE_SIZE.news + 1}`]);
+    expect(titlesOf(bulk.body)).toEqual([`Bulk item ${pageSizeOf('news') + 1}`]);
     const blank = await get(`${news}?page=1&q=%20%20`);
     expect(blank.body).toEqual((await get(`${news}?page=1`)).body);
     const none = await get(`${news}?page=1&q=nothing-like-this`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_LIMIT_1MB, NEWS_CONTENT_MAX, PAGE_SIZE } from '../../common/constants.js';
+import { IMAGE_LIMIT_1MB, NEWS_CONTENT_MAX } from '../../common/constants.js';
+import { pageSizeOf } from '../../common/content-kinds.js';
 import { contentMessages, serverMessages, successMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { jpegOfSize, smallJpeg, smallPng, svgImage } from '../helpers/test-images.js';
@@ -41,11 +42,11 @@ describe('news list', () => {
 
   it('pages newest first with the server page size, and a page past the end is empty', async () => {
     await clearNews();
-    const count = PAGE_SIZE.news + 3;
+    const count = pageSizeOf('news') + 3;
     for (let i = 0; i < count; i += 1) await makeNews(t, `Item ${i}`, i);
     const first = await siteAgent(t).agent.get(`${url}?page=1`);
     expect(first.body.total_pages).toBe(2);
-    expect(first.body.news).toHaveLength(PAGE_SIZE.news);
+    expect(first.body.news).toHaveLength(pageSizeOf('news'));
     expect(first.body.news[0].title).toBe('Item 0');
     const second = await siteAgent(t).agent.get(`${url}?page=2`);
     expect(second.body.news.map((n: { title: string }) => n.title)).toEqual(['Item 10', 'Item 11', 'Item 12']);
@@ -55,7 +56,7 @@ describe('news list', () => {
 
   it('answers every item without a page', async () => {
     const res = await siteAgent(t).agent.get(url);
-    expect(res.body.news).toHaveLength(PAGE_SIZE.news + 3);
+    expect(res.body.news).toHaveLength(pageSizeOf('news') + 3);
     expect(res.body.total_pages).toBe(2);
   });
 

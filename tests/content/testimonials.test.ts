@@ -70,7 +70,7 @@ describe('testimonials', () => {
   it.each(['5.1', '-0.1', '4.25', 'abc', '1e0', '6'])('refuses stars %s', async (stars) => {
     const res = await postTestimonial({ type: 'insert', ...valid, stars });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(contentMessages.testimonialStars);
+    expect(res.body.error).toBe(contentMessages.starRating);
   });
 
   it.each(['name', 'position', 'stars', 'review'])('requires %s', async (field) => {

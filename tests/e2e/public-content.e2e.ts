@@ -2,7 +2,8 @@
 // details carousel, blogs and investors LOAD MORE, news and blog detail by slug, testimonial
 // stars, the not-found page, and the mobile menu at 360 px.
 import { describe, expect, it } from 'vitest';
-import { GALLERY_CAROUSEL_MS, PAGE_SIZE } from '../../common/constants';
+import { GALLERY_CAROUSEL_MS } from '../../common/constants';
+import { pageSizeOf } from '../../common/content-kinds';
 import { emptyMessages, publicErrorMessages } from '../../common/messages';
 import { newPage } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
@@ -84,10 +85,10 @@ describe('public content pages', () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/blogs`);
     const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(PAGE_SIZE.blogs);
+    await expect.poll(() => cards.count()).toBe(pageSizeOf('blogs'));
     for (let n = 2; n <= total_pages; n++) {
       await page.getByRole('button', { name: 'LOAD MORE' }).click();
-      await expect.poll(() => cards.count()).toBe(Math.min(n * PAGE_SIZE.blogs, all.blogs.length));
+      await expect.poll(() => cards.count()).toBe(Math.min(n * pageSizeOf('blogs'), all.blogs.length));
     }
     expect(await page.getByRole('button', { name: 'LOAD MORE' }).count()).toBe(0);
     const text = (await cards.first().locator('.blog-card__text').textContent())!;
@@ -154,10 +155,10 @@ describe('public content pages', () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/investors`);
     const cards = page.getByRole('list', { name: 'Investors' }).getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(PAGE_SIZE.investors);
+    await expect.poll(() => cards.count()).toBe(pageSizeOf('investors'));
     for (let n = 2; n <= total_pages; n++) await page.getByRole('button', { name: 'LOAD MORE' }).click();
     // The button also hides while a page is loading: wait for the appended cards themselves.
-    await expect.poll(() => cards.count()).toBeGreaterThan(PAGE_SIZE.investors);
+    await expect.poll(() => cards.count()).toBeGreaterThan(pageSizeOf('investors'));
     await expect.poll(() => page.getByRole('button', { name: 'LOAD MORE' }).count()).toBe(0);
     expect(await cards.first().getByRole('heading').textContent()).not.toBe('');
     await page.context().close();

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
 import { kyselyOnClient } from '../db/client-kysely.js';
 import { knownMigrations, migrateInOpenTransaction } from '../db/migrator.js';
 import type { Manifest } from './backup-archive.js';
@@ -37,7 +38,7 @@ export function isBackedUpTable(name: string): boolean {
 }
 
 /** Rows that make a database "not empty" for a restore: content, accounts, messages, pictures. */
-const CONTENT_TABLES = ['admin_users', 'news', 'blogs', 'ventures', 'investors', 'testimonials', 'team_members', 'contact_messages', 'media', 'site_settings'];
+const CONTENT_TABLES = ['admin_users', ...CONTENT_KINDS.map((kind) => contentKinds[kind].table), 'contact_messages', 'media', 'site_settings'];
 
 /** A COPY part is cut here: memory stays bounded and every tar entry's size is known before it is written. */
 const PART_BYTES = 8 * 1024 * 1024;

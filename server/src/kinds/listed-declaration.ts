@@ -1,6 +1,6 @@
 // A listed kind's declaration (common/content-kinds.ts) as the generic list and write path reads
 // it, and the wire type of its items derived from it and held to common/api-types.ts.
-import type { BlogItem, InvestorItem, NewsItem, TestimonialItem } from '../../../common/api-types.js';
+import type { ListedWireItems } from '../../../common/api-types.js';
 import {
   contentKinds,
   LISTED_KINDS,
@@ -29,8 +29,7 @@ export type ListedItem<K extends ListedKind> = { id: number; slug: string } & {
 // The SPA reads the hand-written wire types; a declaration that drifts from them does not compile.
 type Expect<T extends true> = T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type WireItems = { news: NewsItem; blogs: BlogItem; investors: InvestorItem; testimonials: TestimonialItem };
-type _ItemsMatchTheWire = Expect<{ [K in ListedKind]: Same<ListedItem<K>, WireItems[K]> }[ListedKind]>;
+type _ItemsMatchTheWire = Expect<{ [K in ListedKind]: Same<ListedItem<K>, ListedWireItems[K]> }[ListedKind]>;
 // The generic code keeps one picture column per item (content.service.ts ContentKind).
 type _OnePictureEach = Expect<{ [K in ListedKind]: Declared<K>['pictures'] extends readonly [unknown] ? true : false }[ListedKind]>;
 

@@ -70,7 +70,7 @@ function requiredField(name: string, field: FieldDeclaration, required: string):
     case 'stars':
       return (
         requiredText(required)
-          .refine(isStarRating, { error: contentMessages.testimonialStars })
+          .refine(isStarRating, { error: contentMessages.starRating })
           // Kept with one decimal, as the numeric(2,1) column holds it.
           .transform((text) => Math.round(Number(text) * 10) / 10)
       );
@@ -104,7 +104,7 @@ function fieldSchemas(view: ListedView, type: 'insert' | 'update'): Record<strin
   );
 }
 
-/** The add form's fields; unknown ones are dropped (an add form may send more, as SPEC §7's testimonial form does). */
+/** The add form's fields; unknown ones are dropped (an add form may send more: SPEC §7 has one that does). */
 export function listedInsertSchema(kind: KindOrView) {
   return z.object({ type: z.literal('insert'), ...fieldSchemas(listedView(kind), 'insert') });
 }

@@ -1,30 +1,18 @@
 // Kysely queries of the order keys of every ordered list, nothing else. The tables and columns
-// come from the fixed map below, never from a request.
+// come from the kinds' declarations, never from a request.
 import { sql } from 'kysely';
-import type { OrderKind } from '../../../common/ordering.js';
+import { ORDERED_LISTS, type OrderKind } from '../../../common/ordering.js';
 import type { Db } from '../db/database.js';
-
-type OrderTable = { table: string; key: string; scope: string | null; title: string | null };
-
-/** Where each list keeps its keys; a venture's rows are ordered within the venture. */
-const orderTables: Record<OrderKind, OrderTable> = {
-  ventures: { table: 'ventures', key: 'position', scope: null, title: 'title' },
-  testimonials: { table: 'testimonials', key: 'sort_key', scope: null, title: 'name' },
-  team: { table: 'team_members', key: 'sort_key', scope: null, title: 'name' },
-  gallery: { table: 'venture_gallery', key: 'position', scope: 'venture_id', title: null },
-  subcategories: { table: 'venture_subcategories', key: 'position', scope: 'venture_id', title: null },
-  clients: { table: 'venture_clients', key: 'position', scope: 'venture_id', title: null },
-};
 
 export type OrderRow = { id: number; key: string; scope: number; title: string | null };
 
 /** Whether the kind's rows are ordered within a venture. */
 export function isVentureRowKind(kind: OrderKind): boolean {
-  return orderTables[kind].scope !== null;
+  return ORDERED_LISTS[kind].scope !== null;
 }
 
 export async function findOrderRow(db: Db, kind: OrderKind, id: number): Promise<OrderRow | undefined> {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   const { rows } = await sql<OrderRow>`
     select id, ${sql.ref(t.key)} as key, ${t.scope ? sql.ref(t.scope) : sql.lit(0)} as scope, ${t.title ? sql.ref(t.title) : sql.lit(null)} as title
     from ${sql.table(t.table)} where id = ${id}`.execute(db);
@@ -37,17 +25,17 @@ export async function findOrderRow(db: Db, kind: OrderKind, id: number): Promise
  * before left.
  */
 export async function lockOrderScope(db: Db, kind: OrderKind, scope: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`sjg-order:${orderTables[kind].table}`}), ${scope}::int)`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtext(${`sjg-order:${ORDERED_LISTS[kind].table}`}), ${scope}::int)`.execute(db);
 }
 
 function scoped(kind: OrderKind, scope: number) {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   return t.scope ? sql`${sql.ref(t.scope)} = ${scope}` : sql`true`;
 }
 
 /** The nearest key above (`after`) or below (`before`) `key`, leaving out one row; null at the end. */
 export async function neighbourKey(db: Db, kind: OrderKind, scope: number, key: string | null, side: 'above' | 'below', exceptId: number): Promise<string | null> {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   const column = sql.ref(t.key);
   const bound = key === null ? sql`true` : side === 'above' ? sql`${column} > ${key}` : sql`${column} < ${key}`;
   const { rows } = await sql<{ key: string | null }>`
@@ -58,20 +46,20 @@ export async function neighbourKey(db: Db, kind: OrderKind, scope: number, key: 
 
 /** Every row of the list with its key, in order. */
 export async function listOrderKeys(db: Db, kind: OrderKind, scope: number): Promise<{ id: number; key: string }[]> {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   const { rows } = await sql<{ id: number; key: string }>`
     select id, ${sql.ref(t.key)} as key from ${sql.table(t.table)} where ${scoped(kind, scope)} order by ${sql.ref(t.key)}, id`.execute(db);
   return rows;
 }
 
 export async function setOrderKey(db: Db, kind: OrderKind, id: number, key: string): Promise<void> {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   await sql`update ${sql.table(t.table)} set ${sql.ref(t.key)} = ${key} where id = ${id}`.execute(db);
 }
 
 /** Writes many keys in one statement (a rebalance); the unique constraints are checked at commit. */
 export async function setOrderKeys(db: Db, kind: OrderKind, ids: number[], keys: string[]): Promise<void> {
-  const t = orderTables[kind];
+  const t = ORDERED_LISTS[kind];
   await sql`
     update ${sql.table(t.table)} as t set ${sql.ref(t.key)} = k.key
     from unnest(${ids}::int[], ${keys}::text[]) as k(id, key) where t.id = k.id`.execute(db);

@@ -22,20 +22,7 @@ import { createS3Objects } from './s3-storage.js';
  * Folder of each area under UPLOADS_DIR, and key prefix of each area in the bucket: the same
  * layout, so `npm run storage:migrate` copies `news/NAME` to the key `news/NAME`.
  */
-export const areaFolders: Record<UploadArea, string> = {
-  news: 'news',
-  blogs: 'blogs',
-  investors: 'investors',
-  testimonials: 'testimonials',
-  ventureLogos: 'ventures/logos',
-  ventureImages: 'ventures/venture_uploads',
-  ventureStats: 'ventures/stats',
-  ventureCategories: 'ventures/categories',
-  ventureClients: 'ventures/clients',
-  ventureGallery: 'ventures/gallery',
-  team: 'team',
-  media: 'media',
-};
+export const areaFolders = Object.fromEntries(Object.entries(uploadAreas).map(([area, { folder }]) => [area, folder])) as Record<UploadArea, string>;
 
 /** Every folder once; an area's own folder is searched first by find. */
 export const allFolders = [...new Set(Object.values(areaFolders))];

@@ -1,7 +1,7 @@
 // The admin screen of each listed kind, read from its
 // declaration (common/content-kinds.ts): endpoint, columns, form fields, limits and the spec's
 // texts. One generic manager serves them all.
-import type { BlogItem, ImageVariants, InvestorItem, NewsItem, TestimonialItem } from '@common/api-types';
+import type { ImageVariants, ListedWireItems } from '@common/api-types';
 import { contentKinds as declarations, LISTED_KINDS, type ListedKind } from '@common/content-kinds';
 import type { EditorialFields } from '@common/editorial';
 import { narrowestImageUrl } from '@common/image-variants';
@@ -16,7 +16,7 @@ import './admin-kinds.css';
 
 export type { FieldDef } from './admin-fields';
 
-export type ContentItem = NewsItem | BlogItem | InvestorItem | TestimonialItem;
+export type ContentItem = ListedWireItems[ListedKind];
 /** An item as the admin reads it (/backend/admin/items/…): with its state, for the kinds that have one. */
 export type AdminContentItem = ContentItem & Partial<EditorialFields>;
 

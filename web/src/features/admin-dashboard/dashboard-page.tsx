@@ -7,6 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BREAKPOINTS } from '@common/constants';
+import { contentKinds, LISTED_KINDS, type ListedKind } from '@common/content-kinds';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { logout } from '@/admin-shared/api/session';
@@ -16,16 +17,13 @@ import { confirmDiscardChanges } from '@/admin-shared/unsaved-changes';
 import { fetchOverview } from './api/overview';
 import './dashboard-page.css';
 
-export type SectionKey = 'overview' | 'ventures_admin' | 'news' | 'blogs' | 'investors' | 'testimonials' | 'messages' | 'update_password';
+export type SectionKey = 'overview' | 'ventures_admin' | ListedKind | 'messages' | 'update_password';
 
-/** `param`: the section's name in the URL. */
+/** `param`: the section's name in the URL. The listed kinds' sections come from their declarations, in SPEC §2's order. */
 const sections: { key: SectionKey; label: string; param: string }[] = [
   { key: 'overview', label: 'OVERVIEW', param: 'overview' },
   { key: 'ventures_admin', label: 'VENTURES', param: 'ventures' },
-  { key: 'news', label: 'NEWS/EVENTS', param: 'news' },
-  { key: 'blogs', label: 'BLOGS', param: 'blogs' },
-  { key: 'investors', label: 'INVESTORS', param: 'investors' },
-  { key: 'testimonials', label: 'TESTIMONIALS', param: 'testimonials' },
+  ...LISTED_KINDS.map((kind) => ({ key: kind, label: contentKinds[kind].listed.admin.menu, param: kind })),
   { key: 'messages', label: 'MESSAGES', param: 'messages' },
   { key: 'update_password', label: 'UPDATE PASSWORD', param: 'password' },
 ];

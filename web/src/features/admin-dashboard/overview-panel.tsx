@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
+import { contentKinds, LISTED_KINDS } from '@common/content-kinds';
 import { useCan } from '@/admin-shared/account-context';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
@@ -18,11 +19,11 @@ type ContentType = AdminOverview['latest_changes'][number]['type'];
 
 /** Each type's name, its section in the URL (?section=), and what one of it is called. */
 const types: { type: ContentType; label: string; section: string; noun: string }[] = [
-  { type: 'ventures', label: 'Ventures', section: 'ventures', noun: 'venture' },
-  { type: 'news', label: 'News / Events', section: 'news', noun: 'news' },
-  { type: 'blogs', label: 'Blogs', section: 'blogs', noun: 'blog' },
-  { type: 'investors', label: 'Investors', section: 'investors', noun: 'investor' },
-  { type: 'testimonials', label: 'Testimonials', section: 'testimonials', noun: 'testimonial' },
+  { type: 'ventures', label: contentKinds.ventures.labels.many, section: 'ventures', noun: 'venture' },
+  ...LISTED_KINDS.map((kind) => {
+    const { heading, noun } = contentKinds[kind].listed.admin;
+    return { type: kind, label: heading, section: kind, noun };
+  }),
 ];
 const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
 

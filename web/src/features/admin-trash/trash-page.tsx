@@ -3,7 +3,7 @@
 // second question. A lazy chunk of its own (app/page-components.tsx). Restore is for editors and
 // owners, Delete forever for owners; a viewer only reads the list.
 import { useEffect, useRef, useState } from 'react';
-import { kindLabels, TRASH_RETENTION_DAYS, type TrashEntry } from '@common/editorial';
+import { EDITORIAL_KINDS, kindLabels, kindsInProse, TRASH_RETENTION_DAYS, type TrashEntry } from '@common/editorial';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -93,7 +93,7 @@ export function TrashPage() {
         ) : !items ? (
           <Spinner label="Loading the trash…" />
         ) : items.length === 0 ? (
-          <p className="admin-table__empty">The trash is empty. Deleted news, blogs, ventures, investors and testimonials appear here.</p>
+          <p className="admin-table__empty">{`The trash is empty. Deleted ${kindsInProse(EDITORIAL_KINDS)} appear here.`}</p>
         ) : (
           <div className="admin-table__wrap">
             <table className="admin-table admin-trash__table">
