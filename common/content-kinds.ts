@@ -3,10 +3,11 @@
 // previews, the trash, the audit's and admin's labels read it (docs/decisions.md, "Content kinds").
 
 import { backendPaths } from './backend-urls.js';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from './constants.js';
+import { BLOG_CONTENT_MAX, GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from './constants.js';
 import { LIST_SORTS, ORDERED_LIST_SORTS } from './list-query.js';
-import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages } from './messages.js';
+import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages, ventureServerMessages } from './messages.js';
 import { NEWS_YEAR_PATTERN } from './news-year.js';
+import { TEAM_BIO_MAX, teamMessages } from './team.js';
 import type { UploadArea } from './upload-areas.js';
 
 /**
@@ -49,6 +50,8 @@ export type FieldDeclaration = {
    * `pattern` (an HTML pattern attribute), else `message`.
    */
   onUpdate?: { keep: true; pattern?: { regex: string; message: string; inputMode?: 'numeric' } };
+  /** It may be left blank (not yet on a listed kind: its generic form and schema require every field). */
+  optional?: true;
   /** Whether it will hold one text per language (the i18n issue). */
   translatable: boolean;
   /** Where the site search reads it: the document's title or its body. */
@@ -94,12 +97,11 @@ export type AdminDeclaration = {
 };
 
 /**
- * A kind listed and written at one SPEC §7 path (`/backend/<path>`): its fields in the reply's
- * order, the reply's keys, its page size and sorts, the dates its items carry, its messages and
+ * A kind listed and written at one SPEC §7 path (`/backend/<path>`) (its fields, in the kind's
+ * declaration, are in the reply's order): the reply's keys, its page size and sorts, the dates its items carry, its messages and
  * its admin screen's words.
  */
 export type ListedDeclaration = {
-  fields: Record<string, FieldDeclaration>;
   api: {
     path: string;
     listKey: string;
@@ -116,22 +118,28 @@ export type ListedDeclaration = {
 };
 
 /**
- * How the site search finds a kind's items: its documents' `type` (search/search.php's), the page
- * a result links to when it is not the item's own, and, for a kind whose fields are not declared
- * (ventures), its title and body columns. A listed kind's come from its fields' `search`.
+ * How the site search finds a kind's items: its documents' `type` (search/search.php's) and the page
+ * a result links to when it is not the item's own. The title and body are its fields' `search`.
  */
 export type SearchDeclaration = {
   type: 'news' | 'blog' | 'venture' | 'investor';
   listRoute?: 'investors';
-  title?: string;
-  body?: readonly string[];
 };
 
 /** A list staff put in order by drag and drop (issue 24): the column holding its order keys. */
 export type OrderDeclaration = { column: 'position' | 'sort_key' };
 
+/** Rows of their own table that belong to an item by `parent` (a venture's stats): their fields, pictures and name for people. */
+export type ChildRowDeclaration = {
+  table: string;
+  parent: string;
+  label: string;
+  fields: Record<string, FieldDeclaration>;
+  pictures: readonly PictureDeclaration[];
+};
+
 /** Rows each item keeps a list of (a venture's gallery), in an order of their own within the item. */
-export type ChildListDeclaration = { table: string; parent: string; order: OrderDeclaration };
+export type ChildListDeclaration = ChildRowDeclaration & { order: OrderDeclaration };
 
 export type KindDeclaration = {
   labels: { one: string; many: string };
@@ -141,6 +149,10 @@ export type KindDeclaration = {
   titleColumn: string;
   /** Its single pictures (a venture's stats and gallery are its child rows'). */
   pictures: readonly PictureDeclaration[];
+  /** Its own fields, in the order its reply has them (a listed kind's form and schema are made from them). */
+  fields: Record<string, FieldDeclaration>;
+  /** One row of another table each item has (a venture's stats), by name. */
+  childRows?: Record<string, ChildRowDeclaration>;
   /** Revisions and the trash. */
   revisions: boolean;
   /** Drafts and scheduling (with revisions); without, an item is live when saved. */
@@ -152,7 +164,7 @@ export type KindDeclaration = {
   search?: SearchDeclaration;
   /** Its items are listed in the order staff give them. */
   order?: OrderDeclaration;
-  /** Lists inside each item that staff order, by the name the ordering endpoint takes. */
+  /** Lists inside each item that staff order, by the name the ordering endpoint takes (which the item's snapshot uses too). */
   childLists?: Record<string, ChildListDeclaration>;
 };
 
@@ -165,26 +177,26 @@ export const contentKinds = {
     revisions: true,
     drafts: true,
     page: { route: 'newsItem', replyKey: 'news' },
-    listed: {
-      fields: {
-        title: { type: 'title', label: 'Title', requiredMessage: contentMessages.newsRequired, translatable: true, search: 'title', column: true },
-        content: {
-          type: 'richText',
-          label: 'Content',
-          maxLength: { chars: NEWS_CONTENT_MAX, message: contentMessages.newsContentTooLong },
-          onUpdate: { keep: true },
-          translatable: true,
-          search: 'body',
-        },
-        // Free text on add, a four-digit year on edit (SPEC §5).
-        year: {
-          type: 'text',
-          label: 'Year',
-          onUpdate: { keep: true, pattern: { regex: NEWS_YEAR_PATTERN, message: contentMessages.newsYear, inputMode: 'numeric' } },
-          translatable: false,
-          column: true,
-        },
+    fields: {
+      title: { type: 'title', label: 'Title', requiredMessage: contentMessages.newsRequired, translatable: true, search: 'title', column: true },
+      content: {
+        type: 'richText',
+        label: 'Content',
+        maxLength: { chars: NEWS_CONTENT_MAX, message: contentMessages.newsContentTooLong },
+        onUpdate: { keep: true },
+        translatable: true,
+        search: 'body',
       },
+      // Free text on add, a four-digit year on edit (SPEC §5).
+      year: {
+        type: 'text',
+        label: 'Year',
+        onUpdate: { keep: true, pattern: { regex: NEWS_YEAR_PATTERN, message: contentMessages.newsYear, inputMode: 'numeric' } },
+        translatable: false,
+        column: true,
+      },
+    },
+    listed: {
       api: { path: backendPaths.news, listKey: 'news', oneKey: 'news', pageSize: 10, sorts: LIST_SORTS, dates: ['formattedDate', 'created_at', 'updated_at'] },
       messages: {
         required: contentMessages.newsRequired,
@@ -207,17 +219,17 @@ export const contentKinds = {
     revisions: true,
     drafts: true,
     page: { route: 'blog', replyKey: 'blog' },
-    listed: {
-      fields: {
-        title: { type: 'title', label: 'Title', translatable: true, search: 'title', column: true },
-        content: {
-          type: 'richText',
-          label: 'Content',
-          maxLength: { chars: BLOG_CONTENT_MAX, message: contentMessages.blogContentTooLong },
-          translatable: true,
-          search: 'body',
-        },
+    fields: {
+      title: { type: 'title', label: 'Title', translatable: true, search: 'title', column: true },
+      content: {
+        type: 'richText',
+        label: 'Content',
+        maxLength: { chars: BLOG_CONTENT_MAX, message: contentMessages.blogContentTooLong },
+        translatable: true,
+        search: 'body',
       },
+    },
+    listed: {
       api: { path: backendPaths.blogs, listKey: 'blogs', oneKey: 'blog', pageSize: 6, sorts: LIST_SORTS, dates: ['created_at', 'updated_at', 'formattedDate'] },
       messages: {
         required: contentMessages.blogRequired,
@@ -235,19 +247,63 @@ export const contentKinds = {
     table: 'ventures',
     titleColumn: 'title',
     pictures: [
-      { form: 'logo', column: 'logo_url', area: 'ventureLogos' },
-      { form: 'img_banner', column: 'img_banner_url', area: 'ventureImages' },
-      { form: 'about_img', column: 'about_img_url', area: 'ventureImages' },
+      { form: 'logo', column: 'logo_url', area: 'ventureLogos', label: 'Logo' },
+      { form: 'img_banner', column: 'img_banner_url', area: 'ventureImages', label: 'Banner' },
+      { form: 'about_img', column: 'about_img_url', area: 'ventureImages', label: 'About image' },
     ],
     revisions: true,
     drafts: true,
     page: { route: 'venture', replyKey: 'venture' },
-    search: { type: 'venture', title: 'title', body: ['about_desc'] },
+    // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor).
+    fields: {
+      title: { type: 'title', label: 'Title', translatable: true, search: 'title' },
+      about_desc: { type: 'longText', label: 'About', translatable: true, search: 'body' },
+    },
+    childRows: {
+      stats: {
+        table: 'venture_stats',
+        parent: 'venture_id',
+        label: 'Stats',
+        fields: {
+          stats_right_section_title: { type: 'text', label: 'Stats: right title', translatable: true },
+          stats_right_section_content: { type: 'text', label: 'Stats: right text', translatable: true },
+          stats_left_section_title: { type: 'text', label: 'Stats: left title', translatable: true },
+          stats_left_section_content: { type: 'text', label: 'Stats: left text', translatable: true },
+        },
+        pictures: [{ form: 'stats_image', column: 'stats_image', area: 'ventureStats', label: 'Stats image' }],
+      },
+    },
+    search: { type: 'venture' },
     order: { column: 'position' },
+    // In the order of its form (SPEC §5).
     childLists: {
-      gallery: { table: 'venture_gallery', parent: 'venture_id', order: { column: 'position' } },
-      subcategories: { table: 'venture_subcategories', parent: 'venture_id', order: { column: 'position' } },
-      clients: { table: 'venture_clients', parent: 'venture_id', order: { column: 'position' } },
+      subcategories: {
+        table: 'venture_subcategories',
+        parent: 'venture_id',
+        label: 'Subcategories',
+        order: { column: 'position' },
+        fields: { name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true } },
+        pictures: [{ form: 'bannerImage', column: 'banner_image', area: 'ventureCategories', label: 'Banner' }],
+      },
+      clients: {
+        table: 'venture_clients',
+        parent: 'venture_id',
+        label: 'Clients',
+        order: { column: 'position' },
+        fields: { client_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true } },
+        pictures: [{ form: 'image', column: 'client_image', area: 'ventureClients', label: 'Logo' }],
+      },
+      gallery: {
+        table: 'venture_gallery',
+        parent: 'venture_id',
+        label: 'Gallery',
+        order: { column: 'position' },
+        fields: {
+          alt_text: { type: 'text', label: 'Alt text', maxLength: { chars: GALLERY_TEXT_MAX_LENGTH, message: ventureServerMessages.galleryAltTooLong }, translatable: true },
+          caption: { type: 'text', label: 'Caption', maxLength: { chars: GALLERY_TEXT_MAX_LENGTH, message: ventureServerMessages.galleryCaptionTooLong }, translatable: true },
+        },
+        pictures: [{ form: 'gallery', column: 'image', area: 'ventureGallery', label: 'Picture' }],
+      },
     },
   },
   investors: {
@@ -266,10 +322,10 @@ export const contentKinds = {
     ],
     revisions: true,
     drafts: false,
+    fields: {
+      investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true, oldSiteMayOmit: true },
+    },
     listed: {
-      fields: {
-        investor_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, search: 'title', column: true, oldSiteMayOmit: true },
-      },
       api: { path: backendPaths.investors, listKey: 'investors', pageSize: 8, sorts: LIST_SORTS, dates: [] },
       messages: {
         required: validationMessages.allFieldsRequired,
@@ -307,13 +363,13 @@ export const contentKinds = {
     ],
     revisions: true,
     drafts: false,
+    fields: {
+      name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, column: true },
+      position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true, oldSiteMayOmit: true },
+      stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
+      review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
+    },
     listed: {
-      fields: {
-        name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true, column: true },
-        position: { type: 'title', label: 'Position', tooLongName: 'position', translatable: true, column: true, oldSiteMayOmit: true },
-        stars: { type: 'stars', label: 'Stars', translatable: false, column: true },
-        review: { type: 'longText', label: 'Review', formLabel: 'Reviews', translatable: true },
-      },
       api: { path: backendPaths.testimonials, listKey: 'testimonials', pageSize: 6, sorts: ORDERED_LIST_SORTS, dates: [] },
       messages: {
         required: contentMessages.testimonialRequired,
@@ -340,9 +396,17 @@ export const contentKinds = {
     labels: { one: 'Team member', many: 'Team' },
     table: 'team_members',
     titleColumn: 'name',
-    pictures: [{ form: 'photo', column: 'photo', area: 'team' }],
+    pictures: [{ form: 'photo', column: 'photo', area: 'team', label: 'Photo' }],
     revisions: false,
     drafts: false,
+    // Its schema and form are its own (server/src/team/, the admin's team screen).
+    fields: {
+      name: { type: 'title', label: 'Name', requiredMessage: teamMessages.nameRequired, tooLongName: 'name', translatable: true, column: true },
+      position: { type: 'title', label: 'Position', requiredMessage: teamMessages.positionRequired, tooLongName: 'position', translatable: true, column: true },
+      bio: { type: 'longText', label: 'Bio', optional: true, maxLength: { chars: TEAM_BIO_MAX, message: teamMessages.bioTooLong }, translatable: true },
+      // An https address on linkedin.com (common/team.ts, isLinkedInUrl).
+      linkedin_url: { type: 'text', label: 'LinkedIn', optional: true, translatable: false },
+    },
     order: { column: 'sort_key' },
   },
 } as const satisfies Record<string, KindDeclaration>;
@@ -386,12 +450,12 @@ export type SearchedKind = {
 /** The kinds the site search finds, from their declarations. */
 export function searchedKinds(kinds: Record<string, KindDeclaration> = contentKinds): SearchedKind[] {
   return Object.entries(kinds).flatMap(([kind, declaration]) => {
-    const { search, listed, page } = declaration;
+    const { search, page } = declaration;
     if (!search) return [];
-    const fields = Object.entries(listed?.fields ?? {});
-    const title = search.title ?? fields.find(([, field]) => field.search === 'title')?.[0] ?? declaration.titleColumn;
+    const fields = Object.entries(declaration.fields);
+    const title = fields.find(([, field]) => field.search === 'title')?.[0] ?? declaration.titleColumn;
     const bodyFields = fields.filter(([, field]) => field.search === 'body');
-    const body = search.body ? [...search.body] : bodyFields.map(([name]) => name);
+    const body = bodyFields.map(([name]) => name);
     const route = search.listRoute ? { name: search.listRoute, bySlug: false as const } : { name: page!.route, bySlug: true as const };
     return [
       {

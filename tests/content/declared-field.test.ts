@@ -18,7 +18,7 @@ const summaryRequired = 'A summary is required';
 const newsWithSummary = (() => {
   const news = contentKinds.news;
   const summary = { type: 'longText', label: 'Summary', requiredMessage: summaryRequired, translatable: true, search: 'body', importFrom: 'teaser' } as const;
-  return { ...news, listed: { ...news.listed, fields: { ...news.listed.fields, summary } } } satisfies KindDeclaration;
+  return { ...news, fields: { ...news.fields, summary } } satisfies KindDeclaration;
 })();
 const view = listedViewOf('news', newsWithSummary);
 

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 function withNewsSummary(): Record<string, KindDeclaration> {
   const news = contentKinds.news;
   const summary = { type: 'longText', label: 'Summary', translatable: true, search: 'body' } as const;
-  return { ...contentKinds, news: { ...news, listed: { ...news.listed, fields: { ...news.listed.fields, summary } } } };
+  return { ...contentKinds, news: { ...news, fields: { ...news.fields, summary } } };
 }
 
 describe('the search made from the content kinds declarations', () => {

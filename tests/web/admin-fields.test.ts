@@ -53,7 +53,7 @@ describe('adminFieldsOf', () => {
   const blogs: ListedKindDeclaration = contentKinds.blogs;
   const withSubtitle: ListedKindDeclaration = {
     ...blogs,
-    listed: { ...blogs.listed, fields: { ...blogs.listed.fields, subtitle: { type: 'title', label: 'Subtitle', translatable: true } } },
+    fields: { ...blogs.fields, subtitle: { type: 'title', label: 'Subtitle', translatable: true } },
   };
 
   it('gives a field added to a declaration its own form field, after the declared ones and before the pictures', () => {
@@ -74,11 +74,8 @@ describe('adminFieldsOf', () => {
   it('takes a long text as several lines, and the declared messages when the kind asks for them', () => {
     const declared: ListedKindDeclaration = {
       ...withSubtitle,
-      listed: {
-        ...withSubtitle.listed,
-        fields: { summary: { type: 'longText', label: 'Summary', requiredMessage: 'A summary, please', translatable: true } },
-        admin: { ...withSubtitle.listed.admin, requiredMessages: 'declared' },
-      },
+      fields: { summary: { type: 'longText', label: 'Summary', requiredMessage: 'A summary, please', translatable: true } },
+      listed: { ...withSubtitle.listed, admin: { ...withSubtitle.listed.admin, requiredMessages: 'declared' } },
     };
     expect(adminFieldsOf(declared)).toEqual([
       { kind: 'text', name: 'summary', label: 'Summary', requiredMessage: 'A summary, please', multiline: true },

@@ -1,5 +1,5 @@
 // The admin's editorial actions on one item: move it between states, and restore a revision.
-import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
+import { contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
@@ -66,59 +66,48 @@ function summary(row: Omit<RevisionRow, 'content'>): RevisionSummary {
   return { id: String(row.id), created_at: row.created_at.toISOString(), author: row.author_name, event: row.event, status: row.status };
 }
 
-/** Where each picture column's files live, for their URLs: the declared pictures, and a venture's stats picture. */
-const imageAreas = new Map<string, UploadArea>([
-  ...CONTENT_KINDS.flatMap((kind) => contentKinds[kind].pictures.map((picture) => [`${kind}.${picture.column}`, picture.area] as const)),
-  ['ventures.stats_image', 'ventureStats'],
-]);
+type Labelled = Pick<KindDeclaration, 'fields' | 'pictures'>;
 
-/** A venture's fields, which are not declared one by one (its form is its own). */
-const ventureFieldLabels: Record<string, string> = {
-  title: 'Title',
-  about_desc: 'About',
-  stats_right_section_title: 'Stats: right title',
-  stats_right_section_content: 'Stats: right text',
-  stats_left_section_title: 'Stats: left title',
-  stats_left_section_content: 'Stats: left text',
-  logo_url: 'Logo',
-  img_banner_url: 'Banner',
-  about_img_url: 'About image',
-  stats_image: 'Stats image',
-};
-
-/** Each column's name for people, by kind: the declared fields' and pictures' labels. */
-function fieldLabelsOf(kind: EditorialKind): Record<string, string> {
-  if (kind === 'ventures') return ventureFieldLabels;
-  const { listed, pictures } = contentKinds[kind];
+/** Each column's name for people: the declared fields' and pictures' labels. */
+function labelsOf({ fields, pictures }: Labelled): Record<string, string> {
   return {
-    ...Object.fromEntries(Object.entries(listed.fields).map(([name, field]) => [name, field.label])),
+    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])),
     ...Object.fromEntries(pictures.map((picture) => [picture.column, picture.label ?? 'Image'])),
   };
+}
+
+/** Where each picture column's files live, for their URLs. */
+function areasOf({ pictures }: Labelled): Map<string, UploadArea> {
+  return new Map(pictures.map((picture) => [picture.column, picture.area]));
 }
 
 /** A revision's content as labelled text fields and image URLs, for the history's comparison. */
 function readableContent(kind: EditorialKind, content: SnapshotContent): Pick<RevisionDetail, 'fields' | 'images'> {
   const fields: Record<string, string> = {};
   const images: Record<string, string | null> = {};
-  const fieldLabels = fieldLabelsOf(kind);
-  const take = (values: SnapshotContent | null | undefined) => {
+  const take = (values: SnapshotContent | null | undefined, declaration: Labelled) => {
+    const labels = labelsOf(declaration);
+    const areas = areasOf(declaration);
     for (const [column, value] of Object.entries(values ?? {})) {
-      const label = fieldLabels[column];
+      const label = labels[column];
       if (column === 'slug' || label === undefined) continue;
-      const area = imageAreas.get(`${kind}.${column}`);
+      const area = areas.get(column);
       if (area) images[label] = uploadUrl(area, value as string | null);
       else fields[label] = value === null || value === undefined ? '' : String(value);
     }
   };
+  const declaration: KindDeclaration = contentKinds[kind];
   if (kind !== 'ventures') {
-    take(content);
+    take(content, declaration);
     return { fields, images };
   }
-  take(content.venture as SnapshotContent);
-  take(content.stats as SnapshotContent | null);
-  const lines = (key: string, line: (row: SnapshotContent) => string) => ((content[key] as SnapshotContent[] | undefined) ?? []).map(line).join('\n');
-  fields.Subcategories = lines('subcategories', (row) => String(row.name ?? ''));
-  fields.Clients = lines('clients', (row) => String(row.client_name ?? ''));
-  fields.Gallery = lines('gallery', (row) => [row.alt_text, row.caption].filter((text) => text).join(' — '));
+  // A venture's snapshot: { venture, stats, subcategories, clients, gallery } (snapshots.repository.ts).
+  take(content.venture as SnapshotContent, declaration);
+  for (const [name, row] of Object.entries(declaration.childRows ?? {})) take(content[name] as SnapshotContent | null, row);
+  for (const [name, list] of Object.entries(declaration.childLists ?? {})) {
+    const rows = (content[name] as SnapshotContent[] | undefined) ?? [];
+    const line = (row: SnapshotContent) => Object.keys(list.fields).map((field) => row[field]).filter((text) => text).join(' — ');
+    fields[list.label] = rows.map(line).join('\n');
+  }
   return { fields, images };
 }

@@ -3,6 +3,7 @@
 // bookkeeping columns; for a venture { venture, stats, subcategories, clients, gallery }, each
 // child row without id and venture_id, in display order.
 import { sql } from 'kysely';
+import { contentKinds } from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { spreadOrderKeys } from '../../../common/order-keys.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
@@ -13,11 +14,14 @@ export type SnapshotContent = Record<string, unknown>;
 export type SnapshotFile = { area: UploadArea; field: string };
 export type Snapshot = { content: SnapshotContent; files: SnapshotFile[] };
 
-const ventureChildFiles = {
-  subcategories: { table: 'venture_subcategories', column: 'banner_image', area: 'ventureCategories' },
-  clients: { table: 'venture_clients', column: 'client_image', area: 'ventureClients' },
-  gallery: { table: 'venture_gallery', column: 'image', area: 'ventureGallery' },
-} as const;
+/** A venture's lists (its declaration's childLists): each one's table and picture. */
+const ventureChildFiles = Object.fromEntries(
+  Object.entries(contentKinds.ventures.childLists).map(([name, list]) => {
+    const [picture] = list.pictures;
+    return [name, { table: list.table, column: picture.column, area: picture.area }];
+  }),
+);
+const ventureStats = contentKinds.ventures.childRows.stats;
 
 function withoutBookkeeping(kind: EditorialKind, row: Record<string, unknown>): SnapshotContent {
   const content = { ...row };
@@ -39,7 +43,7 @@ async function selectRow(db: Db, table: string, id: number): Promise<Record<stri
 
 async function selectChildren(db: Db, table: string, ventureId: number): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(table)} where venture_id = ${ventureId} order by ${sql.raw(table === 'venture_stats' ? 'id' : 'position, id')}`.execute(db);
+    select * from ${sql.table(table)} where venture_id = ${ventureId} order by ${sql.raw(table === ventureStats.table ? 'id' : 'position, id')}`.execute(db);
   return rows;
 }
 
@@ -54,8 +58,8 @@ export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Pro
   for (const file of editorialTables[kind].files) note(file.area, row[file.column]);
   if (kind !== 'ventures') return { content: withoutBookkeeping(kind, row), files };
 
-  const [stats] = await selectChildren(db, 'venture_stats', id);
-  if (stats) note('ventureStats', stats.stats_image);
+  const [stats] = await selectChildren(db, ventureStats.table, id);
+  if (stats) note(ventureStats.pictures[0].area, stats[ventureStats.pictures[0].column]);
   const content: SnapshotContent = { venture: withoutBookkeeping(kind, row), stats: stats ? childContent(stats) : null };
   for (const [key, child] of Object.entries(ventureChildFiles)) {
     const rows = await selectChildren(db, child.table, id);
@@ -75,8 +79,8 @@ export async function applySnapshot(db: Db, kind: EditorialKind, id: number, con
   if (kind !== 'ventures') return;
 
   const stats = content.stats as SnapshotContent | null;
-  await sql`delete from venture_stats where venture_id = ${id}`.execute(db);
-  if (stats) await insertRow(db, 'venture_stats', { ...stats, venture_id: id });
+  await sql`delete from ${sql.table(ventureStats.table)} where venture_id = ${id}`.execute(db);
+  if (stats) await insertRow(db, ventureStats.table, { ...stats, venture_id: id });
   for (const [key, child] of Object.entries(ventureChildFiles)) {
     await sql`delete from ${sql.table(child.table)} where venture_id = ${id}`.execute(db);
     // The rows come back in the revision's order with fresh keys: a revision written before keys

@@ -59,7 +59,7 @@ export function listedImport(kindOrView: KindOrView): ContentImport<OldListed> {
   const insertSchema = listedInsertSchema(view);
   /** The old item's fields under their names here, as the old site gave them. */
   const fieldsOf = (old: OldListed) => Object.fromEntries(view.fields.map(([name, field]) => [name, old[oldFieldName(name, field)]]));
-  const titleFrom = oldFieldName(view.titleField, listed.fields[view.titleField]!);
+  const titleFrom = oldFieldName(view.titleField, view.fields.find(([name]) => name === view.titleField)![1]);
   const titleOf = (old: OldListed) => old[titleFrom] as string;
   return {
     kind,

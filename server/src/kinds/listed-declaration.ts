@@ -13,7 +13,7 @@ import {
 import type { ImageVariants } from '../../../common/image-variants.js';
 
 type Declared<K extends ListedKind> = (typeof contentKinds)[K];
-type FieldsOf<K extends ListedKind> = Declared<K>['listed']['fields'];
+type FieldsOf<K extends ListedKind> = Declared<K>['fields'];
 type PictureOf<K extends ListedKind> = Declared<K>['pictures'][0];
 type WireValue<Field> = Field extends { type: 'stars' } ? number : string;
 /** The `<field>_variants` sibling's base: the column without a trailing `_url`. */
@@ -53,7 +53,9 @@ export type ListedView = {
  */
 export function listedViewOf(kind: ListedKind, declaration: KindDeclaration = contentKinds[kind]): ListedView {
   if (!declaration.listed) throw new Error(`The kind ${kind} is not a listed kind.`);
-  const fields = Object.entries(declaration.listed.fields);
+  const fields = Object.entries(declaration.fields);
+  const optional = fields.find(([, field]) => field.optional);
+  if (optional) throw new Error(`The listed kind ${kind} declares '${optional[0]}' optional; its generic form and schema require every field.`);
   const titleField = fields.find(([, field]) => field.type === 'title')?.[0];
   if (titleField === undefined) throw new Error(`The listed kind ${kind} declares no title field.`);
   return {

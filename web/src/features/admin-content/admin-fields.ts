@@ -4,7 +4,7 @@ import type { FieldDeclaration, KindDeclaration, ListedDeclaration, PictureDecla
 import { uploadAreas } from '@common/upload-areas';
 
 /** A kind the generic list and form serve: its pictures and its `listed` block. */
-export type ListedKindDeclaration = Pick<KindDeclaration, 'pictures'> & { listed: ListedDeclaration };
+export type ListedKindDeclaration = Pick<KindDeclaration, 'pictures' | 'fields'> & { listed: ListedDeclaration };
 
 /** `requiredMessage`: what the form says when the field is blank (every field is required). */
 export type FieldDef =
@@ -30,16 +30,16 @@ export type FieldDef =
 
 /** The form's fields: the declared ones in `admin.formOrder` (the rest after them, as declared), then the pictures. */
 export function adminFieldsOf(declaration: ListedKindDeclaration): FieldDef[] {
-  const { listed } = declaration;
+  const { listed, fields } = declaration;
   const order = listed.admin.formOrder ?? [];
   for (const name of order) {
-    if (!(name in listed.fields)) throw new Error(`admin.formOrder names '${name}', which is not one of the fields`);
+    if (!(name in fields)) throw new Error(`admin.formOrder names '${name}', which is not one of the fields`);
   }
-  const names = [...order, ...Object.keys(listed.fields).filter((name) => !order.includes(name))];
+  const names = [...order, ...Object.keys(fields).filter((name) => !order.includes(name))];
   const requiredMessage = (declared: string | undefined, label: string) =>
     listed.admin.requiredMessages === 'declared' ? (declared ?? listed.messages.required) : `${label} is required.`;
   return [
-    ...names.map((name) => fieldDefOf(name, listed.fields[name]!, requiredMessage)),
+    ...names.map((name) => fieldDefOf(name, fields[name]!, requiredMessage)),
     ...declaration.pictures.map((picture) => imageDefOf(picture, requiredMessage)),
   ];
 }

@@ -67,7 +67,7 @@ const isOrderKind = (kind: string): kind is OrderKind => orderKinds.includes(kin
 /** The admin screen of one listed kind, from its declaration. */
 function contentKindDefOf(key: ListedKind): ContentKindDef {
   const declaration: ListedKindDeclaration & { titleColumn: string; page?: { route: 'newsItem' | 'blog' | 'venture' } } = declarations[key];
-  const { listed, pictures, titleColumn, page } = declaration;
+  const { listed, pictures, titleColumn, page, fields: declaredFields } = declaration;
   const { admin } = listed;
   const fields = adminFieldsOf(declaration);
   const nameOf = (item: AdminContentItem) => textOf(item, titleColumn) || (admin.nameFallback ?? '');
@@ -76,7 +76,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
   // An image field's `<field without _url>_variants` sibling (common/api-types.ts).
   const variantsOf = (item: AdminContentItem, column: string) => fieldOf(item, `${column.replace(/_url$/, '')}_variants`) as ImageVariants | null | undefined;
 
-  const fieldColumns = Object.entries(listed.fields)
+  const fieldColumns = Object.entries(declaredFields)
     .filter(([, field]) => field.column)
     .map(([name, field]): ContentKindDef['columns'][number] => {
       const header = admin.columnHeaders?.[name] ?? field.label;
