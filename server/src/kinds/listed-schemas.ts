@@ -6,7 +6,6 @@ import type { FieldDeclaration } from '../../../common/content-kinds.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
 import { contentMessages } from '../../../common/messages.js';
-import { isBlankHtml } from '../../../common/plain-text.js';
 import {
   formattedDateSchema,
   idSchema,
@@ -14,9 +13,8 @@ import {
   listSearchSchema,
   listSortSchema,
   pageParamSchema,
-  requiredText,
-  requiredTitle,
 } from '../http/request-schemas.js';
+import { requiredField } from './declared-field-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 import { listedView, pictureKeys, type KindOrView, type ListedView } from './listed-declaration.js';
 
@@ -41,40 +39,6 @@ export function listedQuerySchema(kind: KindOrView): z.ZodType<ListedQuery> & z.
     sort: listSortSchema(api.sorts),
     q: listSearchSchema,
   }) as unknown as z.ZodType<ListedQuery> & z.ZodObject;
-}
-
-/** SPEC §9 stars: 0 to 5 in steps of 0.1, written as a plain decimal ('4', '4.5'; not '4.25', '1e0'). */
-export function isStarRating(text: string): boolean {
-  if (!/^\d+(\.\d+)?$/.test(text)) return false;
-  const value = Number(text);
-  const tenths = value * 10;
-  return value >= STARS_MIN && value <= STARS_MAX && Math.abs(tenths - Math.round(tenths)) < 1e-9;
-}
-
-/** A field as the add form must send it; `required` is the message when it is blank or missing. */
-function requiredField(name: string, field: FieldDeclaration, required: string): z.ZodType {
-  switch (field.type) {
-    case 'title':
-      return requiredTitle(required, field.tooLongName ?? (name as 'title'));
-    case 'text':
-    case 'longText': {
-      const text = requiredText(required);
-      return field.maxLength ? text.max(field.maxLength.chars, { error: field.maxLength.message }) : text;
-    }
-    case 'richText': {
-      // The limit counts the HTML as submitted, before sanitizing, so what the admin typed is what is
-      // judged (the editor counts its text; the server cannot see that text: the stricter reading).
-      const html = z.string({ error: required }).refine((content) => !isBlankHtml(content), { error: required });
-      return field.maxLength ? html.pipe(z.string().max(field.maxLength.chars, { error: field.maxLength.message })) : html;
-    }
-    case 'stars':
-      return (
-        requiredText(required)
-          .refine(isStarRating, { error: contentMessages.starRating })
-          // Kept with one decimal, as the numeric(2,1) column holds it.
-          .transform((text) => Math.round(Number(text) * 10) / 10)
-      );
-  }
 }
 
 /**

@@ -1,26 +1,15 @@
-// What the team endpoints accept and answer (issue 24).
+// What the team endpoints accept and answer (issue 24); the texts are checked as declared
+// (common/content-kinds.ts), the LinkedIn address by its own rule.
 import { z } from 'zod';
-import {
-  isLinkedInUrl,
-  TEAM_BIO_MAX,
-  TEAM_NAME_MAX,
-  TEAM_POSITION_MAX,
-  teamMessages,
-  type TeamListReply,
-  type TeamMember,
-} from '../../../common/team.js';
+import { contentKinds } from '../../../common/content-kinds.js';
+import { isLinkedInUrl, teamMessages, type TeamListReply, type TeamMember } from '../../../common/team.js';
 import { pageParamSchema } from '../http/request-schemas.js';
+import { declaredTextSchema } from '../kinds/declared-field-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 
 export const teamQuerySchema = z.object({ page: pageParamSchema.optional() });
 
-function requiredText(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
-}
+const fields = contentKinds.team.fields;
 
 /** Absent, blank or a checkbox's "1": a multipart form sends text. */
 const flag = z
@@ -30,9 +19,9 @@ const flag = z
 
 /** The text fields of an add or an edit; the photo is the multipart file `photo`. */
 export const teamWriteSchema = z.object({
-  name: requiredText(teamMessages.nameRequired, teamMessages.nameTooLong, TEAM_NAME_MAX),
-  position: requiredText(teamMessages.positionRequired, teamMessages.positionTooLong, TEAM_POSITION_MAX),
-  bio: z.string({ error: teamMessages.bioTooLong }).trim().max(TEAM_BIO_MAX, { error: teamMessages.bioTooLong }).optional().default(''),
+  name: declaredTextSchema('name', fields.name),
+  position: declaredTextSchema('position', fields.position),
+  bio: declaredTextSchema('bio', fields.bio),
   // Blank: no LinkedIn link.
   linkedin_url: z
     .string({ error: teamMessages.linkedinInvalid })
