@@ -141,6 +141,13 @@ export type ChildRowDeclaration = {
 /** Rows each item keeps a list of (a venture's gallery), in an order of their own within the item. */
 export type ChildListDeclaration = ChildRowDeclaration & { order: OrderDeclaration };
 
+/**
+ * An item's public page (a route of common/site-routes.ts, by slug), the key of its public reply
+ * there, and a second page by id where it has one (a venture's details). A kind with a page is in
+ * the sitemap and keeps its earlier slugs (they redirect).
+ */
+export type PageDeclaration = { route: 'newsItem' | 'blog' | 'venture'; replyKey: string; byId?: 'ventureDetails' };
+
 export type KindDeclaration = {
   labels: { one: string; many: string };
   /** Its database table. */
@@ -158,7 +165,7 @@ export type KindDeclaration = {
   /** Drafts and scheduling (with revisions); without, an item is live when saved. */
   drafts: boolean;
   /** Its item page (a route of common/site-routes.ts, by slug) and the key of its public reply there. */
-  page?: { route: 'newsItem' | 'blog' | 'venture'; replyKey: string };
+  page?: PageDeclaration;
   /** A kind served by the generic list and write path (server/src/kinds/); ventures and team have their own. */
   listed?: ListedDeclaration;
   search?: SearchDeclaration;
@@ -253,7 +260,7 @@ export const contentKinds = {
     ],
     revisions: true,
     drafts: true,
-    page: { route: 'venture', replyKey: 'venture' },
+    page: { route: 'venture', replyKey: 'venture', byId: 'ventureDetails' },
     // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor).
     fields: {
       title: { type: 'title', label: 'Title', translatable: true, search: 'title' },
@@ -423,6 +430,14 @@ export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
 /** The kinds whose declaration has `flag` set, in the order declared: a non-empty list (zod's enum takes it). */
 export function kindsWhere<Flag extends 'revisions' | 'drafts'>(flag: Flag): readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]] {
   return CONTENT_KINDS.filter((kind) => contentKinds[kind][flag]) as unknown as readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]];
+}
+
+/** The kinds with public item pages, in the order declared. */
+export type PagedKind = KindsWith<{ page: PageDeclaration }>;
+export const PAGED_KINDS = CONTENT_KINDS.filter((kind) => 'page' in contentKinds[kind]) as PagedKind[];
+
+export function isPagedKind(kind: string): kind is PagedKind {
+  return (PAGED_KINDS as readonly string[]).includes(kind);
 }
 
 /** The kinds served by the generic list and write path, in the order declared. */

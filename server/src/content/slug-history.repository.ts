@@ -1,5 +1,6 @@
-// Earlier slugs of news, blogs and ventures (migration slug-history): written in the transaction
+// Earlier slugs of the kinds with pages (migration slug-history): written in the transaction
 // that changes a slug, read when a slug is not any item's current one.
+import { isPagedKind } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
 import type { SlugHistoryTable } from '../db/schema.js';
 
@@ -7,7 +8,7 @@ export type SlugHistoryKind = SlugHistoryTable['kind'];
 
 /** Only the kinds with public pages keep their earlier slugs (a kind without a page keeps none). */
 export function keepsSlugHistory(table: string): table is SlugHistoryKind {
-  return table === 'news' || table === 'blogs' || table === 'ventures';
+  return isPagedKind(table);
 }
 
 /**

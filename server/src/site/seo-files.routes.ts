@@ -7,6 +7,7 @@ import { isStaticHead, routePath, siteRouteList } from '../../../common/site-rou
 import type { Db } from '../db/database.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems } from './sitemap.repository.js';
+import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
 
 export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined };
 
@@ -28,12 +29,13 @@ export function seoFilesRoutes(options: SeoFilesOptions): Router {
       ...Object.entries(staticPages)
         .filter(([, page]) => !page.noindex)
         .map(([path]) => ({ loc: url(path) })),
-      ...items.news.map((item) => ({ loc: url(routePath('newsItem', item.slug)), lastmod: item.updated_at })),
-      ...items.blogs.map((item) => ({ loc: url(routePath('blog', item.slug)), lastmod: item.updated_at })),
-      ...items.ventures.flatMap((item) => [
-        { loc: url(routePath('venture', item.slug)), lastmod: item.updated_at },
-        { loc: url(routePath('ventureDetails', item.id)), lastmod: item.updated_at },
-      ]),
+      ...items.flatMap(({ kind, items: rows }) => {
+        const page: PageDeclaration = contentKinds[kind].page;
+        return rows.flatMap((item) => [
+          { loc: url(routePath(page.route, item.slug)), lastmod: item.updated_at },
+          ...(page.byId ? [{ loc: url(routePath(page.byId, item.id)), lastmod: item.updated_at }] : []),
+        ]);
+      }),
     ];
     // Short: a new item should reach crawlers soon, and the query is cheap.
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -1,19 +1,21 @@
-// The items with public pages, for the sitemap: slug (ventures also id, for their details page)
-// and when each last changed.
+// The items with public pages, for the sitemap: slug and id (a venture has a details page by id)
+// and when each last changed, kind by kind as declared (common/content-kinds.ts, `page`).
+import { contentKinds, PAGED_KINDS, type KindDeclaration, type PagedKind } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
-
-/** Published items outside the trash: drafts, schedules and the trash are not announced. */
-function publicRows(db: Db, table: 'news' | 'blogs' | 'ventures') {
-  return db.selectFrom(table).select(['id', 'slug', 'updated_at']).where('status', '=', 'published').where('deleted_at', 'is', null);
-}
 
 export type SitemapItem = { id: number; slug: string; updated_at: Date };
 
-export async function listSitemapItems(db: Db): Promise<{ news: SitemapItem[]; blogs: SitemapItem[]; ventures: SitemapItem[] }> {
-  const [news, blogs, ventures] = await Promise.all([
-    publicRows(db, 'news').orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    publicRows(db, 'blogs').orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    publicRows(db, 'ventures').orderBy('position').orderBy('id').execute(),
-  ]);
-  return { news, blogs, ventures };
+/** Published items outside the trash (drafts, schedules and the trash are not announced), in the order their list shows them. */
+function publicRows(db: Db, kind: PagedKind): Promise<SitemapItem[]> {
+  const { table, order }: KindDeclaration = contentKinds[kind];
+  const rows = db
+    .selectFrom(table as PagedKind)
+    .select(['id', 'slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .where('deleted_at', 'is', null);
+  return (order ? rows.orderBy(order.column as 'id').orderBy('id') : rows.orderBy('created_at', 'desc').orderBy('id', 'desc')).execute();
+}
+
+export async function listSitemapItems(db: Db): Promise<{ kind: PagedKind; items: SitemapItem[] }[]> {
+  return Promise.all(PAGED_KINDS.map(async (kind) => ({ kind, items: await publicRows(db, kind) })));
 }
