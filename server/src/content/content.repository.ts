@@ -5,6 +5,7 @@ import { contentKinds, type ListedKind } from '../../../common/content-kinds.js'
 import type { ItemStatus } from '../../../common/editorial.js';
 import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
 import type { Db } from '../db/database.js';
+import { publicOnly, whereVisible, type Visibility } from './visibility.repository.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type { Database } from '../db/schema.js';
 
@@ -36,13 +37,7 @@ function tableName(table: ListedKind): 'content' {
   return table as unknown as 'content';
 }
 
-/**
- * Which rows a read sees: the public sees published items outside the trash; the admin every item
- * outside the trash, or those in one state.
- */
-export type Visibility = { public: true } | { public: false; status?: ItemStatus | undefined };
-
-export const publicOnly: Visibility = { public: true };
+export { publicOnly, type Visibility };
 
 /** Which rows of a list, in which order: newest first and unfiltered unless asked; public unless asked. */
 export type ContentListOptions = { sort?: ListSort | OrderedListSort | undefined; q?: string | undefined; visibility?: Visibility };
@@ -50,10 +45,7 @@ export type ContentListOptions = { sort?: ListSort | OrderedListSort | undefined
 /** The column a list's title sort and search read. */
 
 function visible(db: Db, table: ListedKind, visibility: Visibility) {
-  let query = shared(db).selectFrom(tableName(table)).where('deleted_at', 'is', null);
-  if (visibility.public) query = query.where('status', '=', 'published');
-  else if (visibility.status) query = query.where('status', '=', visibility.status);
-  return query;
+  return whereVisible(shared(db).selectFrom(tableName(table)), table, visibility);
 }
 
 function filtered(db: Db, table: ListedKind, options: ContentListOptions) {

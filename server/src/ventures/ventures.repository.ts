@@ -1,8 +1,8 @@
 // Kysely queries of the ventures tables, nothing else. Every function takes the db first, so a
 // transaction passes straight through.
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
-import type { ItemStatus } from '../../../common/editorial.js';
 import type { VentureListSort } from '../../../common/list-query.js';
+import { whereVisible, type Visibility } from '../content/visibility.repository.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
   Database,
@@ -31,7 +31,7 @@ export type VentureChildTable = 'venture_subcategories' | 'venture_clients' | 'v
  * Which ventures a read sees: the public sees published ventures outside the trash; the admin
  * every venture outside the trash, or those in one state.
  */
-export type VentureVisibility = { public: true } | { public: false; status?: ItemStatus | undefined };
+export type VentureVisibility = Visibility;
 
 const publicVentures: VentureVisibility = { public: true };
 
@@ -39,10 +39,7 @@ const publicVentures: VentureVisibility = { public: true };
 export type VentureListOptions = { sort?: VentureListSort | undefined; q?: string | undefined; visibility?: VentureVisibility };
 
 function visibleVentures(db: Db, visibility: VentureVisibility) {
-  let query = db.selectFrom('ventures').where('deleted_at', 'is', null);
-  if (visibility.public) query = query.where('status', '=', 'published');
-  else if (visibility.status) query = query.where('status', '=', visibility.status);
-  return query;
+  return whereVisible(db.selectFrom('ventures'), 'ventures', visibility);
 }
 
 function filteredVentures(db: Db, options: VentureListOptions) {
