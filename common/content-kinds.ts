@@ -171,6 +171,11 @@ export type KindDeclaration = {
   search?: SearchDeclaration;
   /** Its items are listed in the order staff give them. */
   order?: OrderDeclaration;
+  /**
+   * With childRows or childLists: a revision keeps the item's own columns under `ownKey` beside
+   * each child's (by its name), leaving out `notContent` (its place in the order is the list's).
+   */
+  composite?: { ownKey: string; notContent: readonly string[] };
   /** Lists inside each item that staff order, by the name the ordering endpoint takes (which the item's snapshot uses too). */
   childLists?: Record<string, ChildListDeclaration>;
 };
@@ -282,6 +287,7 @@ export const contentKinds = {
     },
     search: { type: 'venture' },
     order: { column: 'position' },
+    composite: { ownKey: 'venture', notContent: ['position'] },
     // In the order of its form (SPEC §5).
     childLists: {
       subcategories: {
@@ -430,6 +436,20 @@ export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
 /** The kinds whose declaration has `flag` set, in the order declared: a non-empty list (zod's enum takes it). */
 export function kindsWhere<Flag extends 'revisions' | 'drafts'>(flag: Flag): readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]] {
   return CONTENT_KINDS.filter((kind) => contentKinds[kind][flag]) as unknown as readonly [KindsWith<Record<Flag, true>>, ...KindsWith<Record<Flag, true>>[]];
+}
+
+/** How an item of a kind with child rows is put together: its own columns' key and its children, as declared. */
+export type Composition = {
+  ownKey: string;
+  notContent: readonly string[];
+  rows: [string, ChildRowDeclaration][];
+  lists: [string, ChildListDeclaration][];
+};
+
+/** The kind's composition, or null for a kind whose item is one row. */
+export function compositionOf(kind: ContentKind): Composition | null {
+  const { composite, childRows = {}, childLists = {} }: KindDeclaration = contentKinds[kind];
+  return composite ? { ...composite, rows: Object.entries(childRows), lists: Object.entries(childLists) } : null;
 }
 
 /** The kinds with public item pages, in the order declared. */

@@ -1,5 +1,5 @@
 // How each content type keeps its editorial state: its table, the columns that are bookkeeping
-// rather than content, where its title and images are. Ventures' child rows are in snapshots.ts.
+// rather than content, where its title and images are. A composite kind's child rows are in snapshots.repository.ts.
 import { contentKinds } from '../../../common/content-kinds.js';
 import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
@@ -31,6 +31,3 @@ export const bookkeepingColumns = [
   'created_at',
   'updated_at',
 ] as const;
-
-/** A venture's place in the display order is the list's business, not the venture's content. */
-export const ventureBookkeepingColumns = ['position'] as const;

@@ -1,6 +1,7 @@
 // The OpenAPI block of the admin's editorial endpoints (editorial.routes.ts, and the admin item
 // reads of content.routes.ts and ventures.routes.ts).
 import { z } from 'zod';
+import { compositionOf } from '../../../common/content-kinds.js';
 import { EDITORIAL_KINDS, ITEM_STATUSES } from '../../../common/editorial.js';
 import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
 
@@ -50,7 +51,7 @@ export const editorialOpenApi: OpenApiPaths = {
         `/admin/items/${name}/{id}`,
         {
           get: {
-            summary: `One ${name} item in any state${name === 'ventures' ? ' (the details shape)' : ''}`,
+            summary: `One ${name} item in any state${compositionOf(name) ? ' (the details shape)' : ''}`,
             tags: [tag],
             ...adminOnly,
             parameters: [idParameter],

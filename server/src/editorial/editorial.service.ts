@@ -1,5 +1,5 @@
 // The admin's editorial actions on one item: move it between states, and restore a revision.
-import { contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
+import { compositionOf, contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
@@ -97,14 +97,14 @@ function readableContent(kind: EditorialKind, content: SnapshotContent): Pick<Re
     }
   };
   const declaration: KindDeclaration = contentKinds[kind];
-  if (kind !== 'ventures') {
+  const composition = compositionOf(kind);
+  if (!composition) {
     take(content, declaration);
     return { fields, images };
   }
-  // A venture's snapshot: { venture, stats, subcategories, clients, gallery } (snapshots.repository.ts).
-  take(content.venture as SnapshotContent, declaration);
-  for (const [name, row] of Object.entries(declaration.childRows ?? {})) take(content[name] as SnapshotContent | null, row);
-  for (const [name, list] of Object.entries(declaration.childLists ?? {})) {
+  take(content[composition.ownKey] as SnapshotContent, declaration);
+  for (const [name, row] of composition.rows) take(content[name] as SnapshotContent | null, row);
+  for (const [name, list] of composition.lists) {
     const rows = (content[name] as SnapshotContent[] | undefined) ?? [];
     const line = (row: SnapshotContent) => Object.keys(list.fields).map((field) => row[field]).filter((text) => text).join(' — ');
     fields[list.label] = rows.map(line).join('\n');

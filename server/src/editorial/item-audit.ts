@@ -1,6 +1,7 @@
 // The audit entries of item writes (issue 23): the action a revision's event stands for, the item's
 // title, and for an edit the content fields that changed since the previous revision.
 import type { AuditAction } from '../../../common/audit.js';
+import { compositionOf } from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Db } from '../db/database.js';
@@ -27,13 +28,11 @@ export function auditActionOfEvent(event: string): AuditAction {
 
 /** The title (or name) a revision's content gives its item. */
 export function titleOfContent(kind: EditorialKind, content: SnapshotContent): string | null {
-  const own = kind === 'ventures' ? (content.venture as SnapshotContent | undefined) : content;
+  const composition = compositionOf(kind);
+  const own = composition ? (content[composition.ownKey] as SnapshotContent | undefined) : content;
   const title = own?.[editorialTables[kind].titleColumn];
   return typeof title === 'string' ? title : null;
 }
-
-/** Lists compared as a whole: a venture's child rows. */
-const ventureLists = ['subcategories', 'clients', 'gallery'] as const;
 
 /**
  * The top-level content fields that differ between two revisions' contents, in the item's column
@@ -41,12 +40,14 @@ const ventureLists = ['subcategories', 'clients', 'gallery'] as const;
  * 'gallery' as whole lists. The slug is left out: it follows the title, and no restore changes it.
  */
 export function changedContentFields(kind: EditorialKind, before: SnapshotContent, after: SnapshotContent): string[] {
-  if (kind !== 'ventures') return changedKeys(before, after);
+  const composition = compositionOf(kind);
+  if (!composition) return changedKeys(before, after);
   const changed = [
-    ...changedKeys(asRecord(before.venture), asRecord(after.venture)),
-    ...changedKeys(asRecord(before.stats), asRecord(after.stats)),
+    ...changedKeys(asRecord(before[composition.ownKey]), asRecord(after[composition.ownKey])),
+    ...composition.rows.flatMap(([name]) => changedKeys(asRecord(before[name]), asRecord(after[name]))),
   ];
-  for (const list of ventureLists) if (!sameValue(before[list] ?? [], after[list] ?? [])) changed.push(list);
+  // Lists are compared as a whole.
+  for (const [list] of composition.lists) if (!sameValue(before[list] ?? [], after[list] ?? [])) changed.push(list);
   return changed;
 }
 

@@ -1,38 +1,29 @@
 // An item's whole content as a revision keeps it, and putting such a content back. The shape
 // matches the initial revisions the editorial-states migration wrote: the row without its
-// bookkeeping columns; for a venture { venture, stats, subcategories, clients, gallery }, each
-// child row without id and venture_id, in display order.
+// bookkeeping columns; for a composite kind (its declaration's `composite`: a venture) its own
+// columns under its ownKey ('venture') beside each child row and list by name ('stats',
+// 'subcategories', 'clients', 'gallery'), each child row without id and its item's id, in order.
 import { sql } from 'kysely';
-import { contentKinds } from '../../../common/content-kinds.js';
+import { compositionOf, contentKinds, type OrderDeclaration, type PictureDeclaration } from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { spreadOrderKeys } from '../../../common/order-keys.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
-import { bookkeepingColumns, editorialTables, ventureBookkeepingColumns } from './editorial-tables.js';
+import { bookkeepingColumns } from './editorial-tables.js';
 
 export type SnapshotContent = Record<string, unknown>;
 export type SnapshotFile = { area: UploadArea; field: string };
 export type Snapshot = { content: SnapshotContent; files: SnapshotFile[] };
 
-/** A venture's lists (its declaration's childLists): each one's table and picture. */
-const ventureChildFiles = Object.fromEntries(
-  Object.entries(contentKinds.ventures.childLists).map(([name, list]) => {
-    const [picture] = list.pictures;
-    return [name, { table: list.table, column: picture.column, area: picture.area }];
-  }),
-);
-const ventureStats = contentKinds.ventures.childRows.stats;
-
-function withoutBookkeeping(kind: EditorialKind, row: Record<string, unknown>): SnapshotContent {
+function withoutBookkeeping(row: Record<string, unknown>, notContent: readonly string[] = []): SnapshotContent {
   const content = { ...row };
-  for (const column of bookkeepingColumns) delete content[column];
-  // A person's `position` is their job title: content, kept.
-  if (kind === 'ventures') for (const column of ventureBookkeepingColumns) delete content[column];
+  for (const column of [...bookkeepingColumns, ...notContent]) delete content[column];
   return JSON.parse(JSON.stringify(content)) as SnapshotContent;
 }
 
-function childContent(row: Record<string, unknown>): SnapshotContent {
-  const { id: _id, venture_id: _ventureId, ...rest } = row;
+/** A child row without its own id and its item's. */
+function childContent(row: Record<string, unknown>, parent: string): SnapshotContent {
+  const { id: _id, [parent]: _parent, ...rest } = row;
   return rest;
 }
 
@@ -41,9 +32,10 @@ async function selectRow(db: Db, table: string, id: number): Promise<Record<stri
   return rows[0];
 }
 
-async function selectChildren(db: Db, table: string, ventureId: number): Promise<Record<string, unknown>[]> {
+async function selectChildren(db: Db, child: { table: string; parent: string; order?: OrderDeclaration }, itemId: number): Promise<Record<string, unknown>[]> {
+  const order = child.order ? sql`${sql.ref(child.order.column)}, id` : sql`id`;
   const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(table)} where venture_id = ${ventureId} order by ${sql.raw(table === ventureStats.table ? 'id' : 'position, id')}`.execute(db);
+    select * from ${sql.table(child.table)} where ${sql.ref(child.parent)} = ${itemId} order by ${order}`.execute(db);
   return rows;
 }
 
@@ -52,19 +44,26 @@ export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Pro
   const row = await selectRow(db, kind, id);
   if (!row) return undefined;
   const files: SnapshotFile[] = [];
-  const note = (area: UploadArea, field: unknown) => {
-    if (typeof field === 'string' && field !== '') files.push({ area, field });
+  const note = (pictures: readonly PictureDeclaration[], values: Record<string, unknown>) => {
+    for (const { area, column } of pictures) {
+      const field = values[column];
+      if (typeof field === 'string' && field !== '') files.push({ area, field });
+    }
   };
-  for (const file of editorialTables[kind].files) note(file.area, row[file.column]);
-  if (kind !== 'ventures') return { content: withoutBookkeeping(kind, row), files };
+  note(contentKinds[kind].pictures, row);
+  const composition = compositionOf(kind);
+  if (!composition) return { content: withoutBookkeeping(row), files };
 
-  const [stats] = await selectChildren(db, ventureStats.table, id);
-  if (stats) note(ventureStats.pictures[0].area, stats[ventureStats.pictures[0].column]);
-  const content: SnapshotContent = { venture: withoutBookkeeping(kind, row), stats: stats ? childContent(stats) : null };
-  for (const [key, child] of Object.entries(ventureChildFiles)) {
-    const rows = await selectChildren(db, child.table, id);
-    for (const childRow of rows) note(child.area, childRow[child.column]);
-    content[key] = rows.map(childContent);
+  const content: SnapshotContent = { [composition.ownKey]: withoutBookkeeping(row, composition.notContent) };
+  for (const [name, child] of composition.rows) {
+    const [first] = await selectChildren(db, child, id);
+    if (first) note(child.pictures, first);
+    content[name] = first ? childContent(first, child.parent) : null;
+  }
+  for (const [name, list] of composition.lists) {
+    const rows = await selectChildren(db, list, id);
+    for (const childRow of rows) note(list.pictures, childRow);
+    content[name] = rows.map((childRow) => childContent(childRow, list.parent));
   }
   return { content: JSON.parse(JSON.stringify(content)) as SnapshotContent, files };
 }
@@ -74,29 +73,27 @@ export async function takeSnapshot(db: Db, kind: EditorialKind, id: number): Pro
  * A venture's child rows are replaced by the revision's, in its order.
  */
 export async function applySnapshot(db: Db, kind: EditorialKind, id: number, content: SnapshotContent): Promise<void> {
-  const own = kind === 'ventures' ? withoutOrderKey(content.venture as SnapshotContent) : content;
+  const composition = compositionOf(kind);
+  // Revisions made before a composite's order column was left out still hold it.
+  const own = composition ? withoutBookkeeping(content[composition.ownKey] as SnapshotContent, composition.notContent) : content;
   await updateColumns(db, kind, id, own);
-  if (kind !== 'ventures') return;
+  if (!composition) return;
 
-  const stats = content.stats as SnapshotContent | null;
-  await sql`delete from ${sql.table(ventureStats.table)} where venture_id = ${id}`.execute(db);
-  if (stats) await insertRow(db, ventureStats.table, { ...stats, venture_id: id });
-  for (const [key, child] of Object.entries(ventureChildFiles)) {
-    await sql`delete from ${sql.table(child.table)} where venture_id = ${id}`.execute(db);
+  for (const [name, child] of composition.rows) {
+    const values = content[name] as SnapshotContent | null;
+    await sql`delete from ${sql.table(child.table)} where ${sql.ref(child.parent)} = ${id}`.execute(db);
+    if (values) await insertRow(db, child.table, { ...values, [child.parent]: id });
+  }
+  for (const [name, list] of composition.lists) {
+    await sql`delete from ${sql.table(list.table)} where ${sql.ref(list.parent)} = ${id}`.execute(db);
     // The rows come back in the revision's order with fresh keys: a revision written before keys
-    // existed holds the old integer positions, and the venture's rows are all replaced anyway.
-    const rows = (content[key] as SnapshotContent[] | undefined) ?? [];
+    // existed holds the old integer positions, and the item's rows are all replaced anyway.
+    const rows = (content[name] as SnapshotContent[] | undefined) ?? [];
     const keys = spreadOrderKeys(rows.length);
     for (const [index, row] of rows.entries()) {
-      await insertRow(db, child.table, { ...row, position: keys[index], venture_id: id });
+      await insertRow(db, list.table, { ...row, [list.order.column]: keys[index], [list.parent]: id });
     }
   }
-}
-
-/** A venture's place in the order is not content; revisions made before it was left out still hold it. */
-function withoutOrderKey(content: SnapshotContent): SnapshotContent {
-  const { position: _position, ...rest } = content;
-  return rest;
 }
 
 async function updateColumns(db: Db, table: string, id: number, values: SnapshotContent): Promise<void> {

@@ -32,9 +32,9 @@ export async function selectImageColumns(db: Db, table: string, id: number, colu
   return rows[0];
 }
 
-/** A venture's stats picture (its first stats row's, as the pages read it). */
-export async function selectVentureStatsImage(db: Db, ventureId: number): Promise<string | null> {
-  const { rows } = await sql<{ stats_image: string | null }>`
-    select stats_image from venture_stats where venture_id = ${ventureId} order by id limit 1`.execute(db);
-  return rows[0]?.stats_image ?? null;
+/** A picture of an item's child row (its first row's, as the pages read a venture's stats). */
+export async function selectChildRowImage(db: Db, row: { table: string; parent: string }, column: string, itemId: number): Promise<string | null> {
+  const { rows } = await sql<Record<string, string | null>>`
+    select ${sql.ref(column)} as picture from ${sql.table(row.table)} where ${sql.ref(row.parent)} = ${itemId} order by id limit 1`.execute(db);
+  return rows[0]?.picture ?? null;
 }

@@ -2,14 +2,14 @@
 // library pictures it chose must still exist, the form's alt text and decorative mark land on the
 // picture each field now holds (new, chosen or current), and an item going out (published or
 // scheduled) must describe every one of them or be refused with nothing written.
-import { contentKinds, type ContentKind } from '../../../common/content-kinds.js';
+import { compositionOf, contentKinds, type ContentKind } from '../../../common/content-kinds.js';
 import { mediaMessages } from '../../../common/media.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { ValidationError } from '../http/errors.js';
 import type { PictureEdits } from './library-choice.js';
 import { findMediaByNames } from './media.repository.js';
-import { lockMediaNames, selectImageColumns, selectVentureStatsImage, updateMediaAlt } from './item-pictures.repository.js';
+import { lockMediaNames, selectImageColumns, selectChildRowImage, updateMediaAlt } from './item-pictures.repository.js';
 
 /** One single picture of an item: its form field, its upload area and the value it now holds. */
 export type ItemPicture = { form: string; area: UploadArea; field: string | null };
@@ -27,7 +27,9 @@ export async function itemPictures(tx: Db, kind: ContentKind, id: number): Promi
   const { table, pictures: columns } = contentKinds[kind];
   const row = (await selectImageColumns(tx, table, id, columns.map((column) => column.column))) ?? {};
   const pictures: ItemPicture[] = columns.map(({ form, column, area }) => ({ form, area, field: row[column] ?? null }));
-  if (kind === 'ventures') pictures.push({ form: 'stats_image', area: 'ventureStats', field: await selectVentureStatsImage(tx, id) });
+  for (const [, child] of compositionOf(kind)?.rows ?? []) {
+    for (const { form, column, area } of child.pictures) pictures.push({ form, area, field: await selectChildRowImage(tx, child, column, id) });
+  }
   return pictures;
 }
 
