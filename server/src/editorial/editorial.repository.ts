@@ -36,15 +36,16 @@ export async function lockEditorialRow(db: Db, kind: EditorialKind, id: number):
     | undefined;
 }
 
+/** Sets the columns; updated_at is the database's now() unless `values` dates the write. */
 export async function setEditorialColumns(
   db: Db,
   kind: EditorialKind,
   id: number,
-  values: Partial<Omit<EditorialColumns, 'id' | 'updated_at'>>,
+  values: Partial<Omit<EditorialColumns, 'id'>>,
 ): Promise<void> {
   await editorial(db)
     .updateTable(tableOf(kind))
-    .set({ ...values, updated_at: sql<Date>`now()` } as never)
+    .set({ updated_at: sql<Date>`now()`, ...values } as never)
     .where('id', '=', id)
     .execute();
 }

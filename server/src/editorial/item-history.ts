@@ -44,7 +44,8 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void>
     // A row just inserted carries the column defaults ('published'), which say nothing of its past.
     const current = input.before === null ? { ...row, status: 'draft' as const, first_published_at: null } : row;
     const columns = stateColumns(current, request, input.now);
-    await setEditorialColumns(tx, input.kind, input.id, columns);
+    // A new item is dated by its write, both dates alike (the dashboard tells an added item by them).
+    await setEditorialColumns(tx, input.kind, input.id, input.before === null ? { ...columns, created_at: input.now, updated_at: input.now } : columns);
     status = columns.status;
   }
   // The gate applies to a write that asks for a state or sends pictures: deleting a venture's client

@@ -114,10 +114,13 @@ export async function createContent<T extends ListedKind, Item>(
     const stored = await files.store(kind.area, input.image, storeOptions(input));
     return retryOnSlugConflict(() =>
       deps.db.transaction().execute(async (tx) => {
+        // Dated by the writer's clock, as everything the write records (in production the server's
+        // time, as the database's now(); the demo seed's clock gives each item its own day).
+        const now = writeTime(deps);
         const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base));
-        const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null } as unknown as NewContentRow<T>;
+        const values = { ...input.fields, slug, [kind.imageColumn]: stored ?? null, created_at: now, updated_at: now } as unknown as NewContentRow<T>;
         const row = await insertContent(tx, kind.table, values);
-        await settleItemWrite(tx, { kind: kind.table, id: row.id, before: null, now: writeTime(deps), ...input.write });
+        await settleItemWrite(tx, { kind: kind.table, id: row.id, before: null, now, ...input.write });
         return row.id;
       }),
     );
