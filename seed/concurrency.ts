@@ -6,3 +6,34 @@ export async function mapConcurrently<T, R>(items: readonly T[], limit: number, 
   const run = createLimiter(limit);
   return Promise.all(items.map((item, index) => run(() => work(item, index))));
 }
+
+/**
+ * Runs `work` on the items one after another, in their order, while `prepare` (the slow part)
+ * already runs for up to `ahead` of the items after the current one. Once `stop()` is true no
+ * further item is prepared or worked on; a preparation under way is waited for, not left running.
+ */
+export async function inTurnPreparedAhead<T, P>(
+  items: readonly T[],
+  ahead: number,
+  steps: { prepare(item: T): Promise<P>; work(item: T, prepared: P): Promise<void>; stop(): boolean },
+): Promise<void> {
+  const prepared: Promise<P>[] = [];
+  let next = 0;
+  try {
+    for (const item of items) {
+      while (next < items.length && prepared.length <= ahead && !steps.stop()) {
+        const preparing = steps.prepare(items[next]!);
+        // Observed at once, so one failing while it waits its turn is not an unhandled rejection.
+        preparing.catch(() => undefined);
+        prepared.push(preparing);
+        next += 1;
+      }
+      if (steps.stop()) return;
+      const ready = await prepared.shift()!;
+      if (steps.stop()) return;
+      await steps.work(item, ready);
+    }
+  } finally {
+    await Promise.allSettled(prepared);
+  }
+}

@@ -1,65 +1,48 @@
-// Seeds one item: when its slug is missing, renders and stores its images, then inserts the row
-// and its child rows in one transaction. Files of an item that is not inserted are removed again.
-import type { Transaction } from 'kysely';
+// What seeding an item takes besides the admin's own add: whether its slug is there already, its
+// pictures drawn as the uploads a form would send, and a guard against another seed (npm run seed
+// beside a first start) that added the same item meanwhile.
 import type { ListedKind } from '../common/content-kinds.js';
 import { uploadAreas, type UploadArea } from '../common/upload-areas.js';
-import type { SeedDeps } from '../server/src/content-seed.js';
 import type { Db } from '../server/src/db/database.js';
-import type { Database } from '../server/src/db/schema.js';
 import { createLimiter } from '../server/src/concurrency.js';
-import { storeImage as storeProcessedImage } from '../server/src/images/image-processing.js';
+import { checkImage, type UploadedImage } from '../server/src/http/image-upload.js';
 import { renderImage, type ImageFormat } from './artwork/render.js';
-
-export type ImageJob = { area: UploadArea; svg: string; format?: ImageFormat };
-
-/** Renders and stores one image; resolves to the value for the row's image field. */
-export type StoreImage = (job: ImageJob) => Promise<string>;
-
-export type SeedItem<Row> = {
-  /** Whether a row with this item's slug is already there. */
-  exists(): Promise<boolean>;
-  /** Stores the item's images and returns what insert() needs. */
-  prepare(storeImage: StoreImage): Promise<Row>;
-  /** Inserts the row and its children; false when another run inserted the slug meanwhile. */
-  insert(trx: Transaction<Database>, row: Row): Promise<boolean>;
-};
 
 // Two renders at a time keep both cores busy without starving the database connection.
 const renderSlot = createLimiter(2);
 
-/** True when the item was inserted, false when it was there already or the seed was stopped. */
-export async function seedItem<Row>(deps: SeedDeps, item: SeedItem<Row>): Promise<boolean> {
-  if (deps.signal?.aborted || (await item.exists())) return false;
-  const stored: { area: UploadArea; field: string }[] = [];
-  const pending: Promise<string>[] = [];
-  const storeImage: StoreImage = ({ area, svg, format = 'jpg' }) => {
-    const saving = renderSlot(() => renderImage(svg, format, uploadAreas[area].maxBytes)).then(async (image) => {
-      // The same pipeline as an upload: the rendered file becomes an original with WebP variants.
-      const field = await storeProcessedImage(deps.storage, area, image.bytes);
-      stored.push({ area, field });
-      return field;
-    });
-    pending.push(saving);
-    return saving;
-  };
-  let inserted = false;
-  try {
-    const row = await item.prepare(storeImage);
-    inserted = await deps.db.transaction().execute((trx) => item.insert(trx, row));
-    if (inserted) deps.onChange?.();
-    return inserted;
-  } finally {
-    if (!inserted) {
-      // Wait for saves still running (one image failing does not stop its siblings), then undo them all.
-      await Promise.allSettled(pending);
-      await Promise.all(stored.map(({ area, field }) => deps.storage.remove(area, field)));
-    }
-  }
+/** Draws the artwork and checks it as an upload is checked: the file a form's field would carry. */
+export async function drawUpload(field: string, area: UploadArea, svg: string, format: ImageFormat = 'jpg'): Promise<UploadedImage> {
+  const image = await renderSlot(() => renderImage(svg, format, uploadAreas[area].maxBytes));
+  return checkImage(field, image.bytes);
 }
 
 type SluggedTable = ListedKind | 'ventures';
 
-export async function slugExists(db: Db, table: SluggedTable, slug: string): Promise<boolean> {
-  const row = await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst();
-  return row !== undefined;
+/** Whether an item (in the trash or not), other than `exceptId`, has this slug. */
+export async function slugExists(db: Db, table: SluggedTable, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom(table).select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+class AddedMeanwhile extends Error {}
+
+/**
+ * For an add's `amend` (WriteContext): inside the write, fails it when another item took the
+ * slug meanwhile (this one then got `<slug>-2`), so the write and its files are undone.
+ */
+export async function keepOwnSlug(tx: Db, table: SluggedTable, slug: string, id: number): Promise<void> {
+  if (await slugExists(tx, table, slug, id)) throw new AddedMeanwhile(`${table} ${slug} was added meanwhile`);
+}
+
+/** Runs an item's add: true when it added the item, false when another seed had added it meanwhile. */
+export async function addUnlessAddedMeanwhile(add: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await add();
+    return true;
+  } catch (error) {
+    if (error instanceof AddedMeanwhile) return false;
+    throw error;
+  }
 }

@@ -1,51 +1,45 @@
-// Demo content: seeded on the first start of a database, and by `npm run seed`.
+// Demo content: seeded on the first start of a database, and by `npm run seed`, through the same
+// operations as an editor's add (each item's revision, audit entry and library pictures included).
+import { LISTED_KINDS } from '../common/content-kinds.js';
+import { writeTime } from '../server/src/clock.js';
 import type { ContentSeed, SeedDeps } from '../server/src/content-seed.js';
-import { recordMissingInitialRevisions } from '../server/src/editorial/initial-revisions.js';
-import { fillMissingMediaSizes } from '../server/src/media/media-sizes.js';
 import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
-import { seedBlogs, seedNews } from './seed-articles.js';
-import { seedInvestors, seedTeam, seedTestimonials } from './seed-people.js';
+import { seedListedKind } from './seed-listed.js';
+import { seedTeam } from './seed-team.js';
 import { seedVentures } from './seed-ventures.js';
 
 /**
  * Seeds when this database's demo seed has not finished (demo-seed-state.ts): on an empty database,
  * or after a start stopped mid-seed. True when it seeded.
  */
-export async function seedDemoContentIfUnfinished(deps: SeedDeps, now: Date = new Date()): Promise<boolean> {
-  if (!(await demoSeedPending(deps.db, now))) return false;
-  await seedDemoContent(deps, now);
+export async function seedDemoContentIfUnfinished(deps: SeedDeps): Promise<boolean> {
+  if (!(await demoSeedPending(deps.db, writeTime(deps)))) return false;
+  await seedDemoContent(deps);
   return true;
 }
 
-/** Idempotent: every item is keyed by its slug and inserted only when missing. */
-export async function seedDemoContent(deps: SeedDeps, now: Date = new Date()): Promise<void> {
+/** Idempotent: every item is keyed by its slug (a team member by name) and added only when missing. */
+export async function seedDemoContent(deps: SeedDeps): Promise<void> {
+  // The seed's time, which each item's date counts back from (seed/content/listed-items.ts).
+  const now = writeTime(deps);
   const started = Date.now();
   // Drawing and storing the pictures takes a while on a first start: each kind says when it is in.
   deps.logger.info('seeding the demo content and drawing its pictures');
-  const step = async (kind: string, seed: () => Promise<number>): Promise<number> => {
-    if (deps.signal?.aborted) return 0;
-    const count = await seed();
-    deps.logger.info({ kind, inserted: count, ms: Date.now() - started }, `demo ${kind} seeded`);
-    return count;
+  const inserted: Record<string, number> = {};
+  const step = async (kind: string, seed: () => Promise<number>): Promise<void> => {
+    if (deps.signal?.aborted) return;
+    inserted[kind] = await seed();
+    deps.logger.info({ kind, inserted: inserted[kind], ms: Date.now() - started }, `demo ${kind} seeded`);
   };
   // One kind after another: ventures first, so a seed cut short still leaves the home banner whole.
-  const inserted = {
-    ventures: await step('ventures', () => seedVentures(deps)),
-    news: await step('news', () => seedNews(deps, now)),
-    blogs: await step('blogs', () => seedBlogs(deps, now)),
-    investors: await step('investors', () => seedInvestors(deps, now)),
-    testimonials: await step('testimonials', () => seedTestimonials(deps, now)),
-    team: await step('team', () => seedTeam(deps, now)),
-  };
+  await step('ventures', () => seedVentures(deps));
+  for (const kind of LISTED_KINDS) await step(kind, () => seedListedKind(deps, kind, now));
+  await step('team', () => seedTeam(deps));
   if (deps.signal?.aborted) {
     deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeding stopped; the next start finishes it');
     return;
   }
-  // Each seeded item starts its history, as one saved in the admin does.
-  await recordMissingInitialRevisions(deps.db, now);
-  // The database's trigger registered the seeded pictures in the library without their sizes.
-  await fillMissingMediaSizes(deps);
-  await recordDemoSeedFinished(deps.db, now, new Date());
+  await recordDemoSeedFinished(deps.db, now, writeTime(deps));
   deps.onChange?.();
   deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeded');
 }

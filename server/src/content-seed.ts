@@ -1,5 +1,6 @@
 // A content seed and what it writes with: the seam between the server's start (main.ts), which runs
 // whatever seed it is given, and seed/, which plugs the demo content in and imports the server.
+import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage/storage.js';
@@ -12,6 +13,8 @@ export type SeedDeps = {
   onChange?: () => void;
   /** Once aborted, no further item is started; those under way finish, and the seed is left unfinished. */
   signal?: AbortSignal;
+  /** The seed's time, which its items' dates count back from; the system's when absent. */
+  clock?: Clock | undefined;
 };
 
 /** How the start runs a seed: asked once under the start-up lock, then run while the server serves. */
