@@ -87,12 +87,3 @@ export async function findRevision(db: Db, id: string): Promise<RevisionRow | un
     .where('id', '=', id)
     .executeTakeFirst()) as RevisionRow | undefined;
 }
-
-/** The items of a kind that have no revision yet (written by the seed or by hand). */
-export async function listItemsWithoutRevision(db: Db, kind: EditorialKind): Promise<{ id: number; status: ItemStatus }[]> {
-  const { rows } = await sql<{ id: number; status: ItemStatus }>`
-    select t.id, t.status from ${sql.table(kind)} t
-    where not exists (select 1 from revisions r where r.kind = ${kind} and r.item_id = t.id)
-    order by t.id`.execute(db);
-  return rows;
-}
