@@ -8,32 +8,37 @@ export async function mapConcurrently<T, R>(items: readonly T[], limit: number, 
 }
 
 /**
- * Runs `work` on the items one after another, in their order, while `prepare` (the slow part)
- * already runs for up to `ahead` of the items after the current one. Once `stop()` is true no
- * further item is prepared or worked on; a preparation under way is waited for, not left running.
+ * Runs `work` on the items in their order, at most `atOnce` at a time (1: each after the one
+ * before), while `prepare` (the slow part) already runs for up to `ahead` items beyond the one
+ * whose turn it is. Once `stop()` is true no further item is prepared or worked on; the work and
+ * preparations under way are waited for, not left running.
  */
-export async function inTurnPreparedAhead<T, P>(
+export async function inOrderPreparedAhead<T, P>(
   items: readonly T[],
-  ahead: number,
-  steps: { prepare(item: T): Promise<P>; work(item: T, prepared: P): Promise<void>; stop(): boolean },
+  steps: { ahead: number; atOnce: number; prepare(item: T): Promise<P>; work(item: T, prepared: P): Promise<void>; stop(): boolean },
 ): Promise<void> {
   const prepared: Promise<P>[] = [];
+  const working = new Set<Promise<void>>();
   let next = 0;
   try {
     for (const item of items) {
-      while (next < items.length && prepared.length <= ahead && !steps.stop()) {
+      while (next < items.length && prepared.length <= steps.ahead && !steps.stop()) {
         const preparing = steps.prepare(items[next]!);
         // Observed at once, so one failing while it waits its turn is not an unhandled rejection.
         preparing.catch(() => undefined);
         prepared.push(preparing);
         next += 1;
       }
-      if (steps.stop()) return;
+      if (steps.stop()) break;
       const ready = await prepared.shift()!;
-      if (steps.stop()) return;
-      await steps.work(item, ready);
+      while (working.size >= steps.atOnce) await Promise.race(working);
+      if (steps.stop()) break;
+      const work: Promise<void> = steps.work(item, ready).finally(() => working.delete(work));
+      work.catch(() => undefined);
+      working.add(work);
     }
+    await Promise.all(working);
   } finally {
-    await Promise.allSettled(prepared);
+    await Promise.allSettled([...prepared, ...working]);
   }
 }

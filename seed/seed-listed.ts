@@ -2,14 +2,14 @@
 // add writes them: the form's rules, the picture through the upload pipeline into the media
 // library with its sizes, the first revision and the audit entry. Each item is added at its own
 // time, by a clock set to it, so the lists show the dates of the content files.
-import type { ListedKind } from '../common/content-kinds.js';
+import { contentKinds, type ListedKind } from '../common/content-kinds.js';
 import { slugify } from '../common/slug.js';
 import type { SeedDeps } from '../server/src/content-seed.js';
 import { plainWrite, type WriteContext } from '../server/src/editorial/item-history.js';
 import { listedView } from '../server/src/kinds/listed-declaration.js';
 import { listedInsertSchema, type ListedInput } from '../server/src/kinds/listed-schemas.js';
 import { addListedItem } from '../server/src/kinds/listed-writes.js';
-import { inTurnPreparedAhead } from './concurrency.js';
+import { inOrderPreparedAhead } from './concurrency.js';
 import { listedDemoItems } from './content/listed-items.js';
 import { addUnlessAddedMeanwhile, drawUpload, keepOwnSlug, slugExists } from './seed-item.js';
 
@@ -17,9 +17,10 @@ import { addUnlessAddedMeanwhile, drawUpload, keepOwnSlug, slugExists } from './
 export async function seedListedKind(deps: SeedDeps, kind: ListedKind, now: Date): Promise<number> {
   const view = listedView(kind);
   const insertSchema = listedInsertSchema(kind);
-  // Oldest first, one at a time, as editors would have added them: a list by date shows the newest
-  // first, and a list in staff order puts each new item at its top (its table's trigger), so
-  // both show the content file's order.
+  // Oldest first, as editors would have added them: a list by date shows the newest first, and a
+  // list in staff order puts each new item at its top (its table's trigger), so both show the
+  // content file's order; the latter only when its items are added one at a time.
+  const oneAtATime = 'order' in contentKinds[kind];
   const items = [...listedDemoItems[kind]]
     .sort((a, b) => b.ageMs - a.ageMs)
     .map((item) => {
@@ -29,8 +30,10 @@ export async function seedListedKind(deps: SeedDeps, kind: ListedKind, now: Date
       return { addedAt, input, slug: slugify(input[view.titleField] as string), artwork: item.artwork };
     });
   let added = 0;
-  // Drawing a picture is the slow part: the next two are drawn while an item is being added.
-  await inTurnPreparedAhead(items, 2, {
+  // Drawing the pictures is the slow part: the next two are drawn while items are being added.
+  await inOrderPreparedAhead(items, {
+    ahead: 2,
+    atOnce: oneAtATime ? 1 : 2,
     prepare: async ({ slug, artwork }) =>
       (await slugExists(deps.db, kind, slug)) ? undefined : drawUpload(view.picture.form, view.picture.area, artwork()),
     async work({ addedAt, input, slug }, picture) {
