@@ -1,13 +1,13 @@
 // /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
+import type { InvestorItem } from '@common/api-types';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { LoadMoreList } from '@/components/load-more-list';
-import { images } from '@/lib/asset-url';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
@@ -33,25 +33,21 @@ export function InvestorsPage() {
             empty={emptyMessages.publicInvestors}
             loadingText="Loading investors…"
             errorPrefix={publicErrorMessages.investorsShownPrefix}
-            renderItem={(investor, index) => (
-              <li key={investor.id} className="investor-card">
-                <FallbackImage
-                  className="investor-card__image"
-                  src={uploadUrl('investors', investor.investor_image)}
-                  variants={investor.investor_image_variants}
-                  sizes={investorImageSizes}
-                  fallback={images.placeholder}
-                  alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
-                  width={320}
-                  height={320}
-                  {...cardImageLoading(index, INVESTORS_IN_FIRST_VIEW)}
-                />
-                <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
-              </li>
-            )}
+            renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
           />
         </div>
       </section>
     </>
+  );
+}
+
+function InvestorCard({ investor, index }: { investor: InvestorItem; index: number }) {
+  const name = investor.investor_name || emptyMessages.unknownInvestor;
+  const picture = pictureOf(investor, 'investor_image');
+  return (
+    <li className="investor-card">
+      <FallbackImage className="investor-card__image" {...uploadedImage('investors', picture)} alt={altBeside(picture.alt, name)} sizes={investorImageSizes} width={320} height={320} {...cardImageLoading(index, INVESTORS_IN_FIRST_VIEW)} />
+      <h2 className="investor-card__name">{name}</h2>
+    </li>
   );
 }

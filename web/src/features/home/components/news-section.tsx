@@ -6,13 +6,12 @@ import { Link } from 'react-router';
 import type { NewsItem, VentureSummary } from '@common/api-types';
 import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '@common/constants';
 import { homeMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { bannerVentures } from '@/content/banner-ventures';
-import { images } from '@/lib/asset-url';
 import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import type { HomeData } from '../api/get-home-data';
 import './news-section.css';
 
@@ -96,18 +95,7 @@ function NewsBody({ status, data, error }: Props) {
       </ul>
 
       <article className="home-news__featured" aria-live="polite" aria-labelledby="home-news-featured-title">
-        <FallbackImage
-          className="home-news__image"
-          src={uploadUrl('news', featured.image_url)}
-          variants={featured.image_variants}
-          sizes={homeFeaturedSizes}
-          fallback={images.defaultNewsBanner}
-          alt={featured.image_alt ?? featured.title}
-          focus={featured.image_focus}
-          width={800}
-          height={450}
-          loading="lazy"
-        />
+        <FallbackImage className="home-news__image" {...uploadedImage('news', pictureOf(featured, 'image_url'), featured.title)} sizes={homeFeaturedSizes} width={800} height={450} loading="lazy" />
         <div className="home-news__featured-body">
           <span className="home-news__date">{featured.formattedDate}</span>
           <h3 id="home-news-featured-title">{featured.title}</h3>
@@ -187,18 +175,7 @@ function HomeCards({ data }: { data: HomeData }) {
 function VentureCard({ venture }: { venture: VentureSummary }) {
   return (
     <article className="home-card">
-      <FallbackImage
-        className="home-card__image"
-        src={uploadUrl('ventureImages', venture.banner_image)}
-        variants={venture.banner_image_variants}
-        sizes={homeCardSizes}
-        fallback={images.defaultNewsBanner}
-        alt={venture.banner_image_alt ?? ''}
-        focus={venture.banner_image_focus}
-        width={640}
-        height={360}
-        loading="lazy"
-      />
+      <FallbackImage className="home-card__image" {...uploadedImage('ventureImages', pictureOf(venture, 'banner_image'))} sizes={homeCardSizes} width={640} height={360} loading="lazy" />
       <div className="home-card__body">
         <span className="eyebrow">Venture</span>
         <h3>{venture.title}</h3>
@@ -213,18 +190,7 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
 function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="home-card">
-      <FallbackImage
-        className="home-card__image"
-        src={uploadUrl('news', item.image_url)}
-        variants={item.image_variants}
-        sizes={homeCardSizes}
-        fallback={images.defaultNewsBanner}
-        alt={item.image_alt ?? ''}
-        focus={item.image_focus}
-        width={640}
-        height={360}
-        loading="lazy"
-      />
+      <FallbackImage className="home-card__image" {...uploadedImage('news', pictureOf(item, 'image_url'))} sizes={homeCardSizes} width={640} height={360} loading="lazy" />
       <div className="home-card__body">
         <span className="home-news__date">{item.formattedDate}</span>
         <h3>{item.title}</h3>
