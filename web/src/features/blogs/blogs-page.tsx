@@ -15,6 +15,7 @@ import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getBlogsPage, initialBlogsPage } from './api/blogs';
+import '@/styles/card-grids.css';
 import './blogs.css';
 
 export function BlogsPage() {

@@ -11,6 +11,7 @@ import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getInvestorsPage, initialInvestorsPage } from './api/investors';
+import '@/styles/card-grids.css';
 import './investors.css';
 
 /** A phone's first view holds two rows of two investors: their pictures are fetched at once. */

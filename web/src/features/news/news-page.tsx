@@ -15,6 +15,7 @@ import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getNewsPage, initialNewsPage } from './api/news';
+import '@/styles/card-grids.css';
 import './news.css';
 
 export function NewsPage() {

@@ -10,6 +10,7 @@ import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getTeamPage, initialTeamPage } from './api/team';
+import '@/styles/card-grids.css';
 import './team.css';
 
 export function TeamPage() {

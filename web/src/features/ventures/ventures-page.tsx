@@ -12,6 +12,7 @@ import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
+import '@/styles/card-grids.css';
 import './ventures.css';
 
 export function VenturesPage() {
