@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getBlogsPage, initialBlogsPage } from './api/blogs';
 import '@/styles/card-grids.css';
+import '@/styles/cards.css';
 import './blogs.css';
 
 export function BlogsPage() {

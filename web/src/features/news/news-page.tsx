@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoadMore } from '@/lib/use-load-more';
 import { getNewsPage, initialNewsPage } from './api/news';
 import '@/styles/card-grids.css';
+import '@/styles/cards.css';
 import './news.css';
 
 export function NewsPage() {

@@ -13,6 +13,7 @@ import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import type { HomeData } from '../api/get-home-data';
+import '@/styles/cards.css';
 import './news-section.css';
 
 type Props =
