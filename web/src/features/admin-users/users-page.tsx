@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
 import { useAccount, useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
@@ -125,33 +126,18 @@ export function UsersPage() {
         ) : (
           <>
             <AccountPolicySwitch required={reply.require_two_factor} onChange={changePolicy} />
-            <div className="admin-table__wrap">
-              <table className="admin-table admin-users__table" aria-label="Accounts">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">2FA</th>
-                    <th scope="col">Last sign-in</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reply.users.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      self={user.id === self?.id}
-                      busy={busy !== null}
-                      onRole={(role) => changeRole(user, role)}
-                      onAction={(action) => choose(user, action)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable className="admin-users__table" label="Accounts" columns={['Name', 'E-mail', 'Role', '2FA', 'Last sign-in', 'Status', 'Actions']}>
+              {reply.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  self={user.id === self?.id}
+                  busy={busy !== null}
+                  onRole={(role) => changeRole(user, role)}
+                  onAction={(action) => choose(user, action)}
+                />
+              ))}
+            </AdminTable>
             <InviteUserForm onInvite={invite} />
           </>
         )}
