@@ -6,41 +6,29 @@ import { EXCERPT } from '@common/constants';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getBlogsPage, initialBlogsPage } from './api/blogs';
+import { blogsRead } from './api/blogs';
 import '@/styles/card-grids.css';
 import '@/styles/cards.css';
 import './blogs.css';
 
 export function BlogsPage() {
-  useDocumentTitle('Blogs');
-  const blogs = useLoadMore(getBlogsPage, initialBlogsPage);
   return (
-    <>
-      <PageHero eyebrow="Insights" title="Blogs">
-        <p>Ideas and experience from the people who run our businesses.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={blogs}
-            className="blog-grid"
-            label="Blog posts"
-            empty={emptyMessages.publicBlogs}
-            loadingText="Loading blogs…"
-            errorPrefix={publicErrorMessages.blogsShownPrefix}
-            renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="Blogs"
+      hero={{ eyebrow: 'Insights', heading: 'Blogs', lead: 'Ideas and experience from the people who run our businesses.' }}
+      read={blogsRead}
+      className="blog-grid"
+      label="Blog posts"
+      empty={emptyMessages.publicBlogs}
+      loadingText="Loading blogs…"
+      errorPrefix={publicErrorMessages.blogsShownPrefix}
+      renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
+    />
   );
 }
 

@@ -2,15 +2,12 @@
 import type { InvestorItem } from '@common/api-types';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getInvestorsPage, initialInvestorsPage } from './api/investors';
+import { investorsRead } from './api/investors';
 import '@/styles/card-grids.css';
 import './investors.css';
 
@@ -18,27 +15,18 @@ import './investors.css';
 const INVESTORS_IN_FIRST_VIEW = 4;
 
 export function InvestorsPage() {
-  useDocumentTitle('Investors');
-  const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
   return (
-    <>
-      <PageHero eyebrow="Partners in growth" title="Our Investors">
-        <p>The institutions and individuals who share our long-term view.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={investors}
-            className="investor-grid"
-            label="Investors"
-            empty={emptyMessages.publicInvestors}
-            loadingText="Loading investors…"
-            errorPrefix={publicErrorMessages.investorsShownPrefix}
-            renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="Investors"
+      hero={{ eyebrow: 'Partners in growth', heading: 'Our Investors', lead: 'The institutions and individuals who share our long-term view.' }}
+      read={investorsRead}
+      className="investor-grid"
+      label="Investors"
+      empty={emptyMessages.publicInvestors}
+      loadingText="Loading investors…"
+      errorPrefix={publicErrorMessages.investorsShownPrefix}
+      renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
+    />
   );
 }
 

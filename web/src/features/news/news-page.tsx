@@ -6,39 +6,27 @@ import { EXCERPT } from '@common/constants';
 import { publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getNewsPage, initialNewsPage } from './api/news';
+import { newsRead } from './api/news';
 import '@/styles/card-grids.css';
 import '@/styles/cards.css';
 import './news.css';
 
 export function NewsPage() {
-  useDocumentTitle('News');
-  const news = useLoadMore(getNewsPage, initialNewsPage);
   return (
-    <>
-      <PageHero eyebrow="Newsroom" title="News & Events">
-        <p>Announcements, milestones and stories from across SJG Group.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={news}
-            className="news-list"
-            empty={publicErrorMessages.noNews}
-            loadingText="Loading news…"
-            renderItem={(item, index) => <NewsCard key={item.id} item={item} index={index} />}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="News"
+      hero={{ eyebrow: 'Newsroom', heading: 'News & Events', lead: 'Announcements, milestones and stories from across SJG Group.' }}
+      read={newsRead}
+      className="news-list"
+      empty={publicErrorMessages.noNews}
+      loadingText="Loading news…"
+      renderItem={(item, index) => <NewsCard key={item.id} item={item} index={index} />}
+    />
   );
 }
 

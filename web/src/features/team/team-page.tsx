@@ -3,38 +3,26 @@
 // are shown. A member without a photo shows their initials.
 import { initialsOf, teamMessages, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
+import { LoadMorePage } from '@/components/load-more-page';
 import { teamPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getTeamPage, initialTeamPage } from './api/team';
+import { teamRead } from './api/team';
 import '@/styles/card-grids.css';
 import './team.css';
 
 export function TeamPage() {
-  useDocumentTitle('Our Team');
-  const team = useLoadMore(getTeamPage, initialTeamPage);
   return (
-    <>
-      <PageHero eyebrow="Leadership" title="Our Team">
-        <p>The people who lead SJG Group and its ventures.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={team}
-            className="team-grid"
-            label="Leadership team"
-            empty={teamMessages.empty}
-            loadingText="Loading the team…"
-            errorPrefix={teamMessages.shownPrefix}
-            renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="Our Team"
+      hero={{ eyebrow: 'Leadership', heading: 'Our Team', lead: 'The people who lead SJG Group and its ventures.' }}
+      read={teamRead}
+      className="team-grid"
+      label="Leadership team"
+      empty={teamMessages.empty}
+      loadingText="Loading the team…"
+      errorPrefix={teamMessages.shownPrefix}
+      renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
+    />
   );
 }
 

@@ -19,7 +19,7 @@ function toBlog(reply: { blog: BlogItem }): BlogItem {
 }
 
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getBlogsPage, initialPage: initialBlogsPage } = pagedRead<'blogs', BlogItem>(backendPaths.blogs, 'blogs', {
+export const blogsRead = pagedRead<'blogs', BlogItem>(backendPaths.blogs, 'blogs', {
   fetchFailed: publicErrorMessages.blogsFetch,
 });
 

@@ -19,7 +19,7 @@ function toNewsItem(reply: { news: NewsItem }): NewsItem {
 }
 
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getNewsPage, initialPage: initialNewsPage } = pagedRead<'news', NewsItem>(backendPaths.news, 'news', {
+export const newsRead = pagedRead<'news', NewsItem>(backendPaths.news, 'news', {
   fetchFailed: publicErrorMessages.newsFetch,
   toPage: (reply) => {
     if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
