@@ -2,7 +2,7 @@
 // inviting a user; per account: its role, Disable/Enable, Resend invitation, Reset 2FA, End
 // sessions and Delete; and the policy that requires two-factor sign-in of every account. A lazy
 // chunk of its own (app/page-components.tsx).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
 import { useAccount, useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -10,6 +10,7 @@ import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
+import { useLoaded } from '@/admin-shared/use-loaded';
 import { AccountPolicySwitch } from './account-policy-switch';
 import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
 import { InviteUserForm } from './invite-user-form';
@@ -29,24 +30,12 @@ const byName = (a: AccountSummary, b: AccountSummary) => a.name.localeCompare(b.
 export function UsersPage() {
   const owner = useCan('own');
   const self = useAccount();
-  const [reply, setReply] = useState<UsersReply | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: reply, setValue: setReply, failed } = useLoaded<UsersReply>(fetchUsers, 'the users', [], { enabled: owner });
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<{ user: AccountSummary; action: UserAction } | null>(null);
   const { banner, show, dismiss } = useBanner();
 
   useAdminTitle('Users');
-
-  useEffect(() => {
-    if (!owner) return;
-    const controller = new AbortController();
-    fetchUsers(controller.signal).then(setReply, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('Failed to load the users', error);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, [owner]);
 
   const putUser = (user: AccountSummary) =>
     setReply((current) => current && { ...current, users: [...current.users.filter((other) => other.id !== user.id), user].sort(byName) });
