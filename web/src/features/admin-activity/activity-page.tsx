@@ -116,6 +116,18 @@ function FilterSelect({ id, label, every, value, onChoose, children }: FilterSel
   );
 }
 
+type DateFilterProps = { id: string; label: string; value: string | null; min?: string | null; max?: string | null; onChoose(value: string | null): void };
+
+/** One filter's date, null when none is given. */
+function DateFilter({ id, label, value, min, max, onChoose }: DateFilterProps) {
+  return (
+    <div className="admin-activity__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value ?? ''} min={min ?? undefined} max={max ?? undefined} onChange={(event) => onChoose(event.target.value || null)} />
+    </div>
+  );
+}
+
 /** The filters: each applies as soon as it is chosen. */
 function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilters; users: ActivityUser[]; onFilter(change: Partial<ActivityFilters>, options?: { replace?: boolean }): void }) {
   const id = useId();
@@ -137,26 +149,8 @@ function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilt
         <LabelledOptions values={AUDIT_KINDS} label={(kind) => auditKindLabels[kind].many} />
       </FilterSelect>
       {/* A typed date changes at each digit of its year: those steps replace one history entry. */}
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onFilter({ from: event.target.value || null }, { replace: true })}
-        />
-      </div>
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => onFilter({ to: event.target.value || null }, { replace: true })}
-        />
-      </div>
+      <DateFilter id={`${id}-from`} label="From" value={filters.from} max={filters.to} onChoose={(from) => onFilter({ from }, { replace: true })} />
+      <DateFilter id={`${id}-to`} label="To" value={filters.to} min={filters.from} onChoose={(to) => onFilter({ to }, { replace: true })} />
       {filters.from && filters.to && filters.from > filters.to && (
         <p className="admin-activity__problem" role="alert">
           {auditMessages.fromAfterTo}
