@@ -11,46 +11,74 @@ import { useSearchParams } from 'react-router';
 export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null };
 export type ListPlaceChange<Sort extends string> = Partial<ListPlace<Sort>>;
 
-function pageOf(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 1;
+/** How each part of a place is written to the URL: its parameter's value, null to leave it out (its default). */
+export type PlaceWriters<Place> = { [Key in keyof Place & string]: (value: Place[Key] | undefined) => string | null };
+
+/** A whole number from 1 in the URL (a page, an id), else null. */
+export function wholeNumberParam(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
+/** The parts every list keeps: its page (1 left out) and its search (empty left out). */
+export const pageAndSearchWriters = {
+  page: (page: number | undefined) => (page && page > 1 ? String(page) : null),
+  q: (q: string | undefined) => (q ? q : null),
+};
+
 /**
- * The list's place read from the URL, and a way to move it: a new history entry (pages, sorts,
- * opening a form) or, with replace, the same one (each keystroke of a search).
+ * A place kept in the URL's query, as `read` makes it from the parameters, and a way to move it: a
+ * new history entry (pages, sorts, opening a form) or, with replace, the same one (each keystroke of
+ * a search). `read` and `writers` keep their identity from render to render.
  */
-export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaultSort: Sort) {
+export function useUrlPlace<Place>(read: (params: URLSearchParams) => Place, writers: PlaceWriters<Place>) {
   const [params, setParams] = useSearchParams();
-  const rawSort = params.get('sort');
-  const place = useMemo<ListPlace<Sort>>(
-    () => ({
-      page: pageOf(params.get('page')),
-      q: params.get('q') ?? '',
-      sort: sorts.find((sort) => sort === rawSort) ?? defaultSort,
-      status: params.get('status'),
-      edit: params.get('edit'),
-    }),
-    [params, rawSort, sorts, defaultSort],
-  );
+  const place = useMemo(() => read(params), [params, read]);
 
   const move = useCallback(
-    (change: ListPlaceChange<Sort>, options: { replace?: boolean } = {}) => {
+    (change: Partial<Place>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const put = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
-          if ('page' in change) put('page', change.page && change.page > 1 ? String(change.page) : null);
-          if ('q' in change) put('q', change.q ? change.q : null);
-          if ('sort' in change) put('sort', change.sort && change.sort !== defaultSort ? change.sort : null);
-          if ('status' in change) put('status', change.status ? change.status : null);
-          if ('edit' in change) put('edit', change.edit ?? null);
+          for (const key of Object.keys(writers) as (keyof Place & string)[]) {
+            if (!(key in change)) continue;
+            const value = writers[key](change[key]);
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
           return next;
         },
         { replace: options.replace },
       );
     },
-    [setParams, defaultSort],
+    [setParams, writers],
   );
 
   return { place, move };
+}
+
+/** A list's place read from the URL, and a way to move it (useUrlPlace). */
+export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaultSort: Sort) {
+  const read = useCallback(
+    (params: URLSearchParams): ListPlace<Sort> => {
+      const rawSort = params.get('sort');
+      return {
+        page: wholeNumberParam(params.get('page')) ?? 1,
+        q: params.get('q') ?? '',
+        sort: sorts.find((sort) => sort === rawSort) ?? defaultSort,
+        status: params.get('status'),
+        edit: params.get('edit'),
+      };
+    },
+    [sorts, defaultSort],
+  );
+  const writers = useMemo<PlaceWriters<ListPlace<Sort>>>(
+    () => ({
+      ...pageAndSearchWriters,
+      sort: (sort) => (sort && sort !== defaultSort ? sort : null),
+      status: (status) => (status ? status : null),
+      edit: (edit) => edit ?? null,
+    }),
+    [defaultSort],
+  );
+  return useUrlPlace(read, writers);
 }

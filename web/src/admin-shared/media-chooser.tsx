@@ -1,7 +1,7 @@
 // "Choose from library" (issue 24): a dialog with a search and a paged grid of the library's
 // pictures; choosing one hands it to the image field, which sends its id instead of a file.
 // Loaded only when opened (image-picker.tsx), so the forms' first load stays as it was.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { MediaItem, MediaListReply } from '@common/media';
 import { fetchMediaPage } from './api/media';
 import { Spinner } from './banners';
@@ -9,30 +9,13 @@ import { ListSearch } from './list-controls';
 import { MediaDialog } from './media-dialog';
 import { altTextOf, MediaSummary } from './media-summary';
 import { Pagination } from './pagination-nav';
+import { useLoaded } from './use-loaded';
 
 export function MediaChooser({ what, onChoose, onClose }: { what: string; onChoose(item: MediaItem): void; onClose(): void }) {
   const id = useId();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [reply, setReply] = useState<MediaListReply | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setReply(null);
-    fetchMediaPage({ page, q }, controller.signal).then(
-      (next) => {
-        setReply(next);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the library', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [page, q]);
+  const { value: reply, failed } = useLoaded<MediaListReply>((signal) => fetchMediaPage({ page, q }, signal), 'the library', [page, q], { clearWhileLoading: true });
 
   const search = useCallback((next: string) => {
     setQ(next);

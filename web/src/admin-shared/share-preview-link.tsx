@@ -7,6 +7,7 @@ import { PREVIEW_LINK_DEFAULT_DAYS, PREVIEW_LINK_MAX_DAYS, type PreviewLinkCreat
 import { actionErrorText } from './admin-errors';
 import { createPreviewLink, fetchPreviewLinks, withdrawPreviewLink } from './api/preview-links';
 import { adminDateTime } from './date-time';
+import { LabelledOptions } from './labelled-options';
 import './share-preview-link.css';
 
 const DAY_CHOICES = [1, PREVIEW_LINK_DEFAULT_DAYS, 14, PREVIEW_LINK_MAX_DAYS];
@@ -71,11 +72,7 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
       <div className="admin-share-preview__make">
         <label htmlFor={`${ids}-days`}>Link works for</label>
         <select id={`${ids}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))} disabled={busy}>
-          {DAY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === 1 ? '1 day' : `${choice} days`}
-            </option>
-          ))}
+          <LabelledOptions values={DAY_CHOICES} label={(choice) => (choice === 1 ? '1 day' : `${choice} days`)} />
         </select>
         <button type="button" className="admin-button" onClick={() => void share()} disabled={busy}>
           Share preview link

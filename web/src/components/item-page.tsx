@@ -1,10 +1,15 @@
 // What the item pages (a news story, a blog post, a venture) share: before the item, the not-found
-// view or the loading or error line under a heading only screen readers hear; then a story's or a
-// post's body.
+// view or the loading or error line under a heading only screen readers hear; then a story or a
+// post.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { UploadArea } from '@common/upload-areas';
+import { articleImageSizes } from '@/lib/image-sizes';
+import { uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import type { AsyncState } from '@/lib/use-async';
+import { FallbackImage } from './fallback-image';
 import { NotFoundView } from './not-found-view';
+import { PageHero } from './page-hero';
 import { StatusMessage } from './status-message';
 
 type PendingProps = {
@@ -39,25 +44,35 @@ export function ItemStates<T>({ state, notFound, notFoundMessage, children, ...p
 }
 
 type ArticleProps = {
-  /** The article's picture (an <img>). */
-  picture: ReactNode;
+  eyebrow: string;
+  title: string;
+  /** The line under the title (its date). */
+  lead: ReactNode;
+  /** The article's picture, in its upload area. */
+  area: UploadArea;
+  picture: Picture;
   /** Rich text from the server. */
   html: string;
   back: { to: string; text: string };
 };
 
-/** The body of a news story or a blog post: its picture, its HTML and the link back to the list. */
-export function ArticleBody({ picture, html, back }: ArticleProps) {
+/** A news story or a blog post: its title band, its picture, its HTML and the link back to the list. */
+export function Article({ eyebrow, title, lead, area, picture, html, back }: ArticleProps) {
   return (
-    <div className="container article">
-      {picture}
-      {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
-      <div className="article__content" dangerouslySetInnerHTML={{ __html: html /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
-      <p className="article__back">
-        <Link to={back.to} className="btn btn--outline">
-          {back.text}
-        </Link>
-      </p>
-    </div>
+    <article>
+      <PageHero eyebrow={eyebrow} title={title}>
+        <p>{lead}</p>
+      </PageHero>
+      <div className="container article">
+        <FallbackImage className="article__image" {...uploadedImage(area, picture)} sizes={articleImageSizes} width={1200} height={675} />
+        {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
+        <div className="article__content" dangerouslySetInnerHTML={{ __html: html /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
+        <p className="article__back">
+          <Link to={back.to} className="btn btn--outline">
+            {back.text}
+          </Link>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -5,7 +5,7 @@ import { StatusMessage } from './status-message';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import type { LoadMore } from '@/lib/use-load-more';
 
-type Props<T> = {
+export type LoadMoreListProps<T> = {
   list: LoadMore<T>;
   /** The <ul>'s class and accessible name. */
   className: string;
@@ -20,7 +20,7 @@ type Props<T> = {
   renderItem: (item: T, index: number) => ReactNode;
 };
 
-export function LoadMoreList<T>({ list, className, label, empty, loadingText, errorPrefix, renderItem }: Props<T>) {
+export function LoadMoreList<T>({ list, className, label, empty, loadingText, errorPrefix, renderItem }: LoadMoreListProps<T>) {
   const newCards = useFocusNewItems<HTMLUListElement>(list.items.length);
   return (
     <>

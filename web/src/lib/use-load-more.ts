@@ -69,7 +69,13 @@ type ReadOptions<Key extends string, Item> = {
 };
 
 /** A public list's read: a page at a time (for useLoadMore), and page 1 from the server's render of the page. */
-export function pagedRead<Key extends string, Item>(path: string, key: Key, options: ReadOptions<Key, Item>) {
+export type PagedRead<Item> = {
+  getPage(page: number, signal?: AbortSignal): Promise<Page<Item>>;
+  initialPage: InitialState<Page<Item>>;
+};
+
+/** The read of the list at `path` whose replies hold its items under `key` (SPEC §7 `?page=`). */
+export function pagedRead<Key extends string, Item>(path: string, key: Key, options: ReadOptions<Key, Item>): PagedRead<Item> {
   type Reply = Paged<Key, Item>;
   const toPage = options.toPage ?? ((reply: Reply): Page<Item> => ({ items: reply[key] ?? [], totalPages: reply.total_pages ?? 0 }));
 

@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import type { SessionSummary } from '@common/accounts';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { formatIndiaTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { useAsync } from '@/lib/use-async';
 import { endOtherSessions, endOwnSession, fetchOwnSessions } from './api/sessions';
 
@@ -44,24 +45,11 @@ export function SessionsPanel() {
       {sessions.status === 'loading' && !sessions.data && <Spinner label="Loading your sessions…" />}
       {sessions.status === 'error' && <p className="admin-table__empty">{actionErrorText(sessions.error, 'Your sessions could not be loaded.')}</p>}
       {sessions.status === 'success' && (
-        <div className="admin-table__wrap">
-          <table className="admin-table admin-account__sessions" aria-label="Your sessions">
-            <thead>
-              <tr>
-                <th scope="col">Device</th>
-                <th scope="col">Address</th>
-                <th scope="col">Signed in</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((session) => (
-                <SessionRow key={session.id} session={session} busy={busy} onEnd={() => void run(() => endOwnSession(session.id))} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable className="admin-account__sessions" label="Your sessions" columns={['Device', 'Address', 'Signed in', 'Last seen', 'Actions']}>
+          {list.map((session) => (
+            <SessionRow key={session.id} session={session} busy={busy} onEnd={() => void run(() => endOwnSession(session.id))} />
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -76,10 +64,10 @@ function SessionRow({ session, busy, onEnd }: { session: SessionSummary; busy: b
       </td>
       <td data-label="Address">{session.address ?? '—'}</td>
       <td data-label="Signed in">
-        <time dateTime={session.signed_in_at}>{formatIndiaTime(session.signed_in_at)}</time>
+        <IndiaTime at={session.signed_in_at} />
       </td>
       <td data-label="Last seen">
-        <time dateTime={session.last_seen_at}>{formatIndiaTime(session.last_seen_at)}</time>
+        <IndiaTime at={session.last_seen_at} />
       </td>
       <td data-label="Actions">
         <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={onEnd}>

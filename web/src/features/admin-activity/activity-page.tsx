@@ -7,8 +7,10 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isEditorialKind } from '@common/editorial';
 import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditKindLabels, auditMessages, type AuditEntry, type AuditKind } from '@common/audit';
+import { AdminTable } from '@/admin-shared/admin-table';
 import { Spinner } from '@/admin-shared/banners';
-import { formatIndiaTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
+import { LabelledOptions } from '@/admin-shared/labelled-options';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -58,26 +60,11 @@ export function ActivityPage() {
         ) : !list || list.items.length === 0 ? (
           <p className="admin-table__empty">{filtered ? 'No activity matches these filters.' : 'No activity yet. Sign-ins and changes made in the admin appear here.'}</p>
         ) : (
-          <div className="admin-table__wrap">
-            <table className="admin-table admin-activity__table" aria-label="Activity, newest first" aria-busy={loading}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Changed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((entry) => (
-                  <ActivityRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable className="admin-activity__table" label="Activity, newest first" busy={loading} columns={['When', 'Who', 'Address', 'What', 'Type', 'Item', 'Changed']}>
+            {list.items.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </AdminTable>
         )}
         {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
       </ScreenSection>
@@ -92,7 +79,7 @@ function ActivityRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td data-label="When">
-        <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
+        <IndiaTime at={entry.at} />
       </td>
       <td data-label="Who">{whoOf(entry)}</td>
       <OptionalCell label="Address" value={entry.address} />
@@ -114,6 +101,33 @@ function OptionalCell({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+type FilterSelectProps = { id: string; label: string; every: string; value: string | null; onChoose(value: string | null): void; children: ReactNode };
+
+/** One filter's choice, with a first option for every value (null). */
+function FilterSelect({ id, label, every, value, onChoose, children }: FilterSelectProps) {
+  return (
+    <div className="admin-activity__filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
+        <option value="">{every}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+type DateFilterProps = { id: string; label: string; value: string | null; min?: string | null; max?: string | null; onChoose(value: string | null): void };
+
+/** One filter's date, null when none is given. */
+function DateFilter({ id, label, value, min, max, onChoose }: DateFilterProps) {
+  return (
+    <div className="admin-activity__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value ?? ''} min={min ?? undefined} max={max ?? undefined} onChange={(event) => onChoose(event.target.value || null)} />
+    </div>
+  );
+}
+
 /** The filters: each applies as soon as it is chosen. */
 function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilters; users: ActivityUser[]; onFilter(change: Partial<ActivityFilters>, options?: { replace?: boolean }): void }) {
   const id = useId();
@@ -121,60 +135,22 @@ function ActivityFilterBar({ filters, users, onFilter }: { filters: ActivityFilt
   const userOptions = filters.user && !users.some((user) => String(user.id) === filters.user) ? [...users, { id: Number(filters.user), username: `User ${filters.user}` }] : users;
   return (
     <form className="admin-activity__filters" aria-label="Filter the activity" onSubmit={(event) => event.preventDefault()}>
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-user`}>User</label>
-        <select id={`${id}-user`} value={filters.user ?? ''} onChange={(event) => onFilter({ user: event.target.value || null })}>
-          <option value="">Every user</option>
-          {userOptions.map((user) => (
-            <option key={user.id} value={String(user.id)}>
-              {user.username}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-action`}>Action</label>
-        <select id={`${id}-action`} value={filters.action ?? ''} onChange={(event) => onFilter({ action: event.target.value || null })}>
-          <option value="">Every action</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {auditActionLabels[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-kind`}>Type</label>
-        <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => onFilter({ kind: event.target.value || null })}>
-          <option value="">Every type</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {auditKindLabels[kind].many}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-user`} label="User" every="Every user" value={filters.user} onChoose={(user) => onFilter({ user })}>
+        {userOptions.map((user) => (
+          <option key={user.id} value={String(user.id)}>
+            {user.username}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-action`} label="Action" every="Every action" value={filters.action} onChoose={(action) => onFilter({ action })}>
+        <LabelledOptions values={AUDIT_ACTIONS} label={(action) => auditActionLabels[action]} />
+      </FilterSelect>
+      <FilterSelect id={`${id}-kind`} label="Type" every="Every type" value={filters.kind} onChoose={(kind) => onFilter({ kind })}>
+        <LabelledOptions values={AUDIT_KINDS} label={(kind) => auditKindLabels[kind].many} />
+      </FilterSelect>
       {/* A typed date changes at each digit of its year: those steps replace one history entry. */}
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onFilter({ from: event.target.value || null }, { replace: true })}
-        />
-      </div>
-      <div className="admin-activity__filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => onFilter({ to: event.target.value || null }, { replace: true })}
-        />
-      </div>
+      <DateFilter id={`${id}-from`} label="From" value={filters.from} max={filters.to} onChoose={(from) => onFilter({ from }, { replace: true })} />
+      <DateFilter id={`${id}-to`} label="To" value={filters.to} min={filters.from} onChoose={(to) => onFilter({ to }, { replace: true })} />
       {filters.from && filters.to && filters.from > filters.to && (
         <p className="admin-activity__problem" role="alert">
           {auditMessages.fromAfterTo}

@@ -18,6 +18,7 @@ import {
 } from '@common/editorial';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
@@ -25,6 +26,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { fetchRevision, fetchRevisions, restoreRevision } from './api/history';
 import { formatIndiaTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { RevisionComparison } from './revision-comparison';
 import './history-page.css';
 
@@ -177,50 +179,35 @@ function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
           <p className="admin-table__empty">This item has no revisions yet.</p>
         ) : (
           <>
-            <div className="admin-table__wrap">
-              <table className="admin-table admin-history__table" aria-label="Revisions, newest first">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">What</th>
-                    <th scope="col">State</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Compare</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {revisions.map((revision, row) => (
-                    <tr key={revision.id} className={revision.id === selectedId ? 'admin-history__row--chosen' : undefined}>
-                      <td data-label="When">
-                        <time dateTime={revision.created_at}>{formatIndiaTime(revision.created_at)}</time>
-                        {row === 0 && <span className="admin-badge admin-history__current">Current</span>}
-                      </td>
-                      <td data-label="Who">{authorOf(revision)}</td>
-                      <td data-label="What">{eventLabel(revision.event)}</td>
-                      <td data-label="State">
-                        <span className={`admin-badge admin-history__state admin-history__state--${revision.status}`}>{statusLabels[revision.status] ?? revision.status}</span>
-                      </td>
-                      <td data-label="Actions">
-                        <button
-                          type="button"
-                          className="admin-button admin-button--small"
-                          aria-pressed={revision.id === selectedId}
-                          aria-label={`Show the changes of ${formatIndiaTime(revision.created_at)}`}
-                          onClick={() => {
-                            setSelectedId(revision.id);
-                            setOtherId(null);
-                          }}
-                        >
-                          {revision.id === selectedId ? 'Showing' : 'Show changes'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable className="admin-history__table" label="Revisions, newest first" columns={['When', 'Who', 'What', 'State', <span className="visually-hidden">Compare</span>]}>
+              {revisions.map((revision, row) => (
+                <tr key={revision.id} className={revision.id === selectedId ? 'admin-history__row--chosen' : undefined}>
+                  <td data-label="When">
+                    <IndiaTime at={revision.created_at} />
+                    {row === 0 && <span className="admin-badge admin-history__current">Current</span>}
+                  </td>
+                  <td data-label="Who">{authorOf(revision)}</td>
+                  <td data-label="What">{eventLabel(revision.event)}</td>
+                  <td data-label="State">
+                    <span className={`admin-badge admin-history__state admin-history__state--${revision.status}`}>{statusLabels[revision.status] ?? revision.status}</span>
+                  </td>
+                  <td data-label="Actions">
+                    <button
+                      type="button"
+                      className="admin-button admin-button--small"
+                      aria-pressed={revision.id === selectedId}
+                      aria-label={`Show the changes of ${formatIndiaTime(revision.created_at)}`}
+                      onClick={() => {
+                        setSelectedId(revision.id);
+                        setOtherId(null);
+                      }}
+                    >
+                      {revision.id === selectedId ? 'Showing' : 'Show changes'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
 
             {selected && (
               <section className="admin-history__compare" aria-labelledby="compare-heading">

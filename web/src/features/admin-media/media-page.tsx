@@ -19,6 +19,7 @@ import { fetchMediaPage, uploadMedia } from '@/admin-shared/api/media';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { useCan } from '@/admin-shared/account-context';
 import { imageAccept } from '@/admin-shared/image-picker';
+import { LabelledOptions } from '@/admin-shared/labelled-options';
 import { ListSearch } from '@/admin-shared/list-controls';
 import { altTextOf, MediaSummary } from '@/admin-shared/media-summary';
 import { Pagination } from '@/admin-shared/pagination-nav';
@@ -153,11 +154,7 @@ export function MediaPage() {
             <label htmlFor={kindId}>Type of item</label>
             <select id={kindId} value={kind ?? ''} onChange={(event) => move({ kind: (event.target.value || null) as MediaUseKind | null, page: 1 })}>
               <option value="">Any</option>
-              {MEDIA_USE_KINDS.map((known) => (
-                <option key={known} value={known}>
-                  {mediaUseKindLabels[known]}
-                </option>
-              ))}
+              <LabelledOptions values={MEDIA_USE_KINDS} label={(known) => mediaUseKindLabels[known]} />
             </select>
           </div>
         </div>

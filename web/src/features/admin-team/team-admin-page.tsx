@@ -2,7 +2,7 @@
 // handle (drag, or focus it and use Space and the arrow keys), Edit and Delete (asked first; a
 // member has no trash). Add New opens the form; a new member goes last. A lazy chunk of its own
 // (app/page-components.tsx).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
 import { initialsOf, type TeamMember } from '@common/team';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useCan } from '@/admin-shared/account-context';
 import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
+import { useLoaded } from '@/admin-shared/use-loaded';
 import { deleteMember, fetchTeam } from './api/team';
 import { TeamMemberForm } from './team-member-form';
 import './team-admin-page.css';
@@ -53,35 +54,14 @@ function MemberRow({ member, onEdit, onDelete }: { member: TeamMember; onEdit: (
 
 export function TeamAdminPage() {
   const canWrite = useCan('write');
-  const [members, setMembers] = useState<TeamMember[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: members, setValue: setMembers, failed, reload } = useLoaded<TeamMember[]>(fetchTeam, 'the team', []);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(() => {
-    const controller = new AbortController();
-    fetchTeam(controller.signal).then(
-      (team) => {
-        setMembers(team);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the team', error);
-        setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
   useAdminTitle('Team');
-
-  useEffect(() => {
-    return load();
-  }, [load]);
 
   async function remove(member: TeamMember) {
     setPendingDelete(null);
@@ -106,7 +86,7 @@ export function TeamAdminPage() {
           member={editing === 'new' ? null : editing}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) load();
+            if (saved) reload();
           }}
         />
       ) : (

@@ -3,7 +3,8 @@
 // own account is changed on their Account screen.
 import { Link } from 'react-router';
 import { ACCOUNT_ROLES, accountRoleLabels, type AccountRole, type AccountSummary } from '@common/accounts';
-import { formatIndiaTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
+import { LabelledOptions } from '@/admin-shared/labelled-options';
 import { paths } from '@/lib/paths';
 
 export type UserAction = 'disable' | 'enable' | 'resend' | 'resetTwoFactor' | 'endSessions' | 'delete';
@@ -42,16 +43,12 @@ export function UserRow({
           accountRoleLabels[user.role]
         ) : (
           <select aria-label={`Role of ${user.name}`} value={user.role} disabled={busy} onChange={(event) => onRole(event.target.value as AccountRole)}>
-            {ACCOUNT_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {accountRoleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={ACCOUNT_ROLES} label={(role) => accountRoleLabels[role]} />
           </select>
         )}
       </td>
       <td data-label="2FA">{user.two_factor ? 'On' : 'Off'}</td>
-      <td data-label="Last sign-in">{user.last_sign_in_at ? <time dateTime={user.last_sign_in_at}>{formatIndiaTime(user.last_sign_in_at)}</time> : 'Never'}</td>
+      <td data-label="Last sign-in">{user.last_sign_in_at ? <IndiaTime at={user.last_sign_in_at} /> : 'Never'}</td>
       <td data-label="Status">
         <span className={`admin-badge ${statusBadges[user.status]}`}>{statusLabels[user.status]}</span>
       </td>

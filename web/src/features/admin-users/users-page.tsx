@@ -2,13 +2,15 @@
 // inviting a user; per account: its role, Disable/Enable, Resend invitation, Reset 2FA, End
 // sessions and Delete; and the policy that requires two-factor sign-in of every account. A lazy
 // chunk of its own (app/page-components.tsx).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
 import { useAccount, useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
+import { useLoaded } from '@/admin-shared/use-loaded';
 import { AccountPolicySwitch } from './account-policy-switch';
 import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
 import { InviteUserForm } from './invite-user-form';
@@ -28,24 +30,12 @@ const byName = (a: AccountSummary, b: AccountSummary) => a.name.localeCompare(b.
 export function UsersPage() {
   const owner = useCan('own');
   const self = useAccount();
-  const [reply, setReply] = useState<UsersReply | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: reply, setValue: setReply, failed } = useLoaded<UsersReply>(fetchUsers, 'the users', [], { enabled: owner });
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<{ user: AccountSummary; action: UserAction } | null>(null);
   const { banner, show, dismiss } = useBanner();
 
   useAdminTitle('Users');
-
-  useEffect(() => {
-    if (!owner) return;
-    const controller = new AbortController();
-    fetchUsers(controller.signal).then(setReply, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('Failed to load the users', error);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, [owner]);
 
   const putUser = (user: AccountSummary) =>
     setReply((current) => current && { ...current, users: [...current.users.filter((other) => other.id !== user.id), user].sort(byName) });
@@ -125,33 +115,18 @@ export function UsersPage() {
         ) : (
           <>
             <AccountPolicySwitch required={reply.require_two_factor} onChange={changePolicy} />
-            <div className="admin-table__wrap">
-              <table className="admin-table admin-users__table" aria-label="Accounts">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">2FA</th>
-                    <th scope="col">Last sign-in</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reply.users.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      self={user.id === self?.id}
-                      busy={busy !== null}
-                      onRole={(role) => changeRole(user, role)}
-                      onAction={(action) => choose(user, action)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable className="admin-users__table" label="Accounts" columns={['Name', 'E-mail', 'Role', '2FA', 'Last sign-in', 'Status', 'Actions']}>
+              {reply.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  self={user.id === self?.id}
+                  busy={busy !== null}
+                  onRole={(role) => changeRole(user, role)}
+                  onAction={(action) => choose(user, action)}
+                />
+              ))}
+            </AdminTable>
             <InviteUserForm onInvite={invite} />
           </>
         )}

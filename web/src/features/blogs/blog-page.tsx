@@ -2,15 +2,11 @@
 import { Link, useParams } from 'react-router';
 import { publicErrorMessages } from '@common/messages';
 import { metaDescriptionOf } from '@common/plain-text';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
-import { FallbackImage } from '@/components/fallback-image';
-import { ArticleBody, ItemPending } from '@/components/item-page';
+import { Article, ItemPending } from '@/components/item-page';
 import { NotFoundView } from '@/components/not-found-view';
-import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
-import { images } from '@/lib/asset-url';
-import { articleImageSizes } from '@/lib/image-sizes';
+import { pictureOf } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlogNotFoundError, useBlog } from './api/blogs';
 import './blogs.css';
@@ -39,17 +35,14 @@ export function BlogPage() {
   }
   const post = blog.data;
   return (
-    <article>
-      <PageHero eyebrow="Blog" title={post.title}>
-        <p>
-          <time dateTime={post.created_at}>{post.formattedDate}</time>
-        </p>
-      </PageHero>
-      <ArticleBody
-        picture={<FallbackImage className="article__image" src={uploadUrl('blogs', post.image_url)} variants={post.image_variants} focus={post.image_focus} sizes={articleImageSizes} fallback={images.placeholder} alt={post.image_alt ?? ''} width={1200} height={675} />}
-        html={post.content}
-        back={{ to: paths.blogs, text: '← All blogs' }}
-      />
-    </article>
+    <Article
+      eyebrow="Blog"
+      title={post.title}
+      lead={<time dateTime={post.created_at}>{post.formattedDate}</time>}
+      area="blogs"
+      picture={pictureOf(post, 'image_url')}
+      html={post.content}
+      back={{ to: paths.blogs, text: '← All blogs' }}
+    />
   );
 }

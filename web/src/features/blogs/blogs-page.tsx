@@ -1,70 +1,53 @@
 // /blogs (SPEC §2, §4): cards with image, date, title and the text stripped of tags and cut to
 // 150 characters plus '...', each with VIEW DETAIL; LOAD MORE appends pages up to total_pages.
 import { Link } from 'react-router';
+import type { BlogItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
-import { images } from '@/lib/asset-url';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getBlogsPage, initialBlogsPage } from './api/blogs';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
+import { blogsRead } from './api/blogs';
+import '@/styles/card-grids.css';
+import '@/styles/cards.css';
 import './blogs.css';
 
 export function BlogsPage() {
-  useDocumentTitle('Blogs');
-  const blogs = useLoadMore(getBlogsPage, initialBlogsPage);
   return (
-    <>
-      <PageHero eyebrow="Insights" title="Blogs">
-        <p>Ideas and experience from the people who run our businesses.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={blogs}
-            className="blog-grid"
-            label="Blog posts"
-            empty={emptyMessages.publicBlogs}
-            loadingText="Loading blogs…"
-            errorPrefix={publicErrorMessages.blogsShownPrefix}
-            renderItem={(blog, index) => (
-              <li key={blog.id}>
-                <article className="blog-card">
-                  <FallbackImage
-                    className="blog-card__image"
-                    src={uploadUrl('blogs', blog.image_url)}
-                    variants={blog.image_variants}
-                    sizes={listCardSizes}
-                    fallback={images.placeholder}
-                    alt={blog.image_alt ?? ''}
-                    focus={blog.image_focus}
-                    width={480}
-                    height={300}
-                    {...cardImageLoading(index)}
-                  />
-                  <div className="blog-card__body">
-                    <time className="blog-card__date" dateTime={blog.created_at}>
-                      {blog.formattedDate}
-                    </time>
-                    <h2 className="blog-card__title">{blog.title}</h2>
-                    <p className="blog-card__text">{excerpt(blog.content, EXCERPT.blogsPage)}</p>
-                    <Link to={paths.blog(blog.slug)} className="btn btn--outline">
-                      VIEW DETAIL<span className="visually-hidden">: {blog.title}</span>
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            )}
-          />
+    <LoadMorePage
+      title="Blogs"
+      hero={{ eyebrow: 'Insights', heading: 'Blogs', lead: 'Ideas and experience from the people who run our businesses.' }}
+      read={blogsRead}
+      className="blog-grid"
+      label="Blog posts"
+      empty={emptyMessages.publicBlogs}
+      loadingText="Loading blogs…"
+      errorPrefix={publicErrorMessages.blogsShownPrefix}
+      renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
+    />
+  );
+}
+
+function BlogCard({ blog, index }: { blog: BlogItem; index: number }) {
+  return (
+    <li>
+      <article className="blog-card">
+        <FallbackImage className="blog-card__image" {...uploadedImage('blogs', pictureOf(blog, 'image_url'))} sizes={listCardSizes} width={480} height={300} {...cardImageLoading(index)} />
+        <div className="blog-card__body">
+          <time className="blog-card__date" dateTime={blog.created_at}>
+            {blog.formattedDate}
+          </time>
+          <h2 className="blog-card__title">{blog.title}</h2>
+          <p className="blog-card__text">{excerpt(blog.content, EXCERPT.blogsPage)}</p>
+          <Link to={paths.blog(blog.slug)} className="btn btn--outline">
+            VIEW DETAIL<span className="visually-hidden">: {blog.title}</span>
+          </Link>
         </div>
-      </section>
-    </>
+      </article>
+    </li>
   );
 }

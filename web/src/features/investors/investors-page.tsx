@@ -1,57 +1,42 @@
 // /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
+import type { InvestorItem } from '@common/api-types';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
-import { images } from '@/lib/asset-url';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getInvestorsPage, initialInvestorsPage } from './api/investors';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
+import { investorsRead } from './api/investors';
+import '@/styles/card-grids.css';
 import './investors.css';
 
 /** A phone's first view holds two rows of two investors: their pictures are fetched at once. */
 const INVESTORS_IN_FIRST_VIEW = 4;
 
 export function InvestorsPage() {
-  useDocumentTitle('Investors');
-  const investors = useLoadMore(getInvestorsPage, initialInvestorsPage);
   return (
-    <>
-      <PageHero eyebrow="Partners in growth" title="Our Investors">
-        <p>The institutions and individuals who share our long-term view.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={investors}
-            className="investor-grid"
-            label="Investors"
-            empty={emptyMessages.publicInvestors}
-            loadingText="Loading investors…"
-            errorPrefix={publicErrorMessages.investorsShownPrefix}
-            renderItem={(investor, index) => (
-              <li key={investor.id} className="investor-card">
-                <FallbackImage
-                  className="investor-card__image"
-                  src={uploadUrl('investors', investor.investor_image)}
-                  variants={investor.investor_image_variants}
-                  sizes={investorImageSizes}
-                  fallback={images.placeholder}
-                  alt={altBeside(investor.investor_image_alt, investor.investor_name || emptyMessages.unknownInvestor)}
-                  width={320}
-                  height={320}
-                  {...cardImageLoading(index, INVESTORS_IN_FIRST_VIEW)}
-                />
-                <h2 className="investor-card__name">{investor.investor_name || emptyMessages.unknownInvestor}</h2>
-              </li>
-            )}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="Investors"
+      hero={{ eyebrow: 'Partners in growth', heading: 'Our Investors', lead: 'The institutions and individuals who share our long-term view.' }}
+      read={investorsRead}
+      className="investor-grid"
+      label="Investors"
+      empty={emptyMessages.publicInvestors}
+      loadingText="Loading investors…"
+      errorPrefix={publicErrorMessages.investorsShownPrefix}
+      renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
+    />
+  );
+}
+
+function InvestorCard({ investor, index }: { investor: InvestorItem; index: number }) {
+  const name = investor.investor_name || emptyMessages.unknownInvestor;
+  const picture = pictureOf(investor, 'investor_image');
+  return (
+    <li className="investor-card">
+      <FallbackImage className="investor-card__image" {...uploadedImage('investors', picture)} alt={altBeside(picture.alt, name)} sizes={investorImageSizes} width={320} height={320} {...cardImageLoading(index, INVESTORS_IN_FIRST_VIEW)} />
+      <h2 className="investor-card__name">{name}</h2>
+    </li>
   );
 }

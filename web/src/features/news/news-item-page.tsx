@@ -1,14 +1,10 @@
 // /single-news/{slug} (SPEC §2, §8): the item's HTML, or the not-found view for an unknown slug.
 import { useParams } from 'react-router';
 import { metaDescriptionOf } from '@common/plain-text';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
-import { FallbackImage } from '@/components/fallback-image';
-import { ArticleBody, ItemStates } from '@/components/item-page';
-import { PageHero } from '@/components/page-hero';
-import { images } from '@/lib/asset-url';
-import { articleImageSizes } from '@/lib/image-sizes';
+import { Article, ItemStates } from '@/components/item-page';
 import { itemYear } from '@/lib/text';
+import { pictureOf } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NewsNotFoundError, useNewsItem } from './api/news';
 import './news.css';
@@ -21,16 +17,15 @@ export function NewsItemPage() {
   return (
     <ItemStates state={item} notFound={NewsNotFoundError} notFoundMessage="This story is not available. It may have been moved or removed." heading="News">
       {(news) => (
-        <article>
-          <PageHero eyebrow={`News · ${itemYear(news.year, news.created_at)}`} title={news.title}>
-            <p>{news.formattedDate}</p>
-          </PageHero>
-          <ArticleBody
-            picture={<FallbackImage className="article__image" src={uploadUrl('news', news.image_url)} variants={news.image_variants} focus={news.image_focus} sizes={articleImageSizes} fallback={images.defaultNewsBanner} alt={news.image_alt ?? ''} width={1200} height={675} />}
-            html={news.content}
-            back={{ to: paths.news, text: '← All news' }}
-          />
-        </article>
+        <Article
+          eyebrow={`News · ${itemYear(news.year, news.created_at)}`}
+          title={news.title}
+          lead={news.formattedDate}
+          area="news"
+          picture={pictureOf(news, 'image_url')}
+          html={news.content}
+          back={{ to: paths.news, text: '← All news' }}
+        />
       )}
     </ItemStates>
   );

@@ -1,68 +1,51 @@
 // /news (SPEC §2): cards with the title, a 90-character plain-text excerpt, the item's own year
 // (the spec's fixed '2025' was a placeholder) and an arrow link to the item.
 import { Link } from 'react-router';
+import type { NewsItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
 import { publicErrorMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
-import { images } from '@/lib/asset-url';
+import { LoadMorePage } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getNewsPage, initialNewsPage } from './api/news';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
+import { newsRead } from './api/news';
+import '@/styles/card-grids.css';
+import '@/styles/cards.css';
 import './news.css';
 
 export function NewsPage() {
-  useDocumentTitle('News');
-  const news = useLoadMore(getNewsPage, initialNewsPage);
   return (
-    <>
-      <PageHero eyebrow="Newsroom" title="News & Events">
-        <p>Announcements, milestones and stories from across SJG Group.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={news}
-            className="news-list"
-            empty={publicErrorMessages.noNews}
-            loadingText="Loading news…"
-            renderItem={(item, index) => (
-              <li key={item.id}>
-                <article className="news-card">
-                  <FallbackImage
-                    className="news-card__image"
-                    src={uploadUrl('news', item.image_url)}
-                    variants={item.image_variants}
-                    sizes={listCardSizes}
-                    fallback={images.defaultNewsBanner}
-                    alt={item.image_alt ?? ''}
-                    focus={item.image_focus}
-                    width={480}
-                    height={270}
-                    {...cardImageLoading(index)}
-                  />
-                  <div className="news-card__body">
-                    <span className="news-card__year">{itemYear(item.year, item.created_at)}</span>
-                    <h2 className="news-card__title">{item.title}</h2>
-                    <p className="news-card__excerpt">{excerpt(item.content, EXCERPT.newsPage)}</p>
-                  </div>
-                  <Link to={paths.newsItem(item.slug)} className="news-card__link" aria-label={`Read: ${item.title}`}>
-                    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-                      <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  </Link>
-                </article>
-              </li>
-            )}
-          />
+    <LoadMorePage
+      title="News"
+      hero={{ eyebrow: 'Newsroom', heading: 'News & Events', lead: 'Announcements, milestones and stories from across SJG Group.' }}
+      read={newsRead}
+      className="news-list"
+      empty={publicErrorMessages.noNews}
+      loadingText="Loading news…"
+      renderItem={(item, index) => <NewsCard key={item.id} item={item} index={index} />}
+    />
+  );
+}
+
+function NewsCard({ item, index }: { item: NewsItem; index: number }) {
+  return (
+    <li>
+      <article className="news-card">
+        <FallbackImage className="news-card__image" {...uploadedImage('news', pictureOf(item, 'image_url'))} sizes={listCardSizes} width={480} height={270} {...cardImageLoading(index)} />
+        <div className="news-card__body">
+          <span className="news-card__year">{itemYear(item.year, item.created_at)}</span>
+          <h2 className="news-card__title">{item.title}</h2>
+          <p className="news-card__excerpt">{excerpt(item.content, EXCERPT.newsPage)}</p>
         </div>
-      </section>
-    </>
+        <Link to={paths.newsItem(item.slug)} className="news-card__link" aria-label={`Read: ${item.title}`}>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+      </article>
+    </li>
   );
 }

@@ -1,70 +1,51 @@
 // /team: the leadership team, as staff keep it in the admin (issue 24), in their order. The first
 // page shows at once (rendered on the server); LOAD MORE appends the next and disappears once all
 // are shown. A member without a photo shows their initials.
-import { initialsOf, teamMessages } from '@common/team';
-import { uploadUrl } from '@common/upload-areas';
+import { initialsOf, teamMessages, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
-import { PageHero } from '@/components/page-hero';
-import { LoadMoreList } from '@/components/load-more-list';
-import { images } from '@/lib/asset-url';
+import { LoadMorePage } from '@/components/load-more-page';
 import { teamPhotoSizes } from '@/lib/image-sizes';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoadMore } from '@/lib/use-load-more';
-import { getTeamPage, initialTeamPage } from './api/team';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
+import { teamRead } from './api/team';
+import '@/styles/card-grids.css';
 import './team.css';
 
 export function TeamPage() {
-  useDocumentTitle('Our Team');
-  const team = useLoadMore(getTeamPage, initialTeamPage);
   return (
-    <>
-      <PageHero eyebrow="Leadership" title="Our Team">
-        <p>The people who lead SJG Group and its ventures.</p>
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <LoadMoreList
-            list={team}
-            className="team-grid"
-            label="Leadership team"
-            empty={teamMessages.empty}
-            loadingText="Loading the team…"
-            errorPrefix={teamMessages.shownPrefix}
-            renderItem={(member, index) => (
-              <li key={member.id} className="team-card">
-                {member.photo ? (
-                  <FallbackImage
-                    className="team-card__avatar team-card__avatar--photo"
-                    src={uploadUrl('team', member.photo)}
-                    variants={member.photo_variants}
-                    sizes={teamPhotoSizes}
-                    fallback={images.placeholder}
-                    alt={member.photo_alt ?? ''}
-                    focus={member.photo_focus}
-                    width={84}
-                    height={84}
-                    loading={index < 6 ? 'eager' : 'lazy'}
-                  />
-                ) : (
-                  <span className="team-card__avatar" aria-hidden="true">
-                    {initialsOf(member.name)}
-                  </span>
-                )}
-                <h2 className="team-card__name">{member.name}</h2>
-                <p className="team-card__role">{member.position}</p>
-                {member.bio && <p className="team-card__bio">{member.bio}</p>}
-                {member.linkedin_url && (
-                  <p className="team-card__link">
-                    <a href={member.linkedin_url} target="_blank" rel="noopener noreferrer">
-                      LinkedIn<span className="visually-hidden">: {member.name} (opens in a new tab)</span>
-                    </a>
-                  </p>
-                )}
-              </li>
-            )}
-          />
-        </div>
-      </section>
-    </>
+    <LoadMorePage
+      title="Our Team"
+      hero={{ eyebrow: 'Leadership', heading: 'Our Team', lead: 'The people who lead SJG Group and its ventures.' }}
+      read={teamRead}
+      className="team-grid"
+      label="Leadership team"
+      empty={teamMessages.empty}
+      loadingText="Loading the team…"
+      errorPrefix={teamMessages.shownPrefix}
+      renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
+    />
+  );
+}
+
+function MemberCard({ member, index }: { member: TeamMember; index: number }) {
+  return (
+    <li className="team-card">
+      {member.photo ? (
+        <FallbackImage className="team-card__avatar team-card__avatar--photo" {...uploadedImage('team', pictureOf(member, 'photo'))} sizes={teamPhotoSizes} width={84} height={84} loading={index < 6 ? 'eager' : 'lazy'} />
+      ) : (
+        <span className="team-card__avatar" aria-hidden="true">
+          {initialsOf(member.name)}
+        </span>
+      )}
+      <h2 className="team-card__name">{member.name}</h2>
+      <p className="team-card__role">{member.position}</p>
+      {member.bio && <p className="team-card__bio">{member.bio}</p>}
+      {member.linkedin_url && (
+        <p className="team-card__link">
+          <a href={member.linkedin_url} target="_blank" rel="noopener noreferrer">
+            LinkedIn<span className="visually-hidden">: {member.name} (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </li>
   );
 }

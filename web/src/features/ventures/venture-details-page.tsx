@@ -5,14 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import type { VentureDetails } from '@common/api-types';
 import { GALLERY_CAROUSEL_MS } from '@common/constants';
 import { metaDescriptionOf } from '@common/plain-text';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { ItemStates } from '@/components/item-page';
-import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
@@ -46,18 +45,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
         </button>
       </div>
       <div className="container">
-        <FallbackImage
-          className="venture-details__banner"
-          src={uploadUrl('ventureImages', venture.img_banner_url)}
-          variants={venture.img_banner_variants}
-          sizes={containerSizes}
-          fallback={images.defaultNewsBanner}
-          alt={venture.img_banner_alt ?? ''}
-          focus={venture.img_banner_focus}
-          width={1900}
-          height={600}
-          {...fetchPriority('high')}
-        />
+        <FallbackImage className="venture-details__banner" {...uploadedImage('ventureImages', pictureOf(venture, 'img_banner_url'))} sizes={containerSizes} width={1900} height={600} {...fetchPriority('high')} />
       </div>
       <section className="section">
         <div className="container venture-about">
@@ -70,13 +58,13 @@ function DetailsView({ details }: { details: VentureDetails }) {
               </p>
             ))}
           </div>
-          <AboutImage venture={venture.title} picture={{ image: venture.about_img_url, variants: venture.about_img_variants, alt: venture.about_img_alt, focus: venture.about_img_focus }} />
+          <AboutImage venture={venture.title} picture={pictureOf(venture, 'about_img_url')} />
         </div>
       </section>
 
       {subcategories.length > 0 && (
         <VentureSection id="details-subcategories" title="Our businesses" sand>
-          <SubcategoryGrid subcategories={subcategories.map((sub) => ({ id: sub.id, name: sub.name || sub.title, image: sub.banner_image, variants: sub.banner_image_variants, alt: sub.banner_image_alt, focus: sub.banner_image_focus }))} />
+          <SubcategoryGrid subcategories={subcategories.map((sub) => ({ id: sub.id, name: sub.name || sub.title, ...pictureOf(sub, 'banner_image') }))} />
         </VentureSection>
       )}
 
@@ -88,7 +76,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
 
       {clients.length > 0 && (
         <VentureSection id="details-clients" title="Our Clients" sand>
-          <ClientGrid clients={clients.map((client) => ({ id: client.id, image: client.client_image, variants: client.client_image_variants, alt: altBeside(client.client_image_alt ?? client.client_name, client.client_name), shownName: client.client_name }))} />
+          <ClientGrid clients={clients.map((client) => ({ id: client.id, ...pictureOf(client, 'client_image'), alt: altBeside(client.client_image_alt ?? client.client_name, client.client_name), shownName: client.client_name }))} />
         </VentureSection>
       )}
     </article>

@@ -6,14 +6,13 @@ import { Link, useParams } from 'react-router';
 import type { VenturePublic } from '@common/api-types';
 import { EXCERPT, VENTURE_PAGE_CLIENTS } from '@common/constants';
 import { metaDescriptionOf } from '@common/plain-text';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { ItemStates } from '@/components/item-page';
-import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';
 import { truncate } from '@/lib/text';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
@@ -51,18 +50,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
         </div>
       </header>
       <div className="container venture-banner">
-        <FallbackImage
-          className="venture-banner__image"
-          src={uploadUrl('ventureImages', venture.banner_image)}
-          variants={venture.banner_image_variants}
-          sizes={containerSizes}
-          fallback={images.defaultNewsBanner}
-          alt={venture.banner_image_alt ?? `${venture.title} banner`}
-          focus={venture.banner_image_focus}
-          width={1900}
-          height={600}
-          {...fetchPriority('high')}
-        />
+        <FallbackImage className="venture-banner__image" {...uploadedImage('ventureImages', pictureOf(venture, 'banner_image'), `${venture.title} banner`)} sizes={containerSizes} width={1900} height={600} {...fetchPriority('high')} />
       </div>
 
       <section className="section">
@@ -84,7 +72,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
               </Link>
             </p>
           </div>
-          <AboutImage venture={venture.title} picture={{ image: venture.about_image, variants: venture.about_image_variants, alt: venture.about_image_alt, focus: venture.about_image_focus }} />
+          <AboutImage venture={venture.title} picture={pictureOf(venture, 'about_image')} />
         </div>
       </section>
 
@@ -105,7 +93,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
 
       {venture.subcategories.length > 0 && (
         <VentureSection id="venture-subcategories" eyebrow="What we do" title="Our businesses" sand>
-          <SubcategoryGrid subcategories={venture.subcategories.map((sub) => ({ id: sub.id, name: sub.name, image: sub.image, variants: sub.image_variants, alt: sub.image_alt, focus: sub.image_focus }))} />
+          <SubcategoryGrid subcategories={venture.subcategories.map((sub) => ({ id: sub.id, name: sub.name, ...pictureOf(sub, 'image') }))} />
         </VentureSection>
       )}
 
@@ -117,7 +105,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
 
       {clients.length > 0 && (
         <VentureSection id="venture-clients" eyebrow="Trusted by" title="Our Clients" sand>
-          <ClientGrid clients={clients.map((client) => ({ id: client.id, image: client.image, variants: client.image_variants, alt: client.image_alt ?? client.name }))} />
+          <ClientGrid clients={clients.map((client) => ({ id: client.id, ...pictureOf(client, 'image'), alt: client.image_alt ?? client.name }))} />
         </VentureSection>
       )}
     </article>

@@ -2,17 +2,17 @@
 // its venture page; 'No ventures found' when there are none.
 import { Link } from 'react-router';
 import { emptyMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
 import { StatusMessage } from '@/components/status-message';
-import { images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { ventureLogoSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicVentures } from './api/ventures';
+import '@/styles/card-grids.css';
 import './ventures.css';
 
 export function VenturesPage() {
@@ -39,11 +39,9 @@ export function VenturesPage() {
                   <Link to={paths.venture(venture.slug)} className="venture-tile">
                     <FallbackImage
                       className="venture-tile__logo"
-                      src={uploadUrl('ventureLogos', venture.logo)}
-                      variants={venture.logo_variants}
-                      sizes={ventureLogoSizes}
-                      fallback={images.defaultNewsBanner}
+                      {...uploadedImage('ventureLogos', pictureOf(venture, 'logo'))}
                       alt={altBeside(venture.logo_alt, venture.title)}
+                      sizes={ventureLogoSizes}
                       width={240}
                       height={160}
                       loading={index < 4 ? 'eager' : 'lazy'}

@@ -1,11 +1,10 @@
 // Testimonials on About (SPEC §2): the paged list, shown two at a time, each with the person's
 // photo, name, position, review and a star rating; more pages load on request.
 import type { TestimonialItem } from '@common/api-types';
-import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { Stars } from '@/components/stars';
-import { images } from '@/lib/asset-url';
 import { testimonialPhotoSizes } from '@/lib/image-sizes';
+import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { inPairs, useTestimonials } from '../api/testimonials';
 
 export function Testimonials() {
@@ -54,18 +53,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialItem }) {
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption className="testimonial__person">
-        <FallbackImage
-          className="testimonial__photo"
-          src={uploadUrl('testimonials', testimonial.image_url)}
-          variants={testimonial.image_variants}
-          sizes={testimonialPhotoSizes}
-          fallback={images.placeholder}
-          alt={testimonial.image_alt ?? testimonial.name}
-          focus={testimonial.image_focus}
-          width={64}
-          height={64}
-          loading="lazy"
-        />
+        <FallbackImage className="testimonial__photo" {...uploadedImage('testimonials', pictureOf(testimonial, 'image_url'), testimonial.name)} sizes={testimonialPhotoSizes} width={64} height={64} loading="lazy" />
         <span>
           <span className="testimonial__name">{testimonial.name}</span>
           <span className="testimonial__position">{testimonial.position}</span>

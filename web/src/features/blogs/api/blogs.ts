@@ -3,43 +3,27 @@ import type { BlogItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { initialItem } from '@/lib/initial-data';
+import { articleIn, itemRead } from '@/lib/item-read';
 import { pagedRead } from '@/lib/use-load-more';
-import { useAsync } from '@/lib/use-async';
 
 export class BlogNotFoundError extends Error {}
 
 const blogNotFound = () => new BlogNotFoundError(publicErrorMessages.blogNotFound);
 
-function toBlog(reply: { blog: BlogItem }): BlogItem {
-  const blog = reply?.blog;
-  if (!blog || typeof blog !== 'object' || typeof blog.content !== 'string') throw new Error(publicErrorMessages.blogInvalid);
-  return blog;
-}
-
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getBlogsPage, initialPage: initialBlogsPage } = pagedRead<'blogs', BlogItem>(backendPaths.blogs, 'blogs', {
+export const blogsRead = pagedRead<'blogs', BlogItem>(backendPaths.blogs, 'blogs', {
   fetchFailed: publicErrorMessages.blogsFetch,
 });
 
-export async function getBlogBySlug(slug: string, signal?: AbortSignal): Promise<BlogItem> {
-  if (!slug) throw new BlogNotFoundError(publicErrorMessages.noBlogId);
-  if (hasNulCharacter(slug)) throw blogNotFound();
-  try {
-    return toBlog(await apiRequest<{ blog: BlogItem }>(backendPaths.blogs, { query: { slug }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw blogNotFound();
-    if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) throw error;
-    if (signal?.aborted) throw error;
-    throw new Error(`${publicErrorMessages.blogLoadPrefix}${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
-
-export const useBlog = (slug: string) =>
-  useAsync(
-    (signal) => getBlogBySlug(slug, signal),
-    [slug],
-    // A slug no item can have (NUL, which the server refuses) is not found from the first render.
-    hasNulCharacter(slug) ? blogNotFound : initialItem(backendPaths.blogs, { slug }, toBlog, blogNotFound),
-  );
+/** One blog by slug; a slug no blog can have (NUL, which the server refuses) is not found. */
+export const { useItem: useBlog } = itemRead({
+  path: backendPaths.blogs,
+  query: (slug) => (!slug ? new BlogNotFoundError(publicErrorMessages.noBlogId) : hasNulCharacter(slug) ? blogNotFound() : { slug }),
+  toItem: articleIn<'blog', BlogItem>('blog', publicErrorMessages.blogInvalid),
+  notFound: blogNotFound,
+  failure: (error, signal) => {
+    if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) return error;
+    if (signal?.aborted) return error;
+    return new Error(`${publicErrorMessages.blogLoadPrefix}${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  },
+});

@@ -1,19 +1,20 @@
 // 'In the News' on Home (SPEC §2, §4, §8): the first 4 news items, one featured (the first at
 // first, then whichever is clicked); loading, error with RETRY, and empty states; then the
 // 'Ventures' marquee and the cards (2 ventures, else news 2 and 3, else a message).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem, VentureSummary } from '@common/api-types';
 import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '@common/constants';
 import { homeMessages } from '@common/messages';
-import { uploadUrl } from '@common/upload-areas';
+import type { UploadArea } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { bannerVentures } from '@/content/banner-ventures';
-import { images } from '@/lib/asset-url';
 import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
+import { pictureOf, uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import type { HomeData } from '../api/get-home-data';
+import '@/styles/cards.css';
 import './news-section.css';
 
 type Props =
@@ -96,18 +97,7 @@ function NewsBody({ status, data, error }: Props) {
       </ul>
 
       <article className="home-news__featured" aria-live="polite" aria-labelledby="home-news-featured-title">
-        <FallbackImage
-          className="home-news__image"
-          src={uploadUrl('news', featured.image_url)}
-          variants={featured.image_variants}
-          sizes={homeFeaturedSizes}
-          fallback={images.defaultNewsBanner}
-          alt={featured.image_alt ?? featured.title}
-          focus={featured.image_focus}
-          width={800}
-          height={450}
-          loading="lazy"
-        />
+        <FallbackImage className="home-news__image" {...uploadedImage('news', pictureOf(featured, 'image_url'), featured.title)} sizes={homeFeaturedSizes} width={800} height={450} loading="lazy" />
         <div className="home-news__featured-body">
           <span className="home-news__date">{featured.formattedDate}</span>
           <h3 id="home-news-featured-title">{featured.title}</h3>
@@ -186,52 +176,36 @@ function HomeCards({ data }: { data: HomeData }) {
 
 function VentureCard({ venture }: { venture: VentureSummary }) {
   return (
-    <article className="home-card">
-      <FallbackImage
-        className="home-card__image"
-        src={uploadUrl('ventureImages', venture.banner_image)}
-        variants={venture.banner_image_variants}
-        sizes={homeCardSizes}
-        fallback={images.defaultNewsBanner}
-        alt={venture.banner_image_alt ?? ''}
-        focus={venture.banner_image_focus}
-        width={640}
-        height={360}
-        loading="lazy"
-      />
-      <div className="home-card__body">
-        <span className="eyebrow">Venture</span>
-        <h3>{venture.title}</h3>
-        <Link to={paths.venture(venture.slug)} className="btn btn--outline">
-          Explore<span className="visually-hidden"> {venture.title}</span>
-        </Link>
-      </div>
-    </article>
+    <HomeCard area="ventureImages" picture={pictureOf(venture, 'banner_image')} kicker={<span className="eyebrow">Venture</span>} title={venture.title}>
+      <Link to={paths.venture(venture.slug)} className="btn btn--outline">
+        Explore<span className="visually-hidden"> {venture.title}</span>
+      </Link>
+    </HomeCard>
   );
 }
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
+    <HomeCard area="news" picture={pictureOf(item, 'image_url')} kicker={<span className="home-news__date">{item.formattedDate}</span>} title={item.title}>
+      <p>{excerpt(item.content, EXCERPT.fallbackCard)}</p>
+      <Link to={paths.newsItem(item.slug)} className="btn btn--outline">
+        READ MORE<span className="visually-hidden">: {item.title}</span>
+      </Link>
+    </HomeCard>
+  );
+}
+
+type HomeCardProps = { area: UploadArea; picture: Picture; kicker: ReactNode; title: string; children: ReactNode };
+
+/** A card under the marquee: its picture, a line above its title, then what follows the title. */
+function HomeCard({ area, picture, kicker, title, children }: HomeCardProps) {
+  return (
     <article className="home-card">
-      <FallbackImage
-        className="home-card__image"
-        src={uploadUrl('news', item.image_url)}
-        variants={item.image_variants}
-        sizes={homeCardSizes}
-        fallback={images.defaultNewsBanner}
-        alt={item.image_alt ?? ''}
-        focus={item.image_focus}
-        width={640}
-        height={360}
-        loading="lazy"
-      />
+      <FallbackImage className="home-card__image" {...uploadedImage(area, picture)} sizes={homeCardSizes} width={640} height={360} loading="lazy" />
       <div className="home-card__body">
-        <span className="home-news__date">{item.formattedDate}</span>
-        <h3>{item.title}</h3>
-        <p>{excerpt(item.content, EXCERPT.fallbackCard)}</p>
-        <Link to={paths.newsItem(item.slug)} className="btn btn--outline">
-          READ MORE<span className="visually-hidden">: {item.title}</span>
-        </Link>
+        {kicker}
+        <h3>{title}</h3>
+        {children}
       </div>
     </article>
   );

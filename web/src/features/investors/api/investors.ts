@@ -5,6 +5,6 @@ import { publicErrorMessages } from '@common/messages';
 import { pagedRead } from '@/lib/use-load-more';
 
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getInvestorsPage, initialPage: initialInvestorsPage } = pagedRead<'investors', InvestorItem>(backendPaths.investors, 'investors', {
+export const investorsRead = pagedRead<'investors', InvestorItem>(backendPaths.investors, 'investors', {
   fetchFailed: publicErrorMessages.investorsFetch,
 });

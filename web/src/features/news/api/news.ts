@@ -3,23 +3,16 @@ import type { NewsItem } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { initialItem } from '@/lib/initial-data';
+import { ApiError } from '@/lib/api-client';
+import { articleIn, itemRead } from '@/lib/item-read';
 import { pagedRead } from '@/lib/use-load-more';
-import { useAsync } from '@/lib/use-async';
 
 export class NewsNotFoundError extends Error {}
 
 const newsNotFound = () => new NewsNotFoundError(publicErrorMessages.newsNotFound);
 
-function toNewsItem(reply: { news: NewsItem }): NewsItem {
-  const item = reply?.news;
-  if (!item || typeof item !== 'object' || typeof item.content !== 'string') throw new Error(publicErrorMessages.newsInvalid);
-  return item;
-}
-
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getNewsPage, initialPage: initialNewsPage } = pagedRead<'news', NewsItem>(backendPaths.news, 'news', {
+export const newsRead = pagedRead<'news', NewsItem>(backendPaths.news, 'news', {
   fetchFailed: publicErrorMessages.newsFetch,
   toPage: (reply) => {
     if (!Array.isArray(reply?.news)) throw new Error(publicErrorMessages.newsInvalid);
@@ -27,22 +20,11 @@ export const { getPage: getNewsPage, initialPage: initialNewsPage } = pagedRead<
   },
 });
 
-export async function getNewsBySlug(slug: string, signal?: AbortSignal): Promise<NewsItem> {
-  if (!slug) throw new NewsNotFoundError(publicErrorMessages.noNews);
-  if (hasNulCharacter(slug)) throw newsNotFound();
-  try {
-    return toNewsItem(await apiRequest<{ news: NewsItem }>(backendPaths.news, { query: { slug }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw newsNotFound();
-    if (error instanceof ApiError) throw new Error(publicErrorMessages.newsFetch, { cause: error });
-    throw error;
-  }
-}
-
-export const useNewsItem = (slug: string) =>
-  useAsync(
-    (signal) => getNewsBySlug(slug, signal),
-    [slug],
-    // A slug no item can have (NUL, which the server refuses) is not found from the first render.
-    hasNulCharacter(slug) ? newsNotFound : initialItem(backendPaths.news, { slug }, toNewsItem, newsNotFound),
-  );
+/** One item by slug; a slug no item can have (NUL, which the server refuses) is not found. */
+export const { useItem: useNewsItem } = itemRead({
+  path: backendPaths.news,
+  query: (slug) => (!slug ? new NewsNotFoundError(publicErrorMessages.noNews) : hasNulCharacter(slug) ? newsNotFound() : { slug }),
+  toItem: articleIn<'news', NewsItem>('news', publicErrorMessages.newsInvalid),
+  notFound: newsNotFound,
+  failure: (error) => (error instanceof ApiError ? new Error(publicErrorMessages.newsFetch, { cause: error }) : error),
+});

@@ -4,6 +4,6 @@ import { teamMessages, type TeamMember } from '@common/team';
 import { pagedRead } from '@/lib/use-load-more';
 
 /** The list: a page at a time, page 1 from the server's render of the page. */
-export const { getPage: getTeamPage, initialPage: initialTeamPage } = pagedRead<'team', TeamMember>(backendPaths.team, 'team', {
+export const teamRead = pagedRead<'team', TeamMember>(backendPaths.team, 'team', {
   fetchFailed: teamMessages.fetchFailed,
 });

@@ -7,8 +7,8 @@ import { PUBLIC_VENTURES_MAX } from '@common/constants';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
 import { isRecordId } from '@common/record-id';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { initialItem } from '@/lib/initial-data';
+import { apiRequest } from '@/lib/api-client';
+import { itemRead } from '@/lib/item-read';
 import { useAsync } from '@/lib/use-async';
 
 /** A lookup that found nothing: the page shows the not-found view. */
@@ -42,48 +42,27 @@ export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSu
   }
 }
 
-export async function getVentureBySlug(slug: string, signal?: AbortSignal): Promise<VenturePublic> {
-  if (hasNulCharacter(slug)) throw ventureNotFound();
-  try {
-    return toVenture(await apiRequest<VenturePublicReply>(backendPaths.ventures, { query: { slug }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
-    if (error instanceof NotFoundError || signal?.aborted) throw error;
-    throw new Error(publicErrorMessages.venturesFetch, { cause: error });
-  }
-}
-
-export async function getVentureDetails(id: string, signal?: AbortSignal): Promise<VentureDetails> {
-  if (!isRecordId(id)) throw ventureNotFound();
-  try {
-    return toVentureDetails(await apiRequest<VentureDetails>(backendPaths.ventureDetails, { query: { id }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw ventureNotFound();
-    if (error instanceof NotFoundError || signal?.aborted) throw error;
-    throw new Error(publicErrorMessages.ventureDetails, { cause: error });
-  }
-}
-
-// The third argument: the state from the server's render of the page, when it was rendered with the reply
-// (or that the server's read found nothing: the page then starts with its not-found view).
+// The third argument: the state from the server's render of the page, when it was rendered with the reply.
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
     const reply = peek<VenturesReply>(backendPaths.ventures, ventureSummariesQuery);
     return reply && toPublicVentures(reply);
   });
 
-export const useVenture = (slug: string) =>
-  useAsync(
-    (signal) => getVentureBySlug(slug, signal),
-    [slug],
-    // A slug no venture can have (NUL, which the server refuses) is not found from the first render.
-    hasNulCharacter(slug) ? ventureNotFound : initialItem(backendPaths.ventures, { slug }, toVenture, ventureNotFound),
-  );
+/** One venture by slug; a slug no venture can have (NUL, which the server refuses) is not found. */
+export const { useItem: useVenture } = itemRead({
+  path: backendPaths.ventures,
+  query: (slug) => (hasNulCharacter(slug) ? ventureNotFound() : { slug }),
+  toItem: toVenture,
+  notFound: ventureNotFound,
+  failure: (error, signal) => (error instanceof NotFoundError || signal?.aborted ? error : new Error(publicErrorMessages.venturesFetch, { cause: error })),
+});
 
-// An id that cannot exist is not found from the first render (the server's too), with no request.
-export const useVentureDetails = (id: string) =>
-  useAsync(
-    (signal) => getVentureDetails(id, signal),
-    [id],
-    isRecordId(id) ? initialItem(backendPaths.ventureDetails, { id }, toVentureDetails, ventureNotFound) : ventureNotFound,
-  );
+/** A venture's details by id; an id that cannot exist is not found (the server's render too). */
+export const { useItem: useVentureDetails } = itemRead({
+  path: backendPaths.ventureDetails,
+  query: (id) => (isRecordId(id) ? { id } : ventureNotFound()),
+  toItem: toVentureDetails,
+  notFound: ventureNotFound,
+  failure: (error, signal) => (error instanceof NotFoundError || signal?.aborted ? error : new Error(publicErrorMessages.ventureDetails, { cause: error })),
+});

@@ -3,16 +3,13 @@
 // gallery and the client logos.
 import type { ReactNode } from 'react';
 import type { VentureGalleryImage } from '@common/api-types';
-import type { ImageVariants } from '@common/image-variants';
 import { uploadUrl } from '@common/upload-areas';
 import { FallbackImage } from '@/components/fallback-image';
 import { images } from '@/lib/asset-url';
 import { clientLogoSizes, subcategorySizes, ventureAboutSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
+import { uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import { GalleryCarousel } from './gallery-carousel';
-
-/** An image field's stored value with its siblings (common/api-types.ts). */
-type Picture = { image: string | null; variants?: ImageVariants | null; alt?: string | null; focus?: string | null };
 
 type SectionProps = { id: string; title: string; eyebrow?: string; sand?: boolean; children: ReactNode };
 
@@ -30,18 +27,7 @@ export function VentureSection({ id, title, eyebrow, sand = false, children }: S
 
 export function AboutImage({ venture, picture }: { venture: string; picture: Picture }) {
   return (
-    <FallbackImage
-      className="venture-about__image"
-      src={uploadUrl('ventureImages', picture.image)}
-      variants={picture.variants}
-      sizes={ventureAboutSizes}
-      fallback={images.defaultNewsBanner}
-      alt={picture.alt ?? `${venture} at work`}
-      focus={picture.focus}
-      width={700}
-      height={400}
-      loading="lazy"
-    />
+    <FallbackImage className="venture-about__image" {...uploadedImage('ventureImages', picture, `${venture} at work`)} sizes={ventureAboutSizes} width={700} height={400} loading="lazy" />
   );
 }
 
@@ -50,7 +36,7 @@ export function SubcategoryGrid({ subcategories }: { subcategories: (Picture & {
     <ul className="subcategory-grid">
       {subcategories.map((sub) => (
         <li key={sub.id} className="subcategory-card">
-          <FallbackImage src={uploadUrl('ventureCategories', sub.image)} variants={sub.variants} sizes={subcategorySizes} fallback={images.defaultNewsBanner} alt={altBeside(sub.alt, sub.name)} focus={sub.focus} width={400} height={700} loading="lazy" />
+          <FallbackImage {...uploadedImage('ventureCategories', sub)} alt={altBeside(sub.alt, sub.name)} sizes={subcategorySizes} width={400} height={700} loading="lazy" />
           <h3 className="subcategory-card__name">{sub.name}</h3>
         </li>
       ))}
@@ -64,7 +50,7 @@ export function ClientGrid({ clients }: { clients: (Picture & { id: number; alt:
     <ul className="client-grid">
       {clients.map((client) => (
         <li key={client.id} className="client-card">
-          <FallbackImage src={uploadUrl('ventureClients', client.image)} variants={client.variants} sizes={clientLogoSizes} fallback={images.placeholder} alt={client.alt} width={200} height={100} loading="lazy" />
+          <FallbackImage {...uploadedImage('ventureClients', client)} sizes={clientLogoSizes} width={200} height={100} loading="lazy" />
           {client.shownName !== undefined && <span className="client-card__name">{client.shownName}</span>}
         </li>
       ))}

@@ -1,0 +1,55 @@
+// An uploaded picture as the public pages draw it (components/fallback-image.tsx): a reply's image
+// field with its `<base>_variants`, `<base>_alt` and `<base>_focus` siblings (common/api-types.ts),
+// its URL in its upload area, and the picture shown in its place when it is missing or broken.
+import type { ImageVariants } from '@common/image-variants';
+import { uploadUrl, type UploadArea } from '@common/upload-areas';
+import { images } from './asset-url';
+
+/** An image field's stored value with its siblings. */
+export type Picture = { image: string | null; variants?: ImageVariants | null; alt?: string | null; focus?: string | null };
+
+/** The siblings' base: the field without a trailing `_url` (image_url -> image_variants, logo -> logo_variants). */
+type BaseOf<Field extends string> = Field extends `${infer Base}_url` ? Base : Field;
+
+/** A reply item holding the image field `Field` and its siblings. */
+type WithPicture<Field extends string> = { [Key in Field]: string | null } & {
+  [Key in `${BaseOf<Field>}_variants`]?: ImageVariants | null;
+} & { [Key in `${BaseOf<Field>}_alt` | `${BaseOf<Field>}_focus`]?: string | null };
+
+/** The picture in `item`'s image `field`, with its siblings. */
+export function pictureOf<Field extends string>(item: WithPicture<Field>, field: Field): Picture {
+  const base = field.replace(/_url$/, '');
+  const siblings = item as Record<string, unknown> as Record<string, string | ImageVariants | null | undefined>;
+  return {
+    image: item[field],
+    variants: siblings[`${base}_variants`] as ImageVariants | null | undefined,
+    alt: siblings[`${base}_alt`] as string | null | undefined,
+    focus: siblings[`${base}_focus`] as string | null | undefined,
+  };
+}
+
+/**
+ * Each area's picture in place of a missing or broken one (SPEC §8: the default news banner for news
+ * and ventures, a placeholder for blogs and the rest), and whether it is drawn whole: logos and
+ * investors' pictures are fitted in their box (object-fit: contain), so they keep no focal point.
+ */
+const areaPictures: Record<UploadArea, { fallback: string; whole?: true }> = {
+  news: { fallback: images.defaultNewsBanner },
+  blogs: { fallback: images.placeholder },
+  investors: { fallback: images.placeholder, whole: true },
+  testimonials: { fallback: images.placeholder },
+  ventureLogos: { fallback: images.defaultNewsBanner, whole: true },
+  ventureImages: { fallback: images.defaultNewsBanner },
+  ventureStats: { fallback: images.defaultNewsBanner },
+  ventureCategories: { fallback: images.defaultNewsBanner },
+  ventureClients: { fallback: images.placeholder, whole: true },
+  ventureGallery: { fallback: images.defaultNewsBanner },
+  team: { fallback: images.placeholder },
+  media: { fallback: images.placeholder },
+};
+
+/** FallbackImage's src, variants, alt, focus and fallback for `picture` in `area`; `alt` where the media library has none. */
+export function uploadedImage(area: UploadArea, picture: Picture, alt = '') {
+  const { fallback, whole } = areaPictures[area];
+  return { src: uploadUrl(area, picture.image), variants: picture.variants, alt: picture.alt ?? alt, focus: whole ? undefined : picture.focus, fallback };
+}
