@@ -4,7 +4,7 @@ import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
 import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
-import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Site pages and settings';
 
@@ -22,10 +22,7 @@ export const siteSettingsOpenApi: OpenApiPaths = {
       {
         put: adminOperation(tag, `Saves the ${siteSectionLabels[section]} section (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`, {
           requestBody: jsonRequestBody(siteSectionSchemas[section]),
-          responses: {
-            200: jsonResponse('The section as stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
-            ...errorResponses(400, 401, 403),
-          },
+          responses: jsonReplies('The section as stored', sectionReply(section), [400, 401, 403]),
         }),
       },
     ]),
@@ -45,16 +42,18 @@ export const siteSettingsOpenApi: OpenApiPaths = {
         {
           post: adminOperation(tag, `Saves a saved version of the ${siteSectionLabels[section]} section again as the newest (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`, {
             parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-            responses: {
-              200: jsonResponse('The section as now stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
-              ...errorResponses(400, 401, 403, 404),
-            },
+            responses: jsonReplies('The section as now stored', sectionReply(section), [400, 401, 403, 404]),
           }),
         },
       ],
     ]),
   ),
 };
+
+/** A section as stored, in the reply of a write. */
+function sectionReply(section: (typeof SITE_SECTIONS)[number]) {
+  return z.object({ section: z.literal(section), content: siteSectionSchemas[section] });
+}
 
 function versionsSchema(section: (typeof SITE_SECTIONS)[number]) {
   return z.object({

@@ -54,19 +54,13 @@ export const ventureOpenApi: OpenApiPaths = {
   '/ventures/add_venture_api.php': {
     post: adminOperation('ventures', 'Add a venture; errors also carry `message` (the add form shows it)', {
       requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
-      responses: {
-        200: jsonResponse('Added; `warning` when oversize gallery images were dropped', ventureAddReplySchema),
-        ...errorResponses(400, 401, 403, 413),
-      },
+      responses: jsonReplies('Added; `warning` when oversize gallery images were dropped', ventureAddReplySchema, [400, 401, 403, 413]),
     }),
   },
   '/ventures/edit_venture_api.php': {
     post: adminOperation('ventures', "Edit a venture; entries with an id update, without one insert; errors also carry status 'error'", {
       requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
-      responses: {
-        200: jsonResponse('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema),
-        ...errorResponses(400, 401, 403, 404, 413),
-      },
+      responses: jsonReplies('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema, [400, 401, 403, 404, 413]),
     }),
   },
   '/ventures/delete_venture_api.php': {
