@@ -1,6 +1,7 @@
 // Queries of contact_messages: storing and the admin inbox (the outbox's claim-and-mark cycle is
 // mail/delivery.repository.ts's).
 import { sql } from 'kysely';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 
@@ -30,12 +31,8 @@ export async function listContactMessages(db: Db, limit: number, offset: number)
     .execute();
 }
 
-export async function countContactMessages(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countContactMessages(db: Db): Promise<number> {
+  return countRows(db.selectFrom('contact_messages'));
 }
 
 export async function setContactMessageRead(db: Db, id: number, read: boolean): Promise<boolean> {

@@ -3,6 +3,7 @@
 import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
 import type { ItemStatus } from '../../../common/editorial.js';
 import type { VentureListSort } from '../../../common/list-query.js';
+import { countRows } from '../db/count-rows.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
   Database,
@@ -50,11 +51,8 @@ function filteredVentures(db: Db, options: VentureListOptions) {
   return options.q ? query.where('title', 'ilike', containsPattern(options.q)) : query;
 }
 
-export async function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
-  const row = await filteredVentures(db, options)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
+  return countRows(filteredVentures(db, options));
 }
 
 /** One page of ventures, in display order (position, id) unless another sort is asked. */
