@@ -334,19 +334,21 @@ export const ventureDetailsSchema = z.object({
   ...ventureChildLists,
 }) satisfies z.ZodType<VentureDetails>;
 
+/** What an add and an edit end their replies with: the venture's slug, and the gallery's warning when pictures were dropped. */
+const writtenVentureFields = { slug: z.string(), warning: z.string().optional() };
+
+// Keys in the order ventures.routes.ts replies with them: the add reply starts with message, the edit reply with status.
 export const ventureAddReplySchema = z.object({
   message: z.string(),
   status: z.literal('success'),
   id: z.int(),
-  slug: z.string(),
-  warning: z.string().optional(),
+  ...writtenVentureFields,
 }) satisfies z.ZodType<VentureAddReply>;
 
 export const ventureEditReplySchema = z.object({
   status: z.literal('success'),
   message: z.string(),
-  slug: z.string(),
-  warning: z.string().optional(),
+  ...writtenVentureFields,
 }) satisfies z.ZodType<VentureEditReply>;
 
 export const ventureDeleteReplySchema = z.object({
