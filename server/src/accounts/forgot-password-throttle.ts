@@ -2,8 +2,8 @@
 // so every app process shares one count: per client network, so one address cannot mail-bomb many
 // accounts, and per e-mail address, so no inbox is flooded with links from many addresses.
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { accountMessages } from '../../../common/accounts.js';
+import { loginFailuresCounter, refusal } from '../auth/login-failures.js';
 import { hashedAccount } from '../auth/login-throttle.js';
 import { networkOfAddress } from '../http/client-network.js';
 import { HttpError } from '../http/errors.js';
@@ -25,18 +25,8 @@ export type ForgotPasswordThrottle = {
 export function createForgotPasswordThrottle(pool: pg.Pool, limits: Partial<ForgotPasswordLimits> = {}): ForgotPasswordThrottle {
   const { perAddress, perEmail } = { ...defaultForgotPasswordLimits, ...limits };
   const limiter = (keyPrefix: string, limit: ForgotPasswordLimit) =>
-    new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'login_failures',
-      tableCreated: true,
-      // The login throttle's timer already deletes the table's long-expired rows.
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points: limit.requests,
-      duration: limit.windowSeconds,
-      inMemoryBlockOnConsumed: 0,
-    });
+    // The login throttle's counters sweep the table's long-expired rows.
+    loginFailuresCounter(pool, { keyPrefix, points: limit.requests, durationSeconds: limit.windowSeconds, sweeps: false });
   const byAddress = limiter('forgot_password_address', perAddress);
   const byEmail = limiter('forgot_password_email', perEmail);
 
@@ -47,16 +37,6 @@ export function createForgotPasswordThrottle(pool: pg.Pool, limits: Partial<Forg
       return refused.length === 0 ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(1000, ...refused) };
     },
   };
-}
-
-async function refusal(consumed: Promise<unknown>): Promise<number | null> {
-  try {
-    await consumed;
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return error.msBeforeNext;
-    throw error;
-  }
 }
 
 /** 429 with Retry-After (set by the route from `retryAfterSeconds`). */

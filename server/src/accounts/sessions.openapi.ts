@@ -1,7 +1,7 @@
 // The OpenAPI block of sessions.routes.ts.
 import { z } from 'zod';
 import type { SessionsReply } from '../../../common/accounts.js';
-import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Sessions (admin)';
 
@@ -19,44 +19,29 @@ const messageReply = z.object({ message: z.string() });
 
 export const sessionsOpenApi: OpenApiPaths = {
   '/admin/account/sessions': {
-    get: {
-      summary: "The live sessions of one's own account, most recently used first",
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('The sessions', sessionsReply), ...errorResponses(401, 403) },
-    },
+    get: adminOperation(tag, "The live sessions of one's own account, most recently used first", {
+      responses: jsonReplies('The sessions', sessionsReply, [401, 403]),
+    }),
   },
   '/admin/account/sessions/{id}': {
-    delete: {
-      summary: "Ends one of one's own sessions (ending the current one signs out)",
-      tags: [tag],
-      ...adminOnly,
+    delete: adminOperation(tag, "Ends one of one's own sessions (ending the current one signs out)", {
       parameters: [pathParameter('id', "The session's id from the list")],
-      responses: { 200: jsonResponse('Ended', messageReply), ...errorResponses(401, 403, 404) },
-    },
+      responses: jsonReplies('Ended', messageReply, [401, 403, 404]),
+    }),
   },
   '/admin/account/sessions/end-others': {
-    post: {
-      summary: "Ends every one of one's own sessions but the current one",
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('Ended', messageReply), ...errorResponses(401, 403) },
-    },
+    post: adminOperation(tag, "Ends every one of one's own sessions but the current one", {
+      responses: jsonReplies('Ended', messageReply, [401, 403]),
+    }),
   },
   '/admin/users/{id}/sessions': {
-    get: {
-      summary: "An account's live sessions (owners only)",
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, "An account's live sessions (owners only)", {
       parameters: [pathParameter('id', "The account's id")],
-      responses: { 200: jsonResponse('The sessions', sessionsReply), ...errorResponses(401, 403, 404) },
-    },
-    delete: {
-      summary: "Ends every session of an account (owners only; an owner's own current session stays)",
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('The sessions', sessionsReply, [401, 403, 404]),
+    }),
+    delete: adminOperation(tag, "Ends every session of an account (owners only; an owner's own current session stays)", {
       parameters: [pathParameter('id', "The account's id")],
-      responses: { 200: jsonResponse('Ended', messageReply), ...errorResponses(401, 403, 404) },
-    },
+      responses: jsonReplies('Ended', messageReply, [401, 403, 404]),
+    }),
   },
 };

@@ -1,7 +1,7 @@
 // The OpenAPI block of users.routes.ts.
 import { z } from 'zod';
 import { ACCOUNT_ROLES, type UserReply, type UsersReply } from '../../../common/accounts.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOperation, errorReply, jsonReplies, jsonRequestBody, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { accountPolicyBody, inviteUserBody, updateUserBody } from './users.schema.js';
 
 const tag = 'Users (owners)';
@@ -23,83 +23,43 @@ const policyReply = z.object({ require_two_factor: z.boolean(), message: z.strin
 
 const idParameter = { name: 'id', in: 'path', required: true, description: "The account's id", schema: { type: 'integer', minimum: 1 } };
 
-/** An `{ error }` reply with a description of its own (the shared ones describe content endpoints). */
-function errorReply(description: string) {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+/** An owner's operation's replies: its own, 403 for anyone else, and 409 (`conflict`) when the change cannot be made. */
+function ownerReplies(replies: Record<string, unknown>, conflict?: string) {
+  const forbidden = errorReply('Not an owner (`code: forbidden`), two-factor set-up required first, or a cross-site request');
+  return { ...replies, 403: forbidden, ...(conflict !== undefined ? { 409: errorReply(conflict) } : {}) };
 }
-
-const forbidden = { 403: errorReply('Not an owner (`code: forbidden`), two-factor set-up required first, or a cross-site request') };
-const conflicts = (description: string) => ({ 409: errorReply(description) });
 
 export const usersOpenApi: OpenApiPaths = {
   '/admin/users': {
-    get: {
-      summary: 'Every account, by name, and whether two-factor sign-in is required',
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('The accounts', usersReply), ...errorResponses(401), ...forbidden },
-    },
-    post: {
-      summary: 'Invite an account: it is created without a password and e-mailed a link valid 48 hours',
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, 'Every account, by name, and whether two-factor sign-in is required', {
+      responses: ownerReplies(jsonReplies('The accounts', usersReply, [401])),
+    }),
+    post: adminOperation(tag, 'Invite an account: it is created without a password and e-mailed a link valid 48 hours', {
       requestBody: jsonRequestBody(inviteUserBody),
-      responses: {
-        201: jsonResponse('Invited', userReply),
-        ...errorResponses(400, 401),
-        ...forbidden,
-        ...conflicts('An account with this e-mail address exists already'),
-      },
-    },
+      responses: ownerReplies(jsonReplies('Invited', userReply, [400, 401], 201), 'An account with this e-mail address exists already'),
+    }),
   },
   '/admin/users/{id}/invitation': {
-    post: {
-      summary: 'Send the invitation again with a new link; the earlier link stops working',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Send the invitation again with a new link; the earlier link stops working', {
       parameters: [idParameter],
-      responses: {
-        200: jsonResponse('Sent again', userReply),
-        ...errorResponses(401, 404),
-        ...forbidden,
-        ...conflicts('The account has set its password already'),
-      },
-    },
+      responses: ownerReplies(jsonReplies('Sent again', userReply, [401, 404]), 'The account has set its password already'),
+    }),
   },
   '/admin/users/{id}': {
-    patch: {
-      summary: "Change an account's name or role, or disable (ending its sessions at once) or enable it",
-      tags: [tag],
-      ...adminOnly,
+    patch: adminOperation(tag, "Change an account's name or role, or disable (ending its sessions at once) or enable it", {
       parameters: [idParameter],
       requestBody: jsonRequestBody(updateUserBody),
-      responses: {
-        200: jsonResponse('Updated', userReply),
-        ...errorResponses(400, 401, 404),
-        ...forbidden,
-        ...conflicts('Your own account, or the change would leave no active owner'),
-      },
-    },
-    delete: {
-      summary: 'Delete an account and end its sessions',
-      tags: [tag],
-      ...adminOnly,
+      responses: ownerReplies(jsonReplies('Updated', userReply, [400, 401, 404]), 'Your own account, or the change would leave no active owner'),
+    }),
+    delete: adminOperation(tag, 'Delete an account and end its sessions', {
       parameters: [idParameter],
-      responses: {
-        200: jsonResponse('Deleted', messageReply),
-        ...errorResponses(401, 404),
-        ...forbidden,
-        ...conflicts('Your own account, or the last active owner'),
-      },
-    },
+      responses: ownerReplies(jsonReplies('Deleted', messageReply, [401, 404]), 'Your own account, or the last active owner'),
+    }),
   },
   '/admin/account-policy': {
-    put: {
-      summary: 'Require two-factor sign-in of every account, or not',
-      tags: [tag],
-      ...adminOnly,
+    put: adminOperation(tag, 'Require two-factor sign-in of every account, or not', {
       requestBody: jsonRequestBody(accountPolicyBody),
-      responses: { 200: jsonResponse('Saved', policyReply), ...errorResponses(400, 401), ...forbidden },
-    },
+      responses: ownerReplies(jsonReplies('Saved', policyReply, [400, 401])),
+    }),
   },
 };

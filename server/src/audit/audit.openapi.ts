@@ -1,7 +1,7 @@
 // The OpenAPI block of the Activity endpoints (audit.routes.ts).
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_CSV_COLUMNS, AUDIT_KINDS, type ActivityReply } from '../../../common/audit.js';
-import { adminOnly, errorResponses, jsonResponse, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOperation, errorResponses, jsonReplies, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { activityQueryDescriptions } from './audit.schema.js';
 
 const tag = 'Activity (admin)';
@@ -38,19 +38,13 @@ const parameters = queryParameters(querySchema, activityQueryDescriptions);
 
 export const auditOpenApi: OpenApiPaths = {
   '/admin/activity': {
-    get: {
-      summary: 'The audit log, newest first, 50 a page, filtered by account, action, item type and days (owners read every entry, other accounts only their own)',
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, 'The audit log, newest first, 50 a page, filtered by account, action, item type and days (owners read every entry, other accounts only their own)', {
       parameters,
-      responses: { 200: jsonResponse('A page of entries and the accounts to filter by', replySchema), ...errorResponses(400, 401) },
-    },
+      responses: jsonReplies('A page of entries and the accounts to filter by', replySchema, [400, 401]),
+    }),
   },
   '/admin/activity.csv': {
-    get: {
-      summary: 'Every entry the filters match, as CSV (an attachment named activity.csv); owners every entry, other accounts their own',
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, 'Every entry the filters match, as CSV (an attachment named activity.csv); owners every entry, other accounts their own', {
       parameters,
       responses: {
         200: {
@@ -59,6 +53,6 @@ export const auditOpenApi: OpenApiPaths = {
         },
         ...errorResponses(400, 401),
       },
-    },
+    }),
   },
 };

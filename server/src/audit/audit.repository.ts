@@ -1,5 +1,6 @@
 // Queries of the audit_log table (migration audit-log): appending, the filtered list, the purge.
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
@@ -46,9 +47,8 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, limit: numbe
     .execute();
 }
 
-export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('count')), filter).executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
+  return countRows(filtered(db.selectFrom('audit_log'), filter));
 }
 
 /** Up to `limit` entries, newest first, that come after `cursor` in that order (all of them, page by page, for the export). */

@@ -24,7 +24,7 @@ export type AccountCeiling = {
   forgive(account: string): Promise<void>;
 };
 
-/** Makes a counter in login_failures; login-throttle.ts owns the table's settings. */
+/** Makes a counter in login_failures (login-failures.ts holds the table's settings). */
 export type LimiterFactory = (keyPrefix: string, points: number, durationSeconds: number) => RateLimiterPostgres;
 
 export function createAccountCeiling(limiter: LimiterFactory, limits: AccountCeilingLimits): AccountCeiling {

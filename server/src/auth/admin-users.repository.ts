@@ -1,5 +1,6 @@
 // Queries of the admin_users table.
 import { sql } from 'kysely';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { AccountRole } from '../../../common/accounts.js';
 import type { AdminUserRow } from '../db/schema.js';
@@ -16,12 +17,8 @@ export function findAdminById(db: Db, id: number): Promise<AdminUserRow | undefi
   return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countAdmins(db: Db): Promise<number> {
+  return countRows(db.selectFrom('admin_users'));
 }
 
 export function insertAdmin(

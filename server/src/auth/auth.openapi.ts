@@ -1,6 +1,6 @@
 // The sign-in and password paths in the OpenAPI document, from the schemas that validate them.
 import { z } from 'zod';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { sameShapeReplies, adminOperation, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { loginBody, passwordChangeBody } from './auth.schema.js';
 
 const loginReply = z.union([
@@ -20,46 +20,42 @@ const passwordChangeReply = z.union([
 
 export const authOpenApi: OpenApiPaths = {
   '/login/login.php': {
-    post: {
-      summary: 'Sign in: starts an admin session (cookie); failures are limited per account and address',
-      tags: ['auth'],
+    post: operation('auth', 'Sign in: starts an admin session (cookie); failures are limited per account and address', {
       requestBody: jsonRequestBody(loginBody),
-      responses: {
-        200: jsonResponse('Signed in, or (for an account with two-factor sign-in) waiting for the code', loginReply),
-        400: jsonResponse('Missing e-mail or password', loginReply),
-        401: jsonResponse('Wrong e-mail or password', loginReply),
-        429: jsonResponse('Too many failed attempts: see Retry-After', loginReply),
-        ...errorResponses(403),
-      },
-    },
+      responses: sameShapeReplies(
+        loginReply,
+        {
+          200: 'Signed in, or (for an account with two-factor sign-in) waiting for the code',
+          400: 'Missing e-mail or password',
+          401: 'Wrong e-mail or password',
+          429: 'Too many failed attempts: see Retry-After',
+        },
+        [403],
+      ),
+    }),
   },
   '/login/logout.php': {
-    get: {
-      summary: 'Sign out: ends the session',
-      tags: ['auth'],
+    get: operation('auth', 'Sign out: ends the session', {
       responses: { 200: jsonResponse('Signed out', logoutReply) },
-    },
+    }),
   },
   '/login/session.php': {
-    get: {
-      summary: 'The signed-in admin, checked by the admin SPA on load',
-      tags: ['auth'],
-      ...adminOnly,
-      responses: { 200: jsonResponse('Signed in', sessionReply), 401: jsonResponse('No session', sessionReply) },
-    },
+    get: adminOperation('auth', 'The signed-in admin, checked by the admin SPA on load', {
+      responses: sameShapeReplies(sessionReply, { 200: 'Signed in', 401: 'No session' }),
+    }),
   },
   '/password/update_password_api.php': {
-    post: {
-      summary: "Change the signed-in admin's password; ends the admin's other sessions",
-      tags: ['auth'],
-      ...adminOnly,
+    post: adminOperation('auth', "Change the signed-in admin's password; ends the admin's other sessions", {
       requestBody: jsonRequestBody(passwordChangeBody),
-      responses: {
-        200: jsonResponse('Changed', passwordChangeReply),
-        400: jsonResponse('A rule was broken: `message` says which', passwordChangeReply),
-        401: jsonResponse('Wrong current password, or no session', passwordChangeReply),
-        ...errorResponses(403, 429),
-      },
-    },
+      responses: sameShapeReplies(
+        passwordChangeReply,
+        {
+          200: 'Changed',
+          400: 'A rule was broken: `message` says which',
+          401: 'Wrong current password, or no session',
+        },
+        [403, 429],
+      ),
+    }),
   },
 };

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { authMessages } from '../../../common/messages.js';
 import { networkOfAddress } from '../http/client-network.js';
 import { HttpError } from '../http/errors.js';
 import { createAccountCeiling, type AccountCeilingLimits, type LimiterFactory } from './account-ceiling.js';
+import { loginFailuresCounter, refusal } from './login-failures.js';
 
 export type LoginLimit = { attempts: number; windowSeconds: number };
 
@@ -78,20 +78,7 @@ export function createLoginThrottle(pool: pg.Pool, limits: Partial<LoginLimits> 
   const { perAccountAndAddress, perAddress, perAccount, perDevice } = { ...defaultLoginLimits, ...limits };
   let sweeperMade = false;
   const limiter: LimiterFactory = (keyPrefix, points, durationSeconds) => {
-    const made = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'login_failures',
-      // The migration made the table; the library must not try to at runtime.
-      tableCreated: true,
-      // The counters share the table, and one timer deleting its long-expired rows is enough.
-      clearExpiredByTimeout: !sweeperMade,
-      keyPrefix,
-      points,
-      duration: durationSeconds,
-      // No in-memory shortcuts: the count in Postgres is the one every process sees.
-      inMemoryBlockOnConsumed: 0,
-    });
+    const made = loginFailuresCounter(pool, { keyPrefix, points, durationSeconds, sweeps: !sweeperMade });
     sweeperMade = true;
     return made;
   };
@@ -137,17 +124,6 @@ export function createLoginThrottle(pool: pg.Pool, limits: Partial<LoginLimits> 
       ]);
     },
   };
-}
-
-/** The wait in ms when a counter refuses, else null; the library rejects with a RateLimiterRes then. */
-async function refusal(consumed: Promise<unknown>): Promise<number | null> {
-  try {
-    await consumed;
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return error.msBeforeNext;
-    throw error;
-  }
 }
 
 /** The e-mail is hashed: the table then holds no addresses of accounts, and keys stay short. */

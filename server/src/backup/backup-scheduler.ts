@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { createPollingLoop } from '../polling-loop.js';
 import type { Storage } from '../storage/storage.js';
 import type { ArchiveKeys } from './backup-archive.js';
 import { claimScheduledRun } from './backup-runs.repository.js';
@@ -33,9 +34,6 @@ export function createBackupScheduler(deps: {
 }): BackupScheduler {
   // With no backup yet, the first falls due one period after the first process started scheduling.
   const firstDueAt = new Date(deps.clock.now() + deps.everyMs);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<'not due' | 'succeeded' | 'failed'> | undefined;
-  let stopped = true;
 
   async function look(): Promise<'not due' | 'succeeded' | 'failed'> {
     const runId = await claimScheduledRun(deps.db, new Date(deps.clock.now()), deps.everyMs, firstDueAt);
@@ -51,36 +49,7 @@ export function createBackupScheduler(deps: {
     return 'succeeded';
   }
 
-  function runDue() {
-    running ??= look()
-      .catch((error: unknown) => {
-        // The database may be away: the next poll tries again.
-        deps.logger.warn({ err: error }, 'could not check whether a backup is due');
-        return 'not due' as const;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => void runDue().finally(schedule), POLL_MS);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    runDue,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const failedPass = { log: 'could not check whether a backup is due', outcome: 'not due' as const };
+  const loop = createPollingLoop({ pollMs: POLL_MS, pass: look, logger: deps.logger, failedPass, passAtStart: false });
+  return { start: loop.start, runDue: loop.run, stop: loop.stop };
 }

@@ -2,7 +2,7 @@
 // is down or refusing.
 //
 // Why a message is not sent twice: a worker sends a message while it holds that row's lock, in the
-// transaction that took the lock (FOR UPDATE SKIP LOCKED, contact.repository.ts), and marks the row
+// transaction that took the lock (FOR UPDATE SKIP LOCKED, mail/delivery.repository.ts), and marks the row
 // sent in that same transaction. Any other worker, in this process or another, skips a locked row,
 // and once the transaction commits the row is no longer queued. Unlike a time-limited lease, this
 // holds however long the SMTP conversation takes. The one remaining duplicate: the mail server has
@@ -12,21 +12,11 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Logger } from '../logger.js';
-import { createDeliveryWorker, retryDelayMs, type DeliveryWorker } from '../mail/delivery-worker.js';
+import { createDeliveryWorker, type DeliverySettings, type DeliveryWorker } from '../mail/delivery-worker.js';
 import { headerSafe, type MailTransport } from '../mail/mail-transport.js';
-import { markMessageFailedAttempt, markMessageSent, withNextDueMessage } from './contact.repository.js';
 
-export type OutboxSettings = {
-  from: string;
-  to: string;
-  /** How often due messages are looked for without a wake-up. */
-  pollMs: number;
-  /** First retry delay; doubles with each failed attempt, up to maxRetryMs. */
-  retryBaseMs: number;
-  maxRetryMs: number;
-  /** After this many failed attempts a message is marked failed and left for staff to read in the inbox. */
-  maxAttempts: number;
-};
+/** After maxAttempts failed attempts a message is marked failed and left for staff to read in the inbox. */
+export type OutboxSettings = DeliverySettings & { from: string; to: string };
 
 export const defaultOutboxSettings = {
   pollMs: 5000,
@@ -46,33 +36,12 @@ export function createOutboxWorker(deps: {
   settings: Pick<OutboxSettings, 'from' | 'to'> & Partial<OutboxSettings>;
 }): OutboxWorker {
   const settings: OutboxSettings = { ...defaultOutboxSettings, ...deps.settings };
-  const { db, transport, clock, logger } = deps;
-
-  /** One attempt; the row is locked by `trx` until the outcome is recorded through it. */
-  async function deliver(trx: Db, message: ContactMessageRow): Promise<void> {
-    try {
-      await transport.send(contactMail(message, settings));
-    } catch (error) {
-      const attempts = message.delivery_attempts + 1;
-      const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
-      await markMessageFailedAttempt(trx, message.id, {
-        error: error instanceof Error ? error.message : String(error),
-        failedAt: new Date(clock.now()),
-        retryInMs,
-      });
-      logger.warn({ contactMessageId: message.id, attempts, retryInMs, err: error }, 'contact e-mail not delivered');
-      return;
-    }
-    await markMessageSent(trx, message.id);
-    logger.info({ contactMessageId: message.id }, 'contact message e-mailed');
-  }
-
-  return createDeliveryWorker<ContactMessageRow>({
-    pollMs: settings.pollMs,
-    logger,
-    name: 'outbox',
-    withNextDue: (tried, deliverOne) => withNextDueMessage(db, new Date(clock.now()), tried, deliverOne),
-    deliver,
+  return createDeliveryWorker({
+    ...deps,
+    outbox: 'contact_messages',
+    settings,
+    send: (message) => deps.transport.send(contactMail(message, settings)),
+    log: { name: 'outbox', idField: 'contactMessageId', notDelivered: 'contact e-mail not delivered', delivered: 'contact message e-mailed' },
   });
 }
 

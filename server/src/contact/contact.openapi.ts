@@ -1,42 +1,22 @@
 // The contact paths in the OpenAPI document, from the schemas that validate them.
-import {
-  adminOnly,
-  errorResponses,
-  jsonRequestBody,
-  jsonResponse,
-  queryParameters,
-  type OpenApiPaths,
-} from '../openapi/openapi-document.js';
+import { sameShapeReplies, adminOperation, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markReadSchema } from './contact.schema.js';
 
 export const contactOpenApi: OpenApiPaths = {
   '/contact-us/email.php': {
-    post: {
-      summary: 'Send a contact message (stored, then e-mailed by the outbox); `website` is a honeypot',
-      tags: ['contact'],
+    post: operation('contact', 'Send a contact message (stored, then e-mailed by the outbox); `website` is a honeypot', {
       requestBody: jsonRequestBody(contactMessageSchema),
-      responses: {
-        200: jsonResponse('Stored', contactReplySchema),
-        400: jsonResponse('Invalid: `error` names the rule', contactReplySchema),
-        429: jsonResponse('Too many messages from this address', contactReplySchema),
-        ...errorResponses(403),
-      },
-    },
+      responses: sameShapeReplies(contactReplySchema, { 200: 'Stored', 400: 'Invalid: `error` names the rule', 429: 'Too many messages from this address' }, [403]),
+    }),
   },
   '/contact-us/messages.php': {
-    get: {
-      summary: 'The admin inbox, newest first, with delivery state',
-      tags: ['contact'],
-      ...adminOnly,
+    get: adminOperation('contact', 'The admin inbox, newest first, with delivery state', {
       parameters: queryParameters(inboxQuerySchema, { page: 'From 1' }),
-      responses: { 200: jsonResponse('A page of messages', inboxReplySchema), ...errorResponses(400, 401) },
-    },
-    post: {
-      summary: 'Mark a message read or unread',
-      tags: ['contact'],
-      ...adminOnly,
+      responses: jsonReplies('A page of messages', inboxReplySchema, [400, 401]),
+    }),
+    post: adminOperation('contact', 'Mark a message read or unread', {
       requestBody: jsonRequestBody(markReadSchema),
-      responses: { 200: jsonResponse('Marked', contactReplySchema), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Marked', contactReplySchema, [400, 401, 404]),
+    }),
   },
 };

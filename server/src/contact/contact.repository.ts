@@ -1,5 +1,7 @@
-// Queries of contact_messages: storing, the admin inbox, and the outbox's claim-and-mark cycle.
+// Queries of contact_messages: storing and the admin inbox (the outbox's claim-and-mark cycle is
+// mail/delivery.repository.ts's).
 import { sql } from 'kysely';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 
@@ -29,12 +31,8 @@ export async function listContactMessages(db: Db, limit: number, offset: number)
     .execute();
 }
 
-export async function countContactMessages(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countContactMessages(db: Db): Promise<number> {
+  return countRows(db.selectFrom('contact_messages'));
 }
 
 export async function setContactMessageRead(db: Db, id: number, read: boolean): Promise<boolean> {
@@ -44,67 +42,4 @@ export async function setContactMessageRead(db: Db, id: number, read: boolean): 
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/**
- * Runs `work` on the oldest message due at `now` while its row stays locked, inside one transaction: the
- * lock is taken with FOR UPDATE SKIP LOCKED, so a concurrent worker (in this or another process)
- * passes over the row instead of waiting for it, and `work` marks the row in the same transaction
- * (`trx`). Messages in `exceptIds` are passed over. Resolves false when no message is due.
- */
-export async function withNextDueMessage(
-  db: Db,
-  now: Date,
-  exceptIds: readonly number[],
-  work: (trx: Db, message: ContactMessageRow) => Promise<void>,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const message = await trx
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('delivery_status', '=', 'queued')
-      .where('next_attempt_at', '<=', now)
-      .$if(exceptIds.length > 0, (query) => query.where('id', 'not in', exceptIds))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!message) return false;
-    await work(trx, message);
-    return true;
-  });
-}
-
-export async function markMessageSent(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('contact_messages')
-    .set({
-      delivery_status: 'sent',
-      sent_at: sql<Date>`now()`,
-      delivery_attempts: sql<number>`delivery_attempts + 1`,
-      last_error: null,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markMessageFailedAttempt(
-  db: Db,
-  id: number,
-  failure: { error: string; failedAt: Date; retryInMs: number | null },
-): Promise<void> {
-  await db
-    .updateTable('contact_messages')
-    .set({
-      delivery_status: failure.retryInMs === null ? 'failed' : 'queued',
-      delivery_attempts: sql<number>`delivery_attempts + 1`,
-      last_error: failure.error.slice(0, 1000),
-      next_attempt_at: new Date(failure.failedAt.getTime() + (failure.retryInMs ?? 0)),
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
 }

@@ -4,6 +4,7 @@ import { sql, type ColumnType, type Generated, type Insertable, type Kysely, typ
 import { contentKinds, type ListedKind } from '../../../common/content-kinds.js';
 import type { ItemStatus } from '../../../common/editorial.js';
 import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import { publicOnly, whereVisible, type Visibility } from './visibility.repository.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
@@ -53,11 +54,8 @@ function filtered(db: Db, table: ListedKind, options: ContentListOptions) {
   return options.q ? query.where(sql.ref(contentKinds[table].titleColumn), 'ilike', containsPattern(options.q)) : query;
 }
 
-export async function countContent(db: Db, table: ListedKind, options: ContentListOptions = {}): Promise<number> {
-  const { count } = await filtered(db, table, options)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export function countContent(db: Db, table: ListedKind, options: ContentListOptions = {}): Promise<number> {
+  return countRows(filtered(db, table, options));
 }
 
 /** Newest first (a list staff order: in that order) unless another sort is asked; without a limit, every row. */

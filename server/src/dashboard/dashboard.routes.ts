@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
 import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import { adminOnly, errorResponses, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminOverview } from './dashboard.service.js';
 
 const path = '/dashboard/overview.php';
@@ -39,11 +39,8 @@ export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>):
 
 export const dashboardOpenApi: OpenApiPaths = {
   [path]: {
-    get: {
-      summary: 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure (its file name and error text for owners only)',
-      tags: ['dashboard'],
-      ...adminOnly,
-      responses: { 200: jsonResponse('The overview', overviewReplySchema), ...errorResponses(401) },
-    },
+    get: adminOperation('dashboard', 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure (its file name and error text for owners only)', {
+      responses: jsonReplies('The overview', overviewReplySchema, [401]),
+    }),
   },
 };

@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { createPollingLoop } from '../polling-loop.js';
 import { publishDueItems } from './scheduled-publishing.js';
 import { purgeExpiredTrash } from './trash.service.js';
 
@@ -27,11 +28,6 @@ export function createEditorialWorker(deps: FileDeps & {
   onChange(): Promise<void> | void;
   pollMs?: number;
 }): EditorialWorker {
-  const pollMs = deps.pollMs ?? EDITORIAL_POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ published: number; purged: number }> | undefined;
-  let stopped = true;
-
   async function pass() {
     const now = new Date(deps.clock.now());
     const published = await publishDueItems(deps, now);
@@ -46,37 +42,7 @@ export function createEditorialWorker(deps: FileDeps & {
     return { published, purged };
   }
 
-  function runOnce() {
-    running ??= pass()
-      .catch((error: unknown) => {
-        // The database may be away: the next poll tries again.
-        deps.logger.warn({ err: error }, 'editorial worker pass failed');
-        return { published: 0, purged: 0 };
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      void runOnce();
-      schedule();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const failedPass = { log: 'editorial worker pass failed', outcome: { published: 0, purged: 0 } };
+  const loop = createPollingLoop({ pollMs: deps.pollMs ?? EDITORIAL_POLL_MS, pass, logger: deps.logger, failedPass, passAtStart: true });
+  return { start: loop.start, runOnce: loop.run, stop: loop.stop };
 }

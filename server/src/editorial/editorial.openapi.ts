@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { compositionOf } from '../../../common/content-kinds.js';
 import { EDITORIAL_KINDS, ITEM_STATUSES } from '../../../common/editorial.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Editorial (admin)';
 const status = z.enum(ITEM_STATUSES);
@@ -38,114 +38,78 @@ export const editorialOpenApi: OpenApiPaths = {
       [
         `/admin/items/${name}`,
         {
-          get: {
-            summary: `Every ${name} item outside the trash, in any state (?page, sort, q as the public list; ?status filters)`,
-            tags: [tag],
-            ...adminOnly,
+          get: adminOperation(tag, `Every ${name} item outside the trash, in any state (?page, sort, q as the public list; ?status filters)`, {
             parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } }],
-            responses: { 200: jsonResponse('A page with counts by state', listReply), ...errorResponses(400, 401) },
-          },
+            responses: jsonReplies('A page with counts by state', listReply, [400, 401]),
+          }),
         },
       ],
       [
         `/admin/items/${name}/{id}`,
         {
-          get: {
-            summary: `One ${name} item in any state${compositionOf(name) ? ' (the details shape)' : ''}`,
-            tags: [tag],
-            ...adminOnly,
+          get: adminOperation(tag, `One ${name} item in any state${compositionOf(name) ? ' (the details shape)' : ''}`, {
             parameters: [idParameter],
-            responses: { 200: jsonResponse('The item with `status` and `publish_at`', z.object({}).catchall(z.unknown())), ...errorResponses(400, 401, 404) },
-          },
+            responses: jsonReplies('The item with `status` and `publish_at`', z.object({}).catchall(z.unknown()), [400, 401, 404]),
+          }),
         },
       ],
     ]),
   ),
   '/admin/items/{kind}/{id}/status': {
-    post: {
-      summary: 'Publish now, unpublish (draft), schedule or unschedule; kept as a revision',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Publish now, unpublish (draft), schedule or unschedule; kept as a revision', {
       parameters: [kindParameter, idParameter],
       requestBody: jsonRequestBody(statusRequest),
-      responses: { 200: jsonResponse('The state after', statusReply), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('The state after', statusReply, [400, 401, 404]),
+    }),
   },
   '/admin/items/{kind}/{id}/revisions': {
-    get: {
-      summary: "The item's revisions, newest first (at most 50)",
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, "The item's revisions, newest first (at most 50)", {
       parameters: [kindParameter, idParameter],
-      responses: { 200: jsonResponse('Revisions', z.object({ revisions: z.array(revisionSummary) })), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Revisions', z.object({ revisions: z.array(revisionSummary) }), [400, 401, 404]),
+    }),
   },
   '/admin/revisions/{id}': {
-    get: {
-      summary: "A revision's text fields and images, labelled",
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, "A revision's text fields and images, labelled", {
       parameters: [pathParameter('id', 'The revision id')],
-      responses: { 200: jsonResponse('The revision', z.object({ revision: revisionDetail })), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('The revision', z.object({ revision: revisionDetail }), [400, 401, 404]),
+    }),
   },
   '/admin/revisions/{id}/restore': {
-    post: {
-      summary: 'Restores a revision over its item: as a draft (a kind with drafts) or live (a kind without)',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Restores a revision over its item: as a draft (a kind with drafts) or live (a kind without)', {
       parameters: [pathParameter('id', 'The revision id')],
-      responses: { 200: jsonResponse('Restored', message), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Restored', message, [400, 401, 404]),
+    }),
   },
   '/admin/trash': {
-    get: {
-      summary: 'Every trashed item, newest deletion first',
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('The trash', z.object({ items: z.array(trashEntry) })), ...errorResponses(401) },
-    },
+    get: adminOperation(tag, 'Every trashed item, newest deletion first', {
+      responses: jsonReplies('The trash', z.object({ items: z.array(trashEntry) }), [401]),
+    }),
   },
   '/admin/trash/{kind}/{id}/restore': {
-    post: {
-      summary: 'Puts a trashed item back in the state it had (a fresh slug if its own was taken meanwhile)',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Puts a trashed item back in the state it had (a fresh slug if its own was taken meanwhile)', {
       parameters: [kindParameter, idParameter],
-      responses: { 200: jsonResponse('Restored', message.extend({ slug: z.string() })), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Restored', message.extend({ slug: z.string() }), [400, 401, 404]),
+    }),
   },
   '/admin/trash/{kind}/{id}': {
-    delete: {
-      summary: 'Deletes a trashed item forever, with its revisions and files',
-      tags: [tag],
-      ...adminOnly,
+    delete: adminOperation(tag, 'Deletes a trashed item forever, with its revisions and files', {
       parameters: [kindParameter, idParameter],
-      responses: { 200: jsonResponse('Deleted forever', message), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Deleted forever', message, [400, 401, 404]),
+    }),
   },
   '/admin/autosaves/{kind}/{key}': {
-    get: {
-      summary: "The signed-in admin's autosave of a form (key: the item id, or new)",
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, "The signed-in admin's autosave of a form (key: the item id, or new)", {
       parameters: [kindParameter, pathParameter('key', 'The item id, or new')],
-      responses: { 200: jsonResponse('The autosave, or null', autosaveReply), ...errorResponses(400, 401) },
-    },
-    put: {
-      summary: "Keeps the form's fields as the signed-in admin's autosave",
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('The autosave, or null', autosaveReply, [400, 401]),
+    }),
+    put: adminOperation(tag, "Keeps the form's fields as the signed-in admin's autosave", {
       parameters: [kindParameter, pathParameter('key', 'The item id, or new')],
       requestBody: jsonRequestBody(autosaveBody),
-      responses: { 200: jsonResponse('Saved', z.object({ saved_at: z.string() })), ...errorResponses(400, 401) },
-    },
-    delete: {
-      summary: 'Discards the autosave',
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('Saved', z.object({ saved_at: z.string() }), [400, 401]),
+    }),
+    delete: adminOperation(tag, 'Discards the autosave', {
       parameters: [kindParameter, pathParameter('key', 'The item id, or new')],
-      responses: { 200: jsonResponse('Discarded', message), ...errorResponses(400, 401) },
-    },
+      responses: jsonReplies('Discarded', message, [400, 401]),
+    }),
   },
 };

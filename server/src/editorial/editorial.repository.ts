@@ -1,7 +1,7 @@
 // Queries of the editorial columns every content table has (status, publish_at, deleted_at, …),
 // whichever table. Like content.repository.ts, the queries see one table of the shared columns,
 // named by the real table at run time.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { EditorialKind, ItemStatus } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
 
@@ -51,31 +51,22 @@ export async function setEditorialColumns(
 }
 
 /** Up to `limit` scheduled items due at `now`, locked; rows another worker holds are skipped. */
-export async function claimDueItems(db: Db, kind: EditorialKind, now: Date, limit: number): Promise<EditorialRow[]> {
-  return (await editorial(db)
-    .selectFrom(tableOf(kind))
-    .selectAll()
-    .where('status', '=', 'scheduled')
-    .where('deleted_at', 'is', null)
-    .where('publish_at', '<=', now)
-    .orderBy('publish_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute()) as EditorialRow[];
+export function claimDueItems(db: Db, kind: EditorialKind, now: Date, limit: number): Promise<EditorialRow[]> {
+  return claimItems(db, kind, limit, (items) =>
+    items.where('status', '=', 'scheduled').where('deleted_at', 'is', null).where('publish_at', '<=', now).orderBy('publish_at'),
+  );
 }
 
 /** Up to `limit` items trashed before `before`, locked; rows another worker holds are skipped. */
-export async function claimExpiredTrash(db: Db, kind: EditorialKind, before: Date, limit: number): Promise<EditorialRow[]> {
-  return (await editorial(db)
-    .selectFrom(tableOf(kind))
-    .selectAll()
-    .where('deleted_at', '<', before)
-    .orderBy('deleted_at')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute()) as EditorialRow[];
+export function claimExpiredTrash(db: Db, kind: EditorialKind, before: Date, limit: number): Promise<EditorialRow[]> {
+  return claimItems(db, kind, limit, (items) => items.where('deleted_at', '<', before).orderBy('deleted_at'));
+}
+
+type ItemQuery = SelectQueryBuilder<{ item: EditorialColumns }, 'item', EditorialColumns>;
+
+/** The first `limit` items `which` picks and orders, locked FOR UPDATE SKIP LOCKED. */
+function claimItems(db: Db, kind: EditorialKind, limit: number, which: (items: ItemQuery) => ItemQuery): Promise<EditorialRow[]> {
+  return which(editorial(db).selectFrom(tableOf(kind)).selectAll()).limit(limit).forUpdate().skipLocked().execute();
 }
 
 /** The item's title (or name), read from `titleColumn`; null when the item is gone. */

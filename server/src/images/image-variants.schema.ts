@@ -48,3 +48,27 @@ export function pictureFormFieldsSchema(fields: readonly string[]) {
     ),
   );
 }
+
+type ImageSiblings<Name extends string> = Record<`${Name}_variants`, typeof imageVariantsSchema> &
+  Record<`${Name}_alt`, typeof imageAltSchema> &
+  Record<`${Name}_focus`, typeof imageFocusSchema>;
+
+/** What a reply gives beside its image field `name`, in this order: `<name>_variants`, `<name>_alt`, `<name>_focus`. */
+export function imageSiblings<Name extends string>(name: Name): ImageSiblings<Name> {
+  return {
+    [`${name}_variants`]: imageVariantsSchema,
+    [`${name}_alt`]: imageAltSchema,
+    [`${name}_focus`]: imageFocusSchema,
+  } as ImageSiblings<Name>;
+}
+
+/**
+ * A reply's image field, its stored URL or null, under `urlKey`, then its siblings, named from
+ * `name` where the reply names the URL otherwise (`logo_url`: `logo_variants`…).
+ */
+export function replyImageFields<Key extends string, Name extends string = Key>(
+  urlKey: Key,
+  name?: Name,
+): Record<Key, z.ZodNullable<z.ZodString>> & ImageSiblings<Name> {
+  return { [urlKey]: z.string().nullable(), ...imageSiblings(name ?? urlKey) } as Record<Key, z.ZodNullable<z.ZodString>> & ImageSiblings<Name>;
+}

@@ -36,24 +36,17 @@ function withImports(db: Db) {
   return db.withTables<{ imported_items: ImportedItemsTable }>();
 }
 
+function recordsOf(db: Db, kind: ImportKind) {
+  return withImports(db).selectFrom('imported_items').select(recordColumns).where('kind', '=', kind);
+}
+
 export async function findImportRecord(db: Db, kind: ImportKind, sourceKey: string): Promise<ImportRecord | undefined> {
-  return withImports(db)
-    .selectFrom('imported_items')
-    .select(recordColumns)
-    .where('kind', '=', kind)
-    .where('source_key', '=', sourceKey)
-    .executeTakeFirst();
+  return recordsOf(db, kind).where('source_key', '=', sourceKey).executeTakeFirst();
 }
 
 /** The record of an old item by the old site's id: an item renamed there has a new slug. */
 export async function findImportRecordBySourceId(db: Db, kind: ImportKind, sourceId: string): Promise<ImportRecord | undefined> {
-  return withImports(db)
-    .selectFrom('imported_items')
-    .select(recordColumns)
-    .where('kind', '=', kind)
-    .where('source_id', '=', sourceId)
-    .orderBy('imported_at', 'desc')
-    .executeTakeFirst();
+  return recordsOf(db, kind).where('source_id', '=', sourceId).orderBy('imported_at', 'desc').executeTakeFirst();
 }
 
 /** Inserts or replaces the record of one old item (inside the item's own write, or alone for an unchanged one). */

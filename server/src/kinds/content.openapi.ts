@@ -1,15 +1,7 @@
 // The OpenAPI block of a content kind's path (each listed kind): the same
 // GET/POST/DELETE as contentRoutes serves, described from the kind's own schemas and words.
 import { z } from 'zod';
-import {
-  adminOnly,
-  errorResponses,
-  jsonRequestBody,
-  jsonResponse,
-  multipartRequestBody,
-  queryParameters,
-  type OpenApiPaths,
-} from '../openapi/openapi-document.js';
+import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from '../http/request-schemas.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 
@@ -31,9 +23,7 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
   const slug = kind.slugDescription;
   return {
     [kind.path]: {
-      get: {
-        summary: summaries.get,
-        tags: [tag],
+      get: operation(tag, summaries.get, {
         parameters: queryParameters(kind.querySchema, {
           page: 'From 1',
           ...(slug !== undefined ? { slug } : {}),
@@ -43,21 +33,15 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
           200: jsonResponse(kind.listReply.description, kind.listReply.schema),
           ...(slug !== undefined ? errorResponses(400, 404, 410) : errorResponses(400)),
         },
-      },
-      post: {
-        summary: summaries.post,
-        tags: [tag],
-        ...adminOnly,
+      }),
+      post: adminOperation(tag, summaries.post, {
         requestBody: multipartRequestBody(z.intersection(kind.writeSchema, pictureFormFieldsSchema([kind.imageField])), [kind.imageField]),
-        responses: { 200: jsonResponse('Saved', writeReplySchema), ...errorResponses(400, 401, 404, 413) },
-      },
-      delete: {
-        summary: summaries.delete,
-        tags: [tag],
-        ...adminOnly,
+        responses: jsonReplies('Saved', writeReplySchema, [400, 401, 404, 413]),
+      }),
+      delete: adminOperation(tag, summaries.delete, {
         requestBody: jsonRequestBody(deleteBodySchema),
-        responses: { 200: jsonResponse('Deleted', writeReplySchema), ...errorResponses(400, 401, 404) },
-      },
+        responses: jsonReplies('Deleted', writeReplySchema, [400, 401, 404]),
+      }),
     },
   };
 }

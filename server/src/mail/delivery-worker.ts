@@ -1,8 +1,11 @@
-// The loop both mail workers run (the contact outbox and the queue of account e-mails): a pass
-// over the due rows, each tried once, on a poll and on wake-ups, with a clean stop. What a row is,
-// how the next due one is locked and how it is delivered are the caller's.
+// The worker both outboxes run (the contact outbox and the queue of account e-mails): a pass over
+// the due rows, each tried once, on a poll and on wake-ups, with a clean stop; each attempt is
+// recorded on its row in the transaction that locks it, and a failed one is retried with backoff.
+// Which table, what mail a row makes and what the log says are the caller's.
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
+import { attemptsSoFar, markRowFailedAttempt, markRowSent, withNextDueRow, type Outbox, type OutboxRow } from './delivery.repository.js';
 
 export type DeliveryWorker = {
   start(): void;
@@ -14,21 +17,32 @@ export type DeliveryWorker = {
   stop(): Promise<void>;
 };
 
-export type DeliveryLoop<Row extends { id: number }> = {
+export type DeliverySettings = {
+  /** How often due rows are looked for without a wake-up. */
   pollMs: number;
-  logger: Logger;
-  /** For the log line of a failed pass ('outbox', 'mail queue'). */
-  name: string;
-  /**
-   * Locks the next due row not in `tried` and hands it to `deliver` inside the transaction that
-   * holds the lock; false when no row is due.
-   */
-  withNextDue(tried: number[], deliver: (trx: Db, row: Row) => Promise<void>): Promise<boolean>;
-  /** One attempt; the row stays locked by `trx` until its outcome is recorded through it. */
-  deliver(trx: Db, row: Row): Promise<void>;
+  /** First retry delay; doubles with each failed attempt, up to maxRetryMs. */
+  retryBaseMs: number;
+  maxRetryMs: number;
+  /** After this many failed attempts a row is marked failed. */
+  maxAttempts: number;
 };
 
-export function createDeliveryWorker<Row extends { id: number }>(loop: DeliveryLoop<Row>): DeliveryWorker {
+export type DeliveryLoop<T extends Outbox> = {
+  /** The table of the rows to deliver. */
+  outbox: T;
+  db: Db;
+  /** Decides which rows are due and when a failed one is tried again. */
+  clock: Clock;
+  logger: Logger;
+  settings: DeliverySettings;
+  /** One attempt at sending the row's mail; a throw is a failed attempt. */
+  send(row: OutboxRow<T>): Promise<void>;
+  /** The log's words: the worker's name in a failed pass, the field naming a row, and the lines of an attempt. */
+  log: { name: string; idField: string; notDelivered: string; delivered: string };
+};
+
+export function createDeliveryWorker<T extends Outbox>(loop: DeliveryLoop<T>): DeliveryWorker {
+  const { outbox, db, clock, logger, settings } = loop;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -39,12 +53,32 @@ export function createDeliveryWorker<Row extends { id: number }>(loop: DeliveryL
   /** Tries each due row once (a quick retry delay must not make one pass try a row again). */
   async function pass(): Promise<number> {
     const tried: number[] = [];
-    const deliverAndNote = (trx: Db, row: Row) => {
+    const deliverAndNote = (trx: Db, row: OutboxRow<T>) => {
       tried.push(row.id);
-      return loop.deliver(trx, row);
+      return deliver(trx, row);
     };
-    while (!halted && (await loop.withNextDue(tried, deliverAndNote)));
+    while (!halted && (await withNextDueRow(db, outbox, new Date(clock.now()), tried, deliverAndNote)));
     return tried.length;
+  }
+
+  /** One attempt; the row is locked by `trx` until the outcome is recorded through it. */
+  async function deliver(trx: Db, row: OutboxRow<T>): Promise<void> {
+    const named = { [loop.log.idField]: row.id };
+    try {
+      await loop.send(row);
+    } catch (error) {
+      const attempts = attemptsSoFar(outbox, row) + 1;
+      const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
+      await markRowFailedAttempt(trx, outbox, row.id, {
+        error: error instanceof Error ? error.message : String(error),
+        failedAt: new Date(clock.now()),
+        retryInMs,
+      });
+      logger.warn({ ...named, attempts, retryInMs, err: error }, loop.log.notDelivered);
+      return;
+    }
+    await markRowSent(trx, outbox, row.id, new Date(clock.now()));
+    logger.info(named, loop.log.delivered);
   }
 
   function runOnce(): Promise<number> {
@@ -55,7 +89,7 @@ export function createDeliveryWorker<Row extends { id: number }>(loop: DeliveryL
     running = pass()
       .catch((error: unknown) => {
         // The database may be away: the next poll tries again.
-        loop.logger.warn({ err: error }, `${loop.name} pass failed`);
+        logger.warn({ err: error }, `${loop.log.name} pass failed`);
         return 0;
       })
       .finally(() => {
@@ -72,7 +106,7 @@ export function createDeliveryWorker<Row extends { id: number }>(loop: DeliveryL
     if (stopped) return;
     timer = setTimeout(() => {
       void runOnce().finally(schedule);
-    }, loop.pollMs);
+    }, settings.pollMs);
     timer.unref();
   }
 

@@ -7,9 +7,9 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
-import { createDeliveryWorker, retryDelayMs, type DeliveryWorker } from './delivery-worker.js';
+import { createDeliveryWorker, type DeliverySettings, type DeliveryWorker } from './delivery-worker.js';
 import { headerSafe, type MailTransport } from './mail-transport.js';
-import { deleteQueuedMailTo, insertQueuedMail, markMailFailedAttempt, markMailSent, withNextDueMail, type OutgoingMailRow } from './mail-queue.repository.js';
+import { deleteQueuedMailTo, insertQueuedMail } from './mail-queue.repository.js';
 
 export type QueuedMail = {
   to: string;
@@ -29,18 +29,11 @@ export function withdrawQueuedMail(tx: Db, to: string): Promise<void> {
   return deleteQueuedMailTo(tx, to);
 }
 
-export type MailQueueSettings = {
-  /** How often due mail is looked for without a wake-up. */
-  pollMs: number;
-  /** First retry delay; doubles with each failed attempt, up to maxRetryMs. */
-  retryBaseMs: number;
-  maxRetryMs: number;
-  /**
-   * After this many failed attempts a mail is marked failed. Fewer than the contact outbox's: a
-   * reset link lives 30 minutes, and an owner can send an invitation again.
-   */
-  maxAttempts: number;
-};
+/**
+ * Fewer attempts than the contact outbox's: a reset link lives 30 minutes, and an owner can send
+ * an invitation again.
+ */
+export type MailQueueSettings = DeliverySettings;
 
 export const defaultMailQueueSettings: MailQueueSettings = {
   pollMs: 5000,
@@ -59,32 +52,11 @@ export function createMailQueueWorker(deps: {
   from: string;
   settings?: Partial<MailQueueSettings>;
 }): MailQueueWorker {
-  const settings: MailQueueSettings = { ...defaultMailQueueSettings, ...deps.settings };
-  const { db, transport, clock, logger, from } = deps;
-
-  async function deliver(trx: Db, mail: OutgoingMailRow): Promise<void> {
-    try {
-      await transport.send({ from, to: headerSafe(mail.to_address), subject: headerSafe(mail.subject), text: mail.body });
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      const retryInMs = attempts >= settings.maxAttempts ? null : retryDelayMs(attempts, settings);
-      await markMailFailedAttempt(trx, mail.id, {
-        error: error instanceof Error ? error.message : String(error),
-        failedAt: new Date(clock.now()),
-        retryInMs,
-      });
-      logger.warn({ mailId: mail.id, attempts, retryInMs, err: error }, 'account e-mail not delivered');
-      return;
-    }
-    await markMailSent(trx, mail.id, new Date(clock.now()));
-    logger.info({ mailId: mail.id }, 'account e-mail sent');
-  }
-
-  return createDeliveryWorker<OutgoingMailRow>({
-    pollMs: settings.pollMs,
-    logger,
-    name: 'mail queue',
-    withNextDue: (tried, deliverOne) => withNextDueMail(db, new Date(clock.now()), tried, deliverOne),
-    deliver,
+  return createDeliveryWorker({
+    ...deps,
+    outbox: 'outgoing_mail',
+    settings: { ...defaultMailQueueSettings, ...deps.settings },
+    send: (mail) => deps.transport.send({ from: deps.from, to: headerSafe(mail.to_address), subject: headerSafe(mail.subject), text: mail.body }),
+    log: { name: 'mail queue', idField: 'mailId', notDelivered: 'account e-mail not delivered', delivered: 'account e-mail sent' },
   });
 }

@@ -3,6 +3,7 @@
 // details, and the rows whose size is still unknown.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { CONTENT_KINDS, contentKinds } from '../../../common/content-kinds.js';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { MediaRow } from '../db/schema.js';
 import { containsPattern } from '../db/list-order.js';
@@ -70,13 +71,8 @@ export async function listMedia(db: Db, filter: MediaFilter, window: { limit: nu
   return rows.map(counted);
 }
 
-export async function countMedia(db: Db, filter: MediaFilter): Promise<number> {
-  const row = await db
-    .selectFrom('media')
-    .where(conditionOf(db, filter))
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countMedia(db: Db, filter: MediaFilter): Promise<number> {
+  return countRows(db.selectFrom('media').where(conditionOf(db, filter)));
 }
 
 /** One picture with its use count and uploader. */

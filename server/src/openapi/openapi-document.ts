@@ -63,17 +63,46 @@ const errorDescriptions: Record<number, string> = {
   503: 'Database unavailable',
 };
 
+/** An `{ error }` reply described by `description`. */
+export function errorReply(description: string): Operation {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+}
+
 /** The `{ error }` replies an operation can give, by status. */
 export function errorResponses(...statuses: number[]): Record<string, Operation> {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      String(status),
-      {
-        description: errorDescriptions[status] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
-  );
+  return Object.fromEntries(statuses.map((status) => [String(status), errorReply(errorDescriptions[status] ?? 'Error')]));
+}
+
+/** An operation's replies: its JSON reply (200 unless `status` says otherwise), and the `{ error }` replies of `errors`. */
+export function jsonReplies(description: string, schema: z.ZodType, errors: number[], status = 200): Record<string, Operation> {
+  return { [status]: jsonResponse(description, schema), ...errorResponses(...errors) };
+}
+
+/**
+ * Replies of one JSON shape whatever their status, each status with its description (the old PHP
+ * clients read the same fields from every reply), then the `{ error }` replies of `errors`.
+ */
+export function sameShapeReplies(schema: z.ZodType, descriptions: Record<number, string>, errors: number[] = []): Record<string, Operation> {
+  const replies = Object.entries(descriptions).map(([status, description]) => [status, jsonResponse(description, schema)]);
+  return { ...Object.fromEntries(replies), ...errorResponses(...errors) };
+}
+
+/** What an operation has beside its summary and tag, in the document's order. */
+type OperationParts = { parameters?: Operation[]; requestBody?: Operation; responses: Record<string, Operation> };
+
+/** An operation's one-line summary, or that and a longer description. */
+type About = string | { summary: string; description: string };
+
+const aboutOf = (about: About) => (typeof about === 'string' ? { summary: about } : about);
+
+/** An operation anyone may call. */
+export function operation(tag: string, about: About, parts: OperationParts): Operation {
+  return { ...aboutOf(about), tags: [tag], ...parts };
+}
+
+/** An operation behind the admin session cookie. */
+export function adminOperation(tag: string, about: About, parts: OperationParts): Operation {
+  return { ...aboutOf(about), tags: [tag], ...adminOnly, ...parts };
 }
 
 /** A parameter of the path, as the route names it. */

@@ -10,7 +10,7 @@ import { writeTime } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { parseInput } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths, pathParameter } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { editorOf } from '../http/request-editor.js';
 import {
   createPreviewLinkBody,
@@ -54,29 +54,20 @@ const tag = 'Editorial (admin)';
 
 export const previewLinksOpenApi: OpenApiPaths = {
   '/admin/items/{kind}/{id}/preview-links': {
-    post: {
-      summary: 'Make a link that shows the item as saved to anyone holding it, without an account, until it expires or is withdrawn',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Make a link that shows the item as saved to anyone holding it, without an account, until it expires or is withdrawn', {
       parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
       requestBody: { ...jsonRequestBody(createPreviewLinkBody), required: false },
-      responses: { 201: jsonResponse('The link, with its token (shown this once)', previewLinkCreatedSchema), ...errorResponses(400, 401, 403, 404) },
-    },
-    get: {
-      summary: "The item's links that still work, newest first, without their tokens",
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('The link, with its token (shown this once)', previewLinkCreatedSchema, [400, 401, 403, 404], 201),
+    }),
+    get: adminOperation(tag, "The item's links that still work, newest first, without their tokens", {
       parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
-      responses: { 200: jsonResponse('Live links', previewLinksReplySchema), ...errorResponses(400, 401) },
-    },
+      responses: jsonReplies('Live links', previewLinksReplySchema, [400, 401]),
+    }),
   },
   '/admin/preview-links/{id}': {
-    delete: {
-      summary: 'Withdraw a shared preview link: it stops working at once',
-      tags: [tag],
-      ...adminOnly,
+    delete: adminOperation(tag, 'Withdraw a shared preview link: it stops working at once', {
       parameters: [pathParameter('id', "The link's id")],
-      responses: { 200: jsonResponse('Withdrawn', previewLinkCreatedSchema.pick({ message: true })), ...errorResponses(400, 401, 403, 404) },
-    },
+      responses: jsonReplies('Withdrawn', previewLinkCreatedSchema.pick({ message: true }), [400, 401, 403, 404]),
+    }),
   },
 };

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { backendRouter } from '../http/backend-router.js';
 import { anyone } from '../http/route-access.js';
-import { jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 import type { SearchEndpoint } from './search-endpoint.js';
 
 /**
@@ -30,11 +30,9 @@ export const searchReplySchema = z.array(
 
 export const searchOpenApi: OpenApiPaths = {
   '/search/search.php': {
-    get: {
-      summary: 'Site search: at most 20 results, best first; a blank query gives []',
-      tags: ['search'],
+    get: operation('search', 'Site search: at most 20 results, best first; a blank query gives []', {
       parameters: [{ name: 'query', in: 'query', required: false, schema: { type: 'string', maxLength: 200 } }],
       responses: { 200: jsonResponse('Results', searchReplySchema) },
-    },
+    }),
   },
 };

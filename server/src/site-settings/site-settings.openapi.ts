@@ -4,7 +4,7 @@ import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
 import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Site pages and settings';
 
@@ -12,26 +12,18 @@ const settingsSchema = z.object(siteSectionSchemas);
 
 export const siteSettingsOpenApi: OpenApiPaths = {
   [`/${backendPaths.siteSettings}`]: {
-    get: {
-      summary: 'Every section of the site’s pages and settings, stored or default (public, cached with an ETag)',
-      tags: [tag],
+    get: operation(tag, 'Every section of the site’s pages and settings, stored or default (public, cached with an ETag)', {
       responses: { 200: jsonResponse('Every section', settingsSchema) },
-    },
+    }),
   },
   ...Object.fromEntries(
     SITE_SECTIONS.map((section) => [
       `/admin/site/${section}`,
       {
-        put: {
-          summary: `Saves the ${siteSectionLabels[section]} section (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`,
-          tags: [tag],
-          ...adminOnly,
+        put: adminOperation(tag, `Saves the ${siteSectionLabels[section]} section (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`, {
           requestBody: jsonRequestBody(siteSectionSchemas[section]),
-          responses: {
-            200: jsonResponse('The section as stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
-            ...errorResponses(400, 401, 403),
-          },
-        },
+          responses: jsonReplies('The section as stored', sectionReply(section), [400, 401, 403]),
+        }),
       },
     ]),
   ),
@@ -40,32 +32,28 @@ export const siteSettingsOpenApi: OpenApiPaths = {
       [
         `/admin/site/${section}/versions`,
         {
-          get: {
-            summary: `The saved versions of the ${siteSectionLabels[section]} section, newest first (at most ${SECTION_VERSIONS_SHOWN})`,
-            tags: [tag],
-            ...adminOnly,
-            responses: { 200: jsonResponse('The versions', versionsSchema(section)), ...errorResponses(401, 403) },
-          },
+          get: adminOperation(tag, `The saved versions of the ${siteSectionLabels[section]} section, newest first (at most ${SECTION_VERSIONS_SHOWN})`, {
+            responses: jsonReplies('The versions', versionsSchema(section), [401, 403]),
+          }),
         },
       ],
       [
         `/admin/site/${section}/versions/{id}/restore`,
         {
-          post: {
-            summary: `Saves a saved version of the ${siteSectionLabels[section]} section again as the newest (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`,
-            tags: [tag],
-            ...adminOnly,
+          post: adminOperation(tag, `Saves a saved version of the ${siteSectionLabels[section]} section again as the newest (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`, {
             parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-            responses: {
-              200: jsonResponse('The section as now stored', z.object({ section: z.literal(section), content: siteSectionSchemas[section] })),
-              ...errorResponses(400, 401, 403, 404),
-            },
-          },
+            responses: jsonReplies('The section as now stored', sectionReply(section), [400, 401, 403, 404]),
+          }),
         },
       ],
     ]),
   ),
 };
+
+/** A section as stored, in the reply of a write. */
+function sectionReply(section: (typeof SITE_SECTIONS)[number]) {
+  return z.object({ section: z.literal(section), content: siteSectionSchemas[section] });
+}
 
 function versionsSchema(section: (typeof SITE_SECTIONS)[number]) {
   return z.object({

@@ -98,9 +98,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const info = await stat(indexFile).catch(() => undefined);
     if (!info) return undefined;
     if (template?.mtimeMs !== info.mtimeMs) {
-      const { html, stylesheets } = takeStylesheetLinks(await readFile(indexFile, 'utf8'));
+      const { html, hrefs: stylesheets } = takeLinks(await readFile(indexFile, 'utf8'), 'stylesheet');
       const { html: withoutEntry, entryScript } = takeEntryScript(html);
-      const { html: rest, entryImports } = takeModulePreloads(withoutEntry);
+      const { html: rest, hrefs: entryImports } = takeLinks(withoutEntry, 'modulepreload');
       template = { ...splitTemplate(rest), stylesheets, entryScript, entryImports, mtimeMs: info.mtimeMs };
     }
     return template;
@@ -187,9 +187,9 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    const { html: withoutStyles, stylesheets } = takeStylesheetLinks(built);
+    const { html: withoutStyles, hrefs: stylesheets } = takeLinks(built, 'stylesheet');
     const { html: withoutEntry } = takeEntryScript(withoutStyles);
-    const { html: rest } = takeModulePreloads(withoutEntry);
+    const { html: rest } = takeLinks(withoutEntry, 'modulepreload');
     const { before, after } = splitTemplate(rest);
     // No loader to bring the brand font in after the first paint (tokens.css): it is there at once.
     const page: Template = { before: before.replace(/<html\b/i, '<html data-fonts'), after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
@@ -257,30 +257,20 @@ function takeEntryScript(html: string): { html: string; entryScript: string | un
 }
 
 /**
- * The built page without its <link rel="modulepreload"> tags, and their hrefs in order: a rendered
- * page asks for code only once it has painted (app-loader.ts), so they may not stay in its head.
+ * The built page without its <link rel=`rel`> tags that have an href, and those hrefs in order.
+ * A rendered page asks for code only once it has painted (app-loader.ts), so its modulepreload
+ * links may not stay in its head.
  */
-function takeModulePreloads(html: string): { html: string; entryImports: string[] } {
-  const entryImports: string[] = [];
-  const rest = html.replace(/[^\S\n]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>[^\S\n]*\n?/gi, (tag) => {
+function takeLinks(html: string, rel: 'modulepreload' | 'stylesheet'): { html: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const tags = new RegExp(`[^\\S\\n]*<link\\b[^>]*\\brel=["']?${rel}["']?[^>]*>[^\\S\\n]*\\n?`, 'gi');
+  const rest = html.replace(tags, (tag) => {
     const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (!href) return tag;
-    entryImports.push(href);
+    hrefs.push(href);
     return '';
   });
-  return { html: rest, entryImports };
-}
-
-/** The built page without its <link rel="stylesheet"> tags, and their hrefs in order. */
-function takeStylesheetLinks(html: string): { html: string; stylesheets: string[] } {
-  const stylesheets: string[] = [];
-  const rest = html.replace(/[^\S\n]*<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>[^\S\n]*\n?/gi, (tag) => {
-    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (!href) return tag;
-    stylesheets.push(href);
-    return '';
-  });
-  return { html: rest, stylesheets };
+  return { html: rest, hrefs };
 }
 
 /**

@@ -111,23 +111,29 @@ function notFound(site: SiteUrls, path: string): PageAnswer {
 type ItemPage = (site: SiteUrls, reply: unknown, param: string) => PageAnswer | undefined;
 
 /** The page of each kind of item the route table names. */
-const itemPages: Record<ItemKind, ItemPage> = { news: newsPage, blog: blogPage, venture: venturePage, ventureDetails: ventureDetailsPage };
+const itemPages: Record<ItemKind, ItemPage> = {
+  news: articleItemPage({ key: 'news', page: '/single-news/', type: 'NewsArticle', area: 'news', section: '/news' }),
+  blog: articleItemPage({ key: 'blog', page: '/single-blog/', type: 'BlogPosting', area: 'blogs', section: '/blogs' }),
+  venture: venturePage,
+  ventureDetails: ventureDetailsPage,
+};
 
-function newsPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
-  const item = itemOf<NewsOneReply>(reply, 'news');
-  if (!item) return undefined;
-  const path = `/single-news/${encodeURIComponent(item.slug)}`;
-  // The API answers an earlier slug with the item under its current one.
-  if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-  return articlePage(site, 'NewsArticle', path, item, { area: 'news', field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb('/news'));
-}
-
-function blogPage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
-  const item = itemOf<BlogOneReply>(reply, 'blog');
-  if (!item) return undefined;
-  const path = `/single-blog/${encodeURIComponent(item.slug)}`;
-  if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-  return articlePage(site, 'BlogPosting', path, item, { area: 'blogs', field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb('/blogs'));
+/** The page of a news item or a blog post: an article at `page` + its slug, in `section`, its picture stored in `area`. */
+function articleItemPage(kind: {
+  key: 'news' | 'blog';
+  page: string;
+  type: 'NewsArticle' | 'BlogPosting';
+  area: UploadArea;
+  section: '/news' | '/blogs';
+}): ItemPage {
+  return (site, reply, slug) => {
+    const item = itemOf<NewsOneReply & BlogOneReply>(reply, kind.key);
+    if (!item) return undefined;
+    const path = `${kind.page}${encodeURIComponent(item.slug)}`;
+    // The API answers an earlier slug with the item under its current one.
+    if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
+    return articlePage(site, kind.type, path, item, { area: kind.area, field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb(kind.section));
+  };
 }
 
 function articlePage(

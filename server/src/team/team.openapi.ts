@@ -1,14 +1,7 @@
 // The team paths in the OpenAPI document, from the schemas that validate them.
 import { z } from 'zod';
 import { writeReplySchema } from '../http/request-schemas.js';
-import {
-  adminOnly,
-  errorResponses,
-  jsonResponse,
-  multipartRequestBody,
-  queryParameters,
-  type OpenApiPaths,
-} from '../openapi/openapi-document.js';
+import { adminOperation, jsonReplies, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminTeamPath, teamPath } from './team.routes.js';
 import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
@@ -18,50 +11,33 @@ const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'i
 
 export const teamOpenApi: OpenApiPaths = {
   [teamPath]: {
-    get: {
-      summary: 'The team in the order staff set: a page of 6, or every member without a page',
-      tags: [tag],
+    get: operation(tag, 'The team in the order staff set: a page of 6, or every member without a page', {
       parameters: queryParameters(teamQuerySchema),
-      responses: { 200: jsonResponse('Members and the number of pages', teamListReplySchema), ...errorResponses(400) },
-    },
+      responses: jsonReplies('Members and the number of pages', teamListReplySchema, [400]),
+    }),
   },
   [adminTeamPath]: {
-    get: {
-      summary: 'Every member, in order (admin)',
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('Every member', teamListReplySchema), ...errorResponses(401) },
-    },
-    post: {
-      summary: 'Add a member (name, position, bio, linkedin_url, optional photo up to 1 MB); it goes last',
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, 'Every member, in order (admin)', {
+      responses: jsonReplies('Every member', teamListReplySchema, [401]),
+    }),
+    post: adminOperation(tag, 'Add a member (name, position, bio, linkedin_url, optional photo up to 1 MB); it goes last', {
       requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
-      responses: { 200: jsonResponse('Added', writeReplySchema), ...errorResponses(400, 401, 413, 415) },
-    },
+      responses: jsonReplies('Added', writeReplySchema, [400, 401, 413, 415]),
+    }),
   },
   [`${adminTeamPath}/{id}`]: {
-    get: {
-      summary: 'One member (admin)',
-      tags: [tag],
-      ...adminOnly,
+    get: adminOperation(tag, 'One member (admin)', {
       parameters: [idParameter],
-      responses: { 200: jsonResponse('The member', z.object({ member: teamMemberSchema })), ...errorResponses(400, 401, 404) },
-    },
-    post: {
-      summary: 'Edit a member: the fields replace the stored ones; a photo replaces the old one, remove_photo=1 drops it',
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('The member', z.object({ member: teamMemberSchema }), [400, 401, 404]),
+    }),
+    post: adminOperation(tag, 'Edit a member: the fields replace the stored ones; a photo replaces the old one, remove_photo=1 drops it', {
       parameters: [idParameter],
       requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
-      responses: { 200: jsonResponse('Updated', writeReplySchema), ...errorResponses(400, 401, 404, 413, 415) },
-    },
-    delete: {
-      summary: 'Delete a member and their photo',
-      tags: [tag],
-      ...adminOnly,
+      responses: jsonReplies('Updated', writeReplySchema, [400, 401, 404, 413, 415]),
+    }),
+    delete: adminOperation(tag, 'Delete a member and their photo', {
       parameters: [idParameter],
-      responses: { 200: jsonResponse('Deleted', writeReplySchema), ...errorResponses(400, 401, 404) },
-    },
+      responses: jsonReplies('Deleted', writeReplySchema, [400, 401, 404]),
+    }),
   },
 };

@@ -1,12 +1,12 @@
 // Kysely queries of team_members, nothing else.
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { TeamMemberRow } from '../db/schema.js';
 
 export type TeamMemberFields = { name: string; position: string; bio: string; linkedin_url: string | null; photo: string | null };
 
-export async function countTeamMembers(db: Db): Promise<number> {
-  const row = await db.selectFrom('team_members').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countTeamMembers(db: Db): Promise<number> {
+  return countRows(db.selectFrom('team_members'));
 }
 
 /** Members in the order staff set; a window, or every one. */

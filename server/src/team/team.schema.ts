@@ -5,7 +5,7 @@ import { contentKinds } from '../../../common/content-kinds.js';
 import { isLinkedInUrl, teamMessages, type TeamListReply, type TeamMember } from '../../../common/team.js';
 import { pageParamSchema } from '../http/request-schemas.js';
 import { declaredTextSchema } from '../kinds/declared-field-schemas.js';
-import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
+import { replyImageFields } from '../images/image-variants.schema.js';
 
 export const teamQuerySchema = z.object({ page: pageParamSchema.optional() });
 
@@ -40,10 +40,7 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   position: z.string(),
   bio: z.string(),
-  photo: z.string().nullable(),
-  photo_variants: imageVariantsSchema,
-  photo_alt: imageAltSchema,
-  photo_focus: imageFocusSchema,
+  ...replyImageFields('photo'),
   linkedin_url: z.string().nullable(),
 }) satisfies z.ZodType<TeamMember>;
 

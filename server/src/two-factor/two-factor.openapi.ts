@@ -8,7 +8,7 @@ import {
   type TwoFactorStatusReply,
   type UserReply,
 } from '../../../common/accounts.js';
-import { adminOnly, errorResponses, jsonRequestBody, jsonResponse, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { sameShapeReplies, adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { passwordBody, twoFactorConfirmBody, twoFactorLoginBody, twoFactorSetupBody } from './two-factor.schema.js';
 
 const tag = 'Two-factor sign-in';
@@ -59,93 +59,94 @@ const userReply = z.object({
 
 export const twoFactorOpenApi: OpenApiPaths = {
   '/login/two-factor': {
-    post: {
-      summary: "Sign in, second step: the code of the account's authenticator app (or a recovery code) within 5 minutes of the password",
-      tags: ['auth'],
+    post: operation('auth', "Sign in, second step: the code of the account's authenticator app (or a recovery code) within 5 minutes of the password", {
       requestBody: jsonRequestBody(twoFactorLoginBody),
-      responses: {
-        200: jsonResponse('Signed in: the reply of login.php', codeStepReply),
-        400: jsonResponse('Neither code nor recovery_code', codeStepReply),
-        401: jsonResponse('A wrong or used code, or no password step in the last 5 minutes', codeStepReply),
-        429: jsonResponse('Too many wrong codes: see Retry-After', codeStepReply),
-        ...errorResponses(403),
-      },
-    },
+      responses: sameShapeReplies(
+        codeStepReply,
+        {
+          200: 'Signed in: the reply of login.php',
+          400: 'Neither code nor recovery_code',
+          401: 'A wrong or used code, or no password step in the last 5 minutes',
+          429: 'Too many wrong codes: see Retry-After',
+        },
+        [403],
+      ),
+    }),
   },
   '/admin/account/two-factor': {
-    get: {
-      summary: "Whether the signed-in account's two-factor sign-in is on, and its recovery codes left",
-      tags: [tag],
-      ...adminOnly,
-      responses: { 200: jsonResponse('The state', statusReply), ...errorResponses(401) },
-    },
+    get: adminOperation(tag, "Whether the signed-in account's two-factor sign-in is on, and its recovery codes left", {
+      responses: jsonReplies('The state', statusReply, [401]),
+    }),
   },
   '/admin/account/two-factor/setup': {
-    post: {
-      summary: 'Starts the set-up: a new secret, as text and as a QR code, waiting for its first code',
-      description: `Needs the password unless the session signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes: without it, 403 with \`code: "password_required"\`, and the admin asks for it. ${passwordLimitNote}`,
-      tags: [tag],
-      ...adminOnly,
-      requestBody: jsonRequestBody(twoFactorSetupBody),
-      responses: {
-        200: jsonResponse('The secret to scan', setupReply),
-        403: jsonResponse(`No password, and the sign-in is over ${FRESH_SIGN_IN_MINUTES} minutes old (code password_required); or a cross-site request`, passwordRequiredReply),
-        409: jsonResponse('On already', messageReply),
-        429: tooManyPasswords,
-        ...errorResponses(400, 401),
+    post: adminOperation(
+      tag,
+      {
+        summary: 'Starts the set-up: a new secret, as text and as a QR code, waiting for its first code',
+        description: `Needs the password unless the session signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes: without it, 403 with \`code: "password_required"\`, and the admin asks for it. ${passwordLimitNote}`,
       },
-    },
+      {
+        requestBody: jsonRequestBody(twoFactorSetupBody),
+        responses: {
+          200: jsonResponse('The secret to scan', setupReply),
+          403: jsonResponse(`No password, and the sign-in is over ${FRESH_SIGN_IN_MINUTES} minutes old (code password_required); or a cross-site request`, passwordRequiredReply),
+          409: jsonResponse('On already', messageReply),
+          429: tooManyPasswords,
+          ...errorResponses(400, 401),
+        },
+      },
+    ),
   },
   '/admin/account/two-factor/confirm': {
-    post: {
-      summary: 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes and e-mails the account',
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, 'Turns two-factor sign-in on with the first code of the new secret; replies with 10 recovery codes and e-mails the account', {
       requestBody: jsonRequestBody(twoFactorConfirmBody),
       responses: {
         200: jsonResponse('On', recoveryCodesReply),
         409: jsonResponse('On already, or no set-up waiting', messageReply),
         ...errorResponses(400, 401, 403),
       },
-    },
+    }),
   },
   '/admin/account/two-factor/disable': {
-    post: {
-      summary: 'Turns two-factor sign-in off (needs the password; refused while the owners require it)',
-      description: passwordLimitNote,
-      tags: [tag],
-      ...adminOnly,
-      requestBody: jsonRequestBody(passwordBody),
-      responses: {
-        200: jsonResponse('Off', messageReply),
-        409: jsonResponse('Required by the policy', messageReply),
-        429: tooManyPasswords,
-        ...errorResponses(400, 401, 403),
+    post: adminOperation(
+      tag,
+      {
+        summary: 'Turns two-factor sign-in off (needs the password; refused while the owners require it)',
+        description: passwordLimitNote,
       },
-    },
+      {
+        requestBody: jsonRequestBody(passwordBody),
+        responses: {
+          200: jsonResponse('Off', messageReply),
+          409: jsonResponse('Required by the policy', messageReply),
+          429: tooManyPasswords,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    ),
   },
   '/admin/account/two-factor/recovery-codes': {
-    post: {
-      summary: 'A new set of 10 recovery codes (needs the password); the old ones stop working',
-      description: passwordLimitNote,
-      tags: [tag],
-      ...adminOnly,
-      requestBody: jsonRequestBody(passwordBody),
-      responses: {
-        200: jsonResponse('The new codes', recoveryCodesReply),
-        409: jsonResponse('Two-factor sign-in is off', messageReply),
-        429: tooManyPasswords,
-        ...errorResponses(400, 401, 403),
+    post: adminOperation(
+      tag,
+      {
+        summary: 'A new set of 10 recovery codes (needs the password); the old ones stop working',
+        description: passwordLimitNote,
       },
-    },
+      {
+        requestBody: jsonRequestBody(passwordBody),
+        responses: {
+          200: jsonResponse('The new codes', recoveryCodesReply),
+          409: jsonResponse('Two-factor sign-in is off', messageReply),
+          429: tooManyPasswords,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    ),
   },
   '/admin/users/{id}/two-factor/reset': {
-    post: {
-      summary: "An owner turns an account's two-factor sign-in off, for it to set up again (lost phone and codes)",
-      tags: [tag],
-      ...adminOnly,
+    post: adminOperation(tag, "An owner turns an account's two-factor sign-in off, for it to set up again (lost phone and codes)", {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: { 200: jsonResponse('Reset', userReply), ...errorResponses(401, 403, 404) },
-    },
+      responses: jsonReplies('Reset', userReply, [401, 403, 404]),
+    }),
   },
 };

@@ -2,6 +2,7 @@
 // The two that accept a code are single conditional UPDATEs, so two requests racing with the same
 // code cannot both pass.
 import { sql } from 'kysely';
+import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import { REQUIRE_TWO_FACTOR_KEY } from '../http/session-account.repository.js';
 
@@ -14,14 +15,8 @@ export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   return row?.required ?? false;
 }
 
-export async function countUnusedRecoveryCodes(db: Db, adminId: number): Promise<number> {
-  const row = await db
-    .selectFrom('recovery_codes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('admin_id', '=', adminId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countUnusedRecoveryCodes(db: Db, adminId: number): Promise<number> {
+  return countRows(db.selectFrom('recovery_codes').where('admin_id', '=', adminId).where('used_at', 'is', null));
 }
 
 export async function storePendingSecret(db: Db, adminId: number, sealedSecret: string): Promise<void> {

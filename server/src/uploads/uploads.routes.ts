@@ -6,7 +6,7 @@ import { serverMessages } from '../../../common/messages.js';
 import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import { backendRouter } from '../http/backend-router.js';
 import { anyone } from '../http/route-access.js';
-import type { OpenApiPaths } from '../openapi/openapi-document.js';
+import { errorReply, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 import type { ByteRange } from '../storage/object-store.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
 
@@ -100,17 +100,15 @@ export const uploadsOpenApi: OpenApiPaths = Object.fromEntries(
   (Object.keys(uploadAreas) as UploadArea[]).map((area) => [
     routeOf(area).replace(':name', '{name}'),
     {
-      get: {
-        summary: `An uploaded image (${area})`,
-        tags: ['uploads'],
+      get: operation('uploads', `An uploaded image (${area})`, {
         parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+\\.(jpg|png|webp|gif|avif)$' } }],
         responses: {
           200: { description: 'The image', content: Object.fromEntries(Object.values(contentTypes).map((type) => [type, {}])) },
           206: { description: 'The bytes a `Range: bytes=a-b` header asked for, with Content-Range' },
-          404: { description: 'No such file', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-          416: { description: 'The range starts past the end of the file', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          404: errorReply('No such file'),
+          416: errorReply('The range starts past the end of the file'),
         },
-      },
+      }),
     },
   ]),
 );

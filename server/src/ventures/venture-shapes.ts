@@ -8,7 +8,7 @@ import type {
   VentureStats,
   VentureSubcategory,
 } from '../../../common/api-types.js';
-import { imageVariantsOf } from '../../../common/image-variants.js';
+import { imageVariantsOf, type ImageVariants } from '../../../common/image-variants.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
 import { listVentureChildren } from './ventures.repository.js';
@@ -92,40 +92,30 @@ export function toPublicVenture(venture: VentureAdmin): VenturePublic {
     id: venture.id,
     slug: venture.slug,
     title: venture.title,
-    logo: venture.logo_url,
-    logo_variants: venture.logo_variants ?? null,
-    banner_image: venture.img_banner_url,
-    banner_image_variants: venture.img_banner_variants ?? null,
+    ...publicPicture('logo', venture.logo_url, venture.logo_variants),
+    ...publicPicture('banner_image', venture.img_banner_url, venture.img_banner_variants),
     about_description: venture.about_desc,
-    about_image: venture.about_img_url,
-    about_image_variants: venture.about_img_variants ?? null,
+    ...publicPicture('about_image', venture.about_img_url, venture.about_img_variants),
     stats: venture.stats.map((stats) => ({
       id: stats.id,
-      image: stats.stats_image,
-      image_variants: stats.stats_image_variants ?? null,
+      ...publicPicture('image', stats.stats_image, stats.stats_image_variants),
       right_title: stats.stats_right_section_title,
       right_content: stats.stats_right_section_content,
       left_title: stats.stats_left_section_title,
       left_content: stats.stats_left_section_content,
     })),
-    subcategories: venture.subcategories.map((item) => ({
-      id: item.id,
-      name: item.name,
-      image: item.banner_image,
-      image_variants: item.banner_image_variants ?? null,
-    })),
-    clients: venture.clients.map((item) => ({
-      id: item.id,
-      name: item.client_name,
-      image: item.client_image,
-      image_variants: item.client_image_variants ?? null,
-    })),
+    subcategories: venture.subcategories.map((item) => ({ id: item.id, name: item.name, ...publicPicture('image', item.banner_image, item.banner_image_variants) })),
+    clients: venture.clients.map((item) => ({ id: item.id, name: item.client_name, ...publicPicture('image', item.client_image, item.client_image_variants) })),
     gallery: venture.gallery.map((item) => ({
       id: item.id,
-      image: item.image,
-      image_variants: item.image_variants ?? null,
+      ...publicPicture('image', item.image, item.image_variants),
       altText: item.altText,
       caption: item.caption,
     })),
   };
+}
+
+/** A picture under its public name `key`, and its sizes under `<key>_variants` (null when it has none). */
+function publicPicture<Key extends string, Url extends string | null>(key: Key, url: Url, variants: ImageVariants | null | undefined) {
+  return { [key]: url, [`${key}_variants`]: variants ?? null } as Record<Key, Url> & Record<`${Key}_variants`, ImageVariants | null>;
 }

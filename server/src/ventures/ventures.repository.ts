@@ -1,8 +1,9 @@
 // Kysely queries of the ventures tables, nothing else. Every function takes the db first, so a
 // transaction passes straight through.
-import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
 import type { VentureListSort } from '../../../common/list-query.js';
 import { whereVisible, type Visibility } from '../content/visibility.repository.js';
+import { countRows } from '../db/count-rows.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
   Database,
@@ -47,11 +48,8 @@ function filteredVentures(db: Db, options: VentureListOptions) {
   return options.q ? query.where('title', 'ilike', containsPattern(options.q)) : query;
 }
 
-export async function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
-  const row = await filteredVentures(db, options)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countVentures(db: Db, options: VentureListOptions = {}): Promise<number> {
+  return countRows(filteredVentures(db, options));
 }
 
 /** One page of ventures, in display order (position, id) unless another sort is asked. */
@@ -122,27 +120,17 @@ export async function listVentureChildren(db: Db, ventureIds: number[]): Promise
     .where('venture_id', 'in', ventureIds)
     .orderBy('id')
     .execute();
-  const subcategories = await db
-    .selectFrom('venture_subcategories')
-    .selectAll()
-    .where('venture_id', 'in', ventureIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const clients = await db
-    .selectFrom('venture_clients')
-    .selectAll()
-    .where('venture_id', 'in', ventureIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const gallery = await db
-    .selectFrom('venture_gallery')
-    .selectAll()
-    .where('venture_id', 'in', ventureIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const inDisplayOrder = async <T extends VentureChildTable>(table: T) =>
+    (await db
+      .selectFrom(table as VentureChildTable)
+      .selectAll()
+      .where('venture_id', 'in', ventureIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()) as Selectable<Database[T]>[];
+  const subcategories = await inDisplayOrder('venture_subcategories');
+  const clients = await inDisplayOrder('venture_clients');
+  const gallery = await inDisplayOrder('venture_gallery');
   return { stats, subcategories, clients, gallery };
 }
 
@@ -186,77 +174,56 @@ export async function insertStats(db: Db, stats: Omit<Insertable<VentureStatsTab
   await db.insertInto('venture_stats').values(stats).execute();
 }
 
-export async function updateStats(
-  db: Db,
-  id: number,
-  changes: Omit<Updateable<VentureStatsTable>, 'id' | 'venture_id'>,
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('venture_stats').set(changes).where('id', '=', id).execute();
+export async function updateStats(db: Db, id: number, changes: Omit<Updateable<VentureStatsTable>, 'id' | 'venture_id'>): Promise<void> {
+  await updateChildRow(db, 'venture_stats', id, changes);
 }
 
-export async function insertSubcategories(
-  db: Db,
-  ventureId: number,
-  items: { name: string; banner_image: string | null }[],
-): Promise<void> {
-  if (items.length === 0) return;
-  // New rows go before the first, in the order given: inserted last to first, each taking a key
-  // before the current first from the table's trigger.
-  for (const item of [...items].reverse()) {
-    await db.insertInto('venture_subcategories').values({ ...item, venture_id: ventureId }).execute();
-  }
+export async function insertSubcategories(db: Db, ventureId: number, items: { name: string; banner_image: string | null }[]): Promise<void> {
+  await insertChildRows(db, 'venture_subcategories', ventureId, items);
 }
 
-export async function updateSubcategory(
-  db: Db,
-  id: number,
-  changes: { name?: string; banner_image?: string | null },
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('venture_subcategories').set(changes).where('id', '=', id).execute();
+export async function updateSubcategory(db: Db, id: number, changes: { name?: string; banner_image?: string | null }): Promise<void> {
+  await updateChildRow(db, 'venture_subcategories', id, changes);
 }
 
-export async function insertClients(
-  db: Db,
-  ventureId: number,
-  items: { client_name: string; client_image: string | null }[],
-): Promise<void> {
-  if (items.length === 0) return;
-  // New rows go before the first, in the order given: inserted last to first, each taking a key
-  // before the current first from the table's trigger.
-  for (const item of [...items].reverse()) {
-    await db.insertInto('venture_clients').values({ ...item, venture_id: ventureId }).execute();
-  }
+export async function insertClients(db: Db, ventureId: number, items: { client_name: string; client_image: string | null }[]): Promise<void> {
+  await insertChildRows(db, 'venture_clients', ventureId, items);
 }
 
-export async function updateClient(
-  db: Db,
-  id: number,
-  changes: { client_name?: string; client_image?: string | null },
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('venture_clients').set(changes).where('id', '=', id).execute();
+export async function updateClient(db: Db, id: number, changes: { client_name?: string; client_image?: string | null }): Promise<void> {
+  await updateChildRow(db, 'venture_clients', id, changes);
 }
 
-export async function insertGalleryImages(
-  db: Db,
-  ventureId: number,
-  images: { image: string; alt_text?: string; caption?: string }[],
-): Promise<void> {
-  if (images.length === 0) return;
-  // New rows go before the first, in the order given: inserted last to first, each taking a key
-  // before the current first from the table's trigger.
-  for (const image of [...images].reverse()) {
-    await db.insertInto('venture_gallery').values({ ...image, venture_id: ventureId }).execute();
-  }
+export async function insertGalleryImages(db: Db, ventureId: number, images: { image: string; alt_text?: string; caption?: string }[]): Promise<void> {
+  await insertChildRows(db, 'venture_gallery', ventureId, images);
 }
 
 export async function updateGalleryImage(db: Db, id: number, changes: { alt_text?: string; caption?: string }): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('venture_gallery').set(changes).where('id', '=', id).execute();
+  await updateChildRow(db, 'venture_gallery', id, changes);
 }
 
+/**
+ * New rows go before the first, in the order given: inserted last to first, each taking a key
+ * before the current first from the table's trigger.
+ */
+async function insertChildRows<T extends VentureChildTable>(db: Db, table: T, ventureId: number, rows: Omit<Insertable<Database[T]>, 'venture_id'>[]): Promise<void> {
+  for (const row of [...rows].reverse()) {
+    await db
+      .insertInto(table as VentureChildTable)
+      .values({ ...row, venture_id: ventureId } as Insertable<Database[VentureChildTable]>)
+      .execute();
+  }
+}
+
+/** Sets the changed columns of a child row; nothing to change is no query. */
+async function updateChildRow<T extends VentureChildTable | 'venture_stats'>(db: Db, table: T, id: number, changes: Updateable<Database[T]>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .updateTable(table as VentureChildTable | 'venture_stats')
+    .set(changes as Updateable<Database[VentureChildTable | 'venture_stats']>)
+    .where('id', '=', id)
+    .execute();
+}
 
 export async function deleteSubcategory(db: Db, id: number): Promise<VentureSubcategoryRow | undefined> {
   return db.deleteFrom('venture_subcategories').where('id', '=', id).returningAll().executeTakeFirst();

@@ -47,14 +47,22 @@ export function ventureRoutes(deps: AppDeps): Router {
 
   // The GETs of ventures_api.php, get_venture.php and ventures_details_api.php are the public read's (ventureListRead and the others below, http/public-read.ts).
 
-  router.post(
+  /** A write of the venture form: its pictures resolved, then `write`'s reply; errors carry the fields its client reads. */
+  const formWrite = (path: string, write: (req: Request, form: ResolvedForm) => Promise<object>, errorFields: (error: HttpError) => Record<string, unknown>) =>
+    router.post(
+      path,
+      writer,
+      upload,
+      async (req: Request, res: Response) => {
+        const form = readVentureForm(req.body, req.imageUpload);
+        res.json(await write(req, { form, warning: galleryWarning(form), images: await resolveImages(ctx.db, form) }));
+      },
+      withErrorFields(errorFields),
+    );
+
+  formWrite(
     '/add_venture_api.php',
-    writer,
-    upload,
-    async (req: Request, res: Response) => {
-      const form = readVentureForm(req.body, req.imageUpload);
-      const warning = galleryWarning(form);
-      const images = await resolveImages(ctx.db, form);
+    async (req, { form, warning, images }) => {
       const parsed = addVentureSchema.safeParse({
         ...textFields(form),
         ...images.singles,
@@ -76,7 +84,7 @@ export function ventureRoutes(deps: AppDeps): Router {
         throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
       const created = await addVenture(ctx, parsed.data, writeContext(req, ctx, images));
-      res.json({
+      return {
         // The add client compares message with this exact text, so the gallery warning goes into
         // its own field instead of being appended here.
         message: successMessages.ventureAddedServer,
@@ -84,20 +92,15 @@ export function ventureRoutes(deps: AppDeps): Router {
         id: created.id,
         slug: created.slug,
         ...(warning && { warning }),
-      } satisfies VentureAddReply);
+      } satisfies VentureAddReply;
     },
     // The add client shows `message` and falls back to 'An unknown error occurred.' without one.
-    withErrorFields((error) => ({ message: error.message })),
+    (error) => ({ message: error.message }),
   );
 
-  router.post(
+  formWrite(
     '/edit_venture_api.php',
-    writer,
-    upload,
-    async (req: Request, res: Response) => {
-      const form = readVentureForm(req.body, req.imageUpload);
-      const warning = galleryWarning(form);
-      const images = await resolveImages(ctx.db, form);
+    async (req, { form, warning, images }) => {
       const input = parse(editVentureSchema, {
         ...textFields(form),
         venture_id: form.text('venture_id'),
@@ -117,15 +120,15 @@ export function ventureRoutes(deps: AppDeps): Router {
         gallery_existing: form.galleryExisting,
       });
       const { slug } = await editVenture(ctx, input, writeContext(req, ctx, images));
-      res.json({
+      return {
         status: 'success',
         message: successMessages.ventureUpdated,
         slug,
         ...(warning && { warning }),
-      } satisfies VentureEditReply);
+      } satisfies VentureEditReply;
     },
     // The edit client reads status and error.
-    withErrorFields(() => ({ status: 'error' })),
+    () => ({ status: 'error' }),
   );
 
   router.post('/delete_venture_api.php', writer, async (req, res) => {
@@ -196,6 +199,9 @@ function writeContext(req: Request, ctx: ventures.VentureContext, images: Resolv
 }
 
 const singleImageFields = ['logo', 'img_banner', 'about_img', 'stats_image'] as const;
+
+/** The venture form as a write reads it: its fields, the gallery's warning, and its pictures resolved. */
+type ResolvedForm = { form: VentureForm; warning: string | undefined; images: ResolvedImages };
 
 /** Each picture of the form as an upload or a library choice, and what the form asks of the single ones. */
 type ResolvedImages = {

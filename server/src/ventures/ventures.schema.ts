@@ -22,7 +22,7 @@ import { contentMessages, publicErrorMessages, serverMessages, validationMessage
 import { listSearchSchema, listSortSchema, requiredTitle } from '../http/request-schemas.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import type { ImageSource, LibraryChoice } from '../media/library-choice.js';
-import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
+import { imageSiblings, imageVariantsSchema, replyImageFields } from '../images/image-variants.schema.js';
 
 const required = validationMessages.ventureRequired;
 const MAX_INT = 2_147_483_647;
@@ -225,10 +225,7 @@ export const ventureFormFiles = [
 
 const ventureStatsSchema = z.object({
   id: z.int(),
-  stats_image: z.string().nullable(),
-  stats_image_variants: imageVariantsSchema,
-  stats_image_alt: imageAltSchema,
-  stats_image_focus: imageFocusSchema,
+  ...replyImageFields('stats_image'),
   stats_right_section_title: z.string(),
   stats_right_section_content: z.string(),
   stats_left_section_title: z.string(),
@@ -239,78 +236,54 @@ const ventureSubcategorySchema = z.object({
   id: z.int(),
   name: z.string(),
   title: z.string(),
-  banner_image: z.string().nullable(),
-  banner_image_variants: imageVariantsSchema,
-  banner_image_alt: imageAltSchema,
-  banner_image_focus: imageFocusSchema,
+  ...replyImageFields('banner_image'),
 }) satisfies z.ZodType<VentureSubcategory>;
 
 const ventureClientSchema = z.object({
   id: z.int(),
   client_name: z.string(),
-  client_image: z.string().nullable(),
-  client_image_variants: imageVariantsSchema,
-  client_image_alt: imageAltSchema,
-  client_image_focus: imageFocusSchema,
+  ...replyImageFields('client_image'),
 }) satisfies z.ZodType<VentureClient>;
 
 const ventureGalleryImageSchema = z.object({
   id: z.int(),
   image: z.string(),
-  image_variants: imageVariantsSchema,
-  image_alt: imageAltSchema,
-  image_focus: imageFocusSchema,
+  ...imageSiblings('image'),
   altText: z.string(),
   caption: z.string(),
 }) satisfies z.ZodType<VentureGalleryImage>;
+
+/** A venture's child rows, as the admin's reply and the details give them. */
+const ventureChildLists = {
+  subcategories: z.array(ventureSubcategorySchema),
+  clients: z.array(ventureClientSchema),
+  gallery: z.array(ventureGalleryImageSchema),
+};
 
 export const ventureAdminSchema = z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),
-  logo_url: z.string().nullable(),
-  logo_variants: imageVariantsSchema,
-  logo_alt: imageAltSchema,
-  logo_focus: imageFocusSchema,
-  img_banner_url: z.string().nullable(),
-  img_banner_variants: imageVariantsSchema,
-  img_banner_alt: imageAltSchema,
-  img_banner_focus: imageFocusSchema,
+  ...replyImageFields('logo_url', 'logo'),
+  ...replyImageFields('img_banner_url', 'img_banner'),
   about_desc: z.string(),
-  about_img_url: z.string().nullable(),
-  about_img_variants: imageVariantsSchema,
-  about_img_alt: imageAltSchema,
-  about_img_focus: imageFocusSchema,
+  ...replyImageFields('about_img_url', 'about_img'),
   stats: z.array(ventureStatsSchema),
-  subcategories: z.array(ventureSubcategorySchema),
-  clients: z.array(ventureClientSchema),
-  gallery: z.array(ventureGalleryImageSchema),
+  ...ventureChildLists,
 }) satisfies z.ZodType<VentureAdmin>;
 
 export const venturePublicSchema = z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),
-  logo: z.string().nullable(),
-  logo_variants: imageVariantsSchema,
-  logo_alt: imageAltSchema,
-  logo_focus: imageFocusSchema,
-  banner_image: z.string().nullable(),
-  banner_image_variants: imageVariantsSchema,
-  banner_image_alt: imageAltSchema,
-  banner_image_focus: imageFocusSchema,
+  ...replyImageFields('logo'),
+  ...replyImageFields('banner_image'),
   about_description: z.string(),
-  about_image: z.string().nullable(),
-  about_image_variants: imageVariantsSchema,
-  about_image_alt: imageAltSchema,
-  about_image_focus: imageFocusSchema,
+  ...replyImageFields('about_image'),
   stats: z.array(
     z.object({
       id: z.int(),
-      image: z.string().nullable(),
-      image_variants: imageVariantsSchema,
-      image_alt: imageAltSchema,
-      image_focus: imageFocusSchema,
+      ...replyImageFields('image'),
       right_title: z.string(),
       right_content: z.string(),
       left_title: z.string(),
@@ -319,7 +292,7 @@ export const venturePublicSchema = z.object({
   ),
   subcategories: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
   clients: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), image_variants: imageVariantsSchema })),
-  gallery: z.array(z.object({ id: z.int(), image: z.string(), image_variants: imageVariantsSchema, image_alt: imageAltSchema, image_focus: imageFocusSchema, altText: z.string(), caption: z.string() })),
+  gallery: z.array(z.object({ id: z.int(), image: z.string(), ...imageSiblings('image'), altText: z.string(), caption: z.string() })),
 }) satisfies z.ZodType<VenturePublic>;
 
 export const ventureAdminListReplySchema = z.object({
@@ -358,24 +331,24 @@ export const venturePublicReplySchema = z.object({ venture: venturePublicSchema 
 
 export const ventureDetailsSchema = z.object({
   venture: ventureAdminSchema,
-  subcategories: z.array(ventureSubcategorySchema),
-  clients: z.array(ventureClientSchema),
-  gallery: z.array(ventureGalleryImageSchema),
+  ...ventureChildLists,
 }) satisfies z.ZodType<VentureDetails>;
 
+/** What an add and an edit end their replies with: the venture's slug, and the gallery's warning when pictures were dropped. */
+const writtenVentureFields = { slug: z.string(), warning: z.string().optional() };
+
+// Keys in the order ventures.routes.ts replies with them: the add reply starts with message, the edit reply with status.
 export const ventureAddReplySchema = z.object({
   message: z.string(),
   status: z.literal('success'),
   id: z.int(),
-  slug: z.string(),
-  warning: z.string().optional(),
+  ...writtenVentureFields,
 }) satisfies z.ZodType<VentureAddReply>;
 
 export const ventureEditReplySchema = z.object({
   status: z.literal('success'),
   message: z.string(),
-  slug: z.string(),
-  warning: z.string().optional(),
+  ...writtenVentureFields,
 }) satisfies z.ZodType<VentureEditReply>;
 
 export const ventureDeleteReplySchema = z.object({
