@@ -129,7 +129,11 @@ describe('drafts, preview, scheduling and autosave', () => {
   });
 
   it('autosaves an edit after 10 s of changes and offers it back after the tab was closed', async () => {
-    const [news] = await queryDatabase<{ id: number; title: string }>(suite.server, "select id, title from news where status = 'published' order by id limit 1");
+    // The newest, which the list's first page shows after the save.
+    const [news] = await queryDatabase<{ id: number; title: string }>(
+      suite.server,
+      "select id, title from news where status = 'published' order by created_at desc, id desc limit 1",
+    );
     const editor = await newPage(suite.browser);
     await editor.clock.install();
     await logIn(editor, suite.server.siteUrl, ADMIN_PASSWORD);
