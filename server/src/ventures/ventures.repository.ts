@@ -2,7 +2,7 @@
 // transaction passes straight through.
 import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql, type SqlBool, type Updateable } from 'kysely';
 import type { VentureListSort } from '../../../common/list-query.js';
-import { whereVisible, type Visibility } from '../content/visibility.repository.js';
+import { publicOnly, whereVisible, type Visibility } from '../content/visibility.repository.js';
 import { countRows } from '../db/count-rows.js';
 import { containsPattern, orderedByListSort } from '../db/list-order.js';
 import type {
@@ -28,23 +28,15 @@ export type VentureChildren = {
 /** The child tables that hang off a venture (all `on delete cascade`). */
 export type VentureChildTable = 'venture_subcategories' | 'venture_clients' | 'venture_gallery';
 
-/**
- * Which ventures a read sees: the public sees published ventures outside the trash; the admin
- * every venture outside the trash, or those in one state.
- */
-export type VentureVisibility = Visibility;
-
-const publicVentures: VentureVisibility = { public: true };
-
 /** Which ventures a list holds, in which order: every public one in display order unless asked. */
-export type VentureListOptions = { sort?: VentureListSort | undefined; q?: string | undefined; visibility?: VentureVisibility };
+export type VentureListOptions = { sort?: VentureListSort | undefined; q?: string | undefined; visibility?: Visibility };
 
-function visibleVentures(db: Db, visibility: VentureVisibility) {
+function visibleVentures(db: Db, visibility: Visibility) {
   return whereVisible(db.selectFrom('ventures'), 'ventures', visibility);
 }
 
 function filteredVentures(db: Db, options: VentureListOptions) {
-  const query = visibleVentures(db, options.visibility ?? publicVentures);
+  const query = visibleVentures(db, options.visibility ?? publicOnly);
   return options.q ? query.where('title', 'ilike', containsPattern(options.q)) : query;
 }
 
@@ -95,12 +87,12 @@ function sortedVentures<O>(query: SelectQueryBuilder<Database, 'ventures', O>, s
 }
 
 /** A public venture by id; with an admin visibility, any venture outside the trash. */
-export async function findVentureById(db: Db, id: number, visibility: VentureVisibility = publicVentures): Promise<VentureRow | undefined> {
+export async function findVentureById(db: Db, id: number, visibility: Visibility = publicOnly): Promise<VentureRow | undefined> {
   return visibleVentures(db, visibility).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findVentureBySlug(db: Db, slug: string): Promise<VentureRow | undefined> {
-  return visibleVentures(db, publicVentures).selectAll().where('slug', '=', slug).executeTakeFirst();
+  return visibleVentures(db, publicOnly).selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
 /** The venture row (outside the trash), locked until the transaction ends, so two edits of it run one after the other. */
