@@ -1,0 +1,33 @@
+// axe-core (Deque's accessibility engine, the one Lighthouse and browser devtools run) in the page
+// under test: every violation of any impact fails, listed by rule, impact and the elements it found.
+// label-content-name-mismatch is one of axe's experimental rules, off by default; it is turned on
+// because a link whose accessible name hides its visible text fails people who speak to their browser.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/** The violations axe finds in the page as it is now, with their elements' selectors. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  });
+}
+
+/** Fails, naming each rule and element, when axe finds any violation in the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`)).toEqual([]);
+}
