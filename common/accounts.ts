@@ -44,7 +44,8 @@ export type AccountSummary = {
 };
 
 export type UsersReply = { users: AccountSummary[]; require_two_factor: boolean };
-export type UserReply = { user: AccountSummary; message: string };
+/** `link`: only while no mail server is set, the invitation's link for the owner to pass on (nothing was e-mailed). */
+export type UserReply = { user: AccountSummary; message: string; link?: string };
 
 /** One live session of an account; `id` is a hash of the session id, never the id itself. */
 export type SessionSummary = {
@@ -138,6 +139,10 @@ export const accountMessages = {
   userNotFound: 'No such account.',
   invited: (email: string) => `Invitation sent to ${email}. The link works for 48 hours.`,
   invitationResent: (email: string) => `A new invitation was sent to ${email}. The earlier link no longer works.`,
+  invitedWithoutMail: (email: string) =>
+    `Invitation made for ${email}, not e-mailed: no mail server is set. Copy the link and give it to them; it works for 48 hours.`,
+  invitationRenewedWithoutMail: (email: string) =>
+    `A new invitation link for ${email} is ready, not e-mailed: no mail server is set. Copy it and give it to them; the earlier link no longer works.`,
   notInvited: 'This account has set its password already.',
   userUpdated: 'Account updated.',
   userDeleted: 'Account deleted.',

@@ -17,7 +17,11 @@ const accountSchema = z.object({
 });
 
 const usersReply = z.object({ users: z.array(accountSchema), require_two_factor: z.boolean() }) satisfies z.ZodType<UsersReply>;
-const userReply = z.object({ user: accountSchema, message: z.string() }) satisfies z.ZodType<UserReply>;
+const userReply = z.object({
+  user: accountSchema,
+  message: z.string(),
+  link: z.string().optional().describe('Only while no mail server is set (SMTP_URL): the invitation’s link, which was not e-mailed'),
+}) satisfies z.ZodType<UserReply>;
 const messageReply = z.object({ message: z.string() });
 const policyReply = z.object({ require_two_factor: z.boolean(), message: z.string() });
 

@@ -23,6 +23,7 @@ export function usersRoutes(deps: AppDeps): Router {
       actor: { id: admin.id, name: admin.username, address: clientAddress(req) },
       now: new Date(clock.now()),
       linkOrigin: linkOriginOf(deps),
+      mailConfigured: deps.config.smtpUrl !== undefined,
     };
   };
   const idOf = (req: Request): number => {

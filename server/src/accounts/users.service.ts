@@ -22,6 +22,11 @@ export type UsersContext = {
   now: Date;
   /** The site's origin for links in e-mails: PUBLIC_BASE_URL's, else the request's. */
   linkOrigin: string;
+  /**
+   * Whether a mail server is set (SMTP_URL). Without one an invitation is only written to a file on
+   * the server, so the owner is handed its link to pass on, and is not told it was sent.
+   */
+  mailConfigured: boolean;
 };
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -50,11 +55,13 @@ export async function inviteUser(context: UsersContext, input: InviteUserInput):
         throw error;
       },
     );
-    await sendInvitation(tx, context, row);
+    const link = await sendInvitation(tx, context, row);
     await recordAudit(tx, { action: 'user_added', actor: auditActor(context), at: context.now, item: accountItem(row) });
-    return findAccount(tx, row.id);
+    return { row: await findAccount(tx, row.id), link };
   });
-  return { user: accountSummaryOf(account!), message: accountMessages.invited(input.email) };
+  const user = accountSummaryOf(account.row!);
+  if (!context.mailConfigured) return { user, message: accountMessages.invitedWithoutMail(input.email), link: account.link };
+  return { user, message: accountMessages.invited(input.email) };
 }
 
 /** A new link and e-mail for an account that has not accepted yet; the earlier link stops working. */
@@ -63,18 +70,27 @@ export async function resendInvitation(context: UsersContext, id: number): Promi
     const row = await findAccount(tx, id, true);
     if (!row) throw new NotFoundError(accountMessages.userNotFound);
     if (row.has_password) throw conflict(accountMessages.notInvited);
-    await sendInvitation(tx, context, row);
+    const link = await sendInvitation(tx, context, row);
     // No action of its own: the log's user_added reads "Invited an account", which this does again.
     await recordAudit(tx, { action: 'user_added', actor: auditActor(context), at: context.now, item: accountItem(row) });
-    return row;
+    return { row, link };
   });
-  return { user: accountSummaryOf(account), message: accountMessages.invitationResent(account.email) };
+  const user = accountSummaryOf(account.row);
+  if (!context.mailConfigured) return { user, message: accountMessages.invitationRenewedWithoutMail(user.email), link: account.link };
+  return { user, message: accountMessages.invitationResent(user.email) };
 }
 
-async function sendInvitation(tx: Db, context: UsersContext, account: { id: number; username: string; email: string; role: AccountListRow['role'] }) {
+/** A new invitation link and its e-mail; resolves with the link. */
+async function sendInvitation(
+  tx: Db,
+  context: UsersContext,
+  account: { id: number; username: string; email: string; role: AccountListRow['role'] },
+): Promise<string> {
   const token = await createAccountLink(tx, { adminId: account.id, purpose: 'invite', now: context.now });
-  const mail = invitationMail({ name: account.username, role: account.role, invitedBy: context.actor.name, url: accountLinkUrl(context.linkOrigin, token) });
+  const url = accountLinkUrl(context.linkOrigin, token);
+  const mail = invitationMail({ name: account.username, role: account.role, invitedBy: context.actor.name, url });
   await queueMail(tx, { to: account.email, ...mail, at: context.now });
+  return url;
 }
 
 /**
@@ -151,7 +167,7 @@ export async function deleteUser(context: UsersContext, id: number): Promise<{ m
 }
 
 export async function setAccountPolicy(
-  context: Omit<UsersContext, 'linkOrigin'>,
+  context: Omit<UsersContext, 'linkOrigin' | 'mailConfigured'>,
   requireTwoFactor: boolean,
 ): Promise<{ require_two_factor: boolean; message: string }> {
   await context.db.transaction().execute(async (tx) => {
