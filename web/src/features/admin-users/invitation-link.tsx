@@ -20,8 +20,8 @@ export function InvitationLink({ invitation, onDone }: { invitation: ReadyInvita
   }
 
   return (
-    <div className="admin-users__link" role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={`${id}-link`}>
+    <div className="admin-users__link">
+      <label htmlFor={`${id}-link`}>
         Invitation link for {invitation.email}
       </label>
       <div className="admin-users__link-row">
