@@ -22,6 +22,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import { editorialRoutes } from './editorial/editorial.routes.js';
+import { importRoutes } from './import/import.routes.js';
 import { previewLinksRoutes } from './preview/preview-links.routes.js';
 import { previewRoutes } from './preview/preview.routes.js';
 import { withoutPreviewToken } from './preview/preview-links.service.js';
@@ -213,6 +214,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(dashboardRoutes(deps));
   router.use(backupsRoutes(deps));
   router.use(mailSettingsRoutes(deps));
+  router.use(importRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());

@@ -10,6 +10,7 @@ import { backupsOpenApi } from './backup/backups.openapi.js';
 import { contactOpenApi } from './contact/contact.openapi.js';
 import { dashboardOpenApi } from './dashboard/dashboard.routes.js';
 import { editorialOpenApi } from './editorial/editorial.openapi.js';
+import { importOpenApi } from './import/import.openapi.js';
 import { listedOpenApi } from './kinds/listed-openapi.js';
 import { previewLinksOpenApi } from './preview/preview-links.routes.js';
 import { mailSettingsOpenApi } from './mail/mail-settings.openapi.js';
@@ -46,6 +47,7 @@ const features: OpenApiPaths[] = [
   dashboardOpenApi,
   backupsOpenApi,
   mailSettingsOpenApi,
+  importOpenApi,
   searchOpenApi,
   editorialOpenApi,
   previewLinksOpenApi,

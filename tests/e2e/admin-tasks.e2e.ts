@@ -1,9 +1,10 @@
-// Every task in the browser (issue 48, items 6, 7 and 9) on a server with no mail server and a
+// Every task in the browser (issue 48, items 6 to 9) on a server with no mail server and a
 // backup folder of its own, at 1280 and 375 px: the Mail settings screen says nothing is e-mailed
 // and what to do; an invitation offers its link to copy instead of saying it was sent; the Backups
-// screen makes a backup, lists and downloads it and says why a restore is a command; the Media
-// screen takes several pictures at once, dropped or chosen, each titled by its file name, and
-// Back leaves it after a picture was opened and closed. axe finds nothing on the new screens.
+// screen makes a backup, lists and downloads it and says why a restore is a command; the Import
+// screen runs a dry run and then the import of an old site (a hand-written one on 127.0.0.1); the
+// Media screen takes several pictures at once, dropped or chosen, each titled by its file name,
+// and Back leaves it after a picture was opened and closed. axe finds nothing on the new screens.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountMessages } from '../../common/accounts';
 import { backupScreenMessages } from '../../common/backups';
+import { oldNews, sendJson, startFakeSite, type FakeSite } from '../import/fake-old-site';
 import { elementsPastTheEdge, jpeg, jpegFile, logIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
@@ -22,9 +24,16 @@ describe('every task in the browser: mail, backups, media', () => {
   let server: E2eServer;
   let browser: Browser;
   let backupDir: string;
+  let oldSite: FakeSite;
   const pages = new Map<number, Page>();
 
   beforeAll(async () => {
+    oldSite = await startFakeSite();
+    const picture = await jpeg(400, 300, '#2a6040');
+    oldSite.route('/backend/news/news_api.php', (_req, res) =>
+      sendJson(res, { news: [oldNews(7, 'Old site: casino opens in Goa', { image_url: 'uploads/goa.jpg' }), { id: 8, title: 42 }], total_pages: 1 }),
+    );
+    oldSite.route('/backend/news/uploads/goa.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture));
     backupDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-e2e-backups-'));
     server = await startE2eServer({ copyOf: inject('seededServerFolder'), env: { BACKUP_DIR: backupDir } });
     browser = await launchBrowser();
@@ -37,6 +46,7 @@ describe('every task in the browser: mail, backups, media', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await oldSite?.close();
     await rm(backupDir, { recursive: true, force: true });
   });
 
@@ -125,6 +135,40 @@ describe('every task in the browser: mail, backups, media', () => {
     await expectFits(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'admin-backups');
+  });
+
+  it('Import at 1280 px: a dry run says what would be added, then the import adds it, with its report', async () => {
+    const page = pages.get(1280)!;
+    await page.goto(url('/admin/import'));
+    await page.getByLabel('The old site’s address').fill(oldSite.origin);
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    const report = page.getByRole('region', { name: 'Dry run: nothing was written' });
+    await report.waitFor();
+    await report.getByText('Would be added: 1').waitFor();
+    await report.getByText('Old site: casino opens in Goa').waitFor();
+    await report.getByText('Would be left out: 1').waitFor();
+    await report.getByText(/page 1, item 2: the old site's reply has the wrong shape/).waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'admin-import-dry-run');
+
+    await page.getByRole('button', { name: 'Run the import' }).click();
+    const finished = page.getByRole('region', { name: 'Import finished' });
+    await finished.waitFor({ timeout: 30_000 });
+    await finished.getByText('Added: 1').waitFor();
+    await finished.getByText(/^Left out: 1$/).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('Import at 375 px: a second dry run finds the imported item unchanged, and the screen fits', async () => {
+    const page = pages.get(375)!;
+    await page.goto(url('/admin/import'));
+    await page.getByLabel('The old site’s address').fill(`${oldSite.origin}/backend`);
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    const report = page.getByRole('region', { name: 'Dry run: nothing was written' });
+    await report.getByText('Unchanged: 1').waitFor();
+    await expectFits(page);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'admin-import-dry-run');
   });
 
   it('Media at 1280 px: two pictures dropped at once are uploaded, each titled by its file name', async () => {

@@ -33,6 +33,7 @@ export const paths = {
   adminMedia: routePath('adminMedia'),
   adminMail: routePath('adminMail'),
   adminBackups: routePath('adminBackups'),
+  adminImport: routePath('adminImport'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;
