@@ -7,6 +7,7 @@ import { accountMessages, type UserReply } from '../../common/accounts.js';
 import { mailMessages, type MailSettingsReply } from '../../common/mail-settings.js';
 import { createSmtpPeer, type SmtpPeer } from '../contact/smtp-peer.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { createAdminUser } from '../helpers/login.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let smtp: SmtpPeer;
@@ -140,6 +141,42 @@ describe('without a mail server nothing claims to be e-mailed', () => {
     expect(res.body).toEqual({ user: expect.any(Object), message: accountMessages.invited('arjun@example.com') });
   });
 
+  it('says a forgotten password’s link is not e-mailed, and an owner hands out a password link to copy', async () => {
+    const colleague = await createAdminUser(withoutMail.db, { role: 'editor' });
+    const forgot = await siteAgent(withoutMail).agent.post('/backend/login/forgot-password').send({ email: colleague.email });
+    expect(forgot.body).toEqual({ status: 'success', message: accountMessages.forgotWithoutMail });
+
+    const res = await ownerWithoutMail.agent.post(`/backend/admin/users/${colleague.id}/password-link`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const reply = res.body as UserReply;
+    expect(reply.message).toBe(accountMessages.resetLinkWithoutMail(colleague.email));
+    const token = /#token=([\w-]+)$/.exec(reply.link!)![1];
+    expect((await siteAgent(withoutMail).agent.post('/backend/login/account-link').send({ token })).body).toMatchObject({ purpose: 'reset', email: colleague.email });
+  });
+
+  it('with a mail server, a password link is e-mailed and not shown', async () => {
+    const colleague = await createAdminUser(withMail.db, { role: 'viewer' });
+    const res = await owner.agent.post(`/backend/admin/users/${colleague.id}/password-link`);
+    expect(res.body).toEqual({ user: expect.any(Object), message: accountMessages.resetLinkSent(colleague.email) });
+    expect((await siteAgent(withMail).agent.post('/backend/login/forgot-password').send({ email: colleague.email })).body).toEqual({
+      status: 'success',
+      message: accountMessages.forgotSent,
+    });
+  });
+
+  it('refuses a password link for an invited account, one’s own, an unknown one, and to an editor', async () => {
+    const invited = (await ownerWithoutMail.agent.post('/backend/admin/users').send({ name: 'Ivo', email: 'ivo@example.com', role: 'viewer' })).body as UserReply;
+    const refusedInvited = await ownerWithoutMail.agent.post(`/backend/admin/users/${invited.user.id}/password-link`);
+    expect(refusedInvited.status).toBe(409);
+    expect(refusedInvited.body).toEqual({ error: accountMessages.resetLinkNotActive });
+    const own = await ownerWithoutMail.agent.post(`/backend/admin/users/${ownerWithoutMail.admin.id}/password-link`);
+    expect(own.status).toBe(409);
+    expect(own.body).toEqual({ error: accountMessages.notYourself });
+    expect((await ownerWithoutMail.agent.post('/backend/admin/users/999999/password-link')).status).toBe(404);
+    const editor = await loginAgent(withoutMail, { role: 'editor' });
+    expect((await editor.agent.post(`/backend/admin/users/${invited.user.id}/password-link`)).status).toBe(403);
+  });
+
   it('tells the inbox and the overview whether messages are e-mailed', async () => {
     expect((await ownerWithoutMail.agent.get('/backend/contact-us/messages.php')).body).toMatchObject({ mail_configured: false });
     expect((await ownerWithoutMail.agent.get('/backend/dashboard/overview.php')).body).toMatchObject({ mail_configured: false });
@@ -153,5 +190,6 @@ describe('the OpenAPI document', () => {
     const document = (await owner.agent.get('/backend/openapi.json')).body as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
     expect(document.paths['/admin/mail']?.get?.['x-access']).toBe('own');
     expect(document.paths['/admin/mail/test']?.post?.['x-access']).toBe('own');
+    expect(document.paths['/admin/users/{id}/password-link']?.post?.['x-access']).toBe('own');
   });
 });

@@ -49,6 +49,12 @@ export const usersOpenApi: OpenApiPaths = {
       responses: ownerReplies(jsonReplies('Sent again', userReply, [401, 404]), 'The account has set its password already'),
     }),
   },
+  '/admin/users/{id}/password-link': {
+    post: adminOperation(tag, 'Make a link to set a new password (30 minutes) for an active account and e-mail it; `link` carries it while no mail server is set', {
+      parameters: [idParameter],
+      responses: ownerReplies(jsonReplies('Made', userReply, [401, 404]), 'Your own account, or one without a password or disabled'),
+    }),
+  },
   '/admin/users/{id}': {
     patch: adminOperation(tag, "Change an account's name or role, or disable (ending its sessions at once) or enable it", {
       parameters: [idParameter],

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { queueMail, withdrawQueuedMail } from '../mail/mail-queue.js';
 import { accountLinkUrl, createAccountLink } from './account-links.js';
-import { invitationMail } from './account-mail.js';
+import { invitationMail, passwordResetMail } from './account-mail.js';
 import { readRequireTwoFactor, writeRequireTwoFactor } from './account-policy.repository.js';
 import { accountSummaryOf } from './account-summary.js';
 import { deleteAccount, findAccount, listAccounts, lockActiveOwnerIds, updateAccount, type AccountListRow } from './users.repository.js';
@@ -78,6 +78,27 @@ export async function resendInvitation(context: UsersContext, id: number): Promi
   const user = accountSummaryOf(account.row);
   if (!context.mailConfigured) return { user, message: accountMessages.invitationRenewedWithoutMail(user.email), link: account.link };
   return { user, message: accountMessages.invitationResent(user.email) };
+}
+
+/**
+ * A password link for an active account, made by an owner (a colleague who forgot theirs): e-mailed
+ * as Forgot password's is, and, while no mail server is set, handed to the owner to pass on. The
+ * account's earlier unused reset links stop working.
+ */
+export async function makePasswordLink(context: UsersContext, id: number): Promise<UserReply> {
+  refuseSelf(context, id);
+  const made = await context.db.transaction().execute(async (tx) => {
+    const row = await findAccount(tx, id, true);
+    if (!row) throw new NotFoundError(accountMessages.userNotFound);
+    if (!row.has_password || row.disabled_at !== null) throw conflict(accountMessages.resetLinkNotActive);
+    const token = await createAccountLink(tx, { adminId: row.id, purpose: 'reset', now: context.now });
+    const link = accountLinkUrl(context.linkOrigin, token);
+    await queueMail(tx, { to: row.email, ...passwordResetMail({ name: row.username, url: link }), at: context.now });
+    return { row, link };
+  });
+  const user = accountSummaryOf(made.row);
+  if (!context.mailConfigured) return { user, message: accountMessages.resetLinkWithoutMail(user.email), link: made.link };
+  return { user, message: accountMessages.resetLinkSent(user.email) };
 }
 
 /** A new invitation link and its e-mail; resolves with the link. */

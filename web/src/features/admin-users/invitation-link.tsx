@@ -1,8 +1,8 @@
-// The invitation's link, handed to the owner while no mail server is set (nothing was e-mailed):
-// shown once, with Copy link, for the owner to pass on by hand.
+// An invitation's or a password link, handed to the owner while no mail server is set (nothing
+// was e-mailed): shown once, with Copy link, for the owner to pass on by hand.
 import { useId, useState } from 'react';
 
-export type ReadyInvitation = { email: string; link: string };
+export type ReadyInvitation = { email: string; link: string; what: 'Invitation link' | 'Password link' };
 
 export function InvitationLink({ invitation, onDone }: { invitation: ReadyInvitation; onDone(): void }) {
   const id = useId();
@@ -22,7 +22,7 @@ export function InvitationLink({ invitation, onDone }: { invitation: ReadyInvita
   return (
     <div className="admin-users__link">
       <label htmlFor={`${id}-link`}>
-        Invitation link for {invitation.email}
+        {invitation.what} for {invitation.email}
       </label>
       <div className="admin-users__link-row">
         <input id={`${id}-link`} type="text" readOnly value={invitation.link} onFocus={(event) => event.target.select()} />

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
 import { AccountPolicySwitch } from './account-policy-switch';
-import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
+import { deleteUser, endUserSessions, fetchUsers, inviteUser, makePasswordLink, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
 import { InvitationLink, type ReadyInvitation } from './invitation-link';
 import { InviteUserForm } from './invite-user-form';
 import { UserRow, type UserAction } from './user-row';
@@ -41,21 +41,22 @@ export function UsersPage() {
 
   useAdminTitle('Users');
 
-  const offerLink = (outcome: { user?: AccountSummary; link?: string }) =>
-    setReadyInvitation(outcome.link && outcome.user ? { email: outcome.user.email, link: outcome.link } : null);
+  const offerLink = (outcome: { user?: AccountSummary; link?: string }, what: ReadyInvitation['what'] = 'Invitation link') =>
+    setReadyInvitation(outcome.link && outcome.user ? { email: outcome.user.email, link: outcome.link, what } : null);
 
   const putUser = (user: AccountSummary) =>
     setReply((current) => current && { ...current, users: [...current.users.filter((other) => other.id !== user.id), user].sort(byName) });
   const dropUser = (id: number) => setReply((current) => current && { ...current, users: current.users.filter((user) => user.id !== id) });
 
-  async function run(user: AccountSummary, call: () => Promise<{ message: string; user?: AccountSummary; link?: string }>, gone = false) {
+  async function run(user: AccountSummary, call: () => Promise<{ message: string; user?: AccountSummary; link?: string }>, gone = false, what?: ReadyInvitation['what']) {
     setBusy(user.id);
     try {
       const outcome = await call();
-      offerLink(outcome);
+      offerLink(outcome, what);
       if (gone) dropUser(user.id);
       else if (outcome.user) putUser(outcome.user);
-      void show({ kind: 'success', text: outcome.message }, 4000);
+      // A link to copy stays until Done; its message with it.
+      void show({ kind: 'success', text: outcome.message }, outcome.link ? undefined : 4000);
     } catch (error) {
       void show({ kind: 'error', text: actionErrorText(error) });
     } finally {
@@ -69,11 +70,12 @@ export function UsersPage() {
       disable: () => updateUser(user.id, { disabled: true }),
       enable: () => updateUser(user.id, { disabled: false }),
       resend: () => resendInvitation(user.id),
+      passwordLink: () => makePasswordLink(user.id),
       resetTwoFactor: () => resetTwoFactor(user.id),
       endSessions: () => endUserSessions(user.id),
       delete: () => deleteUser(user.id),
     };
-    return run(user, calls[action], action === 'delete');
+    return run(user, calls[action], action === 'delete', action === 'passwordLink' ? 'Password link' : undefined);
   }
 
   const choose = (user: AccountSummary, action: UserAction) => (questions[action] ? setAsking({ user, action }) : void perform(user, action));
