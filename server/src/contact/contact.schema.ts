@@ -52,4 +52,5 @@ export const inboxReplySchema = z.object({
     }),
   ),
   total_pages: z.number().int(),
+  mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are written to files on the server, not e-mailed'),
 });

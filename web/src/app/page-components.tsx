@@ -37,6 +37,9 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage'),
   adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage'),
   adminMedia: lazyPage(() => import('@/features/admin-media/media-page'), 'MediaPage'),
+  adminMail: lazyPage(() => import('@/features/admin-mail/mail-page'), 'MailPage'),
+  adminBackups: lazyPage(() => import('@/features/admin-backups/backups-page'), 'BackupsPage'),
+  adminImport: lazyPage(() => import('@/features/admin-import/import-page'), 'ImportPage'),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

@@ -107,7 +107,7 @@ export function OverviewPanel() {
                     <li key={message.id}>
                       <strong>{message.name}</strong> <time dateTime={message.created_at}>{adminDateTime.format(new Date(message.created_at))}</time>{' '}
                       {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
-                      <DeliveryBadge message={message} />
+                      <DeliveryBadge message={message} mailConfigured={overview.mail_configured} />
                     </li>
                   ))}
                 </ul>
