@@ -135,7 +135,7 @@ export function TeamAdminPage() {
       {pendingDelete && (
         <ConfirmDialog
           focus="no"
-          question={`Are you sure you want to delete ${pendingDelete.name} from the team? This cannot be undone.`}
+          question={`Delete ${pendingDelete.name} from the team for good? Their name, position, photo and bio leave the Team page at once; there is no trash to restore them from.`}
           onYes={() => void remove(pendingDelete)}
           onNo={() => setPendingDelete(null)}
         />
