@@ -55,7 +55,6 @@ describe('trash and history', () => {
     await openSection(page, 'NEWS/EVENTS');
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await answerDialog(page, 'Yes');
     await expect.poll(() => page.locator('td[data-label="Title"]').filter({ hasText: title }).count()).toBe(0);
 
     // Off the site at once: the page is Gone, not Not Found; the list no longer has it.
