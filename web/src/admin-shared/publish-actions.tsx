@@ -27,6 +27,8 @@ export function defaultAction({ status }: ItemState): PublishAction {
 /** What a public step's dialog says: the step, and what visitors will see (issue 48). */
 export const publicStepQuestions = {
   publishNow: 'Publish now: visible on the site at once.',
+  /** Several chosen rows at once: 'Publish 3 blogs now: …'. */
+  publishMany: (what: string) => `Publish ${what} now: visible on the site at once.`,
   publishOn: (when: string) => `Publish on ${when}: visible on the site from then.`,
   unpublish: (noun: string) => `Unpublish: this ${noun} leaves the site at once and becomes a draft.`,
 };

@@ -5,8 +5,9 @@
 // order (not searched), has a drag handle per row: a move is saved at once (issue 24). A viewer
 // sees the list only: no Add, no Edit, no Delete, no handles, and no form even by its URL.
 // A save keeps the form open on the item, read again; Delete moves the item to the trash at once,
-// with Undo in the notice instead of a question first (issue 48).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// with Undo in the notice instead of a question first (issue 48). Rows can be chosen (a checkbox
+// each, one for the page) and moved to the trash or published together.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pageSizeOf } from '@common/content-kinds';
 import { hasDrafts, isEditorialKind } from '@common/editorial';
 import type { OrderedListSort } from '@common/list-query';
@@ -14,8 +15,11 @@ import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
@@ -24,6 +28,7 @@ import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessage
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
+import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
@@ -68,6 +73,11 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const savedSinceOpen = useRef(false);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  const shownIds = useMemo(() => (list?.items ?? []).map((item) => item.id), [list]);
+  const bulk = useBulkSelection(shownIds);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  /** The chosen rows waiting for the editor's answer to "Publish … now". */
+  const [pendingPublish, setPendingPublish] = useState<AdminContentItem[] | null>(null);
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
@@ -200,6 +210,53 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     }
   }
 
+  const chosenItems = () => (list?.items ?? []).filter((item) => bulk.isSelected(item.id));
+  const manyOf = (count: number) => `${count} ${count === 1 ? def.noun : def.heading.toLowerCase()}`;
+
+  /** The chosen rows to the trash, one request each; Undo in the notice takes back the ones that went. */
+  async function trashChosen() {
+    const trashKind = isEditorialKind(def.key) ? def.key : null;
+    setBulkBusy(true);
+    const outcome = await runForEach(chosenItems(), (item) => deleteContent(def.api, item.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, def.nameOf, 'moved to the trash');
+    const done = outcome.done;
+    show({
+      kind: failed ? 'error' : 'success',
+      text: [done.length > 0 ? `${manyOf(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
+      action:
+        trashKind && done.length > 0
+          ? {
+              label: 'Undo',
+              describedAs: `(restore ${manyOf(done.length)})`,
+              run: () =>
+                void (async () => {
+                  const back = await runForEach(done, (item) => restoreFromTrash(trashKind, item.id));
+                  const notBack = failureText(back, def.nameOf, 'restored');
+                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${manyOf(back.done.length)}.` });
+                  reload();
+                })(),
+            }
+          : undefined,
+    });
+    reload();
+  }
+
+  /** The chosen rows published, one request each, each checked by the server as a form's Publish is. */
+  async function publishChosen(items: AdminContentItem[]) {
+    setPendingPublish(null);
+    if (!hasDrafts(def.key)) return;
+    const kind = def.key;
+    setBulkBusy(true);
+    const outcome = await runForEach(items, (item) => publishItem(kind, item.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, def.nameOf, 'published');
+    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${manyOf(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
+    reload();
+  }
+
   if (edit === 'new' || (editId !== null && editing?.id === editId)) {
     // A new item just saved is shown as itself, also in the render before its id reaches the URL.
     const formItem = edit === 'new' && savedNote === null ? null : editing;
@@ -233,6 +290,22 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
       {deleting && <Spinner label="Deleting..." />}
+      {canWrite && (
+        <BulkBar
+          count={bulk.selected.length}
+          noun={bulk.selected.length === 1 ? def.noun : def.heading.toLowerCase()}
+          busy={bulkBusy}
+          onClear={bulk.clear}
+          actions={[
+            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
+            ...(drafts ? [{ label: 'Publish', run: () => setPendingPublish(chosenItems()) }] : []),
+          ]}
+        />
+      )}
+      {bulkBusy && <Spinner label="Working through the chosen rows…" />}
+      {canWrite && !loading && shownIds.length > 0 && (
+        <SelectAllBox label={`Select every ${def.noun} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+      )}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (
@@ -242,6 +315,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
             <table className="admin-table">
               <thead>
                 <tr>
+                  {canWrite && <SelectColumnHeader />}
                   {reorderable && <th scope="col">Order</th>}
                   {def.columns.map((column) =>
                     column.sort === 'title' ? (
@@ -264,6 +338,11 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                     <ReorderableItem as="tr" key={item.id} id={item.id} disabled={!reorderable}>
                       {(handle) => (
                       <>
+                        {canWrite && (
+                          <td data-label="Select">
+                            <SelectRowBox name={def.nameOf(item)} checked={bulk.isSelected(item.id)} onToggle={() => bulk.toggle(item.id)} />
+                          </td>
+                        )}
                         {reorderable && (
                           <td data-label="Order">
                             <div className="admin-order-cell">
@@ -300,7 +379,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                   ))
                 ) : (
                   <tr>
-                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0)} className="admin-table__empty">
+                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
                       {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                     </td>
                   </tr>
@@ -312,6 +391,13 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
+      {pendingPublish && (
+        <ConfirmDialog
+          question={publicStepQuestions.publishMany(manyOf(pendingPublish.length))}
+          onYes={() => void publishChosen(pendingPublish)}
+          onNo={() => setPendingPublish(null)}
+        />
+      )}
     </section>
   );
 }

@@ -3,8 +3,9 @@
 // Sorted by public display order (and neither searched nor filtered), each row has a drag handle:
 // a move is saved at once (issue 24). A viewer sees the list only: no Add, no Edit, no Delete,
 // no handles, and no form even by its URL. A save keeps the form open on the venture; Delete moves
-// it to the trash at once, with Undo in the notice (issue 48).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// it to the trash at once, with Undo in the notice (issue 48). Rows can be chosen (a checkbox each,
+// one for the page) and moved to the trash or published together.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
 import { narrowestImageUrl } from '@common/image-variants';
@@ -15,8 +16,11 @@ import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove, type MoveTo } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
@@ -25,6 +29,7 @@ import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessage
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { type AdminVenture, deleteVenturePart, fetchVenturesPage } from './api/ventures';
@@ -76,6 +81,55 @@ export function VenturesManager() {
   const [justSaved, setJustSaved] = useState<{ id: number; note: SavedNoteText; version: number } | null>(null);
   const savedSinceOpen = useRef(false);
   const { banner, show, dismiss } = useBanner();
+  const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
+  const bulk = useBulkSelection(shownIds);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  /** The chosen ventures waiting for the editor's answer to "Publish … now". */
+  const [pendingPublish, setPendingPublish] = useState<AdminVenture[] | null>(null);
+  const chosenVentures = () => (list?.items ?? []).filter((venture) => bulk.isSelected(venture.id));
+  const ventures = (count: number) => `${count} venture${count === 1 ? '' : 's'}`;
+  const titleOf = (venture: AdminVenture) => venture.title;
+
+  /** The chosen ventures to the trash, one request each; Undo in the notice takes back the ones that went. */
+  async function trashChosen() {
+    setBulkBusy(true);
+    const outcome = await runForEach(chosenVentures(), (venture) => deleteVenturePart('venture', venture.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, titleOf, 'moved to the trash');
+    const done = outcome.done;
+    show({
+      kind: failed ? 'error' : 'success',
+      text: [done.length > 0 ? `${ventures(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
+      action:
+        done.length > 0
+          ? {
+              label: 'Undo',
+              describedAs: `(restore ${ventures(done.length)})`,
+              run: () =>
+                void (async () => {
+                  const back = await runForEach(done, (venture) => restoreFromTrash('ventures', venture.id));
+                  const notBack = failureText(back, titleOf, 'restored');
+                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${ventures(back.done.length)}.` });
+                  reload();
+                })(),
+            }
+          : undefined,
+    });
+    reload();
+  }
+
+  /** The chosen ventures published, one request each, each checked by the server as a form's Publish is. */
+  async function publishChosen(chosen: AdminVenture[]) {
+    setPendingPublish(null);
+    setBulkBusy(true);
+    const outcome = await runForEach(chosen, (venture) => publishItem('ventures', venture.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, titleOf, 'published');
+    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${ventures(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
+    reload();
+  }
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
 
@@ -193,6 +247,22 @@ export function VenturesManager() {
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {deleting && <Spinner label="Deleting..." />}
+      {canWrite && (
+        <BulkBar
+          count={bulk.selected.length}
+          noun={bulk.selected.length === 1 ? 'venture' : 'ventures'}
+          busy={bulkBusy}
+          onClear={bulk.clear}
+          actions={[
+            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
+            { label: 'Publish', run: () => setPendingPublish(chosenVentures()) },
+          ]}
+        />
+      )}
+      {bulkBusy && <Spinner label="Working through the chosen ventures…" />}
+      {canWrite && !loading && shownIds.length > 0 && (
+        <SelectAllBox label="Select every venture on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+      )}
       {canWrite && sort === 'position' && !reorderable && <p className="admin-section__hint">Clear the search and the state filter to put ventures in order by dragging.</p>}
       {loading ? (
         <Spinner label="Loading ventures…" />
@@ -203,6 +273,7 @@ export function VenturesManager() {
               <table className="admin-table">
                 <thead>
                   <tr>
+                    {canWrite && <SelectColumnHeader />}
                     {reorderable && <th scope="col">Order</th>}
                     <th scope="col">Image</th>
                     <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
@@ -221,13 +292,14 @@ export function VenturesManager() {
                         position={firstPosition + index}
                         total={total}
                         onMoveTo={(to) => void moveVentureTo(venture, firstPosition + index, to)}
+                        selection={canWrite ? { checked: bulk.isSelected(venture.id), onToggle: () => bulk.toggle(venture.id) } : undefined}
                         onEdit={canWrite ? () => openForm(String(venture.id)) : undefined}
                         onDelete={canWrite ? () => void deleteVenture(venture) : undefined}
                       />
                     ))
                   ) : (
                     <tr>
-                      <td colSpan={reorderable ? 6 : 5} className="admin-table__empty">
+                      <td colSpan={(reorderable ? 6 : 5) + (canWrite ? 1 : 0)} className="admin-table__empty">
                         {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
                       </td>
                     </tr>
@@ -239,6 +311,13 @@ export function VenturesManager() {
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
+      {pendingPublish && (
+        <ConfirmDialog
+          question={publicStepQuestions.publishMany(ventures(pendingPublish.length))}
+          onYes={() => void publishChosen(pendingPublish)}
+          onNo={() => setPendingPublish(null)}
+        />
+      )}
     </section>
   );
 }
@@ -249,6 +328,7 @@ function VentureRow({
   position,
   total,
   onMoveTo,
+  selection,
   onEdit,
   onDelete,
 }: {
@@ -258,6 +338,8 @@ function VentureRow({
   position: number;
   total: number;
   onMoveTo(to: number): void;
+  /** Its checkbox for the bulk actions; absent for a viewer. */
+  selection: { checked: boolean; onToggle(): void } | undefined;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
@@ -268,6 +350,11 @@ function VentureRow({
   const logo = narrowestImageUrl(venture.logo_variants, uploadUrl('ventureLogos', venture.logo_url));
   return (
     <tr ref={row.ref} style={reorderable ? row.style : undefined} className={row.dragging ? 'admin-reorder-row--dragging' : undefined}>
+      {selection && (
+        <td data-label="Select">
+          <SelectRowBox name={venture.title} checked={selection.checked} onToggle={selection.onToggle} />
+        </td>
+      )}
       {reorderable && (
         <td data-label="Order">
           <div className="admin-order-cell">
