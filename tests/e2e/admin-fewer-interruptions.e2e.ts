@@ -2,13 +2,15 @@
 // save asks nothing and keeps the editor on the item with "Saved" and the India time; a publish is
 // checked first, every field in its way marked and the first focused, and only then asks in words
 // that say what happens; Delete moves to the trash at once with Undo in the notice; a venture on
-// page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list.
+// page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list;
+// rows chosen together are published, moved to the trash and restored, each refusal named.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
 import { successMessages } from '../../common/messages';
 import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
+import { callFromPage } from './helpers/page-api';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -151,6 +153,55 @@ describe('fewer interruptions in the editor', () => {
         [moved],
       );
       expect(row?.rank).toBe(3);
+    });
+
+    it('publishes chosen drafts together, names the one the server refuses, and moves rows to the trash and back together', async () => {
+      const names = ['Monsoon menu', 'Harbour walk', 'Undescribed lantern'].map((name) => `${name} (${width} px)`);
+      const [first, second, undescribed] = names as [string, string, string];
+      for (const name of [first, second]) {
+        const added = await callFromPage(page, 'POST', 'blogs/blogs_api.php', { type: 'insert', title: name, content: '<p>A short note.</p>', status: 'draft' });
+        expect(added.status).toBe(200);
+      }
+      // Its picture has no alt text: the server refuses to publish it, alone or with others.
+      const picture = (await jpeg(400, 300, '#2b6cd8')).toString('base64');
+      const refused = await callFromPage(page, 'POST', 'blogs/blogs_api.php', { type: 'insert', title: undescribed, content: '<p>A lantern.</p>', status: 'draft', image_alt: '' }, { image: picture });
+      expect(refused.status).toBe(200);
+
+      await page.goto(`${suite.server.siteUrl}/admin?section=blogs&status=draft`);
+      for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+      const bar = page.getByRole('region', { name: 'Chosen rows' });
+      await bar.getByText('3 blogs selected').waitFor();
+      await saveScreenshot(page, `admin-bulk-bar-${width}`);
+      await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+      await answerDialog(page, 'Yes', 'Publish 3 blogs now: visible on the site at once.');
+      const report = page.getByRole('alert').filter({ hasText: 'Published: 2 blogs.' });
+      await report.waitFor();
+      expect(await report.textContent()).toContain(`1 could not be published: ${undescribed} (${mediaMessages.altTextRequired})`);
+      const states = await queryDatabase<{ title: string; status: string }>(suite.server, 'select title, status from blogs where title = any($1) order by title', [names]);
+      expect(Object.fromEntries(states.map((row) => [row.title, row.status]))).toEqual({ [first]: 'published', [second]: 'published', [undescribed]: 'draft' });
+
+      // Every row of the page at once, then to the trash together; Undo brings them all back.
+      await page.goto(`${suite.server.siteUrl}/admin?section=blogs&q=${encodeURIComponent(`(${width} px)`)}`);
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(3);
+      await page.getByRole('checkbox', { name: 'Select every blog on this page' }).check();
+      await bar.getByText('3 blogs selected').waitFor();
+      await bar.getByRole('button', { name: 'Move to trash' }).click();
+      const notice = page.getByRole('status').filter({ hasText: '3 blogs moved to the trash.' });
+      await notice.waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(0);
+      await notice.getByRole('button', { name: /^Undo/ }).click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash: 3 blogs.' }).waitFor();
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(3);
+
+      // The Trash screen restores chosen rows together too.
+      for (const name of [first, second]) await callFromPage(page, 'DELETE', 'blogs/blogs_api.php', { id: String((await queryDatabase<{ id: number }>(suite.server, 'select id from blogs where title = $1', [name]))[0]!.id) });
+      await page.goto(`${suite.server.siteUrl}/admin/trash`);
+      for (const name of [first, second]) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+      await page.getByRole('region', { name: 'Chosen rows' }).getByRole('button', { name: 'Restore', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash: 2 items.' }).waitFor();
+      const trashed = await queryDatabase(suite.server, 'select 1 from blogs where title = any($1) and deleted_at is not null', [names]);
+      expect(trashed).toHaveLength(0);
     });
   });
 });
