@@ -56,7 +56,7 @@ describe('fewer interruptions in the editor', () => {
       expect(await describedBy(titleField)).not.toBe('');
       await expect.poll(() => isFocused(titleField)).toBe(true);
       expect(await page.getByRole('alertdialog').count()).toBe(0);
-      await saveScreenshot(page, `admin-publish-check-${width}`);
+      await saveScreenshot(page, 'admin-publish-check');
 
       // The title mended, its mark goes; the alt text alone still stops the publish, and has the focus.
       await titleField.fill(title);
@@ -81,7 +81,7 @@ describe('fewer interruptions in the editor', () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
       const [stored] = await queryDatabase<{ status: string }>(suite.server, 'select status from news where title = $1', [title]);
       expect(stored?.status).toBe('draft');
-      await saveScreenshot(page, `admin-saved-note-${width}`);
+      await saveScreenshot(page, 'admin-saved-note');
     });
 
     it('asks before a public step in words that say what happens', async () => {
@@ -93,7 +93,7 @@ describe('fewer interruptions in the editor', () => {
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByRole('alertdialog').filter({ hasText: 'Publish now: visible on the site at once.' }).waitFor();
-      await saveScreenshot(page, `admin-publish-dialog-${width}`);
+      await saveScreenshot(page, 'admin-publish-dialog');
       await answerDialog(page, 'Yes');
       await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
       // Published, and still on the item: the buttons of a published item.
@@ -111,7 +111,7 @@ describe('fewer interruptions in the editor', () => {
       await undo.waitFor();
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       await row.waitFor({ state: 'detached' });
-      await saveScreenshot(page, `admin-trash-undo-${width}`);
+      await saveScreenshot(page, 'admin-list-trash-undo');
 
       await undo.click();
       await page.getByRole('status').filter({ hasText: 'Restored from the trash.' }).waitFor();
@@ -145,7 +145,7 @@ describe('fewer interruptions in the editor', () => {
       await expect.poll(() => titles.nth(2).textContent()).toBe(moved);
       // The keyboard follows the venture to its new place.
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.moveTo)).toBe(moved);
-      await saveScreenshot(page, `admin-move-to-position-${width}`);
+      await saveScreenshot(page, 'admin-move-to-position');
 
       const [row] = await queryDatabase<{ rank: number }>(
         suite.server,
@@ -171,7 +171,7 @@ describe('fewer interruptions in the editor', () => {
       for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
       const bar = page.getByRole('region', { name: 'Chosen rows' });
       await bar.getByText('3 blogs selected').waitFor();
-      await saveScreenshot(page, `admin-bulk-bar-${width}`);
+      await saveScreenshot(page, 'admin-bulk-bar');
       await bar.getByRole('button', { name: 'Publish', exact: true }).click();
       await answerDialog(page, 'Yes', 'Publish 3 blogs now: visible on the site at once.');
       const report = page.getByRole('alert').filter({ hasText: 'Published: 2 blogs.' });
