@@ -120,6 +120,25 @@ describe('fewer interruptions in the editor', () => {
       expect(stored?.deleted_at).toBeNull();
     });
 
+    it('saves a team member without asking and stays on the member; deleting one for good says what is lost', async () => {
+      await page.goto(`${suite.server.siteUrl}/admin/team`);
+      await page.getByRole('button', { name: 'Edit Pema Sherpa' }).click();
+      const position = page.getByLabel('Position *');
+      await position.fill(`Head of hospitality (${width} px)`);
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      const saved = page.getByRole('status').filter({ hasText: 'Team member updated.' });
+      await saved.waitFor();
+      expect(await saved.textContent()).toMatch(/Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Edit Pema Sherpa' }).waitFor();
+      expect(await position.inputValue()).toBe(`Head of hospitality (${width} px)`);
+
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete Pema Sherpa' }).click();
+      await page.getByRole('alertdialog').filter({ hasText: 'Delete Pema Sherpa from the team for good?' }).filter({ hasText: 'there is no trash' }).waitFor();
+      await answerDialog(page, 'No');
+    });
+
     it('moves a venture from page 2 of the display order to page 1, told as positions of the whole list', async () => {
       const [{ total } = { total: 0 }] = await queryDatabase<{ total: number }>(suite.server, 'select count(*)::int as total from ventures where deleted_at is null');
       expect(total).toBeGreaterThan(10);
