@@ -25,9 +25,15 @@ export async function moveToPosition(input: {
 }): Promise<void> {
   const { kind, id, from, to, pageSize, idsOfPage } = input;
   if (to === from) return;
-  const anchor = (await idsOfPage(Math.ceil(to / pageSize)))[(to - 1) % pageSize];
+  const place = placeOfPosition(from, to, pageSize);
+  const anchor = (await idsOfPage(place.page))[place.index];
   if (anchor === undefined || anchor === id) throw new Error(`There is no position ${to} in the list any more; it has changed meanwhile.`);
-  await saveMove(kind, id, to < from ? { beforeId: anchor } : { afterId: anchor });
+  await saveMove(kind, id, place.side === 'before' ? { beforeId: anchor } : { afterId: anchor });
+}
+
+/** The page and index where the item now at position `to` is read, and which side of it the moved one goes. */
+export function placeOfPosition(from: number, to: number, pageSize: number): { page: number; index: number; side: 'before' | 'after' } {
+  return { page: Math.ceil(to / pageSize), index: (to - 1) % pageSize, side: to < from ? 'before' : 'after' };
 }
 
 export const positionMessages = {
