@@ -103,11 +103,13 @@ export function ContentForm({
   /**
    * Every field that stops `action`, in the form's order: the server's rules (a required field, a
    * picture required on add, a text too long or malformed) and, for an item that goes on the
-   * site, alt text for each picture (the publish gate, media/item-pictures.ts).
+   * site (every save of a kind without drafts), alt text for each picture (the publish gate,
+   * media/item-pictures.ts).
    */
   function findIssues(action: PublishAction): FieldIssue[] {
     const found: FieldIssue[] = [];
-    const checksAlt = drafts && goesOut(action, state);
+    // A kind without drafts is on the site with every save, so the server's gate applies to each.
+    const checksAlt = drafts ? goesOut(action, state) : true;
     for (const field of def.fields) {
       const id = fieldIdOf(field.name);
       if (field.kind === 'image') {
