@@ -356,7 +356,7 @@ describe('home page', () => {
     // The counters of SPEC §9 (all five values).
     const counters = section.getByRole('list', { name: 'The group in numbers' }).getByRole('listitem');
     expect(await counters.count()).toBe(5);
-    expect(await counters.allTextContents()).toEqual(['18+Brands', '50+Projects Invested', '1,000+Employees', '15+Locations across India', '45Years of Experience']);
+    expect(await counters.allTextContents()).toEqual(['18+Brands', '50+Projects Invested', '10,000+Employees', '15+Locations across India', '45Years of Experience']);
     await page.context().close();
   });
 
