@@ -5,6 +5,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { visibleTextLength } from '@common/plain-text';
 import './rich-text-editor.css';
 
 export function RichTextEditor({ label, value, onChange, maxLength }: { label: string; value: string; onChange(html: string): void; maxLength?: number }) {
@@ -51,8 +52,8 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
       {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
-        <p id={countId} className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
-          {value.length} / {maxLength} characters (formatting included)
+        <p id={countId} className={`admin-field__hint ${visibleTextLength(value) > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
+          {visibleTextLength(value)} / {maxLength} characters
         </p>
       )}
     </div>

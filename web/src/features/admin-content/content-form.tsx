@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
 import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages } from '@common/messages';
-import { isBlankHtml } from '@common/plain-text';
+import { isBlankHtml, visibleTextLength } from '@common/plain-text';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -71,7 +71,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
       const value = (values[field.name] ?? '').trim();
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
       if (missing) return field.requiredMessage;
-      if (field.kind === 'rich' && field.maxLength !== undefined && value.length > field.maxLength) return field.tooLongMessage ?? null;
+      if (field.kind === 'rich' && field.maxLength !== undefined && visibleTextLength(value) > field.maxLength) return field.tooLongMessage ?? null;
       if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) {
         return field.onEdit.message;
       }
