@@ -21,8 +21,11 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Where one block of text ends and the next begins (U+2029 PARAGRAPH SEPARATOR, which no editor types). */
-const blockBreak = '\u2029';
+/**
+ * Where one block of text ends and the next begins: U+001E RECORD SEPARATOR, a control character
+ * no editor types and the sanitizer never keeps, which a database in any encoding can hold.
+ */
+const blockBreak = '\u001e';
 /** Tags that start or end a block: a heading, a paragraph, a list item, a table row. */
 const blockTag = /<\/?(p|div|li|ul|ol|h[1-6]|blockquote|tr|table|section|article|pre|figure|figcaption)\b[^>]*>/gi;
 /** Tags that separate words within a block: a line break, a table cell. */

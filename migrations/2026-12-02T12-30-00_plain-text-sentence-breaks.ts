@@ -3,7 +3,9 @@
 // after a block that does not end in punctuation, so a result's excerpt reads "A festive showcase.
 // The SJG Expo brings…" rather than running the heading into the paragraph (issue 48). A line
 // break and a table cell stay a space. Every searched table's documents are written again through
-// their triggers; the vectors come out as before (the words are the same).
+// their triggers; the vectors come out as before (the words are the same). The block separator is
+// chr(30) and the non-ASCII punctuation is matched outside brackets, so the function gives the same
+// text in a SQL_ASCII database (the embedded one) as in a UTF8 one.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -15,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       language sql immutable parallel safe
       as $$ select case when not is_html then btrim(regexp_replace(body, '\\s+', ' ', 'g'))
               else coalesce((
-                select string_agg(piece || case when last or piece ~ '[.!?:;…]["''”’)\\]]*$' then '' else '.' end, ' ' order by n)
+                select string_agg(piece || case when last or piece ~ '([.!?:;]|…)(["'')\\]]|”|’)*$' then '' else '.' end, ' ' order by n)
                 from (select piece, n, n = max(n) over () as last
                       from (select btrim(regexp_replace(
                                      replace(replace(replace(replace(replace(replace(part,
@@ -24,10 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
                             from regexp_split_to_table(
                                    regexp_replace(regexp_replace(regexp_replace(regexp_replace(body,
                                      '<!--.*?-->', ' ', 'g'),
-                                     '</?(p|div|li|ul|ol|h[1-6]|blockquote|tr|table|section|article|pre|figure|figcaption)\\y[^>]*>', chr(8233), 'gi'),
+                                     '</?(p|div|li|ul|ol|h[1-6]|blockquote|tr|table|section|article|pre|figure|figcaption)\\y[^>]*>', chr(30), 'gi'),
                                      '</?(br|td|th)\\y[^>]*>', ' ', 'gi'),
                                      '<[^>]*>', '', 'g'),
-                                   chr(8233)) with ordinality as parts(part, n)) as decoded
+                                   chr(30)) with ordinality as parts(part, n)) as decoded
                       where piece <> '') as kept), '') end $$;
   `.execute(db);
   await rewriteSearchDocuments(db);
