@@ -2,11 +2,14 @@
 // (Home, the news cards, the search), content that agrees with itself (the ventures page, the
 // Employees counter, the map's labels clear of its pins), a trashed item's page saying it was
 // removed, the contact form taking a number however it is written and tying its messages to its
-// fields, and no axe violation of any impact on any public page of the route table.
+// fields, a failed picture showing its fallback without JavaScript, and no axe violation of any
+// impact on any public page of the route table.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
 import { siteRouteList } from '../../common/site-routes';
+import { uploadAreas } from '../../common/upload-areas';
 import { expectNoAxeViolations } from './helpers/axe';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -34,7 +37,7 @@ describe('issue 48 on the public pages', () => {
   }
 
   beforeAll(async () => {
-    const sql = (text: string, params: unknown[] = []) => queryDatabase(suite.server, text, params);
+    const sql = <Row extends Record<string, unknown>>(text: string, params: unknown[] = []) => queryDatabase<Row>(suite.server, text, params);
     // The newest story, whose body starts with a heading: Home lists it first.
     await sql("insert into news (slug, title, content, year, image_url, created_at) select $1, $2, $3, '2026', null, max(created_at) + interval '1 day' from news", [
       story.slug,
@@ -180,6 +183,21 @@ describe('issue 48 on the public pages', () => {
     expect(await mobile.getAttribute('aria-invalid')).toBeNull();
     const rows = await queryDatabase<{ mobile: string }>(suite.server, 'select mobile from contact_messages where notes = $1', [`A franchise in Nagpur, please (${width} px).`]);
     expect(rows).toEqual([{ mobile: '9876543210' }]);
+  });
+
+  it.each(widths)('shows the fallback picture, not a broken-image icon, for a failed upload without JavaScript (%i px)', async (width) => {
+    const page = await newPage(suite.browser, { width, javaScript: false });
+    const isUpload = (url: URL) => Object.values(uploadAreas).some((area) => url.pathname.startsWith(`${area.urlPrefix}${area.fieldPrefix}`));
+    await page.route(isUpload, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${suite.server.siteUrl}/news`);
+    // The second card: the first is the story above, which has no picture of its own.
+    const picture = page.locator('img.news-card__image').nth(1);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    // The default news banner is navy; the broken-image icon and the alt text sit on the card's white.
+    const { channels } = await sharp(await picture.screenshot()).stats();
+    const brightness = (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3;
+    expect(brightness).toBeLessThan(120);
+    await page.context().close();
   });
 
   it.each(widths)('finds no axe violation of any impact on any public page (%i px)', async (width) => {
