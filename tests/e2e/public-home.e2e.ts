@@ -331,7 +331,8 @@ describe('home page', () => {
   // text is in the page all along, for find-in-page, assistive technology and search engines.
   it('renders the sections below a phone\'s first screen only as they near it', async () => {
     const page = await openHome({ width: 412 });
-    const heading = page.locator('#contact-title');
+    // The location section: the contact section just above the footer is laid out with the page (global.css).
+    const heading = page.locator('#location-title');
     await heading.waitFor({ state: 'attached' });
     const rendered = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered()).toBe(false);

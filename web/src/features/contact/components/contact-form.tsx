@@ -73,7 +73,7 @@ export function ContactForm() {
     }
   }
 
-  // Each field the refusal is about points at its words; a field fixed since is no longer marked.
+  // Each field the refusal is about points at its words, until the next send.
   const refused = (field: Field) =>
     refusal?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-refusal` } : {};
 
