@@ -3,7 +3,7 @@
 // head tags, the /backend reads they make first and the page modules to preload (server/src/site).
 // Adding a page is one entry here and its component in web/src/app/page-components.tsx;
 // tests/web/route-table.test.ts fails when an entry lacks what either side needs.
-import { backendPaths, backendUrl, ventureSummariesQuery } from './backend-urls.js';
+import { backendPaths, backendUrl, moreVentureSummariesQuery, ventureSummariesQuery } from './backend-urls.js';
 import { hasNulCharacter } from './nul-character.js';
 import { isRecordId } from './record-id.js';
 
@@ -108,7 +108,8 @@ export const siteRoutes = {
       description:
         'The companies of SJG Group: lottery technology and licensed gaming, hospitality, real estate and infrastructure, food, healthcare, education and clean energy.',
     },
-    reads: ventureSummaries,
+    // Page 2 too: the ventures the grid has no room for are named under it (features/ventures/api).
+    reads: () => [...ventureSummaries(), backendUrl(backendPaths.ventures, moreVentureSummariesQuery)],
   },
   venture: {
     pattern: '/singleventure/:slug',

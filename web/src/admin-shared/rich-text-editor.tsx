@@ -5,6 +5,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { visibleTextLength } from '@common/plain-text';
 import { errorIdOf, FieldError } from './field-problems';
 import './rich-text-editor.css';
 
@@ -79,8 +80,8 @@ export function RichTextEditor({
       {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
-        <p id={countId} className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
-          {value.length} / {maxLength} characters (formatting included)
+        <p id={countId} className={`admin-field__hint ${visibleTextLength(value) > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
+          {visibleTextLength(value)} / {maxLength} characters
         </p>
       )}
       {id && <FieldError fieldId={id} message={error} />}

@@ -10,7 +10,7 @@ import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/const
 import { mediaMessages } from '@common/media';
 import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages } from '@common/messages';
-import { isBlankHtml } from '@common/plain-text';
+import { isBlankHtml, visibleTextLength } from '@common/plain-text';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -121,8 +121,8 @@ export function ContentForm({
       const value = (values[field.name] ?? '').trim();
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
       if (missing) found.push({ id, message: field.requiredMessage });
-      else if (field.kind === 'rich' && field.maxLength !== undefined && value.length > field.maxLength && field.tooLongMessage) found.push({ id, message: field.tooLongMessage });
-      else if (field.kind === 'text' && field.onEdit && isEdit && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) found.push({ id, message: field.onEdit.message });
+      else if (field.kind === 'rich' && field.maxLength !== undefined && visibleTextLength(value) > field.maxLength && field.tooLongMessage) found.push({ id, message: field.tooLongMessage });
+      else if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) found.push({ id, message: field.onEdit.message });
     }
     return found;
   }
