@@ -40,7 +40,9 @@ function isOwnerOnly(route: Endpoint): boolean {
     route.path === '/backend/admin/users' ||
     route.path.startsWith('/backend/admin/users/') ||
     route.path === '/backend/admin/account-policy' ||
-    nameOf(route) === 'DELETE /backend/admin/trash/:kind/:id'
+    nameOf(route) === 'DELETE /backend/admin/trash/:kind/:id' ||
+    // Issue 48: the owners' screens for mail, backups and the import from the old site.
+    /^\/backend\/admin\/(mail|backups|import)(\/|$)/.test(route.path)
   );
 }
 
