@@ -82,8 +82,8 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   async function signIn(email: string, password: string, page?: Page): Promise<Page> {
     const browserPage = page ?? (await newPage(suite.browser));
     await enterPassword(browserPage, email, password);
-    await browserPage.waitForURL(/\/sjg\/admin$/);
-    await browserPage.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await browserPage.waitForURL(/\/sjg\/admin\?section=overview$/);
+    await browserPage.getByRole('heading', { name: 'Overview' }).waitFor();
     return browserPage;
   }
 
@@ -98,7 +98,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
     await nav(page).getByRole('link', { name: 'ACCOUNT' }).waitFor();
     return page;
   }
@@ -106,7 +106,8 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   /** The browser's next step on the dashboard (opening its Account screen) finds it signed out. */
   async function expectSentToSignIn(page: Page) {
     await nav(page).getByRole('link', { name: 'ACCOUNT' }).click();
-    await page.waitForURL(/\/sjg\/login$/);
+    // The sign-in page, which returns to the Account screen afterwards.
+    await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%2Faccount&reason=\w+$/);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
   }
 
@@ -290,7 +291,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.reload();
     await expect.poll(() => rows.count()).toBe(2);
     await rows.filter({ hasText: 'This browser' }).getByRole('button', { name: /^End the session of .*\(this browser\)$/ }).click();
-    await page.waitForURL(/\/sjg\/login$/);
+    await page.waitForURL(/\/sjg\/login(\?|$)/);
     await page.context().close();
   });
 
@@ -323,13 +324,13 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     // Required: it cannot be turned off.
     expect(await panel.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
     await panel.getByText(accountMessages.twoFactorRequiredCannotDisable).waitFor();
-    await page.getByRole('link', { name: '← Admin dashboard' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
+    await nav(page).getByRole('link', { name: 'VENTURES', exact: true }).click();
+    await page.waitForURL(/\/sjg\/admin\?section=ventures$/);
     await page.getByRole('heading', { name: 'Ventures' }).waitFor();
 
     // The owner has no second factor either: its next step sends it to set one up; then it turns
     // the policy off again.
-    await owner.getByRole('link', { name: '← Admin dashboard' }).click();
+    await nav(owner).getByRole('link', { name: 'VENTURES', exact: true }).click();
     await owner.waitForURL(/\/sjg\/admin\/account$/);
     await owner.getByRole('alert').filter({ hasText: accountMessages.twoFactorSetupRequired }).waitFor();
     await enrolTwoFactor(owner);
