@@ -31,7 +31,15 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute', loadingNotice),
   adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage', loadingNotice),
   adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage', loadingNotice),
-  adminActivity: lazyPage(() => import('@/features/admin-activity/activity-page'), 'ActivityPage', loadingNotice),
+  // The Activity screen names a Site section's changed fields as that section's form does.
+  adminActivity: lazyPage(
+    async () => {
+      const [activity, site] = await Promise.all([import('@/features/admin-activity/activity-page'), import('@/features/admin-site/section-fields')]);
+      return { ActivityRoute: () => <activity.ActivityPage siteFieldLabel={site.siteFieldLabel} /> };
+    },
+    'ActivityRoute',
+    loadingNotice,
+  ),
   adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage', loadingNotice),
   adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage', loadingNotice),
   adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage', loadingNotice),
