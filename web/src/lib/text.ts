@@ -2,6 +2,7 @@
 // shared with the server's meta descriptions), cut to a length.
 
 import { plainTextOf } from '@common/plain-text';
+import { siteYear } from '@common/site-dates';
 
 export { decodeEntities, plainTextOf as stripHtml } from '@common/plain-text';
 
@@ -22,7 +23,8 @@ export function itemYear(year: string | number | null | undefined, date?: string
   const own = year === null || year === undefined ? '' : String(year).trim();
   if (own) return own;
   const parsed = date ? new Date(date) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? String(parsed.getFullYear()) : '';
+  // The year in Mumbai, as every public date is (common/site-dates.ts), not in the visitor's zone.
+  return parsed && !Number.isNaN(parsed.getTime()) ? String(siteYear(parsed)) : '';
 }
 
 /**
