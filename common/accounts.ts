@@ -166,5 +166,5 @@ export const accountMessages = {
   policyUpdated: 'Account policy saved.',
   accountDisabled: 'This account is disabled.',
   secretUnreadable:
-    "Two-factor sign-in cannot be checked on this server: its SECRETS_KEY is not the one the code was set up with. An owner can reset this account's two-factor sign-in, or the server's operator can run npm run admin -- reset-two-factor EMAIL.",
+    "Two-factor sign-in cannot be checked on this server: the key it seals such secrets with (SECRETS_KEY in its configuration) has changed since this account set it up. An owner can reset this account's two-factor sign-in, or the server's operator can run npm run admin -- reset-two-factor EMAIL.",
 } as const;

@@ -106,7 +106,7 @@ describe('trash and history', () => {
 
     await page.goto(`${suite.server.siteUrl}/admin/trash`);
     const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByRole('button', { name: `Delete ${title} forever` }).click();
+    await row.getByRole('button', { name: `Delete forever: ${title}` }).click();
     const question = await page.getByRole('alertdialog').textContent();
     expect(question).toContain('cannot be undone');
     expect(question).toContain('pictures');
@@ -114,7 +114,7 @@ describe('trash and history', () => {
     await answerDialog(page, 'No');
     expect(await row.count()).toBe(1);
 
-    await row.getByRole('button', { name: `Delete ${title} forever` }).click();
+    await row.getByRole('button', { name: `Delete forever: ${title}` }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: 'Deleted forever.' }).waitFor();
     await row.waitFor({ state: 'detached' });

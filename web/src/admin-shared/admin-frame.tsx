@@ -26,20 +26,21 @@ function useMobileNav(): boolean {
 }
 
 /**
- * How many items are in the trash: read on each move to another screen (another tab may have
- * changed it) and at once after any write (a delete anywhere moves an item there); undefined until
- * known, or when the server does not say.
+ * How many items are in the trash: read on each move to another screen or section (another tab
+ * may have changed it; not at each page or keystroke of a list's search) and at once after any
+ * write (a delete anywhere moves an item there); undefined until known, or when the server does not say.
  */
 function useTrashCount(place: MenuPlace): number | undefined {
   const [count, setCount] = useState<number | undefined>(undefined);
   const [writes, setWrites] = useState(0);
   useEffect(() => onWriteSucceeded(() => setWrites((seen) => seen + 1)), []);
+  const screen = `${place.pathname}?${new URLSearchParams(place.search).get('section') ?? ''}`;
   useEffect(() => {
     const controller = new AbortController();
     // The link works without its number: a failed read only leaves it out.
     fetchTrashCount(controller.signal).then(setCount, () => undefined);
     return () => controller.abort();
-  }, [place.pathname, place.search, writes]);
+  }, [screen, writes]);
   return count;
 }
 
