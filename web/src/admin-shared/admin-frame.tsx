@@ -120,7 +120,7 @@ export function AdminFrame() {
       )}
       <div className="admin-frame__content">
         {account?.two_factor_setup_required && (
-          <section className="admin-gate__notice" aria-label="Two-factor sign-in required">
+          <section className="admin-gate__notice" aria-label="Before going on">
             <div className="admin-banner admin-banner--error" role="alert">
               {accountMessages.twoFactorSetupRequired}
             </div>
