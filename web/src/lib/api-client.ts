@@ -47,7 +47,11 @@ type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  /** A write the editor did not ask for (an autosave): it changes no count, so no one is told of it. */
+  /**
+   * A request the editor did not ask for (an autosave, the menu's count read again): a write tells
+   * no one (it changes no count), and a 403 asking for two-factor set-up waits for the editor's own
+   * next step rather than moving them off the screen they are reading (a 401 still signs them out).
+   */
   background?: boolean;
 };
 
@@ -68,7 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(parsed));
-    if (response.status === 403 && errorCode(parsed) === 'two_factor_setup_required') twoFactorSetupListeners.forEach((listener) => listener());
+    if (response.status === 403 && errorCode(parsed) === 'two_factor_setup_required' && !background) twoFactorSetupListeners.forEach((listener) => listener());
     throw new ApiError(response.status, errorText(parsed) ?? `Request failed (${response.status})`, parsed);
   }
   if (method !== 'GET' && !background) writeListeners.forEach((listener) => listener());

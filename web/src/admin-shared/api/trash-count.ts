@@ -4,6 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 
 /** The number, or undefined when the server does not say. */
 export async function fetchTrashCount(signal?: AbortSignal): Promise<number | undefined> {
-  const overview = await apiRequest<AdminOverview>('dashboard/overview.php', { signal });
+  const overview = await apiRequest<AdminOverview>('dashboard/overview.php', { signal, background: true });
   return overview.editorial?.trash;
 }
