@@ -106,10 +106,16 @@ describe('the admin frame', () => {
         );
         expect(await nav(page).getByRole('button', { name: 'Logout' }).count()).toBe(1);
 
+        // Beside the menu's own: the blog manager's page and an item's history, which mark their type.
+        const [news] = await queryDatabase<{ id: number }>(suite.server, 'select id from news where deleted_at is null order by id limit 1');
+        const reachedOtherwise = [
+          ['BLOGS', '/blogsection'],
+          ['NEWS/EVENTS', `/admin/history/news/${news!.id}`],
+        ] as const;
         const elsewhere: string[] = [];
-        for (const [label, to] of [...screens, ['BLOGS', '/blogsection'] as const]) {
-          if (to === '/blogsection') {
-            await page.goto(`${suite.server.siteUrl}/blogsection`);
+        for (const [label, to] of [...screens, ...reachedOtherwise]) {
+          if (reachedOtherwise.some(([, path]) => path === to)) {
+            await page.goto(`${suite.server.siteUrl}${to}`);
           } else {
             await showMenu(page);
             await nav(page).getByRole('link', { name: label === 'TRASH' ? /^TRASH/ : label, exact: label !== 'TRASH' }).click();
