@@ -44,7 +44,8 @@ export type AccountSummary = {
 };
 
 export type UsersReply = { users: AccountSummary[]; require_two_factor: boolean };
-export type UserReply = { user: AccountSummary; message: string };
+/** `link`: only while no mail server is set, the invitation's link for the owner to pass on (nothing was e-mailed). */
+export type UserReply = { user: AccountSummary; message: string; link?: string };
 
 /** One live session of an account; `id` is a hash of the session id, never the id itself. */
 export type SessionSummary = {
@@ -143,6 +144,8 @@ export const accountMessages = {
   twoFactorSetupPasswordNeeded: `Enter your password to set up two-factor sign-in: you signed in more than ${FRESH_SIGN_IN_MINUTES} minutes ago.`,
   recoveryCodesNew: 'New recovery codes are ready; the old ones no longer work.',
   forgotSent: 'If an account has this e-mail address, a link to set a new password is on its way. It works for 30 minutes.',
+  forgotWithoutMail:
+    'If an account has this e-mail address, a link to set a new password was made, but not e-mailed: this site has no mail server. Ask an owner of the site for the link (Users, Password link).',
   forgotThrottled: 'Too many requests for a reset link. Try again later.',
   linkInvalid: 'This link has expired or has been used already. Ask for a new one.',
   passwordSet: 'Your password is set. Sign in with it.',
@@ -154,7 +157,15 @@ export const accountMessages = {
   userNotFound: 'No such account.',
   invited: (email: string) => `Invitation sent to ${email}. The link works for 48 hours.`,
   invitationResent: (email: string) => `A new invitation was sent to ${email}. The earlier link no longer works.`,
+  invitedWithoutMail: (email: string) =>
+    `Invitation made for ${email}, not e-mailed: no mail server is set. Copy the link and give it to them; it works for 48 hours.`,
+  invitationRenewedWithoutMail: (email: string) =>
+    `A new invitation link for ${email} is ready, not e-mailed: no mail server is set. Copy it and give it to them; the earlier link no longer works.`,
   notInvited: 'This account has set its password already.',
+  resetLinkSent: (email: string) => `A link to set a new password was sent to ${email}. It works for 30 minutes.`,
+  resetLinkWithoutMail: (email: string) =>
+    `A link for ${email} to set a new password is ready, not e-mailed: no mail server is set. Copy it and give it to them; it works for 30 minutes.`,
+  resetLinkNotActive: 'Only an active account with a password gets a password link: send an invitation, or enable the account, first.',
   userUpdated: 'Account updated.',
   userDeleted: 'Account deleted.',
   lastOwner: 'This is the last owner: make another account an owner first.',

@@ -296,7 +296,12 @@ export type AdminOverview = {
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
   latest_changes: { type: EditorialKind; id: number; title: string; action: 'added' | 'edited'; at: string }[];
+  /** Whether a mail server is set (SMTP_URL); without one, messages are stored, not e-mailed. */
+  mail_configured?: boolean;
 };
+
+/** The contact inbox's page; `mail_configured` as the overview's. */
+export type ContactInboxReply = { messages: ContactMessageItem[]; total_pages: number; mail_configured: boolean };
 
 export type LoginReply =
   | { status: 'success'; id: number; username: string; message: string }

@@ -24,6 +24,8 @@ export const backendPaths = {
 
 /** The public ventures list as the grid and Home's cards read it: page 1, summaries only. */
 export const ventureSummariesQuery = { page: 1, view: 'summary' } as const;
+/** Page 2 of the summaries: the ventures page names those its grid (page 1, at most 17) has no room for. */
+export const moreVentureSummariesQuery = { page: 2, view: 'summary' } as const;
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -8,6 +8,7 @@ export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_CAPTION_MAX = 300;
 export const MEDIA_CREDIT_MAX = 150;
+export const MEDIA_TITLE_MAX = 200;
 export const MEDIA_QUERY_MAX = 100;
 /** A picture uploaded to the library itself: the largest limit any form takes. */
 export const MEDIA_UPLOAD_MAX_BYTES = uploadAreas.media.maxBytes;
@@ -41,6 +42,8 @@ export type MediaItem = {
   id: number;
   /** The file name, unique in the library: what an item stores (after its area's prefix). */
   name: string;
+  /** The uploaded file's own name made readable ("Harbour at dusk" for harbour-at-dusk.jpg); '' when unknown. */
+  title: string;
   /** The original's URL (under the area whose folder holds it). */
   url: string;
   /** A small version for grids (the narrowest variant), else the original. */
@@ -72,6 +75,7 @@ export type MediaUsedFilter = 'used' | 'unused';
 
 /** What PATCH /backend/admin/media/:id takes: any of these. */
 export type MediaEdit = {
+  title?: string;
   alt_text?: string;
   decorative?: boolean;
   caption?: string;
@@ -103,6 +107,7 @@ export const mediaMessages = {
   notFound: 'Picture not found in the library.',
   altTooLong: `The alt text must be at most ${MEDIA_ALT_MAX} characters.`,
   captionTooLong: `The caption must be at most ${MEDIA_CAPTION_MAX} characters.`,
+  titleTooLong: `The title must be at most ${MEDIA_TITLE_MAX} characters.`,
   creditTooLong: `The credit must be at most ${MEDIA_CREDIT_MAX} characters.`,
   focalInvalid: 'The focal point must be two numbers from 0 to 100.',
   queryTooLong: `The search must be at most ${MEDIA_QUERY_MAX} characters.`,
@@ -123,3 +128,16 @@ export const mediaMessages = {
   /** Publishing or scheduling an item with a picture that has neither alt text nor the decorative mark. */
   altTextRequired: 'Add alt text to every picture (or mark it decorative) before publishing.',
 } as const;
+
+/**
+ * A file's name as a title a person reads: without its extension, its dashes, underscores and
+ * dots as spaces, the first letter capitalised ("harbour-at_dusk.2.JPG" -> "Harbour at dusk 2").
+ * A name that is only an extension or a camera counter stays as it is, shortened to the limit.
+ */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const stem = base.replace(/\.[a-z0-9]{2,5}$/i, '');
+  const words = stem.replace(/[-_.+]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const readable = words.charAt(0).toUpperCase() + words.slice(1);
+  return Array.from(readable).slice(0, MEDIA_TITLE_MAX).join('');
+}

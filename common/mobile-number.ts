@@ -1,13 +1,26 @@
-// The contact form's mobile number (SPEC §5): typing keeps digits only, at most ten; a paste keeps
-// the digits of a number written for people ("98765 43210", "+91 98765-43210", "098765 43210").
+// The contact form's mobile number (SPEC §5: exactly 10 digits). The rule is about the number, not
+// how it is written: "+91 98765 43210", "098765 43210" and "98765-43210" are the number 9876543210,
+// on the client and on the server alike, and the server stores those ten digits (docs/decisions.md).
 
 import { MOBILE_DIGITS } from './constants.js';
 
-const typedMobile = new RegExp(`^\\d{0,${MOBILE_DIGITS}}$`);
+/** What a phone number is written with: digits, spaces, + - . and brackets. */
+const phoneCharacters = /^[\d\s+\-.()]*$/;
 
-/** Whether the field may hold this while typing: digits only, at most ten; anything else is ignored. */
+/**
+ * Whether the field may hold this while typing: a number as people write it whose own digits are
+ * at most ten (a +91 or a trunk 0 before them is not counted); a letter, or an 11th digit of the
+ * number, is ignored.
+ */
 export function isTypedMobile(text: string): boolean {
-  return typedMobile.test(text);
+  return phoneCharacters.test(text) && mobileDigitsFromPaste(text).length <= MOBILE_DIGITS;
+}
+
+/** The ten digits of a mobile number as people write it, or null when it is not one (letters, too few or too many digits). */
+export function mobileNumberOf(text: string): string | null {
+  if (!phoneCharacters.test(text)) return null;
+  const digits = mobileDigitsFromPaste(text);
+  return digits.length === MOBILE_DIGITS ? digits : null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // head tags, the /backend reads they make first and the page modules to preload (server/src/site).
 // Adding a page is one entry here and its component in web/src/app/page-components.tsx;
 // tests/web/route-table.test.ts fails when an entry lacks what either side needs.
-import { backendPaths, backendUrl, ventureSummariesQuery } from './backend-urls.js';
+import { backendPaths, backendUrl, moreVentureSummariesQuery, ventureSummariesQuery } from './backend-urls.js';
 import { hasNulCharacter } from './nul-character.js';
 import { isRecordId } from './record-id.js';
 
@@ -54,6 +54,9 @@ export const pageModules = {
   adminTeam: ['src/features/admin-team/team-admin-page.tsx'],
   adminSite: ['src/features/admin-site/site-page.tsx'],
   adminMedia: ['src/features/admin-media/media-page.tsx'],
+  adminMail: ['src/features/admin-mail/mail-page.tsx'],
+  adminBackups: ['src/features/admin-backups/backups-page.tsx'],
+  adminImport: ['src/features/admin-import/import-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKey = keyof typeof pageModules;
@@ -105,7 +108,8 @@ export const siteRoutes = {
       description:
         'The companies of SJG Group: lottery technology and licensed gaming, hospitality, real estate and infrastructure, food, healthcare, education and clean energy.',
     },
-    reads: ventureSummaries,
+    // Page 2 too: the ventures the grid has no room for are named under it (features/ventures/api).
+    reads: () => [...ventureSummaries(), backendUrl(backendPaths.ventures, moreVentureSummariesQuery)],
   },
   venture: {
     pattern: '/singleventure/:slug',
@@ -205,6 +209,14 @@ export const siteRoutes = {
   adminSite: { pattern: '/admin/site', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
   adminMedia: { pattern: '/admin/media', page: 'adminMedia', area: 'admin', head: { title: 'Media', description: SITE_DESCRIPTION, noindex: true } },
   adminSiteSection: { pattern: '/admin/site/:section', page: 'adminSite', area: 'admin', head: { title: 'Site', description: SITE_DESCRIPTION, noindex: true } },
+  adminMail: { pattern: '/admin/mail', page: 'adminMail', area: 'admin', head: { title: 'Mail settings', description: SITE_DESCRIPTION, noindex: true } },
+  adminBackups: { pattern: '/admin/backups', page: 'adminBackups', area: 'admin', head: { title: 'Backups', description: SITE_DESCRIPTION, noindex: true } },
+  adminImport: {
+    pattern: '/admin/import',
+    page: 'adminImport',
+    area: 'admin',
+    head: { title: 'Import from the old site', description: SITE_DESCRIPTION, noindex: true },
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof siteRoutes;

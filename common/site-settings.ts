@@ -141,7 +141,7 @@ export const defaultSiteSettings: SiteSettings = {
     counters: [
       { value: 18, suffix: '+', label: 'Brands' },
       { value: 50, suffix: '+', label: 'Projects Invested' },
-      { value: 1000, suffix: '+', label: 'Employees' },
+      { value: 10000, suffix: '+', label: 'Employees' },
       { value: 15, suffix: '+', label: 'Locations across India' },
       { value: 45, suffix: '', label: 'Years of Experience' },
     ],

@@ -12,6 +12,7 @@ import { accountLinkRoutes } from './accounts/account-link.routes.js';
 import { sessionsRoutes } from './accounts/sessions.routes.js';
 import { usersRoutes } from './accounts/users.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { backupsRoutes } from './backup/backups.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createSessionMiddleware, sessionCookieName, usesSecureCookies } from './auth/session.js';
@@ -21,6 +22,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { listenForContentChanges, notifyContentChanged } from './db/change-notifications.js';
 import { editorialRoutes } from './editorial/editorial.routes.js';
+import { importRoutes } from './import/import.routes.js';
 import { previewLinksRoutes } from './preview/preview-links.routes.js';
 import { previewRoutes } from './preview/preview.routes.js';
 import { withoutPreviewToken } from './preview/preview-links.service.js';
@@ -53,6 +55,7 @@ import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
+import { mailSettingsRoutes } from './mail/mail-settings.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
@@ -81,8 +84,8 @@ export function createApp(deps: AppDeps): App {
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
     freeTextPaths: [`/${backendPaths.search}`],
-    // Autosaves and everything about accounts change nothing a visitor reads.
-    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/login/', '/password/'],
+    // Autosaves, everything about accounts, backups and the mail test change nothing a visitor reads.
+    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/admin/backups', '/admin/mail', '/login/', '/password/'],
     cdn,
     onWrite: (scope, path) => {
       notifyContentChanged(deps.db, scope).catch((error: unknown) =>
@@ -209,6 +212,9 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(orderingRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(dashboardRoutes(deps));
+  router.use(backupsRoutes(deps));
+  router.use(mailSettingsRoutes(deps));
+  router.use(importRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteSettingsRoutes(deps));
   router.use(jsonNotFound());

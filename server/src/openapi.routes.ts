@@ -6,11 +6,14 @@ import { sessionsOpenApi } from './accounts/sessions.openapi.js';
 import { usersOpenApi } from './accounts/users.openapi.js';
 import { auditOpenApi } from './audit/audit.openapi.js';
 import { authOpenApi } from './auth/auth.openapi.js';
+import { backupsOpenApi } from './backup/backups.openapi.js';
 import { contactOpenApi } from './contact/contact.openapi.js';
 import { dashboardOpenApi } from './dashboard/dashboard.routes.js';
 import { editorialOpenApi } from './editorial/editorial.openapi.js';
+import { importOpenApi } from './import/import.openapi.js';
 import { listedOpenApi } from './kinds/listed-openapi.js';
 import { previewLinksOpenApi } from './preview/preview-links.routes.js';
+import { mailSettingsOpenApi } from './mail/mail-settings.openapi.js';
 import { mediaOpenApi } from './media/media.openapi.js';
 import { orderingOpenApi } from './ordering/ordering.openapi.js';
 import { searchOpenApi } from './search/search.routes.js';
@@ -42,6 +45,9 @@ const features: OpenApiPaths[] = [
   uploadsOpenApi,
   contactOpenApi,
   dashboardOpenApi,
+  backupsOpenApi,
+  mailSettingsOpenApi,
+  importOpenApi,
   searchOpenApi,
   editorialOpenApi,
   previewLinksOpenApi,

@@ -23,7 +23,8 @@ let ownerName: string;
 
 beforeAll(async () => {
   clock = createTestClock();
-  t = await createTestApp({ deps: { clock } });
+  // A mail server is set (nothing listens there: no worker runs here), so invitations say they were sent.
+  t = await createTestApp({ deps: { clock }, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
   owner = await loginAgent(t);
   ownerName = owner.admin.email.split('@')[0]!;
 });
@@ -366,7 +367,7 @@ describe('the last owner', () => {
     // An invited owner cannot act, so does not count as another owner.
     await solo.db.insertInto('admin_users').values({ email: 'invited-owner@example.com', username: 'invited', password_hash: null, role: 'owner' }).execute();
     // Owners cannot act on themselves, so only another actor (the service's caller) reaches the rule.
-    const context = { db: solo.db, actor: { id: 0, name: 'test', address: '127.0.0.1' }, now: new Date(clock.now()), linkOrigin: 'http://sjg.localhost' };
+    const context = { db: solo.db, actor: { id: 0, name: 'test', address: '127.0.0.1' }, now: new Date(clock.now()), linkOrigin: 'http://sjg.localhost', mailConfigured: true };
     const entries = await entriesOf(solo.db, async () => {
       for (const attempt of [
         () => updateUser(context, only.id, { role: 'editor' }),

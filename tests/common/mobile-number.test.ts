@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isTypedMobile, mobileDigitsFromPaste, pasteIntoMobile } from '../../common/mobile-number.js';
+import { isTypedMobile, mobileDigitsFromPaste, mobileNumberOf, pasteIntoMobile } from '../../common/mobile-number.js';
 
-describe('typing a mobile number (SPEC §5)', () => {
-  it.each(['', '9', '98765', '9876543210'])('lets %j stand', (text) => {
+describe('typing a mobile number (SPEC §5: the number, however it is written)', () => {
+  it.each(['', '9', '98765', '9876543210', '98765 4', '98765-4', '+91', '+91 98765 43210', '098765 43210', '(98765) 43210'])('lets %j stand', (text) => {
     expect(isTypedMobile(text)).toBe(true);
   });
 
-  it.each(['98765 4', '98765-4', '+91', '98a', '98765432101'])('ignores %j (not digits, or an 11th digit)', (text) => {
+  it.each(['98a', 'Mobile 98', '98765432101', '+91 98765 432101'])('ignores %j (a letter, or an 11th digit of the number)', (text) => {
     expect(isTypedMobile(text)).toBe(false);
+  });
+});
+
+describe('the number the contact form sends and the server stores', () => {
+  it.each(['9876543210', '+91 98765 43210', '098765 43210', '98765-43210', ' 98765 43210 '])('reads %j as 9876543210', (text) => {
+    expect(mobileNumberOf(text)).toBe('9876543210');
+  });
+
+  it.each(['', '98765', '98765 432101', 'call 9876543210', '9876543210x'])('finds no mobile number in %j', (text) => {
+    expect(mobileNumberOf(text)).toBeNull();
   });
 });
 

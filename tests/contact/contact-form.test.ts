@@ -87,3 +87,20 @@ describe('POST /backend/contact-us/email.php', () => {
     expect(res.status).toBe(403);
   });
 });
+
+// SPEC §5's rule is about the number, not its spacing (issue 48): in an app of its own, whose
+// limit on messages leaves room for these.
+describe('a mobile number written as people write it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it.each(['+91 98765 43210', '098765 43210', '98765-43210'])('accepts %j as the ten digits of the number it is, and stores those', async (written) => {
+    await t.db.deleteFrom('contact_messages').execute();
+    const res = await siteAgent(t).agent.post('/backend/contact-us/email.php').send({ ...valid, mobile: written });
+    expect(res.status).toBe(200);
+    expect((await t.db.selectFrom('contact_messages').select('mobile').execute()).map((row) => row.mobile)).toEqual(['9876543210']);
+  });
+});

@@ -92,8 +92,9 @@ describe('blogs', () => {
     expect(picture.status).toBe(200);
   });
 
-  it('accepts 2000 characters of content and refuses 2001, on insert and update', async () => {
-    const exact = `<p>${'b'.repeat(BLOG_CONTENT_MAX - 7)}</p>`;
+  it('accepts 2000 characters a reader sees, whatever the markup around them, and refuses 2001, on insert and update', async () => {
+    // 1000 + a space between the paragraphs + 999: the tags add 37 characters the limit does not count.
+    const exact = `<p><strong>${'b'.repeat(1000)}</strong></p><p><em>${'c'.repeat(BLOG_CONTENT_MAX - 1001)}</em></p>`;
     const ok = await postBlog({ type: 'insert', title: 'Exact', content: exact });
     expect(ok.status).toBe(200);
     const over = await postBlog({ type: 'insert', title: 'Over', content: `${exact}b` });

@@ -132,8 +132,8 @@ describe('news writes', () => {
     expect(res.body.error).toBe(contentMessages.newsRequired);
   });
 
-  it('accepts content of exactly 20000 characters and refuses 20001', async () => {
-    const exact = `<p>${'a'.repeat(NEWS_CONTENT_MAX - 7)}</p>`;
+  it('accepts content of exactly 20000 characters a reader sees and refuses 20001', async () => {
+    const exact = `<p>${'a'.repeat(NEWS_CONTENT_MAX)}</p>`;
     const ok = await insertNews({ title: 'Long', content: exact, year: '2026' }, { bytes: await smallJpeg() });
     expect(ok.status).toBe(200);
     const over = await insertNews({ title: 'Longer', content: `${exact}a`, year: '2026' }, { bytes: await smallJpeg() });

@@ -48,7 +48,9 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await form.getByLabel('E-mail').fill(email);
     await form.getByRole('radio', { name: role[0]!.toUpperCase() + role.slice(1) }).check();
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByText(accountMessages.invited(email)).waitFor();
+    // This server has no mail server: the owner gets the link to pass on, and is not told it was sent.
+    await owner.getByText(accountMessages.invitedWithoutMail(email)).waitFor();
+    await owner.getByRole('button', { name: 'Done' }).click();
   }
 
   /** Sets a password from a set-password link in a browser of its own, which is returned. */
@@ -190,7 +192,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     const firstLink = accountLinkIn(await waitForMailTo(suite.server, invitee.email));
 
     await row.getByRole('button', { name: `Resend invitation ${invitee.name}` }).click();
-    await owner.getByText(accountMessages.invitationResent(invitee.email)).waitFor();
+    await owner.getByText(accountMessages.invitationRenewedWithoutMail(invitee.email)).waitFor();
     let secondLink = firstLink;
     await expect
       .poll(async () => (secondLink = accountLinkIn(await waitForMailTo(suite.server, invitee.email))), { timeout: 30_000, interval: 250 })
@@ -304,8 +306,10 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     const policy = owner.getByRole('switch', { name: 'Require two-factor sign-in for every account' });
     expect(await policy.getAttribute('aria-checked')).toBe('false');
     await policy.click();
-    await owner.getByText(accountMessages.policyUpdated).waitFor();
-    await expect.poll(() => policy.getAttribute('aria-checked')).toBe('true');
+    // The owner has no second factor either: it is sent to set one up at once (issue 48), not at
+    // its next refused step.
+    await owner.waitForURL(/\/sjg\/admin\/account$/);
+    await owner.getByRole('alert').filter({ hasText: accountMessages.twoFactorSetupRequired }).waitFor();
 
     // The viewer signs in and lands on the Account screen with the notice; the dashboard sends it back.
     const page = await newPage(suite.browser);
@@ -328,11 +332,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.waitForURL(/\/sjg\/admin\?section=ventures$/);
     await page.getByRole('heading', { name: 'Ventures' }).waitFor();
 
-    // The owner has no second factor either: its next step sends it to set one up; then it turns
-    // the policy off again.
-    await nav(owner).getByRole('link', { name: 'VENTURES', exact: true }).click();
-    await owner.waitForURL(/\/sjg\/admin\/account$/);
-    await owner.getByRole('alert').filter({ hasText: accountMessages.twoFactorSetupRequired }).waitFor();
+    // The owner sets up its own, then turns the policy off again.
     await enrolTwoFactor(owner);
     await openUsers();
     await expect.poll(() => policy.getAttribute('aria-checked')).toBe('true');
@@ -363,10 +363,10 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     // An unknown address gets the same reply as a known one.
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByRole('status').filter({ hasText: accountMessages.forgotSent }).waitFor();
+    await page.getByRole('status').filter({ hasText: accountMessages.forgotWithoutMail }).waitFor();
     await page.getByLabel('Email').fill(editor.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByRole('status').filter({ hasText: accountMessages.forgotSent }).waitFor();
+    await page.getByRole('status').filter({ hasText: accountMessages.forgotWithoutMail }).waitFor();
 
     // The newest e-mail to the editor is the reset (the invitation came before it).
     // Its own words: the two-factor notice before it also says to "set a new password".

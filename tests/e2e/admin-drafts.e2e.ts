@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { AUTOSAVE_INTERVAL_MS, editorialMessages } from '../../common/editorial';
 import { successMessages } from '../../common/messages';
-import { answerDialog, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
+import { answerDialog, backToList, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -39,9 +39,11 @@ describe('drafts, preview, scheduling and autosave', () => {
     // Issue 24: publishing needs alt text for each picture.
     await page.getByLabel('Alt text', { exact: true }).fill('A navy draft picture');
     await saveScreenshot(page, 'admin-drafts-news-form');
+    // Saving a draft asks nothing and keeps the editor on the item (issue 48).
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to save this news as a draft?');
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await backToList(page);
     await row('A quiet draft').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
     // A draft has no public page yet: its row offers no View on site.
     expect(await row('A quiet draft').getByRole('link', { name: /View/ }).count()).toBe(0);
@@ -74,8 +76,9 @@ describe('drafts, preview, scheduling and autosave', () => {
     await preview.close();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to publish this news now?');
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
+    await backToList(page);
     // Back on the list (still filtered by Draft): nothing left in that state.
     await page.getByText('No news / events in this state.').waitFor({ timeout: 10_000 });
     await page.getByRole('group', { name: 'State' }).getByRole('button', { name: /^Published/ }).click();
@@ -104,8 +107,9 @@ describe('drafts, preview, scheduling and autosave', () => {
     await when.fill('2030-01-15T09:00');
     await saveScreenshot(page, 'admin-drafts-schedule');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to schedule this blog for 15 Jan 2030, 09:00 IST?');
+    await answerDialog(page, 'Yes', 'Publish on 15 Jan 2030, 09:00 IST: visible on the site from then.');
     await page.getByRole('status').filter({ hasText: 'Scheduled for 15 Jan 2030, 09:00 IST.' }).waitFor();
+    await backToList(page);
     await row('Due next year').getByText('Scheduled · 15 Jan 2030, 09:00 IST', { exact: true }).waitFor({ timeout: 10_000 });
     const [stored] = await queryDatabase<{ status: string; publish_at: Date }>(suite.server, "select status, publish_at from blogs where title = 'Due next year'");
     expect(stored?.status).toBe('scheduled');
@@ -119,12 +123,16 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(await when.inputValue()).toBe('2030-01-15T09:00');
     await when.fill('2030-01-16T18:30');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to schedule this blog for 16 Jan 2030, 18:30 IST?');
+    await answerDialog(page, 'Yes', 'Publish on 16 Jan 2030, 18:30 IST: visible on the site from then.');
+    await page.getByRole('status').filter({ hasText: 'Scheduled for 16 Jan 2030, 18:30 IST.' }).waitFor();
+    await backToList(page);
     await row('Due next year').getByText('Scheduled · 16 Jan 2030, 18:30 IST', { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
     await page.getByText('Scheduled for 16 Jan 2030, 18:30 IST').waitFor();
+    // Unscheduling keeps the blog off the site, as it was: nothing to ask.
     await page.getByRole('button', { name: 'Unschedule', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to unschedule this blog? It becomes a draft.');
+    await page.getByRole('status').filter({ hasText: 'Unscheduled: the item is a draft again.' }).waitFor();
+    await backToList(page);
     await row('Due next year').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
   });
 
@@ -177,11 +185,11 @@ describe('drafts, preview, scheduling and autosave', () => {
 
     // Saving spends the autosave: the next opening offers nothing.
     await again.getByRole('button', { name: 'Update', exact: true }).click();
-    await answerDialog(again, 'Yes', 'Are you sure you want to update this news?');
     await again.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
     await expect
       .poll(async () => (await queryDatabase(suite.server, "select 1 from autosaves where kind = 'news' and item_key = $1", [String(news!.id)])).length)
       .toBe(0);
+    await backToList(again);
     await again.getByRole('heading', { name: 'News / Events' }).waitFor({ timeout: 10_000 });
     await again.getByRole('button', { name: 'Edit An edit that must not be lost', exact: true }).click();
     await again.getByRole('link', { name: 'History' }).waitFor();
@@ -196,8 +204,9 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.goto(`${suite.server.siteUrl}/admin?section=ventures&edit=${venture!.id}`);
     await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to unpublish this venture? It leaves the site and becomes a draft.');
+    await answerDialog(page, 'Yes', 'Unpublish: this venture leaves the site at once and becomes a draft.');
     await page.getByRole('status').filter({ hasText: editorialMessages.unpublished }).waitFor({ timeout: 15_000 });
+    await backToList(page);
     await page.getByRole('heading', { name: 'Ventures', exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('group', { name: 'State' }).getByRole('button', { name: /^Draft/ }).click();
     await row(venture!.title).getByText('Draft', { exact: true }).waitFor();
@@ -205,7 +214,7 @@ describe('drafts, preview, scheduling and autosave', () => {
 
     await page.getByRole('button', { name: `Edit ${venture!.title}`, exact: true }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to publish this venture now?');
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: editorialMessages.published }).waitFor({ timeout: 15_000 });
     await expect.poll(publicStatus).toBe(200);
   });

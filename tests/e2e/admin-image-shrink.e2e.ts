@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants';
 import { successMessages, validationMessages } from '../../common/messages';
 import { uploadUrl, type UploadArea } from '../../common/upload-areas';
-import { answerDialog, jpegFile, logIn, noiseJpeg, openSection } from './helpers/admin';
+import { answerDialog, backToList, jpegFile, logIn, noiseJpeg, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -107,6 +107,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
+    await backToList(page);
     const thumbnail = page.getByRole('table').getByRole('img', { name: 'A shrunk phone photo', exact: true });
     await thumbnail.waitFor({ timeout: 10_000 });
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -137,6 +138,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.investorAdded }).waitFor();
+    await backToList(page);
     await page.getByRole('table').getByRole('img', { name: 'Shrunk Capital', exact: true }).waitFor({ timeout: 10_000 });
     expect((await sentFile(page))!.size).toBeLessThanOrEqual(IMAGE_LIMIT_600KB);
     expect(await storedPixels(page, `select investor_image as image from investors where investor_name = 'Shrunk Capital'`, 'investors')).toEqual(pixels);
@@ -156,7 +158,6 @@ describe('shrinking an oversized picture in the admin forms', () => {
     expect(pixels).toEqual({ width: 1900, height: 713 });
 
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
     expect(await storedPixels(page, `select img_banner_url as image from ventures where id = ${venture!.id}`, 'ventureImages')).toEqual(pixels);
     await page.context().close();
@@ -201,7 +202,6 @@ describe('shrinking an oversized picture in the admin forms', () => {
 
     await page.keyboard.type('The terrace at dusk');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
     expect(
       await storedPixels(page, `select image from venture_gallery where venture_id = ${venture!.id} and alt_text = 'The terrace at dusk'`, 'ventureGallery'),

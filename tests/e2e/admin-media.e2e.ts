@@ -36,7 +36,7 @@ describe('the media library', () => {
     await page.getByRole('list', { name: 'Pictures' }).waitFor();
     await saveScreenshot(page, 'admin-media');
 
-    await page.getByLabel('Picture to upload').setInputFiles(jpegFile('lighthouse.jpg', await jpeg(800, 600, '#2b5d8a')));
+    await page.getByLabel('Pictures to upload').setInputFiles(jpegFile('lighthouse.jpg', await jpeg(800, 600, '#2b5d8a')));
     await page.getByLabel('Alt text (optional)').fill('Lighthouse draft');
     await page.getByRole('button', { name: 'Upload to library' }).click();
     await page.getByRole('status').filter({ hasText: mediaMessages.uploaded }).waitFor();

@@ -2,7 +2,7 @@
 // edit, refused in the form with the server's message before anything is sent.
 import { describe, expect, it } from 'vitest';
 import { contentMessages, successMessages } from '../../common/messages';
-import { answerDialog, logIn, openSection } from './helpers/admin';
+import { logIn, openSection } from './helpers/admin';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -45,7 +45,6 @@ describe('the news Year field in the admin form', () => {
 
     await year.fill('2031');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to update this news?');
     await page.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
     await expect.poll(async () => (await queryDatabase<{ year: string }>(suite.server, 'select year from news where id = $1', [newest!.id]))[0]?.year).toBe('2031');
     await page.context().close();

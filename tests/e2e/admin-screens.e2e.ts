@@ -64,14 +64,16 @@ describe('admin screens', () => {
       await openForm(page, 'VENTURES', 'Ventures', 'ventures');
       await openForm(page, 'NEWS/EVENTS', 'News / Events', 'news');
 
-      // The Actions menu open, and the delete confirmation over the list.
+      // The Actions menu open, and the notice with Undo after a move to the trash (issue 48), undone.
       await page.getByRole('button', { name: /^Actions for / }).first().click();
       await page.getByRole('menu').waitFor();
       await capture(page, 'actions-menu');
       await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog').waitFor();
-      await capture(page, 'confirm-dialog');
-      await answerDialog(page, 'No');
+      const undo = page.getByRole('status').getByRole('button', { name: /^Undo/ });
+      await undo.waitFor();
+      await capture(page, 'trash-undo');
+      await undo.click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash.' }).waitFor();
 
       await openForm(page, 'BLOGS', 'Blogs', 'blogs');
       await openForm(page, 'INVESTORS', 'Investors', 'investors');

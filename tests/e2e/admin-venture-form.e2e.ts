@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB } from '../../common/constants';
 import { successMessages, validationMessages } from '../../common/messages';
-import { answerDialog, jpeg, jpegFile as file, logIn, noiseJpeg, openSection } from './helpers/admin';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn, noiseJpeg, openSection } from './helpers/admin';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -147,8 +147,9 @@ describe('the Add Venture form', () => {
     await page.getByLabel('Gallery image 1 alt text *').fill('Guests at the bar on opening night');
     await page.getByLabel('Gallery image 1 caption (optional)').fill('Opening night, March 2025');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await answerDialog(page, 'Yes');
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
+    await backToList(page);
 
     const visitor = await newPage(suite.browser, { width: 1280 });
     await visitor.goto(`${suite.server.siteUrl}/singleventure/captioned-lounge`);
@@ -183,20 +184,22 @@ describe('the Add Venture form', () => {
   }
 
   it('changes a stored picture’s alt text and caption on edit', async () => {
-    // The saved form closes by itself after its success banner; then find the venture's page of the list.
+    // Back on the list after the save: find the venture's page of the list.
     await openEditForm('Captioned Lounge');
     const alt = page.getByLabel('Gallery image 1 alt text');
     await expect.poll(() => alt.inputValue()).toBe('Guests at the bar on opening night');
     await alt.fill('The long bar, lit for the opening');
     await page.getByLabel('Gallery image 1 caption (optional)').fill('');
+    // An update asks nothing and keeps the editor on the venture (issue 48).
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByLabel('Gallery image 1 alt text').inputValue()).toBe('The long bar, lit for the opening');
     const rows = await queryDatabase<{ alt_text: string; caption: string }>(
       suite.server,
       "select alt_text, caption from venture_gallery where venture_id = (select id from ventures where slug = 'captioned-lounge')",
     );
     expect(rows).toEqual([{ alt_text: 'The long bar, lit for the opening', caption: '' }]);
+    await backToList(page);
   });
 
   it('keeps the keyboard in the list after removing a saved subcategory, client or gallery picture', async () => {

@@ -7,7 +7,7 @@ import type { ImageVariants } from '../../common/api-types';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { authMessages, contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
 import { uploadUrl } from '../../common/upload-areas';
-import { answerDialog, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/server';
@@ -139,8 +139,9 @@ describe('admin area', () => {
       };
     });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await confirmYes();
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: successMessages.newsAdded }).waitFor();
+    await backToList(page);
 
     // The editor's HTML passes the server's sanitizer unchanged: what was sent is what was stored.
     const sentContent = await page.evaluate(() => (window as { sentContent?: unknown }).sentContent);
@@ -161,16 +162,17 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Edit Admin test news headline', exact: true }).click();
     expect(await page.getByLabel('Title').inputValue()).toBe('Admin test news headline');
     await page.getByLabel('Title').fill('Admin test news headline, updated');
+    // An update of a published item asks nothing (issue 48).
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.newsUpdated }).waitFor();
+    await backToList(page);
     await titleCell('Admin test news headline, updated').waitFor({ timeout: 10_000 });
 
+    // Delete moves it to the trash at once; the notice offers Undo instead of a question first.
     await page.getByRole('button', { name: 'Actions for Admin test news headline, updated' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    expect(await page.getByRole('alertdialog').textContent()).toContain('Are you sure you want to delete this news?');
-    await confirmYes();
-    await page.getByRole('status').filter({ hasText: successMessages.newsDeleted }).waitFor();
+    await page.getByRole('status').filter({ hasText: successMessages.newsDeleted }).getByRole('button', { name: /^Undo/ }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(() => titleCell('Admin test news headline, updated').count()).toBe(0);
   });
 
@@ -210,8 +212,9 @@ describe('admin area', () => {
     await content.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText('Short enough.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Are you sure' });
+    // Publishing asks (a public step), which shows the check found nothing in the way.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Publish now' });
     await confirm.waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'at most 2000 characters' }).count()).toBe(0);
     await confirm.getByRole('button', { name: 'No', exact: true }).click();
@@ -303,9 +306,11 @@ describe('admin area', () => {
     await page.getByLabel('Image').setInputFiles(file('ritu.jpg', await jpeg(300, 300, '#c8963e')));
     // Issue 24: publishing needs alt text for each picture.
     await page.getByLabel('Alt text', { exact: true }).fill('Ritu Menon');
+    // A testimonial has no drafts: adding one puts it on the site, so the dialog says so.
     await page.getByRole('button', { name: 'Save' }).click();
-    await confirmYes();
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: successMessages.testimonialAdded }).waitFor();
+    await backToList(page);
     await titleCell('Ritu Menon').waitFor({ timeout: 10_000 });
     await saveScreenshot(page, 'admin-flow-testimonials');
 
@@ -351,6 +356,7 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await confirmYes();
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
+    await backToList(page);
     await page.getByRole('heading', { name: 'Ventures' }).waitFor({ timeout: 10_000 });
 
     const publicPage = await newPage(suite.browser);
@@ -365,7 +371,7 @@ describe('admin area', () => {
     // The admin list is newest first: the new venture heads page 1.
     await page.getByRole('button', { name: 'Edit Admin Test Venture', exact: true }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
-    await answerDialog(page, 'Yes', 'Are you sure you want to delete gallery image 1?');
+    await answerDialog(page, 'Yes', 'Delete gallery image 1 for good?');
     await page.getByRole('status').filter({ hasText: successMessages.galleryImageDeleted }).waitFor();
     expect(await queryDatabase(suite.server, 'select id from venture_gallery where venture_id = $1', [venture!.id])).toHaveLength(1);
     await page.getByRole('button', { name: 'Cancel' }).click();

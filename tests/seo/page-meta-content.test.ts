@@ -3,7 +3,7 @@
 // cannot import web/src, so this test is what keeps the two in step.
 import { describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_LENGTH, findStaticPage, staticPages } from '../../common/site-pages.js';
-import { excerptOf } from '../../common/plain-text.js';
+import { metaDescriptionOf } from '../../common/plain-text.js';
 import { splitTemplate } from '../../server/src/site/page-html.js';
 import { organization } from '../../server/src/site/organization.js';
 import { policyTitles } from '../../web/src/content/policy.js';
@@ -51,8 +51,8 @@ describe('server page texts agree with the SPA content', () => {
 
 describe('excerpts and the template', () => {
   it('cuts plain text at a word end with an ellipsis, decoding entities and dropping tags', () => {
-    expect(excerptOf('<p>A&amp;B</p><p>C&#39;s</p>', META_DESCRIPTION_LENGTH)).toBe("A&B C's");
-    const long = excerptOf(`<p>${'word '.repeat(60)}</p>`, META_DESCRIPTION_LENGTH);
+    expect(metaDescriptionOf('<p>A&amp;B</p><p>C&#39;s</p>')).toBe("A&B. C's");
+    const long = metaDescriptionOf(`<p>${'word '.repeat(60)}</p>`);
     expect(long.endsWith('word...')).toBe(true);
     expect(long.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH + 3);
   });

@@ -153,7 +153,7 @@ describe('item pages', () => {
     const blog = await addBlog('Why we build to last', '<h2>Patient capital</h2><p>We invest for decades.</p>');
     const tags = readHead((await get(`/sjg/single-blog/${blog.slug}`)).text);
     expect(tags.titles).toEqual(['Why we build to last | SJG Group']);
-    expect(tags.one('description')).toBe('Patient capital We invest for decades.');
+    expect(tags.one('description')).toBe('Patient capital. We invest for decades.');
     expect(tags.one('og:image')).toBe(`${base}/sjg/images/og-default.png`);
     expect(ldOfType(tags, 'BlogPosting')).toMatchObject({ headline: 'Why we build to last', image: [`${base}/sjg/images/og-default.png`] });
     expect(ldOfType(tags, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Blogs' }, { name: 'Why we build to last' }] });

@@ -7,6 +7,7 @@ import { appendImageChoice, emptyImageChoice, hasNewPicture, imageChoiceOf, with
 const libraryPicture = (change: Partial<MediaItem> = {}): MediaItem => ({
   id: 42,
   name: 'a1b2c3.jpg',
+  title: 'Harbour',
   url: '/backend/media/uploads/a1b2c3.jpg',
   thumbnail_url: '/backend/media/uploads/a1b2c3.jpg',
   variants: null,

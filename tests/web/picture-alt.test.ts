@@ -35,19 +35,19 @@ describe('pictures on server-rendered public pages', () => {
     const html = await renderNewsItem(newsItem({ image_alt: 'Staff at the new Guwahati office', image_focus: '6.3% 50%' }));
     const [image] = newsPictures(html);
     expect(image).toContain('alt="Staff at the new Guwahati office"');
-    expect(image).toContain('style="object-position:6.3% 50%"');
+    expect(image).toMatch(/style="object-position:6.3% 50%;/);
   });
 
-  it('renders a decorative picture with an empty alt, and a centred one without a style', async () => {
+  it('renders a decorative picture with an empty alt, and a centred one without an object-position', async () => {
     const [image] = newsPictures(await renderNewsItem(newsItem({ image_alt: '', image_focus: null })));
     expect(image).toContain('alt=""');
-    expect(image).not.toContain('style=');
+    expect(image).not.toContain('object-position');
   });
 
   it("keeps the page's own alt text when the picture is not in the library", async () => {
     const [image] = newsPictures(await renderNewsItem(newsItem({ image_alt: null, image_focus: null })));
     expect(image).toContain('alt=""');
-    expect(image).not.toContain('style=');
+    expect(image).not.toContain('object-position');
   });
 
   it('renders the news list cards with the alt text and focal point of each picture', async () => {
@@ -55,7 +55,7 @@ describe('pictures on server-rendered public pages', () => {
     const html = await renderPage('/sjg/news', { [backendUrl(backendPaths.news, { page: 1 })]: reply });
     const [image] = newsPictures(html);
     expect(image).toContain('alt="Staff at the new Guwahati office"');
-    expect(image).toContain('style="object-position:10% 90%"');
+    expect(image).toMatch(/style="object-position:10% 90%;/);
   });
 
   it("prefers a gallery row's own alt text to the library's, and uses the library's when the row has none", async () => {
@@ -79,6 +79,6 @@ describe('pictures on server-rendered public pages', () => {
     expect(html).toMatch(/<img[^>]*aaaaaaaa[^>]*alt="Pickers at dawn"|<img[^>]*alt="Pickers at dawn"[^>]*aaaaaaaa/);
     const [shed] = html.match(/<img[^>]*bbbbbbbb[^>]*>/g) ?? [];
     expect(shed).toContain('alt="The withering shed"');
-    expect(shed).toContain('style="object-position:25% 75%"');
+    expect(shed).toMatch(/style="object-position:25% 75%;/);
   });
 });

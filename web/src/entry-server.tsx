@@ -10,7 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH } from '@common/constants';
 import { AppRoutes } from './app/router';
-import { InitialDataProvider } from './lib/initial-data';
+import { goneReply, InitialDataProvider } from './lib/initial-data';
 import { SiteSettingsProvider } from './lib/site-settings';
 import type { SiteSettings } from '@common/site-settings';
 
@@ -19,7 +19,9 @@ import type { SiteSettings } from '@common/site-settings';
  * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts). Rejects when any component fails: the page is then served unrendered
  * rather than half rendered.
  */
-export function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings): Promise<string> {
+export function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings, gone: string[] = []): Promise<string> {
+  // A read answered 410 Gone is its item's removed view, as the browser's first render makes it from the same answer.
+  const initial = new Map(Object.entries(replies).map(([read, reply]) => [read, gone.includes(read) ? goneReply : reply]));
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -36,7 +38,7 @@ export function renderPage(url: string, replies: Record<string, unknown> = {}, s
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <InitialDataProvider value={new Map(Object.entries(replies))}>
+        <InitialDataProvider value={initial}>
           <SiteSettingsProvider initial={siteSettings}>
             <StaticRouter basename={BASE_PATH} location={url}>
               <AppRoutes />

@@ -30,7 +30,9 @@ export function accountLinkRoutes(deps: AppDeps): Router {
     if (queued) deps.mailQueue?.wake();
     // The log may say which; the reply may not.
     req.log.info({ event: 'forgot-password', address, outcome: queued ? 'link queued' : 'no eligible account' }, 'reset link requested');
-    res.json({ status: 'success', message: accountMessages.forgotSent });
+    // Without a mail server the link is only written to a file on the server: the reply says so
+    // (whether or not the address is known) instead of promising an e-mail.
+    res.json({ status: 'success', message: deps.config.smtpUrl === undefined ? accountMessages.forgotWithoutMail : accountMessages.forgotSent });
   });
 
   router.post('/login/account-link', anyone, async (req, res) => {

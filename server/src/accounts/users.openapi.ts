@@ -17,7 +17,11 @@ const accountSchema = z.object({
 });
 
 const usersReply = z.object({ users: z.array(accountSchema), require_two_factor: z.boolean() }) satisfies z.ZodType<UsersReply>;
-const userReply = z.object({ user: accountSchema, message: z.string() }) satisfies z.ZodType<UserReply>;
+const userReply = z.object({
+  user: accountSchema,
+  message: z.string(),
+  link: z.string().optional().describe('Only while no mail server is set (SMTP_URL): the invitation’s link, which was not e-mailed'),
+}) satisfies z.ZodType<UserReply>;
 const messageReply = z.object({ message: z.string() });
 const policyReply = z.object({ require_two_factor: z.boolean(), message: z.string() });
 
@@ -43,6 +47,12 @@ export const usersOpenApi: OpenApiPaths = {
     post: adminOperation(tag, 'Send the invitation again with a new link; the earlier link stops working', {
       parameters: [idParameter],
       responses: ownerReplies(jsonReplies('Sent again', userReply, [401, 404]), 'The account has set its password already'),
+    }),
+  },
+  '/admin/users/{id}/password-link': {
+    post: adminOperation(tag, 'Make a link to set a new password (30 minutes) for an active account and e-mail it; `link` carries it while no mail server is set', {
+      parameters: [idParameter],
+      responses: ownerReplies(jsonReplies('Made', userReply, [401, 404]), 'Your own account, or one without a password or disabled'),
     }),
   },
   '/admin/users/{id}': {

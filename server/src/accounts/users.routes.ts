@@ -9,7 +9,7 @@ import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { clientAddress } from '../auth/sign-in.js';
 import { linkOriginOf } from './link-origin.js';
 import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './users.schema.js';
-import { deleteUser, inviteUser, listUsers, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
+import { deleteUser, inviteUser, listUsers, makePasswordLink, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
 
 export function usersRoutes(deps: AppDeps): Router {
   const { db, clock = systemClock } = deps;
@@ -23,6 +23,7 @@ export function usersRoutes(deps: AppDeps): Router {
       actor: { id: admin.id, name: admin.username, address: clientAddress(req) },
       now: new Date(clock.now()),
       linkOrigin: linkOriginOf(deps),
+      mailConfigured: deps.config.smtpUrl !== undefined,
     };
   };
   const idOf = (req: Request): number => {
@@ -44,6 +45,12 @@ export function usersRoutes(deps: AppDeps): Router {
 
   router.post('/admin/users/:id/invitation', owner, async (req, res) => {
     const reply = await resendInvitation(contextOf(req), idOf(req));
+    deps.mailQueue?.wake();
+    res.json(reply);
+  });
+
+  router.post('/admin/users/:id/password-link', owner, async (req, res) => {
+    const reply = await makePasswordLink(contextOf(req), idOf(req));
     deps.mailQueue?.wake();
     res.json(reply);
   });

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { queueMail, withdrawQueuedMail } from '../mail/mail-queue.js';
 import { accountLinkUrl, createAccountLink } from './account-links.js';
-import { invitationMail } from './account-mail.js';
+import { invitationMail, passwordResetMail } from './account-mail.js';
 import { readRequireTwoFactor, writeRequireTwoFactor } from './account-policy.repository.js';
 import { accountSummaryOf } from './account-summary.js';
 import { deleteAccount, findAccount, listAccounts, lockActiveOwnerIds, updateAccount, type AccountListRow } from './users.repository.js';
@@ -22,6 +22,11 @@ export type UsersContext = {
   now: Date;
   /** The site's origin for links in e-mails: PUBLIC_BASE_URL's, else the request's. */
   linkOrigin: string;
+  /**
+   * Whether a mail server is set (SMTP_URL). Without one an invitation is only written to a file on
+   * the server, so the owner is handed its link to pass on, and is not told it was sent.
+   */
+  mailConfigured: boolean;
 };
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -50,11 +55,13 @@ export async function inviteUser(context: UsersContext, input: InviteUserInput):
         throw error;
       },
     );
-    await sendInvitation(tx, context, row);
+    const link = await sendInvitation(tx, context, row);
     await recordAudit(tx, { action: 'user_added', actor: auditActor(context), at: context.now, item: accountItem(row) });
-    return findAccount(tx, row.id);
+    return { row: await findAccount(tx, row.id), link };
   });
-  return { user: accountSummaryOf(account!), message: accountMessages.invited(input.email) };
+  const user = accountSummaryOf(account.row!);
+  if (!context.mailConfigured) return { user, message: accountMessages.invitedWithoutMail(input.email), link: account.link };
+  return { user, message: accountMessages.invited(input.email) };
 }
 
 /** A new link and e-mail for an account that has not accepted yet; the earlier link stops working. */
@@ -63,18 +70,48 @@ export async function resendInvitation(context: UsersContext, id: number): Promi
     const row = await findAccount(tx, id, true);
     if (!row) throw new NotFoundError(accountMessages.userNotFound);
     if (row.has_password) throw conflict(accountMessages.notInvited);
-    await sendInvitation(tx, context, row);
+    const link = await sendInvitation(tx, context, row);
     // No action of its own: the log's user_added reads "Invited an account", which this does again.
     await recordAudit(tx, { action: 'user_added', actor: auditActor(context), at: context.now, item: accountItem(row) });
-    return row;
+    return { row, link };
   });
-  return { user: accountSummaryOf(account), message: accountMessages.invitationResent(account.email) };
+  const user = accountSummaryOf(account.row);
+  if (!context.mailConfigured) return { user, message: accountMessages.invitationRenewedWithoutMail(user.email), link: account.link };
+  return { user, message: accountMessages.invitationResent(user.email) };
 }
 
-async function sendInvitation(tx: Db, context: UsersContext, account: { id: number; username: string; email: string; role: AccountListRow['role'] }) {
+/**
+ * A password link for an active account, made by an owner (a colleague who forgot theirs): e-mailed
+ * as Forgot password's is, and, while no mail server is set, handed to the owner to pass on. The
+ * account's earlier unused reset links stop working.
+ */
+export async function makePasswordLink(context: UsersContext, id: number): Promise<UserReply> {
+  refuseSelf(context, id);
+  const made = await context.db.transaction().execute(async (tx) => {
+    const row = await findAccount(tx, id, true);
+    if (!row) throw new NotFoundError(accountMessages.userNotFound);
+    if (!row.has_password || row.disabled_at !== null) throw conflict(accountMessages.resetLinkNotActive);
+    const token = await createAccountLink(tx, { adminId: row.id, purpose: 'reset', now: context.now });
+    const link = accountLinkUrl(context.linkOrigin, token);
+    await queueMail(tx, { to: row.email, ...passwordResetMail({ name: row.username, url: link }), at: context.now });
+    return { row, link };
+  });
+  const user = accountSummaryOf(made.row);
+  if (!context.mailConfigured) return { user, message: accountMessages.resetLinkWithoutMail(user.email), link: made.link };
+  return { user, message: accountMessages.resetLinkSent(user.email) };
+}
+
+/** A new invitation link and its e-mail; resolves with the link. */
+async function sendInvitation(
+  tx: Db,
+  context: UsersContext,
+  account: { id: number; username: string; email: string; role: AccountListRow['role'] },
+): Promise<string> {
   const token = await createAccountLink(tx, { adminId: account.id, purpose: 'invite', now: context.now });
-  const mail = invitationMail({ name: account.username, role: account.role, invitedBy: context.actor.name, url: accountLinkUrl(context.linkOrigin, token) });
+  const url = accountLinkUrl(context.linkOrigin, token);
+  const mail = invitationMail({ name: account.username, role: account.role, invitedBy: context.actor.name, url });
   await queueMail(tx, { to: account.email, ...mail, at: context.now });
+  return url;
 }
 
 /**
@@ -151,7 +188,7 @@ export async function deleteUser(context: UsersContext, id: number): Promise<{ m
 }
 
 export async function setAccountPolicy(
-  context: Omit<UsersContext, 'linkOrigin'>,
+  context: Omit<UsersContext, 'linkOrigin' | 'mailConfigured'>,
   requireTwoFactor: boolean,
 ): Promise<{ require_two_factor: boolean; message: string }> {
   await context.db.transaction().execute(async (tx) => {

@@ -54,7 +54,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   router.get('/contact-us/messages.php', reader, async (req, res) => {
     const { page } = inboxQuerySchema.parse(req.query);
-    res.set('Cache-Control', 'no-store').json(await contactInboxPage(deps.db, page));
+    res.set('Cache-Control', 'no-store').json({ ...(await contactInboxPage(deps.db, page)), mail_configured: deps.config.smtpUrl !== undefined });
   });
 
   router.post('/contact-us/messages.php', writer, async (req, res) => {

@@ -1,6 +1,7 @@
 // The contact form's payload (SPEC §5 contact rules) and the inbox requests, validated at the edge.
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
+import { mobileNumberOf } from '../../../common/mobile-number.js';
 import { RECORD_ID_MAX } from '../../../common/record-id.js';
 
 const required = (max: number, tooLong: string) =>
@@ -16,7 +17,12 @@ export const contactMessageSchema = z.object({
     .string({ error: contactServerMessages.required })
     .trim()
     .min(1, contactServerMessages.required)
-    .regex(/^\d{10}$/, validationMessages.mobileDigits),
+    // The number, however it is written ("+91 98765 43210"): its ten digits are what is stored.
+    .transform((text, ctx) => {
+      const digits = mobileNumberOf(text);
+      if (digits === null) ctx.addIssue({ code: 'custom', message: validationMessages.mobileDigits });
+      return digits ?? z.NEVER;
+    }),
   notes: required(5000, contactServerMessages.notesTooLong),
   /** The honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
@@ -52,4 +58,5 @@ export const inboxReplySchema = z.object({
     }),
   ),
   total_pages: z.number().int(),
+  mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are written to files on the server, not e-mailed'),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
 import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
+import { backupStatusSchema } from '../backup/backup-status.schema.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
 import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
@@ -14,12 +15,7 @@ const path = '/dashboard/overview.php';
 const contentTypes = z.enum(EDITORIAL_KINDS);
 
 export const overviewReplySchema = z.object({
-  backup: z.object({
-    schedule: z.string().nullable(),
-    last_success: z.object({ at: z.string(), file: z.string().optional().describe('Owners only'), size_bytes: z.number() }).nullable(),
-    failure: z.object({ at: z.string(), error: z.string().optional().describe('Owners only') }).nullable(),
-    running_since: z.string().nullable(),
-  }),
+  backup: backupStatusSchema,
   counts: z.object({
     ...(Object.fromEntries(EDITORIAL_KINDS.map((kind) => [kind, z.int()])) as Record<EditorialKind, z.ZodInt>),
     messages: z.int(),
@@ -27,12 +23,14 @@ export const overviewReplySchema = z.object({
   }),
   latest_messages: inboxReplySchema.shape.messages,
   latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
+  mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are stored, not e-mailed'),
 }) satisfies z.ZodType<AdminOverview>;
 
 export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
   router.get(path, requireAdmin(deps, 'read'), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await adminOverview(deps.db, adminOfRequest(req).role, deps.config.backupEveryMs));
+    const overview = await adminOverview(deps.db, adminOfRequest(req).role, deps.config.backupEveryMs);
+    res.set('Cache-Control', 'no-store').json({ ...overview, mail_configured: deps.config.smtpUrl !== undefined });
   });
   return router;
 }

@@ -319,6 +319,7 @@ export interface MediaTable {
   height: number | null;
   /** Null until the size is known (rows registered by the database's trigger). */
   bytes: number | null;
+  title: Generated<string>;
   alt_text: Generated<string>;
   decorative: Generated<boolean>;
   caption: Generated<string>;

@@ -26,7 +26,11 @@ export class Progress {
   #total = 0;
   #started = Date.now();
 
-  constructor(private readonly print: (line: string) => void) {}
+  constructor(
+    private readonly print: (line: string) => void,
+    /** Told after each item, for a screen's progress bar (the admin's import); the line goes to print. */
+    private readonly onItem?: (done: number, total: number) => void,
+  ) {}
 
   /** The items to go, once the lists are read; the estimate counts from here. */
   start(total: number): void {
@@ -48,6 +52,7 @@ export class Progress {
     const elapsed = Date.now() - this.#started;
     const left = this.#done < this.#total ? ` · about ${formatDuration((elapsed / this.#done) * (this.#total - this.#done))} left` : '';
     this.print(`[${String(this.#done).padStart(width)}/${this.#total}] ${label}: ${outcome} · ${formatBytes(this.#bytes)} read${left}`);
+    this.onItem?.(this.#done, this.#total);
   }
 }
 

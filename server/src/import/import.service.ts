@@ -22,6 +22,8 @@ export type ImportOptions = {
   allowHosts?: string[];
   /** The caps on bytes, time and pages; the defaults suit a real site (tests make them small). */
   limits?: Partial<OldSiteLimits>;
+  /** Told once the lists are read (done 0) and after each item: the admin screen's progress. */
+  onProgress?: (done: number, total: number) => void;
 };
 
 /** The old site cannot be reached, or does not answer as its API: the import cannot start. */
@@ -37,7 +39,7 @@ type Listed = { kind: ImportKind; title: string; run(): Promise<ItemOutcome> } |
 
 export async function importFromOldSite(deps: ImportDeps, options: ImportOptions): Promise<ImportReport> {
   const report = emptyReport(options.dryRun);
-  const progress = new Progress(options.print);
+  const progress = new Progress(options.print, options.onProgress);
   const client = createOldSiteClient(options.from, {
     onBytes: (bytes) => progress.addBytes(bytes),
     allowHosts: options.allowHosts ?? [],
@@ -59,6 +61,7 @@ async function importWith(deps: ImportDeps, client: OldSiteClient, options: Impo
   listed.push(...(await listVentures(deps, client, options, report.notes)));
 
   progress.start(listed.length);
+  options.onProgress?.(0, listed.length);
   for (const entry of listed) {
     const base: ReportEntry = { kind: entry.kind, title: entry.title };
     if ('problem' in entry) {

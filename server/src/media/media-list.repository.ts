@@ -32,7 +32,7 @@ function conditionOf(db: Db, filter: MediaFilter): RawBuilder<SqlBool> {
   if (filter.kind) parts.push(sql`media.name in (${namesInUse(db, { kind: filter.kind })})`);
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    parts.push(sql`(media.alt_text ilike ${pattern} or media.caption ilike ${pattern} or media.credit ilike ${pattern}
+    parts.push(sql`(media.title ilike ${pattern} or media.alt_text ilike ${pattern} or media.caption ilike ${pattern} or media.credit ilike ${pattern}
       or media.name ilike ${pattern} or media.name in (${namesInUse(db, { pattern })}))`);
   }
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
@@ -103,7 +103,7 @@ export async function listMediaUses(db: Db, name: string): Promise<MediaUseRow[]
   return rows;
 }
 
-export type MediaDetailsUpdate = Partial<Pick<MediaRow, 'alt_text' | 'decorative' | 'caption' | 'credit' | 'focal_x' | 'focal_y'>>;
+export type MediaDetailsUpdate = Partial<Pick<MediaRow, 'title' | 'alt_text' | 'decorative' | 'caption' | 'credit' | 'focal_x' | 'focal_y'>>;
 
 export async function updateMediaDetails(db: Db, id: number, fields: MediaDetailsUpdate, now: Date): Promise<void> {
   await db

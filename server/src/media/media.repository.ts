@@ -10,6 +10,7 @@ export type NewMedia = {
   width: number | null;
   height: number | null;
   bytes: number | null;
+  title?: string;
   alt_text?: string;
   decorative?: boolean;
   uploaded_by: number | null;
@@ -28,6 +29,7 @@ export async function registerMedia(db: Db, media: NewMedia): Promise<void> {
       width: media.width,
       height: media.height,
       bytes: media.bytes,
+      title: media.title ?? '',
       alt_text: media.alt_text ?? '',
       decorative: media.decorative ?? false,
       uploaded_by: media.uploaded_by,

@@ -6,6 +6,7 @@ import {
   MEDIA_CAPTION_MAX,
   MEDIA_CREDIT_MAX,
   MEDIA_QUERY_MAX,
+  MEDIA_TITLE_MAX,
   MEDIA_USE_KINDS,
   mediaMessages,
   type MediaDetailReply,
@@ -40,6 +41,7 @@ export const focalPointSchema = z.object({ x: focalCoordinate, y: focalCoordinat
 /** PATCH's JSON body: any of the details; what is absent stays as it is. */
 export const mediaEditSchema = z.object(
   {
+    title: text(MEDIA_TITLE_MAX, mediaMessages.titleTooLong).optional(),
     alt_text: text(MEDIA_ALT_MAX, mediaMessages.altTooLong).optional(),
     decorative: z.boolean({ error: mediaMessages.decorativeInvalid }).optional(),
     caption: text(MEDIA_CAPTION_MAX, mediaMessages.captionTooLong).optional(),
@@ -53,6 +55,8 @@ export type MediaEditInput = z.infer<typeof mediaEditSchema>;
 
 /** The text fields beside an upload's `file`: a multipart form sends text. */
 export const mediaUploadSchema = z.object({
+  /** The uploaded file's name made readable (the admin sends titleFromFileName's). */
+  title: text(MEDIA_TITLE_MAX, mediaMessages.titleTooLong).optional().default(''),
   alt_text: text(MEDIA_ALT_MAX, mediaMessages.altTooLong).optional().default(''),
   decorative: z
     .enum(['true', 'false', '1', '0', ''], { error: mediaMessages.decorativeInvalid })
@@ -65,6 +69,7 @@ export type MediaUploadInput = z.infer<typeof mediaUploadSchema>;
 export const mediaItemSchema = z.object({
   id: z.int(),
   name: z.string(),
+  title: z.string(),
   url: z.string(),
   thumbnail_url: z.string(),
   variants: imageVariantsSchema.unwrap(),

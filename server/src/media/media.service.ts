@@ -65,6 +65,7 @@ function toMediaItem(row: MediaListRow): MediaItem {
   return {
     id: row.id,
     name: row.name,
+    title: row.title,
     url,
     thumbnail_url: narrowestImageUrl(variants, url)!,
     variants,
@@ -165,6 +166,7 @@ export async function uploadMedia(deps: MediaDeps, image: UploadedImage, input: 
         width: processed.width,
         height: processed.height,
         bytes: processed.bytes.length,
+        title: input.title,
         alt_text: altText,
         decorative: input.decorative,
         uploaded_by: editor.id,
@@ -183,6 +185,7 @@ export async function uploadMedia(deps: MediaDeps, image: UploadedImage, input: 
 
 function updateOf(edit: MediaEditInput): MediaDetailsUpdate {
   const update: MediaDetailsUpdate = {};
+  if (edit.title !== undefined) update.title = edit.title;
   if (edit.alt_text !== undefined) update.alt_text = edit.alt_text;
   if (edit.decorative !== undefined) update.decorative = edit.decorative;
   if (edit.caption !== undefined) update.caption = edit.caption;

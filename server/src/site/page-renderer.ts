@@ -11,12 +11,12 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { siteRouteArea } from '../../../common/site-routes.js';
 import type { FirstReplies } from './initial-data.js';
 
-type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown): Promise<string> };
+type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown, gone?: string[]): Promise<string> };
 
 /**
  * A page as served: the markup of #root (undefined: not rendered) and the /backend URLs of the
  * replies it was rendered with, which the browser reads again to hydrate it (app-loader.ts), apart
- * from those the server's read found nothing at (404 or 410: it renders their not-found view).
+ * from those the server's read found nothing at (404: it renders their not-found view).
  */
 export type RenderedPage = {
   markup: string | undefined;
@@ -68,7 +68,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown) {
     if (!renderer) return undefined;
     try {
-      return await renderer.module.renderPage(url, first.replies, siteSettings);
+      return await renderer.module.renderPage(url, first.replies, siteSettings, first.gone);
     } catch (error) {
       if (!warned) options.logger.warn({ err: error }, 'server rendering failed: serving the page unrendered');
       warned = true;
@@ -83,8 +83,9 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     const urls = Object.keys(first.replies);
     return {
       markup: await render(renderer, url, first, siteSettings),
-      renderedWith: urls.filter((read) => first.replies[read] !== null),
-      notFound: urls.filter((read) => first.replies[read] === null),
+      // A 410 is read again by the browser too: its answer tells the removed view from the not-found one.
+      renderedWith: urls.filter((read) => first.replies[read] !== null || first.gone.includes(read)),
+      notFound: urls.filter((read) => first.replies[read] === null && !first.gone.includes(read)),
     };
   };
 }

@@ -31,6 +31,11 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: 
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A save keeps the form open (issue 48): its "← Back" returns to the list. */
+export async function backToList(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '← Back', exact: true }).click();
+}
+
 /** The elements whose right edge passes the viewport (empty when nothing scrolls sideways). */
 export async function elementsPastTheEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {

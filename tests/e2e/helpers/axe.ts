@@ -13,8 +13,8 @@ type Violation = { id: string; impact: string | null; help: string; targets: str
 
 /** The violations axe finds in the page as it is now, with their elements' selectors. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  // Evaluated through the browser's devtools protocol, not as an inline <script>: the site's
-  // Content-Security-Policy (script-src 'self' and hashes) rightly refuses inline scripts.
+  // Evaluated by the browser's debugging protocol rather than added as a <script>: the site's
+  // Content-Security-Policy (rightly) refuses an inline script it does not know the hash of.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;

@@ -77,5 +77,8 @@ export const adminMenu: AdminMenuEntry[] = [
   { label: 'MEDIA', to: paths.adminMedia, level: 'read', isCurrent: onPath(paths.adminMedia) },
   { label: 'ACTIVITY', to: paths.adminActivity, level: 'read', isCurrent: onPath(paths.adminActivity) },
   { label: 'USERS', to: paths.adminUsers, level: 'own', isCurrent: onPath(paths.adminUsers) },
+  { label: 'MAIL', to: paths.adminMail, level: 'own', isCurrent: onPath(paths.adminMail) },
+  { label: 'BACKUPS', to: paths.adminBackups, level: 'own', isCurrent: onPath(paths.adminBackups) },
+  { label: 'IMPORT', to: paths.adminImport, level: 'own', isCurrent: onPath(paths.adminImport) },
   { label: 'ACCOUNT', to: paths.adminAccount, level: 'self', isCurrent: onPath(paths.adminAccount) },
 ];

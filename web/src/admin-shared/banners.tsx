@@ -1,10 +1,13 @@
 // Success and error banners shown in the page (never alert()), each with its own lifetime
 // (SPEC §9: success 2 s after a save, 1 s after a delete; size errors 2 s; other errors stay
-// until dismissed).
+// until dismissed). A banner may carry one action (Undo after a move to the trash), so that a
+// reversible step is undone from its notice instead of being asked about first (issue 48).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import './banners.css';
 
-export type Banner = { kind: 'success' | 'error'; text: string };
+/** `action`: a button in the notice, e.g. Undo; it should say what it undoes to a screen reader too. */
+export type BannerAction = { label: string; describedAs?: string; run(): void };
+export type Banner = { kind: 'success' | 'error'; text: string; action?: BannerAction };
 
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
@@ -35,6 +38,12 @@ export function BannerView({ banner, onDismiss }: { banner: Banner | null; onDis
   return (
     <div className={`admin-banner admin-banner--${banner.kind}`} role={banner.kind === 'error' ? 'alert' : 'status'}>
       <span>{banner.text}</span>
+      {banner.action && (
+        <button type="button" className="admin-button admin-button--small admin-banner__action" onClick={banner.action.run}>
+          {banner.action.label}
+          {banner.action.describedAs && <span className="visually-hidden"> {banner.action.describedAs}</span>}
+        </button>
+      )}
       <button type="button" className="admin-banner__close" onClick={onDismiss} aria-label="Dismiss">
         ×
       </button>

@@ -1,6 +1,7 @@
-// The 'Are you sure you want to …?' dialog before every save and delete (SPEC §4): focus moves to
-// Yes (to No where the answer destroys something, so a stray Enter does no harm), stays inside
-// (Tab wraps), Escape answers No.
+// The question before a step that cannot be taken back or that changes what visitors see (issue 48:
+// publishing, unpublishing, deleting for good; saves and moves to the trash no longer ask, SPEC §4's
+// 'Are you sure…?' aside). The question says what will happen. Focus moves to Yes (to No where the
+// answer destroys something, so a stray Enter does no harm), stays inside (Tab wraps), Escape answers No.
 import { useEffect, useRef } from 'react';
 import './confirm-dialog.css';
 

@@ -1,5 +1,6 @@
 // A contact message's e-mail delivery state as a badge, in the inbox and on the overview alike;
-// the last error, if any, in its tooltip.
+// the last error, if any, in its tooltip. While no mail server is set (SMTP_URL), nothing is
+// e-mailed (the server writes each message to a file), so no badge claims otherwise.
 import type { ContactMessageItem } from '@common/api-types';
 
 const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
@@ -8,7 +9,23 @@ const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
   failed: 'E-mail failed',
 };
 
-export function DeliveryBadge({ message, showAttempts = false }: { message: ContactMessageItem; showAttempts?: boolean }) {
+export const storedNotEmailed = 'Stored, not e-mailed';
+
+type BadgeProps = {
+  message: ContactMessageItem;
+  showAttempts?: boolean;
+  /** False while no mail server is set; undefined (an older server) reads as set. */
+  mailConfigured?: boolean | undefined;
+};
+
+export function DeliveryBadge({ message, showAttempts = false, mailConfigured = true }: BadgeProps) {
+  if (!mailConfigured) {
+    return (
+      <span className="admin-badge" title="No mail server is set: an owner can see the Mail settings.">
+        {storedNotEmailed}
+      </span>
+    );
+  }
   return (
     <span className={`admin-badge admin-badge--${message.delivery_status}`} title={message.last_error ?? undefined}>
       {deliveryLabels[message.delivery_status]}

@@ -42,3 +42,19 @@ export function appendImageChoice(form: FormData, field: string, choice: ImageCh
   form.set(`${field}_alt`, choice.decorative ? '' : choice.alt.trim());
   form.set(`${field}_decorative`, String(choice.decorative));
 }
+
+/**
+ * Whether the picture the field will hold stops a publish for want of alt text (the server's rule,
+ * media/item-pictures.ts): a new picture, or the current one when the library holds it
+ * (`currentInLibrary`; a picture outside the library has no alt text to check), with neither alt
+ * text nor the decorative mark.
+ */
+export function lacksAltText(choice: ImageChoice | undefined, currentInLibrary: boolean): boolean {
+  if (!choice || choice.decorative || choice.alt.trim() !== '') return false;
+  return hasNewPicture(choice) || currentInLibrary;
+}
+
+/** Whether an item's reply says its current picture of `base` is in the library (`<base>_alt` is a string). */
+export function currentInLibrary(reply: object | null | undefined, base: string): boolean {
+  return typeof (reply as Record<string, unknown> | null | undefined)?.[`${base}_alt`] === 'string';
+}

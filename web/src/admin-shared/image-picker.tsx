@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { MEDIA_ALT_MAX, type MediaItem } from '@common/media';
 import { findMediaByName } from './api/media';
+import { FieldError, invalidProps } from './field-problems';
 import { recommendedSizeFromHint, type Size } from './shrink-plan';
 import { formatBytes, formatLimit, ShrinkOffer, type ShrinkOutcome } from './shrink-offer';
 import './image-picker.css';
@@ -22,7 +23,17 @@ export type LibraryChoice = { chosen: MediaItem | null; onChoose(item: MediaItem
  * The alt text and decorative mark of the field's picture. `found`: the change is what the library
  * says of the current picture, not the editor's (so not an unsaved change).
  */
-export type AltChoice = { text: string; decorative: boolean; /** Ask the library whether '' means decorative. */ unsure?: boolean; onChange(next: { text: string; decorative: boolean }, how?: { found: true }): void };
+export type AltChoice = {
+  text: string;
+  decorative: boolean;
+  /** Ask the library whether '' means decorative. */
+  unsure?: boolean;
+  onChange(next: { text: string; decorative: boolean }, how?: { found: true }): void;
+  /** The alt text input's id, for a form that names it (its message, the focus on a failed publish). */
+  inputId?: string;
+  /** Why the alt text stops a publish, shown under it (field-problems.tsx). */
+  error?: string;
+};
 
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -233,20 +244,22 @@ function useDecorativeMark(alt: AltChoice | undefined, currentUrl: string | null
  */
 function AltFields({ label, alt }: { label: string; alt: AltChoice }) {
   const id = useId();
+  const inputId = alt.inputId ?? `${id}-alt`;
   return (
     <fieldset className="admin-image-picker__alt">
       <legend className="visually-hidden">Description of the {label.toLowerCase()}</legend>
       <div className="admin-field">
-        <label htmlFor={`${id}-alt`}>Alt text</label>
+        <label htmlFor={inputId}>Alt text</label>
         <input
-          id={`${id}-alt`}
+          id={inputId}
           type="text"
           maxLength={MEDIA_ALT_MAX}
           value={alt.decorative ? '' : alt.text}
           disabled={alt.decorative}
-          aria-describedby={`${id}-alt-hint`}
+          {...invalidProps(inputId, alt.error, `${id}-alt-hint`)}
           onChange={(event) => alt.onChange({ text: event.target.value, decorative: false })}
         />
+        <FieldError fieldId={inputId} message={alt.error} />
         <p className="admin-field__hint" id={`${id}-alt-hint`}>
           What the picture shows, for visitors who cannot see it; needed before publishing.
         </p>

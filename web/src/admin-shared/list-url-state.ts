@@ -35,7 +35,7 @@ export function useUrlPlace<Place>(read: (params: URLSearchParams) => Place, wri
   const place = useMemo(() => read(params), [params, read]);
 
   const move = useCallback(
-    (change: Partial<Place>, options: { replace?: boolean } = {}) => {
+    (change: Partial<Place>, options: { replace?: boolean; state?: unknown } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -47,7 +47,7 @@ export function useUrlPlace<Place>(read: (params: URLSearchParams) => Place, wri
           }
           return next;
         },
-        { replace: options.replace },
+        { replace: options.replace, state: options.state },
       );
     },
     [setParams, writers],

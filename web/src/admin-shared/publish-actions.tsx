@@ -1,7 +1,8 @@
 // The state buttons at the foot of a news, blog or venture form (issue 22), by the item's state:
 // new or draft: Save draft, Publish, Schedule… (a date and time in India time); scheduled: Save,
-// Publish now, Change time…, Unschedule; published: Update, Unpublish. Each asks first (the form's dialog, with
-// the question actionTexts gives) and is sent as `status` / `publish_at` beside the form's fields.
+// Publish now, Change time…, Unschedule; published: Update, Unpublish. Only the steps that change
+// what visitors see ask first (the form's dialog, with the question actionTexts gives; issue 48);
+// each is sent as `status` / `publish_at` beside the form's fields.
 import { useId, useState } from 'react';
 import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
 import { formatIndiaTime, indiaDateTimeInput } from './date-time';
@@ -23,30 +24,46 @@ export function defaultAction({ status }: ItemState): PublishAction {
   return status === null || status === 'draft' ? { name: 'draft', status: 'draft' } : { name: 'keep' };
 }
 
+/** What a public step's dialog says: the step, and what visitors will see (issue 48). */
+export const publicStepQuestions = {
+  publishNow: 'Publish now: visible on the site at once.',
+  /** Several chosen rows at once: 'Publish 3 blogs now: …'. */
+  publishMany: (what: string) => `Publish ${what} now: visible on the site at once.`,
+  publishOn: (when: string) => `Publish on ${when}: visible on the site from then.`,
+  unpublish: (noun: string) => `Unpublish: this ${noun} leaves the site at once and becomes a draft.`,
+};
+
 /**
- * The confirmation and the success text of an action. `plain`: SPEC's texts of the saves that
- * existed before states did (an add that publishes, an update that keeps the item live).
+ * The question and the success text of an action. Only a step that puts something on the site or
+ * takes it off asks (`question`); saving a draft, an update or an unschedule does not (issue 48).
+ * `plain`: SPEC's texts of the saves that existed before states did (an add that publishes, an
+ * update that keeps the item live).
  */
-export function actionTexts(action: PublishAction, state: ItemState, noun: string, plain: { added: string; updated: string }): { question: string; success: string } {
+export function actionTexts(action: PublishAction, state: ItemState, noun: string, plain: { added: string; updated: string }): { question?: string; success: string } {
   const isNew = state.status === null;
   switch (action.name) {
     case 'draft':
-      return { question: `Are you sure you want to save this ${noun} as a draft?`, success: 'Draft saved.' };
+      return { success: 'Draft saved.' };
     case 'publish':
-      return isNew
-        ? { question: `Are you sure you want to publish this ${noun}?`, success: plain.added }
-        : { question: `Are you sure you want to publish this ${noun} now?`, success: editorialMessages.published };
+      return { question: publicStepQuestions.publishNow, success: isNew ? plain.added : editorialMessages.published };
     case 'schedule': {
       const when = formatIndiaTime(new Date(`${action.publish_at}:00${SITE_UTC_OFFSET}`));
-      return { question: `Are you sure you want to schedule this ${noun} for ${when}?`, success: `Scheduled for ${when}.` };
+      return { question: publicStepQuestions.publishOn(when), success: `Scheduled for ${when}.` };
     }
     case 'keep':
-      return { question: `Are you sure you want to update this ${noun}?`, success: plain.updated };
+      return { success: plain.updated };
     case 'unpublish':
       return state.status === 'scheduled'
-        ? { question: `Are you sure you want to unschedule this ${noun}? It becomes a draft.`, success: 'Unscheduled: the item is a draft again.' }
-        : { question: `Are you sure you want to unpublish this ${noun}? It leaves the site and becomes a draft.`, success: editorialMessages.unpublished };
+        ? { success: 'Unscheduled: the item is a draft again.' }
+        : { question: publicStepQuestions.unpublish(noun), success: editorialMessages.unpublished };
   }
+}
+
+/** Whether the item is on the site (or due there) after `action`: what the publish checks apply to. */
+export function goesOut(action: PublishAction, state: ItemState): boolean {
+  if (action.name === 'publish' || action.name === 'schedule') return true;
+  if (action.name === 'keep') return state.status === 'published' || state.status === 'scheduled';
+  return false;
 }
 
 /** The multipart fields of an action, beside the form's own. */

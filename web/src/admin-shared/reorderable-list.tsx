@@ -46,6 +46,8 @@ export function ReorderableList<T>({
   keyOf = (item) => (item as { id: number }).id,
   savedIdOf = (item) => (item as { id?: number }).id,
   layout = 'list',
+  firstPosition = 1,
+  total,
   children,
 }: {
   items: T[];
@@ -61,6 +63,12 @@ export function ReorderableList<T>({
   savedIdOf?(item: T): number | undefined;
   /** 'grid' for items laid out in rows and columns (a gallery), where the arrows move in two directions. */
   layout?: 'list' | 'grid';
+  /**
+   * A page of a longer list: the position of its first item, and how many the whole list has, so
+   * that a screen reader hears the place in the list ("position 13 of 20"), not in the page.
+   */
+  firstPosition?: number;
+  total?: number;
   /** The list, in its current order (the rows use useReorderableRow or ReorderableItem, and DragHandle). */
   children(ordered: T[]): ReactNode;
 }) {
@@ -87,7 +95,7 @@ export function ReorderableList<T>({
     const item = orderRef.current[indexOf(id)];
     return item ? labelOf(item) : 'the item';
   };
-  const place = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${orderRef.current.length}`;
+  const place = (id: UniqueIdentifier) => `position ${firstPosition + indexOf(id)} of ${total ?? orderRef.current.length}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${label(active.id)}, at ${place(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${label(active.id)} is over ${place(over.id)}.` : `${label(active.id)} is no longer over the list.`),

@@ -4,12 +4,31 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { visibleTextLength } from '@common/plain-text';
+import { errorIdOf, FieldError } from './field-problems';
 import './rich-text-editor.css';
 
-export function RichTextEditor({ label, value, onChange, maxLength }: { label: string; value: string; onChange(html: string): void; maxLength?: number }) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  maxLength,
+  id,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  maxLength?: number;
+  /** The editable area's id (the form focuses it when it stops a publish). */
+  id?: string;
+  /** Why the text stops a save, under it and named by the editable area (field-problems.tsx). */
+  error?: string;
+}) {
   const labelId = useId();
   const countId = useId();
+  const baseAttributes = useMemo(() => ({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'admin-editor__content' }), [labelId]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -26,11 +45,9 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
     content: value,
     editorProps: {
       attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
+        ...baseAttributes,
+        ...(id ? { id } : {}),
         ...(maxLength !== undefined ? { 'aria-describedby': countId } : {}),
-        class: 'admin-editor__content',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -43,6 +60,18 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
     if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // TipTap sets the editable area's attributes when it is made; the message comes and goes later.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const describedBy = [maxLength !== undefined ? countId : undefined, error && id ? errorIdOf(id) : undefined].filter(Boolean).join(' ');
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: { ...baseAttributes, ...(id ? { id } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(error ? { 'aria-invalid': 'true' } : {}) },
+      },
+    });
+  }, [editor, id, error, maxLength, countId, baseAttributes]);
+
   return (
     <div className="admin-field admin-editor">
       <span id={labelId} className="admin-field__label">
@@ -51,10 +80,11 @@ export function RichTextEditor({ label, value, onChange, maxLength }: { label: s
       {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
-        <p id={countId} className={`admin-field__hint ${value.length > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
-          {value.length} / {maxLength} characters (formatting included)
+        <p id={countId} className={`admin-field__hint ${visibleTextLength(value) > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">
+          {visibleTextLength(value)} / {maxLength} characters
         </p>
       )}
+      {id && <FieldError fieldId={id} message={error} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from './banners';
 
 const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
 
-export function RichTextField(props: { label: string; value: string; onChange(html: string): void; maxLength?: number }) {
+export function RichTextField(props: { label: string; value: string; onChange(html: string): void; maxLength?: number; id?: string; error?: string }) {
   return (
     <Suspense fallback={<Spinner label="Loading the editor…" />}>
       <RichTextEditor {...props} />

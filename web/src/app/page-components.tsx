@@ -45,6 +45,9 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage', loadingNotice),
   adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage', loadingNotice),
   adminMedia: lazyPage(() => import('@/features/admin-media/media-page'), 'MediaPage', loadingNotice),
+  adminMail: lazyPage(() => import('@/features/admin-mail/mail-page'), 'MailPage', loadingNotice),
+  adminBackups: lazyPage(() => import('@/features/admin-backups/backups-page'), 'BackupsPage', loadingNotice),
+  adminImport: lazyPage(() => import('@/features/admin-import/import-page'), 'ImportPage', loadingNotice),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

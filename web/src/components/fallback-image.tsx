@@ -9,11 +9,14 @@
 // then puts the fallback named in data-fallback in place at once and marks the <img> data-failed,
 // so no broken-image icon shows meanwhile; the component takes the mark over when it hydrates (as
 // it does a picture that arrived broken after the loader let go). A page rendered in the browser
-// attaches onError as it creates the <img>, before the browser can report the error.
+// attaches onError as it creates the <img>, before the browser can report the error. Without
+// JavaScript (or before the loader could see the error) the fallback is drawn by CSS instead: a
+// browser draws an <img>'s ::after only while it shows no picture, and global.css paints the
+// fallback named in --fallback-image there, over the broken-image icon.
 //
 // Given the API's `<field>_focus` (the media library's focal point as a CSS object-position), a
 // picture cropped by object-fit keeps that point in view; the fallback picture is centred as before.
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { srcsetOf, type ImageVariants } from '@common/image-variants';
 
 /** Set on the <img> by the page's loader (server/src/site/app-loader.ts) when it put the fallback in place. */
@@ -33,7 +36,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
   focus?: string | null;
 };
 
-export function FallbackImage({ src, fallback, alt, variants, sizes, focus, ...rest }: Props) {
+export function FallbackImage({ src, fallback, alt, variants, sizes, focus, className, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const useFallback = !src || failedSrc === src;
   const srcSet = useFallback ? undefined : srcsetOf(variants, src);
@@ -56,7 +59,8 @@ export function FallbackImage({ src, fallback, alt, variants, sizes, focus, ...r
       src={useFallback ? fallback : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      style={focus && !useFallback ? { ...rest.style, objectPosition: focus } : rest.style}
+      className={className ? `${className} fallback-image` : 'fallback-image'}
+      style={{ ...rest.style, ...(focus && !useFallback ? { objectPosition: focus } : {}), '--fallback-image': `url("${fallback}")` } as CSSProperties}
       alt={alt}
       data-fallback={fallback}
       decoding="async"

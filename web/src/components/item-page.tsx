@@ -7,6 +7,7 @@ import type { UploadArea } from '@common/upload-areas';
 import { articleImageSizes } from '@/lib/image-sizes';
 import { uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import type { AsyncState } from '@/lib/use-async';
+import { ItemRemovedError } from '@/lib/item-read';
 import { FallbackImage } from './fallback-image';
 import { NotFoundView } from './not-found-view';
 import { PageHero } from './page-hero';
@@ -36,8 +37,14 @@ type ItemProps<T> = Omit<PendingProps, 'state'> & {
   children: (item: T) => ReactNode;
 };
 
+/** An item in the trash: its page says it was removed (410), not that something went wrong. */
+export function RemovedView({ error }: { error: ItemRemovedError }) {
+  return <NotFoundView code={410} title={error.message} message="It is no longer on the site." />;
+}
+
 /** The item once it is there; until then, or instead, what the states above show. */
 export function ItemStates<T>({ state, notFound, notFoundMessage, children, ...pending }: ItemProps<T>) {
+  if (state.status === 'error' && state.error instanceof ItemRemovedError) return <RemovedView error={state.error} />;
   if (state.status === 'error' && state.error instanceof notFound) return <NotFoundView title={state.error.message} message={notFoundMessage} />;
   if (state.status !== 'success') return <ItemPending state={state} {...pending} />;
   return <>{children(state.data)}</>;

@@ -1,15 +1,16 @@
-// The "nothing here" screen: unknown routes, and detail pages whose slug matches nothing.
+// The "nothing here" screen: unknown routes, detail pages whose slug matches nothing (404), and
+// items deleted on purpose (410).
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import './not-found-view.css';
 
-type Props = { title?: string; message?: string };
+type Props = { title?: string; message?: string; code?: 404 | 410 };
 
-export function NotFoundView({ title = 'Page not found', message = 'The page you are looking for does not exist or has moved.' }: Props) {
+export function NotFoundView({ title = 'Page not found', message = 'The page you are looking for does not exist or has moved.', code = 404 }: Props) {
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
-        404
+        {code}
       </p>
       <h1>{title}</h1>
       <p className="lead">{message}</p>

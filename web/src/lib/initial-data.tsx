@@ -17,9 +17,12 @@ declare global {
   }
 }
 
+/** Where the read was answered 410 Gone: the item is in the trash, and its page says it was removed. */
+export const goneReply = Symbol('410 Gone');
+
 /**
  * Parsed reply bodies by /backend URL, as common/backend-urls.ts backendUrl() builds it; null where the
- * server's read was answered 404 Not Found (or 410 Gone).
+ * server's read was answered 404 Not Found, goneReply where it was answered 410 Gone.
  */
 export type InitialReplies = Map<string, unknown>;
 
@@ -41,10 +44,11 @@ export async function loaderReplies(reads = window.sjgReplies ?? []): Promise<In
   return new Map(bodies.filter(([, body]) => body !== undefined));
 }
 
-/** A JSON reply's body; null for a 404 or 410 (the page shows its not-found view); else undefined. */
+/** A JSON reply's body; null for a 404 (the page shows its not-found view), goneReply for a 410; else undefined. */
 async function bodyOf(reply: Response | undefined): Promise<unknown> {
   if (!reply || !/^application\/json\b/i.test(reply.headers.get('content-type') ?? '')) return undefined;
-  if (reply.status === 404 || reply.status === 410) return null;
+  if (reply.status === 404) return null;
+  if (reply.status === 410) return goneReply;
   if (reply.status !== 200) return undefined;
   return reply.json().catch(() => undefined);
 }
@@ -54,6 +58,8 @@ export type Peek = {
   <Reply>(path: string, query?: Query): Reply | undefined;
   /** True when the server's read of GET `path` with `query` was answered 404 Not Found. */
   notFound(path: string, query?: Query): boolean;
+  /** True when it was answered 410 Gone (the item is in the trash). */
+  gone(path: string, query?: Query): boolean;
 };
 
 /**
@@ -65,12 +71,13 @@ export type Peek = {
 export type InitialState<T> = (peek: Peek) => T | Error | undefined;
 
 /**
- * The initial state of a lookup of one item (GET `path` with `query`): `toItem` of its reply, or
- * `notFound()` where the server's read was answered 404.
+ * The initial state of a lookup of one item (GET `path` with `query`): `toItem` of its reply,
+ * `notFound()` where the server's read was answered 404, `removed()` where it was answered 410.
  */
-export function initialItem<Reply, T>(path: string, query: Query, toItem: (reply: Reply) => T, notFound: () => Error): InitialState<T> {
+export function initialItem<Reply, T>(path: string, query: Query, toItem: (reply: Reply) => T, notFound: () => Error, removed: () => Error): InitialState<T> {
   return (peek) => {
     if (peek.notFound(path, query)) return notFound();
+    if (peek.gone(path, query)) return removed();
     const reply = peek<Reply>(path, query);
     return reply && toItem(reply);
   };
@@ -91,8 +98,13 @@ export function useInitialState<T>(initial: InitialState<T> | undefined): T | Er
       used.push(url);
       return replies.get(url);
     };
-    const peek: Peek = Object.assign(<Reply,>(path: string, query?: Query) => (replyOf(path, query) ?? undefined) as Reply | undefined, {
+    const bodyOf = (path: string, query?: Query) => {
+      const reply = replyOf(path, query);
+      return reply === goneReply ? undefined : reply;
+    };
+    const peek: Peek = Object.assign(<Reply,>(path: string, query?: Query) => (bodyOf(path, query) ?? undefined) as Reply | undefined, {
       notFound: (path: string, query?: Query) => replyOf(path, query) === null,
+      gone: (path: string, query?: Query) => replyOf(path, query) === goneReply,
     });
     try {
       return { value: initial(peek), used };

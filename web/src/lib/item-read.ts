@@ -1,11 +1,15 @@
 // One item's public read (a news story, a blog post, a venture by slug or id): the item named by
-// the page's parameter, a 404 as the not-found view, and the state from the server's render of the
-// page (initial-data.tsx). A parameter that can name no item is not found from the first render,
-// with no request. What any other failure shows is the item's own.
+// the page's parameter, a 404 as the not-found view, a 410 (the item is in the trash) as the
+// removed view, and the state from the server's render of the page (initial-data.tsx). A parameter
+// that can name no item is not found from the first render, with no request. What any other
+// failure shows is the item's own.
 import type { Query } from '@common/backend-urls';
 import { ApiError, apiRequest } from './api-client';
 import { initialItem } from './initial-data';
 import { useAsync } from './use-async';
+
+/** The item was deleted on purpose (410 Gone): its page says so, in the words of its kind. */
+export class ItemRemovedError extends Error {}
 
 type ItemReadOptions<Reply, Item> = {
   path: string;
@@ -14,11 +18,15 @@ type ItemReadOptions<Reply, Item> = {
   /** The item in its reply; it may throw on a reply it cannot use. */
   toItem: (reply: Reply) => Item;
   notFound: () => Error;
+  /** What the item is, for the removed view: "news item" reads "This news item has been removed". */
+  noun: string;
   /** What a failure other than a 404 becomes (what is thrown); `signal` tells an aborted read. */
   failure: (error: unknown, signal?: AbortSignal) => unknown;
 };
 
-export function itemRead<Reply, Item>({ path, query, toItem, notFound, failure }: ItemReadOptions<Reply, Item>) {
+export function itemRead<Reply, Item>({ path, query, toItem, notFound, noun, failure }: ItemReadOptions<Reply, Item>) {
+  const removed = () => new ItemRemovedError(`This ${noun} has been removed`);
+
   async function getItem(param: string, signal?: AbortSignal): Promise<Item> {
     const named = query(param);
     if (named instanceof Error) throw named;
@@ -26,13 +34,14 @@ export function itemRead<Reply, Item>({ path, query, toItem, notFound, failure }
       return toItem(await apiRequest<Reply>(path, { query: named, signal }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
+      if (error instanceof ApiError && error.status === 410) throw removed();
       throw failure(error, signal);
     }
   }
 
   function useItem(param: string) {
     const named = query(param);
-    return useAsync((signal) => getItem(param, signal), [param], named instanceof Error ? () => named : initialItem(path, named, toItem, notFound));
+    return useAsync((signal) => getItem(param, signal), [param], named instanceof Error ? () => named : initialItem(path, named, toItem, notFound, removed));
   }
 
   return { getItem, useItem };

@@ -31,6 +31,9 @@ export const paths = {
   adminTeam: routePath('adminTeam'),
   adminSite: routePath('adminSite'),
   adminMedia: routePath('adminMedia'),
+  adminMail: routePath('adminMail'),
+  adminBackups: routePath('adminBackups'),
+  adminImport: routePath('adminImport'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
   contactSection: `${routePath('home')}#contact-us-section`,
 } as const;

@@ -1,22 +1,9 @@
-// Plain-text helpers for the SPA's excerpts: strip markup and decode entities (common/plain-text.ts,
-// shared with the server's meta descriptions), cut to a length.
+// Text helpers of the public pages. Excerpts of rich text come from common/plain-text.ts, the one
+// rule the server's meta descriptions and the search's text follow too.
 
-import { plainTextOf } from '@common/plain-text';
 import { siteYear } from '@common/site-dates';
 
-export { decodeEntities, plainTextOf as stripHtml } from '@common/plain-text';
-
-/** The first `length` characters of `text`; the ellipsis is added only when something was cut. */
-export function truncate(text: string, length: number, ellipsis = '...'): string {
-  const chars = Array.from(text);
-  if (chars.length <= length) return text;
-  return chars.slice(0, length).join('').trimEnd() + ellipsis;
-}
-
-/** A plain-text excerpt of HTML content, cut to `length` characters plus '...'. */
-export function excerpt(html: string | null | undefined, length: number): string {
-  return truncate(plainTextOf(html), length);
-}
+export { decodeEntities, excerptOf as excerpt, plainTextOf as stripHtml, truncate } from '@common/plain-text';
 
 /** The four-digit year of an item: its own `year` field when set, else the year of a date. */
 export function itemYear(year: string | number | null | undefined, date?: string | null): string {

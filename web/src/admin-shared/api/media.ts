@@ -1,6 +1,6 @@
 // The media library's calls (issue 24): a page of pictures (search, used/unused, type of item), one
 // picture with its uses, upload, edit and delete. Shared by the Media screen and the chooser.
-import type { MediaDetailReply, MediaEdit, MediaItem, MediaListReply, MediaUsedFilter, MediaUseKind } from '@common/media';
+import { titleFromFileName, type MediaDetailReply, type MediaEdit, type MediaItem, type MediaListReply, type MediaUsedFilter, type MediaUseKind } from '@common/media';
 import { apiRequest } from '@/lib/api-client';
 
 export type MediaQuery = { page: number; q?: string; used?: MediaUsedFilter | null; kind?: MediaUseKind | null };
@@ -16,10 +16,12 @@ export function fetchMediaItem(id: number, signal?: AbortSignal): Promise<MediaD
   return apiRequest<MediaDetailReply>(`admin/media/${id}`, { signal });
 }
 
-/** Multipart `file`, with optional `alt_text` and `decorative`. */
+/** Multipart `file`, with optional `alt_text` and `decorative`; its title is the file's own name made readable. */
 export function uploadMedia(file: File, details: { alt_text?: string; decorative?: boolean } = {}): Promise<{ message: string; item: MediaItem }> {
   const form = new FormData();
   form.set('file', file);
+  const title = titleFromFileName(file.name);
+  if (title) form.set('title', title);
   if (details.alt_text) form.set('alt_text', details.alt_text);
   if (details.decorative !== undefined) form.set('decorative', String(details.decorative));
   return apiRequest('admin/media', { method: 'POST', body: form });

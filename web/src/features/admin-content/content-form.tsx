@@ -1,25 +1,30 @@
 // The add / edit form of a content manager: fields from the kind's definition, image limits
-// checked before upload, the confirmation, the Saving/Updating spinner and the spec's banners.
-// News and blogs save as a draft, publish or schedule (issue 22) and can be previewed; every kind
-// autosaves its text fields and offers them back after a closed tab.
-import { useState } from 'react';
+// checked before upload, the Saving/Updating spinner and the spec's banners. News and blogs save
+// as a draft, publish or schedule (issue 22) and can be previewed; every kind autosaves its text
+// fields and offers them back after a closed tab. A save keeps the editor on the item with "Saved"
+// and the time, and asks nothing unless it puts the item on the site or takes it off; before that,
+// every field that stops it is marked and the focus goes to the first (issue 48).
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
+import { mediaMessages } from '@common/media';
 import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages } from '@common/messages';
-import { isBlankHtml } from '@common/plain-text';
+import { isBlankHtml, visibleTextLength } from '@common/plain-text';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { errorIdOf, FieldError, type FieldIssue, focusField, invalidProps } from '@/admin-shared/field-problems';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
-import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
+import { appendImageChoice, currentInLibrary, hasNewPicture, imageChoiceOf, type ImageChoice, lacksAltText, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
-import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
+import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestions, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
+import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
@@ -28,7 +33,25 @@ import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
 
-export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item: AdminContentItem | null; onClose(saved: boolean): void }) {
+/** The DOM id of a field's control (an image field's: the box around its picker). */
+const fieldIdOf = (name: string) => `field-${name}`;
+const altIdOf = (name: string) => `field-${name}-alt`;
+
+export function ContentForm({
+  def,
+  item,
+  onClose,
+  onSaved,
+  savedNote = null,
+}: {
+  def: ContentKindDef;
+  item: AdminContentItem | null;
+  onClose(saved: boolean): void;
+  /** A save succeeded: the manager reads the item again and shows the form anew with `note`. */
+  onSaved(id: number, note: SavedNoteText): void;
+  /** The last save's outcome, shown at the top (the form was shown anew after it). */
+  savedNote?: SavedNoteText | null;
+}) {
   const isEdit = item !== null;
   const drafts = hasDrafts(def.key);
   const state: ItemState = { status: item ? (item.status ?? 'published') : null, publish_at: item?.publish_at ?? null };
@@ -43,10 +66,14 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   /** The save waiting for the editor's Yes (a plain save for a kind without drafts). */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
-  /** Saved: the banner shows, then the form closes; nothing more to edit meanwhile. */
+  /** Saved: the form waits for the item as it now stands; nothing more to edit meanwhile. */
   const [saved, setSaved] = useState(false);
+  // What the last Save or Publish found in the way, by field; an entry goes when its field is edited.
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [failedChecks, setFailedChecks] = useState(0);
   const { banner, show, dismiss } = useBanner();
-  const heading = useFocusOnAttach<HTMLHeadingElement>();
+  // After a save the saved note takes the focus instead (saved-note.tsx).
+  const heading = useFocusOnAttach<HTMLHeadingElement>(savedNote === null);
   useUnsavedChanges(dirty && !saving);
   const autosaveKey = item ? item.id : 'new';
   const autosave = useAutosave({
@@ -57,41 +84,66 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     itemUpdatedAt: item && 'updated_at' in item ? (item.updated_at ?? null) : null,
   });
 
+  // The first field in the way takes the focus once its message is on the page.
+  useEffect(() => {
+    if (failedChecks > 0 && issues[0]) focusField(issues[0].id);
+    // Only a new failed check moves the focus (this effect runs on its count), not an issue settled by an edit.
+  }, [failedChecks]);
+
+  /** The editor acted on a field: its message from the last check no longer stands. */
+  const settle = (...ids: string[]) => setIssues((current) => (current.some((issue) => ids.includes(issue.id)) ? current.filter((issue) => !ids.includes(issue.id)) : current));
+  const messageOf = (id: string) => issues.find((issue) => issue.id === id)?.message;
+
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    settle(fieldIdOf(name));
     setDirty(true);
   };
 
-  function problem(): string | null {
+  /**
+   * Every field that stops `action`, in the form's order: the server's rules (a required field, a
+   * picture required on add, a text too long or malformed) and, for an item that goes on the
+   * site (every save of a kind without drafts), alt text for each picture (the publish gate,
+   * media/item-pictures.ts).
+   */
+  function findIssues(action: PublishAction): FieldIssue[] {
+    const found: FieldIssue[] = [];
+    // A kind without drafts is on the site with every save, so the server's gate applies to each.
+    const checksAlt = drafts ? goesOut(action, state) : true;
     for (const field of def.fields) {
+      const id = fieldIdOf(field.name);
       if (field.kind === 'image') {
-        if (field.requiredOnAdd && !isEdit && !hasNewPicture(images[field.name])) return field.requiredOnAdd;
+        const choice = images[field.name];
+        if (field.requiredOnAdd && !isEdit && !hasNewPicture(choice)) found.push({ id, message: field.requiredOnAdd });
+        else if (checksAlt && lacksAltText(choice, isEdit && currentInLibrary(item, field.name))) found.push({ id: altIdOf(field.name), message: mediaMessages.altTextRequired });
         continue;
       }
       const value = (values[field.name] ?? '').trim();
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
-      if (missing) return field.requiredMessage;
-      if (field.kind === 'rich' && field.maxLength !== undefined && value.length > field.maxLength) return field.tooLongMessage ?? null;
-      if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) {
-        return field.onEdit.message;
-      }
+      if (missing) found.push({ id, message: field.requiredMessage });
+      else if (field.kind === 'rich' && field.maxLength !== undefined && visibleTextLength(value) > field.maxLength && field.tooLongMessage) found.push({ id, message: field.tooLongMessage });
+      else if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) found.push({ id, message: field.onEdit.message });
     }
-    return null;
+    return found;
   }
 
   async function leave() {
     if (await confirmDiscardChanges()) onClose(false);
   }
 
+  /** Checks first; then a public step asks (its dialog says what happens), anything else saves at once. */
   function requestSave(action: PublishAction) {
-    const found = problem();
-    if (found) {
-      show({ kind: 'error', text: found });
+    const found = findIssues(action);
+    setIssues(found);
+    if (found.length > 0) {
+      show({ kind: 'error', text: found[0]!.message });
+      setFailedChecks((count) => count + 1);
       return;
     }
     // An error shown for an earlier attempt no longer applies.
     dismiss();
-    setConfirming(action);
+    if (texts(action).question) setConfirming(action);
+    else void save(action);
   }
 
   function recover() {
@@ -111,8 +163,13 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
   }
 
   const plainTexts = { added: def.messages.added, updated: def.messages.updated };
-  const question = (action: PublishAction) =>
-    drafts ? actionTexts(action, state, def.noun, plainTexts).question : `Are you sure you want to ${isEdit ? 'update' : 'save'} this ${def.noun}?`;
+  // A kind without drafts is on the site once added: the add is a public step, an update is not.
+  const texts = (action: PublishAction): { question?: string; success: string } =>
+    drafts
+      ? actionTexts(action, state, def.noun, plainTexts)
+      : isEdit
+        ? { success: def.messages.updated }
+        : { question: publicStepQuestions.publishNow, success: def.messages.added };
 
   async function save(action: PublishAction) {
     setConfirming(null);
@@ -131,8 +188,9 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
       }
     }
     if (!isEdit) for (const name of def.form.addSendsEmpty) form.set(name, '');
+    let savedId: number;
     try {
-      await saveContent(def.api, form);
+      savedId = (await saveContent(def.api, form)).id ?? item?.id ?? 0;
     } catch (error) {
       setSaving(false);
       // SPEC §8: 'Error: ' and the server's text, or a kind's own way (investors: the text as it is).
@@ -145,10 +203,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
     setSaved(true);
     setDirty(false);
     autosave.clear();
-    const ms = !isEdit && def.messages.addedBannerMs ? def.messages.addedBannerMs : BANNER_MS.success;
-    const text = drafts ? actionTexts(action, state, def.noun, plainTexts).success : isEdit ? def.messages.updated : def.messages.added;
-    await show({ kind: 'success', text }, ms);
-    onClose(true);
+    onSaved(savedId, { text: texts(action).success, at: new Date().toISOString() });
   }
 
   return (
@@ -168,6 +223,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
           </button>
         </div>
       </div>
+      <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
@@ -188,9 +244,12 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
             isEdit={isEdit}
             image={images[field.name]}
             currentImage={item ? def.imageOf(item) : null}
+            error={messageOf(fieldIdOf(field.name))}
+            altError={messageOf(altIdOf(field.name))}
             onValue={(value) => set(field.name, value)}
             onImage={(change, how) => {
               setImages((current) => ({ ...current, [field.name]: change(current[field.name] ?? imageChoiceOf(null, field.name)) }));
+              settle(fieldIdOf(field.name), altIdOf(field.name));
               if (!how?.found) setDirty(true);
             }}
             onTooLarge={(message) => void show({ kind: 'error', text: message }, BANNER_MS.error)}
@@ -217,7 +276,7 @@ export function ContentForm({ def, item, onClose }: { def: ContentKindDef; item:
         </div>
       </form>
       {item && canWrite && hasDrafts(def.key) && <SharePreviewLink kind={def.key} id={item.id} />}
-      {confirming && <ConfirmDialog question={question(confirming)} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />}
+      {confirming && <ConfirmDialog question={texts(confirming).question ?? ''} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />}
     </section>
   );
 }
@@ -228,20 +287,26 @@ function Field(props: {
   isEdit: boolean;
   image: ImageChoice | undefined;
   currentImage: string | null;
+  /** What stops a save at this field (field-problems.tsx), and at its picture's alt text. */
+  error: string | undefined;
+  altError: string | undefined;
   onValue(value: string): void;
   /** `found`: what the library says of the current picture, not an edit. */
   onImage(change: (choice: ImageChoice) => ImageChoice, how?: { found: true }): void;
   onTooLarge(message: string): void;
 }) {
-  const { field, value, isEdit } = props;
-  const id = `field-${field.name}`;
+  const { field, value, isEdit, error } = props;
+  const id = fieldIdOf(field.name);
   switch (field.kind) {
     case 'image': {
       const [maxBytes, message] = isEdit ? field.limits.edit : field.limits.add;
       const image = props.image ?? imageChoiceOf(null, field.name);
       return (
+        <div id={id} className="admin-image-field">
         <ImagePicker
           label={field.label}
+          error={error}
+          errorId={errorIdOf(id)}
           file={image.file}
           currentUrl={isEdit ? props.currentImage : null}
           maxBytes={maxBytes}
@@ -251,12 +316,20 @@ function Field(props: {
           onChange={(file) => props.onImage((choice) => withFile(choice, file))}
           onTooLarge={props.onTooLarge}
           library={{ chosen: image.media, onChoose: (media) => props.onImage((choice) => withMedia(choice, media)) }}
-          alt={{ text: image.alt, decorative: image.decorative, unsure: image.unsure, onChange: ({ text, decorative }, how) => props.onImage((choice) => ({ ...choice, alt: text, decorative }), how) }}
+          alt={{
+            text: image.alt,
+            decorative: image.decorative,
+            unsure: image.unsure,
+            inputId: altIdOf(field.name),
+            error: props.altError,
+            onChange: ({ text, decorative }, how) => props.onImage((choice) => ({ ...choice, alt: text, decorative }), how),
+          }}
         />
+        </div>
       );
     }
     case 'rich':
-      return <RichTextField label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
+      return <RichTextField id={id} error={error} label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
     case 'stars':
       return (
         <div className="admin-field">
@@ -269,12 +342,14 @@ function Field(props: {
             step={0.1}
             inputMode="decimal"
             value={value}
+            {...invalidProps(id, error)}
             onChange={(event) => {
               const next = event.target.value;
               // SPEC §5: input out of 0–5 (or finer than one decimal) is ignored.
               if (next === '' || (/^\d*(\.\d?)?$/.test(next) && Number(next) >= STARS_MIN && Number(next) <= STARS_MAX)) props.onValue(next);
             }}
           />
+          <FieldError fieldId={id} message={error} />
         </div>
       );
     default:
@@ -285,7 +360,7 @@ function Field(props: {
             <span aria-hidden="true"> *</span>
           </label>
           {field.multiline ? (
-            <textarea id={id} rows={5} value={value} onChange={(event) => props.onValue(event.target.value)} required />
+            <textarea id={id} rows={5} value={value} {...invalidProps(id, error)} onChange={(event) => props.onValue(event.target.value)} required />
           ) : (
             <input
               id={id}
@@ -296,8 +371,10 @@ function Field(props: {
               maxLength={TITLE_MAX_LENGTH}
               pattern={isEdit ? field.onEdit?.pattern : undefined}
               inputMode={isEdit ? field.onEdit?.inputMode : undefined}
+              {...invalidProps(id, error)}
             />
           )}
+          <FieldError fieldId={id} message={error} />
         </div>
       );
   }

@@ -4,23 +4,32 @@
 // state (draft, scheduled, published; issue 22) and filters by it. A list staff order, sorted by display
 // order (not searched), has a drag handle per row: a move is saved at once (issue 24). A viewer
 // sees the list only: no Add, no Edit, no Delete, no handles, and no form even by its URL.
-import { useCallback, useEffect, useState } from 'react';
-import { BANNER_MS } from '@common/constants';
-import { hasDrafts, TRASH_RETENTION_DAYS } from '@common/editorial';
+// A save keeps the form open on the item, read again; Delete moves the item to the trash at once,
+// with Undo in the notice instead of a question first (issue 48). Rows can be chosen (a checkbox
+// each, one for the page) and moved to the trash or published together.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pageSizeOf } from '@common/content-kinds';
+import { hasDrafts, isEditorialKind } from '@common/editorial';
 import type { OrderedListSort } from '@common/list-query';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { publishItem } from '@/admin-shared/api/item-status';
+import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
+import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
+import { publicStepQuestions } from '@/admin-shared/publish-actions';
+import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
@@ -41,7 +50,9 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const drafts = hasDrafts(def.key);
   const status = drafts && isItemStatus(place.status) ? place.status : null;
   const canWrite = useCan('write');
-  const edit = canWrite ? (fixedEdit ?? place.edit) : null;
+  // A new item saved on a page that always shows one form (/blogs/addblog) stays open as itself.
+  const [savedNew, setSavedNew] = useState<string | null>(null);
+  const edit = canWrite ? (savedNew ?? fixedEdit ?? place.edit) : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -55,9 +66,18 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const { page, goTo, list, loading, reload } = usePagedList(load, def.key, { page: place.page, goTo: controlledPage });
   // The item whose form is open: the row clicked, or read by the id in the URL (a reload, a link).
   const [editing, setEditing] = useState<AdminContentItem | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<AdminContentItem | null>(null);
+  // The form is shown anew after each save (its item read again), with what the save did.
+  const [savedNote, setSavedNote] = useState<SavedNoteText | null>(null);
+  const [formVersion, setFormVersion] = useState(0);
+  /** Whether a save happened since the form opened: the list is read again when it closes. */
+  const savedSinceOpen = useRef(false);
   const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  const shownIds = useMemo(() => (list?.items ?? []).map((item) => item.id), [list]);
+  const bulk = useBulkSelection(shownIds);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  /** The chosen rows waiting for the editor's answer to "Publish … now". */
+  const [pendingPublish, setPendingPublish] = useState<AdminContentItem[] | null>(null);
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
@@ -80,14 +100,36 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
 
   function openForm(item: AdminContentItem | null) {
     setEditing(item);
+    setSavedNote(null);
     move({ edit: item ? String(item.id) : 'new' });
   }
 
   function closeForm(saved: boolean) {
     heading.arm();
+    setSavedNote(null);
     if (onLeaveForm) onLeaveForm();
     else move({ edit: null });
-    if (saved) reload();
+    if (saved || savedSinceOpen.current) reload();
+    savedSinceOpen.current = false;
+  }
+
+  /** After a save: the item as it now stands (its state, its pictures) in a fresh form, with the note. */
+  async function showSaved(id: number, note: SavedNoteText) {
+    savedSinceOpen.current = true;
+    let fresh: AdminContentItem | undefined;
+    try {
+      fresh = await fetchContentItem<AdminContentItem>(def.api, id);
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+    }
+    if (!fresh) return closeForm(true);
+    setEditing(fresh);
+    setSavedNote(note);
+    setFormVersion((version) => version + 1);
+    if (edit === 'new') {
+      if (fixedEdit) setSavedNew(String(id));
+      else move({ edit: String(id) }, { replace: true });
+    }
   }
 
   const sortOptions: SortOption<OrderedListSort>[] = [
@@ -100,17 +142,57 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const sortBy = (next: OrderedListSort) => move({ sort: next, page: 1 });
   // Dragging means something only in display order, over the whole list.
   const orderKind = def.orderKind;
-  const reorderable = canWrite && orderKind !== null && sort === 'order' && !q;
+  const reorderable = canWrite && orderKind !== null && sort === 'order' && !q && status === null;
+  // Positions count over the whole list (issue 48): the counts of every state add up to it.
+  const pageSize = pageSizeOf(def.key);
+  const total = counts ? counts.draft + counts.scheduled + counts.published : (list?.items.length ?? 0);
+  const firstPosition = firstPositionOf(page, pageSize);
+  /** The item just moved to another position: its "Move to…" button takes the focus where it now stands. */
+  const movedName = useRef<string | null>(null);
+  useEffect(() => {
+    const name = movedName.current;
+    if (loading || name === null) return;
+    movedName.current = null;
+    [...document.querySelectorAll<HTMLButtonElement>('[data-move-to]')].find((button) => button.dataset.moveTo === name)?.focus();
+  }, [loading, list]);
+
+  async function moveItemTo(item: AdminContentItem, from: number, to: number) {
+    if (!orderKind) return;
+    try {
+      await moveToPosition({
+        kind: orderKind,
+        id: item.id,
+        from,
+        to,
+        pageSize,
+        idsOfPage: async (at) =>
+          (at === page && list ? list.items : (await fetchContentPage<AdminContentItem>(def.api, at, { sort: 'order' })).items).map((row) => row.id),
+      });
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+      return;
+    }
+    show({ kind: 'success', text: positionMessages.moved(def.nameOf(item), to, total) });
+    movedName.current = def.nameOf(item);
+    const landing = Math.ceil(to / pageSize);
+    if (landing === page) reload();
+    else goTo(landing);
+  }
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
+  /** Delete moves the item to the trash at once; the notice offers Undo, which takes it back out. */
   async function deleteItem(item: AdminContentItem) {
-    setPendingDelete(null);
     setDeleting(true);
     try {
       await deleteContent(def.api, item.id);
       afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === item.id) ?? 0);
       setDeleting(false);
-      await show({ kind: 'success', text: def.messages.deleted }, BANNER_MS.afterDelete);
+      const trashKind = isEditorialKind(def.key) ? def.key : null;
+      show({
+        kind: 'success',
+        text: def.messages.deleted,
+        action: trashKind ? { label: 'Undo', describedAs: `(restore ${def.nameOf(item)})`, run: () => void undoDelete(trashKind, item) } : undefined,
+      });
       reload();
     } catch (error) {
       setDeleting(false);
@@ -118,8 +200,76 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     }
   }
 
+  async function undoDelete(kind: Parameters<typeof restoreFromTrash>[0], item: AdminContentItem) {
+    try {
+      const reply = await restoreFromTrash(kind, item.id);
+      show({ kind: 'success', text: `${reply.message} “${def.nameOf(item)}” is back in the list.` });
+      reload();
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
+  const chosenItems = () => (list?.items ?? []).filter((item) => bulk.isSelected(item.id));
+  const manyOf = (count: number) => `${count} ${count === 1 ? def.noun : def.heading.toLowerCase()}`;
+
+  /** The chosen rows to the trash, one request each; Undo in the notice takes back the ones that went. */
+  async function trashChosen() {
+    const trashKind = isEditorialKind(def.key) ? def.key : null;
+    setBulkBusy(true);
+    const outcome = await runForEach(chosenItems(), (item) => deleteContent(def.api, item.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, def.nameOf, 'moved to the trash');
+    const done = outcome.done;
+    show({
+      kind: failed ? 'error' : 'success',
+      text: [done.length > 0 ? `${manyOf(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
+      action:
+        trashKind && done.length > 0
+          ? {
+              label: 'Undo',
+              describedAs: `(restore ${manyOf(done.length)})`,
+              run: () =>
+                void (async () => {
+                  const back = await runForEach(done, (item) => restoreFromTrash(trashKind, item.id));
+                  const notBack = failureText(back, def.nameOf, 'restored');
+                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${manyOf(back.done.length)}.` });
+                  reload();
+                })(),
+            }
+          : undefined,
+    });
+    reload();
+  }
+
+  /** The chosen rows published, one request each, each checked by the server as a form's Publish is. */
+  async function publishChosen(items: AdminContentItem[]) {
+    setPendingPublish(null);
+    if (!hasDrafts(def.key)) return;
+    const kind = def.key;
+    setBulkBusy(true);
+    const outcome = await runForEach(items, (item) => publishItem(kind, item.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, def.nameOf, 'published');
+    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${manyOf(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
+    reload();
+  }
+
   if (edit === 'new' || (editId !== null && editing?.id === editId)) {
-    return <ContentForm def={def} item={edit === 'new' ? null : editing} onClose={closeForm} />;
+    // A new item just saved is shown as itself, also in the render before its id reaches the URL.
+    const formItem = edit === 'new' && savedNote === null ? null : editing;
+    return (
+      <ContentForm
+        key={`${formItem?.id ?? 'new'}-${formVersion}`}
+        def={def}
+        item={formItem}
+        savedNote={savedNote}
+        onClose={closeForm}
+        onSaved={(id, note) => void showSaved(id, note)}
+      />
+    );
   }
   if (editId !== null) return <Spinner label={`Loading ${def.noun}…`} />;
 
@@ -140,15 +290,32 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
       {deleting && <Spinner label="Deleting..." />}
+      {canWrite && (
+        <BulkBar
+          count={bulk.selected.length}
+          noun={bulk.selected.length === 1 ? def.noun : def.heading.toLowerCase()}
+          busy={bulkBusy}
+          onClear={bulk.clear}
+          actions={[
+            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
+            ...(drafts ? [{ label: 'Publish', run: () => setPendingPublish(chosenItems()) }] : []),
+          ]}
+        />
+      )}
+      {bulkBusy && <Spinner label="Working through the chosen rows…" />}
+      {canWrite && !loading && shownIds.length > 0 && (
+        <SelectAllBox label={`Select every ${def.noun} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+      )}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (
-        <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} onMove={(id, to) => (orderKind ? saveMove(orderKind, id, to) : Promise.reject(new Error('This list has no order of its own.')))}>
+        <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} firstPosition={firstPosition} total={total} onMove={(id, to) => (orderKind ? saveMove(orderKind, id, to) : Promise.reject(new Error('This list has no order of its own.')))}>
         {(ordered) => (
           <div className="admin-table__wrap">
             <table className="admin-table">
               <thead>
                 <tr>
+                  {canWrite && <SelectColumnHeader />}
                   {reorderable && <th scope="col">Order</th>}
                   {def.columns.map((column) =>
                     column.sort === 'title' ? (
@@ -167,11 +334,26 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
               </thead>
               <tbody>
                 {ordered.length > 0 ? (
-                  ordered.map((item) => (
+                  ordered.map((item, index) => (
                     <ReorderableItem as="tr" key={item.id} id={item.id} disabled={!reorderable}>
                       {(handle) => (
                       <>
-                        {reorderable && <td data-label="Order">{handle && <DragHandle handle={handle} label={def.nameOf(item)} />}</td>}
+                        {canWrite && (
+                          <td data-label="Select">
+                            <SelectRowBox name={def.nameOf(item)} checked={bulk.isSelected(item.id)} onToggle={() => bulk.toggle(item.id)} />
+                          </td>
+                        )}
+                        {reorderable && (
+                          <td data-label="Order">
+                            <div className="admin-order-cell">
+                              {handle && <DragHandle handle={handle} label={def.nameOf(item)} />}
+                              <span className="admin-order-cell__position" aria-hidden="true">
+                                {firstPosition + index}
+                              </span>
+                              <MoveToPositionControl label={def.nameOf(item)} position={firstPosition + index} total={total} onMove={(to) => void moveItemTo(item, firstPosition + index, to)} />
+                            </div>
+                          </td>
+                        )}
                         {def.columns.map((column) => (
                           <td key={column.header} data-label={column.header}>
                             {column.render(item)}
@@ -186,7 +368,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                           <ActionsMenu
                             label={def.nameOf(item)}
                             onEdit={canWrite ? () => openForm(item) : undefined}
-                            onDelete={canWrite ? () => setPendingDelete(item) : undefined}
+                            onDelete={canWrite ? () => void deleteItem(item) : undefined}
                             // A draft or scheduled item has no public page yet.
                             viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
                           />
@@ -197,7 +379,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                   ))
                 ) : (
                   <tr>
-                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0)} className="admin-table__empty">
+                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
                       {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                     </td>
                   </tr>
@@ -209,12 +391,11 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      {pendingDelete && (
+      {pendingPublish && (
         <ConfirmDialog
-          question={`Are you sure you want to delete this ${def.noun}? It moves to the trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`}
-          focus="no"
-          onYes={() => void deleteItem(pendingDelete)}
-          onNo={() => setPendingDelete(null)}
+          question={publicStepQuestions.publishMany(manyOf(pendingPublish.length))}
+          onYes={() => void publishChosen(pendingPublish)}
+          onNo={() => setPendingPublish(null)}
         />
       )}
     </section>

@@ -1,11 +1,18 @@
 // The overview's backup line: when the last backup was made and how large it is, or, when the
 // latest one failed, a warning that says so (issue 27: a failure seen where people look). The
 // archive's name and the error text come to owners only; the others are told to ask an owner.
+// Without a schedule it says what that means and what to do (issue 48), an owner with a link to
+// the Backups screen.
+import { Link } from 'react-router';
 import type { BackupStatus } from '@common/api-types';
+import { backupScheduleSentence } from '@common/backups';
+import { useCan } from '@/admin-shared/account-context';
 import { adminDateTime } from '@/admin-shared/date-time';
 import { formatBytes } from '@/admin-shared/shrink-offer';
+import { paths } from '@/lib/paths';
 
 export function BackupStatusView({ backup }: { backup: BackupStatus }) {
+  const owner = useCan('own');
   const last = backup.last_success;
   return (
     <div className="admin-overview__backup" aria-label="Backups">
@@ -27,9 +34,10 @@ export function BackupStatusView({ backup }: { backup: BackupStatus }) {
         ) : (
           'No backup has been made yet.'
         )}{' '}
-        {backup.schedule ? `The server backs up ${backup.schedule}.` : 'The server makes no scheduled backups (BACKUP_EVERY is not set).'}
+        {backupScheduleSentence(backup.schedule, owner)}
         {backup.running_since && ' A backup is under way.'}
       </p>
+      {owner && <Link to={paths.adminBackups}>Backups: make one now, download, restore</Link>}
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function OverviewPanel() {
                     <li key={message.id}>
                       <strong>{message.name}</strong> <IndiaTime at={message.created_at} />{' '}
                       {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
-                      <DeliveryBadge message={message} />
+                      <DeliveryBadge message={message} mailConfigured={overview.mail_configured} />
                     </li>
                   ))}
                 </ul>

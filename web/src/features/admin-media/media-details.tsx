@@ -1,4 +1,4 @@
-// One library picture in a dialog: its alt text (or the decorative mark), caption, credit and focal
+// One library picture in a dialog: its title, alt text (or the decorative mark), caption, credit and focal
 // point, saved together; where it is used, each use linked to its item where the admin has a
 // screen for it; and Delete, offered only while nothing uses it (the server refuses otherwise,
 // with a 409 that names the uses, shown here if another editor used it meanwhile).
@@ -9,6 +9,7 @@ import {
   MEDIA_ALT_MAX,
   MEDIA_CAPTION_MAX,
   MEDIA_CREDIT_MAX,
+  MEDIA_TITLE_MAX,
   mediaUseKindLabels,
   type FocalPoint,
   type MediaDetailReply,
@@ -58,6 +59,7 @@ export function MediaDetails({
   const formId = useId();
   const [detail, setDetail] = useState<MediaDetailReply | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
   const [alt, setAlt] = useState('');
   const [decorative, setDecorative] = useState(false);
   const [caption, setCaption] = useState('');
@@ -72,6 +74,7 @@ export function MediaDetails({
     fetchMediaItem(id, controller.signal).then(
       (reply) => {
         setDetail(reply);
+        setTitle(reply.item.title);
         setAlt(reply.item.alt_text);
         setDecorative(reply.item.decorative);
         setCaption(reply.item.caption);
@@ -87,7 +90,7 @@ export function MediaDetails({
     if (!detail) return;
     setBusy('saving');
     try {
-      const reply = await editMedia(id, { alt_text: decorative ? '' : alt.trim(), decorative, caption: caption.trim(), credit: credit.trim(), focal_point: focal });
+      const reply = await editMedia(id, { title: title.trim(), alt_text: decorative ? '' : alt.trim(), decorative, caption: caption.trim(), credit: credit.trim(), focal_point: focal });
       setDetail({ ...detail, item: reply.item });
       onSaved(reply.item);
       void show({ kind: 'success', text: reply.message }, BANNER_MS.success);
@@ -160,6 +163,10 @@ export function MediaDetails({
                 }}
               >
                 <div className="admin-field">
+                  <label htmlFor={field('title')}>Title</label>
+                  <input id={field('title')} type="text" maxLength={MEDIA_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+                </div>
+                <div className="admin-field">
                   <label htmlFor={field('alt')}>Alt text</label>
                   <input
                     id={field('alt')}
@@ -190,6 +197,8 @@ export function MediaDetails({
               </form>
             ) : (
               <dl className="media-details__facts">
+                <dt>Title</dt>
+                <dd>{item.title || '—'}</dd>
                 <dt>Alt text</dt>
                 <dd>{item.decorative ? 'Decorative (no alt text needed)' : item.alt_text || 'No alt text'}</dd>
                 <dt>Caption</dt>

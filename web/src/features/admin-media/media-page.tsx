@@ -1,7 +1,8 @@
 // /admin/media (issue 24): the media library. A searchable, paged grid of every stored picture with
 // its alt text (or a plain "No alt text" mark), size and how many items use it, filtered by used /
-// unused and by type of item; its place is in the URL. Editors upload to the library, and open a
-// picture to edit its texts and focal point or delete it; a viewer only looks. A lazy chunk of its own.
+// unused and by type of item; its place is in the URL. Editors upload to the library (several
+// pictures at once, chosen or dropped, each titled by its file name), and open a picture to edit
+// its texts and focal point or delete it; a viewer only looks. A lazy chunk of its own.
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { BANNER_MS } from '@common/constants';
 import {
@@ -10,6 +11,7 @@ import {
   MEDIA_USE_KINDS,
   mediaMessages,
   mediaUseKindLabels,
+  titleFromFileName,
   type MediaItem,
   type MediaUsedFilter,
   type MediaUseKind,
@@ -21,77 +23,144 @@ import { useCan } from '@/admin-shared/account-context';
 import { imageAccept } from '@/admin-shared/image-picker';
 import { LabelledOptions } from '@/admin-shared/labelled-options';
 import { ListSearch } from '@/admin-shared/list-controls';
-import { altTextOf, MediaSummary } from '@/admin-shared/media-summary';
+import { MediaSummary } from '@/admin-shared/media-summary';
 import { Pagination } from '@/admin-shared/pagination-nav';
+import { formatBytes } from '@/admin-shared/shrink-offer';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { MediaDetails } from './media-details';
-import { useMediaPlace } from './media-place';
+import { useMediaPlace, usePictureDialogPlace } from './media-place';
 import './media-page.css';
 
 const usesText = (count: number) => (count === 0 ? 'Unused' : count === 1 ? 'Used once' : `Used ${count} times`);
 
-function UploadForm({ onUploaded, onError }: { onUploaded(item: MediaItem, message: string): void; onError(text: string, forMs?: number): void }) {
+/** What one upload of several ended with. */
+type UploadOutcome = { name: string; item?: MediaItem; error?: string };
+
+/** Files over the library's limit are left out before anything is sent, each with the reason. */
+function splitBySize(files: File[]): { fit: File[]; tooLarge: File[] } {
+  return { fit: files.filter((file) => file.size <= MEDIA_UPLOAD_MAX_BYTES), tooLarge: files.filter((file) => file.size > MEDIA_UPLOAD_MAX_BYTES) };
+}
+
+const picturesText = (count: number) => (count === 1 ? '1 picture' : `${count} pictures`);
+
+function UploadForm({ onUploaded, onError }: { onUploaded(items: MediaItem[], message: string): void; onError(text: string, forMs?: number): void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [alt, setAlt] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  const [failures, setFailures] = useState<UploadOutcome[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  /** Chosen or dropped: the pictures that fit are kept, the others named in the banner. */
+  function choose(chosen: File[]) {
+    const { fit, tooLarge } = splitBySize(chosen);
+    setFiles(fit);
+    setFailures([]);
+    if (tooLarge.length > 0) {
+      const names = tooLarge.map((file) => file.name).join(', ');
+      onError(chosen.length === 1 ? mediaMessages.tooLarge : `${mediaMessages.tooLarge} Left out: ${names}.`, BANNER_MS.error);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
+    if (files.length === 0) {
       onError(mediaMessages.fileRequired, BANNER_MS.error);
       fileInput.current?.focus();
       return;
     }
-    setUploading(true);
-    try {
-      const reply = await uploadMedia(file, { alt_text: alt.trim() || undefined });
-      setFile(null);
-      setAlt('');
-      if (fileInput.current) fileInput.current.value = '';
-      onUploaded(reply.item, reply.message);
-    } catch (error) {
-      onError(actionErrorText(error));
-    } finally {
-      setUploading(false);
+    // One at a time, in the order chosen: each is a request of its own with its own answer.
+    const outcomes: UploadOutcome[] = [];
+    setProgress({ done: 0, of: files.length });
+    for (const [index, file] of files.entries()) {
+      try {
+        const details = files.length === 1 ? { alt_text: alt.trim() || undefined } : {};
+        const reply = await uploadMedia(file, details);
+        outcomes.push({ name: file.name, item: reply.item });
+      } catch (error) {
+        outcomes.push({ name: file.name, error: actionErrorText(error) });
+      }
+      setProgress({ done: index + 1, of: files.length });
     }
+    setProgress(null);
+    const uploaded = outcomes.flatMap((outcome) => (outcome.item ? [outcome.item] : []));
+    const failed = outcomes.filter((outcome) => outcome.error);
+    setFailures(failed);
+    setFiles([]);
+    setAlt('');
+    if (fileInput.current) fileInput.current.value = '';
+    if (uploaded.length > 0) onUploaded(uploaded, uploaded.length === 1 && failed.length === 0 ? mediaMessages.uploaded : `${picturesText(uploaded.length)} uploaded.`);
+    if (failed.length > 0) onError(failed.length === 1 && uploaded.length === 0 ? failed[0]!.error! : `${picturesText(failed.length)} could not be uploaded: see the list.`);
   }
 
+  const uploading = progress !== null;
   return (
     <form className="media-upload" aria-label="Upload to library" noValidate aria-busy={uploading} onSubmit={(event) => void submit(event)}>
-      <div className="admin-field">
-        <label htmlFor={`${id}-file`}>Picture to upload</label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept={imageAccept}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            if (chosen && chosen.size > MEDIA_UPLOAD_MAX_BYTES) {
-              event.target.value = '';
-              setFile(null);
-              onError(mediaMessages.tooLarge, BANNER_MS.error);
-              return;
-            }
-            setFile(chosen);
-          }}
-        />
-        <p className="admin-field__hint" id={`${id}-hint`}>
-          JPEG, PNG, WebP, GIF or AVIF, at most 1 MB.
+      <div
+        className={`media-upload__drop${dragging ? ' media-upload__drop--over' : ''}`}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const dropped = Array.from(event.dataTransfer.files).filter((file) => file.type.startsWith('image/'));
+          if (dropped.length > 0) choose(dropped);
+        }}
+      >
+        <p className="media-upload__drop-text" aria-hidden="true">
+          Drop pictures here, or choose them:
         </p>
+        <div className="admin-field">
+          <label htmlFor={`${id}-file`}>Pictures to upload</label>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            multiple
+            accept={imageAccept}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => choose(Array.from(event.target.files ?? []))}
+          />
+          <p className="admin-field__hint" id={`${id}-hint`}>
+            One or several at once (or dropped here): JPEG, PNG, WebP, GIF or AVIF, at most 1 MB each. Each keeps its file name as its title.
+          </p>
+        </div>
+        {files.length > 1 && (
+          <ul className="media-upload__chosen" aria-label="Chosen pictures">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                {titleFromFileName(file.name) || file.name} <span className="media-upload__size">({formatBytes(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-alt`}>Alt text (optional)</label>
-        <input id={`${id}-alt`} type="text" maxLength={MEDIA_ALT_MAX} value={alt} onChange={(event) => setAlt(event.target.value)} />
-      </div>
+      {files.length <= 1 && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-alt`}>Alt text (optional)</label>
+          <input id={`${id}-alt`} type="text" maxLength={MEDIA_ALT_MAX} value={alt} onChange={(event) => setAlt(event.target.value)} />
+        </div>
+      )}
       <button type="submit" className="admin-button admin-button--primary" disabled={uploading}>
-        Upload to library
+        {files.length > 1 ? `Upload ${files.length} pictures to library` : 'Upload to library'}
       </button>
-      {uploading && <Spinner label="Uploading…" />}
+      {progress && <Spinner label={progress.of === 1 ? 'Uploading…' : `Uploading ${Math.min(progress.done + 1, progress.of)} of ${progress.of}…`} />}
+      {failures.length > 0 && (
+        <ul className="media-upload__failures" aria-label="Not uploaded">
+          {failures.map((failure, index) => (
+            <li key={`${failure.name}-${index}`}>
+              {failure.name}: {failure.error}
+            </li>
+          ))}
+        </ul>
+      )}
     </form>
   );
 }
@@ -100,6 +169,7 @@ export function MediaPage() {
   const canWrite = useCan('write');
   const { place, move } = useMediaPlace();
   const { q, used, kind, picture } = place;
+  const pictureDialog = usePictureDialogPlace(move, picture);
   const { banner, show, dismiss } = useBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [total, setTotal] = useState<number | null>(null);
@@ -131,10 +201,10 @@ export function MediaPage() {
         <BannerView banner={banner} onDismiss={dismiss} />
         {canWrite && (
           <UploadForm
-            onUploaded={(item, message) => {
+            onUploaded={(items, message) => {
               void show({ kind: 'success', text: message }, BANNER_MS.success);
-              // The newest picture comes first: show page 1 of everything, and open it for its details.
-              move({ page: 1, q: '', used: null, kind: null, picture: item.id });
+              // The newest pictures come first: show page 1 of everything, and open one picture for its details.
+              move({ page: 1, q: '', used: null, kind: null, picture: items.length === 1 ? items[0]!.id : null });
               reload();
             }}
             onError={(text, forMs) => void show({ kind: 'error', text }, forMs)}
@@ -175,9 +245,10 @@ export function MediaPage() {
                   <button
                     type="button"
                     className="media-card media-card--button"
-                    aria-label={`Details of ${altTextOf(item)} (${item.name}), ${usesText(item.use_count).toLowerCase()}`}
-                    onClick={() => move({ picture: item.id })}
+                    onClick={() => pictureDialog.open(item.id)}
                   >
+                    {/* The name is the card's own text after this: a label of its own would hide what a person sees (axe's label-content-name-mismatch). */}
+                    <span className="visually-hidden">Details of </span>
                     <MediaSummary item={item} />
                     <span className={`media-card__uses${item.use_count === 0 ? ' media-card__uses--unused' : ''}`}>{usesText(item.use_count)}</span>
                   </button>
@@ -195,12 +266,12 @@ export function MediaPage() {
           canWrite={canWrite}
           onSaved={(item) => updateItems((items) => items.map((known) => (known.id === item.id ? item : known)))}
           onDeleted={(message) => {
-            move({ picture: null }, { replace: true });
+            pictureDialog.close();
             reload();
             headingRef.current?.focus();
             void show({ kind: 'success', text: message }, BANNER_MS.afterDelete);
           }}
-          onClose={() => move({ picture: null })}
+          onClose={pictureDialog.close}
         />
       )}
     </StandaloneScreen>

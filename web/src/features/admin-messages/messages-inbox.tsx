@@ -1,6 +1,6 @@
 // MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
 // read / unread toggle (not for a viewer, who changes nothing).
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ContactMessageItem } from '@common/api-types';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -20,7 +20,14 @@ export function MessagesInbox() {
   // The page is in the URL (?section=messages&page=2); the inbox has one order, newest first.
   const { place, move } = useListPlace(inboxSorts, 'newest');
   const goToPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
-  const { page, goTo, list, loading, updateItems } = usePagedList(fetchMessagesPage, 'messages', { page: place.page, goTo: goToPage });
+  // Whether the server has a mail server; until the first page says, the badges read as before.
+  const [mailConfigured, setMailConfigured] = useState(true);
+  const load = useCallback(async (page: number, signal: AbortSignal) => {
+    const reply = await fetchMessagesPage(page, signal);
+    setMailConfigured(reply.mailConfigured);
+    return reply;
+  }, []);
+  const { page, goTo, list, loading, updateItems } = usePagedList(load, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
   const canWrite = useCan('write');
 
@@ -41,6 +48,9 @@ export function MessagesInbox() {
         {list && list.items.length > 0 && <span className="admin-badge">{unread} unread</span>}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
+      {!mailConfigured && (
+        <p className="admin-section__hint">Messages are stored here, not e-mailed: no mail server is set. An owner can set one up (Mail settings).</p>
+      )}
       {loading && !list ? (
         <Spinner label="Loading messages…" />
       ) : !list || list.items.length === 0 ? (
@@ -54,7 +64,7 @@ export function MessagesInbox() {
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
                 <IndiaTime at={message.created_at} />
                 {!message.read && <span className="admin-badge admin-badge--new">New</span>}
-                <DeliveryBadge message={message} showAttempts />
+                <DeliveryBadge message={message} showAttempts mailConfigured={mailConfigured} />
               </div>
               <p className="admin-message__notes">{message.notes}</p>
               {canWrite && (

@@ -3,6 +3,7 @@
 // (so a restore is itself in the history and the audit log, and can be undone the same way).
 import { useEffect, useId, useState } from 'react';
 import { siteSectionLabels, type SiteSection, type SiteSettings } from '@common/site-settings';
+import { plainTextOf, truncate } from '@common/plain-text';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { formatIndiaTime } from '@/admin-shared/date-time';
 import { ApiError } from '@/lib/api-client';
@@ -107,7 +108,7 @@ function VersionText({ section, content }: { section: SiteSection; content: Site
         const text = Array.isArray(value)
           ? (value as FormRow[]).map((row) => field.kind === 'list' ? field.titleOf(row) : '').join(' · ')
           : field.kind === 'rich'
-            ? plainTextOf(value ?? '')
+            ? truncate(plainTextOf(value ?? ''), 400, '…')
             : value || '—';
         return (
           <div key={field.key}>
@@ -118,9 +119,4 @@ function VersionText({ section, content }: { section: SiteSection; content: Site
       })}
     </dl>
   );
-}
-
-function plainTextOf(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }

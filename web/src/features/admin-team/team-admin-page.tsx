@@ -1,6 +1,7 @@
 // /admin/team (issue 24): the members of the public Team page in their order, each with a drag
 // handle (drag, or focus it and use Space and the arrow keys), Edit and Delete (asked first; a
-// member has no trash). Add New opens the form; a new member goes last. A lazy chunk of its own
+// member has no trash; the question says what is lost). Add New opens the form; a new member goes
+// last; a save keeps the form open on the member (issue 48). A lazy chunk of its own
 // (app/page-components.tsx).
 import { useRef, useState } from 'react';
 import { BANNER_MS } from '@common/constants';
@@ -13,6 +14,7 @@ import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useCan } from '@/admin-shared/account-context';
 import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
 import { deleteMember, fetchTeam } from './api/team';
@@ -56,6 +58,8 @@ export function TeamAdminPage() {
   const canWrite = useCan('write');
   const { value: members, setValue: setMembers, failed, reload } = useLoaded<TeamMember[]>(fetchTeam, 'the team', []);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
+  // The member just saved, shown anew (read again) with what the save did.
+  const [saved, setSaved] = useState<{ note: SavedNoteText; version: number } | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const { banner, show, dismiss } = useBanner();
@@ -82,11 +86,29 @@ export function TeamAdminPage() {
     <StandaloneScreen>
       {editing !== null ? (
         <TeamMemberForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={`${editing === 'new' ? 'new' : editing.id}-${saved?.version ?? 0}`}
           member={editing === 'new' ? null : editing}
-          onClose={(saved) => {
+          savedNote={saved?.note ?? null}
+          onSaved={(id, note) =>
+            void fetchTeam().then(
+              (team) => {
+                setMembers(team);
+                const member = team.find((item) => item.id === id);
+                if (!member) return setEditing(null);
+                setEditing(member);
+                setSaved((current) => ({ note, version: (current?.version ?? 0) + 1 }));
+              },
+              (error: unknown) => {
+                // Saved, but not read back: the list says why, and shows what it has.
+                setEditing(null);
+                void show({ kind: 'error', text: actionErrorText(error) });
+              },
+            )
+          }
+          onClose={() => {
             setEditing(null);
-            if (saved) reload();
+            setSaved(null);
+            reload();
           }}
         />
       ) : (
@@ -96,7 +118,14 @@ export function TeamAdminPage() {
           headingRef={headingRef}
           actions={
             canWrite && (
-              <button type="button" className="admin-button admin-button--primary" onClick={() => setEditing('new')}>
+              <button
+                type="button"
+                className="admin-button admin-button--primary"
+                onClick={() => {
+                  setSaved(null);
+                  setEditing('new');
+                }}
+              >
                 <span aria-hidden="true">+</span> Add New
               </button>
             )
@@ -122,7 +151,14 @@ export function TeamAdminPage() {
                     <MemberRow
                       key={member.id}
                       member={member}
-                      onEdit={canWrite ? () => setEditing(member) : undefined}
+                      onEdit={
+                        canWrite
+                          ? () => {
+                              setSaved(null);
+                              setEditing(member);
+                            }
+                          : undefined
+                      }
                       onDelete={canWrite ? () => setPendingDelete(member) : undefined}
                     />
                   ))}
@@ -135,7 +171,7 @@ export function TeamAdminPage() {
       {pendingDelete && (
         <ConfirmDialog
           focus="no"
-          question={`Are you sure you want to delete ${pendingDelete.name} from the team? This cannot be undone.`}
+          question={`Delete ${pendingDelete.name} from the team for good? Their name, position, photo and bio leave the Team page at once; there is no trash to restore them from.`}
           onYes={() => void remove(pendingDelete)}
           onNo={() => setPendingDelete(null)}
         />

@@ -1,8 +1,8 @@
 // The add / edit form of a team member: name, position, short bio, LinkedIn address, photo (or
 // none: the public page shows the initials). The server checks every field; the form checks the
-// same rules first (common/team.ts) so a mistake shows at its field without a round trip.
+// same rules first (common/team.ts) so a mistake shows at its field without a round trip. A save
+// keeps the editor on the member, shown anew with "Saved" and the time (issue 48).
 import { useId, useState, type FormEvent } from 'react';
-import { BANNER_MS } from '@common/constants';
 import {
   isLinkedInUrl,
   TEAM_BIO_MAX,
@@ -17,6 +17,7 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
+import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { saveMember } from './api/team';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
@@ -32,7 +33,18 @@ function check(fields: { name: string; position: string; bio: string; linkedin: 
   return errors;
 }
 
-export function TeamMemberForm({ member, onClose }: { member: TeamMember | null; onClose(saved: boolean): void }) {
+export function TeamMemberForm({
+  member,
+  onClose,
+  onSaved,
+  savedNote = null,
+}: {
+  member: TeamMember | null;
+  onClose(saved: boolean): void;
+  /** A save succeeded: the page reads the team again and shows this member anew with `note`. */
+  onSaved(id: number, note: SavedNoteText): void;
+  savedNote?: SavedNoteText | null;
+}) {
   const id = useId();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
@@ -63,8 +75,7 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
     setSaving(true);
     try {
       const reply = await saveMember(member?.id ?? null, form);
-      await show({ kind: 'success', text: reply.message }, BANNER_MS.success);
-      onClose(true);
+      onSaved(reply.id ?? member?.id ?? 0, { text: reply.message, at: new Date().toISOString() });
     } catch (error) {
       setSaving(false);
       void show({ kind: 'error', text: actionErrorText(error) });
@@ -89,6 +100,7 @@ export function TeamMemberForm({ member, onClose }: { member: TeamMember | null;
       <div className="admin-section__head">
         <h2 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h2>
       </div>
+      <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="admin-field">

@@ -1,14 +1,17 @@
 // /admin/trash: every deleted item of every type, newest deletion first, with who deleted it,
 // when, and when the worker deletes it forever; each can be restored, or deleted forever after a
 // second question. A lazy chunk of its own (app/page-components.tsx). Restore is for editors and
-// owners, Delete forever for owners; a viewer only reads the list.
-import { useEffect, useRef, useState } from 'react';
+// owners, Delete forever for owners; a viewer only reads the list. Several rows can be chosen and
+// restored together (issue 48).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EDITORIAL_KINDS, kindLabels, kindsInProse, TRASH_RETENTION_DAYS, type TrashEntry } from '@common/editorial';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
-import { deleteForever, fetchTrash, restoreFromTrash } from './api/trash';
+import { restoreFromTrash } from '@/admin-shared/api/trash';
+import { deleteForever, fetchTrash } from './api/trash';
 import { formatIndiaTime } from '@/admin-shared/date-time';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import './trash-page.css';
@@ -29,6 +32,8 @@ export function TrashPage() {
   const leftRow = useRef<number | null>(null);
 
   useAdminTitle('Trash');
+  const shownKeys = useMemo(() => (items ?? []).map(keyOf), [items]);
+  const bulk = useBulkSelection(shownKeys);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,6 +78,22 @@ export function TrashPage() {
 
   const restore = (entry: TrashEntry) => act(entry, restoreFromTrash);
 
+  /** The chosen rows restored, one request each; the ones the server refuses stay, with its reason. */
+  async function restoreChosen() {
+    const chosen = (items ?? []).filter((entry) => bulk.isSelected(keyOf(entry)));
+    setBusy('bulk');
+    const outcome = await runForEach(chosen, (entry) => restoreFromTrash(entry.kind, entry.id));
+    setBusy(null);
+    bulk.clear();
+    const gone = new Set(outcome.done.map(keyOf));
+    setItems((current) => current?.filter((entry) => !gone.has(keyOf(entry))) ?? current);
+    const failed = failureText(outcome, (entry) => entry.title, 'restored');
+    const done = outcome.done.length;
+    const restored = done > 0 ? `Restored from the trash: ${done === 1 ? '1 item' : `${done} items`}.` : '';
+    void show({ kind: failed ? 'error' : 'success', text: [restored, failed ?? ''].filter(Boolean).join(' ') });
+    headingRef.current?.focus();
+  }
+
   function destroy(entry: TrashEntry) {
     setPendingDelete(null);
     return act(entry, deleteForever);
@@ -88,6 +109,15 @@ export function TrashPage() {
         hint={<>Deleted items wait here for {TRASH_RETENTION_DAYS} days, hidden from the site, and are then deleted forever with their pictures. Times are India time (IST).</>}
       >
         <BannerView banner={banner} onDismiss={dismiss} />
+        {canRestore && (
+          <BulkBar
+            count={bulk.selected.length}
+            noun={bulk.selected.length === 1 ? 'item' : 'items'}
+            busy={busy !== null}
+            onClear={bulk.clear}
+            actions={[{ label: 'Restore', run: () => void restoreChosen() }]}
+          />
+        )}
         {failed ? (
           <p className="admin-table__empty">The trash could not be loaded.</p>
         ) : !items ? (
@@ -96,9 +126,11 @@ export function TrashPage() {
           <p className="admin-table__empty">{`The trash is empty. Deleted ${kindsInProse(EDITORIAL_KINDS)} appear here.`}</p>
         ) : (
           <div className="admin-table__wrap">
+            {canRestore && <SelectAllBox label="Select every item in the trash" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />}
             <table className="admin-table admin-trash__table">
               <thead>
                 <tr>
+                  {canRestore && <SelectColumnHeader />}
                   <th scope="col">Type</th>
                   <th scope="col">Title</th>
                   <th scope="col">Deleted by</th>
@@ -110,6 +142,11 @@ export function TrashPage() {
               <tbody ref={tableRef}>
                 {items.map((entry) => (
                   <tr key={keyOf(entry)}>
+                    {canRestore && (
+                      <td data-label="Select">
+                        <SelectRowBox name={entry.title} checked={bulk.isSelected(keyOf(entry))} onToggle={() => bulk.toggle(keyOf(entry))} />
+                      </td>
+                    )}
                     <td data-label="Type">
                       <span className="admin-badge">{kindLabels[entry.kind]?.one ?? entry.kind}</span>
                     </td>

@@ -7,7 +7,7 @@ import { IndiaTime } from '@/admin-shared/india-time';
 import { LabelledOptions } from '@/admin-shared/labelled-options';
 import { paths } from '@/lib/paths';
 
-export type UserAction = 'disable' | 'enable' | 'resend' | 'resetTwoFactor' | 'endSessions' | 'delete';
+export type UserAction = 'disable' | 'enable' | 'resend' | 'passwordLink' | 'resetTwoFactor' | 'endSessions' | 'delete';
 
 const statusLabels: Record<AccountSummary['status'], string> = { active: 'Active', invited: 'Invited', disabled: 'Disabled' };
 const statusBadges: Record<AccountSummary['status'], string> = { active: 'admin-badge--sent', invited: 'admin-badge--new', disabled: 'admin-badge--failed' };
@@ -62,6 +62,7 @@ export function UserRow({
             <>
               {user.status === 'disabled' ? button('enable', 'Enable') : button('disable', 'Disable')}
               {user.status === 'invited' && button('resend', 'Resend invitation')}
+              {user.status === 'active' && button('passwordLink', 'Password link')}
               {user.two_factor && button('resetTwoFactor', 'Reset 2FA')}
               {user.status === 'active' && button('endSessions', 'End sessions')}
               {button('delete', 'Delete', true)}

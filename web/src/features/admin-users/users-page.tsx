@@ -4,7 +4,7 @@
 // chunk of its own (app/page-components.tsx).
 import { useState } from 'react';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
-import { useAccount, useCan } from '@/admin-shared/account-context';
+import { useAccount, useCan, useUpdateAccount } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -12,7 +12,8 @@ import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
 import { AccountPolicySwitch } from './account-policy-switch';
-import { deleteUser, endUserSessions, fetchUsers, inviteUser, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
+import { deleteUser, endUserSessions, fetchUsers, inviteUser, makePasswordLink, resendInvitation, resetTwoFactor, setAccountPolicy, updateUser, type Invitation } from './api/users';
+import { InvitationLink, type ReadyInvitation } from './invitation-link';
 import { InviteUserForm } from './invite-user-form';
 import { UserRow, type UserAction } from './user-row';
 import './users-page.css';
@@ -34,20 +35,28 @@ export function UsersPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<{ user: AccountSummary; action: UserAction } | null>(null);
   const { banner, show, dismiss } = useBanner();
+  // While no mail server is set the server hands back the invitation's link instead of e-mailing it.
+  const [readyInvitation, setReadyInvitation] = useState<ReadyInvitation | null>(null);
+  const updateAccount = useUpdateAccount();
 
   useAdminTitle('Users');
+
+  const offerLink = (outcome: { user?: AccountSummary; link?: string }, what: ReadyInvitation['what'] = 'Invitation link') =>
+    setReadyInvitation(outcome.link && outcome.user ? { email: outcome.user.email, link: outcome.link, what } : null);
 
   const putUser = (user: AccountSummary) =>
     setReply((current) => current && { ...current, users: [...current.users.filter((other) => other.id !== user.id), user].sort(byName) });
   const dropUser = (id: number) => setReply((current) => current && { ...current, users: current.users.filter((user) => user.id !== id) });
 
-  async function run(user: AccountSummary, call: () => Promise<{ message: string; user?: AccountSummary }>, gone = false) {
+  async function run(user: AccountSummary, call: () => Promise<{ message: string; user?: AccountSummary; link?: string }>, gone = false, what?: ReadyInvitation['what']) {
     setBusy(user.id);
     try {
       const outcome = await call();
+      offerLink(outcome, what);
       if (gone) dropUser(user.id);
       else if (outcome.user) putUser(outcome.user);
-      void show({ kind: 'success', text: outcome.message }, 4000);
+      // A link to copy stays until Done; its message with it.
+      void show({ kind: 'success', text: outcome.message }, outcome.link ? undefined : 4000);
     } catch (error) {
       void show({ kind: 'error', text: actionErrorText(error) });
     } finally {
@@ -57,15 +66,16 @@ export function UsersPage() {
 
   function perform(user: AccountSummary, action: UserAction) {
     setAsking(null);
-    const calls: Record<UserAction, () => Promise<{ message: string; user?: AccountSummary }>> = {
+    const calls: Record<UserAction, () => Promise<{ message: string; user?: AccountSummary; link?: string }>> = {
       disable: () => updateUser(user.id, { disabled: true }),
       enable: () => updateUser(user.id, { disabled: false }),
       resend: () => resendInvitation(user.id),
+      passwordLink: () => makePasswordLink(user.id),
       resetTwoFactor: () => resetTwoFactor(user.id),
       endSessions: () => endUserSessions(user.id),
       delete: () => deleteUser(user.id),
     };
-    return run(user, calls[action], action === 'delete');
+    return run(user, calls[action], action === 'delete', action === 'passwordLink' ? 'Password link' : undefined);
   }
 
   const choose = (user: AccountSummary, action: UserAction) => (questions[action] ? setAsking({ user, action }) : void perform(user, action));
@@ -75,7 +85,9 @@ export function UsersPage() {
     try {
       const outcome = await inviteUser(invitation);
       putUser(outcome.user);
-      void show({ kind: 'success', text: outcome.message }, 6000);
+      offerLink(outcome);
+      // A link to copy stays until Done; its message with it.
+      void show({ kind: 'success', text: outcome.message }, outcome.link ? undefined : 6000);
       return true;
     } catch (error) {
       void show({ kind: 'error', text: actionErrorText(error) });
@@ -87,6 +99,12 @@ export function UsersPage() {
     try {
       const outcome = await setAccountPolicy(required);
       setReply((current) => current && { ...current, require_two_factor: outcome.require_two_factor });
+      // The policy binds its owner too: without two-factor sign-in of their own, they set it up now
+      // (the admin gate takes them to their Account screen), not at the next refused request.
+      if (outcome.require_two_factor && self && !self.two_factor) {
+        updateAccount({ two_factor_setup_required: true });
+        return;
+      }
       void show({ kind: 'success', text: outcome.message }, 4000);
     } catch (error) {
       void show({ kind: 'error', text: actionErrorText(error) });
@@ -106,6 +124,7 @@ export function UsersPage() {
         }
       >
         <BannerView banner={banner} onDismiss={dismiss} />
+        {readyInvitation && <InvitationLink invitation={readyInvitation} onDone={() => setReadyInvitation(null)} />}
         {!owner ? (
           <p className="admin-table__empty">Only owners manage accounts.</p>
         ) : failed ? (

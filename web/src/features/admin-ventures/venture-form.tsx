@@ -4,10 +4,13 @@
 // subcategories and clients (venture-row-list.tsx) and the gallery (venture-gallery-editor.tsx)
 // are edited in their own parts; the form keeps their state, the messages, and the saving.
 // A venture saves as a draft, publishes or is scheduled (issue 22), can be previewed, and its text
-// fields autosave and are offered back after a closed tab.
+// fields autosave and are offered back after a closed tab. A save keeps the editor on the venture
+// with "Saved" and the time; only publishing, scheduling, unpublishing and deleting a saved row
+// ask first, and a publish is checked (alt text of every picture included) before it asks (issue 48).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '@common/constants';
+import { mediaMessages } from '@common/media';
 import { adminErrorMessages, successMessages, validationMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
 import { ventureTextsOf } from '@common/venture-texts';
@@ -19,15 +22,17 @@ import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
-import { appendImageChoice, emptyImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
+import { appendImageChoice, currentInLibrary, emptyImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, lacksAltText, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
-import { actionTexts, defaultAction, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
+import { actionTexts, defaultAction, goesOut, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
+import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { addVenture, type AdminVentureDetails, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
-import { ErrorSummary, errorIdOf, FieldError, type FieldIssue, ImageFieldBox, invalidProps } from './venture-form-errors';
+import { errorIdOf, FieldError, type FieldIssue, invalidProps } from '@/admin-shared/field-problems';
+import { ErrorSummary, ImageFieldBox } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 import { VentureGalleryEditor } from './venture-gallery-editor';
 import { VentureRowList } from './venture-row-list';
@@ -38,6 +43,7 @@ const fieldMessages = {
   required: (label: string) => `${label} is required.`,
   gallery: 'Add at least one gallery image.',
   galleryAlt: (n: number) => `Gallery image ${n} needs alt text.`,
+  altText: (label: string) => `${label}: ${mediaMessages.altTextRequired}`,
 };
 
 const textFields = [
@@ -54,7 +60,21 @@ const singleImages = [
   ['about_img', 'About image', 'About', 'Recommended 1400 × 800 px'],
 ] as const;
 
-export function VentureForm({ ventureId, onClose }: { ventureId: number | null; onClose(saved: boolean): void }) {
+/** The alt text input of a single image (what its message and the summary's link name). */
+const altIdOf = (name: string) => `${fieldIds.image(name)}-alt`;
+
+export function VentureForm({
+  ventureId,
+  onClose,
+  onSaved,
+  savedNote = null,
+}: {
+  ventureId: number | null;
+  onClose(saved: boolean): void;
+  /** A save succeeded: the manager shows the venture anew (read again) with `note`. */
+  onSaved(id: number, note: SavedNoteText): void;
+  savedNote?: SavedNoteText | null;
+}) {
   const isEdit = ventureId !== null;
   const canWrite = useCan('write');
   const [loaded, setLoaded] = useState(!isEdit);
@@ -63,6 +83,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   // The four single images: a new file or library picture each, and the alt text of the picture kept (issue 24).
   const [images, setImages] = useState<Record<string, ImageChoice>>({});
   const [currentImages, setCurrentImages] = useState<Record<string, string | null>>({});
+  // Which current pictures the library holds: only those have alt text the publish gate checks.
+  const [inLibrary, setInLibrary] = useState<Record<string, boolean>>({});
   const [subcategories, setSubcategories] = useState<Row[]>([]);
   const [clients, setClients] = useState<Row[]>([]);
   const [gallery, setGallery] = useState<GalleryImage[]>([]);
@@ -85,7 +107,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
   const summary = useRef<HTMLDivElement>(null);
   const bannerBox = useRef<HTMLDivElement>(null);
   const { banner, show, dismiss } = useBanner();
-  const heading = useFocusOnAttach<HTMLHeadingElement>();
+  // After a save the saved note takes the focus instead (saved-note.tsx).
+  const heading = useFocusOnAttach<HTMLHeadingElement>(savedNote === null);
   useUnsavedChanges(dirty && !saving);
   const autosaveKey = ventureId ?? 'new';
   const autosave = useAutosave({ kind: 'ventures', key: autosaveKey, fields: text, dirty: dirty && !saving && !saved, itemUpdatedAt: updatedAt, enabled: loaded });
@@ -104,6 +127,12 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           logo: imageChoiceOf(venture, 'logo'),
           stats_image: imageChoiceOf(stats && 'stats_image_alt' in stats ? stats : venture, 'stats_image'),
           about_img: imageChoiceOf(venture, 'about_img'),
+        });
+        setInLibrary({
+          img_banner: currentInLibrary(venture, 'img_banner'),
+          logo: currentInLibrary(venture, 'logo'),
+          stats_image: currentInLibrary(stats && 'stats_image_alt' in stats ? stats : venture, 'stats_image'),
+          about_img: currentInLibrary(venture, 'about_img'),
         });
         setCurrentImages({
           img_banner: uploadUrl('ventureImages', venture.img_banner_url),
@@ -205,14 +234,21 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     }
   }
 
-  /** Every missing or invalid field, in the order of the form (SPEC §5; edit requires only the title). */
-  function findIssues(): FieldIssue[] {
+  /**
+   * Every missing or invalid field, in the order of the form (SPEC §5; edit requires only the
+   * title); for a venture that goes on the site, every picture's alt text too (the publish gate).
+   */
+  function findIssues(action: PublishAction): FieldIssue[] {
     const found: FieldIssue[] = [];
     const need = (missing: boolean, id: string, message: string) => missing && found.push({ id, message });
     need(!text.title?.trim(), fieldIds.title, fieldMessages.required('Title'));
+    if (!isEdit) need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required('About description'));
+    for (const [name, label] of singleImages) {
+      const missing = !isEdit && !hasNewPicture(images[name]);
+      need(missing, fieldIds.image(name), fieldMessages.required(label));
+      need(!missing && goesOut(action, state) && lacksAltText(images[name], isEdit && Boolean(inLibrary[name])), altIdOf(name), fieldMessages.altText(label));
+    }
     if (!isEdit) {
-      need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required('About description'));
-      for (const [name, label] of singleImages) need(!hasNewPicture(images[name]), fieldIds.image(name), fieldMessages.required(label));
       for (const [name, label, required] of textFields) {
         if (required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(label));
       }
@@ -238,8 +274,9 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     if (await confirmDiscardChanges()) onClose(false);
   }
 
+  /** Checks first; then a public step asks (its dialog says what happens), anything else saves at once. */
   function requestSave(action: PublishAction) {
-    const found = findIssues();
+    const found = findIssues(action);
     setIssues(found);
     if (found.length > 0) {
       setFailedSaves((count) => count + 1);
@@ -247,7 +284,8 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     }
     // An error shown for an earlier attempt no longer applies.
     dismiss();
-    setConfirming(action);
+    if (texts(action).question) setConfirming(action);
+    else void save(action);
   }
 
   function recover() {
@@ -325,8 +363,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
     setDirty(false);
     autosave.clear();
     const done = texts(action).success;
-    await show({ kind: 'success', text: outcome.warning ? `${done} ${outcome.warning}` : done }, BANNER_MS.success);
-    onClose(true);
+    onSaved(outcome.id ?? ventureId ?? 0, { text: outcome.warning ? `${done} ${outcome.warning}` : done, at: new Date().toISOString() });
   }
 
   const feedback: FieldFeedback = { messageOf, settle, picked, tooLarge, touch };
@@ -355,6 +392,7 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
           </button>
         </div>
       </div>
+      <SavedNote note={savedNote} />
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
       </div>
@@ -425,8 +463,11 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
                     text: images[name]?.alt ?? '',
                     decorative: images[name]?.decorative ?? false,
                     unsure: images[name]?.unsure,
+                    inputId: altIdOf(name),
+                    error: messageOf(altIdOf(name)),
                     onChange: ({ text: altText, decorative }, how) => {
                       setImages((current) => ({ ...current, [name]: { ...(current[name] ?? emptyImageChoice), alt: altText, decorative } }));
+                      settle(altIdOf(name));
                       if (!how?.found) touch();
                     },
                   }}
@@ -493,11 +534,11 @@ export function VentureForm({ ventureId, onClose }: { ventureId: number | null; 
       </form>
       {ventureId !== null && canWrite && <SharePreviewLink kind="ventures" id={ventureId} />}
       {confirming && (
-        <ConfirmDialog question={texts(confirming).question} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />
+        <ConfirmDialog question={texts(confirming).question ?? ''} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />
       )}
       {pendingRemoval && (
         <ConfirmDialog
-          question={`Are you sure you want to delete ${pendingRemoval.what}? It is removed from the site at once.`}
+          question={`Delete ${pendingRemoval.what} for good? It is removed from the site at once and cannot be restored from the trash.`}
           focus="no"
           onYes={() => void deleteSaved(pendingRemoval)}
           onNo={() => setPendingRemoval(null)}

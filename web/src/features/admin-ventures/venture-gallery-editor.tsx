@@ -14,7 +14,8 @@ import { imageAccept } from '@/admin-shared/image-picker';
 import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
 import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '@/admin-shared/shrink-offer';
 import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
-import { FieldError, invalidProps, ListStatus } from './venture-form-errors';
+import { FieldError, invalidProps } from '@/admin-shared/field-problems';
+import { ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListStatusText, newKey, type RowRemoval } from './venture-form-fields';
 
 // Fetched when first opened, as in image-picker.tsx.

@@ -9,7 +9,8 @@ import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
-import { errorIdOf, FieldError, ImageFieldBox, invalidProps, ListStatus } from './venture-form-errors';
+import { errorIdOf, FieldError, invalidProps } from '@/admin-shared/field-problems';
+import { ImageFieldBox, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 
 export function VentureRowList({

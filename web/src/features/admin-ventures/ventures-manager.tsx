@@ -2,10 +2,11 @@
 // edit form. Its page, search, sort, state filter and open form are in the URL (list-url-state.ts).
 // Sorted by public display order (and neither searched nor filtered), each row has a drag handle:
 // a move is saved at once (issue 24). A viewer sees the list only: no Add, no Edit, no Delete,
-// no handles, and no form even by its URL.
-import { useCallback, useState } from 'react';
-import { BANNER_MS, PUBLIC_VENTURES_MAX } from '@common/constants';
-import { TRASH_RETENTION_DAYS } from '@common/editorial';
+// no handles, and no form even by its URL. A save keeps the form open on the venture; Delete moves
+// it to the trash at once, with Undo in the notice (issue 48). Rows can be chosen (a checkbox each,
+// one for the page) and moved to the trash or published together.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
 import { narrowestImageUrl } from '@common/image-variants';
 import { emptyMessages, successMessages } from '@common/messages';
@@ -15,15 +16,21 @@ import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove, type MoveTo } from '@/admin-shared/api/order';
 import { actionErrorText } from '@/admin-shared/admin-errors';
+import { publishItem } from '@/admin-shared/api/item-status';
+import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
+import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { publicStepQuestions } from '@/admin-shared/publish-actions';
+import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { type AdminVenture, deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
@@ -68,20 +75,76 @@ export function VenturesManager() {
   );
   const sortBy = (next: VentureListSort) => move({ sort: next, page: 1 });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
-  const [pendingDelete, setPendingDelete] = useState<AdminVenture | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The venture just saved, shown anew (read again) with what the save did; for a new one also
+  // in the render before its id reaches the URL.
+  const [justSaved, setJustSaved] = useState<{ id: number; note: SavedNoteText; version: number } | null>(null);
+  const savedSinceOpen = useRef(false);
   const { banner, show, dismiss } = useBanner();
+  const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
+  const bulk = useBulkSelection(shownIds);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  /** The chosen ventures waiting for the editor's answer to "Publish … now". */
+  const [pendingPublish, setPendingPublish] = useState<AdminVenture[] | null>(null);
+  const chosenVentures = () => (list?.items ?? []).filter((venture) => bulk.isSelected(venture.id));
+  const ventures = (count: number) => `${count} venture${count === 1 ? '' : 's'}`;
+  const titleOf = (venture: AdminVenture) => venture.title;
+
+  /** The chosen ventures to the trash, one request each; Undo in the notice takes back the ones that went. */
+  async function trashChosen() {
+    setBulkBusy(true);
+    const outcome = await runForEach(chosenVentures(), (venture) => deleteVenturePart('venture', venture.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, titleOf, 'moved to the trash');
+    const done = outcome.done;
+    show({
+      kind: failed ? 'error' : 'success',
+      text: [done.length > 0 ? `${ventures(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
+      action:
+        done.length > 0
+          ? {
+              label: 'Undo',
+              describedAs: `(restore ${ventures(done.length)})`,
+              run: () =>
+                void (async () => {
+                  const back = await runForEach(done, (venture) => restoreFromTrash('ventures', venture.id));
+                  const notBack = failureText(back, titleOf, 'restored');
+                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${ventures(back.done.length)}.` });
+                  reload();
+                })(),
+            }
+          : undefined,
+    });
+    reload();
+  }
+
+  /** The chosen ventures published, one request each, each checked by the server as a form's Publish is. */
+  async function publishChosen(chosen: AdminVenture[]) {
+    setPendingPublish(null);
+    setBulkBusy(true);
+    const outcome = await runForEach(chosen, (venture) => publishItem('ventures', venture.id));
+    setBulkBusy(false);
+    bulk.clear();
+    const failed = failureText(outcome, titleOf, 'published');
+    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${ventures(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
+    reload();
+  }
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
 
+  /** Delete moves the venture to the trash at once; the notice offers Undo, which takes it back out. */
   async function deleteVenture(venture: AdminVenture) {
-    setPendingDelete(null);
     setDeleting(true);
     try {
       await deleteVenturePart('venture', venture.id);
       afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === venture.id) ?? 0);
       setDeleting(false);
-      await show({ kind: 'success', text: successMessages.ventureDeleted }, BANNER_MS.afterDelete);
+      show({
+        kind: 'success',
+        text: successMessages.ventureDeleted,
+        action: { label: 'Undo', describedAs: `(restore ${venture.title})`, run: () => void undoDelete(venture) },
+      });
       reload();
     } catch (error) {
       setDeleting(false);
@@ -89,19 +152,76 @@ export function VenturesManager() {
     }
   }
 
+  async function undoDelete(venture: AdminVenture) {
+    try {
+      const reply = await restoreFromTrash('ventures', venture.id);
+      show({ kind: 'success', text: `${reply.message} “${venture.title}” is back in the list.` });
+      reload();
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
+  const openForm = (target: string) => {
+    setJustSaved(null);
+    move({ edit: target });
+  };
+
   // Dragging means something only in display order, over the whole list.
   const reorderable = canWrite && sort === 'position' && !q && status === null;
+  // Positions count over the whole list (issue 48): the counts of every state add up to it.
+  const total = counts ? counts.draft + counts.scheduled + counts.published : (list?.items.length ?? 0);
+  const firstPosition = firstPositionOf(page, PAGE_SIZE.adminVentures);
+  /** The venture just moved to another position: its "Move to…" button takes the focus where it now stands. */
+  const movedTitle = useRef<string | null>(null);
+  useEffect(() => {
+    const title = movedTitle.current;
+    if (loading || title === null) return;
+    movedTitle.current = null;
+    [...document.querySelectorAll<HTMLButtonElement>('[data-move-to]')].find((button) => button.dataset.moveTo === title)?.focus();
+  }, [loading, list]);
+
+  async function moveVentureTo(venture: AdminVenture, from: number, to: number) {
+    try {
+      await moveToPosition({
+        kind: 'ventures',
+        id: venture.id,
+        from,
+        to,
+        pageSize: PAGE_SIZE.adminVentures,
+        idsOfPage: async (at) => (at === page && list ? list.items : (await fetchVenturesPage(at, { sort: 'position' })).items).map((row) => row.id),
+      });
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+      return;
+    }
+    show({ kind: 'success', text: positionMessages.moved(venture.title, to, total) });
+    movedTitle.current = venture.title;
+    const landing = Math.ceil(to / PAGE_SIZE.adminVentures);
+    if (landing === page) reload();
+    else goTo(landing);
+  }
 
   const editId = edit !== null && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
   if (edit === 'new' || editId !== null) {
+    const shown = edit === 'new' && justSaved ? justSaved.id : editId;
+    const note = justSaved && justSaved.id === shown ? justSaved : null;
     return (
       <VentureForm
-        key={edit}
-        ventureId={editId}
+        key={`${shown ?? 'new'}-${note?.version ?? 0}`}
+        ventureId={shown}
+        savedNote={note?.note ?? null}
+        onSaved={(id, savedNote) => {
+          savedSinceOpen.current = true;
+          setJustSaved((current) => ({ id, note: savedNote, version: (current?.version ?? 0) + 1 }));
+          if (edit === 'new') move({ edit: String(id) }, { replace: true });
+        }}
         onClose={(saved) => {
           heading.arm();
+          setJustSaved(null);
           move({ edit: null });
-          if (saved) reload();
+          if (saved || savedSinceOpen.current) reload();
+          savedSinceOpen.current = false;
         }}
       />
     );
@@ -112,7 +232,7 @@ export function VenturesManager() {
       <div className="admin-section__head">
         <h2 id="ventures-heading" ref={heading.ref} tabIndex={-1}>Ventures</h2>
         {canWrite && (
-          <button type="button" className="admin-button admin-button--primary" onClick={() => move({ edit: 'new' })}>
+          <button type="button" className="admin-button admin-button--primary" onClick={() => openForm('new')}>
             <span aria-hidden="true">+</span> Add New
           </button>
         )}
@@ -127,16 +247,33 @@ export function VenturesManager() {
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {deleting && <Spinner label="Deleting..." />}
+      {canWrite && (
+        <BulkBar
+          count={bulk.selected.length}
+          noun={bulk.selected.length === 1 ? 'venture' : 'ventures'}
+          busy={bulkBusy}
+          onClear={bulk.clear}
+          actions={[
+            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
+            { label: 'Publish', run: () => setPendingPublish(chosenVentures()) },
+          ]}
+        />
+      )}
+      {bulkBusy && <Spinner label="Working through the chosen ventures…" />}
+      {canWrite && !loading && shownIds.length > 0 && (
+        <SelectAllBox label="Select every venture on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+      )}
       {canWrite && sort === 'position' && !reorderable && <p className="admin-section__hint">Clear the search and the state filter to put ventures in order by dragging.</p>}
       {loading ? (
         <Spinner label="Loading ventures…" />
       ) : (
-        <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={moveVenture}>
+        <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={moveVenture} firstPosition={firstPosition} total={total}>
           {(ordered) => (
             <div className="admin-table__wrap">
               <table className="admin-table">
                 <thead>
                   <tr>
+                    {canWrite && <SelectColumnHeader />}
                     {reorderable && <th scope="col">Order</th>}
                     <th scope="col">Image</th>
                     <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
@@ -147,18 +284,22 @@ export function VenturesManager() {
                 </thead>
                 <tbody>
                   {ordered.length > 0 ? (
-                    ordered.map((venture) => (
+                    ordered.map((venture, index) => (
                       <VentureRow
                         key={venture.id}
                         venture={venture}
                         reorderable={reorderable}
-                        onEdit={canWrite ? () => move({ edit: String(venture.id) }) : undefined}
-                        onDelete={canWrite ? () => setPendingDelete(venture) : undefined}
+                        position={firstPosition + index}
+                        total={total}
+                        onMoveTo={(to) => void moveVentureTo(venture, firstPosition + index, to)}
+                        selection={canWrite ? { checked: bulk.isSelected(venture.id), onToggle: () => bulk.toggle(venture.id) } : undefined}
+                        onEdit={canWrite ? () => openForm(String(venture.id)) : undefined}
+                        onDelete={canWrite ? () => void deleteVenture(venture) : undefined}
                       />
                     ))
                   ) : (
                     <tr>
-                      <td colSpan={reorderable ? 6 : 5} className="admin-table__empty">
+                      <td colSpan={(reorderable ? 6 : 5) + (canWrite ? 1 : 0)} className="admin-table__empty">
                         {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
                       </td>
                     </tr>
@@ -170,8 +311,12 @@ export function VenturesManager() {
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      {pendingDelete && (
-        <ConfirmDialog focus="no" question={`Are you sure you want to delete this venture? It moves to the trash, where it can be restored for ${TRASH_RETENTION_DAYS} days.`} onYes={() => void deleteVenture(pendingDelete)} onNo={() => setPendingDelete(null)} />
+      {pendingPublish && (
+        <ConfirmDialog
+          question={publicStepQuestions.publishMany(ventures(pendingPublish.length))}
+          onYes={() => void publishChosen(pendingPublish)}
+          onNo={() => setPendingPublish(null)}
+        />
       )}
     </section>
   );
@@ -180,11 +325,21 @@ export function VenturesManager() {
 function VentureRow({
   venture,
   reorderable,
+  position,
+  total,
+  onMoveTo,
+  selection,
   onEdit,
   onDelete,
 }: {
   venture: AdminVenture;
   reorderable: boolean;
+  /** Its place in the whole list, and the list's length (issue 48). */
+  position: number;
+  total: number;
+  onMoveTo(to: number): void;
+  /** Its checkbox for the bulk actions; absent for a viewer. */
+  selection: { checked: boolean; onToggle(): void } | undefined;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
@@ -195,9 +350,20 @@ function VentureRow({
   const logo = narrowestImageUrl(venture.logo_variants, uploadUrl('ventureLogos', venture.logo_url));
   return (
     <tr ref={row.ref} style={reorderable ? row.style : undefined} className={row.dragging ? 'admin-reorder-row--dragging' : undefined}>
+      {selection && (
+        <td data-label="Select">
+          <SelectRowBox name={venture.title} checked={selection.checked} onToggle={selection.onToggle} />
+        </td>
+      )}
       {reorderable && (
         <td data-label="Order">
-          <DragHandle handle={row.handle} label={venture.title} />
+          <div className="admin-order-cell">
+            <DragHandle handle={row.handle} label={venture.title} />
+            <span className="admin-order-cell__position" aria-hidden="true">
+              {position}
+            </span>
+            <MoveToPositionControl label={venture.title} position={position} total={total} onMove={onMoveTo} />
+          </div>
         </td>
       )}
       <td data-label="Image">

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { publicErrorMessages } from '@common/messages';
 import { metaDescriptionOf } from '@common/plain-text';
 import { paths } from '@/lib/paths';
-import { Article, ItemPending } from '@/components/item-page';
+import { Article, ItemPending, RemovedView } from '@/components/item-page';
+import { ItemRemovedError } from '@/lib/item-read';
 import { NotFoundView } from '@/components/not-found-view';
 import { StatusMessage } from '@/components/status-message';
 import { pictureOf } from '@/lib/uploaded-picture';
@@ -17,6 +18,7 @@ export function BlogPage() {
   useDocumentTitle(blog.status === 'success' ? blog.data.title : 'Blog', blog.status === 'success' ? metaDescriptionOf(blog.data.content) : null);
 
   if (blog.status === 'error') {
+    if (blog.error instanceof ItemRemovedError) return <RemovedView error={blog.error} />;
     if (blog.error instanceof BlogNotFoundError) {
       return <NotFoundView title={publicErrorMessages.blogErrorHeading} message={blog.error.message} />;
     }

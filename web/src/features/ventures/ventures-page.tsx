@@ -1,5 +1,7 @@
 // /ventures (SPEC §2): the venture logos in a grid, 3 to 4 a row by width, at most 17, each to
-// its venture page; 'No ventures found' when there are none.
+// its venture page; 'No ventures found' when there are none. The group's other ventures are named
+// under the grid with their links, so the page never counts more businesses than it leads to.
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { emptyMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
@@ -11,7 +13,7 @@ import { ventureLogoSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePublicVentures } from './api/ventures';
+import { usePublicVentures, type PublicVentures } from './api/ventures';
 import '@/styles/card-grids.css';
 import './ventures.css';
 
@@ -21,7 +23,7 @@ export function VenturesPage() {
   return (
     <>
       <PageHero eyebrow="The SJG family" title="Our Ventures">
-        <p>Twenty businesses, one standard of trust: explore the companies of SJG Group.</p>
+        <p>One group, one standard of trust: explore the companies of SJG Group.</p>
       </PageHero>
       <section className="section">
         <div className="container">
@@ -31,10 +33,10 @@ export function VenturesPage() {
             </StatusMessage>
           )}
           {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
-          {ventures.status === 'success' && ventures.data.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
-          {ventures.status === 'success' && ventures.data.length > 0 && (
+          {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
+          {ventures.status === 'success' && ventures.data.shown.length > 0 && (
             <ul className="venture-grid">
-              {ventures.data.map((venture, index) => (
+              {ventures.data.shown.map((venture, index) => (
                 <li key={venture.id}>
                   <Link to={paths.venture(venture.slug)} className="venture-tile">
                     <FallbackImage
@@ -54,8 +56,25 @@ export function VenturesPage() {
               ))}
             </ul>
           )}
+          {ventures.status === 'success' && ventures.data.more.length > 0 && <MoreVentures {...ventures.data} />}
         </div>
       </section>
     </>
+  );
+}
+
+/** "Showing 17 of our 20 ventures. The other 3: A, B and C.", each name a link to its venture. */
+function MoreVentures({ shown, more }: PublicVentures) {
+  return (
+    <p className="venture-more">
+      Showing {shown.length} of our {shown.length + more.length} ventures. The other {more.length}:{' '}
+      {more.map((venture, index) => (
+        <Fragment key={venture.id}>
+          {index === 0 ? '' : index === more.length - 1 ? ' and ' : ', '}
+          <Link to={paths.venture(venture.slug)}>{venture.title}</Link>
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }

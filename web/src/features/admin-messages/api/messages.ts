@@ -1,11 +1,12 @@
 // The contact inbox calls: a page of messages (newest first) and the read / unread mark.
-import type { ContactMessageItem } from '@common/api-types';
+import type { ContactInboxReply, ContactMessageItem } from '@common/api-types';
 import { apiRequest } from '@/lib/api-client';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
-export async function fetchMessagesPage(page: number, signal?: AbortSignal): Promise<PageOf<ContactMessageItem>> {
-  const reply = await apiRequest<{ messages: ContactMessageItem[]; total_pages: number }>('contact-us/messages.php', { query: { page }, signal });
-  return { items: reply.messages ?? [], totalPages: Number(reply.total_pages) || 0 };
+/** A page of messages, and whether a mail server is set (false: they are stored, not e-mailed). */
+export async function fetchMessagesPage(page: number, signal?: AbortSignal): Promise<PageOf<ContactMessageItem> & { mailConfigured: boolean }> {
+  const reply = await apiRequest<ContactInboxReply>('contact-us/messages.php', { query: { page }, signal });
+  return { items: reply.messages ?? [], totalPages: Number(reply.total_pages) || 0, mailConfigured: reply.mail_configured !== false };
 }
 
 export function markMessageRead(id: number, read: boolean): Promise<unknown> {

@@ -24,6 +24,11 @@ export function resendInvitation(id: number): Promise<UserReply> {
   return apiRequest<UserReply>(`${accountPaths.users}/${id}/invitation`, { method: 'POST', body: {} });
 }
 
+/** A link to set a new password, e-mailed; `link` carries it while no mail server is set. */
+export function makePasswordLink(id: number): Promise<UserReply> {
+  return apiRequest<UserReply>(`${accountPaths.users}/${id}/password-link`, { method: 'POST', body: {} });
+}
+
 export function resetTwoFactor(id: number): Promise<UserReply> {
   return apiRequest<UserReply>(`${accountPaths.users}/${id}/two-factor/reset`, { method: 'POST', body: {} });
 }

@@ -34,7 +34,8 @@ export function deleteVenturePart(type: VentureDeleteType, id: number): Promise<
 }
 
 /** What a save came to: ok with an optional warning (oversize gallery files left out), or the text to show. */
-export type VentureSaveOutcome = { ok: true; warning?: string } | { ok: false; error: string };
+/** `id`: the venture added (an edit knows its own). */
+export type VentureSaveOutcome = { ok: true; id?: number; warning?: string } | { ok: false; error: string };
 
 /**
  * POST add_venture_api.php. SPEC §8: success is the exact text 'Venture added successfully!';
@@ -51,7 +52,7 @@ export async function addVenture(form: FormData): Promise<VentureSaveOutcome> {
     if (error.body === undefined) return { ok: false, error: adminErrorMessages.ventureAddParse };
     reply = error.body as typeof reply;
   }
-  if (reply.message === successMessages.ventureAddedServer) return { ok: true, warning: reply.warning };
+  if (reply.message === successMessages.ventureAddedServer) return { ok: true, id: reply.id, warning: reply.warning };
   return { ok: false, error: reply.message ?? reply.error ?? adminErrorMessages.ventureAddUnknown };
 }
 

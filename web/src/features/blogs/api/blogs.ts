@@ -21,6 +21,7 @@ export const { useItem: useBlog } = itemRead({
   query: (slug) => (!slug ? new BlogNotFoundError(publicErrorMessages.noBlogId) : hasNulCharacter(slug) ? blogNotFound() : { slug }),
   toItem: articleIn<'blog', BlogItem>('blog', publicErrorMessages.blogInvalid),
   notFound: blogNotFound,
+  noun: 'blog post',
   failure: (error, signal) => {
     if (error instanceof Error && error.message === publicErrorMessages.blogInvalid) return error;
     if (signal?.aborted) return error;

@@ -1,15 +1,20 @@
-// The contact form (SPEC §4, §5, §8): name, mobile and notes, all required; the mobile takes
-// digits only, at most 10 while typing; a pasted number keeps its digits (common/mobile-number.ts);
-// on submit it must be exactly 10. Success clears the fields.
+// The contact form (SPEC §4, §5, §8): name, mobile and notes, all required; the mobile is a number
+// of 10 digits however it is written ("+91 98765 43210", common/mobile-number.ts); a pasted number
+// keeps its digits. A refused send marks the fields it is about (aria-invalid, aria-describedby)
+// and says why in the spec's words, announced; the browser's own bubbles are off (noValidate), so
+// they neither replace those words nor stop the form first. Success clears the fields.
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MOBILE_DIGITS } from '@common/constants';
 import { contactMessages, validationMessages } from '@common/messages';
-import { isTypedMobile, mobileDigitsFromPaste, pasteIntoMobile } from '@common/mobile-number';
+import { isTypedMobile, mobileDigitsFromPaste, mobileNumberOf, pasteIntoMobile } from '@common/mobile-number';
 import { ApiError } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
+type Field = 'name' | 'mobile' | 'notes';
+/** What stopped a send before it went: the spec's message and the fields it is about. */
+type Refusal = { text: string; fields: Field[] } | null;
 
 export function ContactForm() {
   const [name, setName] = useState('');
@@ -18,6 +23,7 @@ export function ContactForm() {
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  const [refusal, setRefusal] = useState<Refusal>(null);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
 
@@ -28,25 +34,28 @@ export function ContactForm() {
   useLayoutEffect(() => {
     const typed = (field: string) => (form.current?.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '';
     if (typed('name')) setName(typed('name'));
-    if (typed('mobile')) setMobile(mobileDigitsFromPaste(typed('mobile')).slice(0, MOBILE_DIGITS));
+    if (typed('mobile')) setMobile(isTypedMobile(typed('mobile')) ? typed('mobile') : mobileDigitsFromPaste(typed('mobile')).slice(0, MOBILE_DIGITS));
     if (typed('notes')) setNotes(typed('notes'));
     if (typed('website')) setWebsite(typed('website'));
   }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (mobile.length !== MOBILE_DIGITS) {
-      setResult({ kind: 'error', text: validationMessages.mobileDigits });
-      return;
-    }
-    if (!name.trim() || !notes.trim()) {
-      setResult({ kind: 'error', text: validationMessages.allFieldsRequired });
-      return;
-    }
-    setSending(true);
     setResult(null);
+    const empty = (['name', 'mobile', 'notes'] as const).filter((field) => !{ name, mobile, notes }[field].trim());
+    if (empty.length > 0) {
+      setRefusal({ text: validationMessages.allFieldsRequired, fields: empty });
+      return;
+    }
+    const digits = mobileNumberOf(mobile);
+    if (digits === null) {
+      setRefusal({ text: validationMessages.mobileDigits, fields: ['mobile'] });
+      return;
+    }
+    setRefusal(null);
+    setSending(true);
     try {
-      const reply = await sendContactMessage({ name: name.trim(), mobile, notes: notes.trim(), website });
+      const reply = await sendContactMessage({ name: name.trim(), mobile: digits, notes: notes.trim(), website });
       if (reply?.ok) {
         setResult({ kind: 'success', text: contactMessages.success });
         setName('');
@@ -64,11 +73,15 @@ export function ContactForm() {
     }
   }
 
+  // Each field the refusal is about points at its words, until the next send.
+  const refused = (field: Field) =>
+    refusal?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-refusal` } : {};
+
   return (
-    <form ref={form} className="contact-form" onSubmit={submit} aria-describedby={result ? `${id}-result` : undefined}>
+    <form ref={form} className="contact-form" onSubmit={submit} noValidate aria-describedby={result ? `${id}-result` : undefined}>
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} {...refused('name')} />
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-mobile`}>Mobile</label>
@@ -77,12 +90,13 @@ export function ContactForm() {
           name="mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
           placeholder="10-digit mobile number"
           value={mobile}
+          {...refused('mobile')}
           onChange={(e) => {
-            // Anything but digits, or an 11th digit, is ignored (SPEC §5).
+            // A letter, or an 11th digit of the number, is ignored (SPEC §5); spaces, dashes and a +91 are how people write it.
             if (isTypedMobile(e.target.value)) setMobile(e.target.value);
           }}
           onPaste={(e) => {
@@ -99,8 +113,12 @@ export function ContactForm() {
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-notes`}>Notes</label>
-        <textarea id={`${id}-notes`} name="notes" required rows={5} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea id={`${id}-notes`} name="notes" required rows={5} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} {...refused('notes')} />
       </div>
+      {/* In the page from the start, so that a screen reader announces the words put in it. */}
+      <p id={`${id}-refusal`} className="contact-form__refusal" role="alert">
+        {refusal?.text}
+      </p>
       {/* A field people never see: bots that fill it are dropped by the server. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>

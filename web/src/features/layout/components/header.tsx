@@ -66,7 +66,9 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
       }}
     >
       <div className="container site-header__bar">
-        <Link to={paths.home} className="site-header__logo" aria-label="SJG Group, home">
+        {/* Named by the logo it shows ("SJG Group"): a name of its own that the visible letters were
+            not part of failed people who speak to their browser (axe's label-content-name-mismatch). */}
+        <Link to={paths.home} className="site-header__logo">
           {logoUrl ? <img src={logoUrl} alt="SJG Group" width={148} height={44} /> : <BrandLogo variant="dark" />}
         </Link>
 

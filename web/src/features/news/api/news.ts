@@ -26,5 +26,6 @@ export const { useItem: useNewsItem } = itemRead({
   query: (slug) => (!slug ? new NewsNotFoundError(publicErrorMessages.noNews) : hasNulCharacter(slug) ? newsNotFound() : { slug }),
   toItem: articleIn<'news', NewsItem>('news', publicErrorMessages.newsInvalid),
   notFound: newsNotFound,
+  noun: 'news item',
   failure: (error) => (error instanceof ApiError ? new Error(publicErrorMessages.newsFetch, { cause: error }) : error),
 });

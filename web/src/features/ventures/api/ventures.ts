@@ -1,8 +1,9 @@
 // The ventures calls of SPEC §7: the public list (get_venture.php?page=, as summaries: the grid
-// shows each venture's logo and title only), one venture by slug (get_venture.php?slug=), and the
-// details with gallery (ventures_details_api.php?id=).
+// shows each venture's logo and title only, page 1's, at most 17; the later pages' are named under
+// it), one venture by slug (get_venture.php?slug=), and the details with gallery
+// (ventures_details_api.php?id=).
 import type { Paged, VentureDetails, VenturePublic, VenturePublicReply, VentureSummary } from '@common/api-types';
-import { backendPaths, ventureSummariesQuery } from '@common/backend-urls';
+import { backendPaths, moreVentureSummariesQuery, ventureSummariesQuery } from '@common/backend-urls';
 import { PUBLIC_VENTURES_MAX } from '@common/constants';
 import { publicErrorMessages } from '@common/messages';
 import { hasNulCharacter } from '@common/nul-character';
@@ -18,10 +19,19 @@ const ventureNotFound = () => new NotFoundError(publicErrorMessages.ventureNotFo
 
 type VenturesReply = Paged<'ventures', VentureSummary> | VentureSummary[];
 
-function toPublicVentures(reply: VenturesReply): VentureSummary[] {
-  const list = Array.isArray(reply) ? reply : (reply.ventures ?? []);
-  return list.slice(0, PUBLIC_VENTURES_MAX);
+/** The grid's ventures (SPEC §2: at most 17) and the group's others, which the page names under it. */
+export type PublicVentures = { shown: VentureSummary[]; more: VentureSummary[] };
+
+const listOf = (reply: VenturesReply) => (Array.isArray(reply) ? reply : (reply.ventures ?? []));
+/** An array reply (SPEC §7 allows one) is the whole list. */
+const pagesOf = (reply: VenturesReply) => (Array.isArray(reply) ? 1 : reply.total_pages || 1);
+
+function toPublicVentures(first: VenturesReply, later: VenturesReply[]): PublicVentures {
+  const list = listOf(first);
+  return { shown: list.slice(0, PUBLIC_VENTURES_MAX), more: [...list.slice(PUBLIC_VENTURES_MAX), ...later.flatMap(listOf)] };
 }
+
+const summariesPage = (page: number) => (page === 2 ? moreVentureSummariesQuery : { ...ventureSummariesQuery, page });
 
 function toVenture(reply: VenturePublicReply): VenturePublic {
   if (!reply?.venture) throw new NotFoundError(publicErrorMessages.noVenture);
@@ -33,9 +43,12 @@ function toVentureDetails(reply: VentureDetails): VentureDetails {
   return reply;
 }
 
-export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSummary[]> {
+export async function getPublicVentures(signal?: AbortSignal): Promise<PublicVentures> {
+  const read = (page: number) => apiRequest<VenturesReply>(backendPaths.ventures, { query: summariesPage(page), signal });
   try {
-    return toPublicVentures(await apiRequest<VenturesReply>(backendPaths.ventures, { query: ventureSummariesQuery, signal }));
+    const first = await read(1);
+    const later = Array.from({ length: pagesOf(first) - 1 }, (_, index) => read(index + 2));
+    return toPublicVentures(first, await Promise.all(later));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(publicErrorMessages.venturesFetch, { cause: error });
@@ -45,8 +58,12 @@ export async function getPublicVentures(signal?: AbortSignal): Promise<VentureSu
 // The third argument: the state from the server's render of the page, when it was rendered with the reply.
 export const usePublicVentures = () =>
   useAsync((signal) => getPublicVentures(signal), [], (peek) => {
-    const reply = peek<VenturesReply>(backendPaths.ventures, ventureSummariesQuery);
-    return reply && toPublicVentures(reply);
+    const first = peek<VenturesReply>(backendPaths.ventures, ventureSummariesQuery);
+    if (!first) return undefined;
+    if (pagesOf(first) === 1) return toPublicVentures(first, []);
+    // The server reads page 2 with page 1; a list longer than that is fetched whole.
+    const second = pagesOf(first) === 2 ? peek<VenturesReply>(backendPaths.ventures, moreVentureSummariesQuery) : undefined;
+    return second && toPublicVentures(first, [second]);
   });
 
 /** One venture by slug; a slug no venture can have (NUL, which the server refuses) is not found. */
@@ -55,6 +72,7 @@ export const { useItem: useVenture } = itemRead({
   query: (slug) => (hasNulCharacter(slug) ? ventureNotFound() : { slug }),
   toItem: toVenture,
   notFound: ventureNotFound,
+  noun: 'venture',
   failure: (error, signal) => (error instanceof NotFoundError || signal?.aborted ? error : new Error(publicErrorMessages.venturesFetch, { cause: error })),
 });
 
@@ -64,5 +82,6 @@ export const { useItem: useVentureDetails } = itemRead({
   query: (id) => (isRecordId(id) ? { id } : ventureNotFound()),
   toItem: toVentureDetails,
   notFound: ventureNotFound,
+  noun: 'venture',
   failure: (error, signal) => (error instanceof NotFoundError || signal?.aborted ? error : new Error(publicErrorMessages.ventureDetails, { cause: error })),
 });

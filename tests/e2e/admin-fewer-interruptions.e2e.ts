@@ -1,0 +1,226 @@
+// Fewer interruptions in the editor (issue 48, items 3–5), at 375 and 1280 px, one page each: a
+// save asks nothing and keeps the editor on the item with "Saved" and the India time; a publish is
+// checked first, every field in its way marked and the first focused, and only then asks in words
+// that say what happens; Delete moves to the trash at once with Undo in the notice; a venture on
+// page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list;
+// rows chosen together are published, moved to the trash and restored, each refusal named.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaMessages } from '../../common/media';
+import { successMessages } from '../../common/messages';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { callFromPage } from './helpers/page-api';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+/** The texts a field's aria-describedby names. */
+async function describedBy(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+const isFocused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
+
+describe('fewer interruptions in the editor', () => {
+  const suite = useServerAndBrowser();
+
+  describe.each([375, 1280])('at %i px', (width) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(suite.browser, { width });
+      await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    });
+    afterAll(async () => {
+      await page.context().close();
+    });
+    const title = `A festival diary (${width} px)`;
+
+    it('checks a publish first: every field in its way is marked, the first has the focus, and no dialog opens', async () => {
+      await openSection(page, 'NEWS/EVENTS');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await page.getByLabel('Year').fill('2026');
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('Lamps, music and a market by the sea.');
+      await page.getByLabel('Image').setInputFiles(file('diary.jpg', await jpeg(800, 450, '#8a6420')));
+
+      // No title and a picture without alt text: both marked, the focus on the first.
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const titleField = page.getByLabel('Title');
+      const alt = page.getByLabel('Alt text', { exact: true });
+      await expect.poll(() => titleField.getAttribute('aria-invalid')).toBe('true');
+      expect(await alt.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(alt)).toContain(mediaMessages.altTextRequired);
+      expect(await describedBy(titleField)).not.toBe('');
+      await expect.poll(() => isFocused(titleField)).toBe(true);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await saveScreenshot(page, 'admin-publish-check');
+
+      // The title mended, its mark goes; the alt text alone still stops the publish, and has the focus.
+      await titleField.fill(title);
+      expect(await titleField.getAttribute('aria-invalid')).toBeNull();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect.poll(() => isFocused(alt)).toBe(true);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await alt.fill('Lamps along the sea front');
+      expect(await alt.getAttribute('aria-invalid')).toBeNull();
+    });
+
+    it('saves a draft without asking and stays on the item, showing "Saved" and the India time', async () => {
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+      const saved = page.getByRole('status').filter({ hasText: 'Draft saved.' });
+      await saved.waitFor();
+      expect(await saved.textContent()).toMatch(/Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      // Still the item, now saved: its edit form, its id in the address, the state's buttons.
+      await page.getByRole('heading', { name: 'Edit news' }).waitFor();
+      expect(page.url()).toMatch(/[?&]edit=\d+/);
+      expect(await page.getByLabel('Title').inputValue()).toBe(title);
+      await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+      const [stored] = await queryDatabase<{ status: string }>(suite.server, 'select status from news where title = $1', [title]);
+      expect(stored?.status).toBe('draft');
+      await saveScreenshot(page, 'admin-saved-note');
+    });
+
+    it('asks before a public step in words that say what happens', async () => {
+      await page.getByRole('button', { name: 'Schedule…' }).click();
+      await page.getByLabel('Publish on, India time (IST)').fill('2031-03-05T10:30');
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await page.getByRole('alertdialog').filter({ hasText: 'Publish on 5 Mar 2031, 10:30 IST: visible on the site from then.' }).waitFor();
+      await answerDialog(page, 'No');
+
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByRole('alertdialog').filter({ hasText: 'Publish now: visible on the site at once.' }).waitFor();
+      await saveScreenshot(page, 'admin-publish-dialog');
+      await answerDialog(page, 'Yes');
+      await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
+      // Published, and still on the item: the buttons of a published item.
+      await page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+    });
+
+    it('moves an item to the trash without asking, and Undo in the notice brings it back', async () => {
+      await backToList(page);
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+      await row.waitFor();
+      await row.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const notice = page.getByRole('status').filter({ hasText: successMessages.newsDeleted });
+      const undo = notice.getByRole('button', { name: /^Undo/ });
+      await undo.waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await row.waitFor({ state: 'detached' });
+      await saveScreenshot(page, 'admin-list-trash-undo');
+
+      await undo.click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash.' }).waitFor();
+      await row.waitFor();
+      const [stored] = await queryDatabase<{ deleted_at: Date | null }>(suite.server, 'select deleted_at from news where title = $1', [title]);
+      expect(stored?.deleted_at).toBeNull();
+    });
+
+    it('saves a team member without asking and stays on the member; deleting one for good says what is lost', async () => {
+      await page.goto(`${suite.server.siteUrl}/admin/team`);
+      await page.getByRole('button', { name: 'Edit Pema Sherpa' }).click();
+      const position = page.getByLabel('Position *');
+      await position.fill(`Head of hospitality (${width} px)`);
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      const saved = page.getByRole('status').filter({ hasText: 'Team member updated.' });
+      await saved.waitFor();
+      expect(await saved.textContent()).toMatch(/Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Edit Pema Sherpa' }).waitFor();
+      expect(await position.inputValue()).toBe(`Head of hospitality (${width} px)`);
+
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete Pema Sherpa' }).click();
+      await page.getByRole('alertdialog').filter({ hasText: 'Delete Pema Sherpa from the team for good?' }).filter({ hasText: 'there is no trash' }).waitFor();
+      await answerDialog(page, 'No');
+    });
+
+    it('moves a venture from page 2 of the display order to page 1, told as positions of the whole list', async () => {
+      const [{ total } = { total: 0 }] = await queryDatabase<{ total: number }>(suite.server, 'select count(*)::int as total from ventures where deleted_at is null');
+      expect(total).toBeGreaterThan(10);
+      await page.goto(`${suite.server.siteUrl}/admin?section=ventures&sort=position&page=2`);
+      const titles = page.locator('tbody td[data-label="Title"]');
+      await expect.poll(() => titles.count()).toBeGreaterThan(0);
+      const moved = (await titles.first().textContent())!;
+
+      // Picked up by keyboard, the first row of page 2 is at position 11 of the whole list.
+      const handle = page.getByRole('button', { name: `Move ${moved}`, exact: true });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().innerText()).toContain(`position 11 of ${total}`);
+      await page.keyboard.press('Escape');
+
+      // "Move to…" position 3: it lands on page 1, third, and the notice says where.
+      await page.getByRole('button', { name: `Move to… a position: ${moved}, now 11 of ${total}` }).click();
+      const position = page.getByLabel(`Position of ${moved} (1–${total})`);
+      await position.fill('3');
+      await page.getByRole('button', { name: 'Move', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: `${moved} moved to position 3 of ${total}.` }).waitFor();
+      await page.waitForURL((url) => !url.searchParams.has('page') || url.searchParams.get('page') === '1');
+      await expect.poll(() => titles.nth(2).textContent()).toBe(moved);
+      // The keyboard follows the venture to its new place.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.moveTo)).toBe(moved);
+      await saveScreenshot(page, 'admin-move-to-position');
+
+      const [row] = await queryDatabase<{ rank: number }>(
+        suite.server,
+        'select rank from (select title, row_number() over (order by position, id)::int as rank from ventures where deleted_at is null) ranked where title = $1',
+        [moved],
+      );
+      expect(row?.rank).toBe(3);
+    });
+
+    it('publishes chosen drafts together, names the one the server refuses, and moves rows to the trash and back together', async () => {
+      const names = ['Monsoon menu', 'Harbour walk', 'Undescribed lantern'].map((name) => `${name} (${width} px)`);
+      const [first, second, undescribed] = names as [string, string, string];
+      for (const name of [first, second]) {
+        const added = await callFromPage(page, 'POST', 'blogs/blogs_api.php', { type: 'insert', title: name, content: '<p>A short note.</p>', status: 'draft' });
+        expect(added.status).toBe(200);
+      }
+      // Its picture has no alt text: the server refuses to publish it, alone or with others.
+      const picture = (await jpeg(400, 300, '#2b6cd8')).toString('base64');
+      const refused = await callFromPage(page, 'POST', 'blogs/blogs_api.php', { type: 'insert', title: undescribed, content: '<p>A lantern.</p>', status: 'draft', image_alt: '' }, { image: picture });
+      expect(refused.status).toBe(200);
+
+      await page.goto(`${suite.server.siteUrl}/admin?section=blogs&status=draft`);
+      for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+      const bar = page.getByRole('region', { name: 'Chosen rows' });
+      await bar.getByText('3 blogs selected').waitFor();
+      await saveScreenshot(page, 'admin-bulk-bar');
+      await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+      await answerDialog(page, 'Yes', 'Publish 3 blogs now: visible on the site at once.');
+      const report = page.getByRole('alert').filter({ hasText: 'Published: 2 blogs.' });
+      await report.waitFor();
+      expect(await report.textContent()).toContain(`1 could not be published: ${undescribed} (${mediaMessages.altTextRequired})`);
+      const states = await queryDatabase<{ title: string; status: string }>(suite.server, 'select title, status from blogs where title = any($1) order by title', [names]);
+      expect(Object.fromEntries(states.map((row) => [row.title, row.status]))).toEqual({ [first]: 'published', [second]: 'published', [undescribed]: 'draft' });
+
+      // Every row of the page at once, then to the trash together; Undo brings them all back.
+      await page.goto(`${suite.server.siteUrl}/admin?section=blogs&q=${encodeURIComponent(`(${width} px)`)}`);
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(3);
+      await page.getByRole('checkbox', { name: 'Select every blog on this page' }).check();
+      await bar.getByText('3 blogs selected').waitFor();
+      await bar.getByRole('button', { name: 'Move to trash' }).click();
+      const notice = page.getByRole('status').filter({ hasText: '3 blogs moved to the trash.' });
+      await notice.waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(0);
+      await notice.getByRole('button', { name: /^Undo/ }).click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash: 3 blogs.' }).waitFor();
+      await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(3);
+
+      // The Trash screen restores chosen rows together too.
+      for (const name of [first, second]) await callFromPage(page, 'DELETE', 'blogs/blogs_api.php', { id: String((await queryDatabase<{ id: number }>(suite.server, 'select id from blogs where title = $1', [name]))[0]!.id) });
+      await page.goto(`${suite.server.siteUrl}/admin/trash`);
+      for (const name of [first, second]) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+      await page.getByRole('region', { name: 'Chosen rows' }).getByRole('button', { name: 'Restore', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Restored from the trash: 2 items.' }).waitFor();
+      const trashed = await queryDatabase(suite.server, 'select 1 from blogs where title = any($1) and deleted_at is not null', [names]);
+      expect(trashed).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+// Every public page of the route table (common/site-routes.ts, area 'public') as the server renders
+// it, checked by html-validate's standard preset: markup a browser repairs silently can still fail
+// an assistive technology or an autofill (issue 48: an aria-label where none can go, an autocomplete
+// token the input's type does not take). Pages with an item are rendered with one of each kind.
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PATH } from '../../common/constants.js';
+import { siteRouteList } from '../../common/site-routes.js';
+import { insertVenture } from '../../server/src/ventures/ventures.repository.js';
+import { siteAgent } from '../helpers/login-session.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+let t: TestApp;
+let params: Record<string, string>;
+
+beforeAll(async () => {
+  // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
+  t = await createTestApp({ config: { webDistDir: dist } });
+  const story = '<h2>A festive showcase</h2><p>The SJG Expo brings the group’s ventures under one roof.</p>';
+  await t.db.insertInto('news').values({ slug: 'sjg-expo', title: 'The SJG Expo', content: story, year: '2026', image_url: null }).execute();
+  await t.db.insertInto('blogs').values({ slug: 'field-notes', title: 'Field notes', content: '<p>Notes from the field.</p>', image_url: null }).execute();
+  const venture = await insertVenture(t.db, { slug: 'sjg-lottery-tech', title: 'SJG Lottery Tech', about_desc: '<p>Terminals since 1980.</p>', logo_url: null, img_banner_url: null, about_img_url: null });
+  params = { '/singleventure/:slug': venture.slug, '/ventures/ventures_details/:id': String(venture.id), '/single-blog/:slug': 'field-notes', '/single-news/:slug': 'sjg-expo' };
+});
+afterAll(async () => t?.close());
+
+const publicPatterns = siteRouteList.filter((route) => route.area === 'public').map((route) => route.pattern);
+
+describe('the server-rendered public pages', () => {
+  it.each(publicPatterns)('renders %s as valid HTML (html-validate, standard preset)', async (pattern) => {
+    const pagePath = pattern.includes(':') ? pattern.replace(/:\w+$/, params[pattern]!) : pattern;
+    const res = await siteAgent(t).agent.get(BASE_PATH + pagePath);
+    expect(res.status).toBe(200);
+    const report = await validator.validateString(res.text);
+    const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `line ${m.line}`})`));
+    expect(problems).toEqual([]);
+  });
+});
