@@ -100,6 +100,22 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 /** Setting up two-factor sign-in needs the password again unless the session signed in within this long. */
 export const FRESH_SIGN_IN_MINUTES = 5;
 
+/**
+ * Why an admin request got its 401, when the server can tell (the 401's `code`): the session's
+ * absolute lifetime had passed, or its account was disabled or removed. A session ended from
+ * another device, by a sign-out elsewhere or by its idle expiry is simply gone: no code.
+ */
+export const SESSION_END_CODES = ['session_expired', 'account_disabled'] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
+
+/** What the sign-in page says after a session ended under the editor (its ?reason=). */
+export const sessionEndMessages = {
+  ended: 'Your session has ended: it was signed out on another device, or unused for too long. Sign in again to carry on where you were.',
+  expired: 'Your session has expired: a sign-in lasts a limited time. Sign in again to carry on where you were.',
+  disabled: 'Your account can no longer sign in. Ask an owner of the site if that is a mistake.',
+} as const;
+export type SessionEndReason = keyof typeof sessionEndMessages;
+
 /** Paths under /backend. */
 export const accountPaths = {
   twoFactorLogin: 'login/two-factor',
@@ -161,5 +177,5 @@ export const accountMessages = {
   policyUpdated: 'Account policy saved.',
   accountDisabled: 'This account is disabled.',
   secretUnreadable:
-    "Two-factor sign-in cannot be checked on this server: its SECRETS_KEY is not the one the code was set up with. An owner can reset this account's two-factor sign-in, or the server's operator can run npm run admin -- reset-two-factor EMAIL.",
+    "Two-factor sign-in cannot be checked on this server: the key it seals such secrets with (SECRETS_KEY in its configuration) has changed since this account set it up. An owner can reset this account's two-factor sign-in, or the server's operator can run npm run admin -- reset-two-factor EMAIL.",
 } as const;

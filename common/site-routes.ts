@@ -48,7 +48,7 @@ export const pageModules = {
   adminBlogs: ['src/app/admin-blogs-route.tsx'],
   adminTrash: ['src/features/admin-trash/trash-page.tsx'],
   adminHistory: ['src/features/admin-history/history-page.tsx'],
-  adminActivity: ['src/features/admin-activity/activity-page.tsx'],
+  adminActivity: ['src/features/admin-activity/activity-page.tsx', 'src/features/admin-site/section-fields.ts'],
   adminUsers: ['src/features/admin-users/users-page.tsx'],
   adminAccount: ['src/features/admin-account/account-page.tsx'],
   adminTeam: ['src/features/admin-team/team-admin-page.tsx'],

@@ -43,6 +43,8 @@ describe('sessions', () => {
     const res = await agent.get('/backend/login/session.php');
     expect(res.status).toBe(401);
     expect(res.body.status).toBe('error');
+    // Simply gone, as one ended elsewhere is: no reason the server could give.
+    expect(res.body.code).toBeUndefined();
   });
 
   it('ends a session past its absolute lifetime even while it is being used', async () => {
@@ -52,10 +54,20 @@ describe('sessions', () => {
     await sql`update session set sess = jsonb_set(sess::jsonb, '{loginAt}', to_jsonb(${loginAt}::bigint))::json where sid = ${sid}`.execute(t.db);
     const res = await agent.get('/backend/login/session.php');
     expect(res.status).toBe(401);
+    // Said, so the sign-in page can tell the editor why (issue 48).
+    expect(res.body.code).toBe('session_expired');
     // Destroyed, not merely refused.
     expect(await t.db.selectFrom('session').select('sid').where('sid', '=', sid).executeTakeFirst()).toBeUndefined();
     const write = await agent.post('/backend/password/update_password_api.php').send({});
     expect(write.status).toBe(401);
+  });
+
+  it('says when the account of a live session can no longer sign in', async () => {
+    const { agent, admin } = await loggedIn();
+    await t.db.updateTable('admin_users').set({ disabled_at: new Date() }).where('id', '=', admin.id).execute();
+    const res = await agent.get('/backend/admin/trash');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'You must be logged in to do that.', code: 'account_disabled' });
   });
 
   it('keeps sessions across a restart: a second app on the same database accepts the cookie', async () => {

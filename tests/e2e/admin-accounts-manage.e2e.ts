@@ -84,8 +84,8 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   async function signIn(email: string, password: string, page?: Page): Promise<Page> {
     const browserPage = page ?? (await newPage(suite.browser));
     await enterPassword(browserPage, email, password);
-    await browserPage.waitForURL(/\/sjg\/admin$/);
-    await browserPage.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await browserPage.waitForURL(/\/sjg\/admin\?section=overview$/);
+    await browserPage.getByRole('heading', { name: 'Overview' }).waitFor();
     return browserPage;
   }
 
@@ -100,7 +100,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
     await nav(page).getByRole('link', { name: 'ACCOUNT' }).waitFor();
     return page;
   }
@@ -108,7 +108,8 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   /** The browser's next step on the dashboard (opening its Account screen) finds it signed out. */
   async function expectSentToSignIn(page: Page) {
     await nav(page).getByRole('link', { name: 'ACCOUNT' }).click();
-    await page.waitForURL(/\/sjg\/login$/);
+    // The sign-in page, which returns to the Account screen afterwards.
+    await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%2Faccount&reason=\w+$/);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
   }
 
@@ -292,7 +293,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.reload();
     await expect.poll(() => rows.count()).toBe(2);
     await rows.filter({ hasText: 'This browser' }).getByRole('button', { name: /^End the session of .*\(this browser\)$/ }).click();
-    await page.waitForURL(/\/sjg\/login$/);
+    await page.waitForURL(/\/sjg\/login(\?|$)/);
     await page.context().close();
   });
 
@@ -327,8 +328,8 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     // Required: it cannot be turned off.
     expect(await panel.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
     await panel.getByText(accountMessages.twoFactorRequiredCannotDisable).waitFor();
-    await page.getByRole('link', { name: '← Admin dashboard' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
+    await nav(page).getByRole('link', { name: 'VENTURES', exact: true }).click();
+    await page.waitForURL(/\/sjg\/admin\?section=ventures$/);
     await page.getByRole('heading', { name: 'Ventures' }).waitFor();
 
     // The owner sets up its own, then turns the policy off again.

@@ -86,12 +86,13 @@ describe('accounts, roles and two-factor sign-in', () => {
 
     const page = await acceptInvitation(editor.email, editor.name, editor.password);
     await enterPassword(page, editor.email, editor.password);
-    await page.waitForURL(/\/sjg\/admin$/);
-    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     expect(await nav.getByRole('link', { name: 'USERS' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'ACCOUNT' }).waitFor();
     // An editor changes content.
+    await openSection(page, 'VENTURES');
     await page.getByRole('button', { name: 'Add New' }).waitFor();
     await page.context().close();
 
@@ -103,7 +104,7 @@ describe('accounts, roles and two-factor sign-in', () => {
   it('enrols two-factor sign-in on the Account screen, then signs in with a code and with a recovery code, once', async () => {
     const page = await newPage(suite.browser);
     await enterPassword(page, editor.email, editor.password);
-    await page.waitForURL(/\/sjg\/admin$/);
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'ACCOUNT' }).click();
     await page.waitForURL(/\/sjg\/admin\/account$/);
     const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -137,8 +138,8 @@ describe('accounts, roles and two-factor sign-in', () => {
     await screenshotsAt375And1280(page, 'admin-accounts-login-code');
     await codeField.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + TWO_FACTOR_PERIOD_SECONDS }));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/sjg\/admin$/);
-    await page.getByRole('heading', { name: 'Ventures' }).waitFor();
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
     await signOut(page);
 
     // A recovery code signs in once.
@@ -148,7 +149,7 @@ describe('accounts, roles and two-factor sign-in', () => {
       await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
       if (attempt === 'first') {
-        await page.waitForURL(/\/sjg\/admin$/);
+        await page.waitForURL(/\/sjg\/admin\?section=overview$/);
         await signOut(page);
       } else {
         await page.getByRole('alert').filter({ hasText: accountMessages.twoFactorWrong }).waitFor();
@@ -169,7 +170,7 @@ describe('accounts, roles and two-factor sign-in', () => {
 
     const page = await acceptInvitation(viewer.email, viewer.name, viewer.password);
     await enterPassword(page, viewer.email, viewer.password);
-    await page.waitForURL(/\/sjg\/admin$/);
+    await page.waitForURL(/\/sjg\/admin\?section=overview$/);
     await openSection(page, 'NEWS/EVENTS');
     const table = page.locator('table.admin-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);

@@ -71,8 +71,8 @@ describe('admin lists keep their place', () => {
     await page.waitForURL(/\/sjg\/admin\?section=news$/);
     await expect.poll(titles).toEqual(firstPage);
     await page.goBack();
-    // The section before News: Ventures, where the sign-in landed; still inside the admin.
-    await page.waitForURL(/\/sjg\/admin$/);
+    // The section before News: Ventures, where the tests start after signing in; still inside the admin.
+    await page.waitForURL(/\/sjg\/admin\?section=ventures$/);
     await page.getByRole('heading', { name: 'Ventures' }).waitFor();
     await page.goForward();
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();

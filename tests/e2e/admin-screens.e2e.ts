@@ -115,9 +115,9 @@ describe('admin screens', () => {
       }, width);
       await page.goto(`${suite.server.siteUrl}/admin/trash`);
       await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
-      await page.getByRole('button', { name: /^Delete .* forever$/ }).first().waitFor();
+      await page.getByRole('button', { name: /^Delete forever: / }).first().waitFor();
       await capture(page, 'trash');
-      await page.getByRole('button', { name: /^Delete .* forever$/ }).first().click();
+      await page.getByRole('button', { name: /^Delete forever: / }).first().click();
       await page.getByRole('alertdialog').waitFor();
       await capture(page, 'trash-confirm');
       await answerDialog(page, 'No');

@@ -106,7 +106,7 @@ describe('trash and history', () => {
 
     await page.goto(`${suite.server.siteUrl}/admin/trash`);
     const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByRole('button', { name: `Delete ${title} forever` }).click();
+    await row.getByRole('button', { name: `Delete forever: ${title}` }).click();
     const question = await page.getByRole('alertdialog').textContent();
     expect(question).toContain('cannot be undone');
     expect(question).toContain('pictures');
@@ -114,7 +114,7 @@ describe('trash and history', () => {
     await answerDialog(page, 'No');
     expect(await row.count()).toBe(1);
 
-    await row.getByRole('button', { name: `Delete ${title} forever` }).click();
+    await row.getByRole('button', { name: `Delete forever: ${title}` }).click();
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: 'Deleted forever.' }).waitFor();
     await row.waitFor({ state: 'detached' });
@@ -155,18 +155,18 @@ describe('trash and history', () => {
     await saveScreenshot(page, 'admin-flow-history');
 
     // The first edit: Pune out, Nashik in.
-    await rows.nth(1).getByRole('button', { name: /^Show the changes/ }).click();
+    await rows.nth(1).getByRole('button', { name: /^Show changes of / }).click();
     await expect.poll(() => comparison.locator('del').allTextContents()).toContain('Pune');
     expect(await comparison.locator('ins').allTextContents()).toContain('Nashik');
 
     // Compared with another chosen revision: the newest against the first.
-    await rows.nth(0).getByRole('button', { name: /^Show the changes/ }).click();
+    await rows.nth(0).getByRole('button', { name: /^Show changes of / }).click();
     const firstOption = await page.getByLabel('Compared with').locator('option').last().getAttribute('value');
     await page.getByLabel('Compared with').selectOption(firstOption!);
     await expect.poll(() => comparison.locator('del').allTextContents()).toContain('Pune');
 
     // Restore the first version: the blog becomes a draft with its old text.
-    await rows.nth(2).getByRole('button', { name: /^Show the changes/ }).click();
+    await rows.nth(2).getByRole('button', { name: /^Show changes of / }).click();
     await page.getByRole('button', { name: 'Restore as draft' }).click();
     expect(await page.getByRole('alertdialog').textContent()).toContain('draft');
     await answerDialog(page, 'Yes');

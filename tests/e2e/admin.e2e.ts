@@ -2,6 +2,7 @@
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndMessages } from '../../common/accounts';
 import type { ImageVariants } from '../../common/api-types';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { authMessages, contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
@@ -30,7 +31,8 @@ describe('admin area', () => {
 
   it('sends an anonymous visitor from /admin to /login', async () => {
     await page.goto(`${suite.server.siteUrl}/admin`);
-    await page.waitForURL(/\/sjg\/login$/);
+    // Asked for, remembered: signing in returns there.
+    await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin$/);
     await page.getByRole('heading', { name: 'LOGIN' }).waitFor();
     expect(await page.getByText('Please enter your email and password to access your account').isVisible()).toBe(true);
     await saveScreenshot(page, 'admin-flow-login');
@@ -436,7 +438,8 @@ describe('admin area', () => {
     const ended = await queryDatabase(suite.server, 'delete from session returning sid');
     expect(ended.length).toBeGreaterThan(0);
     await openSection('MESSAGES');
-    await page.waitForURL(/\/sjg\/login$/);
+    await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%3Fsection%3Dmessages&reason=ended$/);
+    await page.getByRole('status').filter({ hasText: sessionEndMessages.ended }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('loggedin'))).toBeNull();
     await logIn();
   });
@@ -445,6 +448,6 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/sjg\/login$/);
     await page.goto(`${suite.server.siteUrl}/blogsection`);
-    await page.waitForURL(/\/sjg\/login$/);
+    await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fblogsection$/);
   });
 });

@@ -175,8 +175,8 @@ describe('server-rendered public pages', () => {
   it('leaves the admin area to the browser', async () => {
     for (const route of ['/sjg/login', '/sjg/admin', '/sjg/blogs/addblog']) {
       const res = await request(t.app).get(route);
-      expect(res.text, route).toContain('<div id="root"></div>');
-      // Which the app renders at once.
+      // Nothing rendered but a "Loading…" (never a blank screen), which the app renders over at once.
+      expect(rootOf(res.text), route).toMatch(/^<p class="page-loading" role="status" data-shell>Loading…<\/p><noscript>/);
       expect(res.text, route).toMatch(/<script type="module" crossorigin src="\/sjg\/assets\/index-[\w-]+\.js"><\/script>/);
     }
   });

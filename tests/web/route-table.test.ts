@@ -34,7 +34,9 @@ function importedModules(): Map<string, string[]> {
       const modules = [...body.matchAll(/import\('([^']+)'\)/g)].map((match) => {
         const specifier = match[1]!;
         const absolute = specifier.startsWith('@/') ? path.join(web, 'src', specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
-        return `${path.relative(web, absolute)}.tsx`;
+        // A page's component is a .tsx module; a module it composes with may be plain .ts.
+        const module = path.relative(web, absolute);
+        return existsSync(path.join(web, `${module}.tsx`)) ? `${module}.tsx` : `${module}.ts`;
       });
       return [start[1]!, modules];
     }),

@@ -25,8 +25,8 @@ function app(replies: InitialReplies, settings: SiteSettings | undefined) {
 
 // Public pages arrive rendered by the server (entry-server.tsx): hydrate them with the replies they
 // were rendered with, taking over what the visitor clicked or sent until now (lib/early-input.ts).
-// The admin area arrives as an empty shell: render it.
-if (root.firstElementChild) {
+// The admin area arrives as a shell that only says "Loading…" (data-shell): render over it.
+if (root.firstElementChild && !root.firstElementChild.hasAttribute('data-shell')) {
   void loaderReplies()
     .catch((): InitialReplies => new Map())
     .then((replies) => {

@@ -35,8 +35,8 @@ export class NotFoundError extends HttpError {
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message: string) {
-    super(401, message);
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(401, message, body);
     this.name = 'UnauthorizedError';
   }
 }

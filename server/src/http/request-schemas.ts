@@ -69,13 +69,3 @@ export const isoDateSchema = z.iso.datetime({ offset: true });
 
 /** 'November 22, 2026' (SPEC §3 formattedDate). */
 export const formattedDateSchema = z.string();
-
-/**
- * SPEC §3 formattedDate. The group is in Mumbai, so the date is the one on the calendar there,
- * not on the server's clock.
- */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    date,
-  );
-}

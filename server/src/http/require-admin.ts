@@ -1,7 +1,7 @@
 // The guard of every admin endpoint: a live server-side session, within its absolute lifetime, of
 // an account that is still active, whose role allows the level the route declares (issue 46).
 import type { Request, RequestHandler } from 'express';
-import { accountMessages, roleAllows, type AccessLevel, type AccountRole } from '../../../common/accounts.js';
+import { accountMessages, roleAllows, type AccessLevel, type AccountRole, type SessionEndCode } from '../../../common/accounts.js';
 import { serverMessages } from '../../../common/messages.js';
 import { findAccountOfSession } from './session-account.repository.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -71,7 +71,9 @@ async function signedInAdmin(req: Request, deps: AdminGuardDeps, replyBody?: Rec
   const id = sessionAccountId(req, deps);
   const account = id === null ? undefined : await findAccountOfSession(deps.db, id);
   if (!account) {
-    const refusal = replyBody ? new HttpError(401, serverMessages.unauthorized, replyBody) : new UnauthorizedError(serverMessages.unauthorized);
+    // The sign-in page says why the editor was sent there, when this request can tell.
+    const code: SessionEndCode | undefined = !req.session?.userId ? undefined : id === null ? 'session_expired' : 'account_disabled';
+    const refusal = new UnauthorizedError(serverMessages.unauthorized, { ...replyBody, ...(code && { code }) });
     if (req.session?.userId) {
       await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
     }

@@ -2,7 +2,7 @@
 // picture is stored, its page size and not-found text, and its rows as the reply shows them.
 import type { ListedKind } from '../../../common/content-kinds.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
-import { formatLongDate } from '../http/request-schemas.js';
+import { formatSiteDate } from '../../../common/site-dates.js';
 import type { ContentRow } from '../content/content.repository.js';
 import type { ContentKind } from './content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
@@ -30,7 +30,7 @@ function itemMaker(view: ListedView): (row: Row) => Record<string, unknown> {
     const stored = row[column] as string | null;
     item[column] = stored;
     item[variants] = imageVariantsOf(area, stored);
-    for (const date of dates) item[date] = date === 'formattedDate' ? formatLongDate(row.created_at) : row[date].toISOString();
+    for (const date of dates) item[date] = date === 'formattedDate' ? formatSiteDate(row.created_at) : row[date].toISOString();
     return item;
   };
 }

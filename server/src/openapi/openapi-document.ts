@@ -53,7 +53,7 @@ export function jsonResponse(description: string, schema: z.ZodType): Operation 
 
 const errorDescriptions: Record<number, string> = {
   400: 'Invalid request: `error` says which rule was broken',
-  401: 'No admin session',
+  401: 'No admin session; `code` says why when the server can tell (`session_expired`: past its lifetime; `account_disabled`)',
   403: 'Cross-site request refused',
   404: 'No such item',
   410: 'The item is in the trash',
@@ -145,7 +145,7 @@ export function buildOpenApiDocument(features: OpenApiPaths[], declaredAccess: D
     servers: [{ url: '/backend' }],
     paths,
     components: {
-      schemas: { Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } },
+      schemas: { Error: { type: 'object', properties: { error: { type: 'string' }, code: { type: 'string' } }, required: ['error'] } },
       securitySchemes: {
         adminSession: { type: 'apiKey', in: 'cookie', name: 'sjg.sid', description: 'The admin session cookie (__Host-sjg.sid over HTTPS)' },
       },

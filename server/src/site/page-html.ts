@@ -11,6 +11,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
+import { siteRouteArea } from '../../../common/site-routes.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { PublicReply } from '../http/public-read.js';
@@ -51,6 +52,15 @@ export type PageHtmlOptions = {
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * What the sign-in and admin pages show until the app has rendered them (they are never rendered
+ * on the server): a "Loading…" rather than a blank screen, and without JavaScript why nothing
+ * comes. The app replaces it (web/src/main.tsx renders over it, knowing it by data-shell).
+ */
+const ADMIN_SHELL_ROOT =
+  '<div id="root"><p class="page-loading" role="status" data-shell>Loading…</p>' +
+  '<noscript><p>The admin needs JavaScript: turn it on in this browser, then reload the page.</p></noscript></div>';
 
 /**
  * A rendered page as sent, kept with what it was made from: the data's version and the template.
@@ -228,6 +238,12 @@ function wasRead(rendered: RenderedPage, url: string): boolean {
   return rendered.renderedWith.includes(url) || rendered.notFound.includes(url);
 }
 
+/** A sign-in or admin page, which only the browser renders. */
+function isBrowserOnly(pagePath: string): boolean {
+  const area = siteRouteArea(pagePath);
+  return area === 'admin' || area === 'sign-in';
+}
+
 /** The page's HTML: the template with its head tags, markup and way to start the app. */
 function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles }: PageParts): string {
   // What the page was rendered with is read by the loader after the first paint; a read that failed
@@ -238,7 +254,7 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const code = [...new Set([...page.entryImports, ...chunks])];
   const preloads = preloadTags(pagePath, unrendered, startsLater ? [] : code, rendered.markup);
   const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
-  const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : EMPTY_ROOT;
+  const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : isBrowserOnly(pagePath) ? ADMIN_SHELL_ROOT : EMPTY_ROOT;
   // In the head, after the styles: it holds the lazy pictures as the parser reaches them.
   const loader = startsLater ? appLoaderTag(page.entryScript!, code, rendered) : '';
   const body = page.after.replace(EMPTY_ROOT, () => root);

@@ -9,15 +9,20 @@ export async function logIn(page: Page, siteUrl: string, password: string): Prom
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/sjg\/admin$/);
+  // Signing in lands on the overview (issue 48)...
+  await page.waitForURL(/\/sjg\/admin\?section=overview$/);
+  await page.getByRole('heading', { name: 'Overview' }).waitFor();
+  // ...and the tests go on from where /admin opens (SPEC §2: VENTURES), through its menu link.
+  await openSection(page, 'VENTURES');
+  await page.waitForURL(/\/sjg\/admin\?section=ventures$/);
   await page.getByRole('heading', { name: 'Ventures' }).waitFor();
 }
 
-/** Clicks a dashboard section, opening the mobile menu first when there is one. */
+/** Follows a dashboard section's menu link, opening the mobile menu first when there is one. */
 export async function openSection(page: Page, label: string): Promise<void> {
   const menuToggle = page.getByRole('button', { name: /Menu$/ });
   if ((await menuToggle.count()) > 0 && (await menuToggle.getAttribute('aria-expanded')) === 'false') await menuToggle.click();
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: string): Promise<void> {

@@ -1,9 +1,7 @@
-// How the admin shows a moment: one format for every screen. Editorial times (schedules, revisions,
-// the trash) are in India time whatever the editor's own clock says, since the group publishes for
-// India and schedules are entered in it.
+// How the admin shows a moment: one format for every screen, '26 Nov 2026, 09:00 IST' (in a <time>,
+// india-time.tsx). Every time is in India time, labelled, whatever the editor's own clock says,
+// since the group publishes for India and schedules are entered in it.
 import { SITE_TIME_ZONE } from '@common/editorial';
-
-export const adminDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const indiaParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,
@@ -33,6 +31,13 @@ export function formatIndiaTime(iso: string | Date): string {
   const p = partsOf(indiaParts, new Date(iso));
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
 }
+
+/**
+ * The same format under the name the older screens used (an Intl.DateTimeFormat in the browser's
+ * own zone until every admin time became India time).
+ * @deprecated Use formatIndiaTime, or <IndiaTime at=…> for a <time> element.
+ */
+export const adminDateTime = { format: (at: Date) => formatIndiaTime(at) };
 
 /** The value an <input type="datetime-local"> shows for a moment, in India time: '2026-11-26T09:00'. */
 export function indiaDateTimeInput(iso: string | Date): string {

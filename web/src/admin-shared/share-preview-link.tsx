@@ -6,7 +6,8 @@ import type { DraftableKind } from '@common/editorial';
 import { PREVIEW_LINK_DEFAULT_DAYS, PREVIEW_LINK_MAX_DAYS, type PreviewLinkCreatedReply, type PreviewLinkSummary } from '@common/preview-links';
 import { actionErrorText } from './admin-errors';
 import { createPreviewLink, fetchPreviewLinks, withdrawPreviewLink } from './api/preview-links';
-import { adminDateTime } from './date-time';
+import { formatIndiaTime } from './date-time';
+import { IndiaTime } from './india-time';
 import { LabelledOptions } from './labelled-options';
 import './share-preview-link.css';
 
@@ -88,7 +89,7 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
             </button>
           </div>
           <p>
-            Expires <time dateTime={created.expires_at}>{adminDateTime.format(new Date(created.expires_at))}</time>. It is shown only now: copy it before you leave.
+            Expires <IndiaTime at={created.expires_at} />. It is shown only now: copy it before you leave.
           </p>
         </div>
       )}
@@ -103,13 +104,13 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
               <li key={link.id}>
                 <span>
                   Made {link.created_by ? `by ${link.created_by} ` : ''}
-                  <time dateTime={link.created_at}>{adminDateTime.format(new Date(link.created_at))}</time>, expires{' '}
-                  <time dateTime={link.expires_at}>{adminDateTime.format(new Date(link.expires_at))}</time>
+                  <IndiaTime at={link.created_at} />, expires{' '}
+                  <IndiaTime at={link.expires_at} />
                 </span>
                 <button
                   type="button"
                   className="admin-button"
-                  aria-label={`Withdraw the link made ${adminDateTime.format(new Date(link.created_at))}`}
+                  aria-label={`Withdraw the link made ${formatIndiaTime(link.created_at)}`}
                   onClick={() => void withdraw(link.id)}
                   disabled={busy}
                 >

@@ -1,9 +1,7 @@
 // An admin screen of its own beside the dashboard (Account, Activity, Media, Site, Team, Trash,
-// Users, History, Blogs): the <main> with the link back to the dashboard, its section's heading
-// with the actions beside it and the hint under it, and the tab's title.
+// Users, History, Blogs): its <main> inside the admin frame (admin-frame.tsx, which has the menu),
+// its section's heading with the actions beside it and the hint under it, and the tab's title.
 import { useEffect, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
 
 /** The browser tab's title of an admin screen: "Trash · SJG Group admin". */
 export function useAdminTitle(title: string) {
@@ -15,7 +13,7 @@ export function useAdminTitle(title: string) {
 type ScreenProps = {
   /** Added to the <main>'s classes. */
   className?: string;
-  /** More in the bar, after the link back. */
+  /** Above the screen's sections: a link back to where it was opened from, a hidden heading. */
   bar?: ReactNode;
   children: ReactNode;
 };
@@ -23,10 +21,7 @@ type ScreenProps = {
 export function StandaloneScreen({ className, bar, children }: ScreenProps) {
   return (
     <main className={className ? `admin-main admin-main--standalone ${className}` : 'admin-main admin-main--standalone'}>
-      <div className="admin-standalone__bar">
-        <Link to={paths.admin}>← Admin dashboard</Link>
-        {bar}
-      </div>
+      {bar && <div className="admin-standalone__bar">{bar}</div>}
       {children}
     </main>
   );

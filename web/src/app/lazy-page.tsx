@@ -1,5 +1,5 @@
 // React.lazy for modules with named exports, wrapped in a Suspense fallback.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { replayEarlyInput } from '@/lib/early-input';
 
 /**
@@ -16,11 +16,24 @@ function AppReady() {
   return null;
 }
 
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+/** A public page's place while its chunk loads: kept empty, the server has usually rendered the page already. */
+const reservedSpace = <div className="page-loading" role="status" aria-live="polite" />;
+
+/**
+ * An admin or sign-in page's place while its chunk loads: nothing is server-rendered there, so it
+ * says so rather than leave the screen blank.
+ */
+export const loadingNotice = (
+  <main className="admin-main page-loading">
+    <p role="status">Loading…</p>
+  </main>
+);
+
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M, fallback: ReactNode = reservedSpace) {
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return function LazyPage() {
     return (
-      <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
+      <Suspense fallback={fallback}>
         <Page />
         <AppReady />
       </Suspense>

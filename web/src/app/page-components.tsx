@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { siteRouteList, type PageKey, type SiteRoute } from '@common/site-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage, loadingNotice } from './lazy-page';
 
 /** A component for every page: a page added to the table without one does not compile. */
 export const pageComponents: Record<PageKey, ComponentType> = {
@@ -25,21 +25,29 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   team: lazyPage(() => import('@/features/team/team-page'), 'TeamPage'),
   investors: lazyPage(() => import('@/features/investors/investors-page'), 'InvestorsPage'),
   notFound: lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage'),
-  login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage'),
-  setPassword: lazyPage(() => import('@/features/admin-auth/set-password-page'), 'SetPasswordPage'),
-  adminDashboard: lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute'),
-  adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute'),
-  adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage'),
-  adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage'),
-  adminActivity: lazyPage(() => import('@/features/admin-activity/activity-page'), 'ActivityPage'),
-  adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage'),
-  adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage'),
-  adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage'),
-  adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage'),
-  adminMedia: lazyPage(() => import('@/features/admin-media/media-page'), 'MediaPage'),
-  adminMail: lazyPage(() => import('@/features/admin-mail/mail-page'), 'MailPage'),
-  adminBackups: lazyPage(() => import('@/features/admin-backups/backups-page'), 'BackupsPage'),
-  adminImport: lazyPage(() => import('@/features/admin-import/import-page'), 'ImportPage'),
+  login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage', loadingNotice),
+  setPassword: lazyPage(() => import('@/features/admin-auth/set-password-page'), 'SetPasswordPage', loadingNotice),
+  adminDashboard: lazyPage(() => import('./admin-dashboard-route'), 'DashboardRoute', loadingNotice),
+  adminBlogs: lazyPage(() => import('./admin-blogs-route'), 'BlogsRoute', loadingNotice),
+  adminTrash: lazyPage(() => import('@/features/admin-trash/trash-page'), 'TrashPage', loadingNotice),
+  adminHistory: lazyPage(() => import('@/features/admin-history/history-page'), 'HistoryPage', loadingNotice),
+  // The Activity screen names a Site section's changed fields as that section's form does.
+  adminActivity: lazyPage(
+    async () => {
+      const [activity, site] = await Promise.all([import('@/features/admin-activity/activity-page'), import('@/features/admin-site/section-fields')]);
+      return { ActivityRoute: () => <activity.ActivityPage siteFieldLabel={site.siteFieldLabel} /> };
+    },
+    'ActivityRoute',
+    loadingNotice,
+  ),
+  adminUsers: lazyPage(() => import('@/features/admin-users/users-page'), 'UsersPage', loadingNotice),
+  adminAccount: lazyPage(() => import('@/features/admin-account/account-page'), 'AccountPage', loadingNotice),
+  adminTeam: lazyPage(() => import('@/features/admin-team/team-admin-page'), 'TeamAdminPage', loadingNotice),
+  adminSite: lazyPage(() => import('@/features/admin-site/site-page'), 'SitePage', loadingNotice),
+  adminMedia: lazyPage(() => import('@/features/admin-media/media-page'), 'MediaPage', loadingNotice),
+  adminMail: lazyPage(() => import('@/features/admin-mail/mail-page'), 'MailPage', loadingNotice),
+  adminBackups: lazyPage(() => import('@/features/admin-backups/backups-page'), 'BackupsPage', loadingNotice),
+  adminImport: lazyPage(() => import('@/features/admin-import/import-page'), 'ImportPage', loadingNotice),
 };
 
 /** A <Route> for each route of the table in `area`, rendering its page. */

@@ -13,11 +13,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Listeners told about a 401 from any call (the admin area returns to /login). */
-const unauthorizedListeners = new Set<() => void>();
-export function onUnauthorized(listener: () => void): () => void {
+/** Listeners told about a 401 from any call, with its body (the admin area returns to /login and says why). */
+const unauthorizedListeners = new Set<(body: unknown) => void>();
+export function onUnauthorized(listener: (body: unknown) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * Listeners told after any write the editor asked for succeeded (a delete, a restore, a save):
+ * counts shown elsewhere on screen, such as the menu's TRASH count, read themselves again at once
+ * instead of every screen having to remember to tell them.
+ */
+const writeListeners = new Set<() => void>();
+export function onWriteSucceeded(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 /**
@@ -36,6 +47,12 @@ type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A request the editor did not ask for (an autosave, the menu's count read again): a write tells
+   * no one (it changes no count), and a 403 asking for two-factor set-up waits for the editor's own
+   * next step rather than moving them off the screen they are reading (a 401 still signs them out).
+   */
+  background?: boolean;
 };
 
 /**
@@ -43,7 +60,7 @@ type RequestOptions = {
  * message is the server's `error` (or `message`) text, and which carries the parsed body.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, background = false } = options;
   const init: RequestInit = { method, signal, credentials: 'same-origin', headers: { Accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
@@ -54,10 +71,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(backendUrl(path, query), init);
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-    if (response.status === 403 && errorCode(parsed) === 'two_factor_setup_required') twoFactorSetupListeners.forEach((listener) => listener());
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(parsed));
+    if (response.status === 403 && errorCode(parsed) === 'two_factor_setup_required' && !background) twoFactorSetupListeners.forEach((listener) => listener());
     throw new ApiError(response.status, errorText(parsed) ?? `Request failed (${response.status})`, parsed);
   }
+  if (method !== 'GET' && !background) writeListeners.forEach((listener) => listener());
   return parsed as T;
 }
 

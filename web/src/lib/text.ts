@@ -1,6 +1,8 @@
 // Text helpers of the public pages. Excerpts of rich text come from common/plain-text.ts, the one
 // rule the server's meta descriptions and the search's text follow too.
 
+import { siteYear } from '@common/site-dates';
+
 export { decodeEntities, excerptOf as excerpt, plainTextOf as stripHtml, truncate } from '@common/plain-text';
 
 /** The four-digit year of an item: its own `year` field when set, else the year of a date. */
@@ -8,7 +10,8 @@ export function itemYear(year: string | number | null | undefined, date?: string
   const own = year === null || year === undefined ? '' : String(year).trim();
   if (own) return own;
   const parsed = date ? new Date(date) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? String(parsed.getFullYear()) : '';
+  // The year in Mumbai, as every public date is (common/site-dates.ts), not in the visitor's zone.
+  return parsed && !Number.isNaN(parsed.getTime()) ? String(siteYear(parsed)) : '';
 }
 
 /**

@@ -9,7 +9,7 @@ export type Autosave = NonNullable<AutosaveReply['autosave']>;
 const pathOf = (kind: EditorialKind, key: AutosaveKey) => `admin/autosaves/${kind}/${key}`;
 
 export function putAutosave(kind: EditorialKind, key: AutosaveKey, fields: Record<string, unknown>): Promise<{ saved_at: string }> {
-  return apiRequest<{ saved_at: string }>(pathOf(kind, key), { method: 'PUT', body: { fields } });
+  return apiRequest<{ saved_at: string }>(pathOf(kind, key), { method: 'PUT', body: { fields }, background: true });
 }
 
 export async function fetchAutosave(kind: EditorialKind, key: AutosaveKey, signal?: AbortSignal): Promise<Autosave | null> {
@@ -17,5 +17,5 @@ export async function fetchAutosave(kind: EditorialKind, key: AutosaveKey, signa
 }
 
 export function deleteAutosave(kind: EditorialKind, key: AutosaveKey): Promise<unknown> {
-  return apiRequest<unknown>(pathOf(kind, key), { method: 'DELETE' });
+  return apiRequest<unknown>(pathOf(kind, key), { method: 'DELETE', background: true });
 }

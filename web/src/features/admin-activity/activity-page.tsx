@@ -1,12 +1,14 @@
 // /admin/activity: the audit log, newest first: when (India time), who, from which address, what
 // they did, to which item (a content item links to its History screen), and which fields an update
-// changed; filtered by user, action, type and days, the filters and page kept in the URL
+// changed (by their labels, never their internal names); filtered by user, action, type and days, the filters and page kept in the URL
 // (activity-filters.ts), and the same entries as a CSV download. A lazy chunk of its own
 // (app/page-components.tsx).
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isEditorialKind } from '@common/editorial';
 import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_RETENTION_DAYS, auditActionLabels, auditKindLabels, auditMessages, type AuditEntry, type AuditKind } from '@common/audit';
+import { changedFieldLabel } from '@common/audit-fields';
+import { SITE_SECTIONS, type SiteSection } from '@common/site-settings';
 import { AdminTable } from '@/admin-shared/admin-table';
 import { Spinner } from '@/admin-shared/banners';
 import { IndiaTime } from '@/admin-shared/india-time';
@@ -24,7 +26,17 @@ const actionLabel = (action: string) => auditActionLabels[action as AuditEntry['
 const whoOf = (entry: AuditEntry) => entry.user ?? (entry.action === 'publish' ? 'Scheduler' : 'System');
 const kindLabel = (kind: string) => (kind in auditKindLabels ? auditKindLabels[kind as AuditKind].one : kind);
 
-export function ActivityPage() {
+/** The label a Site section's form gives a field (features/admin-site, handed in by the app). */
+export type SiteFieldLabel = (section: SiteSection, field: string) => string | undefined;
+
+/** The changed fields' labels: a Site entry's item is its section (numbered from 1 in SITE_SECTIONS' order). */
+function changedLabels(entry: AuditEntry, siteFieldLabel?: SiteFieldLabel): string {
+  const section = entry.kind === 'site' && entry.item_id !== null ? SITE_SECTIONS[entry.item_id - 1] : undefined;
+  const ownLabel = section && siteFieldLabel ? (field: string) => siteFieldLabel(section, field) : undefined;
+  return entry.changed_fields.map((field) => changedFieldLabel(entry.kind, field, ownLabel)).join(', ');
+}
+
+export function ActivityPage({ siteFieldLabel }: { siteFieldLabel?: SiteFieldLabel }) {
   const { filters, page: urlPage, filter, goToPage } = useActivityPlace();
   /** Everyone who can appear in the log, as the last reply listed them. */
   const [users, setUsers] = useState<ActivityUser[]>([]);
@@ -62,7 +74,7 @@ export function ActivityPage() {
         ) : (
           <AdminTable className="admin-activity__table" label="Activity, newest first" busy={loading} columns={['When', 'Who', 'Address', 'What', 'Type', 'Item', 'Changed']}>
             {list.items.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
+              <ActivityRow key={entry.id} entry={entry} siteFieldLabel={siteFieldLabel} />
             ))}
           </AdminTable>
         )}
@@ -72,7 +84,7 @@ export function ActivityPage() {
   );
 }
 
-function ActivityRow({ entry }: { entry: AuditEntry }) {
+function ActivityRow({ entry, siteFieldLabel }: { entry: AuditEntry; siteFieldLabel: SiteFieldLabel | undefined }) {
   // An item deleted forever has no history left to open.
   const linked = entry.kind !== null && isEditorialKind(entry.kind) && entry.item_id !== null && entry.action !== 'delete_forever';
   const title = entry.title ?? (entry.item_id !== null ? `#${entry.item_id}` : null);
@@ -86,7 +98,7 @@ function ActivityRow({ entry }: { entry: AuditEntry }) {
       <td data-label="What">{actionLabel(entry.action)}</td>
       <OptionalCell label="Type" value={entry.kind && <span className="admin-badge">{kindLabel(entry.kind)}</span>} />
       <OptionalCell label="Item" value={title !== null && linked ? <Link to={paths.adminHistory(entry.kind!, entry.item_id!)}>{title}</Link> : title} />
-      <OptionalCell label="Changed" value={entry.changed_fields.length > 0 ? entry.changed_fields.join(', ') : null} />
+      <OptionalCell label="Changed" value={entry.changed_fields.length > 0 ? changedLabels(entry, siteFieldLabel) : null} />
     </tr>
   );
 }

@@ -1,14 +1,18 @@
 // /login (SPEC §2 Login screen, §4 Login, §8 Login errors): e-mail and password, then, for an
 // account with two-factor sign-in, its code (two-factor-step.tsx); "Forgot password?" switches to
-// the reset request (forgot-password-form.tsx).
+// the reset request (forgot-password-form.tsx). Signed in, it goes to the overview, or back to the
+// admin page the gate was asked for (?next=), and it says why a session ended (?reason=).
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { sessionEndMessages } from '@common/accounts';
 import type { LoginReply } from '@common/api-types';
 import { loginMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
+import { sectionPath } from '@/admin-shared/admin-menu';
 import { storeSessionFlags } from '@/admin-shared/session-flags';
 import { login } from './api/login';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { adminReturnPath, sessionEndReasonOf } from './return-path';
 import { TwoFactorStep } from './two-factor-step';
 import '@/admin-shared/admin.css';
 import '@/admin-shared/banners.css';
@@ -18,6 +22,8 @@ type Step = { name: 'password' } | { name: 'code'; prompt: string } | { name: 'f
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const endedBecause = sessionEndReasonOf(params.get('reason'));
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +36,7 @@ export function LoginPage() {
 
   function signedIn(reply: Extract<LoginReply, { status: 'success' }>) {
     storeSessionFlags(reply.id, reply.username);
-    navigate(paths.admin);
+    navigate(adminReturnPath(params.get('next'), window.location.origin) ?? sectionPath('overview'), { replace: true });
   }
 
   async function submit(event: React.FormEvent) {
@@ -79,6 +85,11 @@ export function LoginPage() {
       <form className="admin-login__card" onSubmit={submit}>
         <h1>{loginMessages.heading}</h1>
         <p>{loginMessages.prompt}</p>
+        {endedBecause && !error && (
+          <div className="admin-banner admin-banner--info" role="status">
+            {sessionEndMessages[endedBecause]}
+          </div>
+        )}
         {error && (
           <div className="admin-banner admin-banner--error" role="alert">
             {error}

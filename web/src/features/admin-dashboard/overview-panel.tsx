@@ -9,7 +9,7 @@ import { contentKinds, LISTED_KINDS } from '@common/content-kinds';
 import { useCan } from '@/admin-shared/account-context';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
-import { adminDateTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
@@ -105,7 +105,7 @@ export function OverviewPanel() {
                 <ul className="admin-overview__list" aria-label="Latest messages">
                   {overview.latest_messages.map((message) => (
                     <li key={message.id}>
-                      <strong>{message.name}</strong> <time dateTime={message.created_at}>{adminDateTime.format(new Date(message.created_at))}</time>{' '}
+                      <strong>{message.name}</strong> <IndiaTime at={message.created_at} />{' '}
                       {!message.read && <span className="admin-badge admin-badge--new">New</span>}{' '}
                       <DeliveryBadge message={message} mailConfigured={overview.mail_configured} />
                     </li>
@@ -124,7 +124,7 @@ export function OverviewPanel() {
                     <li key={`${change.type}-${change.id}`}>
                       <span className="admin-overview__type">{typeOf(change.type).label}</span>{' '}
                       <Link to={{ search: `?section=${typeOf(change.type).section}&edit=${change.id}` }}>{change.title}</Link>{' '}
-                      {change.action} <time dateTime={change.at}>{adminDateTime.format(new Date(change.at))}</time>
+                      {change.action} <IndiaTime at={change.at} />
                     </li>
                   ))}
                 </ul>

@@ -196,13 +196,14 @@ function ItemHistory({ kind, id }: { kind: EditorialKind; id: number }) {
                       type="button"
                       className="admin-button admin-button--small"
                       aria-pressed={revision.id === selectedId}
-                      aria-label={`Show the changes of ${formatIndiaTime(revision.created_at)}`}
                       onClick={() => {
                         setSelectedId(revision.id);
                         setOtherId(null);
                       }}
                     >
+                      {/* The revision's time is part of the name, after the visible words (which a name must contain). */}
                       {revision.id === selectedId ? 'Showing' : 'Show changes'}
+                      <span className="visually-hidden"> of {formatIndiaTime(revision.created_at)}</span>
                     </button>
                   </td>
                 </tr>

@@ -9,7 +9,7 @@ import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
-import { adminDateTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
 import './messages-inbox.css';
 
@@ -62,7 +62,7 @@ export function MessagesInbox() {
               <div className="admin-message__head">
                 <strong>{message.name}</strong>
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
-                <time dateTime={message.created_at}>{adminDateTime.format(new Date(message.created_at))}</time>
+                <IndiaTime at={message.created_at} />
                 {!message.read && <span className="admin-badge admin-badge--new">New</span>}
                 <DeliveryBadge message={message} showAttempts mailConfigured={mailConfigured} />
               </div>

@@ -168,6 +168,11 @@ export const sectionFields: Record<SiteSection, Field[]> = {
   ],
 };
 
+/** The label a section's form gives one of its fields: what the Activity screen's "Changed" column shows. */
+export function siteFieldLabel(section: SiteSection, key: string): string | undefined {
+  return sectionFields[section].find((field) => field.key === key)?.label;
+}
+
 let nextUid = 0;
 export const newUid = (prefix = 'row') => `${prefix}-${Date.now().toString(36)}-${(nextUid++).toString(36)}`;
 

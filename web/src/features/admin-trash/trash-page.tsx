@@ -176,7 +176,7 @@ export function TrashPage() {
                               type="button"
                               className="admin-button admin-button--small admin-button--danger"
                               disabled={busy !== null}
-                              aria-label={`Delete ${entry.title} forever`}
+                              aria-label={`Delete forever: ${entry.title}`}
                               onClick={() => setPendingDelete(entry)}
                             >
                               Delete forever

@@ -1,0 +1,203 @@
+// The admin frame (issue 48 items 1, 2, 10, 11) in a real browser at 1280 and 375 px: every admin
+// screen inside one frame whose menu entries are links with the current place marked; signing in
+// lands on the overview or on the page asked for; the TRASH count follows a delete at once; a
+// session ended elsewhere or expired lands on the sign-in page saying so and returns afterwards;
+// the activity log names fields by their labels; every admin time is written one way.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndMessages } from '../../common/accounts';
+import { SITE_SETTINGS_URL } from '../../common/backend-urls';
+import { axeViolations, expectNoAxeViolations } from './helpers/axe';
+import { answerDialog } from './helpers/admin';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+/** Every entry of the owner's menu, in order, and the address it opens (under /sjg). */
+const screens: [label: string, path: string][] = [
+  ['OVERVIEW', '/admin?section=overview'],
+  ['VENTURES', '/admin?section=ventures'],
+  ['NEWS/EVENTS', '/admin?section=news'],
+  ['BLOGS', '/admin?section=blogs'],
+  ['INVESTORS', '/admin?section=investors'],
+  ['TESTIMONIALS', '/admin?section=testimonials'],
+  ['MESSAGES', '/admin?section=messages'],
+  ['UPDATE PASSWORD', '/admin?section=password'],
+  ['TEAM', '/admin/team'],
+  ['TRASH', '/admin/trash'],
+  ['SITE', '/admin/site'],
+  ['MEDIA', '/admin/media'],
+  ['ACTIVITY', '/admin/activity'],
+  ['USERS', '/admin/users'],
+  ['MAIL', '/admin/mail'],
+  ['BACKUPS', '/admin/backups'],
+  ['IMPORT', '/admin/import'],
+  ['ACCOUNT', '/admin/account'],
+];
+
+/** How the admin writes a moment: '2 Dec 2026, 14:05 IST'. */
+const ADMIN_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/;
+
+
+describe('the admin frame', () => {
+  const suite = useServerAndBrowser();
+  const pages: Page[] = [];
+  afterAll(async () => Promise.all(pages.map((page) => page.context().close())));
+
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+  const path = (page: Page) => page.url().slice(page.url().indexOf('/sjg') + '/sjg'.length);
+
+  async function signIn(page: Page) {
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  /** Opens the small screens' menu when it is closed. */
+  async function showMenu(page: Page) {
+    const toggle = page.getByRole('button', { name: /Menu$/ });
+    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+
+  /** The screen has loaded what it shows first (no spinner, no "Loading…" left). */
+  async function settled(page: Page) {
+    await expect.poll(() => page.locator('.admin-spinner, .page-loading').count(), { timeout: 15_000 }).toBe(0);
+  }
+
+  const trashLink = (page: Page) => nav(page).getByRole('link', { name: /^TRASH/ });
+
+  it('serves the admin with "Loading…" before its script runs, never a blank screen', async () => {
+    const html = await (await fetch(`${suite.server.siteUrl}/admin/trash`)).text();
+    expect(html).toMatch(/<div id="root"><p class="page-loading" role="status" data-shell>Loading…<\/p><noscript>/);
+  });
+
+  for (const width of [1280, 375]) {
+    describe(`at ${width} px`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await newPage(suite.browser, { width });
+        pages.push(page);
+      });
+
+      it('signs in to the page asked for (1280) or the overview (375)', async () => {
+        if (width === 1280) {
+          await page.goto(`${suite.server.siteUrl}/admin/trash?from=bookmark`);
+          await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%2Ftrash%3Ffrom%3Dbookmark$/);
+          // Nothing ended: the page says no more than its prompt.
+          expect(await page.locator('.admin-banner').count()).toBe(0);
+          await signIn(page);
+          await page.waitForURL(/\/sjg\/admin\/trash\?from=bookmark$/);
+          await page.getByRole('heading', { name: 'Trash' }).waitFor();
+        } else {
+          // A ?next= that leads off the admin is not followed.
+          await page.goto(`${suite.server.siteUrl}/login?next=${encodeURIComponent('//example.com/sjg/admin')}`);
+          await signIn(page);
+          await page.waitForURL(/\/sjg\/admin\?section=overview$/);
+          await page.getByRole('heading', { name: 'Overview' }).waitFor();
+        }
+      });
+
+      it('shows every admin screen in the frame, its place marked, each entry a link with its address', async () => {
+        await showMenu(page);
+        const links = nav(page).getByRole('link');
+        expect((await links.allTextContents()).map((text) => text.replace(/ \(\d+\)$/, ''))).toEqual(screens.map(([label]) => label));
+        expect(await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.tagName, anchor.getAttribute('href')]))).toEqual(
+          screens.map(([, to]) => ['A', `/sjg${to}`]),
+        );
+        expect(await nav(page).getByRole('button', { name: 'Logout' }).count()).toBe(1);
+
+        // Beside the menu's own: the blog manager's page and an item's history, which mark their type.
+        const [news] = await queryDatabase<{ id: number }>(suite.server, 'select id from news where deleted_at is null order by id limit 1');
+        const reachedOtherwise = [
+          ['BLOGS', '/blogsection'],
+          ['NEWS/EVENTS', `/admin/history/news/${news!.id}`],
+        ] as const;
+        const violations: string[] = [];
+        for (const [label, to] of [...screens, ...reachedOtherwise]) {
+          if (reachedOtherwise.some(([, path]) => path === to)) {
+            await page.goto(`${suite.server.siteUrl}${to}`);
+          } else {
+            await showMenu(page);
+            await nav(page).getByRole('link', { name: label === 'TRASH' ? /^TRASH/ : label, exact: label !== 'TRASH' }).click();
+          }
+          await expect.poll(() => path(page)).toBe(to);
+          await settled(page);
+          // The frame: who is signed in, the menu (behind its toggle on a small screen) with this place marked.
+          await page.getByText('Signed in as', { exact: false }).first().waitFor({ state: 'attached' });
+          expect(await page.getByRole('link', { name: '← Admin dashboard' }).count()).toBe(0);
+          if (width <= 820) {
+            expect(await nav(page).isVisible()).toBe(false);
+            await showMenu(page);
+          }
+          const marked = await nav(page).locator('[aria-current="page"]').allTextContents();
+          expect(marked.map((text) => text.replace(/ \(\d+\)$/, ''))).toEqual([label]);
+          expect(await page.getByRole('main').count()).toBe(1);
+          // Every time on an admin screen in one style.
+          for (const time of await page.locator('main time').allTextContents()) expect(time.trim()).toMatch(ADMIN_TIME);
+          const found = await axeViolations(page);
+          violations.push(...found.map((v) => `${label} ${width}px: ${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`));
+          if (width <= 820) await page.getByRole('button', { name: '✕ Close menu' }).click();
+        }
+        // axe on every screen, frame and content alike: no violation of any impact.
+        expect(violations).toEqual([]);
+        await saveScreenshot(page, 'admin-frame-blogs');
+      });
+
+      if (width === 1280) {
+        it('counts a delete in the TRASH entry at once, without a section switch', async () => {
+          await page.goto(`${suite.server.siteUrl}/admin?section=news`);
+          await settled(page);
+          const before = Number((await trashLink(page).textContent())!.match(/\((\d+)\)/)![1]);
+          const title = (await page.locator('td[data-label="Title"]').first().textContent())!.trim();
+          await page.getByRole('button', { name: `Actions for ${title}` }).click();
+          await page.getByRole('menuitem', { name: 'Delete' }).click();
+          // Asked, or undone from a notice: either way the item goes to the trash.
+          const dialog = page.getByRole('alertdialog');
+          await expect
+            .poll(async () => {
+              if (await dialog.isVisible()) await answerDialog(page, 'Yes');
+              return trashLink(page).textContent();
+            })
+            .toBe(`TRASH (${before + 1})`);
+          expect(path(page)).toBe('/admin?section=news');
+        });
+
+        it('names the fields an update changed by their labels in the activity log', async () => {
+          const saved = await page.evaluate(async (settingsUrl) => {
+            const settings = (await (await fetch(settingsUrl)).json()) as { about: Record<string, unknown> };
+            const about = { ...settings.about, missionText: `${String(settings.about.missionText)} Now in Nepal too.` };
+            const reply = await fetch('/backend/admin/site/about', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(about) });
+            return reply.status;
+          }, SITE_SETTINGS_URL);
+          expect(saved).toBe(200);
+          await page.goto(`${suite.server.siteUrl}/admin/activity?kind=site`);
+          const changed = page.locator('td[data-label="Changed"]').first();
+          await expect.poll(() => changed.textContent()).toBe('Mission');
+          expect(await page.getByText('missionText').count()).toBe(0);
+        });
+      }
+
+      it(`lands on the sign-in page saying why when the session ${width === 1280 ? 'ended elsewhere' : 'expired'}, and returns afterwards`, async () => {
+        await page.goto(`${suite.server.siteUrl}/admin?section=news`);
+        await settled(page);
+        if (width === 1280) {
+          // Ended from another device or by a sign-out elsewhere: the session row is gone.
+          await queryDatabase(suite.server, 'delete from session');
+        } else {
+          // Past the absolute lifetime: signed in long ago.
+          await queryDatabase(suite.server, `update session set sess = jsonb_set(sess::jsonb, '{loginAt}', '1')::json`);
+        }
+        await showMenu(page);
+        await nav(page).getByRole('link', { name: 'MESSAGES', exact: true }).click();
+        await page.waitForURL(new RegExp(`/sjg/login\\?next=%2Fsjg%2Fadmin%3Fsection%3Dmessages&reason=${width === 1280 ? 'ended' : 'expired'}$`));
+        await page.getByRole('status').filter({ hasText: width === 1280 ? sessionEndMessages.ended : sessionEndMessages.expired }).waitFor();
+        await expectNoAxeViolations(page);
+        await saveScreenshot(page, `admin-frame-session-${width === 1280 ? 'ended' : 'expired'}`);
+        await signIn(page);
+        await page.waitForURL(/\/sjg\/admin\?section=messages$/);
+        await page.getByRole('heading', { name: /Messages/i }).first().waitFor();
+      });
+    });
+  }
+});
