@@ -88,7 +88,7 @@ describe('preload tags in the served page', () => {
     const res = await request(t.app).get('/sjg/news');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" as="image" ([^>]*)\/>/g)].map((match) => match[1]!.trim());
-    const cards = [...res.text.matchAll(/<img class="news-card__image[^"]*"[^>]*>/g)].map((match) => match[0]);
+    const cards = [...res.text.matchAll(/<img\b(?=[^>]*\bclass="news-card__image\b)[^>]*>/g)].map((match) => match[0]);
     expect(cards).toHaveLength(5);
     const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
     // Only the first card's picture is fetched at once, ahead of the rest; the others wait until they
