@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentMessages } from '../../common/messages.js';
 import { importFromOldSite } from '../../server/src/import/import.service.js';
 import type { ImportReport } from '../../server/src/import/import-progress.js';
 import { runCliTool, type CliResult } from '../helpers/cli-process.js';
@@ -187,6 +188,22 @@ describe('importing from the old site', () => {
     expect(stored.width).toBeLessThan(1600);
     expect(stored.bytes).toBeLessThanOrEqual(614_400);
     await sharp(path.join(target.uploadsDir, 'investors', oversized.investor_image!)).raw().toBuffer();
+  });
+
+  it('leaves out, in a dry run as in the import, a new news item the old site has without its picture', async () => {
+    const id = await addNews(source, 'News without its picture', 62);
+    await source.t.db.updateTable('news').set({ image_url: null }).where('id', '=', id).execute();
+    const reasonFor = (report: ImportReport) => report.skipped.find((entry) => entry.title === 'News without its picture')?.reason;
+    try {
+      const dry = await runImport({ dryRun: true });
+      expect(dry.created.map((entry) => entry.title)).not.toContain('News without its picture');
+      expect(reasonFor(dry)).toBe(contentMessages.newsRequired);
+      const real = await runImport();
+      expect(reasonFor(real)).toBe(contentMessages.newsRequired);
+      expect(await target.db.selectFrom('news').select('id').where('title', '=', 'News without its picture').executeTakeFirst()).toBeUndefined();
+    } finally {
+      await source.t.db.deleteFrom('news').where('id', '=', id).execute();
+    }
   });
 
   it('stops with one clear sentence when the old site cannot be reached', async () => {

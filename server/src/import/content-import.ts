@@ -8,7 +8,7 @@ import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import { listedView, type KindOrView } from '../kinds/listed-declaration.js';
 import { listedInsertSchema, type ListedInput } from '../kinds/listed-schemas.js';
-import { addListedItem, editListedItem } from '../kinds/listed-writes.js';
+import { addListedItem, editListedItem, requirePictureOnAdd } from '../kinds/listed-writes.js';
 import { itemPictures } from '../media/item-pictures.js';
 import type { ImageSource } from '../media/library-choice.js';
 import type { ItemWriter, OldItem, PictureSet } from './import-item.js';
@@ -82,6 +82,8 @@ export function listedImport(kindOrView: KindOrView): ContentImport<OldListed> {
       prepare(target, pictures) {
         // The add form's rules on both: an update's only differ in what a form may leave out.
         const input = checked(insertSchema, { type: 'insert', ...fieldsOf(old) }) as ListedInput;
+        // Checked here too, not only by the add itself, so a dry run reports what the import will do.
+        if (!target) requirePictureOnAdd(kind, imageOf(pictures));
         return (write) =>
           target ? editListedItem(deps, kind, target.id, input, imageOf(pictures), write) : addListedItem(deps, kind, input, imageOf(pictures), write);
       },

@@ -11,7 +11,12 @@ import { listedView } from './listed-declaration.js';
 import { listedContentKind } from './listed-kind.js';
 import type { ListedInput } from './listed-schemas.js';
 
-/** A picture the add form requires (SPEC §5) is refused, when missing, with the declaration's text. */
+/** Refuses a new item without the picture its add form requires (SPEC §5), in the declaration's words. */
+export function requirePictureOnAdd(kind: ListedKind, image: ImageSource | undefined): void {
+  const { picture } = listedView(kind);
+  if (picture.requiredOnAdd !== undefined && !image) throw new ValidationError(picture.requiredOnAdd);
+}
+
 export async function addListedItem(
   deps: ContentDeps,
   kind: ListedKind,
@@ -19,8 +24,7 @@ export async function addListedItem(
   image: ImageSource | undefined,
   write: WriteContext = plainWrite,
 ): Promise<number> {
-  const { picture } = listedView(kind);
-  if (picture.requiredOnAdd !== undefined && !image) throw new ValidationError(picture.requiredOnAdd);
+  requirePictureOnAdd(kind, image);
   return createContent(deps, listedContentKind(kind), { ...writeOf(kind, input), image, write });
 }
 
