@@ -107,6 +107,28 @@ describe('a dry run, then the import', () => {
   });
 });
 
+describe('the site search after an import', () => {
+  const searchFor = async (words: string) =>
+    ((await siteAgent(t).agent.get(`/backend/search/search.php?query=${encodeURIComponent(words)}`)).body as { title: string }[]).map((result) => result.title);
+
+  it('finds a newly imported item by a word of its title, though a visitor searched for it while the import was reading', async () => {
+    const title = 'Kingfisher ferry sails to Varanasi';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    site.route('/backend/news/news_api.php', (_req, res) => void held.then(() => sendJson(res, { news: [oldNews(4, title, { image_url: 'uploads/goa.jpg' })], total_pages: 1 })));
+    expect((await start({ from: site.base, dry_run: false })).status).toBe(202);
+    // Searched after the start emptied the public cache and before the item is written: the empty
+    // answer is kept, and only the import's own announcement of its writes can drop it.
+    expect(await searchFor('Kingfisher')).toEqual([]);
+    release();
+    const job = await settled();
+    expect(titles(job.report!.created), JSON.stringify(job)).toEqual([title]);
+    await expect.poll(() => searchFor('Kingfisher')).toEqual([title]);
+    expect(await searchFor('varanasi')).toEqual([title]);
+    expect(await searchFor(title)).toEqual([title]);
+  });
+});
+
 describe('what is refused', () => {
   it.each([
     ['ftp://old.example/backend', importMessages.addressInvalid],

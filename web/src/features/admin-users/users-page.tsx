@@ -1,7 +1,7 @@
 // /admin/users (owners): every account with its role, two-factor sign-in, last sign-in and status;
-// inviting a user; per account: its role, Disable/Enable, Resend invitation, Reset 2FA, End
-// sessions and Delete; and the policy that requires two-factor sign-in of every account. A lazy
-// chunk of its own (app/page-components.tsx).
+// inviting a user; per account: its role, Disable/Enable, Resend invitation, Password link, Reset
+// 2FA, End sessions and Delete; and the policy that requires two-factor sign-in of every account.
+// A lazy chunk of its own (app/page-components.tsx).
 import { useState } from 'react';
 import { accountRoleLabels, type AccountRole, type AccountSummary, type UsersReply } from '@common/accounts';
 import { useAccount, useCan, useUpdateAccount } from '@/admin-shared/account-context';
