@@ -14,9 +14,9 @@ function rowTitles(page: Page): Promise<string[]> {
   return page.locator('tbody td[data-label="Title"]').allTextContents();
 }
 
-/** What dnd-kit's live region last told a screen reader. */
+/** What the list's live region last told a screen reader. */
 function announced(page: Page): Promise<string> {
-  return page.locator('[id^="DndLiveRegion"]').first().innerText();
+  return page.locator('.admin-sortable__announcer').first().innerText();
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
