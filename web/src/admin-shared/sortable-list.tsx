@@ -119,9 +119,14 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
   );
+  /** The row just dropped or put back by keyboard, whose handle keeps the focus too. */
+  const settledKey = useRef<UniqueIdentifier | null>(null);
   // A moved row's handle keeps the focus (moving a node in the document may drop it).
   useEffect(() => {
-    if (lifted) handles.current.get(lifted.key)?.focus();
+    const key = lifted?.key ?? settledKey.current;
+    settledKey.current = null;
+    const handle = key === null ? undefined : handles.current.get(key);
+    if (handle && document.activeElement !== handle) handle.focus();
   }, [order, lifted]);
 
   const indexOf = (key: UniqueIdentifier) => orderRef.current.findIndex((item) => keyOf(item) === key);
@@ -156,6 +161,7 @@ export function SortableList<T>({
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (lifted?.key === key) {
+        settledKey.current = key;
         setLifted(null);
         setMessage(words.dropped(placeAt(item, index)));
         if (lifted.from !== index) finish({ item, from: lifted.from, to: index, ordered: shown, previous: lifted.previous });
@@ -181,6 +187,7 @@ export function SortableList<T>({
       // Escape here puts the row back; it does not close whatever dialog holds the list.
       event.preventDefault();
       event.stopPropagation();
+      settledKey.current = key;
       setOrder(lifted.previous);
       setLifted(null);
       setMessage(words.cancelled(placeAt(item, lifted.from)));
