@@ -91,8 +91,9 @@ describe('the sortable lists of the venture form, by keyboard', () => {
     await expect.poll(announced(page)).toContain(`Moving ${first} was cancelled; it stays at position 1 of 5.`);
     expect(await page.getByLabel('Client 1 name', { exact: true }).inputValue()).toBe(first);
     expect(await page.getByRole('button', { name: 'Update', exact: true }).isVisible()).toBe(true);
+    // The handle keeps the focus after Escape, so the next try needs no hunting.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move client ${first}`);
 
-    await handle.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await expect.poll(announced(page)).toContain(`${first} is over position 2 of 5.`);
