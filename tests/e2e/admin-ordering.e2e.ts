@@ -21,8 +21,8 @@ function announced(page: Page): Promise<string> {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Picked up: dnd-kit says so, then at once where the row is over (the live region keeps the last). */
-const pickedUp = (title: string) => new RegExp(`Picked up ${escaped(title)}|${escaped(title)} is over position 1 of`);
+/** Picked up by keyboard: the list says so, and where the row is. */
+const pickedUp = (title: string) => new RegExp(`Picked up ${escaped(title)}, at position 1 of`);
 
 const orderSaved = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures') && response.request().method() === 'POST');

@@ -51,7 +51,7 @@ describe('ventures on the public grid', () => {
     await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
     await page.keyboard.press('Space');
     // The 18th venture (the 8th row of page 2, 10 a page) is told at its place in the whole list (issue 48).
-    await expect.poll(announced).toMatch(/Picked up|is over position 18 of/);
+    await expect.poll(announced).toContain(`Picked up ${first}, at position 18 of`);
     await page.keyboard.press('ArrowUp');
     await expect.poll(announced).toContain('is over position 17 of');
     const saved = page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures'));
