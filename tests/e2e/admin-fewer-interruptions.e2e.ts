@@ -151,7 +151,7 @@ describe('fewer interruptions in the editor', () => {
       const handle = page.getByRole('button', { name: `Move ${moved}`, exact: true });
       await handle.focus();
       await page.keyboard.press('Space');
-      await expect.poll(() => page.locator('[id^="DndLiveRegion"]').first().innerText()).toContain(`position 11 of ${total}`);
+      await expect.poll(() => page.locator('.admin-sortable__announcer').first().innerText()).toContain(`position 11 of ${total}`);
       await page.keyboard.press('Escape');
 
       // "Move to…" position 3: it lands on page 1, third, and the notice says where.

@@ -14,15 +14,15 @@ function rowTitles(page: Page): Promise<string[]> {
   return page.locator('tbody td[data-label="Title"]').allTextContents();
 }
 
-/** What dnd-kit's live region last told a screen reader. */
+/** What the list's live region last told a screen reader. */
 function announced(page: Page): Promise<string> {
-  return page.locator('[id^="DndLiveRegion"]').first().innerText();
+  return page.locator('.admin-sortable__announcer').first().innerText();
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Picked up: dnd-kit says so, then at once where the row is over (the live region keeps the last). */
-const pickedUp = (title: string) => new RegExp(`Picked up ${escaped(title)}|${escaped(title)} is over position 1 of`);
+/** Picked up by keyboard: the list says so, and where the row is. */
+const pickedUp = (title: string) => new RegExp(`Picked up ${escaped(title)}, at position 1 of`);
 
 const orderSaved = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/backend/admin/order/ventures') && response.request().method() === 'POST');

@@ -53,7 +53,7 @@ describe('the Site section', () => {
     const handle = faq.getByRole('button', { name: `Move question 1: ${first!.question}`, exact: true });
     await handle.focus();
     // Each sortable list has its own live region; what any of them says.
-    const announced = async () => (await page.locator('.site-sortable__announcer').allTextContents()).join(' ');
+    const announced = async () => (await page.locator('.admin-sortable__announcer').allTextContents()).join(' ');
     await page.keyboard.press('Space');
     await expect.poll(announced).toContain('Picked up question 1');
     await page.keyboard.press('ArrowDown');

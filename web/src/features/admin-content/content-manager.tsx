@@ -27,7 +27,8 @@ import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin
 import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
-import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
+import { ReorderableList } from '@/admin-shared/reorderable-list';
+import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -335,7 +336,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
               <tbody>
                 {ordered.length > 0 ? (
                   ordered.map((item, index) => (
-                    <ReorderableItem as="tr" key={item.id} id={item.id} disabled={!reorderable}>
+                    <SortableItem as="tr" key={item.id} id={item.id} disabled={!reorderable}>
                       {(handle) => (
                       <>
                         {canWrite && (
@@ -375,7 +376,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                         </td>
                       </>
                       )}
-                    </ReorderableItem>
+                    </SortableItem>
                   ))
                 ) : (
                   <tr>

@@ -18,6 +18,7 @@ import {
 import { routePath } from '@common/site-routes';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { RichTextField } from '@/admin-shared/rich-text-field';
+import { DragHandle, SortableItem, SortableList, type SortableWords } from '@/admin-shared/sortable-list';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
@@ -28,10 +29,22 @@ import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type
 import { PinMap } from './pin-map';
 import { SectionHistory } from './section-history';
 import { ShareImageField } from './share-image-field';
-import { SortableList } from './sortable-list';
 import './site-page.css';
 
 const SUCCESS_MS = 2_000;
+
+/** How a move of a list's row is told: its row moves in the form, kept when the section is saved. */
+const siteListWords: SortableWords = {
+  pickedUp: ({ name, position, total }) =>
+    `Picked up ${name}. It is at position ${position} of ${total}. Use the Up and Down arrow keys to move it, Space to drop it, Escape to cancel.`,
+  moved: ({ name, position, total }) => `${name} moved to position ${position} of ${total}.`,
+  alreadyThere: ({ name, position, total }) => `${name} is already at position ${position} of ${total}.`,
+  dropped: ({ name, position, total }) => `${name} dropped at position ${position} of ${total}.`,
+  cancelled: ({ name, position, total }) => `Moving cancelled. ${name} is back at position ${position} of ${total}.`,
+  notOver: (name) => `${name} is no longer over the list.`,
+  droppedOutside: (name) => `${name} dropped where it was.`,
+  instructions: 'To move this item, press Space or Enter, move it with the Up and Down arrow keys, then press Space or Enter again to drop it, or Escape to cancel.',
+};
 
 export function SitePage() {
   const params = useParams();
@@ -202,16 +215,13 @@ function FieldInput({ field, value, onValue }: { field: Field; value: string | F
 function ListInput({ field, rows, onRows }: { field: Extract<Field, { kind: 'list' }>; rows: FormRow[]; onRows(rows: FormRow[]): void }) {
   const headingId = useId();
   const [status, setStatus] = useState('');
-  const update = (index: number, key: string, value: string | boolean) => onRows(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
-  const move = (from: number, to: number) => {
-    const next = [...rows];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    onRows(next);
-  };
-  const remove = (index: number) => {
+  // Rows are found by uid, not by their index in the list shown, which a row picked up by keyboard changes.
+  const update = (uid: string, key: string, value: string | boolean) => onRows(rows.map((row) => (row.uid === uid ? { ...row, [key]: value } : row)));
+  const remove = (uid: string) => {
+    const index = rows.findIndex((row) => row.uid === uid);
+    if (index < 0) return;
     setStatus(`Removed ${field.itemName} ${index + 1}: ${field.titleOf(rows[index]!)}. Save to keep the change.`);
-    onRows(rows.filter((_, i) => i !== index));
+    onRows(rows.filter((row) => row.uid !== uid));
   };
   const add = () => {
     onRows([...rows, { uid: newUid(field.idField ? 'faq' : 'row'), ...field.blank() }]);
@@ -228,27 +238,32 @@ function ListInput({ field, rows, onRows }: { field: Extract<Field, { kind: 'lis
           onPlace={(index, x, y) => onRows(rows.map((row, i) => (i === index ? { ...row, x: String(x), y: String(y) } : row)))}
         />
       )}
-      <SortableList
-        rows={rows}
-        nameOf={nameOf}
-        onMove={move}
-        renderRow={(row, index, handle): ReactNode => (
-          <div className="admin-site__row">
-            <div className="admin-site__row-head">
-              {handle}
-              <span className="admin-site__row-title">{nameOf(row, index)}</span>
-              <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => remove(index)} aria-label={`Remove ${nameOf(row, index)}`}>
-                Remove
-              </button>
-            </div>
-            <div className="admin-site__row-fields">
-              {field.fields.map((itemField) => (
-                <ItemInput key={itemField.key} field={itemField} value={row[itemField.key]!} onValue={(value) => update(index, itemField.key, value)} />
-              ))}
-            </div>
-          </div>
+      <SortableList items={rows} keyOf={(row) => row.uid} nameOf={nameOf} words={siteListWords} onMove={({ ordered }) => onRows(ordered)}>
+        {(ordered): ReactNode => (
+          <ol className="site-sortable">
+            {ordered.map((row, index) => (
+              <SortableItem key={row.uid} as="li" id={row.uid} className="site-sortable__item">
+                {(handle) => (
+                  <div className="admin-site__row">
+                    <div className="admin-site__row-head">
+                      {handle && <DragHandle handle={handle} label={nameOf(row, index)} />}
+                      <span className="admin-site__row-title">{nameOf(row, index)}</span>
+                      <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => remove(row.uid)} aria-label={`Remove ${nameOf(row, index)}`}>
+                        Remove
+                      </button>
+                    </div>
+                    <div className="admin-site__row-fields">
+                      {field.fields.map((itemField) => (
+                        <ItemInput key={itemField.key} field={itemField} value={row[itemField.key]!} onValue={(value) => update(row.uid, itemField.key, value)} />
+                      ))}
+                    </div>
+                  </div>
+                )}
+              </SortableItem>
+            ))}
+          </ol>
         )}
-      />
+      </SortableList>
       <p className="visually-hidden" role="status">
         {status}
       </p>

@@ -13,7 +13,8 @@ import { saveMove } from '@/admin-shared/api/order';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useCan } from '@/admin-shared/account-context';
-import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { ReorderableList } from '@/admin-shared/reorderable-list';
+import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
@@ -24,7 +25,7 @@ import './team-admin-page.css';
 /** A viewer's rows have no handle and no buttons (`onEdit`/`onDelete` left out). */
 function MemberRow({ member, onEdit, onDelete }: { member: TeamMember; onEdit: (() => void) | undefined; onDelete: (() => void) | undefined }) {
   const canWrite = onEdit !== undefined;
-  const row = useReorderableRow(member.id, { disabled: !canWrite });
+  const row = useSortableRow(member.id, { disabled: !canWrite });
   const photo = narrowestImageUrl(member.photo_variants, uploadUrl('team', member.photo));
   return (
     <li ref={row.ref} style={row.style} className={`admin-team__row${row.dragging ? ' admin-reorder-row--dragging' : ''}`}>

@@ -11,7 +11,8 @@ import { uploadAreas } from '@common/upload-areas';
 import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { imageAccept } from '@/admin-shared/image-picker';
-import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
+import { ReorderableList } from '@/admin-shared/reorderable-list';
+import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { formatBytes, ShrinkOffer, type ShrinkOutcome } from '@/admin-shared/shrink-offer';
 import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
 import { FieldError, invalidProps } from '@/admin-shared/field-problems';
@@ -125,7 +126,7 @@ export function VentureGalleryEditor({
               const altId = fieldIds.galleryAlt(image.key);
               const captionId = fieldIds.galleryCaption(image.key);
               return (
-                <ReorderableItem key={image.key} as="li" id={image.key} disabled={Boolean(image.file || image.media) || image.id === undefined} className="admin-gallery__item">
+                <SortableItem key={image.key} as="li" id={image.key} disabled={Boolean(image.file || image.media) || image.id === undefined} className="admin-gallery__item">
                   {(handle) => (
                   <>
                     {handle && <DragHandle handle={handle} label={`gallery image ${index + 1}`} />}
@@ -171,7 +172,7 @@ export function VentureGalleryEditor({
                     </button>
                   </>
                   )}
-                </ReorderableItem>
+                </SortableItem>
               );
             })}
           </ul>

@@ -8,7 +8,8 @@ import { validationMessages } from '@common/messages';
 import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { ImagePicker } from '@/admin-shared/image-picker';
-import { DragHandle, ReorderableItem, ReorderableList } from '@/admin-shared/reorderable-list';
+import { ReorderableList } from '@/admin-shared/reorderable-list';
+import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { errorIdOf, FieldError, invalidProps } from '@/admin-shared/field-problems';
 import { ImageFieldBox, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
@@ -60,7 +61,7 @@ export function VentureRowList({
           const nameId = fieldIds.rowName(row.key);
           const imageId = fieldIds.rowImage(row.key);
           return (
-            <ReorderableItem key={row.key} id={row.key} disabled={row.id === undefined} className="admin-row">
+            <SortableItem key={row.key} id={row.key} disabled={row.id === undefined} className="admin-row">
               {(handle) => (
                 <>
                   <div className="admin-row__head">
@@ -121,7 +122,7 @@ export function VentureRowList({
                   </div>
                 </>
               )}
-            </ReorderableItem>
+            </SortableItem>
           );
         })}
       </ReorderableList>

@@ -28,7 +28,8 @@ import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin
 import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
-import { DragHandle, ReorderableList, useReorderableRow } from '@/admin-shared/reorderable-list';
+import { ReorderableList } from '@/admin-shared/reorderable-list';
+import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -343,7 +344,7 @@ function VentureRow({
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
-  const row = useReorderableRow(venture.id, { disabled: !reorderable });
+  const row = useSortableRow(venture.id, { disabled: !reorderable });
   // The server says: the rank in this list (sorted as asked) is not the grid's.
   const onGrid = venture.on_public_grid === true;
   // A 64 px thumbnail: the logo's narrowest variant, the original only without one.
