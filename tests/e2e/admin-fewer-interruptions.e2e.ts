@@ -3,7 +3,8 @@
 // checked first, every field in its way marked and the first focused, and only then asks in words
 // that say what happens; Delete moves to the trash at once with Undo in the notice; a venture on
 // page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list;
-// rows chosen together are published, moved to the trash and restored, each refusal named.
+// rows chosen together are published, moved to the trash and restored, each refusal named; a
+// blog's 2,000-character limit counts the text a reader sees, not its markup (item 17).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
@@ -221,6 +222,27 @@ describe('fewer interruptions in the editor', () => {
       await page.getByRole('status').filter({ hasText: 'Restored from the trash: 2 items.' }).waitFor();
       const trashed = await queryDatabase(suite.server, 'select 1 from blogs where title = any($1) and deleted_at is not null', [names]);
       expect(trashed).toHaveLength(0);
+    });
+
+    it("counts a blog's 2000 characters as the text a reader sees, not the markup around it (item 17)", async () => {
+      const blog = `Text a reader sees, at width ${width}`;
+      await openSection(page, 'BLOGS');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await page.getByLabel('Title').fill(blog);
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      const bold = () => page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: 'Bold', exact: true }).click();
+      // 1,990 characters to read, every other run of them bold: the stored HTML is longer than 2,000.
+      for (let run = 0; run < 10; run++) {
+        await bold();
+        await page.keyboard.insertText('b'.repeat(99));
+        await bold();
+        await page.keyboard.insertText('p'.repeat(100));
+      }
+      await page.getByText('1990 / 2000 characters', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+      const [stored] = await queryDatabase<{ markup: number }>(suite.server, 'select length(content) as markup from blogs where title = $1', [blog]);
+      expect(stored!.markup).toBeGreaterThan(2000);
     });
   });
 });
