@@ -4,13 +4,18 @@ import type pg from 'pg';
 import type { LoginLimits } from './auth/login-throttle.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { ContactLimit } from './contact/contact-throttle.js';
 import type { Db } from './db/database.js';
 import type { PublicCacheLimits } from './http/public-cache.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage/storage.js';
 
 export type Lifecycle = { isShuttingDown(): boolean };
+
+/**
+ * Contact messages allowed per address in a window. Declared here, with the other knobs createApp
+ * takes, so this module names nothing of the features that import it.
+ */
+export type ContactLimit = { messages: number; windowSeconds: number };
 
 export type AppDeps = {
   config: Config;

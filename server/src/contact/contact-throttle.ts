@@ -2,8 +2,7 @@
 // app process shares it.
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-
-export type ContactLimit = { messages: number; windowSeconds: number };
+import type { ContactLimit } from '../app-deps.js';
 
 /** Five messages in ten minutes is more than a person writes, and little for a spam script. */
 export const defaultContactLimit: ContactLimit = { messages: 5, windowSeconds: 10 * 60 };
