@@ -22,7 +22,7 @@ export function AccountPage() {
       <section className="admin-section admin-account__panel" aria-labelledby="account-heading">
         <h1 id="account-heading">Your account</h1>
         {account && (
-          <dl className="admin-account__facts">
+          <dl className="admin-facts">
             <dt>Name</dt>
             <dd>{account.username}</dd>
             <dt>E-mail</dt>

@@ -19,7 +19,7 @@ const securityLabels: Record<NonNullable<MailSettingsReply['server']>['security'
 function MailSettingsFacts({ settings }: { settings: MailSettingsReply }) {
   const { server } = settings;
   return (
-    <dl className="admin-mail__facts">
+    <dl className="admin-facts admin-mail__facts">
       <dt>Mail server</dt>
       <dd>{server ? `${server.host}, port ${server.port}, ${securityLabels[server.security]}` : 'None set'}</dd>
       {server && (
