@@ -32,13 +32,6 @@ export function formatIndiaTime(iso: string | Date): string {
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
 }
 
-/**
- * The same format under the name the older screens used (an Intl.DateTimeFormat in the browser's
- * own zone until every admin time became India time).
- * @deprecated Use formatIndiaTime, or <IndiaTime at=…> for a <time> element.
- */
-export const adminDateTime = { format: (at: Date) => formatIndiaTime(at) };
-
 /** The value an <input type="datetime-local"> shows for a moment, in India time: '2026-11-26T09:00'. */
 export function indiaDateTimeInput(iso: string | Date): string {
   const p = partsOf(numericParts, new Date(iso));

@@ -7,7 +7,7 @@ import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AdminTable } from '@/admin-shared/admin-table';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { adminDateTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { formatBytes } from '@/admin-shared/shrink-offer';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
@@ -21,14 +21,14 @@ function BackupsStatus({ reply }: { reply: BackupsReply }) {
     <div className="admin-backups__status">
       {status.failure && (
         <p className="admin-banner admin-banner--error" role="alert">
-          The last backup failed <time dateTime={status.failure.at}>{adminDateTime.format(new Date(status.failure.at))}</time>
+          The last backup failed <IndiaTime at={status.failure.at} />
           {status.failure.error ? `: ${status.failure.error}` : '.'}
         </p>
       )}
       <p>
         {last ? (
           <>
-            Last backup <time dateTime={last.at}>{adminDateTime.format(new Date(last.at))}</time>, {formatBytes(last.size_bytes)}.
+            Last backup <IndiaTime at={last.at} />, {formatBytes(last.size_bytes)}.
           </>
         ) : (
           'No backup has been made yet.'
@@ -120,7 +120,7 @@ export function BackupsPage() {
                   <tr key={archive.file}>
                     <td data-label="Archive">{archive.file}</td>
                     <td data-label="Made">
-                      <time dateTime={archive.created_at}>{adminDateTime.format(new Date(archive.created_at))}</time>
+                      <IndiaTime at={archive.created_at} />
                     </td>
                     <td data-label="Size">{formatBytes(archive.size_bytes)}</td>
                     <td data-label="Download">

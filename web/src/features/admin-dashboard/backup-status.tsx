@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { BackupStatus } from '@common/api-types';
 import { backupScheduleSentence } from '@common/backups';
 import { useCan } from '@/admin-shared/account-context';
-import { adminDateTime } from '@/admin-shared/date-time';
+import { IndiaTime } from '@/admin-shared/india-time';
 import { formatBytes } from '@/admin-shared/shrink-offer';
 import { paths } from '@/lib/paths';
 
@@ -20,7 +20,7 @@ export function BackupStatusView({ backup }: { backup: BackupStatus }) {
       {backup.failure && (
         <div className="admin-banner admin-banner--error" role="alert">
           <span>
-            The last backup failed <time dateTime={backup.failure.at}>{adminDateTime.format(new Date(backup.failure.at))}</time>
+            The last backup failed <IndiaTime at={backup.failure.at} />
             {backup.failure.error === undefined ? '. An owner can see why.' : `: ${backup.failure.error}`}
           </span>
         </div>
@@ -28,7 +28,7 @@ export function BackupStatusView({ backup }: { backup: BackupStatus }) {
       <p>
         {last ? (
           <>
-            Last backup <time dateTime={last.at}>{adminDateTime.format(new Date(last.at))}</time>, {formatBytes(last.size_bytes)}
+            Last backup <IndiaTime at={last.at} />, {formatBytes(last.size_bytes)}
             {last.file === undefined ? '.' : ` (${last.file}).`}
           </>
         ) : (
