@@ -7,7 +7,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The calendar date in Mumbai at `date`, as a Date whose UTC fields hold it. */
-function inMumbai(date: Date): Date {
+export function inMumbai(date: Date): Date {
   return new Date(date.getTime() + INDIA_OFFSET_MS);
 }
 

@@ -1,39 +1,21 @@
 // How the admin shows a moment: one format for every screen, '26 Nov 2026, 09:00 IST' (in a <time>,
 // india-time.tsx). Every time is in India time, labelled, whatever the editor's own clock says,
-// since the group publishes for India and schedules are entered in it.
-import { SITE_TIME_ZONE } from '@common/editorial';
+// since the group publishes for India and schedules are entered in it. Written by hand, not with
+// Intl: Chromium's en-GB data writes September 'Sept', so Intl's style depended on the browser.
+import { inMumbai } from '@common/site-dates';
 
-const indiaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const numericParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function partsOf(format: Intl.DateTimeFormat, at: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-}
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** '26 Nov 2026, 09:00 IST' */
 export function formatIndiaTime(iso: string | Date): string {
-  const p = partsOf(indiaParts, new Date(iso));
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
+  const at = inMumbai(new Date(iso));
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} IST`;
 }
 
 /** The value an <input type="datetime-local"> shows for a moment, in India time: '2026-11-26T09:00'. */
 export function indiaDateTimeInput(iso: string | Date): string {
-  const p = partsOf(numericParts, new Date(iso));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  const at = inMumbai(new Date(iso));
+  return `${at.getUTCFullYear()}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}T${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
 }
