@@ -101,8 +101,17 @@ export async function startServer(cluster: BenchCluster, env: Record<string, str
 
 /** The peak resident set of a process so far (Linux: VmHWM), in MB. */
 export function peakRssMb(pid: number): number | null {
+  return memoryMb(pid, 'VmHWM');
+}
+
+/** The resident set of a process now (Linux: VmRSS), in MB. */
+export function rssMb(pid: number): number | null {
+  return memoryMb(pid, 'VmRSS');
+}
+
+function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
   } catch {
     return null;

@@ -12,7 +12,15 @@ const toolDir = path.join(import.meta.dirname, 'lighthouse-tool');
 /** The part of Lighthouse's Node API the script calls; the result is read as bench/lighthouse.ts's own shape. */
 export type RunLighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; clearStorageTypes?: string[] },
+  flags: {
+    port: number;
+    output: 'json';
+    logLevel: 'error';
+    clearStorageTypes?: string[];
+    onlyAudits?: string[];
+    /** Merged into Lighthouse's mobile defaults (resolveSettings in core/config/config-helpers.js), so the network stays its slow 4G. */
+    throttling?: { cpuSlowdownMultiplier: number };
+  },
 ) => Promise<{ lhr: unknown } | undefined>;
 
 /** Lighthouse's entry point, installed first when missing or not at the locked version. */
