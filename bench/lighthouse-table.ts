@@ -57,7 +57,9 @@ export function markdown(measured: Measured[], notes: RunNotes): string {
     `## Lighthouse${measured.some((entry) => entry.site === 'WordPress') ? ' beside stock WordPress' : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (mobile, median of ${notes.runs} runs, demo seed)`,
     '',
     calibrationNote(notes.calibration),
-    `Every page is measured at ${m}x and at Lighthouse's default ${defaultCpuSlowdown}x (columns "${m}x / ${defaultCpuSlowdown}x"; the other figures are of the ${m}x runs).` +
+    (m === defaultCpuSlowdown
+      ? `The slowdown is Lighthouse's default ${m}x: one set of runs gives both columns ("${m}x / ${defaultCpuSlowdown}x").`
+      : `Every page is measured at ${m}x and at Lighthouse's default ${defaultCpuSlowdown}x (columns "${m}x / ${defaultCpuSlowdown}x"; the other figures are of the ${m}x runs).`) +
       (indexes.length > 0 ? ` benchmarkIndex during the measured runs: ${whole(Math.min(...indexes))}–${whole(Math.max(...indexes))}.` : ''),
     notes.peerNote,
     `Load average ${notes.load[0].toFixed(1)} at the start, ${notes.load[1].toFixed(1)} at the end, on ${os.availableParallelism()} cores.`,
