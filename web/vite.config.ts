@@ -20,7 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server renderer is one file: the server loads a rebuilt one under a new URL
     // (server/src/site/page-renderer.ts), and chunks shared with that URL's module would load a
     // second copy of the shared modules (two React contexts that never meet).
-    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    ...(isSsrBuild
+      ? { rolldownOptions: { output: { codeSplitting: false } } }
+      : // Two entries: the app (index.html: the admin, sign-in, a page served unrendered) and what a
+        // server-rendered public page starts, its islands (src/islands/start.ts, issue 49).
+        { rolldownOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/islands/start.ts') } } }),
   },
   server: {
     port: 5173,

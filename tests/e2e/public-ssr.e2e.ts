@@ -45,8 +45,13 @@ describe('server-rendered public pages', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${suite.server.siteUrl}${route}`);
-      // Hydrated: React has attached its handlers to the server's markup.
-      await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      // Hydrated: React has attached its handlers to each island of the server's markup, and to nothing else.
+      const islands = page.locator('sjg-island');
+      expect(await islands.count(), route).toBeGreaterThan(0);
+      for (const island of await islands.all()) {
+        await expect.poll(() => island.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      }
+      expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(false);
       await page.waitForLoadState('networkidle');
       // A missing page's own 404 is the one expected message (its item is not asked for again).
       const expected = missing.includes(route) ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];

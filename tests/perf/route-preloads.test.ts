@@ -53,30 +53,24 @@ describe('preload tags in the served page', () => {
     }
   });
 
-  it('preloads the news page chunk and its imports, not the entry, and inlines its styles', async () => {
+  it('starts a rendered page with its islands alone, preloads none of its code, and inlines its styles', async () => {
     const res = await request(t.app).get('/sjg/news');
     const newsChunk = manifest['src/features/news/news-page.tsx']!;
-    const modulePreloads = chunkPreloads(res.text);
-    expect(modulePreloads).toContain(`/sjg/${newsChunk.file}`);
-    for (const imported of newsChunk.imports ?? []) {
-      if (!manifest[imported]!.isEntry) expect(modulePreloads).toContain(`/sjg/${manifest[imported]!.file}`);
-    }
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-    expect(modulePreloads).not.toContain(`/sjg/${entry.file}`);
-    // No code is asked for before the page has painted: the entry's own imports wait in the
-    // loader's list with the page's chunks.
+    const islands = manifest['src/islands/start.ts']!;
+    // The page's code is its islands': fetched as each wakes, nothing before the page has painted.
+    expect(res.text).toContain(`data-src="/sjg/${islands.file}"`);
+    expect(chunkPreloads(res.text)).toEqual([]);
     expect(hrefs(res.text, 'modulepreload')).toEqual([]);
-    expect(entry.imports?.length).toBeGreaterThan(0);
-    for (const imported of entry.imports ?? []) expect(modulePreloads).toContain(`/sjg/${manifest[imported]!.file}`);
+    expect(res.text).toContain('<sjg-island data-island="news-list"');
     // Its stylesheets, and the site's, come inside the page (no request before the first paint).
     expect(hrefs(res.text, 'stylesheet')).toEqual([]);
+    const entry = manifest['index.html']!;
     const entryCss = entry.css ?? [];
     expect(entryCss.length).toBeGreaterThan(0);
     for (const css of [...entryCss, ...(newsChunk.css ?? [])]) {
       expect(res.text, css).toContain(`<style data-href="/sjg/${css}">${readFileSync(path.join(dist, css), 'utf8')}</style>`);
     }
-    // Every preloaded file is really served.
-    for (const href of modulePreloads) expect((await request(t.app).get(href)).status, href).toBe(200);
+    expect((await request(t.app).get(`/sjg/${islands.file}`)).status).toBe(200);
   });
 
   it('names the pictures a page shows at once in its head, with the srcset and sizes its <img> uses', async () => {
@@ -111,7 +105,7 @@ describe('preload tags in the served page', () => {
     await t.db.deleteFrom('news').where('slug', 'like', 'preload-%').execute();
   });
 
-  it('preloads the banner picture on Home only, the not-found chunk on an unknown route, and the detail page\'s chunk for an item that is not found', async () => {
+  it('preloads the banner picture on Home only, and no code on Home or a page that is not found', async () => {
     expect(HOME_HERO_IMAGE).toBe(bannerVentures[0]!.image);
     expect(existsSync(path.join(dist, HOME_HERO_IMAGE))).toBe(true);
     const home = await request(t.app).get('/sjg/');
@@ -122,17 +116,12 @@ describe('preload tags in the served page', () => {
     expect(homePreloads.filter((href) => href === `/sjg/${HOME_HERO_IMAGE}`)).toHaveLength(1);
     for (const slide of bannerVentures.slice(1)) expect(homePreloads).not.toContain(`/sjg/${slide.image}`);
     expect(homePreloads.every((href) => href.startsWith('/sjg/images/'))).toBe(true);
-    expect(chunkPreloads(home.text)).toContain(`/sjg/${manifest['src/features/home/home-page.tsx']!.file}`);
+    expect(chunkPreloads(home.text)).toEqual([]);
 
+    // A page that is not found is rendered too, and preloads no code either.
     const missing = await request(t.app).get('/sjg/no-such-page');
     expect(missing.status).toBe(404);
     expect(hrefs(missing.text, 'preload')).toEqual([]);
-    expect(chunkPreloads(missing.text)).toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
-
-    // The story's own page shows that it is not found (server-rendering.test.ts).
-    const missingStory = await request(t.app).get('/sjg/single-news/no-such-story');
-    expect(missingStory.status).toBe(404);
-    expect(chunkPreloads(missingStory.text)).toContain(`/sjg/${manifest['src/features/news/news-item-page.tsx']!.file}`);
-    expect(chunkPreloads(missingStory.text)).not.toContain(`/sjg/${manifest['src/features/not-found/not-found-page.tsx']!.file}`);
+    expect(chunkPreloads(missing.text)).toEqual([]);
   });
 });

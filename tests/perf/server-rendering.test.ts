@@ -99,7 +99,7 @@ describe('server-rendered public pages', () => {
     // Only the app's loader runs.
     const executable = scripts.filter((tag) => !/type="(module|application\/ld\+json)"/.test(tag));
     expect(executable).toHaveLength(1);
-    expect(executable[0]).toMatch(/^<script data-src="\/sjg\/assets\/index-[\w-]+\.js"/);
+    expect(executable[0]).toMatch(/^<script data-src="\/sjg\/assets\/islands-[\w-]+\.js"/);
     expect(rootOf(res.text)).toContain('Quarterly &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- results');
     expect(loaderReads(res.text).replies).toContain(`/backend/news/news_api.php?slug=${item.slug}`);
   });
@@ -153,12 +153,12 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('starts the app on a rendered page through the one inline script the CSP allows', async () => {
+  it('starts the page\'s islands on a rendered page through the one inline script the CSP allows', async () => {
     const res = await request(t.app).get('/sjg/news');
     const inline = [...res.text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inline).toHaveLength(1);
     const [tag, code] = inline[0]!;
-    expect(tag).toMatch(/data-src="\/sjg\/assets\/index-[\w-]+\.js"/);
+    expect(tag).toMatch(/data-src="\/sjg\/assets\/islands-[\w-]+\.js"/);
     const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(res.headers['content-security-policy'] as string)![1]!.split(' ');
     expect(scriptSrc).toEqual(["'self'", hash]);

@@ -1,15 +1,18 @@
 // The public pages rendered to HTML on the server (built by `vite build --ssr` into web/dist-ssr
 // and called by server/src/site/page-html.ts), so a visitor sees the page before any JavaScript
-// has arrived; main.tsx then hydrates it. Data is not fetched here: the server passes the
-// /backend replies it read for the page (server/src/site/initial-data.ts), the same ones the page's
-// loader reads again for the browser's first render, so both renders agree. A section without its reply
-// renders its loading state, as the browser's first render then does too.
+// has arrived. The browser hydrates only the page's islands (components/island.tsx), each
+// rendered here as a root of its own, with the /backend replies the server read for the page
+// (server/src/site/initial-data.ts): the same ones the page's loader reads again for the island, so
+// both renders agree. A section without its reply renders its loading state, as the browser's
+// first render then does too.
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH } from '@common/constants';
 import { AppRoutes } from './app/router';
+import { IslandCollectorProvider, IslandRoot, type CollectedIsland, type IslandCollector, type IslandContext } from './components/island';
 import { goneReply, InitialDataProvider } from './lib/initial-data';
 import { SiteSettingsProvider } from './lib/site-settings';
 import type { SiteSettings } from '@common/site-settings';
@@ -19,10 +22,11 @@ import type { SiteSettings } from '@common/site-settings';
  * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts). Rejects when any component fails: the page is then served unrendered
  * rather than half rendered.
  */
-export function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings, gone: string[] = []): Promise<string> {
+export async function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings, gone: string[] = []): Promise<string> {
   // A read answered 410 Gone is its item's removed view, as the browser's first render makes it from the same answer.
   const initial = new Map(Object.entries(replies).map(([read, reply]) => [read, gone.includes(read) ? goneReply : reply]));
-  return new Promise((resolve, reject) => {
+  const islands = islandCollector();
+  const page = new Promise<string>((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
     const collector = new Writable({
@@ -38,13 +42,15 @@ export function renderPage(url: string, replies: Record<string, unknown> = {}, s
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <InitialDataProvider value={initial}>
-          <SiteSettingsProvider initial={siteSettings}>
-            <StaticRouter basename={BASE_PATH} location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </SiteSettingsProvider>
-        </InitialDataProvider>
+        <IslandCollectorProvider value={islands.collector}>
+          <InitialDataProvider value={initial}>
+            <SiteSettingsProvider initial={siteSettings}>
+              <StaticRouter basename={BASE_PATH} location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </SiteSettingsProvider>
+          </InitialDataProvider>
+        </IslandCollectorProvider>
       </StrictMode>,
       {
         // Piped only once every lazy page chunk has loaded and rendered, so the HTML holds the
@@ -58,4 +64,47 @@ export function renderPage(url: string, replies: Record<string, unknown> = {}, s
       },
     );
   });
+  return page.then((markup) => islands.fill(markup, { url, replies: initial, siteSettings }));
+}
+
+/**
+ * Collects the page's islands as the whole page renders (each leaves a marker), then puts each
+ * island's own render in place of its marker, wrapped in the <sjg-island> the browser wakes
+ * (web/src/islands/start.ts): its name, when it wakes, its props and the prefix of its ids.
+ */
+function islandCollector() {
+  // Random per page: no text of the content can pass for a marker.
+  const nonce = randomBytes(9).toString('base64url');
+  const found = new Map<string, { island: CollectedIsland; marker: string }>();
+  const collector: IslandCollector = {
+    collect(key, island) {
+      const entry = found.get(key) ?? { island, marker: `sjg-island-${nonce}-${found.size}` };
+      found.set(key, entry);
+      return entry.marker;
+    },
+  };
+  function fill(markup: string, context: IslandContext): string {
+    let html = markup;
+    let n = 0;
+    for (const { island, marker } of found.values()) {
+      const idPrefix = `i${n++}-`;
+      const { component: Component, props } = island;
+      const inner = renderToString(
+        <IslandRoot context={context}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: idPrefix },
+      );
+      const tag =
+        `<sjg-island data-island="${attribute(island.name)}" data-wake="${island.wake}" data-id="${idPrefix}"` +
+        ` data-props="${attribute(JSON.stringify(props))}">${inner}</sjg-island>`;
+      html = html.replace(marker, () => tag);
+    }
+    return html;
+  }
+  return { collector, fill };
+}
+
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,7 +1,8 @@
-// A server-rendered page starts the SPA only once it has loaded and the browser is idle (or after
-// 4 s), so the code does not compete with the pictures the visitor waits for; until then the
-// loader keeps button clicks and form submits for the app to replay, puts failed pictures'
-// fallbacks in place and holds lazy pictures below the window until the first paint
+// A server-rendered page starts its islands (web/src/islands/start.ts) only once it has loaded and
+// the browser is idle (or after 4 s), so the code does not compete with the pictures the visitor
+// waits for; until then the loader keeps button clicks and form submits (with their targets) for
+// the islands to replay, puts failed pictures' fallbacks in place (for the whole visit: a picture
+// outside an island is never hydrated) and holds lazy pictures below the window until the first paint
 // (docs/speed.md, "Code after the first view"). It is one fixed inline script, which the
 // Content-Security-Policy allows by its hash.
 import { createHash } from 'node:crypto';
@@ -12,8 +13,8 @@ const LOADER = [
   'const {src,preload,replies,missing}=document.currentScript.dataset;',
   'const early=[];',
   'const keep=(e)=>{',
-  'if(e.type==="submit"){e.preventDefault();const f=e.target;early.push(()=>f.requestSubmit())}',
-  'else{const b=e.target.closest&&e.target.closest("button[type=button]");if(b)early.push(()=>b.click())}',
+  'if(e.type==="submit"){e.preventDefault();const f=e.target;early.push([f,()=>f.requestSubmit()])}',
+  'else{const b=e.target.closest&&e.target.closest("button[type=button]");if(b)early.push([b,()=>b.click()])}',
   '};',
   'addEventListener("click",keep,true);addEventListener("submit",keep,true);',
   // A picture that fails before the app takes over shows its fallback from the start: the <img>
@@ -42,7 +43,8 @@ const LOADER = [
   'const parsedAll=()=>{take(parsed.takeRecords());parsed.disconnect()};',
   'document.readyState==="loading"?addEventListener("DOMContentLoaded",parsedAll,{once:true}):parsedAll();',
   'const release=()=>{parsedAll();if(inView)inView.disconnect();for(const i of[...held.keys()])show(i)};',
-  'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);removeEventListener("error",failed,true);return early};',
+  // Pictures outside the islands are never hydrated: their fallbacks stay the loader's to put in place.
+  'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);return early};',
   // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
   // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:
   // switching fonts there would lay the whole page out twice more on a slow phone's main thread.

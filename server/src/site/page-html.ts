@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
+import { BASE_PATH } from '../../../common/constants.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
 import { siteRouteArea } from '../../../common/site-routes.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
@@ -22,7 +23,7 @@ import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
 import { styleInliner } from './inline-styles.js';
-import { firstReadsFor, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags } from './route-preloads.js';
+import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
 /**
@@ -159,7 +160,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles });
+    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest) });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
     const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
@@ -211,7 +212,7 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [] };
     const markup = rendered.markup === undefined ? undefined : PREVIEW_BAR + rendered.markup;
-    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles });
+    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles, islands: undefined });
     res.status(200).type('html').send(html);
   };
 }
@@ -231,6 +232,8 @@ type PageParts = {
   chunks: string[];
   /** Its inlined stylesheets. */
   styles: string;
+  /** What a rendered page starts: the islands' entry (href), if built. */
+  islands: string | undefined;
 };
 
 /** Whether the server's read of `url` answered (with a reply, or that it found nothing). */
@@ -245,21 +248,29 @@ function isBrowserOnly(pagePath: string): boolean {
 }
 
 /** The page's HTML: the template with its head tags, markup and way to start the app. */
-function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles }: PageParts): string {
+function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles, islands }: PageParts): string {
   // What the page was rendered with is read by the loader after the first paint; a read that failed
   // is still worth starting early.
   const unrendered = reads.filter((read) => !wasRead(rendered, read));
-  // A rendered page starts the app once loaded, and preloads its chunks then; any other at once.
-  const startsLater = rendered.markup !== undefined && page.entryScript !== undefined;
+  // A rendered page starts its islands once loaded (their code is fetched as each wakes); any
+  // other page starts the app at once, with its chunks preloaded.
+  const startsLater = rendered.markup !== undefined && islands !== undefined;
   const code = [...new Set([...page.entryImports, ...chunks])];
-  const preloads = preloadTags(pagePath, unrendered, startsLater ? [] : code, rendered.markup);
-  const entry = page.entryScript && !startsLater ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
+  const preloads = preloadTags(pagePath, unrendered, startsLater || rendered.markup !== undefined ? [] : code, rendered.markup);
+  const startsApp = page.entryScript !== undefined && rendered.markup === undefined;
+  const entry = startsApp ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript!)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : isBrowserOnly(pagePath) ? ADMIN_SHELL_ROOT : EMPTY_ROOT;
   // In the head, after the styles: it holds the lazy pictures as the parser reaches them.
-  const loader = startsLater ? appLoaderTag(page.entryScript!, code, rendered) : '';
+  const loader = startsLater ? appLoaderTag(islands, [], rendered) : '';
   const body = page.after.replace(EMPTY_ROOT, () => root);
   const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
+}
+
+/** The islands' entry (web/src/islands/start.ts) as an href under /sjg/, from Vite's manifest. */
+function islandsEntry(manifest: ViteManifest): string | undefined {
+  const file = manifest[ISLANDS_ENTRY]?.file;
+  return file === undefined ? undefined : `${BASE_PATH}/${file}`;
 }
 
 /** The built page without its module <script src> (Vite's entry), and that src. */

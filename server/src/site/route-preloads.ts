@@ -28,6 +28,9 @@ export function firstReadsFor(pagePath: string): string[] {
   return match.route.reads(match.param);
 }
 
+/** The islands' entry in Vite's manifest: what a server-rendered public page starts (web/src/islands/start.ts). */
+export const ISLANDS_ENTRY = 'src/islands/start.ts';
+
 /** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
 export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
 

@@ -45,14 +45,24 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 
 /**
  * A page in a fresh context whose goto() and reload() return once the app has taken over the page
- * (<html data-app="ready">, web/src/app/lazy-page.tsx), as a visitor would wait for it: a
- * server-rendered page shows before its code has run, and its controls respond only after.
+ * (<html data-app="ready">: web/src/app/lazy-page.tsx, web/src/islands/start.ts), as a visitor
+ * would wait for it: a server-rendered page shows before its code has run. On a public page, every
+ * island (web/src/components/island.tsx) is then woken as a visitor reaching for it would wake it,
+ * and hydrated, so a test's click is answered at once; `islands: 'asleep'` leaves them as the page
+ * left them (the tests of when islands wake).
  */
-export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<Page> {
+export async function newPage(browser: Browser, options: ContextOptions & { islands?: 'asleep' } = {}): Promise<Page> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   if (options.javaScript === false) return page;
-  const appReady = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  const appReady = async () => {
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    if (options.islands === 'asleep') return;
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('sjg-island:not([data-hydrated])')) island.dispatchEvent(new FocusEvent('focusin'));
+    });
+    await page.waitForFunction(() => document.querySelector('sjg-island:not([data-hydrated])') === null);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

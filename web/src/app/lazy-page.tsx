@@ -1,17 +1,14 @@
 // React.lazy for modules with named exports, wrapped in a Suspense fallback.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { replayEarlyInput } from '@/lib/early-input';
 
 /**
- * Marks the document once a page has been rendered or hydrated by the app (<html data-app="ready">):
- * a server-rendered page looks the same before, but only then do its controls respond. Browser
- * tests wait for it; it is in the page's own Suspense boundary, so it fires with the page. Then
- * what the visitor clicked or sent before is replayed.
+ * Marks the document once a page has been rendered by the app (<html data-app="ready">; a
+ * server-rendered page's islands mark it when they take over: web/src/islands/start.ts). Browser
+ * tests wait for it; it is in the page's own Suspense boundary, so it fires with the page.
  */
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
-    replayEarlyInput();
   }, []);
   return null;
 }

@@ -2,6 +2,7 @@
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteSettings } from '@/lib/site-settings';
+import { Island } from '@/components/island';
 import { Testimonials } from './components/testimonials';
 import './about.css';
 
@@ -51,7 +52,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <Testimonials />
+      <Island name="testimonials" wake="visible" component={Testimonials} props={{}} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { EXCERPT } from '@common/constants';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { LoadMorePage } from '@/components/load-more-page';
+import { Island } from '@/components/island';
+import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
@@ -21,6 +22,16 @@ export function BlogsPage() {
     <LoadMorePage
       title="Blogs"
       hero={{ eyebrow: 'Insights', heading: 'Blogs', lead: 'Ideas and experience from the people who run our businesses.' }}
+    >
+      <Island name="blogs-list" wake={useListWake(blogsRead)} component={BlogsList} props={{}} />
+    </LoadMorePage>
+  );
+}
+
+/** The list: an island of the page's own. */
+export function BlogsList() {
+  return (
+    <PagedList
       read={blogsRead}
       className="blog-grid"
       label="Blog posts"

@@ -1,5 +1,6 @@
 // The contact and FAQ section at the foot of Home (id contact-us-section, the header's Contact
-// target): the form, the FAQ accordion and the counters.
+// target): the form and the FAQ accordion, each an island (components/island.tsx), and the counters.
+import { Island } from '@/components/island';
 import { useSiteSettings } from '@/lib/site-settings';
 import { groupDigitsIndian } from '@/lib/text';
 import { ContactForm } from './components/contact-form';
@@ -18,12 +19,12 @@ export function ContactSection() {
             Tell us how we can help, and the right team will call you back. Prefer to talk now? Call{' '}
             <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a> (toll-free).
           </p>
-          <ContactForm />
+          <Island name="contact-form" wake="interaction" component={ContactForm} props={{}} />
         </div>
         <div className="contact__faq-col">
           <span className="eyebrow">FAQ</span>
           <h2>Frequently asked questions</h2>
-          <FaqAccordion />
+          <Island name="faq" wake="interaction" component={FaqAccordion} props={{}} />
         </div>
       </div>
       {/* SPEC §2 speaks of four counters but §9 lists five values; all five are shown, since each

@@ -1,36 +1,24 @@
 // Home (SPEC §2): the ventures banner, 'In the News' with the marquee and cards, 'Approach' with
-// About Us, 'OUR LOCATION', and the contact and FAQ section (composed in by the app).
+// About Us, 'OUR LOCATION', and the contact and FAQ section (composed in by the app). Each section
+// that moves is an island (components/island.tsx): the banner rotates from the start; the others
+// wake when the visitor reaches for them or, for the map's pins, sees them.
 import type { ReactNode } from 'react';
-import { HydrateApart } from '@/components/hydrate-apart';
+import { Island } from '@/components/island';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHomeData } from './api/get-home-data';
 import { ApproachSection } from './components/approach-section';
 import { LocationSection } from './components/location-section';
-import { NewsSection } from './components/news-section';
+import { HomeNews } from './components/news-section';
 import { VenturesBanner } from './components/ventures-banner';
 
 export function HomePage({ contactSection }: { contactSection?: ReactNode }) {
   useDocumentTitle(null);
-  const home = useHomeData();
   return (
     <>
-      <VenturesBanner />
-      <HydrateApart>
-        {home.status === 'success' ? (
-          <NewsSection status="success" data={home.data} />
-        ) : home.status === 'error' ? (
-          <NewsSection status="error" error={home.error} />
-        ) : (
-          <NewsSection status="loading" />
-        )}
-      </HydrateApart>
-      <HydrateApart>
-        <ApproachSection />
-      </HydrateApart>
-      <HydrateApart>
-        <LocationSection />
-      </HydrateApart>
-      <HydrateApart>{contactSection}</HydrateApart>
+      <Island name="ventures-banner" wake="load" component={VenturesBanner} props={{}} />
+      <Island name="home-news" wake="visible" component={HomeNews} props={{}} />
+      <Island name="approach" wake="interaction" component={ApproachSection} props={{}} />
+      <Island name="location" wake="visible" component={LocationSection} props={{}} />
+      {contactSection}
     </>
   );
 }

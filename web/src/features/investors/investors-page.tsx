@@ -2,7 +2,8 @@
 import type { InvestorItem } from '@common/api-types';
 import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { FallbackImage } from '@/components/fallback-image';
-import { LoadMorePage } from '@/components/load-more-page';
+import { Island } from '@/components/island';
+import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
@@ -19,6 +20,16 @@ export function InvestorsPage() {
     <LoadMorePage
       title="Investors"
       hero={{ eyebrow: 'Partners in growth', heading: 'Our Investors', lead: 'The institutions and individuals who share our long-term view.' }}
+    >
+      <Island name="investors-list" wake={useListWake(investorsRead)} component={InvestorsList} props={{}} />
+    </LoadMorePage>
+  );
+}
+
+/** The list: an island of the page's own. */
+export function InvestorsList() {
+  return (
+    <PagedList
       read={investorsRead}
       className="investor-grid"
       label="Investors"

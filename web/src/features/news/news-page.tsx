@@ -6,7 +6,8 @@ import { EXCERPT } from '@common/constants';
 import { publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
-import { LoadMorePage } from '@/components/load-more-page';
+import { Island } from '@/components/island';
+import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
@@ -21,6 +22,16 @@ export function NewsPage() {
     <LoadMorePage
       title="News"
       hero={{ eyebrow: 'Newsroom', heading: 'News & Events', lead: 'Announcements, milestones and stories from across SJG Group.' }}
+    >
+      <Island name="news-list" wake={useListWake(newsRead)} component={NewsList} props={{}} />
+    </LoadMorePage>
+  );
+}
+
+/** The list: an island of the page's own. */
+export function NewsList() {
+  return (
+    <PagedList
       read={newsRead}
       className="news-list"
       empty={publicErrorMessages.noNews}

@@ -3,7 +3,8 @@
 // are shown. A member without a photo shows their initials.
 import { initialsOf, teamMessages, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
-import { LoadMorePage } from '@/components/load-more-page';
+import { Island } from '@/components/island';
+import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
 import { teamPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { teamRead } from './api/team';
@@ -15,6 +16,16 @@ export function TeamPage() {
     <LoadMorePage
       title="Our Team"
       hero={{ eyebrow: 'Leadership', heading: 'Our Team', lead: 'The people who lead SJG Group and its ventures.' }}
+    >
+      <Island name="team-list" wake={useListWake(teamRead)} component={TeamList} props={{}} />
+    </LoadMorePage>
+  );
+}
+
+/** The list: an island of the page's own. */
+export function TeamList() {
+  return (
+    <PagedList
       read={teamRead}
       className="team-grid"
       label="Leadership team"

@@ -1,12 +1,12 @@
 // /ventures/ventures_details/{id} (SPEC §2): Back, the banner, the about text and image,
 // subcategory cards, a gallery carousel with indicators advancing every GALLERY_CAROUSEL_MS,
 // and the clients grid.
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { VentureDetails } from '@common/api-types';
 import { GALLERY_CAROUSEL_MS } from '@common/constants';
 import { metaDescriptionOf } from '@common/plain-text';
-import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
+import { Island } from '@/components/island';
 import { ItemStates } from '@/components/item-page';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';
@@ -14,6 +14,7 @@ import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVentureDetails } from './api/ventures';
+import { BackButton } from './components/back-button';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
 import './ventures.css';
 
@@ -33,16 +34,12 @@ export function VentureDetailsPage() {
 }
 
 function DetailsView({ details }: { details: VentureDetails }) {
-  const navigate = useNavigate();
   const { venture, subcategories, clients, gallery } = details;
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.ventures));
 
   return (
     <article className="venture">
       <div className="container venture-details__bar">
-        <button type="button" className="btn btn--outline" onClick={goBack}>
-          ← Back
-        </button>
+        <Island name="back-button" wake="interaction" component={BackButton} props={{}} />
       </div>
       <div className="container">
         <FallbackImage className="venture-details__banner" {...uploadedImage('ventureImages', pictureOf(venture, 'img_banner_url'))} sizes={containerSizes} width={1900} height={600} {...fetchPriority('high')} />
@@ -70,7 +67,12 @@ function DetailsView({ details }: { details: VentureDetails }) {
 
       {gallery.length > 0 && (
         <VentureSection id="details-gallery" title="Gallery">
-          <VentureGallery venture={venture.title} gallery={gallery} intervalMs={GALLERY_CAROUSEL_MS} indicators />
+          <Island
+            name="venture-gallery"
+            wake="visible"
+            component={VentureGallery}
+            props={{ venture: venture.title, gallery, intervalMs: GALLERY_CAROUSEL_MS, indicators: true }}
+          />
         </VentureSection>
       )}
 

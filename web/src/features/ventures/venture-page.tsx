@@ -1,20 +1,20 @@
 // /singleventure/{slug} (SPEC §2): title and banner, About Us cut to 150 characters with READ
 // MORE / Show Less, subcategory cards, an auto-playing looping gallery, and 'Our Clients' (the
 // first 5 that have an id, a name and an image).
-import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { VenturePublic } from '@common/api-types';
-import { EXCERPT, VENTURE_PAGE_CLIENTS } from '@common/constants';
+import { VENTURE_PAGE_CLIENTS } from '@common/constants';
 import { metaDescriptionOf } from '@common/plain-text';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
+import { Island } from '@/components/island';
 import { ItemStates } from '@/components/item-page';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';
-import { truncate } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NotFoundError, useVenture } from './api/ventures';
+import { VentureAbout } from './components/venture-about';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
 import './ventures.css';
 
@@ -33,11 +33,8 @@ export function VenturePage() {
 }
 
 function VentureView({ venture }: { venture: VenturePublic }) {
-  const [expanded, setExpanded] = useState(false);
-  const aboutId = useId();
   const clients = venture.clients.filter((client) => client.id && client.name && client.image).slice(0, VENTURE_PAGE_CLIENTS);
   const stats = venture.stats[0];
-  const long = Array.from(venture.about_description).length > EXCERPT.ventureAbout;
 
   return (
     <article className="venture">
@@ -58,14 +55,8 @@ function VentureView({ venture }: { venture: VenturePublic }) {
           <div>
             <span className="eyebrow">About Us</span>
             <h2>About {venture.title}</h2>
-            <p id={aboutId} className="venture-about__text">
-              {expanded || !long ? venture.about_description : truncate(venture.about_description, EXCERPT.ventureAbout)}
-            </p>
-            {long && (
-              <button type="button" className="btn btn--outline" aria-expanded={expanded} aria-controls={aboutId} onClick={() => setExpanded((e) => !e)}>
-                {expanded ? 'Show Less' : 'READ MORE'}
-              </button>
-            )}
+            {/* Light, since it is the page's own: an island whose code is fetched when first used. */}
+            <Island name="venture-about" wake="interaction" component={VentureAbout} props={{ text: venture.about_description }} />
             <p className="venture-about__more">
               <Link to={paths.ventureDetails(venture.id)} className="btn btn--link">
                 View full venture details →
@@ -99,7 +90,12 @@ function VentureView({ venture }: { venture: VenturePublic }) {
 
       {venture.gallery.length > 0 && (
         <VentureSection id="venture-gallery" eyebrow="Gallery" title="Gallery">
-          <VentureGallery venture={venture.title} gallery={venture.gallery} intervalMs={GALLERY_AUTOPLAY_MS} perView={2} />
+          <Island
+            name="venture-gallery"
+            wake="visible"
+            component={VentureGallery}
+            props={{ venture: venture.title, gallery: venture.gallery, intervalMs: GALLERY_AUTOPLAY_MS, perView: 2 }}
+          />
         </VentureSection>
       )}
 

@@ -13,7 +13,7 @@ import { bannerVentures } from '@/content/banner-ventures';
 import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
 import { pictureOf, uploadedImage, type Picture } from '@/lib/uploaded-picture';
-import type { HomeData } from '../api/get-home-data';
+import { useHomeData, type HomeData } from '../api/get-home-data';
 import '@/styles/cards.css';
 import './news-section.css';
 
@@ -21,6 +21,14 @@ type Props =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: Error }
   | { status: 'success'; data: HomeData; error?: undefined };
+
+/** 'In the News' with Home's data: an island (home-page.tsx), whose only moving part is the featured item. */
+export function HomeNews() {
+  const home = useHomeData();
+  if (home.status === 'success') return <NewsSection status="success" data={home.data} />;
+  if (home.status === 'error') return <NewsSection status="error" error={home.error} />;
+  return <NewsSection status="loading" />;
+}
 
 export function NewsSection(props: Props) {
   return (

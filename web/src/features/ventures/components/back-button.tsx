@@ -1,0 +1,14 @@
+// The details page's "← Back" (SPEC §2): where the visitor came from, else the ventures list. An
+// island of its own (components/island.tsx), woken when the visitor reaches for it.
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+
+export function BackButton() {
+  const navigate = useNavigate();
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.ventures));
+  return (
+    <button type="button" className="btn btn--outline" onClick={goBack}>
+      ← Back
+    </button>
+  );
+}

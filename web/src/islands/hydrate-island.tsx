@@ -1,0 +1,43 @@
+// Hydrates one island where the server rendered it (components/island.tsx), with the providers and
+// id prefix the server rendered it with. The page's /backend replies are read once, by the page's
+// loader (server/src/site/app-loader.ts), and shared by every island that wakes.
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { SITE_SETTINGS_URL } from '@common/backend-urls';
+import { IslandRoot, type IslandContext } from '@/components/island';
+import { loaderReplies } from '@/lib/initial-data';
+import { siteSettingsIn } from '@/lib/site-settings';
+
+let context: Promise<IslandContext> | undefined;
+
+function pageContext(): Promise<IslandContext> {
+  context ??= loaderReplies()
+    .catch(() => new Map<string, unknown>())
+    .then((replies) => {
+      const siteSettings = siteSettingsIn(replies.get(SITE_SETTINGS_URL));
+      replies.delete(SITE_SETTINGS_URL);
+      return { url: window.location.pathname + window.location.search, replies, siteSettings };
+    });
+  return context;
+}
+
+/** Resolves once the island has hydrated (its first commit), so what was kept for it may be replayed. */
+export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, rootCreated: () => void): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const island = await pageContext();
+  await new Promise<void>((hydrated) => {
+    rootCreated();
+    hydrateRoot(
+      element,
+      <IslandRoot context={island} onHydrated={hydrated}>
+        <Component {...props} />
+      </IslandRoot>,
+      {
+        identifierPrefix: element.dataset.id,
+        // A mismatch makes React render the island again in the browser: visible in the console,
+        // where the browser tests look for it.
+        onRecoverableError: (error) => console.error(`The island "${element.dataset.island}" did not hydrate as rendered:`, error),
+      },
+    );
+  });
+}
