@@ -125,7 +125,7 @@ describe('issue 48 on the public pages', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 
-  it.each(widths)('says a trashed item was removed, with a 410, opened by its URL and from inside the site (%i px)', async (width) => {
+  it.each(widths)('says a trashed item was removed, with a 410, when its page is opened (%i px)', async (width) => {
     const page = await pageAt(width);
     const opened = await page.goto(`${suite.server.siteUrl}/single-news/${trashed.news}`);
     expect(opened?.status()).toBe(410);
@@ -135,14 +135,7 @@ describe('issue 48 on the public pages', () => {
     const blog = await page.goto(`${suite.server.siteUrl}/single-blog/${trashed.blog}`);
     expect(blog?.status()).toBe(410);
     await page.getByRole('heading', { level: 1, name: 'This blog post has been removed' }).waitFor();
-
-    // From inside the app (a link kept from before the item was trashed): the same words.
-    await page.goto(`${suite.server.siteUrl}/news`);
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, `/sjg/single-blog/${trashed.blog}`);
-    await page.getByRole('heading', { level: 1, name: 'This blog post has been removed' }).waitFor();
+    // A link inside the site opens a public page as a page load of its own (docs/speed.md, Islands): the same answer.
     expect(await page.getByText('Oops! Something went wrong').count()).toBe(0);
   });
 

@@ -1,0 +1,48 @@
+// The islands of the public pages (issue 49) as the server renders them (web/src/entry-server.tsx):
+// each is a root of its own the browser can wake, by a name its runtime knows, with props it can
+// read back, and nothing of the page outside them is ever hydrated.
+import { describe, expect, it } from 'vitest';
+import { siteRouteList } from '../../common/site-routes';
+import { renderPage } from '../../web/src/entry-server';
+import { islandLoaders } from '../../web/src/islands/island-loaders';
+
+const publicPaths = siteRouteList.filter((route) => route.area === 'public').map((route) => `/sjg${route.pattern.replace(/:\w+/, 'some-item')}`);
+
+type Found = { name: string; wake: string; id: string; props: string };
+
+function islandsIn(markup: string): Found[] {
+  return [...markup.matchAll(/<sjg-island data-island="([^"]*)" data-wake="([^"]*)" data-id="([^"]*)" data-props="([^"]*)">/g)].map(([, name, wake, id, props]) => ({ name: name!, wake: wake!, id: id!, props: props! }));
+}
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('the islands of the public pages', () => {
+  it('renders on every public page islands whose code the runtime knows, each with its own ids and props', async () => {
+    const seen = new Set<string>();
+    for (const pagePath of publicPaths) {
+      const markup = await renderPage(pagePath);
+      const islands = islandsIn(markup);
+      // The header at least, on every page.
+      expect(islands.map((island) => island.name), pagePath).toContain('site-header');
+      expect(markup, pagePath).not.toMatch(/sjg-island-[\w-]+-\d+/);
+      expect(new Set(islands.map((island) => island.id)).size, pagePath).toBe(islands.length);
+      for (const island of islands) {
+        seen.add(island.name);
+        expect(Object.keys(islandLoaders), pagePath).toContain(island.name);
+        expect(['load', 'visible', 'interaction']).toContain(island.wake);
+        expect(() => JSON.parse(unescape(island.props))).not.toThrow();
+      }
+    }
+    expect(seen.size).toBeGreaterThan(8);
+  });
+
+  it('has a component behind every name the runtime knows', async () => {
+    for (const [name, load] of Object.entries(islandLoaders)) expect(typeof (await load()), name).toBe('function');
+  });
+
+  it('writes each island’s ids with its own prefix, so the browser’s render of it alone gives the same', async () => {
+    const markup = await renderPage('/sjg/');
+    const faq = islandsIn(markup).find((island) => island.name === 'faq')!;
+    expect(markup).toContain(`id=":${faq.id}R0:-q0"`);
+  });
+});
