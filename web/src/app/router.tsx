@@ -5,23 +5,14 @@
 import { Routes, useLocation } from 'react-router';
 import { BASE_PATH } from '@common/constants';
 import { siteRouteArea } from '@common/site-routes';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { adminRoutes } from './admin-routes';
 import { GuardedBrowserRouter } from './guarded-browser-router';
 import { publicRoutes } from './public-routes';
 import { RouteErrorBoundary } from './route-error';
 
-/**
- * Every route, under whichever router: the browser's (AppRouter) or the server's (entry-server.tsx).
- * In a boundary of its own, so that hydrating a server-rendered page (matching the route table
- * included) is work React can pause for the browser, not part of the root's one blocking pass.
- */
+/** Every route, under whichever router: the browser's (AppRouter) or the server's (entry-server.tsx). */
 export function AppRoutes() {
-  return (
-    <HydrateApart>
-      <MatchedRoutes />
-    </HydrateApart>
-  );
+  return <MatchedRoutes />;
 }
 
 /**
