@@ -1,7 +1,7 @@
 // Hydrates one island where the server rendered it (components/island.tsx), with the providers and
 // id prefix the server rendered it with. The page's /backend replies are read once, by the page's
 // loader (server/src/site/app-loader.ts), and shared by every island that wakes.
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SITE_SETTINGS_URL } from '@common/backend-urls';
 import { IslandRoot, type IslandContext } from '@/components/island';
@@ -27,17 +27,22 @@ export async function hydrateIsland(element: HTMLElement, Component: ComponentTy
   const island = await pageContext();
   await new Promise<void>((hydrated) => {
     rootCreated();
-    hydrateRoot(
-      element,
-      <IslandRoot context={island} onHydrated={hydrated}>
-        <Component {...props} />
-      </IslandRoot>,
-      {
-        identifierPrefix: element.dataset.id,
-        // A mismatch makes React render the island again in the browser: visible in the console,
-        // where the browser tests look for it.
-        onRecoverableError: (error) => console.error(`The island "${element.dataset.island}" did not hydrate as rendered:`, error),
-      },
-    );
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between (a plain hydrateRoot renders the island in one task); an event on the island still
+    // makes React hydrate it at once.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot context={island} onHydrated={hydrated}>
+          <Component {...props} />
+        </IslandRoot>,
+        {
+          identifierPrefix: element.dataset.id,
+          // A mismatch makes React render the island again in the browser: visible in the console,
+          // where the browser tests look for it.
+          onRecoverableError: (error) => console.error(`The island "${element.dataset.island}" did not hydrate as rendered:`, error),
+        },
+      );
+    });
   });
 }
