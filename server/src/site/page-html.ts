@@ -252,16 +252,15 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   // What the page was rendered with is read by the loader after the first paint; a read that failed
   // is still worth starting early.
   const unrendered = reads.filter((read) => !wasRead(rendered, read));
-  // A rendered page starts its islands once loaded (their code is fetched as each wakes); any
-  // other page starts the app at once, with its chunks preloaded.
-  const startsLater = rendered.markup !== undefined && islands !== undefined;
-  const code = [...new Set([...page.entryImports, ...chunks])];
-  const preloads = preloadTags(pagePath, unrendered, startsLater || rendered.markup !== undefined ? [] : code, rendered.markup);
-  const startsApp = page.entryScript !== undefined && rendered.markup === undefined;
-  const entry = startsApp ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript!)}"></script>` : '';
+  // A page the browser renders itself starts the app at once, its chunks preloaded; a rendered
+  // page starts its islands once loaded (each fetches its own code as it wakes).
+  const rendersItself = rendered.markup === undefined;
+  const code = rendersItself ? [...new Set([...page.entryImports, ...chunks])] : [];
+  const preloads = preloadTags(pagePath, unrendered, code, rendered.markup);
+  const entry = rendersItself && page.entryScript ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : isBrowserOnly(pagePath) ? ADMIN_SHELL_ROOT : EMPTY_ROOT;
   // In the head, after the styles: it holds the lazy pictures as the parser reaches them.
-  const loader = startsLater ? appLoaderTag(islands, [], rendered) : '';
+  const loader = !rendersItself && islands ? appLoaderTag(islands, [], rendered) : '';
   const body = page.after.replace(EMPTY_ROOT, () => root);
   const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
