@@ -269,7 +269,8 @@ export const contentKinds = {
     revisions: true,
     drafts: true,
     page: { route: 'venture', replyKey: 'venture', byId: 'ventureDetails' },
-    // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor).
+    // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor), made
+    // with the labels, limits and messages declared here and in its child rows and lists.
     fields: {
       title: { type: 'title', label: 'Title', translatable: true, search: 'title' },
       about_desc: { type: 'longText', label: 'About', formLabel: 'About description', translatable: true, search: 'body' },
@@ -416,7 +417,7 @@ export const contentKinds = {
     pictures: [{ form: 'photo', column: 'photo', area: 'team', label: 'Photo' }],
     revisions: false,
     drafts: false,
-    // Its schema and form are its own (server/src/team/, the admin's team screen).
+    // Its schema and form are its own (server/src/team/, the admin's team screen), made with these fields' rules.
     fields: {
       name: { type: 'title', label: 'Name', requiredMessage: teamMessages.nameRequired, tooLongName: 'name', translatable: true, column: true },
       position: { type: 'title', label: 'Position', requiredMessage: teamMessages.positionRequired, tooLongName: 'position', translatable: true, column: true },
