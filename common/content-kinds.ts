@@ -3,7 +3,7 @@
 // previews, the trash, the audit's and admin's labels read it (docs/decisions.md, "Content kinds").
 
 import { backendPaths } from './backend-urls.js';
-import { BLOG_CONTENT_MAX, GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from './constants.js';
+import { BLOG_CONTENT_MAX, GALLERY_TEXT_MAX_LENGTH, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, TITLE_MAX_LENGTH } from './constants.js';
 import { LIST_SORTS, ORDERED_LIST_SORTS } from './list-query.js';
 import { adminErrorMessages, contentMessages, emptyMessages, successMessages, validationMessages, ventureServerMessages } from './messages.js';
 import { NEWS_YEAR_PATTERN } from './news-year.js';
@@ -27,7 +27,7 @@ export type PictureDeclaration = {
 
 /**
  * What a field holds, and so how it is checked, stored, sent and edited:
- * - title: one line, required, at most TITLE_MAX_LENGTH characters (its name in the message);
+ * - title: one line, required, at most TITLE_MAX_LENGTH characters (its name in the message) unless it declares `maxLength`;
  * - text / longText: required text on one line or several;
  * - richText: sanitized HTML, required (not blank once tags are gone), at most `maxLength`;
  * - stars: SPEC §9's rating, 0 to 5 in steps of 0.1, a number on the wire.
@@ -180,6 +180,9 @@ export type KindDeclaration = {
   childLists?: Record<string, ChildListDeclaration>;
 };
 
+/** A venture's stats section titles: as long as any title, with the title's message. */
+const statsTitleLimit = { chars: TITLE_MAX_LENGTH, message: contentMessages.tooLong('title') };
+
 export const contentKinds = {
   news: {
     labels: { one: 'News item', many: 'News' },
@@ -266,10 +269,11 @@ export const contentKinds = {
     revisions: true,
     drafts: true,
     page: { route: 'venture', replyKey: 'venture', byId: 'ventureDetails' },
-    // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor).
+    // Its form, schema and reply are its own (server/src/ventures/, the admin's venture editor), made
+    // with the labels, limits and messages declared here and in its child rows and lists.
     fields: {
       title: { type: 'title', label: 'Title', translatable: true, search: 'title' },
-      about_desc: { type: 'longText', label: 'About', translatable: true, search: 'body' },
+      about_desc: { type: 'longText', label: 'About', formLabel: 'About description', translatable: true, search: 'body' },
     },
     childRows: {
       stats: {
@@ -277,10 +281,11 @@ export const contentKinds = {
         parent: 'venture_id',
         label: 'Stats',
         fields: {
-          stats_right_section_title: { type: 'text', label: 'Stats: right title', translatable: true },
-          stats_right_section_content: { type: 'text', label: 'Stats: right text', translatable: true },
-          stats_left_section_title: { type: 'text', label: 'Stats: left title', translatable: true },
-          stats_left_section_content: { type: 'text', label: 'Stats: left text', translatable: true },
+          // The section titles are bounded as titles are (SPEC §5 asks for them on add); the texts may be blank.
+          stats_right_section_title: { type: 'text', label: 'Stats: right title', formLabel: 'Stats right section title', maxLength: statsTitleLimit, translatable: true },
+          stats_right_section_content: { type: 'text', label: 'Stats: right text', formLabel: 'Stats right section content', optional: true, translatable: true },
+          stats_left_section_title: { type: 'text', label: 'Stats: left title', formLabel: 'Stats left section title', maxLength: statsTitleLimit, translatable: true },
+          stats_left_section_content: { type: 'text', label: 'Stats: left text', formLabel: 'Stats left section content', optional: true, translatable: true },
         },
         pictures: [{ form: 'stats_image', column: 'stats_image', area: 'ventureStats', label: 'Stats image' }],
       },
@@ -412,17 +417,27 @@ export const contentKinds = {
     pictures: [{ form: 'photo', column: 'photo', area: 'team', label: 'Photo' }],
     revisions: false,
     drafts: false,
-    // Its schema and form are its own (server/src/team/, the admin's team screen).
+    // Its schema and form are its own (server/src/team/, the admin's team screen), made with these fields' rules.
     fields: {
       name: { type: 'title', label: 'Name', requiredMessage: teamMessages.nameRequired, tooLongName: 'name', translatable: true, column: true },
       position: { type: 'title', label: 'Position', requiredMessage: teamMessages.positionRequired, tooLongName: 'position', translatable: true, column: true },
-      bio: { type: 'longText', label: 'Bio', optional: true, maxLength: { chars: TEAM_BIO_MAX, message: teamMessages.bioTooLong }, translatable: true },
+      bio: { type: 'longText', label: 'Bio', formLabel: 'Short bio', optional: true, maxLength: { chars: TEAM_BIO_MAX, message: teamMessages.bioTooLong }, translatable: true },
       // An https address on linkedin.com (common/team.ts, isLinkedInUrl).
-      linkedin_url: { type: 'text', label: 'LinkedIn', optional: true, translatable: false },
+      linkedin_url: { type: 'text', label: 'LinkedIn', formLabel: 'LinkedIn address', optional: true, translatable: false },
     },
     order: { column: 'sort_key' },
   },
 } as const satisfies Record<string, KindDeclaration>;
+
+/**
+ * How long a field may be, and the message past it: its declared `maxLength`, else a title's
+ * TITLE_MAX_LENGTH with its name in the message (so that no slug, index entry or heading grows
+ * without bound); none for other text without a declared limit.
+ */
+export function lengthLimitOf(name: string, field: FieldDeclaration): { chars: number; message: string } | undefined {
+  if (field.maxLength) return field.maxLength;
+  return field.type === 'title' ? { chars: TITLE_MAX_LENGTH, message: contentMessages.tooLong(field.tooLongName ?? (name as 'title')) } : undefined;
+}
 
 type Kinds = typeof contentKinds;
 export type ContentKind = keyof Kinds;

@@ -1,22 +1,21 @@
 // The team (issue 24): a member's fields, their limits and messages, the LinkedIn address rule, and
 // the wire shapes of the public list and the admin's writes, shared by the server and the SPA.
 import type { ImageVariants } from './image-variants.js';
-import { TITLE_MAX_LENGTH } from './constants.js';
+import { contentMessages } from './messages.js';
 import { uploadAreas } from './upload-areas.js';
 
 /** Members on each page of the public list: the Team page shows the first page, LOAD MORE the next. */
 export const TEAM_PAGE_SIZE = 6;
-export const TEAM_NAME_MAX = TITLE_MAX_LENGTH;
-export const TEAM_POSITION_MAX = TITLE_MAX_LENGTH;
 export const TEAM_BIO_MAX = 600;
 export const TEAM_LINKEDIN_MAX = 300;
 export const TEAM_PHOTO_MAX_BYTES = uploadAreas.team.maxBytes;
 
 export const teamMessages = {
   nameRequired: 'Name is required.',
-  nameTooLong: `The name must be at most ${TEAM_NAME_MAX} characters.`,
+  // A name and a position are titles (common/content-kinds.ts): bounded, and worded, as every title is.
+  nameTooLong: contentMessages.tooLong('name'),
   positionRequired: 'Position is required.',
-  positionTooLong: `The position must be at most ${TEAM_POSITION_MAX} characters.`,
+  positionTooLong: contentMessages.tooLong('position'),
   bioTooLong: `The bio must be at most ${TEAM_BIO_MAX} characters.`,
   linkedinInvalid: 'The LinkedIn address must be an https:// address on linkedin.com.',
   photoTooLarge: 'Image file size exceeds 1 MB limit.',

@@ -2,7 +2,6 @@
 // required text fields, the write reply. kinds/listed-schemas.ts builds each kind's schemas on these.
 import { z } from 'zod';
 import type { ContentWriteReply, ErrorReply } from '../../../common/api-types.js';
-import { TITLE_MAX_LENGTH } from '../../../common/constants.js';
 import { contentMessages, serverMessages } from '../../../common/messages.js';
 import { LIST_SEARCH_MAX_LENGTH, listQueryMessages } from '../../../common/list-query.js';
 import { isRecordId, RECORD_ID_MAX } from '../../../common/record-id.js';
@@ -38,14 +37,6 @@ export const idSchema = z.union([z.int().min(1).max(RECORD_ID_MAX), z.string().t
 /** A text field that must hold something besides spaces; absent and blank give the same message. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
-}
-
-/**
- * A title or name: required as above, and at most TITLE_MAX_LENGTH characters (counted as the
- * browser's maxlength counts), so that no slug, index entry or heading grows without bound.
- */
-export function requiredTitle(message: string, field: 'title' | 'name' | 'position' = 'title') {
-  return requiredText(message).max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong(field) });
 }
 
 /** DELETE bodies: JSON { id }. */

@@ -1,11 +1,11 @@
 // A declared field (common/content-kinds.ts) checked by its type: the same rules and messages
 // wherever a kind's write is parsed (the listed kinds' paths, the team's).
 import { z } from 'zod';
-import type { FieldDeclaration } from '../../../common/content-kinds.js';
+import { lengthLimitOf, type FieldDeclaration } from '../../../common/content-kinds.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import { contentMessages } from '../../../common/messages.js';
 import { isBlankHtml, visibleTextLength } from '../../../common/plain-text.js';
-import { requiredText, requiredTitle } from '../http/request-schemas.js';
+import { requiredText } from '../http/request-schemas.js';
 
 /** A rich text's markup may be this many times its limit of visible characters (links, lists, emphasis fit easily). */
 const MARKUP_PER_CHARACTER = 10;
@@ -21,8 +21,10 @@ export function isStarRating(text: string): boolean {
 /** A field as the add form must send it; `required` is the message when it is blank or missing. */
 export function requiredField(name: string, field: FieldDeclaration, required: string): z.ZodType {
   switch (field.type) {
-    case 'title':
-      return requiredTitle(required, field.tooLongName ?? (name as 'title'));
+    case 'title': {
+      const { chars, message } = lengthLimitOf(name, field)!;
+      return requiredText(required).max(chars, { error: message });
+    }
     case 'text':
     case 'longText': {
       const text = requiredText(required);

@@ -1,5 +1,6 @@
 // What the ventures endpoints accept (SPEC §5, §7), as zod schemas: query strings, the add and
-// edit forms once ventures.form.ts has paired their indexed fields, and the delete body.
+// edit forms once ventures.form.ts has paired their indexed fields, and the delete body. The forms'
+// text limits and their messages are the ventures' declared fields' (common/content-kinds.ts).
 import { z } from 'zod';
 import type {
   Paged,
@@ -16,10 +17,10 @@ import type {
   VentureStats,
   VentureSubcategory,
 } from '../../../common/api-types.js';
-import { GALLERY_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../../common/constants.js';
+import { contentKinds, lengthLimitOf, type FieldDeclaration } from '../../../common/content-kinds.js';
 import { VENTURE_LIST_SORTS } from '../../../common/list-query.js';
-import { contentMessages, publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
-import { listSearchSchema, listSortSchema, requiredTitle } from '../http/request-schemas.js';
+import { publicErrorMessages, serverMessages, validationMessages, ventureServerMessages } from '../../../common/messages.js';
+import { listSearchSchema, listSortSchema } from '../http/request-schemas.js';
 import type { UploadedImage } from '../http/image-upload.js';
 import type { ImageSource, LibraryChoice } from '../media/library-choice.js';
 import { imageSiblings, imageVariantsSchema, replyImageFields } from '../images/image-variants.schema.js';
@@ -72,102 +73,139 @@ const image = z.custom<ImageSource>(
   { error: required },
 );
 
-/** Text a form must carry: present and not blank. */
-const requiredText = z.string({ error: required }).trim().min(1, { error: required });
+/** The declared fields the add and edit schemas are made from: the ventures' own, or a test's copy. */
+export type VentureFieldDeclarations = {
+  fields: Record<'title' | 'about_desc', FieldDeclaration>;
+  childRows: { stats: { fields: Record<StatsField, FieldDeclaration> } };
+  childLists: {
+    subcategories: { fields: Record<'name', FieldDeclaration> };
+    clients: { fields: Record<'client_name', FieldDeclaration> };
+    gallery: { fields: Record<'alt_text' | 'caption', FieldDeclaration> };
+  };
+};
+
+type StatsField = 'stats_right_section_title' | 'stats_right_section_content' | 'stats_left_section_title' | 'stats_left_section_content';
+
+/** `text` at most as long as the field is declared to be, with its declared message (any length without a limit). */
+function bounded(text: z.ZodString, name: string, field: FieldDeclaration): z.ZodString {
+  const limit = lengthLimitOf(name, field);
+  return limit ? text.max(limit.chars, { error: limit.message }) : text;
+}
+
+/** Text a form must carry: present and not blank, within its limit. */
+const requiredText = (name: string, field: FieldDeclaration) => {
+  const message = field.requiredMessage ?? required;
+  return bounded(z.string({ error: message }).trim().min(1, { error: message }), name, field);
+};
 /** Text a form may leave out: blank and absent both mean "none". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? '');
+const optionalText = (name: string, field: FieldDeclaration) =>
+  bounded(z.string().trim(), name, field)
+    .optional()
+    .transform((value) => value ?? '');
+/** A field of the add form, required unless declared optional. */
+const addedText = (name: string, field: FieldDeclaration) => (field.optional ? optionalText(name, field) : requiredText(name, field));
 /** On edit, an absent field keeps its stored value; a present one (even blank) replaces it. */
-const keptText = z.string().trim().optional();
+const keptText = (name: string, field: FieldDeclaration) => {
+  const kept = z.string().trim().optional();
+  return lengthLimitOf(name, field) ? kept.pipe(bounded(z.string(), name, field).optional()) : kept;
+};
 /** On edit, a blank name of an existing entry keeps the stored name. */
-const keptName = z
-  .string()
-  .trim()
-  .max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('name') })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const keptName = (name: string, field: FieldDeclaration) =>
+  bounded(z.string().trim(), name, field)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
-/** Titles and names are bounded as every other item's are. */
-const ventureTitle = requiredTitle(required);
-const ventureName = requiredTitle(required, 'name');
-const keptTitle = keptText.pipe(z.string().max(TITLE_MAX_LENGTH, { error: contentMessages.tooLong('title') }).optional());
-
-/** A gallery alt text or caption: trimmed, at most 200 characters; absent on a new picture means ''. */
-const galleryText = (tooLong: string) => z.string().trim().max(GALLERY_TEXT_MAX_LENGTH, { error: tooLong });
+/** A gallery alt text or caption: trimmed, within its declared limit. */
+const galleryText = (name: string, field: FieldDeclaration) => bounded(z.string().trim(), name, field);
 
 /**
- * A new gallery picture and its texts. `altRequired` is true when the client sent gallery texts
- * at all (ventures.form.ts): it must then describe every new picture.
+ * The add and edit schemas, from `declaration`'s limits and messages: the ventures' own, or a test's
+ * copy with another limit (tests/content/declared-venture-limits.test.ts).
  */
-const newGalleryImage = z
-  .object({
-    image,
-    alt: galleryText(ventureServerMessages.galleryAltTooLong).optional().transform((value) => value ?? ''),
-    caption: galleryText(ventureServerMessages.galleryCaptionTooLong).optional().transform((value) => value ?? ''),
-    altRequired: z.boolean(),
-  })
-  .refine((item) => !item.altRequired || item.alt !== '', { error: ventureServerMessages.galleryAltRequired, path: ['alt'] })
-  .transform(({ image, alt, caption }) => ({ image, alt, caption }));
+export function ventureWriteSchemas(declaration: VentureFieldDeclarations = contentKinds.ventures) {
+  const { title, about_desc } = declaration.fields;
+  const stats = declaration.childRows.stats.fields;
+  const { name } = declaration.childLists.subcategories.fields;
+  const { client_name } = declaration.childLists.clients.fields;
+  const { alt_text, caption } = declaration.childLists.gallery.fields;
 
-/** add_venture_api.php: SPEC §5 "Add Venture". */
-export const addVentureSchema = z.object({
-  title: ventureTitle,
-  about_desc: requiredText,
-  stats_right_section_title: ventureTitle,
-  stats_right_section_content: optionalText,
-  stats_left_section_title: ventureTitle,
-  stats_left_section_content: optionalText,
-  img_banner: image,
-  logo: image,
-  stats_image: image,
-  about_img: image,
-  // Subcategories are optional, but one sent with a banner needs its name.
-  subcategories: z.array(z.object({ name: ventureName, banner: image.optional() })),
-  // "every client entry with both a name and an image"
-  clients: z.array(z.object({ name: ventureName, image })),
-  gallery: z.array(newGalleryImage).min(1, { error: required }),
-});
+  /**
+   * A new gallery picture and its texts. `altRequired` is true when the client sent gallery texts
+   * at all (ventures.form.ts): it must then describe every new picture.
+   */
+  const newGalleryImage = z
+    .object({
+      image,
+      alt: galleryText('alt_text', alt_text).optional().transform((value) => value ?? ''),
+      caption: galleryText('caption', caption).optional().transform((value) => value ?? ''),
+      altRequired: z.boolean(),
+    })
+    .refine((item) => !item.altRequired || item.alt !== '', { error: ventureServerMessages.galleryAltRequired, path: ['alt'] })
+    .transform(({ image, alt, caption }) => ({ image, alt, caption }));
 
+  /** add_venture_api.php: SPEC §5 "Add Venture". */
+  const add = z.object({
+    title: requiredText('title', title),
+    about_desc: addedText('about_desc', about_desc),
+    stats_right_section_title: addedText('stats_right_section_title', stats.stats_right_section_title),
+    stats_right_section_content: addedText('stats_right_section_content', stats.stats_right_section_content),
+    stats_left_section_title: addedText('stats_left_section_title', stats.stats_left_section_title),
+    stats_left_section_content: addedText('stats_left_section_content', stats.stats_left_section_content),
+    img_banner: image,
+    logo: image,
+    stats_image: image,
+    about_img: image,
+    // Subcategories are optional, but one sent with a banner needs its name.
+    subcategories: z.array(z.object({ name: requiredText('name', name), banner: image.optional() })),
+    // "every client entry with both a name and an image"
+    clients: z.array(z.object({ name: requiredText('client_name', client_name), image })),
+    gallery: z.array(newGalleryImage).min(1, { error: required }),
+  });
+
+  /** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
+  const edit = z.object({
+    venture_id: id,
+    title: requiredText('title', title),
+    about_desc: keptText('about_desc', about_desc),
+    stats_right_section_title: keptText('stats_right_section_title', stats.stats_right_section_title),
+    stats_right_section_content: keptText('stats_right_section_content', stats.stats_right_section_content),
+    stats_left_section_title: keptText('stats_left_section_title', stats.stats_left_section_title),
+    stats_left_section_content: keptText('stats_left_section_content', stats.stats_left_section_content),
+    stats_id: id.optional(),
+    img_banner: image.optional(),
+    logo: image.optional(),
+    stats_image: image.optional(),
+    about_img: image.optional(),
+    subcategories: z.array(
+      z
+        .object({ id: id.optional(), name: keptName('name', name), banner: image.optional() })
+        .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
+    ),
+    clients: z.array(
+      z
+        .object({ id: id.optional(), name: keptName('client_name', client_name), image: image.optional() })
+        .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
+    ),
+    gallery: z.array(newGalleryImage),
+    /** Stored pictures' texts: an absent one is kept, a present one (even blank) replaces it. */
+    gallery_existing: z.array(
+      z.object({
+        id,
+        alt: galleryText('alt_text', alt_text).optional(),
+        caption: galleryText('caption', caption).optional(),
+      }),
+    ),
+  });
+
+  return { add, edit };
+}
+
+const ventureWrites = ventureWriteSchemas();
+
+export const addVentureSchema = ventureWrites.add;
 export type AddVentureInput = z.infer<typeof addVentureSchema>;
 
-/** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
-export const editVentureSchema = z.object({
-  venture_id: id,
-  title: ventureTitle,
-  about_desc: keptText,
-  stats_right_section_title: keptTitle,
-  stats_right_section_content: keptText,
-  stats_left_section_title: keptTitle,
-  stats_left_section_content: keptText,
-  stats_id: id.optional(),
-  img_banner: image.optional(),
-  logo: image.optional(),
-  stats_image: image.optional(),
-  about_img: image.optional(),
-  subcategories: z.array(
-    z
-      .object({ id: id.optional(), name: keptName, banner: image.optional() })
-      .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
-  ),
-  clients: z.array(
-    z
-      .object({ id: id.optional(), name: keptName, image: image.optional() })
-      .refine((entry) => entry.id !== undefined || entry.name !== undefined, { error: required }),
-  ),
-  gallery: z.array(newGalleryImage),
-  /** Stored pictures' texts: an absent one is kept, a present one (even blank) replaces it. */
-  gallery_existing: z.array(
-    z.object({
-      id,
-      alt: galleryText(ventureServerMessages.galleryAltTooLong).optional(),
-      caption: galleryText(ventureServerMessages.galleryCaptionTooLong).optional(),
-    }),
-  ),
-});
-
+export const editVentureSchema = ventureWrites.edit;
 export type EditVentureInput = z.infer<typeof editVentureSchema>;
 
 export const deleteVentureItemSchema = z.object(
@@ -200,7 +238,7 @@ export const ventureFormFieldsSchema = z
   .describe(
     'Plus indexed entries: subcategories[i][name] (add) or [title] (edit), [id] (edit: update that one); ' +
       'clients[i][name] (add) or [client_name] (edit), [id] (edit). ' +
-      `Gallery texts (add and edit), each at most ${GALLERY_TEXT_MAX_LENGTH} characters: gallery_alt[i] and gallery_caption[i] ` +
+      `Gallery texts (add and edit), ${galleryTextLimits()}: gallery_alt[i] and gallery_caption[i] ` +
       'describe the new picture sent as the file gallery[i] (same i). Once a request sends any gallery_alt or ' +
       'gallery_caption field, every new picture needs a non-blank gallery_alt[i] (else 400); a request without ' +
       'them (the original form, or gallery[] files) stores its pictures with no alt text or caption. ' +
@@ -211,6 +249,13 @@ export const ventureFormFieldsSchema = z
       'uses after the write); subcategories[i][bannerImage_media_id] and clients[i][image_media_id] choose an ' +
       "entry's picture; gallery_media[i] adds a library picture to the gallery, with gallery_alt[i] and gallery_caption[i].",
   );
+
+/** 'each at most 200 characters', from the gallery texts' declared limits. */
+function galleryTextLimits(): string {
+  const { alt_text, caption } = contentKinds.ventures.childLists.gallery.fields;
+  const [alt, text] = [alt_text.maxLength.chars, caption.maxLength.chars];
+  return alt === text ? `each at most ${alt} characters` : `alt text at most ${alt} characters, captions at most ${text}`;
+}
 
 export const ventureFormFiles = [
   'img_banner',

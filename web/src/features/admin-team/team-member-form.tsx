@@ -1,20 +1,15 @@
 // The add / edit form of a team member: name, position, short bio, LinkedIn address, photo (or
 // none: the public page shows the initials). The server checks every field; the form checks the
-// same rules first (common/team.ts) so a mistake shows at its field without a round trip. A save
-// keeps the editor on the member, shown anew with "Saved" and the time (issue 48).
+// same rules first (the team's declared fields, and common/team.ts's LinkedIn rule) so a mistake
+// shows at its field without a round trip. A save keeps the editor on the member, shown anew with
+// "Saved" and the time (issue 48).
 import { useId, useState, type FormEvent } from 'react';
-import {
-  isLinkedInUrl,
-  TEAM_BIO_MAX,
-  TEAM_NAME_MAX,
-  TEAM_PHOTO_MAX_BYTES,
-  TEAM_POSITION_MAX,
-  teamMessages,
-  type TeamMember,
-} from '@common/team';
+import { contentKinds } from '@common/content-kinds';
+import { isLinkedInUrl, TEAM_PHOTO_MAX_BYTES, teamMessages, type TeamMember } from '@common/team';
 import { uploadUrl } from '@common/upload-areas';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
@@ -22,16 +17,29 @@ import { saveMember } from './api/team';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
 
+const team = contentKinds.team;
+const declared = {
+  name: declaredText('name', team.fields.name),
+  position: declaredText('position', team.fields.position),
+  bio: declaredText('bio', team.fields.bio),
+  linkedin_url: declaredText('linkedin_url', team.fields.linkedin_url),
+};
+/** The bio's limit, counted under it as the editor types (the server refuses a longer one). */
+const bioMax = team.fields.bio.maxLength.chars;
+
 function check(fields: { name: string; position: string; bio: string; linkedin: string }): Errors {
-  const errors: Errors = {};
-  if (!fields.name.trim()) errors.name = teamMessages.nameRequired;
-  else if (fields.name.trim().length > TEAM_NAME_MAX) errors.name = teamMessages.nameTooLong;
-  if (!fields.position.trim()) errors.position = teamMessages.positionRequired;
-  else if (fields.position.trim().length > TEAM_POSITION_MAX) errors.position = teamMessages.positionTooLong;
-  if (fields.bio.trim().length > TEAM_BIO_MAX) errors.bio = teamMessages.bioTooLong;
-  if (fields.linkedin.trim() && !isLinkedInUrl(fields.linkedin.trim())) errors.linkedin_url = teamMessages.linkedinInvalid;
-  return errors;
+  const problems: Errors = {
+    name: declared.name.problemOf(fields.name),
+    position: declared.position.problemOf(fields.position),
+    bio: declared.bio.problemOf(fields.bio),
+    linkedin_url: fields.linkedin.trim() && !isLinkedInUrl(fields.linkedin.trim()) ? teamMessages.linkedinInvalid : undefined,
+  };
+  // Only the fields with a problem, in the form's order (the first one takes the focus).
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as Errors;
 }
+
+/** A label as the form has always shown it: 'Name *' for a required field. */
+const labelOf = (key: keyof typeof declared) => `${declared[key].label}${declared[key].required ? ' *' : ''}`;
 
 export function TeamMemberForm({
   member,
@@ -104,30 +112,36 @@ export function TeamMemberForm({
       <BannerView banner={banner} onDismiss={dismiss} />
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="admin-field">
-          <label htmlFor={`${id}-name`}>Name *</label>
-          <input type="text" {...field('name')} value={name} maxLength={TEAM_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+          <label htmlFor={`${id}-name`}>{labelOf('name')}</label>
+          <input type="text" {...field('name')} value={name} maxLength={declared.name.maxLength} onChange={(event) => setName(event.target.value)} />
           {message('name')}
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-position`}>Position *</label>
-          <input type="text" {...field('position')} value={position} maxLength={TEAM_POSITION_MAX} onChange={(event) => setPosition(event.target.value)} />
+          <label htmlFor={`${id}-position`}>{labelOf('position')}</label>
+          <input
+            type="text"
+            {...field('position')}
+            value={position}
+            maxLength={declared.position.maxLength}
+            onChange={(event) => setPosition(event.target.value)}
+          />
           {message('position')}
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-bio`}>Short bio</label>
+          <label htmlFor={`${id}-bio`}>{labelOf('bio')}</label>
           <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => setBio(event.target.value)} />
           <p className="admin-field__hint">
-            {bio.length} / {TEAM_BIO_MAX} characters
+            {bio.length} / {bioMax} characters
           </p>
           {message('bio')}
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-linkedin_url`}>LinkedIn address (optional)</label>
+          <label htmlFor={`${id}-linkedin_url`}>{labelOf('linkedin_url')} (optional)</label>
           <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => setLinkedin(event.target.value)} />
           {message('linkedin_url')}
         </div>
         <ImagePicker
-          label="Photo (optional)"
+          label={`${team.pictures[0].label} (optional)`}
           file={photo.file}
           currentUrl={currentPhoto}
           maxBytes={TEAM_PHOTO_MAX_BYTES}

@@ -9,7 +9,8 @@
 // ask first, and a publish is checked (alt text of every picture included) before it asks (issue 48).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BANNER_MS, IMAGE_LIMIT_1MB, TITLE_MAX_LENGTH } from '@common/constants';
+import { BANNER_MS, IMAGE_LIMIT_1MB } from '@common/constants';
+import { contentKinds } from '@common/content-kinds';
 import { mediaMessages } from '@common/media';
 import { adminErrorMessages, successMessages, validationMessages } from '@common/messages';
 import { uploadUrl } from '@common/upload-areas';
@@ -21,6 +22,7 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { declaredText } from '@/admin-shared/declared-text';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { appendImageChoice, currentInLibrary, emptyImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, lacksAltText, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
@@ -46,12 +48,11 @@ const fieldMessages = {
   altText: (label: string) => `${label}: ${mediaMessages.altTextRequired}`,
 };
 
-const textFields = [
-  ['stats_right_section_title', 'Stats right section title', true],
-  ['stats_right_section_content', 'Stats right section content', false],
-  ['stats_left_section_title', 'Stats left section title', true],
-  ['stats_left_section_content', 'Stats left section content', false],
-] as const;
+// The venture's texts as declared (common/content-kinds.ts): labels, which are required on add, limits.
+const titleField = declaredText('title', contentKinds.ventures.fields.title);
+const aboutField = declaredText('about_desc', contentKinds.ventures.fields.about_desc);
+/** The stats section's texts, in their declared order: each section's title is required on add, its text is not. */
+const textFields = Object.entries(contentKinds.ventures.childRows.stats.fields).map(([name, field]) => [name, declaredText(name, field)] as const);
 
 const singleImages = [
   ['img_banner', 'Banner image', 'Banner', 'Recommended 1900 × 600 px'],
@@ -241,16 +242,16 @@ export function VentureForm({
   function findIssues(action: PublishAction): FieldIssue[] {
     const found: FieldIssue[] = [];
     const need = (missing: boolean, id: string, message: string) => missing && found.push({ id, message });
-    need(!text.title?.trim(), fieldIds.title, fieldMessages.required('Title'));
-    if (!isEdit) need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required('About description'));
+    need(!text.title?.trim(), fieldIds.title, fieldMessages.required(titleField.label));
+    if (!isEdit) need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required(aboutField.label));
     for (const [name, label] of singleImages) {
       const missing = !isEdit && !hasNewPicture(images[name]);
       need(missing, fieldIds.image(name), fieldMessages.required(label));
       need(!missing && goesOut(action, state) && lacksAltText(images[name], isEdit && Boolean(inLibrary[name])), altIdOf(name), fieldMessages.altText(label));
     }
     if (!isEdit) {
-      for (const [name, label, required] of textFields) {
-        if (required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(label));
+      for (const [name, field] of textFields) {
+        if (field.required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(field.label));
       }
     }
     // A new subcategory needs its name (on add, a row left wholly empty is simply no subcategory).
@@ -409,9 +410,9 @@ export function VentureForm({
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
         <p className="admin-field__hint">Fields marked * are required.</p>
         <div className="admin-field">
-          <label htmlFor={fieldIds.title}>Title *</label>
+          <label htmlFor={fieldIds.title}>{titleField.label} *</label>
           <input
-            maxLength={TITLE_MAX_LENGTH}
+            maxLength={titleField.maxLength}
             id={fieldIds.title}
             value={text.title ?? ''}
             {...invalidProps(fieldIds.title, messageOf(fieldIds.title))}
@@ -420,7 +421,10 @@ export function VentureForm({
           <FieldError fieldId={fieldIds.title} message={messageOf(fieldIds.title)} />
         </div>
         <div className="admin-field">
-          <label htmlFor={fieldIds.about_desc}>About description{isEdit ? '' : ' *'}</label>
+          <label htmlFor={fieldIds.about_desc}>
+            {aboutField.label}
+            {isEdit ? '' : ' *'}
+          </label>
           <textarea
             id={fieldIds.about_desc}
             rows={6}
@@ -483,19 +487,19 @@ export function VentureForm({
               <div key={side} className="admin-stack">
                 {textFields
                   .filter(([name]) => name.startsWith(`stats_${side}`))
-                  .map(([name, label, required]) => {
+                  .map(([name, declared]) => {
                     const id = fieldIds.text(name);
                     const field = { id, value: text[name] ?? '', ...invalidProps(id, messageOf(id)) };
                     return (
                       <div className="admin-field" key={name}>
                         <label htmlFor={id}>
-                          {label}
-                          {required && !isEdit ? ' *' : ''}
+                          {declared.label}
+                          {declared.required && !isEdit ? ' *' : ''}
                         </label>
                         {name.endsWith('content') ? (
                           <textarea rows={4} {...field} onChange={(event) => setField(name, event.target.value)} />
                         ) : (
-                          <input maxLength={TITLE_MAX_LENGTH} {...field} onChange={(event) => setField(name, event.target.value)} />
+                          <input maxLength={declared.maxLength} {...field} onChange={(event) => setField(name, event.target.value)} />
                         )}
                         <FieldError fieldId={id} message={messageOf(id)} />
                       </div>

@@ -5,7 +5,7 @@
 // pictures have a drag handle: a move is saved at once (issue 24). "Add from library" adds a
 // picture already stored, with its alt text from the library (issue 24).
 import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { GALLERY_TEXT_MAX_LENGTH } from '@common/constants';
+import { contentKinds } from '@common/content-kinds';
 import { validationMessages } from '@common/messages';
 import { uploadAreas } from '@common/upload-areas';
 import { saveMove } from '@/admin-shared/api/order';
@@ -26,6 +26,9 @@ const RECOMMENDED = 'Recommended 1200 × 700 px';
 const recommendedSize = recommendedSizeFromHint(RECOMMENDED);
 
 type Oversized = { key: string; file: File };
+
+/** The alt text's and caption's limits as declared (common/content-kinds.ts). */
+const galleryTexts = contentKinds.ventures.childLists.gallery.fields;
 
 export function VentureGalleryEditor({
   images,
@@ -144,7 +147,7 @@ export function VentureGalleryEditor({
                       </label>
                       <input
                         id={altId}
-                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        maxLength={galleryTexts.alt_text.maxLength.chars}
                         value={image.alt}
                         {...invalidProps(altId, messageOf(altId))}
                         onChange={(event) => {
@@ -158,7 +161,7 @@ export function VentureGalleryEditor({
                       <label htmlFor={captionId}>Gallery image {index + 1} caption (optional)</label>
                       <input
                         id={captionId}
-                        maxLength={GALLERY_TEXT_MAX_LENGTH}
+                        maxLength={galleryTexts.caption.maxLength.chars}
                         value={image.caption}
                         onChange={(event) => update(image.key, { caption: event.target.value })}
                       />

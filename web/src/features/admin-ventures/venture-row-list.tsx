@@ -3,7 +3,8 @@
 // goes to the name of the row that took its place, else to Add. Saved rows have a drag handle: a
 // move is saved at once (issue 24); a row not saved yet goes first when the venture is saved.
 import type { Dispatch, SetStateAction } from 'react';
-import { IMAGE_LIMIT_600KB, TITLE_MAX_LENGTH } from '@common/constants';
+import { IMAGE_LIMIT_600KB } from '@common/constants';
+import { contentKinds, lengthLimitOf } from '@common/content-kinds';
 import { validationMessages } from '@common/messages';
 import { saveMove } from '@/admin-shared/api/order';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
@@ -13,6 +14,13 @@ import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { errorIdOf, FieldError, invalidProps } from '@/admin-shared/field-problems';
 import { ImageFieldBox, ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
+
+/** Each list's name field as declared (common/content-kinds.ts): the input stops at its limit. */
+const { subcategories, clients } = contentKinds.ventures.childLists;
+const nameMaxLength = {
+  subcategory: lengthLimitOf('name', subcategories.fields.name)?.chars,
+  client: lengthLimitOf('client_name', clients.fields.client_name)?.chars,
+};
 
 export function VentureRowList({
   kind,
@@ -84,7 +92,7 @@ export function VentureRowList({
                         {label} {index + 1} name
                       </label>
                       <input
-                        maxLength={TITLE_MAX_LENGTH}
+                        maxLength={nameMaxLength[kind]}
                         id={nameId}
                         value={row.name}
                         {...invalidProps(nameId, messageOf(nameId))}
