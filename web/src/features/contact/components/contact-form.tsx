@@ -3,7 +3,8 @@
 // keeps its digits. A refused send marks the fields it is about (aria-invalid, aria-describedby)
 // and says why in the spec's words, announced; the browser's own bubbles are off (noValidate), so
 // they neither replace those words nor stop the form first. Success clears the fields.
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { flushSync } from 'react-dom';
 import { MOBILE_DIGITS } from '@common/constants';
 import { contactMessages, validationMessages } from '@common/messages';
@@ -31,7 +32,7 @@ export function ContactForm() {
   // typed before is in the fields but not in this state. Adopt it as the form hydrates (a layout
   // effect, so it is rendered before a Send kept from before is replayed); a number typed then is
   // read as a paste would be.
-  useLayoutEffect(() => {
+  useHydrationLayoutEffect(() => {
     const typed = (field: string) => (form.current?.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '';
     if (typed('name')) setName(typed('name'));
     if (typed('mobile')) setMobile(isTypedMobile(typed('mobile')) ? typed('mobile') : mobileDigitsFromPaste(typed('mobile')).slice(0, MOBILE_DIGITS));
