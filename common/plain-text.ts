@@ -39,8 +39,16 @@ const endsSentence = /[.!?:;…]["'”’)\]]*$/;
  * and the paragraph under it read "A festive showcase. The SJG Expo brings…", not run together.
  */
 export function plainTextOf(html: string | null | undefined): string {
+  return plainTextBlocksOf(html).join(' ');
+}
+
+/**
+ * plainTextOf's text block by block, each already ending its sentence: for a reader that shows the
+ * blocks on lines of their own (an item's history) and must not make up a rule of its own.
+ */
+export function plainTextBlocksOf(html: string | null | undefined): string[] {
   const blocks = blocksOf(html);
-  return blocks.map((block, index) => (index === blocks.length - 1 || endsSentence.test(block) ? block : `${block}.`)).join(' ');
+  return blocks.map((block, index) => (index === blocks.length - 1 || endsSentence.test(block) ? block : `${block}.`));
 }
 
 /**

@@ -244,5 +244,30 @@ describe('fewer interruptions in the editor', () => {
       const [stored] = await queryDatabase<{ markup: number }>(suite.server, 'select length(content) as markup from blogs where title = $1', [blog]);
       expect(stored!.markup).toBeGreaterThan(2000);
     });
+
+    it('checks a publish with no picture first: the picture field is marked and has the focus, and no dialog opens', async () => {
+      await openSection(page, 'NEWS/EVENTS');
+      await page.getByRole('button', { name: 'Add New' }).click();
+      await page.getByLabel('Title').fill(`A news item without a picture (${width} px)`);
+      await page.getByLabel('Year').fill('2026');
+      await page.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('A talk on the harbour, with no picture yet.');
+
+      // The picture is the only field in the way: it is marked, told why, and focused.
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const picture = page.getByLabel('Image');
+      await expect.poll(() => picture.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => isFocused(picture)).toBe(true);
+      expect(await describedBy(picture)).toMatch(/required/i);
+      expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBeNull();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+      // Once a picture is chosen its mark goes, and the next check stops at its alt text instead.
+      await picture.setInputFiles(file('harbour.jpg', await jpeg(800, 450, '#20608a')));
+      expect(await picture.getAttribute('aria-invalid')).toBeNull();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect.poll(() => isFocused(page.getByLabel('Alt text', { exact: true }))).toBe(true);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+    });
   });
 });

@@ -5,6 +5,7 @@
 // screen runs a dry run and then the import of an old site (a hand-written one on 127.0.0.1); the
 // Media screen takes several pictures at once, dropped or chosen, each titled by its file name,
 // and Back leaves it after a picture was opened and closed. axe finds nothing on the new screens.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +17,31 @@ import { oldNews, sendJson, startFakeSite, type FakeSite } from '../import/fake-
 import { elementsPastTheEdge, jpeg, jpegFile, logIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { launchBrowser, newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD, startE2eServer, type E2eServer } from './helpers/server';
 
 const viewports = [1280, 375] as const;
+
+/** The server's settings, as the README's configuration table names them (`SMTP_URL`, `BACKUP_EVERY`…). */
+const configNames = [...readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8').matchAll(/^\|([^|]+)\|/gm)]
+  .flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1]!));
+
+/**
+ * In the page: each block (the nearest ancestor not laid out inline) whose text names one of
+ * `names`, with its text and how many words it has besides the names.
+ */
+function blocksNaming(names: string[]): { text: string; words: number }[] {
+  const pattern = new RegExp(`\\b(${names.join('|')})\\b`, 'g');
+  const blocks = new Set<HTMLElement>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!new RegExp(pattern.source).test(node.textContent ?? '')) continue;
+    let block = node.parentElement!;
+    while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+    blocks.add(block);
+  }
+  return [...blocks].map((block) => ({ text: block.innerText, words: (block.innerText.replace(pattern, ' ').match(/[A-Za-z]{2,}/g) ?? []).length }));
+}
 
 describe('every task in the browser: mail, backups, media', () => {
   let server: E2eServer;
@@ -26,14 +49,19 @@ describe('every task in the browser: mail, backups, media', () => {
   let backupDir: string;
   let oldSite: FakeSite;
   const pages = new Map<number, Page>();
+  let picture: Buffer;
+  const oldPicturePath = '/backend/news/uploads/goa.jpg';
+  /** The old site's news list: one story with `content` and a picture, and one of the wrong shape. */
+  const answerOldNews = (content: string) =>
+    oldSite.route('/backend/news/news_api.php', (_req, res) =>
+      sendJson(res, { news: [oldNews(7, 'Old site: casino opens in Goa', { image_url: 'uploads/goa.jpg', content }), { id: 8, title: 42 }], total_pages: 1 }),
+    );
 
   beforeAll(async () => {
     oldSite = await startFakeSite();
-    const picture = await jpeg(400, 300, '#2a6040');
-    oldSite.route('/backend/news/news_api.php', (_req, res) =>
-      sendJson(res, { news: [oldNews(7, 'Old site: casino opens in Goa', { image_url: 'uploads/goa.jpg' }), { id: 8, title: 42 }], total_pages: 1 }),
-    );
-    oldSite.route('/backend/news/uploads/goa.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture));
+    picture = await jpeg(400, 300, '#2a6040');
+    answerOldNews('<p>Old site: casino opens in Goa</p>');
+    oldSite.route(oldPicturePath, (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture));
     backupDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-e2e-backups-'));
     server = await startE2eServer({ copyOf: inject('seededServerFolder'), env: { BACKUP_DIR: backupDir } });
     browser = await launchBrowser();
@@ -97,6 +125,25 @@ describe('every task in the browser: mail, backups, media', () => {
     });
   }
 
+  for (const width of viewports) {
+    it(`names a setting of the server's environment only inside a sentence that explains it, at ${width} px`, async () => {
+      const page = pages.get(width)!;
+      // Each screen waited for until a sentence naming a setting is there (none is set on this server).
+      for (const [address, shown] of [
+        ['/admin/mail', /whoever runs the server sets SMTP_URL/],
+        ['/admin/backups', /ask whoever runs the server to set BACKUP_EVERY/],
+        ['/admin?section=overview', /ask whoever runs the server to set BACKUP_EVERY/],
+      ] as const) {
+        await page.goto(url(address));
+        await page.getByText(shown).first().waitFor();
+        const found = await page.evaluate(blocksNaming, configNames);
+        expect(found.length, address).toBeGreaterThan(0);
+        // Each block that names one says, in words of its own, what it is or who sets it.
+        expect(found.filter((block) => block.words < 5).map((block) => block.text), `${address} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
   it('Backups at 1280 px: makes a backup now, lists it, downloads it, and says why a restore is a command', async () => {
     const page = pages.get(1280)!;
     await page.goto(url('/admin/backups'));
@@ -151,9 +198,23 @@ describe('every task in the browser: mail, backups, media', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'admin-import-dry-run');
 
-    await page.getByRole('button', { name: 'Run the import' }).click();
+    // The old site holds the story's picture back, so the run is seen under way: its progress.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    oldSite.route(oldPicturePath, (_req, res) => void held.then(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture)));
+    try {
+      await page.getByRole('button', { name: 'Run the import' }).click();
+      const progress = page.getByRole('progressbar', { name: /^Import: \d+ of 2 items$/ });
+      await progress.waitFor();
+      expect(await progress.getAttribute('max')).toBe('2');
+      expect(Number(await progress.getAttribute('value'))).toBeLessThan(2);
+      await saveScreenshot(page, 'admin-import-progress');
+    } finally {
+      release();
+    }
     const finished = page.getByRole('region', { name: 'Import finished' });
     await finished.waitFor({ timeout: 30_000 });
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
     await finished.getByText('Added: 1').waitFor();
     await finished.getByText(/^Left out: 1$/).waitFor();
     await expectNoAxeViolations(page);
@@ -169,6 +230,21 @@ describe('every task in the browser: mail, backups, media', () => {
     await expectFits(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'admin-import-dry-run');
+
+    // The story changed on the old site: a dry run says it would be updated, the import updates it.
+    answerOldNews('<p>Old site: casino opens in Goa, with a new hotel.</p>');
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await report.getByText('Would be updated: 1').waitFor();
+    await report.getByText('Old site: casino opens in Goa').waitFor();
+    await page.getByRole('button', { name: 'Run the import' }).click();
+    const finished = page.getByRole('region', { name: 'Import finished' });
+    await finished.waitFor({ timeout: 30_000 });
+    await finished.getByText('Updated: 1').waitFor();
+    await finished.getByText('Added: 0').waitFor();
+    expect(await finished.getByRole('listitem').filter({ hasText: 'Old site: casino opens in Goa' }).count()).toBe(1);
+    await expectFits(page);
+    const [stored] = await queryDatabase<{ content: string }>(server, 'select content from news where title = $1', ['Old site: casino opens in Goa']);
+    expect(stored?.content).toContain('with a new hotel');
   });
 
   it('Media at 1280 px: two pictures dropped at once are uploaded, each titled by its file name', async () => {

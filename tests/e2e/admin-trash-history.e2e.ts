@@ -122,6 +122,28 @@ describe('trash and history', () => {
     expect(trash.body.items.some((item) => item.kind === 'testimonials' && item.id === id)).toBe(false);
   });
 
+  it('reads rich text in an item\'s history as the sentences every excerpt shows, a heading apart from the paragraph under it (1280 and 375 px)', async () => {
+    const title = 'History test: the expo';
+    const image = (await jpeg(800, 450, '#5a3d8a')).toString('base64');
+    const id = await addItem('news/news_api.php', { title, content: '<h2>A festive showcase</h2><p>The SJG Expo brings makers to Mumbai.</p>', year: '2026' }, { image });
+    const edited = await call('POST', 'news/news_api.php', { type: 'update', id: String(id), title, year: '2026', content: '<h2>A festive showcase</h2><p>The SJG Expo brings makers to Pune.</p>' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    try {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width <= 400 ? 740 : 900 });
+        await page.goto(`${suite.server.siteUrl}${routePath('adminHistory', 'news', id)}`);
+        const before = page.locator('.history-diff__side--before .history-diff__text').filter({ hasText: 'festive' });
+        // The same rule as the cards, the search and the site's history (common/plain-text.ts): a
+        // sentence break after the heading, never "A festive showcaseThe SJG Expo".
+        await expect.poll(() => before.innerText(), { message: `${width} px` }).toMatch(/^A festive showcase\.\s+The SJG Expo brings makers to Mumbai\.$/);
+        expect(await before.locator('del').allTextContents(), `${width} px`).toContain('Mumbai');
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows a blog edited twice in its history, the changed words marked, and restores the first version as a draft', async () => {
     const title = 'History test: our first kitchen';
     const picture = async (color: string) => ({ image: (await jpeg(800, 450, color)).toString('base64') });

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
-import { siteRouteList } from '../../common/site-routes';
+import { formatSiteDate } from '../../common/site-dates';
+import { routePath, siteRouteList } from '../../common/site-routes';
 import { uploadAreas } from '../../common/upload-areas';
 import { expectNoAxeViolations } from './helpers/axe';
 import { newPage } from './helpers/browser';
@@ -23,6 +24,19 @@ const story = {
   content: '<h2>A festive showcase</h2><p>The SJG Expo brings every venture of the group under one roof for three days in Mumbai.</p>',
 };
 const asSentences = /^A festive showcase\. The SJG Expo brings/;
+
+/**
+ * The public date style as a pattern, made from formatSiteDate's own output for 22 November 2026
+ * (noon in Mumbai): its day and year as any, its month as any of the twelve it writes.
+ */
+function siteDatePattern(): RegExp {
+  const known = (month: number) => formatSiteDate(new Date(Date.UTC(2026, month, 22, 6, 30)));
+  const monthOf = (month: number) => known(month).replace('22', '').replace('2026', '').replace(/[\s,]+/g, ' ').trim();
+  const months = Array.from({ length: 12 }, (_, month) => monthOf(month));
+  expect(new Set(months).size).toBe(12);
+  const shape = known(10).replace(monthOf(10), '(MONTH)').replace('22', '([1-9]|[12]\\d|3[01])').replace('2026', '\\d{4}');
+  return new RegExp(`^${shape.replace('(MONTH)', `(${months.join('|')})`)}$`);
+}
 
 describe('issue 48 on the public pages', () => {
   const suite = useServerAndBrowser();
@@ -72,6 +86,44 @@ describe('issue 48 on the public pages', () => {
     const result = dialog.getByRole('link').filter({ hasText: story.title });
     await expect.poll(() => result.locator('.search-result__excerpt').innerText()).toMatch(asSentences);
     await page.keyboard.press('Escape');
+  });
+
+  it.each(widths)('writes every date on Home, the news and the blogs in the one public style of common/site-dates.ts (%i px)', async (width) => {
+    const siteDate = siteDatePattern();
+    // The words written (a screen reader's too), not innerText: the cards' kickers set dates in
+    // capitals by their typography (cards.css, text-transform), which is not another style of date.
+    const page = await pageAt(width);
+
+    await page.goto(`${suite.server.siteUrl}/`);
+    const homeDates = page.locator('.home-news__date');
+    await expect.poll(() => homeDates.count()).toBeGreaterThan(0);
+    for (const date of await homeDates.allTextContents()) expect(date.trim()).toMatch(siteDate);
+
+    // The news cards show an item's year, nothing in another style.
+    await page.goto(`${suite.server.siteUrl}/news`);
+    const years = await page.locator('.news-card__year').allInnerTexts();
+    expect(years.length).toBeGreaterThan(0);
+    for (const year of years) expect(year).toMatch(/^\d{4}$/);
+
+    // A story's page: its date as the style writes the day it was made, in Mumbai.
+    const [story] = await queryDatabase<{ created_at: Date }>(suite.server, 'select created_at from news where slug = $1', [first.news.slug]);
+    await page.goto(`${suite.server.siteUrl}${routePath('newsItem', first.news.slug)}`);
+    const storyDate = (await page.locator('.page-hero__lead').textContent())!.trim();
+    expect(storyDate).toMatch(siteDate);
+    expect(storyDate).toBe(formatSiteDate(story!.created_at));
+
+    await page.goto(`${suite.server.siteUrl}/blogs`);
+    const cards = page.locator('.blog-card__date');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const text = (await card.textContent())!.trim();
+      expect(text).toMatch(siteDate);
+      expect(text).toBe(formatSiteDate(new Date((await card.getAttribute('datetime'))!)));
+    }
+    await page.goto(`${suite.server.siteUrl}${routePath('blog', first.blog.slug)}`);
+    const postDate = page.locator('.page-hero__lead time');
+    expect(await postDate.textContent()).toMatch(siteDate);
+    expect(await postDate.textContent()).toBe(formatSiteDate(new Date((await postDate.getAttribute('datetime'))!)));
   });
 
   it.each(widths)('counts on Home what the FAQ says, and keeps the map labels clear of its pins (%i px)', async (width) => {

@@ -1,10 +1,13 @@
 // The history's word comparison: rich text compared as the words a reader sees.
 import { describe, expect, it } from 'vitest';
+import { plainTextOf } from '@common/plain-text';
 import { compareTexts, readableText } from './text-diff';
 
 describe('readableText', () => {
-  it('turns sanitized HTML into paragraphs of plain text with its entities decoded', () => {
-    expect(readableText('<p>Tea &amp; <strong>coffee</strong></p><p>Line one<br>line two</p>')).toBe('Tea & coffee\n\nLine one\nline two');
+  it('turns sanitized HTML into the sentences of common/plain-text.ts, a block a line, with its entities decoded', () => {
+    expect(readableText('<p>Tea &amp; <strong>coffee</strong></p><p>Line one<br>line two</p>')).toBe('Tea & coffee.\n\nLine one line two');
+    expect(readableText('<h2>A festive showcase</h2><p>The SJG Expo brings makers.</p>')).toBe('A festive showcase.\n\nThe SJG Expo brings makers.');
+    expect(readableText('<h2>A festive showcase</h2><p>The SJG Expo</p>').replace(/\n\n/g, ' ')).toBe(plainTextOf('<h2>A festive showcase</h2><p>The SJG Expo</p>'));
     expect(readableText('<p>5 &lt; 6 &#8377;100 &#x20B9;</p>')).toBe('5 < 6 ₹100 ₹');
   });
 
