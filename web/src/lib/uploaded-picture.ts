@@ -2,7 +2,7 @@
 // field with its `<base>_variants`, `<base>_alt` and `<base>_focus` siblings (common/api-types.ts),
 // its URL in its upload area, and the picture shown in its place when it is missing or broken.
 import type { ImageVariants } from '@common/image-variants';
-import { uploadUrl, type UploadArea } from '@common/upload-areas';
+import { uploadAreas, uploadUrl, type UploadArea } from '@common/upload-areas';
 import { images } from './asset-url';
 
 /** An image field's stored value with its siblings. */
@@ -28,28 +28,12 @@ export function pictureOf<Field extends string>(item: WithPicture<Field>, field:
   };
 }
 
-/**
- * Each area's picture in place of a missing or broken one (SPEC §8: the default news banner for news
- * and ventures, a placeholder for blogs and the rest), and whether it is drawn whole: logos and
- * investors' pictures are fitted in their box (object-fit: contain), so they keep no focal point.
- */
-const areaPictures: Record<UploadArea, { fallback: string; whole?: true }> = {
-  news: { fallback: images.defaultNewsBanner },
-  blogs: { fallback: images.placeholder },
-  investors: { fallback: images.placeholder, whole: true },
-  testimonials: { fallback: images.placeholder },
-  ventureLogos: { fallback: images.defaultNewsBanner, whole: true },
-  ventureImages: { fallback: images.defaultNewsBanner },
-  ventureStats: { fallback: images.defaultNewsBanner },
-  ventureCategories: { fallback: images.defaultNewsBanner },
-  ventureClients: { fallback: images.placeholder, whole: true },
-  ventureGallery: { fallback: images.defaultNewsBanner },
-  team: { fallback: images.placeholder },
-  media: { fallback: images.placeholder },
-};
+/** The pictures an upload area (common/upload-areas.ts) shows in place of a missing or broken one. */
+const missingPictures = { newsBanner: images.defaultNewsBanner, placeholder: images.placeholder };
 
 /** FallbackImage's src, variants, alt, focus and fallback for `picture` in `area`; `alt` where the media library has none. */
 export function uploadedImage(area: UploadArea, picture: Picture, alt = '') {
-  const { fallback, whole } = areaPictures[area];
-  return { src: uploadUrl(area, picture.image), variants: picture.variants, alt: picture.alt ?? alt, focus: whole ? undefined : picture.focus, fallback };
+  const declared: { missing: keyof typeof missingPictures; drawnWhole?: true } = uploadAreas[area];
+  const fallback = missingPictures[declared.missing];
+  return { src: uploadUrl(area, picture.image), variants: picture.variants, alt: picture.alt ?? alt, focus: declared.drawnWhole ? undefined : picture.focus, fallback };
 }
