@@ -41,7 +41,7 @@ export type SortableWords = {
 
 const at = ({ position, total }: SortablePlace) => `position ${position} of ${total}`;
 
-/** The words of the admin's ordered lists (ventures, team, testimonials, a venture's rows and gallery). */
+/** The words of the admin's ordered lists (the kinds staff order by hand, a venture's rows and gallery). */
 export const orderedListWords: SortableWords = {
   pickedUp: (place) => `Picked up ${place.name}, at ${at(place)}.`,
   moved: (place) => `${place.name} is over ${at(place)}.`,

@@ -3,6 +3,7 @@
 // updated and left out (with why); then runs the import, with its progress, and reads its report.
 // A lazy chunk of its own.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { contentKinds, LISTED_KINDS } from '@common/content-kinds';
 import type { ImportJob } from '@common/old-site-import';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -11,6 +12,11 @@ import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/s
 import { fetchImportJob, startImport } from './api/old-site-import';
 import { ImportReport } from './import-report';
 import './import-page.css';
+
+/** What the import brings (server/src/import/: the listed kinds, then the ventures), as a sentence's words. */
+const importedKinds = ((names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)(
+  [...LISTED_KINDS, 'ventures' as const].map((kind) => contentKinds[kind].labels.many.toLowerCase()),
+);
 
 /** How often a run under way is asked about. */
 const POLL_MS = 1000;
@@ -94,7 +100,7 @@ export function ImportPage() {
       <ScreenSection
         name="import"
         title="Import from the old site"
-        hint="Brings the news, blogs, investors, testimonials and ventures of the old site in, with their pictures, by the same rules as the admin’s forms. An item imported before is updated when it changed on the old site; nothing here is deleted."
+        hint={`Brings the ${importedKinds} of the old site in, with their pictures, by the same rules as the admin’s forms. An item imported before is updated when it changed on the old site; nothing here is deleted.`}
       >
         <BannerView banner={banner} onDismiss={dismiss} />
         {!owner ? (
