@@ -2,7 +2,7 @@
 // forms as they were written by hand before (fields, order, limits, the texts the form shows), and
 // a field added to a declaration reaching the form with nothing else written.
 import { describe, expect, it } from 'vitest';
-import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX } from '../../common/constants';
+import { BLOG_CONTENT_MAX, IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB, NEWS_CONTENT_MAX, TITLE_MAX_LENGTH } from '../../common/constants';
 import { contentKinds } from '../../common/content-kinds';
 import { contentMessages, validationMessages } from '../../common/messages';
 import { NEWS_YEAR_PATTERN } from '../../common/news-year';
@@ -12,19 +12,19 @@ const oneMB: [number, string] = [IMAGE_LIMIT_1MB, validationMessages.imageTooLar
 
 const handWritten: Record<'news' | 'blogs' | 'investors' | 'testimonials', FieldDef[]> = {
   news: [
-    { kind: 'text', name: 'title', label: 'Title', requiredMessage: 'Title is required.' },
+    { kind: 'text', name: 'title', label: 'Title', requiredMessage: 'Title is required.', maxLength: TITLE_MAX_LENGTH },
     { kind: 'text', name: 'year', label: 'Year', requiredMessage: 'Year is required.', onEdit: { pattern: NEWS_YEAR_PATTERN, message: contentMessages.newsYear, inputMode: 'numeric' } },
     { kind: 'rich', name: 'content', label: 'Content', requiredMessage: 'Content is required.', maxLength: NEWS_CONTENT_MAX, tooLongMessage: contentMessages.newsContentTooLong },
     { kind: 'image', name: 'image', label: 'Image', requiredOnAdd: 'Image is required.', limits: { add: oneMB, edit: oneMB } },
   ],
   blogs: [
-    { kind: 'text', name: 'title', label: 'Title', requiredMessage: 'Title is required.' },
+    { kind: 'text', name: 'title', label: 'Title', requiredMessage: 'Title is required.', maxLength: TITLE_MAX_LENGTH },
     { kind: 'rich', name: 'content', label: 'Content', requiredMessage: 'Content is required.', maxLength: BLOG_CONTENT_MAX, tooLongMessage: contentMessages.blogContentTooLong },
     { kind: 'image', name: 'image', label: 'Image', limits: { add: oneMB, edit: oneMB } },
   ],
   // SPEC §5: 'All fields are required' for a missing name or image.
   investors: [
-    { kind: 'text', name: 'investor_name', label: 'Name', requiredMessage: 'All fields are required' },
+    { kind: 'text', name: 'investor_name', label: 'Name', requiredMessage: 'All fields are required', maxLength: TITLE_MAX_LENGTH },
     {
       kind: 'image',
       name: 'investor_image',
@@ -34,8 +34,8 @@ const handWritten: Record<'news' | 'blogs' | 'investors' | 'testimonials', Field
     },
   ],
   testimonials: [
-    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required.' },
-    { kind: 'text', name: 'position', label: 'Position', requiredMessage: 'Position is required.' },
+    { kind: 'text', name: 'name', label: 'Name', requiredMessage: 'Name is required.', maxLength: TITLE_MAX_LENGTH },
+    { kind: 'text', name: 'position', label: 'Position', requiredMessage: 'Position is required.', maxLength: TITLE_MAX_LENGTH },
     { kind: 'stars', name: 'stars', label: 'Stars', requiredMessage: 'Stars is required.' },
     { kind: 'text', name: 'review', label: 'Reviews', requiredMessage: 'Reviews is required.', multiline: true },
     // SPEC §5: 1 MB on add, 600 KB on edit, each with its own text; optional (README's deviations).
@@ -58,7 +58,7 @@ describe('adminFieldsOf', () => {
 
   it('gives a field added to a declaration its own form field, after the declared ones and before the pictures', () => {
     expect(adminFieldsOf(withSubtitle).map((field) => field.name)).toEqual(['title', 'content', 'subtitle', 'image']);
-    expect(adminFieldsOf(withSubtitle)).toContainEqual({ kind: 'text', name: 'subtitle', label: 'Subtitle', requiredMessage: 'Subtitle is required.' });
+    expect(adminFieldsOf(withSubtitle)).toContainEqual({ kind: 'text', name: 'subtitle', label: 'Subtitle', requiredMessage: 'Subtitle is required.', maxLength: TITLE_MAX_LENGTH });
   });
 
   it('puts a new field where admin.formOrder names it, and the fields it does not name after', () => {

@@ -1,6 +1,6 @@
 // A listed kind's admin form, read from its declaration (common/content-kinds.ts): each field as
 // the form shows and checks it, in the form's order, its pictures last.
-import type { FieldDeclaration, KindDeclaration, ListedDeclaration, PictureDeclaration } from '@common/content-kinds';
+import { lengthLimitOf, type FieldDeclaration, type KindDeclaration, type ListedDeclaration, type PictureDeclaration } from '@common/content-kinds';
 import { uploadAreas } from '@common/upload-areas';
 
 /** A kind the generic list and form serve: its pictures and its `listed` block. */
@@ -14,6 +14,8 @@ export type FieldDef =
       label: string;
       requiredMessage: string;
       multiline?: boolean;
+      /** The input's maxLength: the field's declared limit (a title's 200 characters by default). */
+      maxLength?: number;
       /** On edit the value must match this HTML pattern (checked on save), else the message shows. */
       onEdit?: { pattern: string; message: string; inputMode?: 'numeric' };
     }
@@ -56,9 +58,11 @@ function fieldDefOf(name: string, field: FieldDeclaration, requiredMessage: (dec
     case 'text':
     case 'longText': {
       const pattern = field.onUpdate?.pattern;
+      const limit = lengthLimitOf(name, field);
       return {
         kind: 'text',
         ...base,
+        ...(limit && { maxLength: limit.chars }),
         ...(field.type === 'longText' && { multiline: true }),
         ...(pattern && { onEdit: { pattern: pattern.regex, message: pattern.message, ...(pattern.inputMode && { inputMode: pattern.inputMode }) } }),
       };

@@ -6,7 +6,7 @@
 // every field that stops it is marked and the focus goes to the first (issue 48).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BANNER_MS, STARS_MAX, STARS_MIN, TITLE_MAX_LENGTH } from '@common/constants';
+import { BANNER_MS, STARS_MAX, STARS_MIN } from '@common/constants';
 import { mediaMessages } from '@common/media';
 import { hasDrafts } from '@common/editorial';
 import { adminErrorMessages } from '@common/messages';
@@ -368,7 +368,7 @@ function Field(props: {
               value={value}
               onChange={(event) => props.onValue(event.target.value)}
               required
-              maxLength={TITLE_MAX_LENGTH}
+              maxLength={field.maxLength}
               pattern={isEdit ? field.onEdit?.pattern : undefined}
               inputMode={isEdit ? field.onEdit?.inputMode : undefined}
               {...invalidProps(id, error)}
