@@ -1,7 +1,7 @@
 // The lists on a server-rendered page's app loader tag (server/src/site/app-loader.ts), as its
-// HTML says them: the chunks it preloads, and the /backend replies it reads again or knows were
-// not found. Undefined on a page without the loader.
-export type LoaderLists = { preload: string[]; replies: string[]; missing: string[] };
+// HTML says them: the /backend replies it reads again or knows were not found. Undefined on a page
+// without the loader.
+export type LoaderLists = { replies: string[]; missing: string[] };
 
 export function loaderLists(html: string): LoaderLists | undefined {
   const tag = /<script data-src="[^"]*"[^>]*>/.exec(html)?.[0];
@@ -11,5 +11,5 @@ export function loaderLists(html: string): LoaderLists | undefined {
       .split(' ')
       .filter(Boolean)
       .map((url) => url.replaceAll('&amp;', '&'));
-  return { preload: list('preload'), replies: list('replies'), missing: list('missing') };
+  return { replies: list('replies'), missing: list('missing') };
 }

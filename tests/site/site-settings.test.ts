@@ -134,7 +134,7 @@ describe('the site settings', () => {
     expect(second.cache).toBe('HIT');
     expect(second.etag).toBe(first.etag);
     // Every public page is rendered with them (its header and footer), and its loader reads them again.
-    expect(await page('/sjg/news')).toMatch(/<script data-src="[^"]*" data-preload="[^"]*" data-replies="[^"]*\/backend\/site\/settings\.php/);
+    expect(await page('/sjg/news')).toMatch(/<script data-src="[^"]*" data-replies="[^"]*\/backend\/site\/settings\.php/);
   });
 
   describe.each(cases)('the $section section', (c) => {

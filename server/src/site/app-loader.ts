@@ -10,7 +10,7 @@ import { escapeHtml } from './head-tags.js';
 
 const LOADER = [
   '(()=>{',
-  'const {src,preload,replies,missing}=document.currentScript.dataset;',
+  'const {src,replies,missing}=document.currentScript.dataset;',
   'const early=[];',
   'const keep=(e)=>{',
   'if(e.type==="submit"){e.preventDefault();const f=e.target;early.push([f,()=>f.requestSubmit()])}',
@@ -52,8 +52,7 @@ const LOADER = [
   'try{if(localStorage.getItem("sjg-fonts"))document.documentElement.dataset.fonts=""}catch{}',
   'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta","a"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
   'let started=false;',
-  // The page's chunks and the entry in one insertion: each element appended alone cost the main
-  // thread a style pass. With them, the replies the page was rendered with, which the app waits for
+  // The islands' runtime, and the replies the page was rendered with, which an island waits for
   // to hydrate (web/src/lib/initial-data.tsx): read as the server read them, without cookies and
   // checked with the server (a reply the browser kept for its max-age could be older than the
   // page, and hydrating with it would take back what the page shows); null for those the server
@@ -62,10 +61,7 @@ const LOADER = [
   'if(started)return;started=true;release();',
   'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
   'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
-  'const f=document.createDocumentFragment();',
-  'const add=(el)=>{el.crossOrigin="";f.append(el)};',
-  'for(const href of urls(preload)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;add(l)}',
-  'const s=document.createElement("script");s.type="module";s.src=src;add(s);document.head.append(f)',
+  'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;document.head.append(s)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode
   // off the main thread and can paint a frame or more after load, so idle time alone came first
@@ -93,10 +89,10 @@ const LOADER = [
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 
 /**
- * The loader for the SPA's entry script `src`, for the end of the page's head, preloading the page's own `chunks` (hrefs) and
- * reading the /backend replies the page was rendered with (URLs, which have no spaces).
+ * The loader of the islands' runtime `src`, for the end of the page's head, reading the /backend
+ * replies the page was rendered with (URLs, which have no spaces).
  */
-export function appLoaderTag(src: string, chunks: string[], page: { renderedWith: string[]; notFound: string[] }): string {
+export function appLoaderTag(src: string, page: { renderedWith: string[]; notFound: string[] }): string {
   const list = (items: string[]) => escapeHtml(items.join(' '));
-  return `<script data-src="${escapeHtml(src)}" data-preload="${list(chunks)}" data-replies="${list(page.renderedWith)}" data-missing="${list(page.notFound)}">${LOADER}</script>`;
+  return `<script data-src="${escapeHtml(src)}" data-replies="${list(page.renderedWith)}" data-missing="${list(page.notFound)}">${LOADER}</script>`;
 }

@@ -260,7 +260,7 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const entry = rendersItself && page.entryScript ? `<script type="module" crossorigin src="${escapeHtml(page.entryScript)}"></script>` : '';
   const root = rendered.markup ? `<div id="root">${rendered.markup}</div>` : isBrowserOnly(pagePath) ? ADMIN_SHELL_ROOT : EMPTY_ROOT;
   // In the head, after the styles: it holds the lazy pictures as the parser reaches them.
-  const loader = !rendersItself && islands ? appLoaderTag(islands, [], rendered) : '';
+  const loader = !rendersItself && islands ? appLoaderTag(islands, rendered) : '';
   const body = page.after.replace(EMPTY_ROOT, () => root);
   const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
   return `${page.before}${head}${body}`;
