@@ -24,8 +24,10 @@ import { WordPressPeer } from './wordpress-peer.js';
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
- * Only the pages whose label contains this text, in any case ('/news', 'wordpress'), for a quick
- * look: nothing is written to RESULTS.md and a missed target does not fail the run.
+ * Only the pages whose label contains this text, in any case ('/news', 'wordpress'), or one of
+ * several separated by commas, where a trailing '$' means "ends with" ('home,/sjg/$': Home and
+ * WordPress home), for a quick look: nothing is written to RESULTS.md and a missed target does not
+ * fail the run.
  */
 const only = process.env.LIGHTHOUSE_ONLY?.toLowerCase();
 /** 'wordpress' (the default) measures the stock WordPress peer first; 'none' skips it. */
@@ -65,7 +67,7 @@ async function stopAll(): Promise<void> {
   for (let stop = stops.pop(); stop; stop = stops.pop()) await stop().catch((error: unknown) => console.error('While stopping:', error));
 }
 
-const selected = (label: string) => !only || label.toLowerCase().includes(only);
+const selected = (label: string) => !only || only.split(',').some((part) => (part.endsWith('$') ? label.toLowerCase().endsWith(part.slice(0, -1)) : label.toLowerCase().includes(part)));
 
 async function main(): Promise<void> {
   if (peerChoice !== 'wordpress' && peerChoice !== 'none') throw new Error(`LIGHTHOUSE_PEER is 'wordpress' (the default) or 'none', not '${peerChoice}'`);
