@@ -24,14 +24,19 @@ const hydrated = (page: Page, name: string) => page.locator(`sjg-island[data-isl
 describe('islands', () => {
   const suite = useServerAndBrowser();
 
-  it('fetches no React on the blogs page until the list is reached for, and answers a LOAD MORE clicked before', async () => {
+  it('fetches no React and reads no reply on the blogs page until the list is reached for, and answers a LOAD MORE clicked before', async () => {
     const page = await newPage(suite.browser, { width: 360, islands: 'asleep' });
     const scripts = scriptsAskedFor(page);
+    const reads: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname.endsWith('.php') && reads.push(new URL(request.url()).pathname));
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${suite.server.siteUrl}/blogs`);
+    await page.waitForLoadState('networkidle');
     expect(scripts().some((file) => file.startsWith('islands-'))).toBe(true);
     expect(scripts().filter((file) => file.startsWith('react-dom'))).toEqual([]);
+    // The replies the page was rendered with are read again only for an island that wakes.
+    expect(reads).toEqual([]);
     expect(await hydrated(page, 'blogs-list')).toBe(false);
     const cards = page.locator('.blog-card');
     const before = await cards.count();
@@ -40,6 +45,7 @@ describe('islands', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     expect(await hydrated(page, 'blogs-list')).toBe(true);
     expect(scripts().some((file) => file.startsWith('react-dom'))).toBe(true);
+    expect(reads).toContain('/backend/blogs/blogs_api.php');
     // The header was not reached for: it is still the server's HTML.
     expect(await hydrated(page, 'site-header')).toBe(false);
     expect(problems).toEqual([]);

@@ -53,14 +53,15 @@ const LOADER = [
   'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta","a"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
   'let started=false;',
   // The islands' runtime, and the replies the page was rendered with, which an island waits for
-  // to hydrate (web/src/lib/initial-data.tsx): read as the server read them, without cookies and
-  // checked with the server (a reply the browser kept for its max-age could be older than the
-  // page, and hydrating with it would take back what the page shows); null for those the server
-  // found nothing at, which need no read.
+  // to hydrate (web/src/lib/initial-data.tsx): read when the first island wakes (a page nobody
+  // reaches for reads none), as the server read them, without cookies and checked with the server
+  // (a reply the browser kept for its max-age could be older than the page, and hydrating with it
+  // would take back what the page shows); null for those the server found nothing at, which need
+  // no read.
   'const go=()=>{',
   'if(started)return;started=true;release();',
   'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
-  'window.sjgReplies=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])];',
+  'let reads;window.sjgReplies=()=>reads||(reads=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])]);',
   'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;document.head.append(s)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode

@@ -10,10 +10,10 @@ import { LOADER_REPLY_WAIT_MS } from '@common/constants';
 declare global {
   interface Window {
     /**
-     * Set by the loader: the replies the page was rendered with, by URL, as it started reading
-     * them; null where the server's read found nothing.
+     * Set by the loader: starts reading the replies the page was rendered with on its first call,
+     * and gives them by URL as it started reading them; null where the server's read found nothing.
      */
-    sjgReplies?: [url: string, reply: Promise<Response | undefined> | null][];
+    sjgReplies?: () => [url: string, reply: Promise<Response | undefined> | null][];
   }
 }
 
@@ -34,7 +34,7 @@ export const InitialDataProvider = InitialDataContext.Provider;
  * back as something else than the server's or had not come back within LOADER_REPLY_WAIT_MS is
  * left out, and its hook fetches it as it would without one.
  */
-export async function loaderReplies(reads = window.sjgReplies ?? []): Promise<InitialReplies> {
+export async function loaderReplies(reads = window.sjgReplies?.() ?? []): Promise<InitialReplies> {
   let timer: number | undefined;
   const late = new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, LOADER_REPLY_WAIT_MS)));
   const bodies = await Promise.all(
