@@ -2,10 +2,12 @@
 // screen inside one frame whose menu entries are links with the current place marked; signing in
 // lands on the overview or on the page asked for; the TRASH count follows a delete at once; a
 // session ended elsewhere or expired lands on the sign-in page saying so and returns afterwards;
-// the activity log names fields by their labels; every admin time is written one way.
+// the activity log names fields by their labels; every admin time is written one way; and axe finds
+// no violation on any screen, nor on the add and edit forms, a site section, the publish check, a
+// confirm dialog, the bulk bar, the sign-in page, Forgot password and a spent set-password link.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionEndMessages } from '../../common/accounts';
+import { accountMessages, sessionEndMessages } from '../../common/accounts';
 import { SITE_SETTINGS_URL } from '../../common/backend-urls';
 import { axeViolations, expectNoAxeViolations } from './helpers/axe';
 import { answerDialog } from './helpers/admin';
@@ -80,22 +82,22 @@ describe('the admin frame', () => {
         pages.push(page);
       });
 
-      it('signs in to the page asked for (1280) or the overview (375)', async () => {
-        if (width === 1280) {
-          await page.goto(`${suite.server.siteUrl}/admin/trash?from=bookmark`);
-          await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%2Ftrash%3Ffrom%3Dbookmark$/);
-          // Nothing ended: the page says no more than its prompt.
-          expect(await page.locator('.admin-banner').count()).toBe(0);
-          await signIn(page);
-          await page.waitForURL(/\/sjg\/admin\/trash\?from=bookmark$/);
-          await page.getByRole('heading', { name: 'Trash' }).waitFor();
-        } else {
-          // A ?next= that leads off the admin is not followed.
-          await page.goto(`${suite.server.siteUrl}/login?next=${encodeURIComponent('//example.com/sjg/admin')}`);
-          await signIn(page);
-          await page.waitForURL(/\/sjg\/admin\?section=overview$/);
-          await page.getByRole('heading', { name: 'Overview' }).waitFor();
-        }
+      it('signs in to the page asked for, and to the overview when none was asked for', async () => {
+        // A ?next= that leads off the admin is not followed: the overview, in a browser of its own.
+        const other = await newPage(suite.browser, { width });
+        await other.goto(`${suite.server.siteUrl}/login?next=${encodeURIComponent('//example.com/sjg/admin')}`);
+        await signIn(other);
+        await other.waitForURL(/\/sjg\/admin\?section=overview$/);
+        await other.getByRole('heading', { name: 'Overview' }).waitFor();
+        await other.context().close();
+
+        await page.goto(`${suite.server.siteUrl}/admin/trash?from=bookmark`);
+        await page.waitForURL(/\/sjg\/login\?next=%2Fsjg%2Fadmin%2Ftrash%3Ffrom%3Dbookmark$/);
+        // Nothing ended: the page says no more than its prompt.
+        expect(await page.locator('.admin-banner').count()).toBe(0);
+        await signIn(page);
+        await page.waitForURL(/\/sjg\/admin\/trash\?from=bookmark$/);
+        await page.getByRole('heading', { name: 'Trash' }).waitFor();
       });
 
       it('shows every admin screen in the frame, its place marked, each entry a link with its address', async () => {
@@ -145,56 +147,138 @@ describe('the admin frame', () => {
         await saveScreenshot(page, 'admin-frame-blogs');
       });
 
-      if (width === 1280) {
-        it('counts a delete in the TRASH entry at once, without a section switch', async () => {
-          await page.goto(`${suite.server.siteUrl}/admin?section=news`);
-          await settled(page);
-          const before = Number((await trashLink(page).textContent())!.match(/\((\d+)\)/)![1]);
-          const title = (await page.locator('td[data-label="Title"]').first().textContent())!.trim();
-          await page.getByRole('button', { name: `Actions for ${title}` }).click();
-          await page.getByRole('menuitem', { name: 'Delete' }).click();
-          // Asked, or undone from a notice: either way the item goes to the trash.
-          const dialog = page.getByRole('alertdialog');
-          await expect
-            .poll(async () => {
-              if (await dialog.isVisible()) await answerDialog(page, 'Yes');
-              return trashLink(page).textContent();
-            })
-            .toBe(`TRASH (${before + 1})`);
-          expect(path(page)).toBe('/admin?section=news');
-        });
-
-        it('names the fields an update changed by their labels in the activity log', async () => {
-          const saved = await page.evaluate(async (settingsUrl) => {
-            const settings = (await (await fetch(settingsUrl)).json()) as { about: Record<string, unknown> };
-            const about = { ...settings.about, missionText: `${String(settings.about.missionText)} Now in Nepal too.` };
-            const reply = await fetch('/backend/admin/site/about', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(about) });
-            return reply.status;
-          }, SITE_SETTINGS_URL);
-          expect(saved).toBe(200);
-          await page.goto(`${suite.server.siteUrl}/admin/activity?kind=site`);
-          const changed = page.locator('td[data-label="Changed"]').first();
-          await expect.poll(() => changed.textContent()).toBe('Mission');
-          expect(await page.getByText('missionText').count()).toBe(0);
-        });
-      }
-
-      it(`lands on the sign-in page saying why when the session ${width === 1280 ? 'ended elsewhere' : 'expired'}, and returns afterwards`, async () => {
+      it('counts a delete in the TRASH entry at once, without a section switch', async () => {
         await page.goto(`${suite.server.siteUrl}/admin?section=news`);
         await settled(page);
-        if (width === 1280) {
-          // Ended from another device or by a sign-out elsewhere: the session row is gone.
-          await queryDatabase(suite.server, 'delete from session');
-        } else {
-          // Past the absolute lifetime: signed in long ago.
-          await queryDatabase(suite.server, `update session set sess = jsonb_set(sess::jsonb, '{loginAt}', '1')::json`);
+        /** The count the TRASH entry shows, read as the user reads it: on a phone, in the menu opened for it. */
+        const trashCount = async () => {
+          await showMenu(page);
+          const text = await trashLink(page).textContent();
+          if (width <= 820) await page.getByRole('button', { name: '✕ Close menu' }).click();
+          return text;
+        };
+        // An empty trash's entry reads TRASH, without a count.
+        const before = Number((await trashCount())!.match(/\((\d+)\)/)?.[1] ?? 0);
+        const title = (await page.locator('td[data-label="Title"]').first().textContent())!.trim();
+        await page.getByRole('button', { name: `Actions for ${title}` }).click();
+        await page.getByRole('menuitem', { name: 'Delete' }).click();
+        // Asked, or undone from a notice: either way the item goes to the trash.
+        const dialog = page.getByRole('alertdialog');
+        await expect
+          .poll(async () => {
+            if (await dialog.isVisible()) await answerDialog(page, 'Yes');
+            return trashCount();
+          })
+          .toBe(`TRASH (${before + 1})`);
+        expect(path(page)).toBe('/admin?section=news');
+      });
+
+      it('names the fields an update changed by their labels in the activity log', async () => {
+        const saved = await page.evaluate(async (settingsUrl) => {
+          const settings = (await (await fetch(settingsUrl)).json()) as { about: Record<string, unknown> };
+          const about = { ...settings.about, missionText: `${String(settings.about.missionText)} Now in Nepal too.` };
+          const reply = await fetch('/backend/admin/site/about', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(about) });
+          return reply.status;
+        }, SITE_SETTINGS_URL);
+        expect(saved).toBe(200);
+        await page.goto(`${suite.server.siteUrl}/admin/activity?kind=site`);
+        const changed = page.locator('td[data-label="Changed"]').first();
+        await expect.poll(() => changed.textContent()).toBe('Mission');
+        expect(await changed.isVisible()).toBe(true);
+        expect(await page.getByText('missionText').count()).toBe(0);
+      });
+
+      it('finds no axe violation on the add and edit forms, a site section, the publish check, a confirm dialog, the bulk bar and the sign-in pages', async () => {
+        /** Polled, as in the walk above: a screen may be read between its chunk and its first render. */
+        const clean = async (where: string, on: Page = page) => {
+          const found = async () => (await axeViolations(on)).map((v) => `${where} ${width}px: ${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`);
+          await expect.poll(found).toEqual([]);
+        };
+        const opened = async (to: string) => {
+          await page.goto(`${suite.server.siteUrl}${to}`);
+          await settled(page);
+        };
+
+        for (const section of ['news', 'blogs', 'ventures']) {
+          await opened(`/admin?section=${section}`);
+          await page.getByRole('button', { name: 'Add New' }).click();
+          await page.getByRole('heading', { name: /^Add / }).waitFor();
+          await clean(`${section} add form`);
+          await page.getByRole('button', { name: 'Cancel' }).click();
+          await page.getByRole('button', { name: /^Edit / }).first().click();
+          await page.getByRole('heading', { name: /^Edit / }).waitFor();
+          await settled(page);
+          await clean(`${section} edit form`);
+          await page.getByRole('button', { name: 'Cancel' }).click();
         }
+        await opened('/blogs/addblog');
+        await page.getByRole('heading', { name: /^Add / }).waitFor();
+        await clean('/blogs/addblog');
+
+        await opened('/admin/team');
+        await page.getByRole('button', { name: 'Add New' }).click();
+        await page.getByRole('heading', { name: 'Add a team member' }).waitFor();
+        await clean('team add form');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('button', { name: /^Edit / }).first().click();
+        await page.getByRole('heading', { name: /^Edit / }).waitFor();
+        await clean('team edit form');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+
+        await opened('/admin/site/about');
+        await clean('/admin/site/about');
+
+        // The publish check's marks on an empty news item.
+        await opened('/admin?section=news');
+        await page.getByRole('button', { name: 'Add New' }).click();
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+        await clean('publish check');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+
+        // Rows chosen: the bulk bar.
+        await opened('/admin?section=blogs');
+        const rows = page.getByRole('checkbox', { name: /^Select (?!every )/ });
+        for (const index of [0, 1]) await rows.nth(index).check();
+        await page.getByRole('region', { name: 'Chosen rows' }).getByText('2 blogs selected').waitFor();
+        await clean('bulk bar');
+
+        // A confirm dialog: deleting an item in the trash for good.
+        await opened('/admin/trash');
+        await page.getByRole('button', { name: /^Delete forever: / }).first().click();
+        await page.getByRole('alertdialog').waitFor();
+        await clean('confirm dialog');
+        await answerDialog(page, 'No');
+
+        // Signed out: the sign-in page, Forgot password, and a set-password link that no longer works.
+        const visitor = await newPage(suite.browser, { width });
+        await visitor.goto(`${suite.server.siteUrl}/login`);
+        await visitor.getByRole('button', { name: 'Log in' }).waitFor();
+        await clean('/login', visitor);
+        await visitor.getByRole('button', { name: 'Forgot password?' }).click();
+        await visitor.getByRole('heading', { name: 'Forgot password?' }).waitFor();
+        await clean('Forgot password', visitor);
+        await visitor.goto(`${suite.server.siteUrl}/set-password#token=not-a-token`);
+        await visitor.getByRole('alert').filter({ hasText: accountMessages.linkInvalid }).waitFor();
+        await clean('/set-password', visitor);
+        await visitor.context().close();
+      });
+
+      it.each([
+        // Ended from another device or by a sign-out elsewhere: the session row is gone.
+        ['ended elsewhere', 'ended', 'delete from session'],
+        // Past the absolute lifetime: signed in long ago.
+        ['expired', 'expired', `update session set sess = jsonb_set(sess::jsonb, '{loginAt}', '1')::json`],
+      ] as const)('lands on the sign-in page saying why when the session %s, and returns afterwards', async (_how, reason, change) => {
+        await page.goto(`${suite.server.siteUrl}/admin?section=news`);
+        await settled(page);
+        await queryDatabase(suite.server, change);
         await showMenu(page);
         await nav(page).getByRole('link', { name: 'MESSAGES', exact: true }).click();
-        await page.waitForURL(new RegExp(`/sjg/login\\?next=%2Fsjg%2Fadmin%3Fsection%3Dmessages&reason=${width === 1280 ? 'ended' : 'expired'}$`));
-        await page.getByRole('status').filter({ hasText: width === 1280 ? sessionEndMessages.ended : sessionEndMessages.expired }).waitFor();
+        await page.waitForURL(new RegExp(`/sjg/login\\?next=%2Fsjg%2Fadmin%3Fsection%3Dmessages&reason=${reason}$`));
+        await page.getByRole('status').filter({ hasText: sessionEndMessages[reason] }).waitFor();
         await expectNoAxeViolations(page);
-        await saveScreenshot(page, `admin-frame-session-${width === 1280 ? 'ended' : 'expired'}`);
+        await saveScreenshot(page, `admin-frame-session-${reason}`);
         await signIn(page);
         await page.waitForURL(/\/sjg\/admin\?section=messages$/);
         await page.getByRole('heading', { name: /Messages/i }).first().waitFor();

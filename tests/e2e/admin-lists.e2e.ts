@@ -19,6 +19,17 @@ describe('admin lists keep their place', () => {
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
   });
 
+  /** The overview's tests run at 375 px too, in a phone-sized browser signed in when first asked for. */
+  let phone: Page | undefined;
+  async function pageAt(width: number): Promise<Page> {
+    if (width === 1280) return page;
+    if (!phone) {
+      phone = await newPage(suite.browser, { width });
+      await logIn(phone, suite.server.siteUrl, ADMIN_PASSWORD);
+    }
+    return phone;
+  }
+
   const titles = () => page.locator('tbody td[data-label="Title"]').allTextContents();
   const currentPage = () => page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]').textContent();
   const path = () => {
@@ -138,11 +149,12 @@ describe('admin lists keep their place', () => {
     expect(await page.getByRole('link', { name: /^View on site/ }).count()).toBe(0);
   });
 
-  it('shows an overview: counts, the latest messages with their delivery state, the latest changes, and Add shortcuts', async () => {
-    const sent = await page.evaluate(async () => {
-      const body = { name: 'Overview visitor', mobile: '9822012345', notes: 'Please call about Goa.' };
+  it.each([1280, 375])('shows an overview at %i px: counts, the latest messages with their delivery state, the latest changes, and Add shortcuts', async (width) => {
+    const page = await pageAt(width);
+    const sent = await page.evaluate(async (width) => {
+      const body = { name: `Overview visitor at ${width} px`, mobile: '9822012345', notes: 'Please call about Goa.' };
       return (await fetch('/backend/contact-us/email.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
-    });
+    }, width);
     expect(sent).toBe(200);
     await openSection(page, 'OVERVIEW');
     await page.waitForURL(/\?section=overview$/);
@@ -152,7 +164,8 @@ describe('admin lists keep their place', () => {
     await figures.getByRole('link', { name: `${counts!.ventures} Ventures` }).waitFor();
     const message = page.getByRole('list', { name: 'Latest messages' }).getByRole('listitem').first();
     // This server has no mail server (SMTP_URL): the message is stored, and no badge says e-mailed.
-    expect(await message.textContent()).toMatch(/^Overview visitor .*Stored, not e-mailed$/);
+    expect(await message.textContent()).toMatch(new RegExp(`^Overview visitor at ${width} px .*Stored, not e-mailed$`));
+    expect(await message.getByText('Stored, not e-mailed').isVisible()).toBe(true);
     const change = page.getByRole('list', { name: 'Latest changes' }).getByRole('listitem').first();
     expect(await change.textContent()).toMatch(/^News \/ Events Zz fresh headline from the lists test added /);
     await figures.getByRole('link', { name: 'Add news' }).click();
@@ -162,7 +175,8 @@ describe('admin lists keep their place', () => {
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
   });
 
-  it("tells on the overview when the last backup was made, and a failed one as an alert", async () => {
+  it.each([1280, 375])('tells on the overview at %i px when the last backup was made, and a failed one as an alert', async (width) => {
+    const page = await pageAt(width);
     await openSection(page, 'OVERVIEW');
     await page.waitForURL(/\?section=overview$/);
     const backups = page.getByLabel('Backups');

@@ -53,6 +53,9 @@ const pages: Array<[string, (first: Firsts) => string]> = [
   ['a blog', (first) => `/single-blog/${first.blog.slug}`],
 ];
 
+/** The same pages at a public page's two widths (issue 48): a phone's layout shows other pictures first. */
+const pagesAtBothWidths = pages.flatMap(([name, routeOf]) => [1280, 360].map((width) => [name, width, routeOf] as const));
+
 describe('fallback pictures on pages opened by URL', () => {
   const suite = useServerAndBrowser();
   const first = {} as Firsts;
@@ -78,9 +81,9 @@ describe('fallback pictures on pages opened by URL', () => {
     await page.context().close();
   });
 
-  it.each(pages)('shows a fallback for each failed upload on %s, opened by its URL, before the app has taken over', async (_name, routeOf) => {
+  it.each(pagesAtBothWidths)('shows a fallback for each failed upload on %s at %i px, opened by its URL, before the app has taken over', async (_name, width, routeOf) => {
     // A plain page: the helpers' newPage() waits for the app on every goto.
-    const page = await (await newContext(suite.browser)).newPage();
+    const page = await (await newContext(suite.browser, { width })).newPage();
     const refused: string[] = [];
     await page.route(
       (url) => isUpload(url),

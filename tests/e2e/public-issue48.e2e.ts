@@ -3,7 +3,8 @@
 // Employees counter, the map's labels clear of its pins), a trashed item's page saying it was
 // removed, the contact form taking a number however it is written and tying its messages to its
 // fields, a failed picture showing its fallback without JavaScript, and no axe violation of any
-// impact on any public page of the route table.
+// impact on any public page of the route table, the 404 and 410 views, the open search, the contact
+// form showing its errors and the phone's open menu.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { contactMessages, searchMessages, validationMessages } from '../../commo
 import { formatSiteDate } from '../../common/site-dates';
 import { routePath, siteRouteList } from '../../common/site-routes';
 import { uploadAreas } from '../../common/upload-areas';
-import { expectNoAxeViolations } from './helpers/axe';
+import { axeViolations, expectNoAxeViolations } from './helpers/axe';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { readFirsts, type Firsts } from './helpers/first-items';
@@ -243,6 +244,44 @@ describe('issue 48 on the public pages', () => {
     const brightness = (channels[0]!.mean + channels[1]!.mean + channels[2]!.mean) / 3;
     expect(brightness).toBeLessThan(120);
     await page.context().close();
+  });
+
+  it.each(widths)('finds no axe violation on the 404 page, a removed item, the open search, the contact form showing its errors and the open menu (%i px)', async (width) => {
+    const page = await pageAt(width);
+    const clean = async (where: string) => {
+      const found = (await axeViolations(page)).map((v) => `${where} ${width}px: ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
+      expect(found).toEqual([]);
+    };
+    const missing = await page.goto(`${suite.server.siteUrl}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await clean('404 page');
+
+    const removed = await page.goto(`${suite.server.siteUrl}/single-news/${trashed.news}`);
+    expect(removed?.status()).toBe(410);
+    await page.getByRole('heading', { level: 1, name: 'This news item has been removed' }).waitFor();
+    await clean('410 removed view');
+
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    await dialog.waitFor();
+    await clean('open search dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const form = page.locator('#contact-us-section form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.getByRole('alert').innerText()).toBe(validationMessages.allFieldsRequired);
+    await clean('contact form errors');
+
+    if (width === 360) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+      await clean('open mobile menu');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
   });
 
   it.each(widths)('finds no axe violation of any impact on any public page (%i px)', async (width) => {

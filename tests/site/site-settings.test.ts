@@ -171,6 +171,18 @@ describe('the site settings', () => {
     });
   });
 
+  it('names only the field a later save changed, though the section is stored already (its lists read back from Postgres)', async () => {
+    const changedBySave = async (missionText: string) => {
+      const about = (await publicSettings()).body.about;
+      const res = await agents.owner.agent.put('/backend/admin/site/about').send({ ...about, missionText });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const entry = await t.db.selectFrom('audit_log').select('changed_fields').where('item_kind', '=', 'site').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return entry.changed_fields;
+    };
+    await changedBySave('To build what lasts.');
+    expect(await changedBySave('To build what lasts, in Nepal too.')).toEqual(['missionText']);
+  });
+
   it('gives search engines the saved phone and social accounts in Home’s JSON-LD', async () => {
     const html = await page('/sjg/');
     const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);

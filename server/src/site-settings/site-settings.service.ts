@@ -1,6 +1,7 @@
 // The rules of the site's pages and settings: a section reads as stored, or as its default; a save
 // is validated, its rich text sanitized, stored with its history and recorded in the audit log in
 // one transaction.
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import {
   defaultSiteSettings,
@@ -79,7 +80,9 @@ export async function saveSiteSection(db: Db, input: SaveSectionInput, action: '
     if (input.section === 'seo') await checkShareImage(tx, (content as SiteSettings['seo']).shareImage);
     const stored = await findSiteSectionForUpdate(tx, input.section);
     const before = (stored ?? defaultSiteSettings[input.section]) as Record<string, unknown>;
-    const changedFields = Object.keys(content).filter((field) => JSON.stringify(before[field]) !== JSON.stringify((content as Record<string, unknown>)[field]));
+    // Compared as values, not as JSON text: Postgres's jsonb gives a stored row's keys back in its own
+    // order, so a list of {value, label} saved before read as changed at every later save.
+    const changedFields = Object.keys(content).filter((field) => !isDeepStrictEqual(before[field], (content as Record<string, unknown>)[field]));
     await storeSiteSection(tx, input.section, content, input.actor.id, input.at);
     await recordAudit(tx, {
       action,

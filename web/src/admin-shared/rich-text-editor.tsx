@@ -106,13 +106,15 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   });
   const [linkOpen, setLinkOpen] = useState(false);
 
+  // A tool says its name in words, which its accessible name is (a speaker's "click Numbered list"
+  // finds it; "H2" or "1. List" was a different name from the one shown); only B and I are glyphs.
   const button = (text: string, name: string, pressed: boolean, run: () => void) => (
     <button
       type="button"
       className={`admin-editor__${name.toLowerCase().replace(/\s+/g, '-')}${pressed ? ' is-active' : ''}`}
       aria-pressed={pressed}
-      aria-label={name}
-      title={name}
+      aria-label={text === name ? undefined : name}
+      title={text === name ? undefined : name}
       // A mouse click keeps the focus (and the selection) in the text; the keyboard still reaches the tools.
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
@@ -124,12 +126,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   return (
     <>
       <div className="admin-editor__toolbar" role="toolbar" aria-label={`${label} formatting`}>
-        {button('H2', 'Heading', active.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {button('H3', 'Subheading', active.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {button('Heading', 'Heading', active.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {button('Subheading', 'Subheading', active.h3, () => chain().toggleHeading({ level: 3 }).run())}
         {button('B', 'Bold', active.bold, () => chain().toggleBold().run())}
         {button('I', 'Italic', active.italic, () => chain().toggleItalic().run())}
-        {button('• List', 'Bulleted list', active.bullets, () => chain().toggleBulletList().run())}
-        {button('1. List', 'Numbered list', active.numbers, () => chain().toggleOrderedList().run())}
+        {button('Bulleted list', 'Bulleted list', active.bullets, () => chain().toggleBulletList().run())}
+        {button('Numbered list', 'Numbered list', active.numbers, () => chain().toggleOrderedList().run())}
         {button('“ Quote', 'Quote', active.quote, () => chain().toggleBlockquote().run())}
         {button('Link', 'Link', active.link || linkOpen, () => setLinkOpen(!linkOpen))}
       </div>

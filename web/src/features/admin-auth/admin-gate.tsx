@@ -33,14 +33,20 @@ export function AdminGate() {
   useEffect(() => {
     let cancelled = false;
     let leaving = false;
+    let why: SessionEndReason | undefined;
     /** To the sign-in page, which returns here afterwards; `reason` when a session ended under the editor. */
     const leave = (reason?: SessionEndReason) => {
+      // Two calls in flight when a session expires: the first is told "expired" and the session is
+      // destroyed, the second finds none ("ended"), and may be answered first. The reason that
+      // knows more wins while the logout call is out.
+      if (reason && reason !== 'ended') why = reason;
+      else why ??= reason;
       if (leaving) return;
       leaving = true;
       // The session is gone: unsaved work cannot be saved any more, so nothing holds the way out.
       forgetUnsavedChanges();
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void logout().then(() => navigate(signInPath(here, reason), { replace: true }));
+      void logout().then(() => navigate(signInPath(here, why), { replace: true }));
     };
     const hadSession = hasLoggedInFlag();
     (async () => {

@@ -104,9 +104,10 @@ export function TeamMemberForm({
   const currentPhoto = member?.photo && !removePhoto ? uploadUrl('team', member.photo) : null;
 
   return (
-    <section className="admin-section" aria-labelledby={`${id}-heading`}>
+    // The form takes the Team screen's place, so its heading is the page's one <h1>.
+    <section className="admin-section admin-team-form" aria-labelledby={`${id}-heading`}>
       <div className="admin-section__head">
-        <h2 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h2>
+        <h1 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h1>
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
