@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BANNER_ROTATION_MS, LOADER_REPLY_WAIT_MS } from '../../common/constants';
 import { homeMessages, publicErrorMessages } from '../../common/messages';
-import { holdBannerRotationAt } from './helpers/banner';
-import { newContext, newPage, wakeIslands } from './helpers/browser';
+import { newContext, newPage } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** The Home news call (news page 1). */
@@ -21,17 +20,14 @@ describe('home page', () => {
   }
 
   /**
-   * Home with its banner driven by React from the first venture and the page's clock under the
-   * test's control: the CSS rotation is held at its start and the islands woken (as a visitor
-   * reaching for the page would), the clock runs while the page loads (whatever the load waits on
-   * fires as usual), then stands still, so that the rotation moves only when the test runs the clock.
+   * Home with the page's clock under the test's control: it runs while the page loads (whatever
+   * the load waits on fires as usual), then stands still once the banner list is there, so that
+   * the rotation moves only when the test runs the clock.
    */
   async function openHomeOnHeldClock(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-    const page = await newPage(suite.browser, { ...options, islands: 'asleep' });
+    const page = await newPage(suite.browser, options);
     await page.clock.install();
-    await holdBannerRotationAt(page, 0);
     await page.goto(`${suite.server.siteUrl}/`);
-    await wakeIslands(page);
     await expect.poll(() => page.getByRole('list', { name: 'Our ventures' }).getByRole('listitem').count()).toBe(20);
     await holdClock(page);
     return page;
@@ -88,18 +84,16 @@ describe('home page', () => {
   });
 
   it('asks for the first slide\'s picture with the page and for each later one as the slide before it shows', async () => {
-    const page = await newPage(suite.browser, { islands: 'asleep' });
+    const page = await newPage(suite.browser);
     const slides: string[] = [];
     page.on('request', (request) => {
       const name = /\/images\/banner\/(venture-\d+)\.svg$/.exec(request.url())?.[1];
       if (name) slides.push(name);
     });
     await page.clock.install();
-    await holdBannerRotationAt(page, 0);
     await page.goto(`${suite.server.siteUrl}/`);
-    await wakeIslands(page);
     await holdClock(page);
-    // With the page, and once React drives the banner: the first slide's and the next one's.
+    // Once the app has taken over (goto waits for it): the first slide's and the next one's.
     await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02']);
     await runOneRotation(page);
     await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02', 'venture-03']);
@@ -268,16 +262,12 @@ describe('home page', () => {
     await page.route(homeNewsCall, () => new Promise<void>(() => {}));
     await page.goto(`${suite.server.siteUrl}/`);
     await page.getByRole('list', { name: 'Latest news' }).waitFor();
-    // The loader starts the islands' runtime at the latest 4 s in (nothing on Home wakes with the
-    // page); an island woken then waits for the replies at most LOADER_REPLY_WAIT_MS.
+    // The loader starts the app at the latest 4 s in; the app then waits at most LOADER_REPLY_WAIT_MS.
     await page.clock.runFor(4_000);
     await expect.poll(() => page.evaluate(() => 'sjgReplies' in window)).toBe(true);
-    await page.locator('html[data-app="ready"]').waitFor();
-    const news = page.locator('sjg-island[data-island="home-news"]');
-    await news.dispatchEvent('focusin');
-    expect(await news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
     await page.clock.runFor(LOADER_REPLY_WAIT_MS);
-    await expect.poll(() => news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(true);
+    await page.locator('html[data-app="ready"]').waitFor();
     // Hydrated: the page answers. The news are read again, and wait for their reply as on a slow link.
     await page.getByText(homeMessages.loadingNews).waitFor();
     await page.getByRole('button', { name: 'Pause the venture rotation' }).click();

@@ -4,11 +4,7 @@
 // Rotation stops under prefers-reduced-motion, while the pointer or focus is in the banner, and
 // at the pause button. The list is one tab stop (arrow keys move within it); the slide and the
 // caption's name open the venture's page.
-// Until a visitor reaches for it, the banner is the server's HTML and rotates by CSS animations
-// alone (ventures-banner.css), so Home runs no React at load (issue 49) and rotates without
-// JavaScript; when its island wakes, React takes over at the venture the animation had reached.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
-import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
@@ -41,26 +37,9 @@ function targetOfKey(key: string, index: number): number | undefined {
 /** The built-in names are the seeded ventures' titles, so each opens the page its slug names. */
 const venturePath = (name: string) => paths.venture(slugify(name));
 
-/** Each row, slide and caption knows its place, for the CSS rotation's per-venture delays. */
-const place = (index: number): CSSProperties => ({ ['--i' as string]: index });
-
-/**
- * The venture whose slide the CSS rotation shows now (or the list row that has focus, which a
- * visitor is on): where React takes over, so the banner does not jump back to the first one.
- */
-function ventureShownByCss(banner: HTMLElement): number {
-  const focused = document.activeElement?.closest<HTMLElement>('.banner__list li');
-  if (focused && banner.contains(focused)) return [...focused.parentElement!.children].indexOf(focused);
-  const inSight = (slide: Element) => getComputedStyle(slide).display !== 'none' && getComputedStyle(slide).visibility === 'visible';
-  return Math.max(0, [...banner.querySelectorAll('.banner__slide')].findIndex(inSight));
-}
-
 export function VenturesBanner() {
   const { groupDescription } = useSiteSettings().home;
   const [current, setCurrent] = useState(0);
-  // False for the server's HTML and the hydration that adopts it; true once React drives the banner.
-  const [live, setLive] = useState(false);
-  const banner = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -82,36 +61,24 @@ export function VenturesBanner() {
   // track itself (SPEC §9: no transition, so a jump is all the engine would do).
   const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start', startIndex: current }, 'interaction');
   const track = useRef<HTMLDivElement>(null);
-  // Before the first paint after hydration: the CSS rotation stops where it was, and React goes on from there.
-  // The pointer or focus that woke the island came before React listened: it holds the rotation too.
-  useHydrationLayoutEffect(() => {
-    const section = banner.current!;
-    setCurrent(ventureShownByCss(section));
-    setFocusInside(section.contains(document.activeElement));
-    setPointerInside(window.matchMedia('(hover: hover)').matches && section.matches(':hover'));
-    setLive(true);
-  }, []);
-  // A layout effect: the slider is in place in the paint that ends the CSS rotation.
-  useHydrationLayoutEffect(() => {
-    if (live && !emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
-  }, [live, emblaApi, current]);
+  useEffect(() => {
+    if (!emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
+  }, [emblaApi, current]);
 
   useEffect(() => {
-    if (!rotating || !live) return;
+    if (!rotating) return;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), BANNER_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating, live]);
+  }, [rotating]);
 
   // The slider follows the current index at once (SPEC §9: no transition).
   useEffect(() => {
     if (emblaApi && emblaApi.selectedScrollSnap() !== current) emblaApi.scrollTo(current, true);
   }, [emblaApi, current]);
 
-  // The server's HTML has every slide's picture, lazy but the first (the page's largest paint), for
-  // the CSS rotation, which lays a slide out only from the step before its own. Once React drives
-  // the banner, a slide has its picture only from the step before its own too (or when the visitor
-  // jumps to it, or takes the slider in hand): in the row of slides Chrome would otherwise fetch
-  // every lazy picture within its margin, which the visitor may never see.
+  // Only the first slide's picture comes with the page. Each later one is asked for while the slide
+  // before it shows (or when the visitor jumps to it, or takes the slider in hand), so pictures the
+  // visitor may never see do not share a slow link with the first one, the page's largest paint.
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     const next = (current + 1) % count;
@@ -131,10 +98,11 @@ export function VenturesBanner() {
     };
   }, [emblaApi]);
 
+  const active = bannerVentures[current]!;
+
   return (
     <section
-      ref={banner}
-      className={live ? 'banner is-live' : 'banner'}
+      className="banner"
       aria-labelledby="banner-title"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
@@ -155,15 +123,15 @@ export function VenturesBanner() {
         </div>
 
         <div className="banner__list-wrap animated">
-          <ol className="banner__list" aria-label="Our ventures" style={live ? listWindow(current) : undefined}>
+          <ol className="banner__list" aria-label="Our ventures" style={listWindow(current)}>
             {bannerVentures.map((venture, index) => (
-              <li key={venture.number} style={place(index)}>
+              <li key={venture.number}>
                 <button
                   type="button"
                   ref={(button) => {
                     listButtons.current[index] = button;
                   }}
-                  className={`banner__list-item${live && index === current ? ' is-current' : ''}`}
+                  className={`banner__list-item${index === current ? ' is-current' : ''}`}
                   aria-current={index === current ? 'true' : undefined}
                   tabIndex={index === current ? 0 : -1}
                   onClick={() => setCurrent(index)}
@@ -187,7 +155,6 @@ export function VenturesBanner() {
                 <div
                   className="banner__slide"
                   key={venture.number}
-                  style={place(index)}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${venture.number} of ${count}: ${venture.name}`}
@@ -195,7 +162,7 @@ export function VenturesBanner() {
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
-                    {(!live || wanted.has(index)) && (
+                    {wanted.has(index) && (
                       <img
                         src={assetUrl(venture.image)}
                         alt={venture.name}
@@ -211,18 +178,11 @@ export function VenturesBanner() {
             </div>
           </div>
           <div className="banner__caption">
-            {/* The CSS rotation shows one caption of twenty in turn; React renders the current one alone. */}
-            <span className="banner__captions" aria-live={live && !rotating ? 'polite' : 'off'}>
-              {(live ? [current] : [...bannerVentures.keys()]).map((index) => (
-                <span className="banner__caption-entry" key={index} style={place(index)}>
-                  <span className="banner__caption-number" aria-hidden="true">
-                    {bannerVentures[index]!.number}
-                  </span>
-                  <span className="banner__caption-name">
-                    <Link to={venturePath(bannerVentures[index]!.name)}>{bannerVentures[index]!.name}</Link>
-                  </span>
-                </span>
-              ))}
+            <span className="banner__caption-number" aria-hidden="true">
+              {active.number}
+            </span>
+            <span className="banner__caption-name" aria-live={rotating ? 'off' : 'polite'}>
+              <Link to={venturePath(active.name)}>{active.name}</Link>
             </span>
             {!reducedMotion && (
               <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
