@@ -1,7 +1,8 @@
 // A listed kind's admin form, read from its declaration (common/content-kinds.ts): each field as
 // the form shows and checks it, in the form's order, its pictures last.
-import { lengthLimitOf, type FieldDeclaration, type KindDeclaration, type ListedDeclaration, type PictureDeclaration } from '@common/content-kinds';
+import type { FieldDeclaration, KindDeclaration, ListedDeclaration, PictureDeclaration } from '@common/content-kinds';
 import { uploadAreas } from '@common/upload-areas';
+import { declaredText } from '@/admin-shared/declared-text';
 
 /** A kind the generic list and form serve: its pictures and its `listed` block. */
 export type ListedKindDeclaration = Pick<KindDeclaration, 'pictures' | 'fields'> & { listed: ListedDeclaration };
@@ -47,7 +48,8 @@ export function adminFieldsOf(declaration: ListedKindDeclaration): FieldDef[] {
 }
 
 function fieldDefOf(name: string, field: FieldDeclaration, requiredMessage: (declared: string | undefined, label: string) => string): FieldDef {
-  const label = field.formLabel ?? field.label;
+  // The label and limit as every form built by hand from a declaration reads them (declared-text.ts).
+  const { label, maxLength } = declaredText(name, field);
   const base = { name, label, requiredMessage: requiredMessage(field.requiredMessage, label) };
   switch (field.type) {
     case 'stars':
@@ -58,11 +60,10 @@ function fieldDefOf(name: string, field: FieldDeclaration, requiredMessage: (dec
     case 'text':
     case 'longText': {
       const pattern = field.onUpdate?.pattern;
-      const limit = lengthLimitOf(name, field);
       return {
         kind: 'text',
         ...base,
-        ...(limit && { maxLength: limit.chars }),
+        ...(maxLength !== undefined && { maxLength }),
         ...(field.type === 'longText' && { multiline: true }),
         ...(pattern && { onEdit: { pattern: pattern.regex, message: pattern.message, ...(pattern.inputMode && { inputMode: pattern.inputMode }) } }),
       };
