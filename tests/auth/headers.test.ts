@@ -40,6 +40,19 @@ describe('security headers (plain HTTP development site)', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('opens public pages in the browsing context they come from, and keeps sign-in, admin and API replies isolated', async () => {
+    for (const path of ['/sjg/', '/sjg/about-us', '/sjg/news', '/sjg/no-such-page']) {
+      const res = await request(t.app).get(path);
+      expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
+      expect(res.headers['origin-agent-cluster'], path).toBeUndefined();
+    }
+    for (const path of ['/sjg/login', '/sjg/admin', '/backend/login/session.php']) {
+      const res = await request(t.app).get(path);
+      expect(res.headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], path).toBe('?1');
+    }
+  });
+
   it('sends no HSTS over plain HTTP', async () => {
     const res = await request(t.app).get('/healthz');
     expect(res.headers['strict-transport-security']).toBeUndefined();

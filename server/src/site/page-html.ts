@@ -123,6 +123,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
+    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    if (isServerRendered(asTyped)) withoutProcessIsolation(res);
     const origin = siteOrigin(req, options.publicBaseUrl);
     const key = origin + req.originalUrl;
     // Read before anything the page is made of: a write meanwhile then makes this copy stale,
@@ -133,7 +135,6 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       sendComposed(req, res, key, kept);
       return;
     }
-    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const reads = firstReadsFor(asTyped);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     // The site's texts and settings, which the header, the footer and several pages show, are read
@@ -174,6 +175,18 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     composedPages.set(key, composed);
     sendComposed(req, res, key, composed);
   };
+}
+
+/**
+ * A public page holds no visitor's state, so it asks for no window or process of its own: with
+ * Cross-Origin-Opener-Policy or Origin-Agent-Cluster, Chrome opens it in a fresh renderer process
+ * (on Android, a site sending COOP is isolated in its own), whose cold start cost a phone's main
+ * thread about a third of the page's load (bench/RESULTS.md, 2026-12-03). The sign-in and admin
+ * pages, and previews, keep both.
+ */
+function withoutProcessIsolation(res: Response): void {
+  res.removeHeader('Cross-Origin-Opener-Policy');
+  res.removeHeader('Origin-Agent-Cluster');
 }
 
 /** The markup of a preview's bar: fixed on top, so the page under it is laid out as a visitor's. */
