@@ -21,7 +21,7 @@ export type RunLighthouse = (
     /** Merged into Lighthouse's mobile defaults (resolveSettings in core/config/config-helpers.js), so the network stays its slow 4G. */
     throttling?: { cpuSlowdownMultiplier: number };
   },
-) => Promise<{ lhr: unknown } | undefined>;
+) => Promise<{ lhr: unknown; artifacts?: { Trace?: unknown } } | undefined>;
 
 /** Lighthouse's entry point, installed first when missing or not at the locked version. */
 export async function loadLighthouse(): Promise<RunLighthouse> {

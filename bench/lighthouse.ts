@@ -7,7 +7,7 @@
 // appends it dated to bench/RESULTS.md, and exits non-zero naming each page and measure of this
 // site that misses issue 49's targets (bench/lighthouse-targets.ts).
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Paged, VentureSummary, NewsItem, BlogItem } from '../common/api-types.js';
@@ -34,6 +34,8 @@ const only = process.env.LIGHTHOUSE_ONLY?.toLowerCase();
 const peerChoice = process.env.LIGHTHOUSE_PEER ?? 'wordpress';
 /** A CPU slowdown to measure at instead of calibrating one (e.g. 6), to compare with an earlier run. */
 const forcedCpu = process.env.LIGHTHOUSE_CPU;
+/** A folder to keep each page's last report and trace in (JSON), to read what the table sums up (docs/speed.md). */
+const saveDir = process.env.LIGHTHOUSE_SAVE;
 /**
  * How many benchmarkIndex readings the calibration takes the median of: the index swings within a
  * run (794, 1,980, 2,316 before measuring in one run here, 2,373–2,428 during it), so five, which
@@ -284,6 +286,7 @@ async function measureAt(lighthouse: RunLighthouse, port: number, url: string, c
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', clearStorageTypes: firstVisit, throttling: { cpuSlowdownMultiplier } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     last = result.lhr as Lhr;
+    if (saveDir) await saveRun(url, cpuSlowdownMultiplier, result);
     // Lighthouse merges the flag into its settings; a result at another slowdown would be a wrong column.
     const applied = last.configSettings.throttling.cpuSlowdownMultiplier;
     if (applied !== cpuSlowdownMultiplier) throw new Error(`Lighthouse ran ${url} at a ${applied}x CPU slowdown, not the ${cpuSlowdownMultiplier}x asked`);
@@ -291,6 +294,14 @@ async function measureAt(lighthouse: RunLighthouse, port: number, url: string, c
     indexReadings.push(last.environment.benchmarkIndex);
   }
   return { median: medianOf(runs), last: last! };
+}
+
+/** The run's report and trace as `<page>-<slowdown>x.json` and `.trace.json` in LIGHTHOUSE_SAVE (the last run of a page wins). */
+async function saveRun(url: string, slowdown: number, result: { lhr: unknown; artifacts?: { Trace?: unknown } }): Promise<void> {
+  await mkdir(saveDir!, { recursive: true });
+  const name = path.join(saveDir!, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${slowdown}x`);
+  await writeFile(`${name}.json`, JSON.stringify(result.lhr));
+  if (result.artifacts?.Trace) await writeFile(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
 }
 
 /** One line per page as it is measured, so a long run shows its progress. */
