@@ -36,6 +36,12 @@ export const TITLE_MAX_LENGTH = 200;
 export const GALLERY_TEXT_MAX_LENGTH = 200;
 /** Slugs are cut to this many characters, at a word where one falls in the second half. */
 export const SLUG_MAX_LENGTH = 100;
+/**
+ * Hindi and Marathi slugs are cut to this many UTF-8 bytes: 100 Devanagari letters (3 bytes each), as
+ * many as an English slug's characters, and at most 900 characters percent-encoded, so a page's URL
+ * stays under the sitemap protocol's 2,048.
+ */
+export const SLUG_MAX_BYTES = 300;
 
 export const BLOG_CONTENT_MAX = 2000;
 export const NEWS_CONTENT_MAX = 20000;

@@ -3,6 +3,7 @@
 // head and the SPA sets on client-side navigation, the admin's text of a rich field) comes from
 // plainTextOf here, and the search's stored text (sjg_plain_text, the plain-text-sentence-breaks
 // migration) is made by the same rule, which tests/search/plain-text-parity.test.ts holds equal.
+import { graphemesOf } from './graphemes.js';
 import { META_DESCRIPTION_LENGTH } from './site-pages.js';
 
 const namedEntities: Record<string, string> = {
@@ -86,6 +87,22 @@ export function truncate(text: string, length: number, ellipsis = '...'): string
   const chars = Array.from(text);
   if (chars.length <= length) return text;
   return chars.slice(0, length).join('').trimEnd() + ellipsis;
+}
+
+/**
+ * truncate counting what a reader sees as letters: the first `maxGraphemes` grapheme clusters, so a
+ * Hindi or Marathi excerpt never ends on a bare consonant, a lone vowel sign or half a conjunct; for
+ * Latin text without combining marks it is truncate's result.
+ */
+export function excerptOnGraphemes(text: string, maxGraphemes: number, ellipsis = '...'): string {
+  let kept = '';
+  let count = 0;
+  for (const grapheme of graphemesOf(text)) {
+    if (count === maxGraphemes) return kept.trimEnd() + ellipsis;
+    kept += grapheme;
+    count += 1;
+  }
+  return text;
 }
 
 /** A card's excerpt of rich text (SPEC §2: "stripped of tags and cut to N characters plus '...'"). */
