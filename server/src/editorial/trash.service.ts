@@ -22,6 +22,7 @@ import type { Editor } from '../http/editor.js';
 import { recordRevision } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
+import { deleteTranslationsOf } from './translations.repository.js';
 
 export type TrashDeps = FileDeps & { db: Db };
 
@@ -58,7 +59,7 @@ export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id:
   );
 }
 
-/** Removes a trashed item for good: its row, revisions and earlier slugs; its pictures stay in the library. */
+/** Removes a trashed item for good: its row, revisions, earlier slugs and translations; its pictures stay in the library. */
 export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     const row = await lockEditorialRow(tx, kind, id);
@@ -68,7 +69,9 @@ export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: nu
   });
 }
 
+/** The item's translations go with it: no foreign key can reach them across kinds (migration translations). */
 async function purgeRow(tx: Db, kind: EditorialKind, id: number): Promise<void> {
+  await deleteTranslationsOf(tx, kind, id);
   await deleteRevisionsOf(tx, kind, id);
   await deleteSlugHistoryOf(tx, kind, id);
   await deleteItemRow(tx, kind, id);
