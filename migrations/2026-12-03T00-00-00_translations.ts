@@ -1,7 +1,7 @@
 // Each item's Hindi and Marathi (issue 50): one row per item and language beside the English row,
 // which stays where it is. A translation has its own state, publish time, trash, slug and
 // revisions; `source_updated_at` is the English item's updated_at when the translation was last
-// saved, so a later English edit shows as "needs update". There is no foreign key to the item (the
+// saved (with its texts then), so a later English edit of those texts shows as "needs update". There is no foreign key to the item (the
 // item's table depends on its kind): deleting an item forever deletes its translations in the
 // same transaction (editorial/trash.service.ts).
 import { type Kysely, sql } from 'kysely';
@@ -21,6 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       first_published_at timestamptz,
       deleted_at timestamptz,
       source_updated_at timestamptz not null,
+      -- English's translatable fields then: a state change or a picture edit bumps English's
+      -- updated_at without changing a word, and must not ask for the translation to be redone.
+      source_fields jsonb not null,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       updated_by integer references admin_users (id) on delete set null,

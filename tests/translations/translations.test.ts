@@ -4,8 +4,9 @@
 // test moves for the scheduler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
+import { purgeTagsOfWrite } from '../../server/src/http/cdn-headers.js';
 import { createLogger } from '../../server/src/logger.js';
-import { addItem, apis, editItem } from '../editorial/editorial-harness.js';
+import { addItem, apis, editItem, setStatus } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock } from '../helpers/test-clock.js';
@@ -105,6 +106,16 @@ describe('a news item published in Hindi only', () => {
     expect(enList.body).toEqual({ ...plainList.body, lang: 'en' });
   });
 
+  it('keeps each language’s reply apart in the cache, and a translation’s write empties it and purges its kind at the CDN', async () => {
+    const first = await read('news', { lang: 'hi' });
+    const again = await read('news', { lang: 'hi' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.text).toBe(first.text);
+    const marathi = await read('news', { lang: 'mr' });
+    expect(marathi.body.news).toEqual([]);
+    expect(purgeTagsOfWrite(`/admin/translations/news/${id}/hi/publish`)).toEqual(['news', 'search']);
+  });
+
   it('refuses an unknown language with a clear message', async () => {
     const res = await read('news', { lang: 'fr' });
     expect(res.status).toBe(400);
@@ -175,9 +186,14 @@ describe('editing a translation', () => {
     expect(again).toMatchObject({ copied: 0, translation: { fields: { title: 'अपना शीर्षक', content: '<p>अनुवाद</p>' } } });
   });
 
-  it('marks a translation as needing an update once English changes after it, until it is saved again', async () => {
+  it('marks a translation as needing an update once English’s words change after it (not its state), until it is saved again', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Source text');
     expect((await save('news', id, 'mr', { fields: { title: 'मूळ मजकूर' } })).translation.needsUpdate).toBe(false);
+    // A change of English's state dates it too, but changes no word to translate.
+    expect((await setStatus(admin.agent, 'news', id, { status: 'draft' })).status).toBe(200);
+    expect((await setStatus(admin.agent, 'news', id, { status: 'published' })).status).toBe(200);
+    const unchanged = (await admin.agent.get(base('news', id))).body.languages as { lang: string; needsUpdate: boolean }[];
+    expect(unchanged.find((language) => language.lang === 'mr')!.needsUpdate).toBe(false);
     const edit = await editItem(admin.agent, 'news', id, 'Source text, revised');
     expect(edit.status).toBe(200);
     const languages = (await admin.agent.get(base('news', id))).body.languages as { lang: string; needsUpdate: boolean; status: string | null; fields: Record<string, string> }[];

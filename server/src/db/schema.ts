@@ -313,6 +313,7 @@ export interface TranslationsTable {
   first_published_at: Date | null;
   deleted_at: Date | null;
   source_updated_at: Date;
+  source_fields: ColumnType<Record<string, string>, string, string>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: number | null;

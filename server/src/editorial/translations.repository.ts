@@ -17,6 +17,7 @@ export type TranslationRow = {
   first_published_at: Date | null;
   deleted_at: Date | null;
   source_updated_at: Date;
+  source_fields: Record<string, string>;
   created_at: Date;
   updated_at: Date;
   updated_by: number | null;
@@ -38,7 +39,7 @@ export async function listTranslationsOf(db: Db, kind: string, itemId: number): 
   return (await db.selectFrom('translations').selectAll().where('kind', '=', kind).where('item_id', '=', itemId).orderBy('lang').execute()) as TranslationRow[];
 }
 
-export type TranslationValues = Pick<TranslationRow, 'fields' | 'slug' | 'source_updated_at' | 'updated_by'>;
+export type TranslationValues = Pick<TranslationRow, 'fields' | 'slug' | 'source_updated_at' | 'source_fields' | 'updated_by'>;
 
 export async function insertTranslation(db: Db, key: TranslationKey, values: TranslationValues, now: Date): Promise<void> {
   await db
@@ -51,6 +52,7 @@ export async function insertTranslation(db: Db, key: TranslationKey, values: Tra
       slug: values.slug,
       status: 'draft',
       source_updated_at: values.source_updated_at,
+      source_fields: JSON.stringify(values.source_fields),
       updated_by: values.updated_by,
       created_at: now,
       updated_at: now,
@@ -62,10 +64,15 @@ export type TranslationUpdate = Partial<Omit<TranslationRow, 'kind' | 'item_id' 
 
 /** Sets the columns given and dates the change `now`. */
 export async function updateTranslation(db: Db, key: TranslationKey, values: TranslationUpdate, now: Date): Promise<void> {
-  const { fields, ...rest } = values;
+  const { fields, source_fields, ...rest } = values;
   await db
     .updateTable('translations')
-    .set({ ...rest, ...(fields ? { fields: JSON.stringify(fields) } : {}), updated_at: now })
+    .set({
+      ...rest,
+      ...(fields ? { fields: JSON.stringify(fields) } : {}),
+      ...(source_fields ? { source_fields: JSON.stringify(source_fields) } : {}),
+      updated_at: now,
+    })
     .where('kind', '=', key.kind)
     .where('item_id', '=', key.itemId)
     .where('lang', '=', key.lang)

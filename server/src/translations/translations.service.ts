@@ -54,8 +54,13 @@ async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate =
   return row as unknown as EnglishRow;
 }
 
+/** English's translatable fields, the source of every translation. */
+function sourceFieldsOf(kind: TranslatedKind, row: EnglishRow): Record<string, string> {
+  return Object.fromEntries(translatableFieldsOf(kind).map(({ name }) => [name, String(row[name] ?? '')]));
+}
+
 function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
-  const fields = Object.fromEntries(translatableFieldsOf(kind).map(({ name }) => [name, String(row[name] ?? '')]));
+  const fields = sourceFieldsOf(kind, row);
   return {
     lang: 'en',
     status: row.status,
@@ -68,7 +73,17 @@ function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
   };
 }
 
-function translationState(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
+/**
+ * English changed after the translation was saved: later, and in its words (a state change or a
+ * picture's edit also dates English, and asks no one to translate again).
+ */
+function needsUpdate(kind: TranslatedKind, row: TranslationRow, english: EnglishRow): boolean {
+  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return false;
+  const now = sourceFieldsOf(kind, english);
+  return Object.keys(now).some((name) => now[name] !== (row.source_fields[name] ?? ''));
+}
+
+function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
   if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false };
   return {
     lang,
@@ -78,7 +93,7 @@ function translationState(lang: TranslationLanguage, row: TranslationRow | undef
     fields: row.fields,
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at?.toISOString() ?? null,
-    needsUpdate: english.updated_at.getTime() > row.source_updated_at.getTime(),
+    needsUpdate: needsUpdate(kind, row, english),
   };
 }
 
@@ -86,7 +101,7 @@ function translationState(lang: TranslationLanguage, row: TranslationRow | undef
 export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
-  return [englishState(kind, english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
+  return [englishState(kind, english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(kind, lang, rows.get(lang), english))];
 }
 
 /**
@@ -106,7 +121,7 @@ async function writeTranslation(
       const current = await findTranslation(tx, keyOf(target), { forUpdate: true });
       const event = await change(tx, english, current, now);
       await recordTranslationWrite(tx, { key: keyOf(target), editor, event, now });
-      return translationState(target.lang, await findTranslation(tx, keyOf(target)), english);
+      return translationState(target.kind, target.lang, await findTranslation(tx, keyOf(target)), english);
     });
   } catch (error) {
     // Another item took the address between the check and the commit.
@@ -158,7 +173,7 @@ export function saveTranslation(deps: TranslationDeps, target: Target, input: Tr
     // A published or scheduled text stays complete: a blank field would go out as it is.
     if (current && current.status !== 'draft') requireComplete(target.kind, fields);
     const slug = await slugAfter(tx, target, input.slug, current?.slug ?? null, fields);
-    const values = { fields, slug, source_updated_at: english.updated_at, updated_by: editor?.id ?? null };
+    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english), updated_by: editor?.id ?? null };
     if (!current) {
       await insertTranslation(tx, keyOf(target), values, now);
       return 'created';
@@ -183,7 +198,7 @@ export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: E
     // Copying is not translating: a text already begun keeps the English it was last saved against.
     const values = { fields, slug, updated_by: editor?.id ?? null };
     if (!current) {
-      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at }, now);
+      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english) }, now);
       return 'created';
     }
     await updateTranslation(tx, keyOf(target), values, now);
