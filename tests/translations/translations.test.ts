@@ -4,7 +4,9 @@
 // test moves for the scheduler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
+import { purgeExpiredTrash } from '../../server/src/editorial/trash.service.js';
 import { purgeTagsOfWrite } from '../../server/src/http/cdn-headers.js';
+import { TRASH_RETENTION_DAYS } from '../../common/editorial.js';
 import { createLogger } from '../../server/src/logger.js';
 import { addItem, apis, editItem, setStatus } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
@@ -260,6 +262,20 @@ describe('states per language', () => {
 
     await act('testimonials', id, 'hi', 'restore');
     expect(await listedIds('testimonials', 'hi')).toContain(id);
+  });
+
+  it('deletes a language left in the trash past the retention, and only that language', async () => {
+    const { id } = await addItem(admin.agent, 'investors', 'Retained Capital');
+    await save('investors', id, 'hi', { fields: { investor_name: 'रखी पूंजी' } });
+    await save('investors', id, 'mr', { fields: { investor_name: 'राखीव भांडवल' } });
+    expect((await admin.agent.delete(`${base('investors', id)}/hi`)).status).toBe(200);
+    await purgeExpiredTrash({ db: t.db, storage: t.storage }, new Date(Date.now() + (TRASH_RETENTION_DAYS - 1) * 86_400_000));
+    const langs = async () => (await t.db.selectFrom('translations').select('lang').where('kind', '=', 'investors').where('item_id', '=', id).orderBy('lang').execute()).map((row) => row.lang);
+    expect(await langs()).toEqual(['hi', 'mr']);
+    await purgeExpiredTrash({ db: t.db, storage: t.storage }, new Date(Date.now() + (TRASH_RETENTION_DAYS + 1) * 86_400_000));
+    expect(await langs()).toEqual(['mr']);
+    const entry = await t.db.selectFrom('audit_log').select(['action', 'item_title']).where('item_kind', '=', 'investors').where('item_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry).toEqual({ action: 'delete_forever', item_title: 'रखी पूंजी (hi)' });
   });
 
   it('deletes an item’s translations and their revisions when the item is deleted forever', async () => {

@@ -37,15 +37,20 @@ export async function recordTranslationWrite(tx: Db, input: { key: TranslationKe
   const previous = event === 'saved' || event === 'copied' ? await findLatestTranslationRevision(tx, key) : undefined;
   await insertTranslationRevision(tx, key, { authorId: editor?.id ?? null, authorName: editor?.name ?? null, event, status: row.status, content }, now);
   await pruneTranslationRevisions(tx, key, REVISIONS_KEPT);
-  const titleColumn = (contentKinds as Record<string, { titleColumn: string } | undefined>)[key.kind as ContentKind]?.titleColumn;
-  const title = titleColumn ? (row.fields[titleColumn] ?? null) : null;
   await recordAudit(tx, {
     action: actionOfEvent[event],
     actor: editor ? { id: editor.id, name: editor.name, address: editor.address ?? null } : null,
     at: now,
-    item: { kind: key.kind, id: key.itemId, title: title === null ? `(${key.lang})` : `${title} (${key.lang})` },
+    item: auditItemOf(key, row.fields),
     changedFields: previous ? changedOf(previous, content) : undefined,
   });
+}
+
+/** The audit's item: the English item's kind and id, titled by the translated title and the language. */
+export function auditItemOf(key: TranslationKey, fields: Record<string, string>): { kind: string; id: number; title: string } {
+  const titleColumn = (contentKinds as Record<string, { titleColumn: string } | undefined>)[key.kind as ContentKind]?.titleColumn;
+  const title = titleColumn ? fields[titleColumn] : undefined;
+  return { kind: key.kind, id: key.itemId, title: title ? `${title} (${key.lang})` : `(${key.lang})` };
 }
 
 /** The fields (and the slug) that differ from the revision before. */

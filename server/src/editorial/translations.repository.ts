@@ -99,6 +99,25 @@ export async function deleteTranslationsOf(db: Db, kind: string, itemId: number)
   await db.deleteFrom('translations').where('kind', '=', kind).where('item_id', '=', itemId).execute();
 }
 
+/** Up to `limit` translations trashed before `before`, locked; rows another worker holds are skipped. */
+export async function claimExpiredTranslations(db: Db, before: Date, limit: number): Promise<TranslationRow[]> {
+  return (await db
+    .selectFrom('translations')
+    .selectAll()
+    .where('deleted_at', '<', before)
+    .orderBy('deleted_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute()) as TranslationRow[];
+}
+
+/** Removes one translation and its revisions for good. */
+export async function deleteTranslation(db: Db, key: TranslationKey): Promise<void> {
+  await db.deleteFrom('translation_revisions').where('kind', '=', key.kind).where('item_id', '=', key.itemId).where('lang', '=', key.lang).execute();
+  await db.deleteFrom('translations').where('kind', '=', key.kind).where('item_id', '=', key.itemId).where('lang', '=', key.lang).execute();
+}
+
 /** Up to `limit` scheduled translations due at `now`, locked; rows another worker holds are skipped. */
 export async function claimDueTranslations(db: Db, now: Date, limit: number): Promise<TranslationRow[]> {
   return (await db

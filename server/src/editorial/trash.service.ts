@@ -22,7 +22,9 @@ import type { Editor } from '../http/editor.js';
 import { recordRevision } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
-import { deleteTranslationsOf } from './translations.repository.js';
+import { auditItemOf } from './translation-history.js';
+import { claimExpiredTranslations, deleteTranslation, deleteTranslationsOf } from './translations.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 export type TrashDeps = FileDeps & { db: Db };
 
@@ -77,7 +79,7 @@ async function purgeRow(tx: Db, kind: EditorialKind, id: number): Promise<void> 
   await deleteItemRow(tx, kind, id);
 }
 
-/** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
+/** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS (items, and translations on their own); returns how many. */
 export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20): Promise<number> {
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   let purged = 0;
@@ -95,7 +97,25 @@ export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20):
       if (count < batch) break;
     }
   }
-  return purged;
+  return purged + (await purgeExpiredTranslations(deps, before, now, batch));
+}
+
+/** A translation in the trash (its item not) is deleted forever after the same TRASH_RETENTION_DAYS. */
+async function purgeExpiredTranslations(deps: TrashDeps, before: Date, now: Date, batch: number): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const count = await deps.db.transaction().execute(async (tx) => {
+      const rows = await claimExpiredTranslations(tx, before, batch);
+      for (const row of rows) {
+        const key = { kind: row.kind, itemId: row.item_id, lang: row.lang };
+        await recordAudit(tx, { action: 'delete_forever', actor: null, at: now, item: auditItemOf(key, row.fields) });
+        await deleteTranslation(tx, key);
+      }
+      return rows.length;
+    });
+    purged += count;
+    if (count < batch) return purged;
+  }
 }
 
 export async function listTrashEntries(db: Db): Promise<TrashEntry[]> {
