@@ -269,10 +269,10 @@ describe('states per language', () => {
     await save('investors', id, 'hi', { fields: { investor_name: 'रखी पूंजी' } });
     await save('investors', id, 'mr', { fields: { investor_name: 'राखीव भांडवल' } });
     expect((await admin.agent.delete(`${base('investors', id)}/hi`)).status).toBe(200);
-    await purgeExpiredTrash({ db: t.db, storage: t.storage }, new Date(Date.now() + (TRASH_RETENTION_DAYS - 1) * 86_400_000));
+    await purgeExpiredTrash({ db: t.db, storage: t.storage, logger: createLogger('silent') }, new Date(Date.now() + (TRASH_RETENTION_DAYS - 1) * 86_400_000));
     const langs = async () => (await t.db.selectFrom('translations').select('lang').where('kind', '=', 'investors').where('item_id', '=', id).orderBy('lang').execute()).map((row) => row.lang);
     expect(await langs()).toEqual(['hi', 'mr']);
-    await purgeExpiredTrash({ db: t.db, storage: t.storage }, new Date(Date.now() + (TRASH_RETENTION_DAYS + 1) * 86_400_000));
+    await purgeExpiredTrash({ db: t.db, storage: t.storage, logger: createLogger('silent') }, new Date(Date.now() + (TRASH_RETENTION_DAYS + 1) * 86_400_000));
     expect(await langs()).toEqual(['mr']);
     const entry = await t.db.selectFrom('audit_log').select(['action', 'item_title']).where('item_kind', '=', 'investors').where('item_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(entry).toEqual({ action: 'delete_forever', item_title: 'रखी पूंजी (hi)' });
