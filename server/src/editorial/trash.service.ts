@@ -3,6 +3,7 @@
 // revisions (its pictures stay in the media library, unused, until deleted from the Media screen). Each is in the audit log (the worker's purge by no one).
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
@@ -24,7 +25,6 @@ import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
 import { auditItemOf } from './translation-history.js';
 import { claimExpiredTranslations, deleteTranslation, deleteTranslationsOf } from './translations.repository.js';
-import { recordAudit } from '../audit/audit.service.js';
 
 export type TrashDeps = FileDeps & { db: Db };
 
