@@ -44,7 +44,7 @@ const serverZones = [...fromServer.never, ...fromServer.web, ...fromServer.seed]
 // team/ are kinds of their own; preview/ reads an item as its kind's page does; the app mounts them all.
 const serverCore = ['server/src/content/**', 'server/src/editorial/**', 'server/src/media/**'];
 const serverKinds = 'server/src/kinds/**';
-const aboveTheCore = ['server/src/kinds', 'server/src/ventures', 'server/src/team', 'server/src/preview', 'server/src/import'];
+const aboveTheCore = ['server/src/kinds', 'server/src/ventures', 'server/src/team', 'server/src/preview', 'server/src/import', 'server/src/translations'];
 const serverApp = ['server/src/app.ts', 'server/src/public-read-operations.ts', 'server/src/openapi.routes.ts', 'server/src/main.ts'];
 const fromWeb = forbid(webNever, (from) => `The web app never imports ${from}/; share code through common/.`);
 const importMap = [

@@ -58,6 +58,7 @@ import { spaRoutes } from './site/spa.routes.js';
 import { mailSettingsRoutes } from './mail/mail-settings.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { teamRoutes } from './team/team.routes.js';
+import { translationsRoutes } from './translations/translations.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { ventureAdminRoutes, ventureRoutes } from './ventures/ventures.routes.js';
@@ -207,6 +208,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(editorialRoutes(deps));
   router.use(previewLinksRoutes(deps));
   for (const kind of LISTED_KINDS) router.use(listedRoutes(kind)(deps));
+  router.use(translationsRoutes(deps));
   router.use(teamRoutes(deps));
   router.use(mediaRoutes(deps));
   router.use(orderingRoutes(deps));

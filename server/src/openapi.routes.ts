@@ -20,6 +20,7 @@ import { searchOpenApi } from './search/search.routes.js';
 import { teamOpenApi } from './team/team.openapi.js';
 import { siteSettingsOpenApi } from './site-settings/site-settings.openapi.js';
 import { uploadsOpenApi } from './uploads/uploads.routes.js';
+import { translationsOpenApi } from './translations/translations.openapi.js';
 import { twoFactorOpenApi } from './two-factor/two-factor.openapi.js';
 import { ventureOpenApi } from './ventures/ventures.openapi.js';
 import { backendRouter } from './http/backend-router.js';
@@ -50,6 +51,7 @@ const features: OpenApiPaths[] = [
   importOpenApi,
   searchOpenApi,
   editorialOpenApi,
+  translationsOpenApi,
   previewLinksOpenApi,
   auditOpenApi,
   twoFactorOpenApi,

@@ -9,6 +9,7 @@ import { listedPublicRead } from './kinds/listed-routes.js';
 import { searchPublicRead } from './search/search-endpoint.js';
 import { siteSettingsRead } from './site-settings/site-settings.routes.js';
 import { teamPublicRead } from './team/team.routes.js';
+import { translatedPublicRead } from './translations/translated-read.js';
 import { adminVentureListRead, publicVentureRead, ventureDetailsRead } from './ventures/ventures.routes.js';
 
 // A listed kind's read is named after the kind in backendPaths, at the path its declaration gives.
@@ -16,7 +17,11 @@ type Expect<T extends true> = T;
 type _ListedPathsAgree = Expect<{ [K in ListedKind]: (typeof contentKinds)[K]['listed']['api']['path'] extends (typeof backendPaths)[K] ? true : false }[ListedKind]>;
 
 export function publicReadOperations(deps: AppDeps): PublicReadOperations {
-  const listed = Object.fromEntries(LISTED_KINDS.map((kind) => [kind, listedPublicRead(kind, deps)])) as Record<ListedKind, PublicReadOperation>;
+  // A listed kind's read answers ?lang= too; without it, the read is the kind's own (translated-read.ts).
+  const listed = Object.fromEntries(LISTED_KINDS.map((kind) => [kind, translatedPublicRead(kind, deps.db, listedPublicRead(kind, deps))])) as Record<
+    ListedKind,
+    PublicReadOperation
+  >;
   const byName: Record<keyof typeof backendPaths, PublicReadOperation> = {
     ...listed,
     ventures: publicVentureRead(deps),

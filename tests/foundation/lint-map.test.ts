@@ -34,6 +34,7 @@ const refused: Array<[string, string, string, string]> = [
   ['kinds/ imports the app', 'server/src/kinds/lint-probe.ts', "import '../app.js';", map],
   ['kinds/ imports the OpenAPI document it joins', 'server/src/kinds/lint-probe.ts', "import '../openapi.routes.js';", map],
   ['editorial imports ventures/', 'server/src/editorial/lint-probe.ts', "import '../ventures/ventures.service.js';", map],
+  ['editorial imports translations/ (the languages build on the core)', 'server/src/editorial/lint-probe.ts', "import '../translations/translations.service.js';", map],
   ['media imports the previews', 'server/src/media/lint-probe.ts', "import '../preview/preview-item.js';", map],
   ['the content core imports the import', 'server/src/content/lint-probe.ts', "import '../import/content-import.js';", map],
   ['kinds/ imports tests/', 'server/src/kinds/lint-probe.ts', "import '../../../tests/helpers/login.js';", map],

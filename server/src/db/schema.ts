@@ -301,6 +301,38 @@ export interface PreviewLinksTable {
   revoked_by: ColumnType<number | null, never, number | null>;
 }
 
+/** An item's text in one more language (migration translations): its own state, slug and trash. */
+export interface TranslationsTable {
+  kind: string;
+  item_id: number;
+  lang: string;
+  fields: ColumnType<Record<string, string>, string, string>;
+  slug: string | null;
+  status: ItemStatus;
+  publish_at: Date | null;
+  first_published_at: Date | null;
+  deleted_at: Date | null;
+  source_updated_at: Date;
+  source_fields: ColumnType<Record<string, string>, string, string>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
+/** A translation as saved or published (migration translations). */
+export interface TranslationRevisionsTable {
+  id: Generated<string>;
+  kind: string;
+  item_id: number;
+  lang: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  author_id: number | null;
+  author_name: string | null;
+  event: string;
+  status: ItemStatus;
+  content: ColumnType<unknown, string, never>;
+}
+
 /** The demo seed's one row (migration demo-seed-state): finished_at stays null until every item is in. */
 export interface DemoSeedTable {
   only_row: ColumnType<boolean, never, never>;
@@ -374,6 +406,8 @@ export interface Database {
   preview_links: PreviewLinksTable;
   demo_seed: DemoSeedTable;
   media_uses: MediaUsesView;
+  translations: TranslationsTable;
+  translation_revisions: TranslationRevisionsTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -1,4 +1,4 @@
-// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items that are due and
+// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items (and translations) that are due and
 // deletes forever what has been in the trash for TRASH_RETENTION_DAYS, then tells every process
 // that public content changed; last it deletes the audit log's entries older than
 // AUDIT_RETENTION_DAYS. It runs in every app process; the row locks of each pass keep them
@@ -11,6 +11,7 @@ import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createPollingLoop } from '../polling-loop.js';
 import { publishDueItems } from './scheduled-publishing.js';
+import { publishDueTranslations } from './translation-publishing.js';
 import { purgeExpiredTrash } from './trash.service.js';
 
 export type EditorialWorker = {
@@ -30,7 +31,8 @@ export function createEditorialWorker(deps: FileDeps & {
 }): EditorialWorker {
   async function pass() {
     const now = new Date(deps.clock.now());
-    const published = await publishDueItems(deps, now);
+    // Items and their translations (each language published on its own time).
+    const published = (await publishDueItems(deps, now)) + (await publishDueTranslations(deps, now));
     const purged = await purgeExpiredTrash(deps, now);
     if (published > 0 || purged > 0) {
       deps.logger.info({ published, purged }, 'editorial worker: scheduled items published, old trash emptied');

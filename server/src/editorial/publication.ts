@@ -32,7 +32,7 @@ export function readPublication(body: unknown, kind: EditorialKind, now: number)
 const publishAtPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** A real date and time only: Date would roll 30 February over to March and 24:00 to the next day. */
-function parsePublishAt(text: string): Date | undefined {
+export function parsePublishAt(text: string): Date | undefined {
   const match = publishAtPattern.exec(text);
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = '0', zone] = match;

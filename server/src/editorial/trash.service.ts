@@ -3,6 +3,7 @@
 // revisions (its pictures stay in the media library, unused, until deleted from the Media screen). Each is in the audit log (the worker's purge by no one).
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../../common/editorial.js';
 import { slugify } from '../../../common/slug.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
@@ -22,6 +23,8 @@ import type { Editor } from '../http/editor.js';
 import { recordRevision } from './item-history.js';
 import { deleteRevisionsOf } from './revisions.repository.js';
 import { deleteSlugHistoryOf } from './slug-history-cleanup.repository.js';
+import { auditItemOf } from './translation-history.js';
+import { claimExpiredTranslations, deleteTranslation, deleteTranslationsOf } from './translations.repository.js';
 
 export type TrashDeps = FileDeps & { db: Db };
 
@@ -58,7 +61,7 @@ export async function restoreFromTrash(deps: TrashDeps, kind: EditorialKind, id:
   );
 }
 
-/** Removes a trashed item for good: its row, revisions and earlier slugs; its pictures stay in the library. */
+/** Removes a trashed item for good: its row, revisions, earlier slugs and translations; its pictures stay in the library. */
 export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: number, editor: Editor, now: Date): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     const row = await lockEditorialRow(tx, kind, id);
@@ -68,13 +71,15 @@ export async function deleteForever(deps: TrashDeps, kind: EditorialKind, id: nu
   });
 }
 
+/** The item's translations go with it: no foreign key can reach them across kinds (migration translations). */
 async function purgeRow(tx: Db, kind: EditorialKind, id: number): Promise<void> {
+  await deleteTranslationsOf(tx, kind, id);
   await deleteRevisionsOf(tx, kind, id);
   await deleteSlugHistoryOf(tx, kind, id);
   await deleteItemRow(tx, kind, id);
 }
 
-/** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
+/** Deletes forever what has been in the trash longer than TRASH_RETENTION_DAYS (items, and translations on their own); returns how many. */
 export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20): Promise<number> {
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   let purged = 0;
@@ -92,7 +97,25 @@ export async function purgeExpiredTrash(deps: TrashDeps, now: Date, batch = 20):
       if (count < batch) break;
     }
   }
-  return purged;
+  return purged + (await purgeExpiredTranslations(deps, before, now, batch));
+}
+
+/** A translation in the trash (its item not) is deleted forever after the same TRASH_RETENTION_DAYS. */
+async function purgeExpiredTranslations(deps: TrashDeps, before: Date, now: Date, batch: number): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const count = await deps.db.transaction().execute(async (tx) => {
+      const rows = await claimExpiredTranslations(tx, before, batch);
+      for (const row of rows) {
+        const key = { kind: row.kind, itemId: row.item_id, lang: row.lang };
+        await recordAudit(tx, { action: 'delete_forever', actor: null, at: now, item: auditItemOf(key, row.fields) });
+        await deleteTranslation(tx, key);
+      }
+      return rows.length;
+    });
+    purged += count;
+    if (count < batch) return purged;
+  }
 }
 
 export async function listTrashEntries(db: Db): Promise<TrashEntry[]> {

@@ -129,7 +129,8 @@ const privateAreas = new Set(['contact-us']);
  */
 export function purgeTagsOfWrite(path: string): string[] {
   const segments = path.split('/').filter(Boolean);
-  const scope = (segments[0] === 'admin' ? segments[1] : segments[0]) ?? '';
+  // A translation's write (/admin/translations/<kind>/…) changes what its kind's reads show.
+  const scope = (segments[0] === 'admin' ? (segments[1] === 'translations' ? segments[2] : segments[1]) : segments[0]) ?? '';
   if (privateAreas.has(scope)) return [];
   if (searchedAreas.has(scope)) return [scope, 'search'];
   if (scope === 'site') return ['site-settings'];

@@ -28,6 +28,7 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
           page: 'From 1',
           ...(slug !== undefined ? { slug } : {}),
           ...contentListQueryDescriptions,
+          lang: 'en, hi or mr: only the items published in that language, its texts, and `lang` (and for one item `alternates`, the languages it is published in) in the reply; no fallback',
         }),
         responses: {
           200: jsonResponse(kind.listReply.description, kind.listReply.schema),

@@ -1,6 +1,8 @@
 // A listed kind's path in the OpenAPI document: the schemas that validate it, and summaries in the
 // words of its declaration (its labels, its fields, its picture).
+import { z } from 'zod';
 import { contentOpenApi } from './content.openapi.js';
+import { READ_LANGUAGES } from '../translations/languages.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
 import { listedPath, listedView, type KindOrView } from './listed-declaration.js';
 import { listedListReplySchema, listedOneReplySchema, listedQuerySchema, listedWriteSchema } from './listed-schemas.js';
@@ -19,7 +21,8 @@ export function listedOpenApi(kind: KindOrView): OpenApiPaths {
   return contentOpenApi({
     path: listedPath(kind),
     tag: view.kind,
-    querySchema: listedQuerySchema(kind),
+    // ?lang= is answered around the kind's read (translations/translated-read.ts); without it, the reply is SPEC §7's.
+    querySchema: listedQuerySchema(kind).extend({ lang: z.enum(READ_LANGUAGES).optional() }),
     listReply: oneReply
       ? { description: `A page of ${labels.many.toLowerCase()}, or one ${one}`, schema: listReply.or(oneReply) }
       : { description: `A page of ${labels.many.toLowerCase()}`, schema: listReply },

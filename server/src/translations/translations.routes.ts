@@ -1,0 +1,110 @@
+// The admin's translation endpoints (issue 50) under /backend/admin/translations/:kind/:id: an
+// item's languages, and per language its save, copy from English, publish, unpublish, schedule,
+// trash and restore. Readers read; the roles that write the kind write (require-admin.ts).
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import { editorialMessages } from '../../../common/editorial.js';
+import { contentMessages } from '../../../common/messages.js';
+import { translationMessages } from '../../../common/translation-messages.js';
+import { writeTime } from '../clock.js';
+import { parsePublishAt } from '../editorial/publication.js';
+import { backendRouter } from '../http/backend-router.js';
+import { parseInput, ValidationError } from '../http/errors.js';
+import { editorOf } from '../http/request-editor.js';
+import { idSchema } from '../http/request-schemas.js';
+import { requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
+import { isTranslationLanguage, languageNames, TRANSLATION_LANGUAGES } from './languages.js';
+import { parseTranslatedKind, parseTranslationInput } from './translation-fields.js';
+import {
+  copyFromEnglish,
+  languagesOf,
+  restoreTranslation,
+  saveTranslation,
+  setTranslationState,
+  trashTranslation,
+  type TranslationDeps,
+} from './translations.service.js';
+
+export const TRANSLATIONS_PATH = '/admin/translations/:kind/:id';
+
+function itemOf(req: Request) {
+  const kind = parseTranslatedKind(req.params.kind);
+  return { kind, id: parseInput(idSchema, req.params.id, contentMessages.badId) };
+}
+
+function targetOf(req: Request) {
+  const lang = req.params.lang;
+  if (!isTranslationLanguage(lang)) throw new ValidationError(translationMessages.languageInvalid(TRANSLATION_LANGUAGES));
+  return { ...itemOf(req), lang };
+}
+
+const scheduleSchema = z.object({ publishAt: z.string().max(40).optional(), publish_at: z.string().max(40).optional() });
+
+/** The publish time of a schedule request, in the future: as the English item's is read (publication.ts). */
+function publishAtOf(req: Request, now: Date): Date {
+  const parsed = scheduleSchema.safeParse(req.body ?? {});
+  const text = parsed.success ? (parsed.data.publishAt ?? parsed.data.publish_at ?? '') : '';
+  const when = parsePublishAt(text.trim());
+  if (!when) throw new ValidationError(editorialMessages.scheduleInvalid);
+  if (when.getTime() <= now.getTime()) throw new ValidationError(editorialMessages.scheduleInPast);
+  return when;
+}
+
+export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps): Router {
+  const router = backendRouter();
+  const reader = requireAdmin(deps, 'read');
+  const writer = requireAdmin(deps, 'write');
+  const one = `${TRANSLATIONS_PATH}/:lang`;
+  const nameOf = (lang: keyof typeof languageNames) => languageNames[lang];
+
+  router.get(TRANSLATIONS_PATH, reader, async (req, res) => {
+    const { kind, id } = itemOf(req);
+    res.json({ kind, id, languages: await languagesOf(deps, kind, id) });
+  });
+
+  router.put(one, writer, async (req, res) => {
+    const target = targetOf(req);
+    const input = parseTranslationInput(target.kind, req.body);
+    const translation = await saveTranslation(deps, target, input, editorOf(req));
+    res.json({ message: translationMessages.saved(nameOf(target.lang)), translation });
+  });
+
+  router.post(`${one}/copy-from-english`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const { state, copied } = await copyFromEnglish(deps, target, editorOf(req));
+    res.json({ message: translationMessages.copied(copied), copied, translation: state });
+  });
+
+  router.post(`${one}/publish`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const translation = await setTranslationState(deps, target, { status: 'published' }, editorOf(req));
+    res.json({ message: translationMessages.published(nameOf(target.lang)), translation });
+  });
+
+  router.post(`${one}/unpublish`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const translation = await setTranslationState(deps, target, { status: 'draft' }, editorOf(req));
+    res.json({ message: translationMessages.unpublished(nameOf(target.lang)), translation });
+  });
+
+  router.post(`${one}/schedule`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const publishAt = publishAtOf(req, writeTime(deps));
+    const translation = await setTranslationState(deps, target, { status: 'scheduled', publishAt }, editorOf(req));
+    res.json({ message: translationMessages.scheduled(nameOf(target.lang)), translation });
+  });
+
+  router.delete(one, writer, async (req, res) => {
+    const target = targetOf(req);
+    const translation = await trashTranslation(deps, target, editorOf(req));
+    res.json({ message: translationMessages.movedToTrash(nameOf(target.lang)), translation });
+  });
+
+  router.post(`${one}/restore`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const translation = await restoreTranslation(deps, target, editorOf(req));
+    res.json({ message: translationMessages.restored(nameOf(target.lang)), translation });
+  });
+
+  return router;
+}

@@ -1,0 +1,250 @@
+// An item's Hindi and Marathi (issue 50): read beside its English, saved as drafts, published,
+// unpublished, scheduled, trashed and restored one language at a time, and filled from English
+// where empty. Every write ends with a revision and an audit entry (editorial/translation-history.ts).
+import { contentKinds } from '../../../common/content-kinds.js';
+import { slugCandidate } from '../../../common/slug.js';
+import { translationSlugOf } from '../../../common/translation-slug.js';
+import { translationMessages } from '../../../common/translation-messages.js';
+import { writeTime, type Clock } from '../clock.js';
+import { findContentById } from '../content/content.repository.js';
+import { isSlugConflict } from '../content/slugs.js';
+import type { Db } from '../db/database.js';
+import { recordTranslationWrite, type TranslationEvent } from '../editorial/translation-history.js';
+import {
+  findTranslation,
+  insertTranslation,
+  isTranslationSlugTaken,
+  listTranslationsOf,
+  updateTranslation,
+  type TranslationKey,
+  type TranslationRow,
+  type TranslationUpdate,
+} from '../editorial/translations.repository.js';
+import type { Editor } from '../http/editor.js';
+import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
+import { hasPage, isBlank, requireComplete, titleFieldOf, translatableFieldsOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
+
+export type TranslationDeps = { db: Db; clock?: Clock | undefined };
+
+/** One language of an item as the admin reads it. */
+export type LanguageState = {
+  lang: ReadLanguage;
+  /** null: no text in this language yet. */
+  status: 'draft' | 'scheduled' | 'published' | null;
+  publish_at: string | null;
+  slug: string | null;
+  fields: Record<string, string>;
+  updated_at: string | null;
+  /** In the trash (translations only; a trashed English item has no languages to show). */
+  deleted_at: string | null;
+  /** English changed after this text was last saved. */
+  needsUpdate: boolean;
+};
+
+type EnglishRow = Record<string, unknown> & { id: number; slug: string; status: LanguageState['status']; publish_at: Date | null; updated_at: Date };
+
+type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
+
+const keyOf = (target: Target): TranslationKey => ({ kind: target.kind, itemId: target.id, lang: target.lang });
+
+async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishRow> {
+  const row = await findContentById(db, kind, id, { forUpdate, visibility: { public: false } });
+  if (!row) throw new NotFoundError(translationMessages.itemNotFound);
+  return row as unknown as EnglishRow;
+}
+
+/** English's translatable fields, the source of every translation. */
+function sourceFieldsOf(kind: TranslatedKind, row: EnglishRow): Record<string, string> {
+  return Object.fromEntries(translatableFieldsOf(kind).map(({ name }) => [name, String(row[name] ?? '')]));
+}
+
+function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
+  const fields = sourceFieldsOf(kind, row);
+  return {
+    lang: 'en',
+    status: row.status,
+    publish_at: row.publish_at?.toISOString() ?? null,
+    slug: row.slug,
+    fields,
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: null,
+    needsUpdate: false,
+  };
+}
+
+/**
+ * English changed after the translation was saved: later, and in its words (a state change or a
+ * picture's edit also dates English, and asks no one to translate again).
+ */
+function needsUpdate(kind: TranslatedKind, row: TranslationRow, english: EnglishRow): boolean {
+  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return false;
+  const now = sourceFieldsOf(kind, english);
+  return Object.keys(now).some((name) => now[name] !== (row.source_fields[name] ?? ''));
+}
+
+function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
+  if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false };
+  return {
+    lang,
+    status: row.status,
+    publish_at: row.publish_at?.toISOString() ?? null,
+    slug: row.slug,
+    fields: row.fields,
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+    needsUpdate: needsUpdate(kind, row, english),
+  };
+}
+
+/** English and each translation language of the item; 404 for an item missing or in the trash. */
+export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
+  const english = await findEnglish(deps.db, kind, id);
+  const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
+  return [englishState(kind, english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(kind, lang, rows.get(lang), english))];
+}
+
+/**
+ * Runs `change` on the translation in one transaction with the English row locked (a purge or a
+ * trash of the item waits for it), records the write and answers the language's state after.
+ */
+async function writeTranslation(
+  deps: TranslationDeps,
+  target: Target,
+  editor: Editor,
+  change: (tx: Db, english: EnglishRow, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
+): Promise<LanguageState> {
+  try {
+    return await deps.db.transaction().execute(async (tx) => {
+      const now = writeTime(deps);
+      const english = await findEnglish(tx, target.kind, target.id, true);
+      const current = await findTranslation(tx, keyOf(target), { forUpdate: true });
+      const event = await change(tx, english, current, now);
+      await recordTranslationWrite(tx, { key: keyOf(target), editor, event, now });
+      return translationState(target.kind, target.lang, await findTranslation(tx, keyOf(target)), english);
+    });
+  } catch (error) {
+    // Another item took the address between the check and the commit.
+    if (isSlugConflict(error)) throw slugTaken(target);
+    throw error;
+  }
+}
+
+function slugTaken(target: Target): HttpError {
+  return new HttpError(409, translationMessages.slugTaken(contentKinds[target.kind].labels.one.toLowerCase(), languageNames[target.lang]));
+}
+
+function live(target: Target, current: TranslationRow | undefined): TranslationRow {
+  const name = languageNames[target.lang];
+  if (!current) throw new NotFoundError(translationMessages.translationNotFound(name));
+  if (current.deleted_at) throw new ValidationError(translationMessages.translationTrashed(name));
+  return current;
+}
+
+/** A free address made from the title: itself, else with -2, -3, … */
+async function freeSlugFrom(tx: Db, target: Target, title: string): Promise<string> {
+  const base = translationSlugOf(title);
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = slugCandidate(base, attempt);
+    if (!(await isTranslationSlugTaken(tx, keyOf(target), candidate))) return candidate;
+  }
+}
+
+/**
+ * The address after a save: the one given (409 when another item has it in this language), else
+ * the one kept, else one made from the title once there is a title.
+ */
+async function slugAfter(tx: Db, target: Target, given: string | undefined, current: string | null, fields: Record<string, string>): Promise<string | null> {
+  if (!hasPage(target.kind)) return null;
+  if (given !== undefined) {
+    if (given !== current && (await isTranslationSlugTaken(tx, keyOf(target), given))) throw slugTaken(target);
+    return given;
+  }
+  if (current) return current;
+  const title = fields[titleFieldOf(target.kind)] ?? '';
+  return title.trim() === '' ? null : freeSlugFrom(tx, target, title);
+}
+
+/** Creates the translation as a draft, or saves over its fields (those sent) and address; its state stays. */
+export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor): Promise<LanguageState> {
+  return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
+    if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
+    const fields = { ...(current?.fields ?? {}), ...input.fields };
+    // A published or scheduled text stays complete: a blank field would go out as it is.
+    if (current && current.status !== 'draft') requireComplete(target.kind, fields);
+    const slug = await slugAfter(tx, target, input.slug, current?.slug ?? null, fields);
+    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english), updated_by: editor?.id ?? null };
+    if (!current) {
+      await insertTranslation(tx, keyOf(target), values, now);
+      return 'created';
+    }
+    await updateTranslation(tx, keyOf(target), values, now);
+    return 'saved';
+  });
+}
+
+/** Fills the translation's empty fields from English; text already there is never touched. */
+export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: Editor): Promise<{ state: LanguageState; copied: number }> {
+  let copied = 0;
+  return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
+    if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
+    const fields = { ...(current?.fields ?? {}) };
+    for (const { name, field } of translatableFieldsOf(target.kind)) {
+      if (!isBlank(field, fields[name] ?? '')) continue;
+      fields[name] = String(english[name] ?? '');
+      copied += 1;
+    }
+    const slug = await slugAfter(tx, target, undefined, current?.slug ?? null, fields);
+    // Copying is not translating: a text already begun keeps the English it was last saved against.
+    const values = { fields, slug, updated_by: editor?.id ?? null };
+    if (!current) {
+      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english) }, now);
+      return 'created';
+    }
+    await updateTranslation(tx, keyOf(target), values, now);
+    return 'copied';
+  }).then((state) => ({ state, copied }));
+}
+
+export type StateRequest = { status: 'published' } | { status: 'draft' } | { status: 'scheduled'; publishAt: Date };
+
+/** Publish now, unpublish (back to draft) or schedule one language; a complete text only goes out. */
+export function setTranslationState(deps: TranslationDeps, target: Target, request: StateRequest, editor: Editor): Promise<LanguageState> {
+  return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
+    const row = live(target, current);
+    let values: TranslationUpdate;
+    if (request.status === 'draft') values = { status: 'draft', publish_at: null };
+    else {
+      requireComplete(target.kind, row.fields);
+      const slug = row.slug ?? (hasPage(target.kind) ? await freeSlugFrom(tx, target, row.fields[titleFieldOf(target.kind)]!) : null);
+      values =
+        request.status === 'scheduled'
+          ? { status: 'scheduled', publish_at: request.publishAt, slug }
+          : { status: 'published', publish_at: null, slug, first_published_at: row.first_published_at ?? now };
+    }
+    await updateTranslation(tx, keyOf(target), values, now);
+    return request.status === 'draft' ? 'unpublished' : request.status;
+  });
+}
+
+/** Off the site in this language at once; English and the other language stay as they are. */
+export function trashTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<LanguageState> {
+  return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
+    live(target, current);
+    await updateTranslation(tx, keyOf(target), { deleted_at: now }, now);
+    return 'trashed';
+  });
+}
+
+/** Back in the state it had; with a fresh address when another item took its address meanwhile. */
+export function restoreTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<LanguageState> {
+  return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
+    const name = languageNames[target.lang];
+    if (!current) throw new NotFoundError(translationMessages.translationNotFound(name));
+    if (!current.deleted_at) throw new ValidationError(translationMessages.notInTrash(name));
+    let slug = current.slug;
+    if (slug !== null && (await isTranslationSlugTaken(tx, keyOf(target), slug))) slug = await freeSlugFrom(tx, target, slug);
+    await updateTranslation(tx, keyOf(target), { deleted_at: null, slug }, now);
+    return 'untrashed';
+  });
+}
