@@ -1,10 +1,14 @@
-// A translated item's address (issue 50): kept whole in its own script, so a Devanagari title's
-// vowel signs and viramas survive (slugifiers that strip marks turn मुंबई into "मबई"), and bounded
-// in bytes, as a URL's path segment is stored and compared, not in letters.
-import { slugify } from './slug.js';
+// A translated item's address as the server takes it (issue 50): the one slug rule of
+// language-slug.ts, checked as typed by an editor (NFC, letters, marks and digits of any script
+// between single hyphens) and bounded in bytes, as a URL's path segment is stored and compared.
+import { SLUG_MAX_BYTES } from './constants.js';
+import { slugForLanguage } from './language-slug.js';
+import type { LanguageCode } from './languages.js';
 
-/** 200 bytes of UTF-8: about 66 Devanagari letters (3 bytes each), or 200 Latin ones. */
-export const TRANSLATION_SLUG_MAX_BYTES = 200;
+export const TRANSLATION_SLUG_MAX_BYTES = SLUG_MAX_BYTES;
+
+/** Room kept for the "-2", "-3"… that makes a slug made from a title free. */
+const SUFFIX_ROOM = 8;
 
 const SLUG_SHAPE = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 
@@ -18,14 +22,15 @@ export function checkTranslationSlug(input: string): SlugCheck {
   return { ok: true, slug };
 }
 
-/** A slug made from a translated title when the editor gives none: the site's slug rule, cut to the byte limit between letters. */
-export function translationSlugOf(title: string): string {
-  let slug = slugify(title);
+/** A slug made from a translated title when the editor gives none: the language's rule, short enough for a suffix. */
+export function translationSlugOf(title: string, lang: LanguageCode): string {
+  let slug = slugForLanguage(title, lang);
   const encoder = new TextEncoder();
-  while (encoder.encode(slug).length > TRANSLATION_SLUG_MAX_BYTES) {
+  while (encoder.encode(slug).length > TRANSLATION_SLUG_MAX_BYTES - SUFFIX_ROOM) {
     const points = [...slug];
     let cut = points.length - 1;
-    while (cut > 0 && /\p{M}/u.test(points[cut]!)) cut -= 1;
+    // Back over vowel signs, viramas and joiners, so the last letter keeps its marks or goes with them.
+    while (cut > 0 && /[\p{M}\u200c\u200d]/u.test(points[cut]!)) cut -= 1;
     slug = points.slice(0, cut).join('').replace(/-+$/, '');
   }
   return slug;

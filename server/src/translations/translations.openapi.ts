@@ -23,7 +23,7 @@ const languageState = z.object({
 const stateReply = z.object({ message: z.string(), translation: languageState });
 const saveBody = z.object({
   fields: z.record(z.string(), z.string()).optional().describe('Translatable fields by name; blank ones stay blank in a draft'),
-  slug: z.string().optional().describe('Kinds with a page: letters, marks and digits of any script and hyphens, NFC, at most 200 bytes; unique per kind and language'),
+  slug: z.string().optional().describe('Kinds with a page: letters, marks and digits of any script and hyphens, NFC, at most 300 bytes; unique per kind and language'),
 });
 
 export const translationsOpenApi: OpenApiPaths = {

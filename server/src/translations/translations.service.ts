@@ -143,7 +143,7 @@ function live(target: Target, current: TranslationRow | undefined): TranslationR
 
 /** A free address made from the title: itself, else with -2, -3, … */
 async function freeSlugFrom(tx: Db, target: Target, title: string): Promise<string> {
-  const base = translationSlugOf(title);
+  const base = translationSlugOf(title, target.lang);
   for (let attempt = 1; ; attempt += 1) {
     const candidate = slugCandidate(base, attempt);
     if (!(await isTranslationSlugTaken(tx, keyOf(target), candidate))) return candidate;
