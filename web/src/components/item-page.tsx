@@ -10,6 +10,7 @@ import type { AsyncState } from '@/lib/use-async';
 import { ItemRemovedError } from '@/lib/item-read';
 import { FallbackImage } from './fallback-image';
 import { NotFoundView } from './not-found-view';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { PageHero } from './page-hero';
 import { StatusMessage } from './status-message';
 
@@ -39,7 +40,8 @@ type ItemProps<T> = Omit<PendingProps, 'state'> & {
 
 /** An item in the trash: its page says it was removed (410), not that something went wrong. */
 export function RemovedView({ error }: { error: ItemRemovedError }) {
-  return <NotFoundView code={410} title={error.message} message="It is no longer on the site." />;
+  const { t } = useInterfaceWords();
+  return <NotFoundView code={410} title={error.message} message={t('notFound.removed')} />;
 }
 
 /** The item once it is there; until then, or instead, what the states above show. */

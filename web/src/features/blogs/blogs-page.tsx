@@ -3,11 +3,12 @@
 import { Link } from 'react-router';
 import type { BlogItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
-import { emptyMessages, publicErrorMessages } from '@common/messages';
+import { publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
@@ -30,13 +31,14 @@ export function BlogsPage() {
 
 /** The list: an island of the page's own. */
 export function BlogsList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={blogsRead}
       className="blog-grid"
       label="Blog posts"
-      empty={emptyMessages.publicBlogs}
-      loadingText="Loading blogs…"
+      empty={t('list.noBlogs')}
+      loadingText={t('list.loadingBlogs')}
       errorPrefix={publicErrorMessages.blogsShownPrefix}
       renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
     />

@@ -4,6 +4,7 @@ import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
@@ -28,13 +29,14 @@ export function InvestorsPage() {
 
 /** The list: an island of the page's own. */
 export function InvestorsList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={investorsRead}
       className="investor-grid"
       label="Investors"
-      empty={emptyMessages.publicInvestors}
-      loadingText="Loading investors…"
+      empty={t('list.noInvestors')}
+      loadingText={t('list.loadingInvestors')}
       errorPrefix={publicErrorMessages.investorsShownPrefix}
       renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
     />

@@ -3,11 +3,11 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
-import { publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt, itemYear } from '@/lib/text';
@@ -30,12 +30,13 @@ export function NewsPage() {
 
 /** The list: an island of the page's own. */
 export function NewsList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={newsRead}
       className="news-list"
-      empty={publicErrorMessages.noNews}
-      loadingText="Loading news…"
+      empty={t('list.noNews')}
+      loadingText={t('list.loadingNews')}
       renderItem={(item, index) => <NewsCard key={item.id} item={item} index={index} />}
     />
   );

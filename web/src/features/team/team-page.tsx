@@ -5,6 +5,7 @@ import { initialsOf, teamMessages, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { teamPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { teamRead } from './api/team';
@@ -24,13 +25,14 @@ export function TeamPage() {
 
 /** The list: an island of the page's own. */
 export function TeamList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={teamRead}
       className="team-grid"
       label="Leadership team"
-      empty={teamMessages.empty}
-      loadingText="Loading the team…"
+      empty={t('list.noTeam')}
+      loadingText={t('list.loadingTeam')}
       errorPrefix={teamMessages.shownPrefix}
       renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
     />

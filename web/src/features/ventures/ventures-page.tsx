@@ -13,6 +13,7 @@ import { ventureLogoSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { usePublicVentures, type PublicVentures } from './api/ventures';
 import '@/styles/card-grids.css';
 import './ventures.css';
@@ -65,16 +66,17 @@ export function VenturesPage() {
 
 /** "Showing 17 of our 20 ventures. The other 3: A, B and C.", each name a link to its venture. */
 function MoreVentures({ shown, more }: PublicVentures) {
+  const { t } = useInterfaceWords();
   return (
     <p className="venture-more">
-      Showing {shown.length} of our {shown.length + more.length} ventures. The other {more.length}:{' '}
+      {t('ventures.moreCount', { shown: shown.length, total: shown.length + more.length, more: more.length })}{' '}
       {more.map((venture, index) => (
         <Fragment key={venture.id}>
-          {index === 0 ? '' : index === more.length - 1 ? ' and ' : ', '}
+          {index === 0 ? '' : index === more.length - 1 ? t('ventures.and') : ', '}
           <Link to={paths.venture(venture.slug)}>{venture.title}</Link>
         </Fragment>
       ))}
-      .
+      {t('ventures.end')}
     </p>
   );
 }
