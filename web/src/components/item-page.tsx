@@ -21,11 +21,12 @@ type PendingProps = {
   loadingText?: string;
 };
 
-export function ItemPending({ state, heading, loadingText = 'Loading…' }: PendingProps) {
+export function ItemPending({ state, heading, loadingText }: PendingProps) {
+  const { t } = useInterfaceWords();
   return (
     <div className="container section">
       <h1 className="visually-hidden">{heading}</h1>
-      {state.status === 'loading' ? <StatusMessage kind="loading" reserve>{loadingText}</StatusMessage> : <StatusMessage kind="error">{state.error.message}</StatusMessage>}
+      {state.status === 'loading' ? <StatusMessage kind="loading" reserve>{loadingText ?? t('common.loading')}</StatusMessage> : <StatusMessage kind="error">{state.error.message}</StatusMessage>}
     </div>
   );
 }

@@ -39,9 +39,13 @@ export type InterfaceWords = {
   language: InterfaceLanguage;
   t: (id: MessageId, values?: Values) => string;
   formatNumber: (value: number) => string;
+  /** A text's digits in the language's own (a year such as '2026' or '2025-26'). */
+  digits: (text: string) => string;
   /** A year, in the language's digits and without grouping. */
   formatYear: (year: number) => string;
   formatDate: (date: Date) => string;
+  /** An item's date as its page shows it: the reply's own English text, or its creation date in the language. */
+  siteDateOf: (item: { formattedDate: string; created_at: string }) => string;
 };
 
 const wordsByInstance = new WeakMap<I18n, InterfaceWords>();
@@ -56,7 +60,9 @@ export function wordsOf(i18n: I18n): InterfaceWords {
     t: (id, values) => i18n._(id, values),
     formatNumber: (value) => i18n.number(value),
     formatYear: (year) => i18n.number(year, { useGrouping: false }),
+    digits: (text) => (language === 'mr' ? text.replace(/[0-9]/g, (digit) => i18n.number(Number(digit))) : text),
     formatDate: (date) => formatSiteDate(date, language),
+    siteDateOf: (item) => (language === 'en' ? item.formattedDate : formatSiteDate(new Date(item.created_at), language)),
   };
   wordsByInstance.set(i18n, words);
   return words;

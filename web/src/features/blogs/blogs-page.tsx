@@ -19,10 +19,11 @@ import '@/styles/cards.css';
 import './blogs.css';
 
 export function BlogsPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Blogs"
-      hero={{ eyebrow: 'Insights', heading: 'Blogs', lead: 'Ideas and experience from the people who run our businesses.' }}
+      hero={{ eyebrow: t('blogsPage.eyebrow'), heading: t('blogsPage.heading'), lead: t('blogsPage.lead') }}
     >
       <Island name="blogs-list" wake={useListWake(blogsRead)} component={BlogsList} props={{}} />
     </LoadMorePage>
@@ -36,7 +37,7 @@ export function BlogsList() {
     <PagedList
       read={blogsRead}
       className="blog-grid"
-      label="Blog posts"
+      label={t('blogsPage.list')}
       empty={t('list.noBlogs')}
       loadingText={t('list.loadingBlogs')}
       errorPrefix={publicErrorMessages.blogsShownPrefix}
@@ -46,18 +47,20 @@ export function BlogsList() {
 }
 
 function BlogCard({ blog, index }: { blog: BlogItem; index: number }) {
+  const { t, siteDateOf } = useInterfaceWords();
   return (
     <li>
       <article className="blog-card">
         <FallbackImage className="blog-card__image" {...uploadedImage('blogs', pictureOf(blog, 'image_url'))} sizes={listCardSizes} width={480} height={300} {...cardImageLoading(index)} />
         <div className="blog-card__body">
           <time className="blog-card__date" dateTime={blog.created_at}>
-            {blog.formattedDate}
+            {siteDateOf(blog)}
           </time>
           <h2 className="blog-card__title">{blog.title}</h2>
           <p className="blog-card__text">{excerpt(blog.content, EXCERPT.blogsPage)}</p>
           <Link to={paths.blog(blog.slug)} className="btn btn--outline">
-            VIEW DETAIL<span className="visually-hidden">: {blog.title}</span>
+            {t('blogsPage.viewDetail')}
+            <span className="visually-hidden">: {blog.title}</span>
           </Link>
         </div>
       </article>

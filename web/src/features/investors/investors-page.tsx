@@ -17,10 +17,11 @@ import './investors.css';
 const INVESTORS_IN_FIRST_VIEW = 4;
 
 export function InvestorsPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Investors"
-      hero={{ eyebrow: 'Partners in growth', heading: 'Our Investors', lead: 'The institutions and individuals who share our long-term view.' }}
+      hero={{ eyebrow: t('investorsPage.eyebrow'), heading: t('investorsPage.heading'), lead: t('investorsPage.lead') }}
     >
       <Island name="investors-list" wake={useListWake(investorsRead)} component={InvestorsList} props={{}} />
     </LoadMorePage>
@@ -34,7 +35,7 @@ export function InvestorsList() {
     <PagedList
       read={investorsRead}
       className="investor-grid"
-      label="Investors"
+      label={t('investorsPage.list')}
       empty={t('list.noInvestors')}
       loadingText={t('list.loadingInvestors')}
       errorPrefix={publicErrorMessages.investorsShownPrefix}

@@ -13,10 +13,11 @@ import '@/styles/card-grids.css';
 import './team.css';
 
 export function TeamPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Our Team"
-      hero={{ eyebrow: 'Leadership', heading: 'Our Team', lead: 'The people who lead SJG Group and its ventures.' }}
+      hero={{ eyebrow: t('teamPage.eyebrow'), heading: t('teamPage.heading'), lead: t('teamPage.lead') }}
     >
       <Island name="team-list" wake={useListWake(teamRead)} component={TeamList} props={{}} />
     </LoadMorePage>
@@ -30,7 +31,7 @@ export function TeamList() {
     <PagedList
       read={teamRead}
       className="team-grid"
-      label="Leadership team"
+      label={t('teamPage.list')}
       empty={t('list.noTeam')}
       loadingText={t('list.loadingTeam')}
       errorPrefix={teamMessages.shownPrefix}

@@ -3,7 +3,6 @@
 // under the grid with their links, so the page never counts more businesses than it leads to.
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { emptyMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
@@ -21,20 +20,21 @@ import './ventures.css';
 export function VenturesPage() {
   useDocumentTitle('Our Ventures');
   const ventures = usePublicVentures();
+  const { t } = useInterfaceWords();
   return (
     <>
-      <PageHero eyebrow="The SJG family" title="Our Ventures">
-        <p>One group, one standard of trust: explore the companies of SJG Group.</p>
+      <PageHero eyebrow={t('venturesPage.eyebrow')} title={t('venturesPage.heading')}>
+        <p>{t('venturesPage.lead')}</p>
       </PageHero>
       <section className="section">
         <div className="container">
           {ventures.status === 'loading' && (
             <StatusMessage kind="loading" reserve>
-              Loading ventures…
+              {t('venturesPage.loading')}
             </StatusMessage>
           )}
           {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
-          {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
+          {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{t('venturesPage.empty')}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.shown.length > 0 && (
             <ul className="venture-grid">
               {ventures.data.shown.map((venture, index) => (
