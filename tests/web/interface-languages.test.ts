@@ -2,6 +2,7 @@
 // page in each: the header, footer, contact form and 404 page in the page's language, English
 // pages as before, the languages' plurals and digits, and concurrent renders that never mix.
 import { describe, expect, it } from 'vitest';
+import { backendPaths, backendUrl } from '../../common/backend-urls';
 import type { InterfaceLanguage } from '../../common/interface-languages';
 import { formatSiteDate } from '../../common/site-dates';
 import { renderPage } from '../../web/src/entry-server';
@@ -57,6 +58,20 @@ describe('the interface in Hindi and Marathi', () => {
     const en = textOf(await renderPage('/sjg/no-such-page'));
     expect(en).toContain('Page not found');
     expect(en).toContain('The page you are looking for does not exist or has moved.');
+  });
+
+  it('says a missing news item (404) and a removed one (410) in the page’s language', async () => {
+    const read = backendUrl(backendPaths.news, { slug: 'some-item' });
+    const missing = textOf(await renderPage('/sjg/single-news/some-item', { [read]: null }, undefined, [], 'hi'));
+    expect(missing).toContain('समाचार नहीं मिला');
+    expect(missing).toContain('यह समाचार उपलब्ध नहीं है।');
+    const removed = textOf(await renderPage('/sjg/single-news/some-item', { [read]: {} }, undefined, [read], 'mr'));
+    expect(removed).toContain('४१०');
+    expect(removed).toContain('ही बातमी काढून टाकण्यात आली आहे');
+    expect(removed).toContain('हे आता साइटवर नाही.');
+    const english = textOf(await renderPage('/sjg/single-news/some-item', { [read]: {} }, undefined, [read]));
+    expect(english).toContain('This news item has been removed');
+    expect(english).toContain('It is no longer on the site.');
   });
 
   it('renders English when told no language, as when told English', async () => {

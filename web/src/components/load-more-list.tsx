@@ -23,7 +23,7 @@ export type LoadMoreListProps<T> = {
 
 export function LoadMoreList<T>({ list, className, label, empty, loadingText, errorPrefix, renderItem }: LoadMoreListProps<T>) {
   const newCards = useFocusNewItems<HTMLUListElement>(list.items.length);
-  const { t } = useInterfaceWords();
+  const { t, known } = useInterfaceWords();
   return (
     <>
       {list.loaded && list.items.length === 0 && <StatusMessage>{empty}</StatusMessage>}
@@ -38,7 +38,7 @@ export function LoadMoreList<T>({ list, className, label, empty, loadingText, er
       {list.error && (
         <StatusMessage kind="error">
           {errorPrefix}
-          {list.error.message}
+          {known(list.error.message)}
         </StatusMessage>
       )}
       {list.hasMore && !list.loading && (

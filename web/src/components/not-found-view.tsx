@@ -8,11 +8,11 @@ import './not-found-view.css';
 type Props = { title?: string; message?: string; code?: 404 | 410 };
 
 export function NotFoundView({ title, message, code = 404 }: Props) {
-  const { t } = useInterfaceWords();
+  const { t, digits } = useInterfaceWords();
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
-        {code}
+        {digits(String(code))}
       </p>
       <h1>{title ?? t('notFound.title')}</h1>
       <p className="lead">{message ?? t('notFound.message')}</p>

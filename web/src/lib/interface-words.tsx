@@ -11,6 +11,8 @@ import english from 'virtual:interface-catalog/en';
 import { interfaceIntlLocales, type InterfaceLanguage } from '@common/interface-languages';
 import { formatSiteDate } from '@common/site-dates';
 import type englishSource from '@/content/catalog/en.json';
+import { publicErrorMessages as spec } from '@common/messages';
+import { teamMessages } from '@common/team';
 
 /** A key of the catalogs: the English one names them all (tests/web/interface-catalog.test.ts checks the others). */
 export type MessageId = keyof typeof englishSource;
@@ -22,6 +24,34 @@ export async function loadInterfaceCatalog(language: InterfaceLanguage): Promise
   if (language === 'mr') return (await import('virtual:interface-catalog/mr')).default;
   return english;
 }
+
+/**
+ * SPEC §8's texts a visitor may see, which the API modules throw as errors' messages in English (the
+ * spec's words, compared by the browser tests): shown in the page's language where they are shown.
+ */
+export const specTexts: Readonly<Record<string, MessageId>> = {
+  [spec.testimonials]: 'errors.testimonials',
+  [spec.ventureDetails]: 'errors.ventureDetails',
+  [spec.ventureNotFound]: 'errors.ventureNotFound',
+  [spec.venturesFetch]: 'errors.venturesFetch',
+  [spec.noVenture]: 'errors.noVenture',
+  [spec.blogsFetch]: 'errors.blogsFetch',
+  [spec.blogInvalid]: 'errors.blogInvalid',
+  [spec.blogNotFound]: 'errors.blogNotFound',
+  [spec.noBlogId]: 'errors.noBlogId',
+  [spec.newsInvalid]: 'errors.newsInvalid',
+  [spec.newsNotFound]: 'errors.newsNotFound',
+  [spec.newsFetch]: 'errors.newsFetch',
+  [spec.noNews]: 'list.noNews',
+  [spec.investorsFetch]: 'errors.investorsFetch',
+  [teamMessages.fetchFailed]: 'errors.teamFetch',
+  // web/src/lib/item-read.ts's removed views, by their kinds' nouns.
+  'This news item has been removed': 'errors.newsRemoved',
+  'This blog post has been removed': 'errors.blogRemoved',
+  'This venture has been removed': 'errors.ventureRemoved',
+};
+/** Texts that lead another (the blog page's failure names the failure after it). */
+export const specPrefixes: readonly [string, MessageId][] = [[spec.blogLoadPrefix, 'errors.blogLoadPrefix']];
 
 /** One render's words: plurals by the language's rules, numbers in its digits. */
 export function createInterfaceI18n(language: InterfaceLanguage, messages: Messages): I18n {
@@ -44,6 +74,8 @@ export type InterfaceWords = {
   /** A year, in the language's digits and without grouping. */
   formatYear: (year: number) => string;
   formatDate: (date: Date) => string;
+  /** A SPEC §8 text (an error's message) in the language; any other text as it is. */
+  known: (text: string) => string;
   /** An item's date as its page shows it: the reply's own English text, or its creation date in the language. */
   siteDateOf: (item: { formattedDate: string; created_at: string }) => string;
 };
@@ -62,6 +94,12 @@ export function wordsOf(i18n: I18n): InterfaceWords {
     formatYear: (year) => i18n.number(year, { useGrouping: false }),
     digits: (text) => (language === 'mr' ? text.replace(/[0-9]/g, (digit) => i18n.number(Number(digit))) : text),
     formatDate: (date) => formatSiteDate(date, language),
+    known: (text) => {
+      const key = specTexts[text];
+      if (key) return i18n._(key);
+      const prefix = specPrefixes.find(([english]) => text.startsWith(english));
+      return prefix ? i18n._(prefix[1]) + words.known(text.slice(prefix[0].length)) : text;
+    },
     siteDateOf: (item) => (language === 'en' ? item.formattedDate : formatSiteDate(new Date(item.created_at), language)),
   };
   wordsByInstance.set(i18n, words);

@@ -15,18 +15,18 @@ import './blogs.css';
 export function BlogPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
-  const { t, siteDateOf } = useInterfaceWords();
+  const { t, known, siteDateOf } = useInterfaceWords();
   useDocumentTitle(blog.status === 'success' ? blog.data.title : 'Blog', blog.status === 'success' ? metaDescriptionOf(blog.data.content) : null);
 
   if (blog.status === 'error') {
     if (blog.error instanceof ItemRemovedError) return <RemovedView error={blog.error} />;
     if (blog.error instanceof BlogNotFoundError) {
-      return <NotFoundView title={t('blog.errorHeading')} message={blog.error.message} />;
+      return <NotFoundView title={t('blog.errorHeading')} message={known(blog.error.message)} />;
     }
     return (
       <div className="container section">
         <h1>{t('blog.errorHeading')}</h1>
-        <StatusMessage kind="error">{blog.error.message}</StatusMessage>
+        <StatusMessage kind="error">{known(blog.error.message)}</StatusMessage>
         <Link to={paths.blogs} className="btn btn--outline">
           {t('blog.all')}
         </Link>

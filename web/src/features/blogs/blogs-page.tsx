@@ -3,7 +3,6 @@
 import { Link } from 'react-router';
 import type { BlogItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
-import { publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
@@ -40,7 +39,7 @@ export function BlogsList() {
       label={t('blogsPage.list')}
       empty={t('list.noBlogs')}
       loadingText={t('list.loadingBlogs')}
-      errorPrefix={publicErrorMessages.blogsShownPrefix}
+      errorPrefix={t('errors.blogsShownPrefix')}
       renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
     />
   );

@@ -1,6 +1,6 @@
 // /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
 import type { InvestorItem } from '@common/api-types';
-import { emptyMessages, publicErrorMessages } from '@common/messages';
+import { emptyMessages } from '@common/messages';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
@@ -38,7 +38,7 @@ export function InvestorsList() {
       label={t('investorsPage.list')}
       empty={t('list.noInvestors')}
       loadingText={t('list.loadingInvestors')}
-      errorPrefix={publicErrorMessages.investorsShownPrefix}
+      errorPrefix={t('errors.investorsShownPrefix')}
       renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
     />
   );

@@ -1,7 +1,7 @@
 // /team: the leadership team, as staff keep it in the admin (issue 24), in their order. The first
 // page shows at once (rendered on the server); LOAD MORE appends the next and disappears once all
 // are shown. A member without a photo shows their initials.
-import { initialsOf, teamMessages, type TeamMember } from '@common/team';
+import { initialsOf, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
@@ -34,7 +34,7 @@ export function TeamList() {
       label={t('teamPage.list')}
       empty={t('list.noTeam')}
       loadingText={t('list.loadingTeam')}
-      errorPrefix={teamMessages.shownPrefix}
+      errorPrefix={t('errors.teamShownPrefix')}
       renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
     />
   );

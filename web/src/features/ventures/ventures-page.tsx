@@ -20,7 +20,7 @@ import './ventures.css';
 export function VenturesPage() {
   useDocumentTitle('Our Ventures');
   const ventures = usePublicVentures();
-  const { t } = useInterfaceWords();
+  const { t, known } = useInterfaceWords();
   return (
     <>
       <PageHero eyebrow={t('venturesPage.eyebrow')} title={t('venturesPage.heading')}>
@@ -33,7 +33,7 @@ export function VenturesPage() {
               {t('venturesPage.loading')}
             </StatusMessage>
           )}
-          {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
+          {ventures.status === 'error' && <StatusMessage kind="error">{known(ventures.error.message)}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{t('venturesPage.empty')}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.shown.length > 0 && (
             <ul className="venture-grid">

@@ -10,7 +10,7 @@ import { inPairs, useTestimonials } from '../api/testimonials';
 
 export function Testimonials() {
   const testimonials = useTestimonials();
-  const { t } = useInterfaceWords();
+  const { t, known } = useInterfaceWords();
   return (
     <section className="section section--sand" aria-labelledby="testimonials-title">
       <div className="container">
@@ -18,7 +18,7 @@ export function Testimonials() {
         <h2 id="testimonials-title">{t('testimonials.heading')}</h2>
         {testimonials.error && (
           <p className="status-message status-message--error" role="alert">
-            {t('testimonials.error', { reason: testimonials.error.message })}
+            {t('testimonials.error', { reason: known(testimonials.error.message) })}
           </p>
         )}
         <div className="testimonial-pairs">

@@ -51,7 +51,7 @@ export function NewsSection(props: Props) {
 
 function NewsBody({ status, data, error }: Props) {
   const [featuredId, setFeaturedId] = useState<number | null>(null);
-  const { t, siteDateOf } = useInterfaceWords();
+  const { t, known, siteDateOf } = useInterfaceWords();
 
   if (status === 'loading') {
     return (
@@ -64,7 +64,7 @@ function NewsBody({ status, data, error }: Props) {
     return (
       <div className="home-news__state home-news__state--error" role="alert">
         <h3>{t('home.errorLoadingNews')}</h3>
-        <p>{error.message}</p>
+        <p>{known(error.message)}</p>
         <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
           {t('common.retry')}
         </button>
