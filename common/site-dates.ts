@@ -14,12 +14,14 @@ export function inMumbai(date: Date): Date {
   return new Date(date.getTime() + INDIA_OFFSET_MS);
 }
 
+/** How Intl writes a Hindi or Marathi site date: `inMumbai`'s date already holds Mumbai's calendar in its UTC fields. */
+export const SITE_DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
 /** 'November 22, 2026' (in Hindi '22 नवंबर 2026', in Marathi '२२ नोव्हेंबर, २०२६'): the date every public page shows. */
 export function formatSiteDate(date: Date, language: InterfaceLanguage = 'en'): string {
   const day = inMumbai(date);
   if (language === 'en') return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
-  // `day` already holds Mumbai's calendar in its UTC fields.
-  return new Intl.DateTimeFormat(interfaceIntlLocales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(interfaceIntlLocales[language], SITE_DATE_OPTIONS).format(day);
 }
 
 /** The year in Mumbai at `date`. */
