@@ -11,6 +11,8 @@ import './contact-section.css';
 export function ContactSection() {
   const { contact, home } = useSiteSettings();
   const { t } = useInterfaceWords();
+  // The number is a link inside the sentence, where each language puts it: split at its place.
+  const [beforePhone, afterPhone] = t('contactSection.intro', { phone: '\u0000' }).split('\u0000');
   return (
     <section id="contact-us-section" className="contact section" aria-labelledby="contact-title">
       <div className="container contact__grid">
@@ -18,8 +20,9 @@ export function ContactSection() {
           <span className="eyebrow">{t('contactSection.eyebrow')}</span>
           <h2 id="contact-title">{t('contactSection.heading')}</h2>
           <p className="contact__intro">
-            Tell us how we can help, and the right team will call you back. Prefer to talk now? Call{' '}
-            <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a> (toll-free).
+            {beforePhone}
+            <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a>
+            {afterPhone}
           </p>
           <Island name="contact-form" wake="interaction" component={ContactForm} props={{}} />
         </div>
