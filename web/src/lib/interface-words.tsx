@@ -84,8 +84,8 @@ const wordsByInstance = new WeakMap<I18n, InterfaceWords>();
 
 /** The same functions for the same instance, so they may stand in an effect's dependencies. */
 export function wordsOf(i18n: I18n): InterfaceWords {
-  const known = wordsByInstance.get(i18n);
-  if (known) return known;
+  const cached = wordsByInstance.get(i18n);
+  if (cached) return cached;
   const language = i18n.locale as InterfaceLanguage;
   const words: InterfaceWords = {
     language,
