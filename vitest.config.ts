@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { interfaceCatalogs } from './web/interface-catalog-plugin';
 
 export default defineConfig({
+  // The interface's catalogs, compiled as the web build compiles them (the SSR entry imports them).
+  plugins: [interfaceCatalogs()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src'), '@common': path.resolve(import.meta.dirname, 'common') } },
   test: {
     include: ['tests/**/*.test.ts', 'common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

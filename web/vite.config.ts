@@ -1,11 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { interfaceCatalogs } from './interface-catalog-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   base: '/sjg/',
-  plugins: [react()],
+  plugins: [react(), interfaceCatalogs()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@common': path.resolve(import.meta.dirname, '../common') } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 // Issue 49: a server-rendered public page is static HTML whose islands fetch and hydrate their own
 // code only when needed. Until a list is reached for, no React is fetched on its page (/blogs); a click on
-// LOAD MORE made before its island has woken is kept and answered; on Home the banner rotates from
+// LOAD MORE made before its island has woken is kept and answered, with no other language's words; on Home the banner rotates from
 // the start while the FAQ and the contact form wake only when the visitor reaches for them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,9 @@ describe('islands', () => {
     expect(await hydrated(page, 'blogs-list')).toBe(true);
     expect(scripts().some((file) => file.startsWith('react-dom'))).toBe(true);
     expect(reads).toContain('/backend/blogs/blogs_api.php');
+    // The interface's words came with the island, in English only: no other language's catalog.
+    expect(scripts().some((file) => file.startsWith('interface-words-'))).toBe(true);
+    expect(scripts().filter((file) => /^(hi|mr)-[\w-]+\.js$/.test(file))).toEqual([]);
     // The header was not reached for: it is still the server's HTML.
     expect(await hydrated(page, 'site-header')).toBe(false);
     expect(problems).toEqual([]);

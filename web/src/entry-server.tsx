@@ -15,14 +15,25 @@ import { AppRoutes } from './app/router';
 import { IslandCollectorProvider, IslandRoot, type CollectedIsland, type IslandCollector, type IslandContext } from './components/island';
 import { goneReply, InitialDataProvider } from './lib/initial-data';
 import { SiteSettingsProvider } from './lib/site-settings';
+import { createInterfaceI18n, InterfaceWordsProvider, loadInterfaceCatalog } from './lib/interface-words';
 import type { SiteSettings } from '@common/site-settings';
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@common/interface-languages';
 
 /**
  * The markup of `#root` for `url` (a path under /sjg, with its query) with `replies` (parsed
- * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts). Rejects when any component fails: the page is then served unrendered
- * rather than half rendered.
+ * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts),
+ * its interface's words in `language` (the page's <html lang>, from which each island reads it again).
+ * Rejects when any component fails: the page is then served unrendered rather than half rendered.
  */
-export async function renderPage(url: string, replies: Record<string, unknown> = {}, siteSettings?: SiteSettings, gone: string[] = []): Promise<string> {
+export async function renderPage(
+  url: string,
+  replies: Record<string, unknown> = {},
+  siteSettings?: SiteSettings,
+  gone: string[] = [],
+  language: InterfaceLanguage = DEFAULT_INTERFACE_LANGUAGE,
+): Promise<string> {
+  // This render's own instance: concurrent renders in other languages never share one.
+  const i18n = createInterfaceI18n(language, await loadInterfaceCatalog(language));
   // A read answered 410 Gone is its item's removed view, as the browser's first render makes it from the same answer.
   const initial = new Map(Object.entries(replies).map(([read, reply]) => [read, gone.includes(read) ? goneReply : reply]));
   const islands = islandCollector();
@@ -45,9 +56,11 @@ export async function renderPage(url: string, replies: Record<string, unknown> =
         <IslandCollectorProvider value={islands.collector}>
           <InitialDataProvider value={initial}>
             <SiteSettingsProvider initial={siteSettings}>
-              <StaticRouter basename={BASE_PATH} location={url}>
-                <AppRoutes />
-              </StaticRouter>
+              <InterfaceWordsProvider i18n={i18n}>
+                <StaticRouter basename={BASE_PATH} location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </InterfaceWordsProvider>
             </SiteSettingsProvider>
           </InitialDataProvider>
         </IslandCollectorProvider>
@@ -64,7 +77,7 @@ export async function renderPage(url: string, replies: Record<string, unknown> =
       },
     );
   });
-  return page.then((markup) => islands.fill(markup, { url, replies: initial, siteSettings }));
+  return page.then((markup) => islands.fill(markup, { url, replies: initial, siteSettings, i18n }));
 }
 
 /**

@@ -10,6 +10,8 @@ import { BASE_PATH } from '@common/constants';
 import type { SiteSettings } from '@common/site-settings';
 import { InitialDataProvider, type InitialReplies } from '@/lib/initial-data';
 import { SiteSettingsProvider } from '@/lib/site-settings';
+import { InterfaceWordsProvider } from '@/lib/interface-words';
+import type { I18n } from '@lingui/core';
 
 /**
  * When an island's code is fetched and hydrated: `load` once the page has loaded and painted (the
@@ -52,10 +54,12 @@ export type IslandContext = {
   /** The /backend replies the page was rendered with (each island reads its own copy). */
   replies: InitialReplies;
   siteSettings: SiteSettings | undefined;
+  /** The page's language and its words: one instance per page render, shared by its islands. */
+  i18n: I18n;
 };
 
 /**
- * The island's providers: its data, the site's settings, and a router at the page's address whose
+ * The island's providers: its data, the site's settings, the interface's words, and a router at the page's address whose
  * navigation is a full page load (the page around the island is not the app's to change).
  */
 export function IslandRoot({ context, onHydrated, children }: { context: IslandContext; onHydrated?: () => void; children: ReactNode }) {
@@ -66,9 +70,11 @@ export function IslandRoot({ context, onHydrated, children }: { context: IslandC
   return (
     <InitialDataProvider value={replies}>
       <SiteSettingsProvider initial={context.siteSettings}>
-        <Router basename={BASE_PATH} location={context.url} navigator={fullLoadNavigator}>
-          {children}
-        </Router>
+        <InterfaceWordsProvider i18n={context.i18n}>
+          <Router basename={BASE_PATH} location={context.url} navigator={fullLoadNavigator}>
+            {children}
+          </Router>
+        </InterfaceWordsProvider>
       </SiteSettingsProvider>
     </InitialDataProvider>
   );

@@ -10,6 +10,7 @@ import type { AsyncState } from '@/lib/use-async';
 import { ItemRemovedError } from '@/lib/item-read';
 import { FallbackImage } from './fallback-image';
 import { NotFoundView } from './not-found-view';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { PageHero } from './page-hero';
 import { StatusMessage } from './status-message';
 
@@ -20,11 +21,12 @@ type PendingProps = {
   loadingText?: string;
 };
 
-export function ItemPending({ state, heading, loadingText = 'Loading…' }: PendingProps) {
+export function ItemPending({ state, heading, loadingText }: PendingProps) {
+  const { t, known } = useInterfaceWords();
   return (
     <div className="container section">
       <h1 className="visually-hidden">{heading}</h1>
-      {state.status === 'loading' ? <StatusMessage kind="loading" reserve>{loadingText}</StatusMessage> : <StatusMessage kind="error">{state.error.message}</StatusMessage>}
+      {state.status === 'loading' ? <StatusMessage kind="loading" reserve>{loadingText ?? t('common.loading')}</StatusMessage> : <StatusMessage kind="error">{known(state.error.message)}</StatusMessage>}
     </div>
   );
 }
@@ -39,13 +41,15 @@ type ItemProps<T> = Omit<PendingProps, 'state'> & {
 
 /** An item in the trash: its page says it was removed (410), not that something went wrong. */
 export function RemovedView({ error }: { error: ItemRemovedError }) {
-  return <NotFoundView code={410} title={error.message} message="It is no longer on the site." />;
+  const { t, known } = useInterfaceWords();
+  return <NotFoundView code={410} title={known(error.message)} message={t('notFound.removed')} />;
 }
 
 /** The item once it is there; until then, or instead, what the states above show. */
 export function ItemStates<T>({ state, notFound, notFoundMessage, children, ...pending }: ItemProps<T>) {
+  const { known } = useInterfaceWords();
   if (state.status === 'error' && state.error instanceof ItemRemovedError) return <RemovedView error={state.error} />;
-  if (state.status === 'error' && state.error instanceof notFound) return <NotFoundView title={state.error.message} message={notFoundMessage} />;
+  if (state.status === 'error' && state.error instanceof notFound) return <NotFoundView title={known(state.error.message)} message={notFoundMessage} />;
   if (state.status !== 'success') return <ItemPending state={state} {...pending} />;
   return <>{children(state.data)}</>;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { StatusMessage } from './status-message';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import type { LoadMore } from '@/lib/use-load-more';
+import { useInterfaceWords } from '@/lib/interface-words';
 
 export type LoadMoreListProps<T> = {
   list: LoadMore<T>;
@@ -22,6 +23,7 @@ export type LoadMoreListProps<T> = {
 
 export function LoadMoreList<T>({ list, className, label, empty, loadingText, errorPrefix, renderItem }: LoadMoreListProps<T>) {
   const newCards = useFocusNewItems<HTMLUListElement>(list.items.length);
+  const { t, known } = useInterfaceWords();
   return (
     <>
       {list.loaded && list.items.length === 0 && <StatusMessage>{empty}</StatusMessage>}
@@ -36,7 +38,7 @@ export function LoadMoreList<T>({ list, className, label, empty, loadingText, er
       {list.error && (
         <StatusMessage kind="error">
           {errorPrefix}
-          {list.error.message}
+          {known(list.error.message)}
         </StatusMessage>
       )}
       {list.hasMore && !list.loading && (
@@ -49,7 +51,7 @@ export function LoadMoreList<T>({ list, className, label, empty, loadingText, er
               void list.loadMore();
             }}
           >
-            LOAD MORE
+            {t('list.loadMore')}
           </button>
         </div>
       )}

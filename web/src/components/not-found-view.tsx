@@ -2,24 +2,26 @@
 // items deleted on purpose (410).
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './not-found-view.css';
 
 type Props = { title?: string; message?: string; code?: 404 | 410 };
 
-export function NotFoundView({ title = 'Page not found', message = 'The page you are looking for does not exist or has moved.', code = 404 }: Props) {
+export function NotFoundView({ title, message, code = 404 }: Props) {
+  const { t, digits } = useInterfaceWords();
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
-        {code}
+        {digits(String(code))}
       </p>
-      <h1>{title}</h1>
-      <p className="lead">{message}</p>
+      <h1>{title ?? t('notFound.title')}</h1>
+      <p className="lead">{message ?? t('notFound.message')}</p>
       <div className="not-found__actions">
         <Link to={paths.home} className="btn btn--navy">
-          Back to Home
+          {t('notFound.backHome')}
         </Link>
         <Link to={paths.ventures} className="btn btn--outline">
-          Explore our ventures
+          {t('notFound.exploreVentures')}
         </Link>
       </div>
     </section>

@@ -1,13 +1,15 @@
 // A star rating out of 5 drawn as full, half and empty stars (SPEC §9), with one text label.
 import { useId } from 'react';
 import { starParts } from '@/lib/star-parts';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './stars.css';
 
 export function Stars({ value, size = 18 }: { value: number; size?: number }) {
   const { full, half, empty } = starParts(value);
   const gradientId = `stars-half-${useId().replace(/:/g, '')}`;
   const kinds = [...Array<string>(full).fill('full'), ...Array<string>(half).fill('half'), ...Array<string>(empty).fill('empty')];
-  const label = `Rated ${Number(value.toFixed(1))} out of 5`;
+  const { t } = useInterfaceWords();
+  const label = t('stars.label', { value: Number(value.toFixed(1)), max: 5 });
   return (
     <span className="stars" role="img" aria-label={label} title={label}>
       {kinds.map((kind, index) => (

@@ -7,17 +7,20 @@ import { SITE_SETTINGS_URL } from '@common/backend-urls';
 import { IslandRoot, type IslandContext } from '@/components/island';
 import { loaderReplies } from '@/lib/initial-data';
 import { siteSettingsIn } from '@/lib/site-settings';
+import { createInterfaceI18n, loadInterfaceCatalog } from '@/lib/interface-words';
+import { interfaceLanguageOf } from '@common/interface-languages';
 
 let context: Promise<IslandContext> | undefined;
 
 function pageContext(): Promise<IslandContext> {
-  context ??= loaderReplies()
-    .catch(() => new Map<string, unknown>())
-    .then((replies) => {
-      const siteSettings = siteSettingsIn(replies.get(SITE_SETTINGS_URL));
-      replies.delete(SITE_SETTINGS_URL);
-      return { url: window.location.pathname + window.location.search, replies, siteSettings };
-    });
+  // The page's language is the one the server rendered it in (<html lang>); its catalog, when not
+  // English, comes beside the replies, so an English page never fetches another language's.
+  const language = interfaceLanguageOf(document.documentElement.lang);
+  context ??= Promise.all([loaderReplies().catch(() => new Map<string, unknown>()), loadInterfaceCatalog(language)]).then(([replies, messages]) => {
+    const siteSettings = siteSettingsIn(replies.get(SITE_SETTINGS_URL));
+    replies.delete(SITE_SETTINGS_URL);
+    return { url: window.location.pathname + window.location.search, replies, siteSettings, i18n: createInterfaceI18n(language, messages) };
+  });
   return context;
 }
 

@@ -3,15 +3,17 @@ import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { Island } from '@/components/island';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { Testimonials } from './components/testimonials';
 import './about.css';
 
 export function AboutPage() {
   useDocumentTitle('About Us');
   const about = useSiteSettings().about;
+  const { t } = useInterfaceWords();
   return (
     <>
-      <PageHero eyebrow="About Us" title={about.introHeading}>
+      <PageHero eyebrow={t('about.eyebrow')} title={about.introHeading}>
         {about.introParagraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
@@ -20,7 +22,7 @@ export function AboutPage() {
       <section className="section" aria-labelledby="profile-title">
         <div className="container about-profile">
           <div>
-            <span className="eyebrow">Who we are</span>
+            <span className="eyebrow">{t('about.whoWeAre')}</span>
             <h2 id="profile-title">{about.profileHeading}</h2>
             {about.profileParagraphs.map((paragraph, index) => (
               <p key={index} className="about-profile__text">
@@ -39,7 +41,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section section--navy" aria-label="Mission and vision">
+      <section className="section section--navy" aria-label={t('about.missionVision')}>
         <div className="container about-mv">
           <div className="about-mv__card animated">
             <h2>{about.missionHeading}</h2>

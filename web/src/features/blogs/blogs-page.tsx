@@ -3,11 +3,11 @@
 import { Link } from 'react-router';
 import type { BlogItem } from '@common/api-types';
 import { EXCERPT } from '@common/constants';
-import { emptyMessages, publicErrorMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { listCardSizes } from '@/lib/image-sizes';
 import { excerpt } from '@/lib/text';
@@ -18,10 +18,11 @@ import '@/styles/cards.css';
 import './blogs.css';
 
 export function BlogsPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Blogs"
-      hero={{ eyebrow: 'Insights', heading: 'Blogs', lead: 'Ideas and experience from the people who run our businesses.' }}
+      hero={{ eyebrow: t('blogsPage.eyebrow'), heading: t('blogsPage.heading'), lead: t('blogsPage.lead') }}
     >
       <Island name="blogs-list" wake={useListWake(blogsRead)} component={BlogsList} props={{}} />
     </LoadMorePage>
@@ -30,32 +31,35 @@ export function BlogsPage() {
 
 /** The list: an island of the page's own. */
 export function BlogsList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={blogsRead}
       className="blog-grid"
-      label="Blog posts"
-      empty={emptyMessages.publicBlogs}
-      loadingText="Loading blogs…"
-      errorPrefix={publicErrorMessages.blogsShownPrefix}
+      label={t('blogsPage.list')}
+      empty={t('list.noBlogs')}
+      loadingText={t('list.loadingBlogs')}
+      errorPrefix={t('errors.blogsShownPrefix')}
       renderItem={(blog, index) => <BlogCard key={blog.id} blog={blog} index={index} />}
     />
   );
 }
 
 function BlogCard({ blog, index }: { blog: BlogItem; index: number }) {
+  const { t, siteDateOf } = useInterfaceWords();
   return (
     <li>
       <article className="blog-card">
         <FallbackImage className="blog-card__image" {...uploadedImage('blogs', pictureOf(blog, 'image_url'))} sizes={listCardSizes} width={480} height={300} {...cardImageLoading(index)} />
         <div className="blog-card__body">
           <time className="blog-card__date" dateTime={blog.created_at}>
-            {blog.formattedDate}
+            {siteDateOf(blog)}
           </time>
           <h2 className="blog-card__title">{blog.title}</h2>
           <p className="blog-card__text">{excerpt(blog.content, EXCERPT.blogsPage)}</p>
           <Link to={paths.blog(blog.slug)} className="btn btn--outline">
-            VIEW DETAIL<span className="visually-hidden">: {blog.title}</span>
+            {t('blogsPage.viewDetail')}
+            <span className="visually-hidden">: {blog.title}</span>
           </Link>
         </div>
       </article>

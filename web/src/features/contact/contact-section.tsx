@@ -3,34 +3,39 @@
 import { Island } from '@/components/island';
 import { useSiteSettings } from '@/lib/site-settings';
 import { groupDigitsIndian } from '@/lib/text';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact-section.css';
 
 export function ContactSection() {
   const { contact, home } = useSiteSettings();
+  const { t } = useInterfaceWords();
+  // The number is a link inside the sentence, where each language puts it: split at its place.
+  const [beforePhone, afterPhone] = t('contactSection.intro', { phone: '\u0000' }).split('\u0000');
   return (
     <section id="contact-us-section" className="contact section" aria-labelledby="contact-title">
       <div className="container contact__grid">
         <div className="contact__form-col">
-          <span className="eyebrow">Contact us</span>
-          <h2 id="contact-title">Get in touch</h2>
+          <span className="eyebrow">{t('contactSection.eyebrow')}</span>
+          <h2 id="contact-title">{t('contactSection.heading')}</h2>
           <p className="contact__intro">
-            Tell us how we can help, and the right team will call you back. Prefer to talk now? Call{' '}
-            <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a> (toll-free).
+            {beforePhone}
+            <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a>
+            {afterPhone}
           </p>
           <Island name="contact-form" wake="interaction" component={ContactForm} props={{}} />
         </div>
         <div className="contact__faq-col">
           <span className="eyebrow">FAQ</span>
-          <h2>Frequently asked questions</h2>
+          <h2>{t('contactSection.faqHeading')}</h2>
           <Island name="faq" wake="interaction" component={FaqAccordion} props={{}} />
         </div>
       </div>
       {/* SPEC §2 speaks of four counters but §9 lists five values; all five are shown, since each
           is a fact the group wants told and five fit the row as well as four. */}
       <div className="container">
-        <ul className="counters" aria-label="The group in numbers">
+        <ul className="counters" aria-label={t('contactSection.counters')}>
           {home.counters.map((counter, index) => (
             <li key={index} className="counters__item">
               <span className="counters__value">

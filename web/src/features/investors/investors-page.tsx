@@ -1,9 +1,10 @@
 // /investors (SPEC §2): name and image cards, LOAD MORE up to total_pages.
 import type { InvestorItem } from '@common/api-types';
-import { emptyMessages, publicErrorMessages } from '@common/messages';
+import { emptyMessages } from '@common/messages';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { cardImageLoading } from '@/lib/fetch-priority';
 import { investorImageSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
@@ -16,10 +17,11 @@ import './investors.css';
 const INVESTORS_IN_FIRST_VIEW = 4;
 
 export function InvestorsPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Investors"
-      hero={{ eyebrow: 'Partners in growth', heading: 'Our Investors', lead: 'The institutions and individuals who share our long-term view.' }}
+      hero={{ eyebrow: t('investorsPage.eyebrow'), heading: t('investorsPage.heading'), lead: t('investorsPage.lead') }}
     >
       <Island name="investors-list" wake={useListWake(investorsRead)} component={InvestorsList} props={{}} />
     </LoadMorePage>
@@ -28,14 +30,15 @@ export function InvestorsPage() {
 
 /** The list: an island of the page's own. */
 export function InvestorsList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={investorsRead}
       className="investor-grid"
-      label="Investors"
-      empty={emptyMessages.publicInvestors}
-      loadingText="Loading investors…"
-      errorPrefix={publicErrorMessages.investorsShownPrefix}
+      label={t('investorsPage.list')}
+      empty={t('list.noInvestors')}
+      loadingText={t('list.loadingInvestors')}
+      errorPrefix={t('errors.investorsShownPrefix')}
       renderItem={(investor, index) => <InvestorCard key={investor.id} investor={investor} index={index} />}
     />
   );

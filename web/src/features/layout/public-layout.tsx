@@ -4,15 +4,17 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './components/footer';
 import { useScrollToHash } from './components/use-scroll-to-hash';
+import { useInterfaceWords } from '@/lib/interface-words';
 import '@/styles/global.css';
 
 export function PublicLayout({ header }: { header: ReactNode }) {
   // On a page the app renders itself: a server-rendered page scrolls to its #hash by itself.
   useScrollToHash();
+  const { t } = useInterfaceWords();
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {header}
       <main id="main-content" tabIndex={-1}>

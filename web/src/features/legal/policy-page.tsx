@@ -6,6 +6,7 @@ import { policyTitles } from '@/content/policy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import type { PolicyPage as PolicyKey } from '@common/site-settings';
+import { useInterfaceWords } from '@/lib/interface-words';
 
 const pageByPath: Record<string, PolicyKey> = {
   [paths.privacyPolicy]: 'privacyPolicy',
@@ -19,10 +20,11 @@ export function PolicyPage() {
   const page = pageByPath[pathname.replace(/\/+$/, '')] ?? 'privacyPolicy';
   const title = policyTitles[page];
   const policies = useSiteSettings().policies;
+  const { t } = useInterfaceWords();
   useDocumentTitle(title);
   return (
     <>
-      <PageHero eyebrow="Legal" title={title}>
+      <PageHero eyebrow={t('legal.eyebrow')} title={title}>
         <p>{policies.updated}</p>
       </PageHero>
       <div className="container article" dangerouslySetInnerHTML={{ __html: policies[page] /* sanitized by the server on save and again on read (sanitizeRichHtml, sanitize-html allowlist), as news is */ }} />

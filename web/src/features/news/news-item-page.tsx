@@ -6,25 +6,27 @@ import { Article, ItemStates } from '@/components/item-page';
 import { itemYear } from '@/lib/text';
 import { pictureOf } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { NewsNotFoundError, useNewsItem } from './api/news';
 import './news.css';
 
 export function NewsItemPage() {
   const { slug = '' } = useParams();
   const item = useNewsItem(slug);
+  const { t, digits, siteDateOf } = useInterfaceWords();
   useDocumentTitle(item.status === 'success' ? item.data.title : 'News', item.status === 'success' ? metaDescriptionOf(item.data.content) : null);
 
   return (
-    <ItemStates state={item} notFound={NewsNotFoundError} notFoundMessage="This story is not available. It may have been moved or removed." heading="News">
+    <ItemStates state={item} notFound={NewsNotFoundError} notFoundMessage={t('news.notFound')} heading={t('news.heading')}>
       {(news) => (
         <Article
-          eyebrow={`News · ${itemYear(news.year, news.created_at)}`}
+          eyebrow={t('news.eyebrow', { year: digits(itemYear(news.year, news.created_at)) })}
           title={news.title}
-          lead={news.formattedDate}
+          lead={siteDateOf(news)}
           area="news"
           picture={pictureOf(news, 'image_url')}
           html={news.content}
-          back={{ to: paths.news, text: '← All news' }}
+          back={{ to: paths.news, text: t('news.all') }}
         />
       )}
     </ItemStates>

@@ -1,10 +1,11 @@
 // /team: the leadership team, as staff keep it in the admin (issue 24), in their order. The first
 // page shows at once (rendered on the server); LOAD MORE appends the next and disappears once all
 // are shown. A member without a photo shows their initials.
-import { initialsOf, teamMessages, type TeamMember } from '@common/team';
+import { initialsOf, type TeamMember } from '@common/team';
 import { FallbackImage } from '@/components/fallback-image';
 import { Island } from '@/components/island';
 import { LoadMorePage, PagedList, useListWake } from '@/components/load-more-page';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { teamPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { teamRead } from './api/team';
@@ -12,10 +13,11 @@ import '@/styles/card-grids.css';
 import './team.css';
 
 export function TeamPage() {
+  const { t } = useInterfaceWords();
   return (
     <LoadMorePage
       title="Our Team"
-      hero={{ eyebrow: 'Leadership', heading: 'Our Team', lead: 'The people who lead SJG Group and its ventures.' }}
+      hero={{ eyebrow: t('teamPage.eyebrow'), heading: t('teamPage.heading'), lead: t('teamPage.lead') }}
     >
       <Island name="team-list" wake={useListWake(teamRead)} component={TeamList} props={{}} />
     </LoadMorePage>
@@ -24,14 +26,15 @@ export function TeamPage() {
 
 /** The list: an island of the page's own. */
 export function TeamList() {
+  const { t } = useInterfaceWords();
   return (
     <PagedList
       read={teamRead}
       className="team-grid"
-      label="Leadership team"
-      empty={teamMessages.empty}
-      loadingText="Loading the team…"
-      errorPrefix={teamMessages.shownPrefix}
+      label={t('teamPage.list')}
+      empty={t('list.noTeam')}
+      loadingText={t('list.loadingTeam')}
+      errorPrefix={t('errors.teamShownPrefix')}
       renderItem={(member, index) => <MemberCard key={member.id} member={member} index={index} />}
     />
   );

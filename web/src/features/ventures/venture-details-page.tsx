@@ -13,6 +13,7 @@ import { containerSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { NotFoundError, useVentureDetails } from './api/ventures';
 import { BackButton } from './components/back-button';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
@@ -21,13 +22,14 @@ import './ventures.css';
 export function VentureDetailsPage() {
   const { id = '' } = useParams();
   const details = useVentureDetails(id);
+  const { t } = useInterfaceWords();
   useDocumentTitle(
     details.status === 'success' ? `${details.data.venture.title}: details` : 'Venture details',
     details.status === 'success' ? metaDescriptionOf(details.data.venture.about_desc) : null,
   );
 
   return (
-    <ItemStates state={details} notFound={NotFoundError} notFoundMessage="We could not find that venture. It may have been removed." heading="Venture details" loadingText="Loading venture…">
+    <ItemStates state={details} notFound={NotFoundError} notFoundMessage={t('venture.detailsNotFound')} heading={t('venture.detailsHeading')} loadingText={t('venture.loading')}>
       {(data) => <DetailsView details={data} />}
     </ItemStates>
   );
@@ -35,6 +37,7 @@ export function VentureDetailsPage() {
 
 function DetailsView({ details }: { details: VentureDetails }) {
   const { venture, subcategories, clients, gallery } = details;
+  const { t } = useInterfaceWords();
 
   return (
     <article className="venture">
@@ -47,7 +50,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
       <section className="section">
         <div className="container venture-about">
           <div>
-            <span className="eyebrow">About Us</span>
+            <span className="eyebrow">{t('venture.aboutEyebrow')}</span>
             <h1 className="venture-details__title">{venture.title}</h1>
             {venture.about_desc.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index} className="venture-about__text">
@@ -60,13 +63,13 @@ function DetailsView({ details }: { details: VentureDetails }) {
       </section>
 
       {subcategories.length > 0 && (
-        <VentureSection id="details-subcategories" title="Our businesses" sand>
+        <VentureSection id="details-subcategories" title={t('venture.businesses')} sand>
           <SubcategoryGrid subcategories={subcategories.map((sub) => ({ id: sub.id, name: sub.name || sub.title, ...pictureOf(sub, 'banner_image') }))} />
         </VentureSection>
       )}
 
       {gallery.length > 0 && (
-        <VentureSection id="details-gallery" title="Gallery">
+        <VentureSection id="details-gallery" title={t('venture.gallery')}>
           <Island
             name="venture-gallery"
             wake="visible"
@@ -77,7 +80,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
       )}
 
       {clients.length > 0 && (
-        <VentureSection id="details-clients" title="Our Clients" sand>
+        <VentureSection id="details-clients" title={t('venture.clients')} sand>
           <ClientGrid clients={clients.map((client) => ({ id: client.id, ...pictureOf(client, 'client_image'), alt: altBeside(client.client_image_alt ?? client.client_name, client.client_name), shownName: client.client_name }))} />
         </VentureSection>
       )}

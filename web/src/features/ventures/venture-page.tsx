@@ -13,6 +13,7 @@ import { fetchPriority } from '@/lib/fetch-priority';
 import { containerSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { NotFoundError, useVenture } from './api/ventures';
 import { VentureAbout } from './components/venture-about';
 import { AboutImage, ClientGrid, SubcategoryGrid, VentureGallery, VentureSection } from './components/venture-sections';
@@ -21,12 +22,13 @@ import './ventures.css';
 const GALLERY_AUTOPLAY_MS = 3500;
 
 export function VenturePage() {
+  const { t } = useInterfaceWords();
   const { slug = '' } = useParams();
   const venture = useVenture(slug);
   useDocumentTitle(venture.status === 'success' ? venture.data.title : 'Venture', venture.status === 'success' ? metaDescriptionOf(venture.data.about_description) : null);
 
   return (
-    <ItemStates state={venture} notFound={NotFoundError} notFoundMessage="We could not find that venture. It may have been renamed or removed." heading="Venture" loadingText="Loading venture…">
+    <ItemStates state={venture} notFound={NotFoundError} notFoundMessage={t('venture.notFound')} heading={t('venture.heading')} loadingText={t('venture.loading')}>
       {(data) => <VentureView venture={data} />}
     </ItemStates>
   );
@@ -35,31 +37,32 @@ export function VenturePage() {
 function VentureView({ venture }: { venture: VenturePublic }) {
   const clients = venture.clients.filter((client) => client.id && client.name && client.image).slice(0, VENTURE_PAGE_CLIENTS);
   const stats = venture.stats[0];
+  const { t } = useInterfaceWords();
 
   return (
     <article className="venture">
       <header className="venture-hero">
         <div className="container">
           <Link to={paths.ventures} className="venture-hero__back">
-            ← All ventures
+            {t('venture.all')}
           </Link>
           <h1 className="venture-hero__title">{venture.title}</h1>
         </div>
       </header>
       <div className="container venture-banner">
-        <FallbackImage className="venture-banner__image" {...uploadedImage('ventureImages', pictureOf(venture, 'banner_image'), `${venture.title} banner`)} sizes={containerSizes} width={1900} height={600} {...fetchPriority('high')} />
+        <FallbackImage className="venture-banner__image" {...uploadedImage('ventureImages', pictureOf(venture, 'banner_image'), t('venture.bannerAlt', { venture: venture.title }))} sizes={containerSizes} width={1900} height={600} {...fetchPriority('high')} />
       </div>
 
       <section className="section">
         <div className="container venture-about">
           <div>
-            <span className="eyebrow">About Us</span>
-            <h2>About {venture.title}</h2>
+            <span className="eyebrow">{t('venture.aboutEyebrow')}</span>
+            <h2>{t('venture.aboutHeading', { venture: venture.title })}</h2>
             {/* Light, since it is the page's own: an island whose code is fetched when first used. */}
             <Island name="venture-about" wake="interaction" component={VentureAbout} props={{ text: venture.about_description }} />
             <p className="venture-about__more">
               <Link to={paths.ventureDetails(venture.id)} className="btn btn--link">
-                View full venture details →
+                {t('venture.fullDetails')}
               </Link>
             </p>
           </div>
@@ -68,7 +71,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       </section>
 
       {stats && (
-        <section className="section section--navy" aria-label="Key figures">
+        <section className="section section--navy" aria-label={t('venture.keyFigures')}>
           <div className="container venture-stats">
             <div>
               <h2 className="venture-stats__title">{stats.right_title}</h2>
@@ -83,13 +86,13 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       )}
 
       {venture.subcategories.length > 0 && (
-        <VentureSection id="venture-subcategories" eyebrow="What we do" title="Our businesses" sand>
+        <VentureSection id="venture-subcategories" eyebrow={t('venture.businessesEyebrow')} title={t('venture.businesses')} sand>
           <SubcategoryGrid subcategories={venture.subcategories.map((sub) => ({ id: sub.id, name: sub.name, ...pictureOf(sub, 'image') }))} />
         </VentureSection>
       )}
 
       {venture.gallery.length > 0 && (
-        <VentureSection id="venture-gallery" eyebrow="Gallery" title="Gallery">
+        <VentureSection id="venture-gallery" eyebrow={t('venture.galleryEyebrow')} title={t('venture.gallery')}>
           <Island
             name="venture-gallery"
             wake="visible"
@@ -100,7 +103,7 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       )}
 
       {clients.length > 0 && (
-        <VentureSection id="venture-clients" eyebrow="Trusted by" title="Our Clients" sand>
+        <VentureSection id="venture-clients" eyebrow={t('venture.clientsEyebrow')} title={t('venture.clients')} sand>
           <ClientGrid clients={clients.map((client) => ({ id: client.id, ...pictureOf(client, 'image'), alt: client.image_alt ?? client.name }))} />
         </VentureSection>
       )}

@@ -3,7 +3,6 @@
 // under the grid with their links, so the page never counts more businesses than it leads to.
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { emptyMessages } from '@common/messages';
 import { paths } from '@/lib/paths';
 import { FallbackImage } from '@/components/fallback-image';
 import { PageHero } from '@/components/page-hero';
@@ -13,6 +12,7 @@ import { ventureLogoSizes } from '@/lib/image-sizes';
 import { altBeside } from '@/lib/text';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { usePublicVentures, type PublicVentures } from './api/ventures';
 import '@/styles/card-grids.css';
 import './ventures.css';
@@ -20,20 +20,21 @@ import './ventures.css';
 export function VenturesPage() {
   useDocumentTitle('Our Ventures');
   const ventures = usePublicVentures();
+  const { t, known } = useInterfaceWords();
   return (
     <>
-      <PageHero eyebrow="The SJG family" title="Our Ventures">
-        <p>One group, one standard of trust: explore the companies of SJG Group.</p>
+      <PageHero eyebrow={t('venturesPage.eyebrow')} title={t('venturesPage.heading')}>
+        <p>{t('venturesPage.lead')}</p>
       </PageHero>
       <section className="section">
         <div className="container">
           {ventures.status === 'loading' && (
             <StatusMessage kind="loading" reserve>
-              Loading ventures…
+              {t('venturesPage.loading')}
             </StatusMessage>
           )}
-          {ventures.status === 'error' && <StatusMessage kind="error">{ventures.error.message}</StatusMessage>}
-          {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{emptyMessages.publicVentures}</StatusMessage>}
+          {ventures.status === 'error' && <StatusMessage kind="error">{known(ventures.error.message)}</StatusMessage>}
+          {ventures.status === 'success' && ventures.data.shown.length === 0 && <StatusMessage>{t('venturesPage.empty')}</StatusMessage>}
           {ventures.status === 'success' && ventures.data.shown.length > 0 && (
             <ul className="venture-grid">
               {ventures.data.shown.map((venture, index) => (
@@ -65,16 +66,17 @@ export function VenturesPage() {
 
 /** "Showing 17 of our 20 ventures. The other 3: A, B and C.", each name a link to its venture. */
 function MoreVentures({ shown, more }: PublicVentures) {
+  const { t } = useInterfaceWords();
   return (
     <p className="venture-more">
-      Showing {shown.length} of our {shown.length + more.length} ventures. The other {more.length}:{' '}
+      {t('ventures.moreCount', { shown: shown.length, total: shown.length + more.length, more: more.length })}{' '}
       {more.map((venture, index) => (
         <Fragment key={venture.id}>
-          {index === 0 ? '' : index === more.length - 1 ? ' and ' : ', '}
+          {index === 0 ? '' : index === more.length - 1 ? t('ventures.and') : ', '}
           <Link to={paths.venture(venture.slug)}>{venture.title}</Link>
         </Fragment>
       ))}
-      .
+      {t('ventures.end')}
     </p>
   );
 }

@@ -5,18 +5,20 @@ import { FallbackImage } from '@/components/fallback-image';
 import { Stars } from '@/components/stars';
 import { testimonialPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { inPairs, useTestimonials } from '../api/testimonials';
 
 export function Testimonials() {
   const testimonials = useTestimonials();
+  const { t, known } = useInterfaceWords();
   return (
     <section className="section section--sand" aria-labelledby="testimonials-title">
       <div className="container">
-        <span className="eyebrow">In their words</span>
-        <h2 id="testimonials-title">What our partners say</h2>
+        <span className="eyebrow">{t('testimonials.eyebrow')}</span>
+        <h2 id="testimonials-title">{t('testimonials.heading')}</h2>
         {testimonials.error && (
           <p className="status-message status-message--error" role="alert">
-            Error: {testimonials.error.message}
+            {t('testimonials.error', { reason: known(testimonials.error.message) })}
           </p>
         )}
         <div className="testimonial-pairs">
@@ -30,13 +32,13 @@ export function Testimonials() {
         </div>
         {testimonials.loading && (
           <p className="status-message" role="status">
-            Loading testimonials…
+            {t('testimonials.loading')}
           </p>
         )}
         {testimonials.hasMore && !testimonials.loading && (
           <div className="load-more">
             <button type="button" className="btn btn--navy" onClick={testimonials.loadMore}>
-              More testimonials
+              {t('testimonials.more')}
             </button>
           </div>
         )}

@@ -7,9 +7,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { flushSync } from 'react-dom';
 import { MOBILE_DIGITS } from '@common/constants';
-import { contactMessages, validationMessages } from '@common/messages';
 import { isTypedMobile, mobileDigitsFromPaste, mobileNumberOf, pasteIntoMobile } from '@common/mobile-number';
 import { ApiError } from '@/lib/api-client';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
@@ -27,6 +27,7 @@ export function ContactForm() {
   const [refusal, setRefusal] = useState<Refusal>(null);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const { t } = useInterfaceWords();
 
   // The form arrives rendered by the server and works only once the app takes over: what a visitor
   // typed before is in the fields but not in this state. Adopt it as the form hydrates (a layout
@@ -45,12 +46,12 @@ export function ContactForm() {
     setResult(null);
     const empty = (['name', 'mobile', 'notes'] as const).filter((field) => !{ name, mobile, notes }[field].trim());
     if (empty.length > 0) {
-      setRefusal({ text: validationMessages.allFieldsRequired, fields: empty });
+      setRefusal({ text: t('contact.allFieldsRequired'), fields: empty });
       return;
     }
     const digits = mobileNumberOf(mobile);
     if (digits === null) {
-      setRefusal({ text: validationMessages.mobileDigits, fields: ['mobile'] });
+      setRefusal({ text: t('contact.mobileDigits'), fields: ['mobile'] });
       return;
     }
     setRefusal(null);
@@ -58,16 +59,16 @@ export function ContactForm() {
     try {
       const reply = await sendContactMessage({ name: name.trim(), mobile: digits, notes: notes.trim(), website });
       if (reply?.ok) {
-        setResult({ kind: 'success', text: contactMessages.success });
+        setResult({ kind: 'success', text: t('contact.success') });
         setName('');
         setMobile('');
         setNotes('');
       } else {
-        setResult({ kind: 'error', text: contactMessages.failure });
+        setResult({ kind: 'error', text: t('contact.failure') });
       }
     } catch (error) {
       // A reply that is not ok is a failure; a request that never got a reply is a network error.
-      const text = error instanceof ApiError ? contactMessages.failure : `${contactMessages.networkErrorPrefix}${error instanceof Error ? error.message : String(error)}`;
+      const text = error instanceof ApiError ? t('contact.failure') : t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) });
       setResult({ kind: 'error', text });
     } finally {
       setSending(false);
@@ -81,11 +82,11 @@ export function ContactForm() {
   return (
     <form ref={form} className="contact-form" onSubmit={submit} noValidate aria-describedby={result ? `${id}-result` : undefined}>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
         <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} {...refused('name')} />
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-mobile`}>Mobile</label>
+        <label htmlFor={`${id}-mobile`}>{t('contact.mobile')}</label>
         <input
           id={`${id}-mobile`}
           name="mobile"
@@ -93,7 +94,7 @@ export function ContactForm() {
           inputMode="numeric"
           autoComplete="tel"
           required
-          placeholder="10-digit mobile number"
+          placeholder={t('contact.mobilePlaceholder')}
           value={mobile}
           {...refused('mobile')}
           onChange={(e) => {
@@ -113,7 +114,7 @@ export function ContactForm() {
         />
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-notes`}>Notes</label>
+        <label htmlFor={`${id}-notes`}>{t('contact.notes')}</label>
         <textarea id={`${id}-notes`} name="notes" required rows={5} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} {...refused('notes')} />
       </div>
       {/* In the page from the start, so that a screen reader announces the words put in it. */}
@@ -126,7 +127,7 @@ export function ContactForm() {
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
       </div>
       <button type="submit" className="btn btn--primary" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
       <p id={`${id}-result`} className={`contact-form__result${result ? ` contact-form__result--${result.kind}` : ''}`} role="status" aria-live="polite">
         {result?.text}

@@ -6,30 +6,33 @@ import { EXCERPT } from '@common/constants';
 import { paths } from '@/lib/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import { truncate } from '@/lib/text';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './approach-section.css';
 
 export function ApproachSection() {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
+  const { t } = useInterfaceWords();
   const { approachText, aboutTeaser } = useSiteSettings().home;
   return (
     <section className="approach section section--navy" aria-labelledby="approach-title">
       <div className="container approach__grid">
         <div className="approach__main animated">
-          <span className="eyebrow">How we work</span>
-          <h2 id="approach-title">Approach</h2>
+          <span className="eyebrow">{t('approach.eyebrow')}</span>
+          <h2 id="approach-title">{t('approach.heading')}</h2>
           <p id={textId} className="approach__text">
             {expanded ? approachText : truncate(approachText, EXCERPT.approachPreview)}
           </p>
           <button type="button" className="btn btn--outline" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((e) => !e)}>
-            {expanded ? 'SHOW LESS' : 'READ MORE'}
+            {expanded ? t('common.showLessCaps') : t('common.readMore')}
           </button>
         </div>
         <div className="approach__about animated">
-          <h3>About Us</h3>
+          <h3>{t('approach.aboutHeading')}</h3>
           <p>{aboutTeaser}</p>
           <Link to={paths.about} className="btn btn--primary">
-            READ MORE<span className="visually-hidden"> about us</span>
+            {t('common.readMore')}
+            <span className="visually-hidden">{t('approach.aboutHidden')}</span>
           </Link>
         </div>
       </div>

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { images } from '@/lib/asset-url';
 import { useSiteSettings } from '@/lib/site-settings';
+import { useInterfaceWords, type InterfaceWords } from '@/lib/interface-words';
 import './location-section.css';
 
 
@@ -14,11 +15,12 @@ function countWord(count: number): string {
 }
 
 /** "Headquartered in Mumbai, with eight regional offices across India and Nepal.", from the saved offices. */
-function officesSentence(pins: readonly { city: string; head: boolean }[]): string {
+function officesSentence(pins: readonly { city: string; head: boolean }[], t: InterfaceWords['t']): string {
   const head = pins.find((pin) => pin.head)?.city ?? 'Mumbai';
   const others = pins.length - 1;
-  if (others <= 0) return `Headquartered in ${head}.`;
-  return `Headquartered in ${head}, with ${countWord(others)} regional ${others === 1 ? 'office' : 'offices'} across India and Nepal.`;
+  if (others <= 0) return t('location.headOnly', { head });
+  // English spells the count out ("eight"); Hindi and Marathi write it in their digits.
+  return t('location.offices', { head, others, othersWord: countWord(others) });
 }
 
 function topIsInViewport(element: Element): boolean {
@@ -29,6 +31,7 @@ function topIsInViewport(element: Element): boolean {
 export function LocationSection() {
   const mapRef = useRef<HTMLDivElement>(null);
   const [pinsShown, setPinsShown] = useState(false);
+  const { t } = useInterfaceWords();
   // Pin positions are in per cent of the map artwork (web/public/images/map-india-nepal.svg).
   const pins = useSiteSettings().locations.items;
 
@@ -55,9 +58,9 @@ export function LocationSection() {
     <section className="location section section--sand" aria-labelledby="location-title">
       <div className="container location__grid">
         <div className="location__text">
-          <span className="eyebrow">Where we are</span>
-          <h2 id="location-title">OUR LOCATION</h2>
-          <p className="lead">{officesSentence(pins)}</p>
+          <span className="eyebrow">{t('location.eyebrow')}</span>
+          <h2 id="location-title">{t('location.heading')}</h2>
+          <p className="lead">{officesSentence(pins, t)}</p>
           <ul className="location__list">
             {pins.map((pin, index) => (
               <li key={index} className={pin.head ? 'is-head' : undefined}>
@@ -67,7 +70,7 @@ export function LocationSection() {
           </ul>
         </div>
         <div ref={mapRef} className={`location__map${pinsShown ? ' pins-shown' : ''}`} data-pins-shown={pinsShown}>
-          <img src={images.map} alt={`Map of India and Nepal marking the group's ${countWord(pins.length)} ${pins.length === 1 ? 'office' : 'offices'}`} width={600} height={640} loading="lazy" />
+          <img src={images.map} alt={t('location.mapAlt', { count: pins.length, countWord: countWord(pins.length) })} width={600} height={640} loading="lazy" />
           {pins.map((pin, index) => (
             <span
               key={index}

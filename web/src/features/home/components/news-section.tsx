@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem, VentureSummary } from '@common/api-types';
 import { EXCERPT, HOME_NEWS_COUNT, HOME_VENTURE_CARDS } from '@common/constants';
-import { homeMessages } from '@common/messages';
 import type { UploadArea } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { FallbackImage } from '@/components/fallback-image';
 import { bannerVentures } from '@/content/banner-ventures';
 import { homeCardSizes, homeFeaturedSizes } from '@/lib/image-sizes';
@@ -31,13 +31,14 @@ export function HomeNews() {
 }
 
 export function NewsSection(props: Props) {
+  const { t } = useInterfaceWords();
   return (
     <>
       <section className="home-news section" aria-labelledby="home-news-title">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Newsroom</span>
-            <h2 id="home-news-title">{homeMessages.newsHeading}</h2>
+            <span className="eyebrow">{t('home.newsroom')}</span>
+            <h2 id="home-news-title">{t('home.newsHeading')}</h2>
           </div>
           <NewsBody {...props} />
         </div>
@@ -50,21 +51,22 @@ export function NewsSection(props: Props) {
 
 function NewsBody({ status, data, error }: Props) {
   const [featuredId, setFeaturedId] = useState<number | null>(null);
+  const { t, known, siteDateOf } = useInterfaceWords();
 
   if (status === 'loading') {
     return (
       <p className="home-news__state" role="status">
-        {homeMessages.loadingNews}
+        {t('home.loadingNews')}
       </p>
     );
   }
   if (status === 'error') {
     return (
       <div className="home-news__state home-news__state--error" role="alert">
-        <h3>{homeMessages.errorLoadingNews}</h3>
-        <p>{error.message}</p>
+        <h3>{t('home.errorLoadingNews')}</h3>
+        <p>{known(error.message)}</p>
         <button type="button" className="btn btn--navy" onClick={() => window.location.reload()}>
-          RETRY
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -73,8 +75,8 @@ function NewsBody({ status, data, error }: Props) {
   if (list.length === 0) {
     return (
       <div className="home-news__state">
-        <h3>{homeMessages.noNews}</h3>
-        <p>{homeMessages.noNewsHint}</p>
+        <h3>{t('home.noNews')}</h3>
+        <p>{t('home.noNewsHint')}</p>
       </div>
     );
   }
@@ -82,7 +84,7 @@ function NewsBody({ status, data, error }: Props) {
 
   return (
     <div className="home-news__grid">
-      <ul className="home-news__list" aria-label="Latest news">
+      <ul className="home-news__list" aria-label={t('home.latestNews')}>
         {list.map((item) => (
           <li key={item.id}>
             <button
@@ -107,15 +109,17 @@ function NewsBody({ status, data, error }: Props) {
       <article className="home-news__featured" aria-live="polite" aria-labelledby="home-news-featured-title">
         <FallbackImage className="home-news__image" {...uploadedImage('news', pictureOf(featured, 'image_url'), featured.title)} sizes={homeFeaturedSizes} width={800} height={450} loading="lazy" />
         <div className="home-news__featured-body">
-          <span className="home-news__date">{featured.formattedDate}</span>
+          <span className="home-news__date">{siteDateOf(featured)}</span>
           <h3 id="home-news-featured-title">{featured.title}</h3>
           <p>{excerpt(featured.content, EXCERPT.featured)}</p>
           <div className="home-news__actions">
             <Link to={paths.newsItem(featured.slug)} className="btn btn--primary">
-              READ MORE<span className="visually-hidden">: {featured.title}</span>
+              {t('common.readMore')}
+              <span className="visually-hidden">: {featured.title}</span>
             </Link>
             <Link to={paths.news} className="btn btn--link">
-              See all<span className="visually-hidden"> news</span> →
+              {t('home.seeAll')}
+              <span className="visually-hidden">{t('home.seeAllHidden')}</span> →
             </Link>
           </div>
         </div>
@@ -142,11 +146,12 @@ function ListExcerpt({ content }: { content: string | null }) {
 }
 
 function VenturesMarquee() {
+  const { t } = useInterfaceWords();
   const names = bannerVentures.map((venture) => venture.name);
   return (
     <section className="marquee" aria-labelledby="marquee-title">
       <h2 id="marquee-title" className="marquee__title">
-        Ventures
+        {t('home.ventures')}
       </h2>
       <div className="marquee__viewport">
         <ul className="marquee__track">
@@ -162,6 +167,7 @@ function VenturesMarquee() {
 }
 
 function HomeCards({ data }: { data: HomeData }) {
+  const { t } = useInterfaceWords();
   const ventures = data.ventures?.slice(0, HOME_VENTURE_CARDS) ?? [];
   let cards;
   if (ventures.length > 0) {
@@ -171,33 +177,37 @@ function HomeCards({ data }: { data: HomeData }) {
   } else {
     return (
       <div className="container home-cards">
-        <p className="status-message">{homeMessages.noAdditionalNews}</p>
+        <p className="status-message">{t('home.noAdditionalNews')}</p>
       </div>
     );
   }
   return (
-    <section className="home-cards section" aria-label={ventures.length > 0 ? 'Featured ventures' : 'More news'}>
+    <section className="home-cards section" aria-label={ventures.length > 0 ? t('home.featuredVentures') : t('home.moreNews')}>
       <div className="container home-cards__grid">{cards}</div>
     </section>
   );
 }
 
 function VentureCard({ venture }: { venture: VentureSummary }) {
+  const { t } = useInterfaceWords();
   return (
-    <HomeCard area="ventureImages" picture={pictureOf(venture, 'banner_image')} kicker={<span className="eyebrow">Venture</span>} title={venture.title}>
+    <HomeCard area="ventureImages" picture={pictureOf(venture, 'banner_image')} kicker={<span className="eyebrow">{t('home.ventureKicker')}</span>} title={venture.title}>
       <Link to={paths.venture(venture.slug)} className="btn btn--outline">
-        Explore<span className="visually-hidden"> {venture.title}</span>
+        {t('home.explore')}
+        <span className="visually-hidden"> {venture.title}</span>
       </Link>
     </HomeCard>
   );
 }
 
 function NewsCard({ item }: { item: NewsItem }) {
+  const { t, siteDateOf } = useInterfaceWords();
   return (
-    <HomeCard area="news" picture={pictureOf(item, 'image_url')} kicker={<span className="home-news__date">{item.formattedDate}</span>} title={item.title}>
+    <HomeCard area="news" picture={pictureOf(item, 'image_url')} kicker={<span className="home-news__date">{siteDateOf(item)}</span>} title={item.title}>
       <p>{excerpt(item.content, EXCERPT.fallbackCard)}</p>
       <Link to={paths.newsItem(item.slug)} className="btn btn--outline">
-        READ MORE<span className="visually-hidden">: {item.title}</span>
+        {t('common.readMore')}
+        <span className="visually-hidden">: {item.title}</span>
       </Link>
     </HomeCard>
   );

@@ -5,11 +5,13 @@ import { paths } from '@/lib/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { useSiteSettings } from '@/lib/site-settings';
 import { PhoneIcon, PinIcon, socialIcons } from './icons';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './footer.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
   const { contact, locations, social, footer } = useSiteSettings();
+  const { t, formatYear } = useInterfaceWords();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -27,7 +29,7 @@ export function Footer() {
           <p className="site-footer__phone">
             <PhoneIcon size={18} />
             <span>
-              Toll-free: <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a>
+              {t('footer.tollFree')} <a href={`tel:${contact.phoneTel}`}>{contact.phoneDisplay}</a>
             </span>
           </p>
           <p>
@@ -37,7 +39,7 @@ export function Footer() {
         </div>
 
         <div>
-          <h3 className="site-footer__title">Our Locations</h3>
+          <h3 className="site-footer__title">{t('footer.locations')}</h3>
           <ul className="site-footer__list site-footer__list--columns">
             {locations.items
               .filter((place) => !place.head)
@@ -48,34 +50,34 @@ export function Footer() {
         </div>
 
         <div>
-          <h3 className="site-footer__title">Explore</h3>
+          <h3 className="site-footer__title">{t('footer.explore')}</h3>
           <ul className="site-footer__list">
             <li>
-              <Link to={paths.investors}>Investors</Link>
+              <Link to={paths.investors}>{t('footer.investors')}</Link>
             </li>
             <li>
-              <Link to={paths.team}>Our Team</Link>
+              <Link to={paths.team}>{t('footer.team')}</Link>
             </li>
             <li>
-              <Link to={paths.blogs}>Blogs</Link>
+              <Link to={paths.blogs}>{t('footer.blogs')}</Link>
             </li>
             <li>
-              <Link to={paths.legalDisclaimer}>Legal Disclaimer</Link>
+              <Link to={paths.legalDisclaimer}>{t('footer.legalDisclaimer')}</Link>
             </li>
             <li>
-              <Link to={paths.credits}>Credits</Link>
+              <Link to={paths.credits}>{t('footer.credits')}</Link>
             </li>
           </ul>
         </div>
 
         <div>
-          <h3 className="site-footer__title">Follow Us</h3>
+          <h3 className="site-footer__title">{t('footer.followUs')}</h3>
           <ul className="site-footer__social">
             {social.links.map((link, index) => {
               const SocialIcon = socialIcons[link.name]!;
               return (
                 <li key={index}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.socialLink', { network: link.name })}>
                     <SocialIcon size={20} />
                   </a>
                 </li>
@@ -89,20 +91,18 @@ export function Footer() {
         <div className="container site-footer__bottom-inner">
           <ul className="site-footer__legal">
             <li>
-              <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+              <Link to={paths.privacyPolicy}>{t('footer.privacyPolicy')}</Link>
             </li>
             <li>
-              <Link to={paths.terms}>Terms &amp; Conditions</Link>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
           </ul>
+          <p>{t('footer.rightsReserved', { year: formatYear(year), legalName: footer.legalName })}</p>
           <p>
-            © {year} {footer.legalName}. All rights reserved.
-          </p>
-          <p>
-            Designed by{' '}
+            {t('footer.designedBy')}{' '}
             <a href={footer.agencyHref} target="_blank" rel="noopener noreferrer">
               {footer.agencyName}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{t('footer.opensInNewTab')}</span>
             </a>
           </p>
         </div>

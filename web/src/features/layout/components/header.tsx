@@ -6,15 +6,16 @@ import { paths } from '@/lib/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { scrollToId } from './use-scroll-to-hash';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './header.css';
 
 const CONTACT_ID = 'contact-us-section';
 
 const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.about, label: 'About', end: false },
-  { to: paths.ventures, label: 'Ventures', end: false },
-  { to: paths.news, label: 'News', end: false },
+  { to: paths.home, label: 'header.home', end: true },
+  { to: paths.about, label: 'header.about', end: false },
+  { to: paths.ventures, label: 'header.ventures', end: false },
+  { to: paths.news, label: 'header.news', end: false },
 ] as const;
 
 type Props = {
@@ -28,6 +29,7 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useInterfaceWords();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -80,13 +82,13 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
           className="icon-button site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="primary-navigation"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <nav id="primary-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+        <nav id="primary-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t('header.mainMenu')}>
           <ul className="site-nav__list">
             {links.map((link) => (
               <li key={link.to}>
@@ -95,20 +97,20 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
                   end={link.end}
                   className={({ isActive }) => `site-nav__link${isActive && !(link.to === paths.home && contactActive) ? ' is-active' : ''}`}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <Link to={paths.contactSection} onClick={goToContact} className={`site-nav__link${contactActive ? ' is-active' : ''}`}>
-                Contact
+                {t('header.contact')}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div className="site-header__actions">
-          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label="Search the site" aria-haspopup="dialog">
+          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog">
             <SearchIcon />
           </button>
         </div>

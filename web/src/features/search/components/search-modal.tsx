@@ -6,16 +6,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Link } from 'react-router';
 import { BASE_PATH } from '@common/constants';
 import type { SearchResult } from '@common/api-types';
-import { searchMessages } from '@common/messages';
 import { images } from '@/lib/asset-url';
+import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
 import { searchSite } from '../api/search-site';
 import './search-modal.css';
 
-const typeLabels: Record<SearchResult['type'], string> = {
-  news: 'News',
-  blog: 'Blog',
-  venture: 'Venture',
-  investor: 'Investor',
+const typeLabels: Record<SearchResult['type'], MessageId> = {
+  news: 'search.type.news',
+  blog: 'search.type.blog',
+  venture: 'search.type.venture',
+  investor: 'search.type.investor',
 };
 
 /** The result's URL inside the router (it comes with the /sjg base path). */
@@ -39,6 +39,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   // The words being searched now: Enter pressed again on them waits for the same answer.
   const pending = useRef<string | null>(null);
   const titleId = useId();
+  const { t } = useInterfaceWords();
 
   useEffect(() => {
     document.body.classList.add('scroll-locked');
@@ -106,9 +107,9 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
       <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="search-dialog__head">
           <h2 id={titleId} className="search-dialog__title">
-            Search SJG Group
+            {t('search.title')}
           </h2>
-          <button type="button" className="search-dialog__close" onClick={onClose} aria-label="Close search">
+          <button type="button" className="search-dialog__close" onClick={onClose} aria-label={t('search.close')}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -116,14 +117,14 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         <form className="search-form" role="search" onSubmit={submit}>
           <label htmlFor={`${titleId}-input`} className="visually-hidden">
-            Search query
+            {t('search.queryLabel')}
           </label>
           <input
             ref={inputRef}
             id={`${titleId}-input`}
             type="search"
             className="search-form__input"
-            placeholder={searchMessages.placeholder}
+            placeholder={t('search.placeholder')}
             value={query}
             autoComplete="off"
             onChange={(event) => {
@@ -132,15 +133,15 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             }}
           />
           <button type="submit" className="btn btn--primary">
-            Search
+            {t('search.submit')}
           </button>
         </form>
 
         <div className="search-results" aria-live="polite">
-          {loading && <p className="search-results__status">{searchMessages.searching}</p>}
-          {!loading && empty && <p className="search-results__status">{searchMessages.empty}</p>}
+          {loading && <p className="search-results__status">{t('search.searching')}</p>}
+          {!loading && empty && <p className="search-results__status">{t('search.empty')}</p>}
           {!loading && results.length > 0 && (
-            <ul className="search-results__list" aria-label="Search results">
+            <ul className="search-results__list" aria-label={t('search.results')}>
               {results.map((result) => (
                 <li key={`${result.type}-${result.id}`}>
                   <Link to={routerPath(result.url)} className="search-result" onClick={onClose}>
@@ -156,7 +157,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                       }}
                     />
                     <span className="search-result__body">
-                      <span className="search-result__type">{typeLabels[result.type] ?? result.type}</span>
+                      <span className="search-result__type">{result.type in typeLabels ? t(typeLabels[result.type]) : result.type}</span>
                       <span className="search-result__title">{result.title}</span>
                       {result.excerpt && <span className="search-result__excerpt">{result.excerpt}</span>}
                     </span>

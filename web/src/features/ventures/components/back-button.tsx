@@ -2,13 +2,15 @@
 // island of its own (components/island.tsx), woken when the visitor reaches for it.
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useInterfaceWords } from '@/lib/interface-words';
 
 export function BackButton() {
   const navigate = useNavigate();
+  const { t } = useInterfaceWords();
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.ventures));
   return (
     <button type="button" className="btn btn--outline" onClick={goBack}>
-      ← Back
+      {t('common.back')}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { FallbackImage } from '@/components/fallback-image';
 import { containerSizes, galleryPairSizes } from '@/lib/image-sizes';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
+import { useInterfaceWords } from '@/lib/interface-words';
 import './gallery-carousel.css';
 
 /**
@@ -29,6 +30,7 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
   const [emblaRef, emblaApi] = useLazyEmbla({ loop: images.length > 1, align: 'start' }, 'visible');
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  const { t } = useInterfaceWords();
   const [hovered, setHovered] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const playing = !paused && !hovered && !reducedMotion && images.length > 1;
@@ -67,7 +69,7 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
       <div className="gallery__viewport" ref={emblaRef}>
         <div className="gallery__track">
           {images.map((image, index) => (
-            <div className="gallery__slide" key={image.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${images.length}`}>
+            <div className="gallery__slide" key={image.id} role="group" aria-roledescription={t('gallery.slideRole')} aria-label={t('gallery.slide', { index: index + 1, total: images.length })}>
               <FallbackImage src={image.src} variants={image.variants} sizes={perView === 2 ? galleryPairSizes : containerSizes} fallback={fallback} alt={image.alt} focus={image.focus} width={1200} height={700} loading="lazy" />
               {image.caption && <p className="gallery__caption">{image.caption}</p>}
             </div>
@@ -76,30 +78,30 @@ export function GalleryCarousel({ images, label, intervalMs, indicators = false,
       </div>
       {images.length > 1 && (
         <div className="gallery__controls">
-          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollPrev()} aria-label="Previous image">
+          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollPrev()} aria-label={t('gallery.previous')}>
             ‹
           </button>
           {indicators && (
-            <div className="gallery__dots" role="group" aria-label="Choose an image">
+            <div className="gallery__dots" role="group" aria-label={t('gallery.choose')}>
               {images.map((image, index) => (
                 <button
                   key={image.id}
                   type="button"
                   className={`gallery__dot${index === selected ? ' is-selected' : ''}`}
-                  aria-label={`Show image ${index + 1}`}
+                  aria-label={t('gallery.show', { index: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => scrollTo(index)}
                 />
               ))}
             </div>
           )}
-          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollNext()} aria-label="Next image">
+          <button type="button" className="gallery__nav" onClick={() => emblaApi?.scrollNext()} aria-label={t('gallery.next')}>
             ›
           </button>
           {!reducedMotion && (
             <button type="button" className="gallery__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Play' : 'Pause'}
-              <span className="visually-hidden"> the gallery</span>
+              {paused ? t('gallery.play') : t('gallery.pause')}
+              <span className="visually-hidden">{t('gallery.hidden')}</span>
             </button>
           )}
         </div>

@@ -3,10 +3,12 @@
 import { useId, useState } from 'react';
 import { EXCERPT } from '@common/constants';
 import { truncate } from '@/lib/text';
+import { useInterfaceWords } from '@/lib/interface-words';
 
 export function VentureAbout({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const aboutId = useId();
+  const { t } = useInterfaceWords();
   const long = Array.from(text).length > EXCERPT.ventureAbout;
   return (
     <>
@@ -15,7 +17,7 @@ export function VentureAbout({ text }: { text: string }) {
       </p>
       {long && (
         <button type="button" className="btn btn--outline" aria-expanded={expanded} aria-controls={aboutId} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show Less' : 'READ MORE'}
+          {expanded ? t('common.showLess') : t('common.readMore')}
         </button>
       )}
     </>

@@ -10,6 +10,7 @@ import { clientLogoSizes, subcategorySizes, ventureAboutSizes } from '@/lib/imag
 import { altBeside } from '@/lib/text';
 import { uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import { GalleryCarousel } from './gallery-carousel';
+import { useInterfaceWords } from '@/lib/interface-words';
 
 type SectionProps = { id: string; title: string; eyebrow?: string; sand?: boolean; children: ReactNode };
 
@@ -26,8 +27,9 @@ export function VentureSection({ id, title, eyebrow, sand = false, children }: S
 }
 
 export function AboutImage({ venture, picture }: { venture: string; picture: Picture }) {
+  const { t } = useInterfaceWords();
   return (
-    <FallbackImage className="venture-about__image" {...uploadedImage('ventureImages', picture, `${venture} at work`)} sizes={ventureAboutSizes} width={700} height={400} loading="lazy" />
+    <FallbackImage className="venture-about__image" {...uploadedImage('ventureImages', picture, t('venture.aboutImageAlt', { venture }))} sizes={ventureAboutSizes} width={700} height={400} loading="lazy" />
   );
 }
 
@@ -61,9 +63,10 @@ export function ClientGrid({ clients }: { clients: (Picture & { id: number; alt:
 type GalleryProps = { venture: string; gallery: VentureGalleryImage[]; intervalMs: number; indicators?: boolean; perView?: 1 | 2 };
 
 export function VentureGallery({ venture, gallery, ...carousel }: GalleryProps) {
+  const { t } = useInterfaceWords();
   return (
     <GalleryCarousel
-      label={`${venture} gallery`}
+      label={t('gallery.label', { venture })}
       {...carousel}
       fallback={images.defaultNewsBanner}
       images={gallery.map((item) => ({ id: item.id, src: uploadUrl('ventureGallery', item.image) ?? images.defaultNewsBanner, variants: item.image_variants, alt: item.altText || (item.image_alt ?? venture), focus: item.image_focus, caption: item.caption }))}
