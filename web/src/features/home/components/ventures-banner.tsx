@@ -154,7 +154,8 @@ export function VenturesBanner() {
           </Link>
         </div>
 
-        <div className="banner__list-wrap animated">
+        {/* Focus moved to a row below the window (by assistive technology) must not scroll the list out of it. */}
+        <div className="banner__list-wrap animated" onScroll={(event) => (event.currentTarget.scrollTop = 0)}>
           <div className="banner__list-window" style={live ? listWindow(current) : undefined}>
             <ol className="banner__list" aria-label="Our ventures">
               {bannerVentures.map((venture, index) => (
