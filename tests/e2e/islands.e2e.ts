@@ -79,6 +79,8 @@ describe('islands', () => {
     expect(await page.locator('.banner__caption-entry').count()).toBe(1);
     // React draws the current row itself, where the CSS rotation had it, and the rotation's animations are gone.
     expect(await page.locator('.banner__list-lit').count()).toBe(0);
+    // Lit at once, not faded in from dim.
+    expect(await page.locator('.banner__list li').nth(7).locator('button').evaluate((row) => [row.getAnimations().length, getComputedStyle(row).color])).toEqual([0, 'rgb(255, 255, 255)']);
     expect(await rowTop()).toBe(before);
     expect(await page.locator('.banner__track').evaluate((track) => track.getBoundingClientRect().left - track.parentElement!.getBoundingClientRect().left)).toBe(
       -7 * (await page.locator('.banner__viewport').evaluate((viewport) => viewport.getBoundingClientRect().width)),

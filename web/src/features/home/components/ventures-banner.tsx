@@ -91,6 +91,15 @@ export function VenturesBanner() {
     setPointerInside(window.matchMedia('(hover: hover)').matches && section.matches(':hover'));
     setLive(true);
   }, []);
+  // In the frame React takes over, the current row is lit at once, as the CSS rotation had it, rather
+  // than faded in from dim (its colours' transition); after that frame the row fades as it always has.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!live) return;
+    // Two frames: the first one is drawn with the transition off, whenever React commits this.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSettled(true))));
+    return () => cancelAnimationFrame(frame);
+  }, [live]);
   // A layout effect: the slider is in place in the paint that ends the CSS rotation.
   useHydrationLayoutEffect(() => {
     if (live && !emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
@@ -134,7 +143,7 @@ export function VenturesBanner() {
   return (
     <section
       ref={banner}
-      className={live ? 'banner is-live' : 'banner'}
+      className={live ? `banner is-live${settled ? '' : ' is-taking-over'}` : 'banner'}
       aria-labelledby="banner-title"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
