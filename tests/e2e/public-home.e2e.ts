@@ -1,10 +1,11 @@
 // Home against the real server and its seeded content: the banner, 'In the News' and its
 // states, the cards, the approach toggle, the map pins, and the Contact link.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BANNER_ROTATION_MS, LOADER_REPLY_WAIT_MS } from '../../common/constants';
 import { homeMessages, publicErrorMessages } from '../../common/messages';
-import { newContext, newPage } from './helpers/browser';
+import { bannerShownByCss, holdBannerRotationAt, seekBannerRotation } from './helpers/banner';
+import { newContext, newPage, wakeIslands } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** The Home news call (news page 1). */
@@ -20,14 +21,18 @@ describe('home page', () => {
   }
 
   /**
-   * Home with the page's clock under the test's control: it runs while the page loads (whatever
-   * the load waits on fires as usual), then stands still once the banner list is there, so that
-   * the rotation moves only when the test runs the clock.
+   * Home with its banner driven by React from the first venture and the page's clock under the
+   * test's control: the CSS rotation is held at its start and the islands woken (as a visitor
+   * reaching for the page would), the clock runs while the page loads (whatever the load waits on
+   * fires as usual), then stands still, so that the rotation moves only when the test runs the clock.
    */
-  async function openHomeOnHeldClock(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-    const page = await newPage(suite.browser, options);
+  async function openHomeOnHeldClock(options: Parameters<typeof newPage>[1] = {}, onRequest?: (request: Request) => void): Promise<Page> {
+    const page = await newPage(suite.browser, { ...options, islands: 'asleep' });
+    if (onRequest) page.on('request', onRequest);
     await page.clock.install();
+    await holdBannerRotationAt(page, 0);
     await page.goto(`${suite.server.siteUrl}/`);
+    await wakeIslands(page);
     await expect.poll(() => page.getByRole('list', { name: 'Our ventures' }).getByRole('listitem').count()).toBe(20);
     await holdClock(page);
     return page;
@@ -84,16 +89,18 @@ describe('home page', () => {
   });
 
   it('asks for the first slide\'s picture with the page and for each later one as the slide before it shows', async () => {
-    const page = await newPage(suite.browser);
+    const page = await newPage(suite.browser, { islands: 'asleep' });
     const slides: string[] = [];
     page.on('request', (request) => {
       const name = /\/images\/banner\/(venture-\d+)\.svg$/.exec(request.url())?.[1];
       if (name) slides.push(name);
     });
     await page.clock.install();
+    await holdBannerRotationAt(page, 0);
     await page.goto(`${suite.server.siteUrl}/`);
+    await wakeIslands(page);
     await holdClock(page);
-    // Once the app has taken over (goto waits for it): the first slide's and the next one's.
+    // With the page, and once React drives the banner: the first slide's and the next one's.
     await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02']);
     await runOneRotation(page);
     await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02', 'venture-03']);
@@ -103,6 +110,31 @@ describe('home page', () => {
     await expect.poll(() => [...slides].sort()).toEqual(['venture-01', 'venture-02', 'venture-03', 'venture-04', 'venture-05']);
     const shown = page.locator('.banner__slide[aria-hidden="false"] img');
     expect(await shown.getAttribute('alt')).toBe('SJG Realty');
+    await page.context().close();
+  });
+
+  it('before React, asks with the page for the first slide\'s picture and the next, and for each later one as the CSS rotation brings the slide before it into sight', async () => {
+    const page = await newPage(suite.browser, { width: 412, islands: 'asleep' });
+    const slides: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/images\/banner\/(venture-\d+)\.svg$/.exec(request.url())?.[1];
+      if (name) slides.push(name);
+    });
+    await holdBannerRotationAt(page, 0);
+    await page.goto(`${suite.server.siteUrl}/`);
+    await page.waitForLoadState('networkidle');
+    expect(slides).toEqual(['venture-01', 'venture-02']);
+    const pictureOf = (name: string) => page.locator(`.banner__slide img[alt="${name}"]`);
+    const arrived = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    // The rotation's second step: its picture is there, and the third is on its way.
+    await seekBannerRotation(page, BANNER_ROTATION_MS);
+    expect(await pictureOf('Royal Play Gaming').evaluate(arrived)).toBe(true);
+    await expect.poll(() => slides).toEqual(['venture-01', 'venture-02', 'venture-03']);
+    await expect.poll(() => pictureOf('Goa Grand Casino').evaluate(arrived)).toBe(true);
+    await seekBannerRotation(page, 2 * BANNER_ROTATION_MS);
+    expect(await bannerShownByCss(page)).toMatchObject({ slide: 'Goa Grand Casino' });
+    await expect.poll(() => slides).toEqual(['venture-01', 'venture-02', 'venture-03', 'venture-04']);
+    expect(await page.locator('sjg-island[data-island="ventures-banner"]').evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(false);
     await page.context().close();
   });
 
@@ -170,12 +202,19 @@ describe('home page', () => {
     await page.context().close();
   });
 
-  it('does not rotate the banner when the visitor prefers reduced motion', async () => {
-    const page = await openHomeOnHeldClock({ reducedMotion: 'reduce' });
+  it('does not rotate the banner when the visitor prefers reduced motion, nor fetch the pictures of slides it will not show', async () => {
+    const slides: string[] = [];
+    const page = await openHomeOnHeldClock({ reducedMotion: 'reduce' }, (request) => {
+      const name = /\/images\/banner\/(venture-\d+)\.svg$/.exec(request.url())?.[1];
+      if (name) slides.push(name);
+    });
     const current = page.getByRole('list', { name: 'Our ventures' }).locator('[aria-current="true"]');
     await current.waitFor();
     await runOneRotation(page);
     expect(await current.textContent()).toBe('01SJG Lottery Terminals');
+    await page.waitForLoadState('networkidle');
+    // The first slide's, and the next one's, which would come next.
+    expect([...slides].sort()).toEqual(['venture-01', 'venture-02']);
     await page.context().close();
   });
 
@@ -262,12 +301,16 @@ describe('home page', () => {
     await page.route(homeNewsCall, () => new Promise<void>(() => {}));
     await page.goto(`${suite.server.siteUrl}/`);
     await page.getByRole('list', { name: 'Latest news' }).waitFor();
-    // The loader starts the app at the latest 4 s in; the app then waits at most LOADER_REPLY_WAIT_MS.
+    // The loader starts the islands' runtime at the latest 4 s in (nothing on Home wakes with the
+    // page); an island woken then waits for the replies at most LOADER_REPLY_WAIT_MS.
     await page.clock.runFor(4_000);
     await expect.poll(() => page.evaluate(() => 'sjgReplies' in window)).toBe(true);
-    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
-    await page.clock.runFor(LOADER_REPLY_WAIT_MS);
     await page.locator('html[data-app="ready"]').waitFor();
+    const news = page.locator('sjg-island[data-island="home-news"]');
+    await news.dispatchEvent('focusin');
+    expect(await news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(false);
+    await page.clock.runFor(LOADER_REPLY_WAIT_MS);
+    await expect.poll(() => news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(true);
     // Hydrated: the page answers. The news are read again, and wait for their reply as on a slow link.
     await page.getByText(homeMessages.loadingNews).waitFor();
     await page.getByRole('button', { name: 'Pause the venture rotation' }).click();

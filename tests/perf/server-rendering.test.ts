@@ -65,8 +65,13 @@ describe('server-rendered public pages', () => {
     const root = rootOf(res.text);
     expect(root).toMatch(/<h1[^>]*>Explore Our Ventures<\/h1>/);
     expect(root).toContain('src="/sjg/images/banner/venture-01.svg"');
-    // The later slides' pictures are asked for by the app as their turn nears.
-    expect(root).not.toContain('venture-02.svg');
+    // Every slide has its picture, for the rotation CSS runs before any script: the first one
+    // asked for at once and first, the later ones lazily, as their slide comes near.
+    const slides = [...root.matchAll(/<img [^>]*src="\/sjg\/images\/banner\/venture-(\d+)\.svg"[^>]*>/g)];
+    expect(slides.map((slide) => slide[1])).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1).padStart(2, '0')));
+    expect(slides[0]![0]).toMatch(/loading="eager"/);
+    expect(slides[0]![0]).toMatch(/fetchpriority="high"/i);
+    expect(slides.slice(1).every((slide) => slide[0].includes('loading="lazy"'))).toBe(true);
     expect(root).toContain('Skip to content');
     // The head is still the page's own.
     expect(res.text).toContain('<title>SJG Group</title>');

@@ -12,20 +12,21 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type Violation = { id: string; impact: string | null; help: string; targets: string[] };
 
 /** The violations axe finds in the page as it is now, with their elements' selectors. */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+export async function axeViolations(page: Page, alsoRules: string[] = []): Promise<Violation[]> {
   // Evaluated by the browser's debugging protocol rather than added as a <script>: the site's
   // Content-Security-Policy (rightly) refuses an inline script it does not know the hash of.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (extra) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+    const rules = Object.fromEntries(['label-content-name-mismatch', ...extra].map((rule) => [rule, { enabled: true }]));
+    const result = await axe.run(document, { rules });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
-  });
+  }, alsoRules);
 }
 
 /** Fails, naming each rule and element, when axe finds any violation in the page. */

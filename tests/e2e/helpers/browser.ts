@@ -57,11 +57,7 @@ export async function newPage(browser: Browser, options: ContextOptions & { isla
   if (options.javaScript === false) return page;
   const appReady = async () => {
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-    if (options.islands === 'asleep') return;
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll('sjg-island:not([data-hydrated])')) island.dispatchEvent(new FocusEvent('focusin'));
-    });
-    await page.waitForFunction(() => document.querySelector('sjg-island:not([data-hydrated])') === null);
+    if (options.islands !== 'asleep') await wakeIslands(page);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -76,6 +72,14 @@ export async function newPage(browser: Browser, options: ContextOptions & { isla
     return response;
   };
   return page;
+}
+
+/** Wakes every island of the page as a visitor reaching for it would, and waits until each has hydrated. */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('sjg-island:not([data-hydrated])')) island.dispatchEvent(new FocusEvent('focusin'));
+  });
+  await page.waitForFunction(() => document.querySelector('sjg-island:not([data-hydrated])') === null);
 }
 
 /** Saves a full-page PNG to tests/e2e/artifacts/<name>-<width>.png and returns its path. */

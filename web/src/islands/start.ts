@@ -5,6 +5,7 @@
 // the clicks and Sends it kept until then; from here on, a click or Send in an island that has not
 // woken is kept the same way and replayed once it has hydrated.
 import { markInlinedStylesheets } from '@/lib/inlined-stylesheets';
+import { fetchBannerPicturesAhead } from './banner-pictures-ahead';
 import { islandLoaders } from './island-loaders';
 
 type Replay = () => void;
@@ -112,6 +113,7 @@ function start(): void {
   // Marked once the islands that wake with the page have hydrated: from then on every control
   // answers, at once or as its island wakes (browser tests wait for this mark).
   void Promise.allSettled(withThePage).then(() => (document.documentElement.dataset.app = 'ready'));
+  fetchBannerPicturesAhead();
 }
 
 start();

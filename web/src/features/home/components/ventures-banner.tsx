@@ -4,7 +4,11 @@
 // Rotation stops under prefers-reduced-motion, while the pointer or focus is in the banner, and
 // at the pause button. The list is one tab stop (arrow keys move within it); the slide and the
 // caption's name open the venture's page.
+// Until a visitor reaches for it, the banner is the server's HTML and rotates by CSS animations of
+// transform alone, run by the compositor (ventures-banner.css), so Home runs no React at load
+// (issue 49); when its island wakes, React takes over at the venture the animation had reached.
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
@@ -37,9 +41,26 @@ function targetOfKey(key: string, index: number): number | undefined {
 /** The built-in names are the seeded ventures' titles, so each opens the page its slug names. */
 const venturePath = (name: string) => paths.venture(slugify(name));
 
+/**
+ * The venture the CSS rotation shows now, read from the slide track's offset (or the list row or
+ * caption that has focus, which a visitor is on): where React takes over, so the banner does not
+ * jump back to the first one.
+ */
+function ventureShownByCss(banner: HTMLElement): number {
+  const focused = document.activeElement?.closest<HTMLElement>('.banner__list li, .banner__caption-entry');
+  if (focused && banner.contains(focused)) return [...focused.parentElement!.children].indexOf(focused);
+  const track = banner.querySelector<HTMLElement>('.banner__track')!;
+  const { m41: offset } = new DOMMatrixReadOnly(getComputedStyle(track).transform);
+  const width = track.getBoundingClientRect().width;
+  return width > 0 ? Math.round(-offset / width) % count : 0;
+}
+
 export function VenturesBanner() {
   const { groupDescription } = useSiteSettings().home;
   const [current, setCurrent] = useState(0);
+  // False for the server's HTML and the hydration that adopts it; true once React drives the banner.
+  const [live, setLive] = useState(false);
+  const banner = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -61,24 +82,45 @@ export function VenturesBanner() {
   // track itself (SPEC §9: no transition, so a jump is all the engine would do).
   const [emblaRef, emblaApi] = useLazyEmbla({ loop: true, duration: 20, align: 'start', startIndex: current }, 'interaction');
   const track = useRef<HTMLDivElement>(null);
+  // Before the first paint after hydration: the CSS rotation stops where it was, and React goes on from there.
+  // The pointer or focus that woke the island came before React listened: it holds the rotation too.
+  useHydrationLayoutEffect(() => {
+    const section = banner.current!;
+    setCurrent(ventureShownByCss(section));
+    setFocusInside(section.contains(document.activeElement));
+    setPointerInside(window.matchMedia('(hover: hover)').matches && section.matches(':hover'));
+    setLive(true);
+  }, []);
+  // In the frame React takes over, the current row is lit at once, as the CSS rotation had it, rather
+  // than faded in from dim (its colours' transition); after that frame the row fades as it always has.
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
-  }, [emblaApi, current]);
+    if (!live) return;
+    // Two frames: the first one is drawn with the transition off, whenever React commits this.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSettled(true))));
+    return () => cancelAnimationFrame(frame);
+  }, [live]);
+  // A layout effect: the slider is in place in the paint that ends the CSS rotation.
+  useHydrationLayoutEffect(() => {
+    if (live && !emblaApi && track.current) track.current.style.transform = current === 0 ? '' : `translate3d(${-100 * current}%, 0, 0)`;
+  }, [live, emblaApi, current]);
 
   useEffect(() => {
-    if (!rotating) return;
+    if (!rotating || !live) return;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), BANNER_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, live]);
 
   // The slider follows the current index at once (SPEC §9: no transition).
   useEffect(() => {
     if (emblaApi && emblaApi.selectedScrollSnap() !== current) emblaApi.scrollTo(current, true);
   }, [emblaApi, current]);
 
-  // Only the first slide's picture comes with the page. Each later one is asked for while the slide
-  // before it shows (or when the visitor jumps to it, or takes the slider in hand), so pictures the
-  // visitor may never see do not share a slow link with the first one, the page's largest paint.
+  // The server's HTML has every slide's picture, lazy but the first (the page's largest paint), for
+  // the CSS rotation: the next slide's comes with the page, each later one a step ahead
+  // (ventures-banner.css, islands/banner-pictures-ahead.ts). Once React drives the banner, a slide
+  // has its picture from the step before its own too (or when the visitor jumps to it, or takes the
+  // slider in hand).
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     const next = (current + 1) % count;
@@ -98,11 +140,10 @@ export function VenturesBanner() {
     };
   }, [emblaApi]);
 
-  const active = bannerVentures[current]!;
-
   return (
     <section
-      className="banner"
+      ref={banner}
+      className={live ? `banner is-live${settled ? '' : ' is-taking-over'}` : 'banner'}
       aria-labelledby="banner-title"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
@@ -122,27 +163,45 @@ export function VenturesBanner() {
           </Link>
         </div>
 
-        <div className="banner__list-wrap animated">
-          <ol className="banner__list" aria-label="Our ventures" style={listWindow(current)}>
-            {bannerVentures.map((venture, index) => (
-              <li key={venture.number}>
-                <button
-                  type="button"
-                  ref={(button) => {
-                    listButtons.current[index] = button;
-                  }}
-                  className={`banner__list-item${index === current ? ' is-current' : ''}`}
-                  aria-current={index === current ? 'true' : undefined}
-                  tabIndex={index === current ? 0 : -1}
-                  onClick={() => setCurrent(index)}
-                  onKeyDown={(event) => onListKey(event, index)}
-                >
-                  <span className="banner__number">{venture.number}</span>
-                  <span className="banner__name">{venture.name}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
+        {/* Focus moved to a row below the window (by assistive technology) must not scroll the list out of it. */}
+        <div className="banner__list-wrap animated" onScroll={(event) => (event.currentTarget.scrollTop = 0)}>
+          <div className="banner__list-window" style={live ? listWindow(current) : undefined}>
+            <ol className="banner__list" aria-label="Our ventures">
+              {bannerVentures.map((venture, index) => (
+                <li key={venture.number}>
+                  <button
+                    type="button"
+                    ref={(button) => {
+                      listButtons.current[index] = button;
+                    }}
+                    className={`banner__list-item${live && index === current ? ' is-current' : ''}`}
+                    aria-current={index === current ? 'true' : undefined}
+                    tabIndex={index === current ? 0 : -1}
+                    onClick={() => setCurrent(index)}
+                    onKeyDown={(event) => onListKey(event, index)}
+                  >
+                    <span className="banner__number">{venture.number}</span>
+                    <span className="banner__name">{venture.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {/* Until React drives the banner, the current row's look is a window one row high onto
+                a lit copy of the list, which the CSS rotation moves down a row a step as it moves
+                the copy up (ventures-banner.css): transforms only, no colour animated. */}
+            {!live && (
+              <div className="banner__list-lit" aria-hidden="true">
+                <div className="banner__list-lit-rows">
+                  {bannerVentures.map((venture) => (
+                    <div className="banner__list-item banner__list-item--lit" key={venture.number}>
+                      <span className="banner__number">{venture.number}</span>
+                      <span className="banner__name">{venture.name}</span>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            )}
+          </div>
         </div>
 
         {/* No rise-in animation here: the first slide is the page's largest paint, and it should
@@ -162,7 +221,7 @@ export function VenturesBanner() {
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
-                    {wanted.has(index) && (
+                    {(!live || wanted.has(index)) && (
                       <img
                         src={assetUrl(venture.image)}
                         alt={venture.name}
@@ -178,11 +237,24 @@ export function VenturesBanner() {
             </div>
           </div>
           <div className="banner__caption">
-            <span className="banner__caption-number" aria-hidden="true">
-              {active.number}
-            </span>
-            <span className="banner__caption-name" aria-live={rotating ? 'off' : 'polite'}>
-              <Link to={venturePath(active.name)}>{active.name}</Link>
+            {/* The CSS rotation moves a ticker of the twenty captions, one line in sight; the
+                first alone is reachable (the others are hidden from assistive technology and
+                out of the tab order) until React renders the current one alone. */}
+            <span className="banner__captions" aria-live={live && !rotating ? 'polite' : 'off'}>
+              <span className="banner__captions-track">
+                {(live ? [current] : [...bannerVentures.keys()]).map((index) => (
+                  <span className="banner__caption-entry" key={index} aria-hidden={index !== current || undefined}>
+                    <span className="banner__caption-number" aria-hidden="true">
+                      {bannerVentures[index]!.number}
+                    </span>
+                    <span className="banner__caption-name">
+                      <Link to={venturePath(bannerVentures[index]!.name)} tabIndex={index !== current ? -1 : undefined}>
+                        {bannerVentures[index]!.name}
+                      </Link>
+                    </span>
+                  </span>
+                ))}
+              </span>
             </span>
             {!reducedMotion && (
               <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
