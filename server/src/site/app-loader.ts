@@ -10,6 +10,9 @@ import { escapeHtml } from './head-tags.js';
 
 const LOADER = [
   '(()=>{',
+  // Home's banner rotates by CSS only where this ran (ventures-banner.css): without JavaScript its
+  // later pictures, which the islands' runtime asks for a step ahead, would never come.
+  'document.documentElement.dataset.js="";',
   'const {src,replies,missing}=document.currentScript.dataset;',
   'const early=[];',
   'const keep=(e)=>{',
