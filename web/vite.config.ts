@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { interfaceCatalogs } from './interface-catalog-plugin';
+import { interfaceCatalogs } from './interface-catalog-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
