@@ -21,24 +21,24 @@ export function slugForLanguage(title: string, lang: LanguageCode): string {
     .normalize('NFC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  const short = shortenToBytes(slug);
+  const short = shortenToBytes(slug, SLUG_MAX_BYTES);
   // A title made only of punctuation would give an empty slug, which no route can match.
   return short === '' ? 'item' : short;
 }
 
 /**
- * `slug` within SLUG_MAX_BYTES: whole graphemes only (never a letter without its vowel sign or half
+ * `slug` within `maxBytes`: whole graphemes only (never a letter without its vowel sign or half
  * a conjunct), and back to the last hyphen when that keeps at least half, so words stay whole.
  */
-function shortenToBytes(slug: string): string {
-  if (utf8.encode(slug).length <= SLUG_MAX_BYTES) return slug;
+export function shortenToBytes(slug: string, maxBytes: number): string {
+  if (utf8.encode(slug).length <= maxBytes) return slug;
   // Each code point is at least a byte, so no more than this many can be kept; a huge title is not segmented whole.
-  const head = Array.from(slug).slice(0, SLUG_MAX_BYTES + 1).join('');
+  const head = Array.from(slug).slice(0, maxBytes + 1).join('');
   let kept = '';
   let bytes = 0;
   for (const grapheme of graphemesOf(head)) {
     bytes += utf8.encode(grapheme).length;
-    if (bytes > SLUG_MAX_BYTES) break;
+    if (bytes > maxBytes) break;
     kept += grapheme;
   }
   const lastHyphen = kept.lastIndexOf('-');

@@ -2,7 +2,7 @@
 // language-slug.ts, checked as typed by an editor (NFC, letters, marks and digits of any script
 // between single hyphens) and bounded in bytes, as a URL's path segment is stored and compared.
 import { SLUG_MAX_BYTES } from './constants.js';
-import { slugForLanguage } from './language-slug.js';
+import { shortenToBytes, slugForLanguage } from './language-slug.js';
 import type { LanguageCode } from './languages.js';
 
 export const TRANSLATION_SLUG_MAX_BYTES = SLUG_MAX_BYTES;
@@ -24,14 +24,5 @@ export function checkTranslationSlug(input: string): SlugCheck {
 
 /** A slug made from a translated title when the editor gives none: the language's rule, short enough for a suffix. */
 export function translationSlugOf(title: string, lang: LanguageCode): string {
-  let slug = slugForLanguage(title, lang);
-  const encoder = new TextEncoder();
-  while (encoder.encode(slug).length > TRANSLATION_SLUG_MAX_BYTES - SUFFIX_ROOM) {
-    const points = [...slug];
-    let cut = points.length - 1;
-    // Back over vowel signs, viramas and joiners, so the last letter keeps its marks or goes with them.
-    while (cut > 0 && /[\p{M}\u200c\u200d]/u.test(points[cut]!)) cut -= 1;
-    slug = points.slice(0, cut).join('').replace(/-+$/, '');
-  }
-  return slug;
+  return shortenToBytes(slugForLanguage(title, lang), TRANSLATION_SLUG_MAX_BYTES - SUFFIX_ROOM);
 }
