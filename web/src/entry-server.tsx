@@ -10,13 +10,15 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { BASE_PATH } from '@common/constants';
+import { languageBasePath } from '@common/language-paths';
 import { AppRoutes } from './app/router';
 import { IslandCollectorProvider, IslandRoot, type CollectedIsland, type IslandCollector, type IslandContext } from './components/island';
 import { goneReply, InitialDataProvider } from './lib/initial-data';
 import { SiteSettingsProvider } from './lib/site-settings';
 import { createInterfaceI18n, InterfaceWordsProvider, loadInterfaceCatalog } from './lib/interface-words';
 import type { SiteSettings } from '@common/site-settings';
+import type { PageLanguageLinks } from '@common/page-languages';
+import { PageLanguagesProvider } from './lib/page-languages';
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@common/interface-languages';
 
 /**
@@ -31,6 +33,7 @@ export async function renderPage(
   siteSettings?: SiteSettings,
   gone: string[] = [],
   language: InterfaceLanguage = DEFAULT_INTERFACE_LANGUAGE,
+  languageLinks?: PageLanguageLinks,
 ): Promise<string> {
   // This render's own instance: concurrent renders in other languages never share one.
   const i18n = createInterfaceI18n(language, await loadInterfaceCatalog(language));
@@ -57,9 +60,11 @@ export async function renderPage(
           <InitialDataProvider value={initial}>
             <SiteSettingsProvider initial={siteSettings}>
               <InterfaceWordsProvider i18n={i18n}>
-                <StaticRouter basename={BASE_PATH} location={url}>
-                  <AppRoutes />
-                </StaticRouter>
+                <PageLanguagesProvider value={languageLinks}>
+                  <StaticRouter basename={languageBasePath(language)} location={url}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </PageLanguagesProvider>
               </InterfaceWordsProvider>
             </SiteSettingsProvider>
           </InitialDataProvider>

@@ -5,6 +5,7 @@
 // JSON-LD sits in inline <script type="application/ld+json"> despite the CSP's script-src 'self':
 // a script of a non-JavaScript type is a data block that the browser never runs, so the CSP does
 // not apply to it (sources and checks: bench/RESULTS-archive.md, 2026-11-25).
+import { DEFAULT_LANGUAGE, languageOf } from '../../../common/languages.js';
 import type { PageMeta } from './page-meta.js';
 import { serializeJsonLd } from './structured-data.js';
 
@@ -21,6 +22,7 @@ export function renderHeadTags(meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
   ];
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
+  tags.push(...languageLinks(meta));
   tags.push(
     metaProperty('og:type', meta.type),
     metaProperty('og:site_name', meta.siteName),
@@ -29,6 +31,8 @@ export function renderHeadTags(meta: PageMeta): string {
     metaProperty('og:url', meta.canonical),
     metaProperty('og:image', meta.image.url),
     metaProperty('og:image:alt', meta.image.alt),
+    metaProperty('og:locale', languageOf(meta.language).ogLocale),
+    ...meta.alternates.filter((alternate) => alternate.language !== meta.language).map((alternate) => metaProperty('og:locale:alternate', languageOf(alternate.language).ogLocale)),
   );
   if (meta.image.width && meta.image.height) {
     tags.push(metaProperty('og:image:width', String(meta.image.width)), metaProperty('og:image:height', String(meta.image.height)));
@@ -45,6 +49,23 @@ export function renderHeadTags(meta: PageMeta): string {
   );
   for (const data of meta.jsonLd) tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   return tags.join('\n    ');
+}
+
+/**
+ * The page in its other languages, itself included, and English as the default for everyone else
+ * (hreflang): only when the page has another language, every URL one that answers 200.
+ */
+function languageLinks(meta: PageMeta): string[] {
+  if (meta.alternates.length < 2) return [];
+  const english = meta.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
+  return [
+    ...meta.alternates.map((alternate) => alternateLink(languageOf(alternate.language).tag, alternate.url)),
+    ...(english ? [alternateLink('x-default', english.url)] : []),
+  ];
+}
+
+function alternateLink(hreflang: string, href: string): string {
+  return `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
 }
 
 function metaName(name: string, content: string): string {

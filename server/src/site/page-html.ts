@@ -13,6 +13,8 @@ import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
 import { siteRouteArea } from '../../../common/site-routes.js';
+import { pathInLanguage, splitLanguagePath, withLanguage } from '../../../common/language-paths.js';
+import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../../common/languages.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { PublicReply } from '../http/public-read.js';
@@ -22,6 +24,7 @@ import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
+import { languageLinksOf, languageReadsFor, offeredAlternates, offeredLanguages, pageLanguagesOf } from './page-languages.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
@@ -86,6 +89,22 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
   const inlineStyles = styleInliner(options.webDistDir);
   const readReplies = publicReplyReader(options.readPublic, options.logger);
   let template: Template | undefined;
+
+  /**
+   * The language of the address typed and the page within it: /sjg/hi/news is the news page in
+   * Hindi (the route table's /news, its reads with ?lang=hi). Under a language whose site texts are
+   * not published, or before a page that exists only in English (sign-in, admin), the address is
+   * English's, and matches no page.
+   */
+  async function pageAddress(typed: string): Promise<{ language: LanguageCode; path: string }> {
+    const split = splitLanguagePath(typed);
+    if (split.language === DEFAULT_LANGUAGE) return split;
+    const english = { language: DEFAULT_LANGUAGE as LanguageCode, path: typed };
+    if (!isServerRendered(split.path)) return english;
+    const settingsUrl = withLanguage(SITE_SETTINGS_URL, split.language);
+    const { replies } = await readReplies([settingsUrl]);
+    return replies[settingsUrl] === null ? english : split;
+  }
   // By origin and URL as requested: canonical URLs name the origin, and the query reaches the app.
   const composedPages = new LRUCache<string, ComposedPage>({ ...COMPOSED_PAGE_LIMITS, sizeCalculation: composedPageSize });
 
@@ -123,8 +142,13 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    const asTyped = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    if (isServerRendered(asTyped)) withoutProcessIsolation(res);
+    const typed = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const { language, path: asTyped } = await pageAddress(typed);
+    const publicPage = isServerRendered(asTyped);
+    if (publicPage) {
+      withoutProcessIsolation(res);
+      res.setHeader('Content-Language', languageOf(language).tag);
+    }
     const origin = siteOrigin(req, options.publicBaseUrl);
     const key = origin + req.originalUrl;
     // Read before anything the page is made of: a write meanwhile then makes this copy stale,
@@ -135,17 +159,21 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       sendComposed(req, res, key, kept);
       return;
     }
-    const reads = firstReadsFor(asTyped);
+    const reads = firstReadsFor(asTyped).map((read) => withLanguage(read, language));
+    const settingsUrl = withLanguage(SITE_SETTINGS_URL, language);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     // The site's texts and settings, which the header, the footer and several pages show, are read
     // like a page's own first reads, from the public cache (no query while it holds them); the
-    // browser keeps them for the whole visit (web/src/lib/site-settings.tsx).
-    const [first, settingsRead] = await Promise.all([
+    // browser keeps them for the whole visit (web/src/lib/site-settings.tsx). The languages the
+    // page is published in come with them (for English, from the same reads naming ?lang=en).
+    const [first, settingsRead, languagesRead] = await Promise.all([
       readReplies(reads),
-      isServerRendered(asTyped) ? readReplies([SITE_SETTINGS_URL]) : undefined,
+      publicPage ? readReplies([settingsUrl]) : undefined,
+      publicPage ? readReplies(languageReadsFor(asTyped, language).filter((read) => read !== settingsUrl && !reads.includes(read))) : undefined,
     ]);
-    const siteSettings = settingsRead?.replies[SITE_SETTINGS_URL] ?? undefined;
-    const answer = resolvePage(req.path, origin, first.replies, first.gone, siteSettings as SiteSettings | undefined);
+    const siteSettings = settingsRead?.replies[settingsUrl] ?? undefined;
+    const languages = pageLanguagesOf(asTyped, language, { ...languagesRead?.replies, ...settingsRead?.replies, ...first.replies });
+    const answer = resolvePage(asTyped, origin, first.replies, first.gone, siteSettings as SiteSettings | undefined, languages);
     const query = req.originalUrl.indexOf('?');
     if (answer.status === 301) {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
@@ -155,13 +183,16 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
-    const rendered = await render(req.path, query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings);
-    if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(SITE_SETTINGS_URL);
+    // Not found here, maybe published in another language: the switcher offers those.
+    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies)) : [];
+    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0);
+    const rendered = await render(pathInLanguage(language, asTyped), query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings, { language, switcher });
+    if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest) });
+    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest), language });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
     const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
@@ -170,7 +201,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       return;
     }
     // Named by what it shows, so a CDN purging `news` after a news write drops the pages showing news.
-    const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, SITE_SETTINGS_URL].map(tagsOfBackendUrl)]);
+    const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, settingsUrl, ...languageReadsFor(asTyped, language)].map(tagsOfBackendUrl)]);
     const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs, tags };
     composedPages.set(key, composed);
     sendComposed(req, res, key, composed);
@@ -247,6 +278,8 @@ type PageParts = {
   styles: string;
   /** What a rendered page starts: the islands' entry (href), if built. */
   islands: string | undefined;
+  /** The page's language (its <html lang>); English when not given. */
+  language?: LanguageCode;
 };
 
 /** Whether the server's read of `url` answered (with a reply, or that it found nothing). */
@@ -261,7 +294,7 @@ function isBrowserOnly(pagePath: string): boolean {
 }
 
 /** The page's HTML: the template with its head tags, markup and way to start the app. */
-function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles, islands }: PageParts): string {
+function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles, islands, language = DEFAULT_LANGUAGE }: PageParts): string {
   // What the page was rendered with is read by the loader after the first paint; a read that failed
   // is still worth starting early.
   const unrendered = reads.filter((read) => !wasRead(rendered, read));
@@ -276,7 +309,9 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const loader = !rendersItself && islands ? appLoaderTag(islands, rendered) : '';
   const body = page.after.replace(EMPTY_ROOT, () => root);
   const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
-  return `${page.before}${head}${body}`;
+  // The built page says lang="en"; the islands read the page's language from it again.
+  const before = language === DEFAULT_LANGUAGE ? page.before : page.before.replace(/(<html\b[^>]*\blang=)["']?en["']?/i, `$1"${languageOf(language).tag}"`);
+  return `${before}${head}${body}`;
 }
 
 /** The islands' entry (web/src/islands/start.ts) as an href under /sjg/, from Vite's manifest. */

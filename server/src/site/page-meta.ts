@@ -7,6 +7,9 @@
 // show a write made outside the app (which sends no notice) within the public cache's minute.
 import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
+import { pathInLanguage, withLanguage } from '../../../common/language-paths.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
+import { headWords, translatedPageHead } from '../../../common/page-heads.js';
 import { imageVariantsOf, parseProcessedImageName } from '../../../common/image-variants.js';
 import { libraryFileUrl } from '../../../common/media.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
@@ -32,7 +35,32 @@ export type PageMeta = {
   noindex: boolean;
   article?: { published: string; modified: string };
   jsonLd: JsonLd[];
+  /** The page's language (<html lang>, Content-Language, og:locale). */
+  language: LanguageCode;
+  /**
+   * The page in each language it is published in, this one included, in the site's order: its
+   * hreflang links, og:locale:alternate and the language switcher. Empty for a page not to index.
+   */
+  alternates: PageAlternate[];
 };
+
+export type PageAlternate = { language: LanguageCode; url: string };
+
+/**
+ * What the page's reads said of its languages: the languages the site's texts are published in
+ * (undefined when that read failed: only this one is named), and for an item page the item's
+ * published languages with its address in each (the reply's `alternates`).
+ */
+export type PageLanguages = {
+  language: LanguageCode;
+  site: readonly LanguageCode[] | undefined;
+  item: readonly { lang: LanguageCode; slug: string }[] | undefined;
+};
+
+const ENGLISH_ONLY: PageLanguages = { language: DEFAULT_LANGUAGE, site: undefined, item: undefined };
+
+/** A page found: its tags. */
+type Found = { status: 200; meta: PageMeta };
 
 export type PageAnswer = { status: 200 | 404 | 410; meta: PageMeta } | { status: 301; location: string };
 
@@ -42,7 +70,12 @@ export type PageAnswer = { status: 200 | 404 | 410; meta: PageMeta } | { status:
  */
 type SiteUrls = {
   origin: string;
-  url(path: string): string;
+  /** The absolute URL of `path` (under /sjg, within a language) in the page's language, or in `language`. */
+  url(path: string, language?: LanguageCode): string;
+  /** `path` under the site's origin in the page's language: a redirect's location. */
+  pagePath(path: string): string;
+  languages: PageLanguages;
+  words: (typeof headWords)[LanguageCode];
   /** The whole document title of a page titled `title` (null: Home). */
   title(title: string | null): string;
   siteTitle: string;
@@ -61,30 +94,34 @@ export function resolvePage(
   replies: Record<string, unknown>,
   gone: readonly string[] = [],
   siteSettings?: Pick<SiteSettings, 'contact' | 'social' | 'seo' | 'footer'>,
+  languages: PageLanguages = ENGLISH_ONLY,
 ): PageAnswer {
-  const site = siteUrls(origin, siteSettings?.seo ?? defaultSiteSettings.seo);
+  const site = siteUrls(origin, siteSettings?.seo ?? defaultSiteSettings.seo, languages);
   // React Router matches without regard to case or a trailing slash, so the server does too.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const match = matchSiteRoute(normalized);
+  const found = matchSiteRoute(normalized);
+  // The sign-in and admin pages are English only: under a language's prefix they are no page.
+  const match = languages.language !== DEFAULT_LANGUAGE && found?.route.area !== 'public' ? undefined : found;
   if (match && isStaticHead(match.route.head)) {
     const lower = normalized.toLowerCase();
-    const page = match.route.head;
+    const page = translatedPageHead(languages.language, match.route.pattern) ?? match.route.head;
     // A page described by the site's default description follows the default staff set.
-    const description = page.description === SITE_DESCRIPTION ? site.description : page.description;
-    const meta = staticMeta(site, lower, page.title, description, page.noindex === true);
+    const description = page.description === SITE_DESCRIPTION || page.description === null ? site.description : page.description;
+    const meta = staticMeta(site, lower, page.title, description, 'noindex' in page && page.noindex === true);
+    if (!meta.noindex) meta.alternates = alternatesIn(site, languages.site, () => lower);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
     return { status: 200, meta };
   }
   // A parameter no item can have (not valid percent-encoding, NUL, an impossible id) is read by no
   // URL and finds nothing.
-  const read = match?.param === undefined ? undefined : match.route.reads?.(match.param)[0];
+  const read = match?.param === undefined ? undefined : itemRead(match, languages.language);
   if (match?.param !== undefined && read !== undefined && !isStaticHead(match.route.head)) {
     // A read that failed says nothing about the item: the page is served with the site's own tags.
     if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, site.description, false) };
     const answer = itemPages[match.route.head.item](site, replies[read], match.param);
     if (answer) return answer;
     // The item is in the trash: gone on purpose, which search engines should learn.
-    if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, 'Page not found', site.description, true) };
+    if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, site.words.notFound, site.description, true) };
   }
   return notFound(site, normalized);
 }
@@ -99,12 +136,38 @@ function staticMeta(site: SiteUrls, path: string, title: string | null, descript
     image: site.image,
     noindex,
     jsonLd: [],
+    language: site.languages.language,
+    alternates: [],
   };
 }
 
 function notFound(site: SiteUrls, path: string): PageAnswer {
-  const meta = staticMeta(site, path, 'Page not found', site.description, true);
+  const meta = staticMeta(site, path, site.words.notFound, site.description, true);
   return { status: 404, meta };
+}
+
+/** The item read an item page makes first, in the page's language (page-html.ts reads the same URL). */
+function itemRead(match: NonNullable<ReturnType<typeof matchSiteRoute>>, language: LanguageCode): string | undefined {
+  const read = match.param === undefined ? undefined : match.route.reads?.(match.param)[0];
+  return read === undefined ? undefined : withLanguage(read, language);
+}
+
+/**
+ * The page in each of `languages` (at `pathIn(language)`), in the site's order, always naming the
+ * page's own language; unknown languages: the page's own alone.
+ */
+function alternatesIn(site: SiteUrls, languages: readonly LanguageCode[] | undefined, pathIn: (language: LanguageCode) => string): PageAlternate[] {
+  const published = new Set([...(languages ?? []), site.languages.language]);
+  return LANGUAGES.filter(({ code }) => published.has(code)).map(({ code }) => ({ language: code, url: site.url(pathIn(code), code) }));
+}
+
+/** An item page's alternates: the item's published languages, each at its own slug (`pathOf`). */
+function itemAlternates(site: SiteUrls, pathOf: (slug: string) => string, ownSlug: string): PageAlternate[] {
+  // A language whose site texts are not published has no pages, its items' included.
+  const open = site.languages.site;
+  const slugs = new Map((site.languages.item ?? []).filter(({ lang }) => !open || open.includes(lang)).map(({ lang, slug }) => [lang, slug]));
+  slugs.set(site.languages.language, ownSlug);
+  return alternatesIn(site, [...slugs.keys()], (language) => pathOf(slugs.get(language)!));
 }
 
 /** The page of an item from its reply (null: not found); undefined when there is no such item. */
@@ -129,10 +192,13 @@ function articleItemPage(kind: {
   return (site, reply, slug) => {
     const item = itemOf<NewsOneReply & BlogOneReply>(reply, kind.key);
     if (!item) return undefined;
-    const path = `${kind.page}${encodeURIComponent(item.slug)}`;
-    // The API answers an earlier slug with the item under its current one.
-    if (item.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
-    return articlePage(site, kind.type, path, item, { area: kind.area, field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb(kind.section));
+    const pathOf = (itemSlug: string) => `${kind.page}${encodeURIComponent(itemSlug)}`;
+    const path = pathOf(item.slug);
+    // The API answers an earlier slug with the item under its current one (in the same language).
+    if (item.slug !== slug) return { status: 301, location: site.pagePath(path) };
+    const answer = articlePage(site, kind.type, path, item, { area: kind.area, field: item.image_url, alt: libraryAlt(item, 'image') }, sectionCrumb(site, kind.section));
+    answer.meta.alternates = itemAlternates(site, pathOf, item.slug);
+    return answer;
   };
 }
 
@@ -143,7 +209,7 @@ function articlePage(
   item: { title: string; content: string; created_at: string; updated_at: string },
   stored: { area: UploadArea; field: string | null; alt: string | null },
   section: { name: string; path: string },
-): PageAnswer {
+): Found {
   const url = site.url(path);
   const description = metaDescriptionOf(item.content) || site.description;
   const image = itemImage(site, stored.area, stored.field, stored.alt || item.title);
@@ -159,10 +225,12 @@ function articlePage(
       image,
       noindex: false,
       article: dates,
+      language: site.languages.language,
+      alternates: [],
       jsonLd: [
-        articleLd(type, site.origin, site.url('/'), { url, headline: item.title, description, image: image.url, ...dates }),
+        articleLd(type, site.origin, site.url('/'), { url, headline: item.title, description, image: image.url, inLanguage: languageOf(site.languages.language).tag, ...dates }),
         breadcrumbLd([
-          { name: 'Home', url: site.url('/') },
+          { name: site.words.home, url: site.url('/') },
           { name: section.name, url: site.url(section.path) },
           { name: item.title, url },
         ]),
@@ -174,11 +242,14 @@ function articlePage(
 function venturePage(site: SiteUrls, reply: unknown, slug: string): PageAnswer | undefined {
   const venture = itemOf<VenturePublicReply>(reply, 'venture');
   if (!venture) return undefined;
-  const path = `/singleventure/${encodeURIComponent(venture.slug)}`;
-  if (venture.slug !== slug) return { status: 301, location: `${BASE_PATH}${path}` };
+  const pathOf = (ventureSlug: string) => `/singleventure/${encodeURIComponent(ventureSlug)}`;
+  const path = pathOf(venture.slug);
+  if (venture.slug !== slug) return { status: 301, location: site.pagePath(path) };
   const { title, about_description: about, banner_image: banner, logo } = venture;
   const alts = { banner: libraryAlt(venture, 'banner_image'), logo: libraryAlt(venture, 'logo') };
-  return venturePageMeta(site, path, title, { slug: venture.slug, title, about, banner, logo, alts }, false);
+  const answer = venturePageMeta(site, path, title, { slug: venture.slug, title, about, banner, logo, alts }, false);
+  answer.meta.alternates = itemAlternates(site, pathOf, venture.slug);
+  return answer;
 }
 
 function ventureDetailsPage(site: SiteUrls, reply: unknown): PageAnswer | undefined {
@@ -187,7 +258,12 @@ function ventureDetailsPage(site: SiteUrls, reply: unknown): PageAnswer | undefi
   const { title, about_desc: about, img_banner_url: banner, logo_url: logo } = venture;
   const alts = { banner: libraryAlt(venture, 'img_banner'), logo: libraryAlt(venture, 'logo') };
   // The SPA titles this page "<venture>: details" (web/src/features/ventures/venture-details-page.tsx).
-  return venturePageMeta(site, `/ventures/ventures_details/${venture.id}`, `${title}: details`, { slug: venture.slug, title, about, banner, logo, alts }, true);
+  const details = site.languages.language === DEFAULT_LANGUAGE ? 'details' : site.words.details;
+  const path = `/ventures/ventures_details/${venture.id}`;
+  const answer = venturePageMeta(site, path, `${title}: ${details}`, { slug: venture.slug, title, about, banner, logo, alts }, true);
+  // Its address is its id in every language.
+  answer.meta.alternates = itemAlternates(site, () => path, venture.slug);
+  return answer;
 }
 
 function venturePageMeta(
@@ -196,17 +272,17 @@ function venturePageMeta(
   title: string,
   venture: { slug: string; title: string; about: string; banner: string | null; logo: string | null; alts: { banner: string | null; logo: string | null } },
   isDetails: boolean,
-): PageAnswer {
+): Found {
   const url = site.url(path);
   const image = venture.banner
     ? itemImage(site, 'ventureImages', venture.banner, venture.alts.banner || venture.title)
     : itemImage(site, 'ventureLogos', venture.logo, venture.alts.logo || venture.title);
   const ventureUrl = site.url(`/singleventure/${encodeURIComponent(venture.slug)}`);
   const trail = [
-    { name: 'Home', url: site.url('/') },
-    { name: staticPages['/ventures']!.title!, url: site.url('/ventures') },
+    { name: site.words.home, url: site.url('/') },
+    { name: pageTitle(site, '/ventures'), url: site.url('/ventures') },
     { name: venture.title, url: ventureUrl },
-    ...(isDetails ? [{ name: 'Details', url }] : []),
+    ...(isDetails ? [{ name: site.words.details, url }] : []),
   ];
   return {
     status: 200,
@@ -219,12 +295,19 @@ function venturePageMeta(
       image,
       noindex: false,
       jsonLd: [breadcrumbLd(trail)],
+      language: site.languages.language,
+      alternates: [],
     },
   };
 }
 
-function sectionCrumb(path: '/news' | '/blogs'): { name: string; path: string } {
-  return { name: staticPages[path]!.title!, path };
+function sectionCrumb(site: SiteUrls, path: '/news' | '/blogs'): { name: string; path: string } {
+  return { name: pageTitle(site, path), path };
+}
+
+/** The title of the static page `pattern` in the page's language. */
+function pageTitle(site: SiteUrls, pattern: string): string {
+  return (translatedPageHead(site.languages.language, pattern) ?? staticPages[pattern]!).title!;
 }
 
 /** The item's own image as an absolute URL (with its size when the file name carries it), else the site's. */
@@ -248,10 +331,13 @@ function libraryAlt(item: object, base: string): string | null {
   return typeof alt === 'string' && alt.trim() !== '' ? alt : null;
 }
 
-function siteUrls(origin: string, seo: SiteSettings['seo']): SiteUrls {
+function siteUrls(origin: string, seo: SiteSettings['seo'], languages: PageLanguages): SiteUrls {
   return {
     origin,
-    url: (p) => `${origin}${BASE_PATH}${p}`,
+    url: (p, language = languages.language) => `${origin}${BASE_PATH}${pathInLanguage(language, p)}`,
+    pagePath: (p) => `${BASE_PATH}${pathInLanguage(languages.language, p)}`,
+    languages,
+    words: headWords[languages.language],
     title: (title) => documentTitle(title, seo.siteTitle),
     siteTitle: seo.siteTitle,
     description: seo.defaultDescription,

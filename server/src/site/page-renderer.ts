@@ -9,9 +9,16 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { BASE_PATH } from '../../../common/constants.js';
 import { siteRouteArea } from '../../../common/site-routes.js';
+import type { LanguageCode } from '../../../common/languages.js';
+import type { PageLanguageLinks } from '../../../common/page-languages.js';
 import type { FirstReplies } from './initial-data.js';
 
-type RendererModule = { renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown, gone?: string[]): Promise<string> };
+/** The page's language and its switcher's links. */
+export type PageLanguage = { language: LanguageCode; switcher: PageLanguageLinks };
+
+type RendererModule = {
+  renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown, gone?: string[], language?: LanguageCode, switcher?: PageLanguageLinks): Promise<string>;
+};
 
 /**
  * A page as served: the markup of #root (undefined: not rendered) and the /backend URLs of the
@@ -46,7 +53,7 @@ export type PageRendererOptions = { webDistDir: string; logger: Logger };
  * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or '') and the
  * replies it read first (initial-data.ts).
  */
-export type PageRenderer = (pagePath: string, search: string, first: FirstReplies, siteSettings?: unknown) => Promise<RenderedPage>;
+export type PageRenderer = (pagePath: string, search: string, first: FirstReplies, siteSettings?: unknown, language?: PageLanguage) => Promise<RenderedPage>;
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const file = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
@@ -65,10 +72,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     return loaded;
   }
 
-  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown) {
+  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown, language: PageLanguage | undefined) {
     if (!renderer) return undefined;
     try {
-      return await renderer.module.renderPage(url, first.replies, siteSettings, first.gone);
+      return await renderer.module.renderPage(url, first.replies, siteSettings, first.gone, language?.language, language?.switcher);
     } catch (error) {
       if (!warned) options.logger.warn({ err: error }, 'server rendering failed: serving the page unrendered');
       warned = true;
@@ -76,13 +83,13 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  return async (pagePath, search, first, siteSettings) => {
+  return async (pagePath, search, first, siteSettings, language) => {
     if (!isServerRendered(pagePath)) return { markup: undefined, renderedWith: [], notFound: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
     const urls = Object.keys(first.replies);
     return {
-      markup: await render(renderer, url, first, siteSettings),
+      markup: await render(renderer, url, first, siteSettings, language),
       // A 410 is read again by the browser too: its answer tells the removed view from the not-found one.
       renderedWith: urls.filter((read) => first.replies[read] !== null || first.gone.includes(read)),
       notFound: urls.filter((read) => first.replies[read] === null && !first.gone.includes(read)),

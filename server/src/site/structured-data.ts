@@ -37,7 +37,7 @@ export function articleLd(
   type: 'NewsArticle' | 'BlogPosting',
   origin: string,
   homeUrl: string,
-  article: { url: string; headline: string; description: string; image: string; published: string; modified: string },
+  article: { url: string; headline: string; description: string; image: string; published: string; modified: string; inLanguage: string },
 ): JsonLd {
   const publisher = { '@type': 'Organization', ...organizationFields(origin, homeUrl) };
   return {
@@ -50,6 +50,7 @@ export function articleLd(
     image: [article.image],
     datePublished: article.published,
     dateModified: article.modified,
+    inLanguage: article.inLanguage,
     author: publisher,
     publisher,
   };

@@ -6,7 +6,8 @@
 // admin links, a page served unrendered) renders the island in place, like any component.
 import { createContext, useContext, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Router, type Navigator } from 'react-router';
-import { BASE_PATH } from '@common/constants';
+import { languageBasePath } from '@common/language-paths';
+import type { InterfaceLanguage } from '@common/interface-languages';
 import type { SiteSettings } from '@common/site-settings';
 import { InitialDataProvider, type InitialReplies } from '@/lib/initial-data';
 import { SiteSettingsProvider } from '@/lib/site-settings';
@@ -71,7 +72,7 @@ export function IslandRoot({ context, onHydrated, children }: { context: IslandC
     <InitialDataProvider value={replies}>
       <SiteSettingsProvider initial={context.siteSettings}>
         <InterfaceWordsProvider i18n={context.i18n}>
-          <Router basename={BASE_PATH} location={context.url} navigator={fullLoadNavigator}>
+          <Router basename={languageBasePath(context.i18n.locale as InterfaceLanguage)} location={context.url} navigator={fullLoadNavigator}>
             {children}
           </Router>
         </InterfaceWordsProvider>

@@ -4,6 +4,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SITE_SETTINGS_URL } from '@common/backend-urls';
+import { withLanguage } from '@common/language-paths';
 import { IslandRoot, type IslandContext } from '@/components/island';
 import { loaderReplies } from '@/lib/initial-data';
 import { siteSettingsIn } from '@/lib/site-settings';
@@ -17,8 +18,9 @@ function pageContext(): Promise<IslandContext> {
   // English, comes beside the replies, so an English page never fetches another language's.
   const language = interfaceLanguageOf(document.documentElement.lang);
   context ??= Promise.all([loaderReplies().catch(() => new Map<string, unknown>()), loadInterfaceCatalog(language)]).then(([replies, messages]) => {
-    const siteSettings = siteSettingsIn(replies.get(SITE_SETTINGS_URL));
-    replies.delete(SITE_SETTINGS_URL);
+    const settingsUrl = withLanguage(SITE_SETTINGS_URL, language);
+    const siteSettings = siteSettingsIn(replies.get(settingsUrl));
+    replies.delete(settingsUrl);
     return { url: window.location.pathname + window.location.search, replies, siteSettings, i18n: createInterfaceI18n(language, messages) };
   });
   return context;

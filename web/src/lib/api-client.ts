@@ -1,6 +1,8 @@
 // The one HTTP client of /backend: every feature's api/*.ts calls through here, so no component
 // builds a URL or parses a reply by hand.
 import { backendUrl, type Query } from '@common/backend-urls';
+import { DEFAULT_INTERFACE_LANGUAGE, interfaceLanguageOf, type InterfaceLanguage } from '@common/interface-languages';
+import { withLanguage } from '@common/language-paths';
 
 export class ApiError extends Error {
   constructor(
@@ -68,7 +70,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
-  const response = await fetch(backendUrl(path, query), init);
+  const url = backendUrl(path, query);
+  const response = await fetch(method === 'GET' ? withLanguage(url, documentLanguage()) : url, init);
   const parsed: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(parsed));
@@ -77,6 +80,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (method !== 'GET' && !background) writeListeners.forEach((listener) => listener());
   return parsed as T;
+}
+
+/**
+ * The language of the page making the request (<html lang>, which the server set): a Hindi page
+ * reads Hindi content (?lang=hi); the admin's pages, and any render without a document, are English.
+ */
+function documentLanguage(): InterfaceLanguage {
+  return typeof document === 'undefined' ? DEFAULT_INTERFACE_LANGUAGE : interfaceLanguageOf(document.documentElement.lang);
 }
 
 function errorText(body: unknown): string | undefined {

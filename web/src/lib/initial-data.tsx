@@ -5,7 +5,9 @@
 // trip longer on a slow link: bench/RESULTS-archive.md, 2026-11-29 09:40-10:02.)
 import { createContext, useContext, useEffect, useState } from 'react';
 import { backendUrl, type Query } from '@common/backend-urls';
+import { withLanguage } from '@common/language-paths';
 import { LOADER_REPLY_WAIT_MS } from '@common/constants';
+import { useInterfaceWords } from './interface-words';
 
 declare global {
   interface Window {
@@ -89,12 +91,14 @@ export function initialItem<Reply, T>(path: string, query: Query, toItem: (reply
  */
 export function useInitialState<T>(initial: InitialState<T> | undefined): T | Error | undefined {
   const replies = useContext(InitialDataContext);
+  // A page in Hindi was rendered with the Hindi reads (?lang=hi), as the server made them.
+  const { language } = useInterfaceWords();
   // An initializer without side effects: StrictMode calls it twice and keeps one result.
   const [first] = useState(() => {
     const used: string[] = [];
     if (!initial) return { value: undefined, used };
     const replyOf = (path: string, query?: Query) => {
-      const url = backendUrl(path, query);
+      const url = withLanguage(backendUrl(path, query), language);
       used.push(url);
       return replies.get(url);
     };

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './components/footer';
+import { LanguageSwitcher } from './components/language-switcher';
 import { useScrollToHash } from './components/use-scroll-to-hash';
 import { useInterfaceWords } from '@/lib/interface-words';
 import '@/styles/global.css';
@@ -16,6 +17,7 @@ export function PublicLayout({ header }: { header: ReactNode }) {
       <a className="skip-link" href="#main-content">
         {t('layout.skipToContent')}
       </a>
+      <LanguageSwitcher />
       {header}
       <main id="main-content" tabIndex={-1}>
         <Outlet />

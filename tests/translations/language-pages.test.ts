@@ -1,0 +1,128 @@
+// The site's pages in Hindi and Marathi (issue 50, items 3 and 4): each language at its own address
+// under /sjg/<code>/, rendered on the server in that language with its lang, Content-Language,
+// self canonical, a reciprocal hreflang cluster of published versions only (x-default English),
+// og:locale and JSON-LD inLanguage; an item not published in a language is not found there, and its
+// not-found page offers the languages it has. Real Postgres, the real build, HTTP as a browser sends it.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addItem, apis } from '../editorial/editorial-harness.js';
+import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { ldOfType, readHead } from '../seo/seo-harness.js';
+
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+let t: TestApp;
+let admin: AdminAgent;
+let englishSlug: string;
+let origin: string;
+
+const hindiTitle = 'मुंबई में नया कार्यालय';
+const hindiSlug = 'मुंबई-कार्यालय';
+const encodedHindi = encodeURIComponent(hindiSlug);
+
+beforeAll(async () => {
+  // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
+  t = await createTestApp({ config: { webDistDir: dist } });
+  admin = await loginAgent(t);
+  const { id } = await addItem(admin.agent, 'news', 'New Mumbai office');
+  englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
+  const base = `/backend/admin/translations/news/${id}/hi`;
+  expect((await admin.agent.put(base).send({ fields: { title: hindiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>' }, slug: hindiSlug })).status).toBe(200);
+  expect((await admin.agent.post(`${base}/publish`).send({})).status).toBe(200);
+  const home = await siteAgent(t).agent.get('/sjg/');
+  origin = new URL(readHead(home.text).canonical[0]!).origin;
+});
+afterAll(async () => t?.close());
+
+function page(url: string) {
+  return siteAgent(t).agent.get(url);
+}
+
+/** The page's hreflang links, by language tag. */
+function hreflangs(html: string): Record<string, string> {
+  const head = readHead(html).head;
+  return Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+}
+
+describe('a news item published in English and Hindi', () => {
+  it('answers at its Devanagari address under /sjg/hi in Hindi, with its head tags in Hindi', async () => {
+    const res = await page(`/sjg/hi/single-news/${encodedHindi}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-language']).toBe('hi');
+    expect(res.text).toMatch(/<html lang="hi"/);
+    const head = readHead(res.text);
+    expect(head.titles).toEqual([`${hindiTitle} | SJG Group`]);
+    expect(head.canonical).toEqual([`${origin}/sjg/hi/single-news/${encodedHindi}`]);
+    expect(head.one('og:locale')).toBe('hi_IN');
+    expect(head.meta('og:locale:alternate')).toEqual(['en_IN']);
+    expect(ldOfType(head, 'NewsArticle')).toMatchObject({ inLanguage: 'hi', headline: hindiTitle });
+    // The page's own text is the Hindi one, and its links stay in Hindi.
+    expect(res.text).toContain('मुंबई में हमारा नया कार्यालय खुल गया है।');
+    expect(res.text).toContain('href="/sjg/hi/news"');
+  });
+
+  it('names both versions and English as the default, from each side, and every link answers 200', async () => {
+    const hindi = hreflangs((await page(`/sjg/hi/single-news/${encodedHindi}`)).text);
+    const english = hreflangs((await page(`/sjg/single-news/${englishSlug}`)).text);
+    const expected = {
+      en: `${origin}/sjg/single-news/${englishSlug}`,
+      hi: `${origin}/sjg/hi/single-news/${encodedHindi}`,
+      'x-default': `${origin}/sjg/single-news/${englishSlug}`,
+    };
+    expect(hindi).toEqual(expected);
+    expect(english).toEqual(expected);
+    for (const url of Object.values(expected)) expect((await page(new URL(url).pathname)).status).toBe(200);
+  });
+
+  it('is not found in Marathi, where its page offers the languages it has', async () => {
+    const res = await page(`/sjg/mr/single-news/${encodedHindi}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toMatch(/<html lang="mr"/);
+    expect(hreflangs(res.text)).toEqual({});
+    expect(res.text).toContain('हे पान या भाषांमध्ये उपलब्ध आहे:');
+    expect(res.text).toContain(`href="/sjg/hi/single-news/${encodedHindi}"`);
+    expect(res.text).toContain(`href="/sjg/single-news/${englishSlug}"`);
+  });
+
+  it('switches language on its page by links to the same item, and says Marathi is not available', async () => {
+    const res = await page(`/sjg/single-news/${englishSlug}`);
+    const switcher = /<nav class="language-switcher"[^>]*>([\s\S]*?)<\/nav>/.exec(res.text)?.[1] ?? '';
+    expect(switcher).toContain(`<a href="/sjg/hi/single-news/${encodedHindi}" hrefLang="hi" lang="hi">हिन्दी</a>`);
+    expect(switcher).toContain('मराठी<span class="visually-hidden"> (not available)</span>');
+    expect(switcher).toMatch(/<span lang="en" aria-current="true">English<\/span>/);
+  });
+});
+
+describe('the site’s other pages in a language', () => {
+  it('titles a static page in its language, its links and reads in that language', async () => {
+    const res = await page('/sjg/mr/news');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-language']).toBe('mr');
+    const head = readHead(res.text);
+    expect(head.titles).toEqual(['बातम्या | SJG Group']);
+    expect(head.canonical).toEqual([`${origin}/sjg/mr/news`]);
+    expect(head.one('og:locale')).toBe('mr_IN');
+  });
+
+  it('keeps the English pages where SPEC has them, in English', async () => {
+    const res = await page('/sjg/news');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-language']).toBe('en');
+    expect(res.text).toMatch(/<html lang="en"/);
+    expect(readHead(res.text).titles).toEqual(['News | SJG Group']);
+  });
+
+  it('has no sign-in or admin page in another language', async () => {
+    for (const url of ['/sjg/hi/login', '/sjg/mr/admin', '/sjg/hi/admin/trash']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).not.toContain('data-shell');
+    }
+  });
+
+  it('takes a language only as a lower-case prefix of its own', async () => {
+    expect((await page('/sjg/HI/news')).status).toBe(404);
+    expect((await page('/sjg/fr/news')).status).toBe(404);
+    expect((await page('/sjg/hindi')).status).toBe(404);
+  });
+});
