@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const get = (url: string) => siteAgent(t).agent.get(url);
 
-type SitemapUrl = { loc: string; lastmod?: string };
+type SitemapUrl = { loc: string; lastmod?: string; alternates?: Record<string, string> };
 
 /**
  * A strict reader of the sitemap's XML: a declaration, then one <urlset> in the sitemap namespace
@@ -53,9 +53,14 @@ function parseSitemap(xml: string): SitemapUrl[] {
       text += token.replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
       continue;
     }
-    const open = /^<([a-z]+)(?: xmlns="([^"]*)")?>$/.exec(token);
+    const open = /^<([a-z]+)(?: xmlns="([^"]*)"(?: xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml")?)?>$/.exec(token);
     const close = /^<\/([a-z]+)>$/.exec(token);
-    if (open) {
+    // A page's version in another language (Google's sitemap format for localized pages).
+    const alternate = /^<xhtml:link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)"\/>$/.exec(token);
+    if (alternate) {
+      if (stack.at(-1) !== 'url') throw new Error(`<xhtml:link> inside <${stack.at(-1)}>`);
+      current!.alternates = { ...current!.alternates, [alternate[1]!]: alternate[2]!.replace(/&amp;/g, '&') };
+    } else if (open) {
       const [, name, namespace] = open;
       const parent = stack.at(-1);
       const allowed = { urlset: undefined, url: 'urlset', loc: 'url', lastmod: 'url' }[name!];

@@ -5,11 +5,20 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, routePath, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
+import type { PublicReply } from '../http/public-read.js';
 import { siteOrigin } from './site-origin.js';
-import { listSitemapItems } from './sitemap.repository.js';
+import { listSitemapItems, listSitemapTranslations } from './sitemap.repository.js';
 import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
+import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
+import { pathInLanguage, withLanguageNamed } from '../../../common/language-paths.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
 
-export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined };
+export type SeoFilesOptions = {
+  db: Db;
+  publicBaseUrl: string | undefined;
+  /** The one public read (http/public-read.ts): the site texts' reply names the languages the site is published in. */
+  readPublic?: (url: string) => Promise<PublicReply>;
+};
 
 export function seoFilesRoutes(options: SeoFilesOptions): Router {
   const router = Router();
@@ -23,20 +32,36 @@ export function seoFilesRoutes(options: SeoFilesOptions): Router {
 
   router.get(`${BASE_PATH}/sitemap.xml`, async (req, res) => {
     const origin = siteOrigin(req, options.publicBaseUrl);
-    const items = await listSitemapItems(options.db);
-    const url = (path: string) => `${origin}${BASE_PATH}${path}`;
-    const entries: SitemapEntry[] = [
-      ...Object.entries(staticPages)
-        .filter(([, page]) => !page.noindex)
-        .map(([path]) => ({ loc: url(path) })),
-      ...items.flatMap(({ kind, items: rows }) => {
+    const [items, siteLanguages] = await Promise.all([listSitemapItems(options.db), publishedSiteLanguages(options.readPublic)]);
+    const url = (language: LanguageCode, path: string) => `${origin}${BASE_PATH}${pathInLanguage(language, path)}`;
+    const staticPaths = Object.entries(staticPages)
+      .filter(([, page]) => !page.noindex)
+      .map(([path]) => path);
+    // Each page in each language it is published in, naming its versions in the others, as its head does.
+    const versionsOf = (paths: Map<LanguageCode, string>): Version[] => LANGUAGES.filter(({ code }) => paths.has(code)).map(({ code }) => ({ language: code, url: url(code, paths.get(code)!) }));
+    const staticEntries = (language: LanguageCode) =>
+      staticPaths.map((path) => ({ loc: url(language, path), alternates: versionsOf(new Map(siteLanguages.map((code) => [code, path]))) }));
+    const itemEntries = await Promise.all(
+      items.map(async ({ kind, items: rows }) => {
         const page: PageDeclaration = contentKinds[kind].page;
-        return rows.flatMap((item) => [
-          { loc: url(routePath(page.route, item.slug)), lastmod: item.updated_at },
-          ...(page.byId ? [{ loc: url(routePath(page.byId, item.id)), lastmod: item.updated_at }] : []),
-        ]);
+        const translations = (await listSitemapTranslations(options.db, kind)).filter((row) => siteLanguages.includes(row.lang));
+        const byItem = new Map<number, { lang: LanguageCode; slug: string; updated_at: Date }[]>();
+        for (const item of rows) byItem.set(item.id, [{ lang: DEFAULT_LANGUAGE, slug: item.slug, updated_at: item.updated_at }]);
+        for (const row of translations) byItem.set(row.item_id, [...(byItem.get(row.item_id) ?? []), row]);
+        return [...byItem].flatMap(([id, versions]) => {
+          const pages = [(slug: string) => routePath(page.route, slug), ...(page.byId ? [() => routePath(page.byId!, id)] : [])];
+          return pages.flatMap((pathOf) => {
+            const alternates = versionsOf(new Map(versions.map((version) => [version.lang, pathOf(version.slug)])));
+            return versions.map((version) => ({ loc: url(version.lang, pathOf(version.slug)), lastmod: version.updated_at, alternates, language: version.lang }));
+          });
+        });
       }),
-    ];
+    );
+    // English first, in today's order; then each other language's pages.
+    const entries: SitemapEntry[] = LANGUAGES.filter(({ code }) => siteLanguages.includes(code) || code === DEFAULT_LANGUAGE).flatMap(({ code }) => [
+      ...(siteLanguages.includes(code) ? staticEntries(code) : []),
+      ...itemEntries.flat().filter((entry) => entry.language === code),
+    ]);
     // Short: a new item should reach crawlers soon, and the query is cheap.
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/xml').send(sitemapXml(entries));
@@ -69,21 +94,49 @@ function unlistedPagePrefixes(): string[] {
   return [...new Set(prefixes)].filter((prefix, _index, all) => !all.some((other) => other !== prefix && covers(other, prefix)));
 }
 
-type SitemapEntry = { loc: string; lastmod?: Date };
+/**
+ * The languages the site's texts are published in, as their public reply names them (English
+ * always: SPEC's site); English alone when that read fails.
+ */
+async function publishedSiteLanguages(readPublic: SeoFilesOptions['readPublic']): Promise<LanguageCode[]> {
+  if (!readPublic) return [DEFAULT_LANGUAGE];
+  try {
+    const reply = await readPublic(withLanguageNamed(SITE_SETTINGS_URL, DEFAULT_LANGUAGE));
+    const { alternates } = JSON.parse(reply.body.toString('utf8')) as { alternates?: { lang?: unknown }[] };
+    const codes = (alternates ?? []).map((entry) => entry.lang).filter(isLanguageCode);
+    return [...new Set<LanguageCode>([DEFAULT_LANGUAGE, ...codes])];
+  } catch {
+    return [DEFAULT_LANGUAGE];
+  }
+}
 
-/** The sitemaps.org 0.9 format: one urlset, absolute locs, W3C datetimes (UTC, second precision). */
+type Version = { language: LanguageCode; url: string };
+type SitemapEntry = { loc: string; lastmod?: Date; alternates?: Version[] };
+
+/**
+ * The sitemaps.org 0.9 format: one urlset, absolute locs, W3C datetimes (UTC, second precision);
+ * a page in more than one language names each version (itself too) and English as x-default, as
+ * Google's sitemap format for localized pages asks.
+ */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternateLinks(entry.alternates ?? [])}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+function alternateLinks(versions: Version[]): string {
+  if (versions.length < 2) return '';
+  const english = versions.find((version) => version.language === DEFAULT_LANGUAGE);
+  const links = [...versions.map((version) => [languageOf(version.language).tag, version.url] as const), ...(english ? [['x-default', english.url] as const] : [])];
+  return links.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
 }
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
