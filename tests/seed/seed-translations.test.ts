@@ -73,6 +73,19 @@ describe('the demo content in Hindi and Marathi', () => {
     }
   });
 
+  it('keeps the paragraphs, headings, lists and quotes of each English news item and blog post', () => {
+    const blocks = (html: string) => [...html.matchAll(/<(p|h2|h3|ul|li|blockquote)>/g)].map((match) => match[1]).join(' ');
+    for (const kind of ['news', 'blogs'] as const) {
+      const englishBySlug = new Map(listedDemoItems[kind].map((item) => [slugify(item.fields(new Date()).title!), item.fields(new Date()).content!]));
+      for (const item of demoTranslations[kind]) {
+        for (const lang of LANGS) {
+          const content = item[lang]?.fields.content;
+          if (content !== undefined) expect(blocks(content), `${kind} ${item.en} ${lang}`).toBe(blocks(englishBySlug.get(item.en)!));
+        }
+      }
+    }
+  });
+
   it('lists at least five published items of each kind in Hindi and in Marathi', async () => {
     for (const kind of LISTED_KINDS) {
       for (const lang of LANGS) expect((await listIn(kind, lang)).length, `${kind} ${lang}`).toBeGreaterThanOrEqual(5);
