@@ -6,6 +6,7 @@ import type { ContentSeed, SeedDeps } from '../server/src/content-seed.js';
 import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
 import { seedListedKind } from './seed-listed.js';
 import { seedTeam } from './seed-team.js';
+import { seedTranslations } from './seed-translations.js';
 import { seedVentures } from './seed-ventures.js';
 
 /**
@@ -18,7 +19,7 @@ export async function seedDemoContentIfUnfinished(deps: SeedDeps): Promise<boole
   return true;
 }
 
-/** Idempotent: every item is keyed by its slug (a team member by name) and added only when missing. */
+/** Idempotent: every item is keyed by its slug (a team member by name, a translation by its item and language) and added only when missing. */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   // The seed's time, which each item's date counts back from (seed/content/listed-items.ts).
   const now = writeTime(deps);
@@ -34,6 +35,8 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   // One kind after another: ventures first, so a seed cut short still leaves the home banner whole.
   await step('ventures', () => seedVentures(deps));
   for (const kind of LISTED_KINDS) await step(kind, () => seedListedKind(deps, kind, now));
+  // After the items they translate, which they find by English slug.
+  await step('translations', () => seedTranslations(deps));
   await step('team', () => seedTeam(deps));
   if (deps.signal?.aborted) {
     deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeding stopped; the next start finishes it');

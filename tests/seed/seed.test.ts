@@ -65,7 +65,7 @@ async function listFiles(folder: string): Promise<string[]> {
 }
 
 async function countRows(env: Env): Promise<Record<string, number>> {
-  const tables = ['ventures', 'venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery', 'news', 'blogs', 'investors', 'testimonials'] as const;
+  const tables = ['ventures', 'venture_stats', 'venture_subcategories', 'venture_clients', 'venture_gallery', 'news', 'blogs', 'investors', 'testimonials', 'translations'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await env.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -93,10 +93,11 @@ describe('demo content seed on an empty database', () => {
     await destroyEnv(env);
   });
 
-  it('seeds 20 ventures, 10 news, 15 blogs, 14 investors and 10 testimonials', async () => {
+  it('seeds 20 ventures, 10 news, 15 blogs, 14 investors and 10 testimonials, and 44 of their texts in Hindi or Marathi', async () => {
     expect(seeded).toBe(true);
     const counts = await countRows(env);
-    expect(counts).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10 });
+    // News 7 Hindi and 5 Marathi, blogs 5 and 5, investors 6 and 6, testimonials 5 and 5 (seed/content/*-translations.ts).
+    expect(counts).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10, translations: 44 });
   });
 
   it('orders the ventures as the home banner does, each with its stats and children in range', async () => {
@@ -269,7 +270,7 @@ describe('a demo seed stopped part way, as by a start stopped while it seeds', (
     // Two ventures are seeded at a time: the one whose insert stopped the seed, and its sibling.
     expect(counts.ventures).toBeGreaterThanOrEqual(1);
     expect(counts.ventures).toBeLessThanOrEqual(2);
-    expect(counts).toMatchObject({ news: 0, blogs: 0, investors: 0, testimonials: 0 });
+    expect(counts).toMatchObject({ news: 0, blogs: 0, investors: 0, testimonials: 0, translations: 0 });
     // Each venture's logo, banner, about and stats pictures, and one per child.
     const pictures = 4 * counts.ventures! + counts.venture_subcategories! + counts.venture_clients! + counts.venture_gallery!;
     const originals = (await listFiles(env.folder)).filter((file) => !/-\d+\.webp$/.test(file));
@@ -279,7 +280,7 @@ describe('a demo seed stopped part way, as by a start stopped while it seeds', (
 
   it('is finished by the next start', async () => {
     expect(await seedDemoContentIfUnfinished(env.deps)).toBe(true);
-    expect(await countRows(env)).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10 });
+    expect(await countRows(env)).toMatchObject({ ventures: 20, venture_stats: 20, news: 10, blogs: 15, investors: 14, testimonials: 10, translations: 44 });
     expect(await seedState(env)).toEqual({ finished: true });
     expect(await seedDemoContentIfUnfinished(env.deps)).toBe(false);
   }, SEED_TIMEOUT);
