@@ -120,6 +120,23 @@ describe('the site’s other pages in a language', () => {
     }
   });
 
+  it('keeps 100 concurrent Hindi and Marathi renders apart, each page in its own words only', async () => {
+    // A query of its own per request: each is rendered afresh, none served from the kept pages.
+    const asked = Array.from({ length: 100 }, (_, n) => (n % 2 === 0 ? 'hi' : 'mr') as 'hi' | 'mr');
+    const pages = await Promise.all(asked.map((language, n) => page(`/sjg/${language}/news?render=${n}`)));
+    const own = { hi: 'समाचार', mr: 'बातम्या' };
+    pages.forEach((res, n) => {
+      const language = asked[n]!;
+      const other = language === 'hi' ? 'mr' : 'hi';
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(readHead(res.text).titles).toEqual([`${own[language]} | SJG Group`]);
+      const body = res.text.slice(res.text.indexOf('<body'));
+      expect(body, `render ${n}`).toContain(own[language]);
+      expect(body, `render ${n}`).not.toContain(own[other]);
+    });
+  });
+
   it('takes a language only as a lower-case prefix of its own', async () => {
     expect((await page('/sjg/HI/news')).status).toBe(404);
     expect((await page('/sjg/fr/news')).status).toBe(404);

@@ -1,0 +1,118 @@
+// The site in Hindi and Marathi in Chromium (issue 50): pages at /sjg/hi and /sjg/mr hydrate
+// without a mismatch in their language, Devanagari is set in Mukta's Devanagari face with no line
+// of it cut by a box at 360 and 1280 px (screenshots in tests/e2e/artifacts/ for people to look
+// at), English pages never download that face, and the switcher lands on the same item in the
+// other language or, where it has none, on a page offering the languages it has.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, saveScreenshot } from './helpers/browser';
+import { useServerAndBrowser } from './helpers/suite';
+
+type Alternates = { lang: string; slug: string }[];
+
+/**
+ * Devanagari text whose line is cut by a box that clips it (overflow other than visible): a line
+ * partly outside the box's padding box. Lines wholly outside are a clamp's hidden lines, not cut.
+ */
+function cutDevanagari(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const devanagari = /[\u0900-\u097F]/;
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!devanagari.test(node.textContent ?? '')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.height > 0);
+      for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const edge = box.getBoundingClientRect();
+        const top = edge.top + box.clientTop;
+        const bottom = top + box.clientHeight;
+        for (const line of lines) {
+          const partly = line.top < top - 0.5 ? line.bottom > top + 0.5 : line.bottom > bottom + 0.5 && line.top < bottom - 0.5;
+          if (partly) cut.push(`${(node.textContent ?? '').trim().slice(0, 40)} in <${box.tagName.toLowerCase()} class="${box.className}">`);
+        }
+      }
+    }
+    return [...new Set(cut)];
+  });
+}
+
+describe('the site in Hindi and Marathi', () => {
+  const suite = useServerAndBrowser();
+
+  async function api<T>(path: string): Promise<T> {
+    return (await (await fetch(`${suite.server.baseUrl}${path}`)).json()) as T;
+  }
+
+  it('renders Hindi and Marathi pages in their language, hydrating without a mismatch, Devanagari never cut, at 360 and 1280 px', async () => {
+    const hindiNews = await api<{ news: { slug: string }[] }>('/backend/news/news_api.php?page=1&lang=hi');
+    const marathiBlogs = await api<{ blogs: { slug: string }[] }>('/backend/blogs/blogs_api.php?page=1&lang=mr');
+    const pages = [
+      ['hi', '/hi/news', 'news-list'],
+      ['hi', `/hi/single-news/${encodeURIComponent(hindiNews.news[0]!.slug)}`, 'news-item'],
+      ['mr', '/mr/blogs', 'blogs'],
+      ['mr', `/mr/single-blog/${encodeURIComponent(marathiBlogs.blogs[0]!.slug)}`, 'blog'],
+    ] as const;
+    for (const width of [360, 1280]) {
+      for (const [language, route, name] of pages) {
+        const page = await newPage(suite.browser, { width });
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        await page.goto(`${suite.server.siteUrl}${route}`);
+        expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => document.fonts.check('16px Mukta', 'हिन्दी')), route).toBe(true);
+        expect(await cutDevanagari(page), `${route} at ${width}`).toEqual([]);
+        expect(problems, route).toEqual([]);
+        await saveScreenshot(page, `language-${language}-${name}`);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('never downloads the Devanagari face on an English page, its switcher naming the languages in a local face', async () => {
+    const page = await newPage(suite.browser);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto(`${suite.server.siteUrl}/news`);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);
+    expect(await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'हिन्दी' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('switches a story to Hindi on the same story, and offers Hindi where a story has no Marathi', async () => {
+    const hindi = await api<{ news: { slug: string }[] }>('/backend/news/news_api.php?page=1&lang=hi');
+    // The Hindi-only story (seed/content/news-translations.ts) is the one whose alternates lack English.
+    const withLanguages = await Promise.all(
+      hindi.news.map((item) => api<{ news: { title: string }; alternates: Alternates }>(`/backend/news/news_api.php?slug=${encodeURIComponent(item.slug)}&lang=hi`)),
+    );
+    const both = withLanguages.find((reply) => reply.alternates.some((alternate) => alternate.lang === 'en'))!;
+    const hindiOnly = withLanguages.find((reply) => reply.alternates.every((alternate) => alternate.lang === 'hi'))!;
+    const englishSlug = both.alternates.find((alternate) => alternate.lang === 'en')!.slug;
+    const hindiSlug = both.alternates.find((alternate) => alternate.lang === 'hi')!.slug;
+
+    const page = await newPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.server.siteUrl}/single-news/${englishSlug}`);
+    await Promise.all([page.waitForURL(/\/sjg\/hi\/single-news\//), page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'हिन्दी' }).click()]);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/sjg/hi/single-news/${hindiSlug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(both.news.title);
+
+    const slug = hindiOnly.alternates[0]!.slug;
+    const response = await page.goto(`${suite.server.siteUrl}/mr/single-news/${encodeURIComponent(slug)}`);
+    expect(response?.status()).toBe(404);
+    const offer = page.getByRole('navigation', { name: 'भाषा' });
+    expect(await offer.getByText('हे पान या भाषांमध्ये उपलब्ध आहे:').isVisible()).toBe(true);
+    await Promise.all([page.waitForURL(/\/sjg\/hi\/single-news\//), offer.getByRole('link', { name: 'हिन्दी' }).click()]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hindiOnly.news.title);
+    await page.context().close();
+  });
+});
