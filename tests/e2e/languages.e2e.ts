@@ -63,7 +63,10 @@ describe('the site in Hindi and Marathi', () => {
         page.on('console', (message) => {
           if (message.type() === 'error') problems.push(message.text());
         });
+        // The first page of a visit fetches Mukta's files (Devanagari too) for the next, which is set in them.
         await page.goto(`${suite.server.siteUrl}${route}`);
+        await page.waitForFunction(() => localStorage.getItem('sjg-fonts') === '1');
+        await page.reload();
         expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
         await page.evaluate(() => document.fonts.ready);
         expect(await page.evaluate(() => document.fonts.check('16px Mukta', 'हिन्दी')), route).toBe(true);

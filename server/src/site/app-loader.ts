@@ -53,7 +53,8 @@ const LOADER = [
   // switching fonts there would lay the whole page out twice more on a slow phone's main thread.
   // Its files are fetched once the page has painted, for the next page ('font-display: optional').
   'try{if(localStorage.getItem("sjg-fonts"))document.documentElement.dataset.fonts=""}catch{}',
-  'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta","a"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
+  // A page in Hindi or Marathi fetches the Devanagari files too (each script is a file of its own).
+  'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta",document.documentElement.lang==="en"?"a":"a\u0915"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
   'let started=false;',
   // The islands' runtime, and the replies the page was rendered with, which an island waits for
   // to hydrate (web/src/lib/initial-data.tsx): read when the first island wakes (a page nobody
