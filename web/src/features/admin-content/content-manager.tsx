@@ -32,6 +32,9 @@ import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
+import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { TranslationEditor } from '@/admin-shared/translation-editor';
+import type { TranslationLang } from '@/admin-shared/api/translations';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { type AdminContentItem, contentKinds, type ContentKindDef } from './admin-kinds';
@@ -82,6 +85,9 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
+  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50).
+  const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
+  const languages = useLanguageStatuses(def.key, edit === null ? shownIds : [], list);
 
   useEffect(() => {
     if (editId === null || editing?.id === editId) return;
@@ -102,14 +108,22 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   function openForm(item: AdminContentItem | null) {
     setEditing(item);
     setSavedNote(null);
-    move({ edit: item ? String(item.id) : 'new' });
+    move({ edit: item ? String(item.id) : 'new', lang: null });
   }
+
+  /** The address of an item's text in `lang`, from its row in the list. */
+  const translationPlace = (item: AdminContentItem, lang: TranslationLang) => {
+    const params = new URLSearchParams(window.location.search);
+    params.set('edit', String(item.id));
+    params.set('lang', lang);
+    return { search: `?${params.toString()}` };
+  };
 
   function closeForm(saved: boolean) {
     heading.arm();
     setSavedNote(null);
     if (onLeaveForm) onLeaveForm();
-    else move({ edit: null });
+    else move({ edit: null, lang: null });
     if (saved || savedSinceOpen.current) reload();
     savedSinceOpen.current = false;
   }
@@ -258,6 +272,22 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     reload();
   }
 
+  if (translating && editId !== null && editing?.id === editId) {
+    return (
+      <TranslationEditor
+        key={`${editId}-${translating}`}
+        kind={def.key}
+        id={editId}
+        lang={translating}
+        itemName={def.nameOf(editing)}
+        fields={def.translation.fields}
+        hasPage={def.translation.hasPage}
+        onLanguage={(lang) => move({ lang })}
+        onEnglish={() => move({ lang: null })}
+        onList={() => closeForm(true)}
+      />
+    );
+  }
   if (edit === 'new' || (editId !== null && editing?.id === editId)) {
     // A new item just saved is shown as itself, also in the render before its id reaches the URL.
     const formItem = edit === 'new' && savedNote === null ? null : editing;
@@ -269,6 +299,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         savedNote={savedNote}
         onClose={closeForm}
         onSaved={(id, note) => void showSaved(id, note)}
+        onTranslate={formItem ? (lang) => move({ lang }) : undefined}
       />
     );
   }
@@ -330,6 +361,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                     ),
                   )}
                   {drafts && <th scope="col">State</th>}
+                  <th scope="col">Languages</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -365,6 +397,9 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                             <StatusBadge item={item} />
                           </td>
                         )}
+                        <td data-label="Languages">
+                          <LanguageStatuses statuses={languages?.get(item.id)} itemName={def.nameOf(item)} linkTo={canWrite ? (lang) => translationPlace(item, lang) : undefined} />
+                        </td>
                         <td data-label="Actions">
                           <ActionsMenu
                             label={def.nameOf(item)}
@@ -380,7 +415,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                   ))
                 ) : (
                   <tr>
-                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
+                    <td colSpan={def.columns.length + (drafts ? 3 : 2) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
                       {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                     </td>
                   </tr>
