@@ -52,8 +52,7 @@ export function LanguageStatuses({ statuses, linkTo, itemName }: { statuses: Lan
         return (
           <li key={status.lang}>
             <LinkOrText className={`admin-langs__link admin-langs__link--${state}`} to={linkTo?.(status.lang)}>
-              <span className="admin-langs__name">{languageNameOf(status.lang)}</span>
-              <span className="visually-hidden">: </span>{' '}
+              <span className="admin-langs__name">{languageNameOf(status.lang)}:</span>{' '}
               {text === null ? (
                 <>
                   <span aria-hidden="true">—</span>

@@ -19,38 +19,21 @@ export function MissingLanguages() {
   return (
     <div className="admin-overview__languages">
       <h3 id="missing-languages-heading">Published items missing a language</h3>
-      <div className="admin-table__wrap">
-        <table className="admin-table" aria-labelledby="missing-languages-heading">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Published</th>
-              {counts.languages.map((lang) => (
-                <th key={lang} scope="col">
-                  Without {languageNameOf(lang)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {counts.kinds.map((entry) => (
-              <tr key={entry.kind}>
-                <th scope="row" data-label="Type">
-                  {entry.label}
-                </th>
-                <td data-label="Published">{entry.published}</td>
-                {counts.languages.map((lang) => (
-                  <td key={lang} data-label={`Without ${languageNameOf(lang)}`}>
-                    <Link to={{ search: `?section=${entry.kind}` }} aria-label={`${entry.missing[lang]} ${entry.label} without ${languageNameOf(lang)}`}>
-                      {entry.missing[lang]}
-                    </Link>
-                  </td>
-                ))}
-              </tr>
+      <ul className="admin-overview__counts" aria-labelledby="missing-languages-heading">
+        {counts.kinds.map((entry) => (
+          <li key={entry.kind} className="admin-overview__count admin-overview__language-count">
+            <span>
+              <strong>{entry.label}</strong> · {entry.published} published
+            </span>
+            {counts.languages.map((lang) => (
+              <Link key={lang} to={{ search: `?section=${entry.kind}` }}>
+                <span className="visually-hidden">{entry.label}: </span>
+                {entry.missing[lang]} without {languageNameOf(lang)}
+              </Link>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
