@@ -2,10 +2,12 @@
 // a list's Languages column shows an item published in Hindi; its Hindi editor, opened from the
 // list, fills only the blank fields from English, saves and publishes, after which the public read
 // in Hindi answers; and the overview's count of published items without Hindi goes down by one.
+// axe finds nothing on the three screens.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { answerDialog, logIn, openSection } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -49,6 +51,7 @@ describe("the admin's languages", () => {
     expect(await callJson(page, 'POST', `admin/translations/news/${published.id}/hi/publish`, {})).toBe(200);
     const before = await newsWithoutHindi(page);
     await saveScreenshot(page, 'admin-languages-overview');
+    await expectNoAxeViolations(page);
 
     // The list's Languages column says it in words: Hindi published, Marathi missing.
     await page.goto(`${suite.server.siteUrl}/admin?section=news&q=${encodeURIComponent(published.title)}`);
@@ -56,6 +59,7 @@ describe("the admin's languages", () => {
     await publishedRow.getByRole('link', { name: new RegExp(`^Hindi:\\s*Published\\s*\\(${escape(published.title)}\\)$`) }).waitFor();
     await publishedRow.getByRole('link', { name: new RegExp(`^Marathi:\\s*missing\\s*\\(${escape(published.title)}\\)$`) }).waitFor();
     await saveScreenshot(page, 'admin-languages-list');
+    await expectNoAxeViolations(page);
 
     // The other item's Hindi editor, from its row: English beside it, read-only.
     await page.goto(`${suite.server.siteUrl}/admin?section=news&q=${encodeURIComponent(fresh.title)}`);
@@ -79,6 +83,7 @@ describe("the admin's languages", () => {
     await page.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
     if (width === 375) expect(await horizontalOverflow(page)).toBe(0);
     await saveScreenshot(page, 'admin-languages-editor');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: 'The Hindi text is published.' }).waitFor();
