@@ -221,9 +221,11 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
         </h2>
         <div className="admin-section__tools">
           <nav aria-label="Languages of this item" className="translation-editor__languages">
-            <button type="button" className="admin-button" onClick={onEnglish}>
-              English
-            </button>
+            {canWrite && (
+              <button type="button" className="admin-button" onClick={onEnglish}>
+                English
+              </button>
+            )}
             {translationLanguages.map((language) => (
               <button
                 key={language.code}

@@ -56,7 +56,10 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const canWrite = useCan('write');
   // A new item saved on a page that always shows one form (/blogs/addblog) stays open as itself.
   const [savedNew, setSavedNew] = useState<string | null>(null);
-  const edit = canWrite ? (savedNew ?? fixedEdit ?? place.edit) : null;
+  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50); a viewer
+  // may read it there (read-only), though not the English form.
+  const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
+  const edit = canWrite || translating ? (savedNew ?? fixedEdit ?? place.edit) : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -85,8 +88,6 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
-  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50).
-  const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
   const languages = useLanguageStatuses(def.key, edit === null ? shownIds : [], list);
 
   useEffect(() => {
@@ -288,7 +289,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       />
     );
   }
-  if (edit === 'new' || (editId !== null && editing?.id === editId)) {
+  if (canWrite && (edit === 'new' || (editId !== null && editing?.id === editId))) {
     // A new item just saved is shown as itself, also in the render before its id reaches the URL.
     const formItem = edit === 'new' && savedNote === null ? null : editing;
     return (
@@ -398,7 +399,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                           </td>
                         )}
                         <td data-label="Languages">
-                          <LanguageStatuses statuses={languages?.get(item.id)} itemName={def.nameOf(item)} linkTo={canWrite ? (lang) => translationPlace(item, lang) : undefined} />
+                          <LanguageStatuses statuses={languages?.get(item.id)} itemName={def.nameOf(item)} linkTo={(lang) => translationPlace(item, lang)} />
                         </td>
                         <td data-label="Actions">
                           <ActionsMenu

@@ -2,9 +2,13 @@
 // published text in that language, each a link to the kind's list, whose Languages column shows
 // which ones.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
+import { paths } from '@/lib/paths';
 import { fetchMissingTranslations, type MissingTranslations } from '@/admin-shared/api/translations';
 import { languageNameOf } from '@/admin-shared/language-statuses';
+
+/** A kind's admin list: a dashboard section, or the team's own screen. */
+const listOf = (kind: string): To => (kind === 'team' ? paths.adminTeam : { pathname: paths.admin, search: `?section=${kind}` });
 
 export function MissingLanguages() {
   const [counts, setCounts] = useState<MissingTranslations | null>(null);
@@ -26,7 +30,7 @@ export function MissingLanguages() {
               <strong>{entry.label}</strong> · {entry.published} published
             </span>
             {counts.languages.map((lang) => (
-              <Link key={lang} to={{ search: `?section=${entry.kind}` }}>
+              <Link key={lang} to={listOf(entry.kind)}>
                 <span className="visually-hidden">{entry.label}: </span>
                 {entry.missing[lang]} without {languageNameOf(lang)}
               </Link>
