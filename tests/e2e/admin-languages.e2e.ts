@@ -93,8 +93,24 @@ describe("the admin's languages", () => {
     expect(hindi.status).toBe(200);
     expect(((await hindi.json()) as { news: { title: string } }).news.title).toBe('नया हिंदी शीर्षक, सहेजा');
 
+    // Its revisions: the save and the publish, newest first.
+    await page.getByText('Revisions of the Hindi text').click();
+    await expect.poll(() => page.locator('.translation-revisions__list li').allTextContents()).toEqual([
+      expect.stringMatching(/· Published by .+ · Published \(current\)$/),
+      expect.stringMatching(/· Saved by .+ · Draft/),
+      expect.stringMatching(/· Copied from English by .+ · Draft/),
+      expect.stringMatching(/· Created by .+ · Draft/),
+    ]);
+
+    // Leaving with an unsaved change asks first; staying keeps the text.
+    await page.getByLabel('Title in Hindi').fill('बिना सहेजा बदलाव');
+    await page.getByRole('button', { name: '← Back to the list' }).click();
+    await answerDialog(page, 'No', 'You have unsaved changes. Are you sure you want to leave without saving them?');
+    expect(await page.getByLabel('Title in Hindi').inputValue()).toBe('बिना सहेजा बदलाव');
+
     // Back on the list its row says Published in Hindi, and the overview counts one fewer without Hindi.
     await page.getByRole('button', { name: '← Back to the list' }).click();
+    await answerDialog(page, 'Yes');
     await freshRow.getByRole('link', { name: new RegExp(`^Hindi:\\s*Published\\s*\\(${escape(fresh.title)}\\)$`) }).waitFor();
     expect(await newsWithoutHindi(page)).toBe(before - 1);
     await page.context().close();

@@ -159,8 +159,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
 
   const body = () => ({ fields: values, ...(hasPage && slug.trim() !== '' ? { slug: slug.trim() } : {}) });
   /** Unsaved text is saved before a step, so the step acts on what the editor sees. */
-  const savedFirst = async <T,>(step: () => Promise<T>): Promise<T> => {
-    if (dirty || own.status === null) await saveTranslation(kind, id, lang, body());
+  const savedFirst = async <T,>(step: () => Promise<T>, options: { create: boolean } = { create: true }): Promise<T> => {
+    if (dirty || (options.create && own.status === null)) await saveTranslation(kind, id, lang, body());
     return step();
   };
 
@@ -194,7 +194,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
   }
 
   function copy() {
-    void run(() => savedFirst(() => copyFromEnglish(kind, id, lang)));
+    // Copying creates the text when there is none yet.
+    void run(() => savedFirst(() => copyFromEnglish(kind, id, lang), { create: false }));
   }
 
   function trash() {
