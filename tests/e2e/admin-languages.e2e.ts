@@ -102,6 +102,14 @@ describe("the admin's languages", () => {
       expect.stringMatching(/· Created by .+ · Draft/),
     ]);
 
+    // Move to trash takes this language off the site at once; Undo in the notice brings it back.
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('State of the Hindi text: In the trash').waitFor();
+    expect((await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Hindi text was restored from the trash.' }).waitFor();
+    await page.getByText('State of the Hindi text: Published').waitFor();
+
     // Leaving with an unsaved change asks first; staying keeps the text.
     await page.getByLabel('Title in Hindi').fill('बिना सहेजा बदलाव');
     await page.getByRole('button', { name: '← Back to the list' }).click();
