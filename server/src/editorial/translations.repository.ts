@@ -191,3 +191,16 @@ export async function listTranslationRevisions(db: Db, key: TranslationKey): Pro
     .orderBy('id', 'desc')
     .execute()) as TranslationRevisionSummary[];
 }
+
+/** One revision of the translation (its content), or undefined when the id is not one of its revisions. */
+export async function findTranslationRevision(db: Db, key: TranslationKey, id: string): Promise<{ content: TranslationRevisionContent; created_at: Date } | undefined> {
+  const row = await db
+    .selectFrom('translation_revisions')
+    .select(['content', 'created_at'])
+    .where('kind', '=', key.kind)
+    .where('item_id', '=', key.itemId)
+    .where('lang', '=', key.lang)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row as { content: TranslationRevisionContent; created_at: Date } | undefined;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { READ_LANGUAGES, TRANSLATION_LANGUAGES } from './languages.js';
 import { TRANSLATED_KINDS } from './translation-fields.js';
+import { STATUS_IDS_MAX } from './translation-statuses.js';
 
 const tag = 'Translations (admin)';
 const base = '/admin/translations/{kind}/{id}';
@@ -19,6 +20,7 @@ const languageState = z.object({
   updated_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
   needsUpdate: z.boolean().describe('English changed after this text was last saved'),
+  changed: z.array(z.string()).describe("English's fields that changed since (empty unless needsUpdate)"),
 });
 const stateReply = z.object({ message: z.string(), translation: languageState });
 const saveBody = z.object({
@@ -26,7 +28,37 @@ const saveBody = z.object({
   slug: z.string().optional().describe('Kinds with a page: letters, marks and digits of any script and hyphens, NFC, at most 300 bytes; unique per kind and language'),
 });
 
+const listStatus = z.object({
+  lang: z.enum(TRANSLATION_LANGUAGES),
+  status: z.enum(['draft', 'scheduled', 'published']).nullable().describe('null: no text in this language yet'),
+  publish_at: z.string().nullable(),
+  trashed: z.boolean(),
+  needsUpdate: z.boolean(),
+});
+const revision = z.object({ id: z.string(), created_at: z.string(), author_name: z.string().nullable(), event: z.string(), status: z.enum(['draft', 'scheduled', 'published']) });
+
 export const translationsOpenApi: OpenApiPaths = {
+  '/admin/translations': {
+    get: adminOperation(tag, 'Per translated kind: its published items and how many have no published text in each language (the dashboard)', {
+      responses: jsonReplies(
+        'The counts',
+        z.object({
+          languages: z.array(z.enum(TRANSLATION_LANGUAGES)),
+          kinds: z.array(z.object({ kind: z.enum(TRANSLATED_KINDS), label: z.string(), published: z.number().int(), missing: z.record(z.string(), z.number().int()) })),
+        }),
+        [401],
+      ),
+    }),
+  },
+  '/admin/translations/{kind}': {
+    get: adminOperation(tag, "Each listed item's state in every translation language (a list's language column); items missing or in the trash are left out", {
+      parameters: [
+        pathParameter('kind', `One of ${TRANSLATED_KINDS.join(', ')}`),
+        { name: 'ids', in: 'query', required: true, description: `Comma-separated item ids, 1 to ${STATUS_IDS_MAX}`, schema: { type: 'string' } },
+      ],
+      responses: jsonReplies('Their languages', z.object({ kind: z.string(), items: z.array(z.object({ id: z.number().int(), languages: z.array(listStatus) })) }), [400, 401]),
+    }),
+  },
   [base]: {
     get: adminOperation(tag, "The item's English and each translation: state, address, fields, and whether English changed since", {
       parameters: itemParameters,
@@ -61,6 +93,18 @@ export const translationsOpenApi: OpenApiPaths = {
       parameters,
       requestBody: jsonRequestBody(z.object({ publishAt: z.string().describe('YYYY-MM-DDTHH:MM in India time, or ISO 8601 with an offset') })),
       responses: jsonReplies('Scheduled', stateReply, [400, 401, 404]),
+    }),
+  },
+  [`${one}/revisions`]: {
+    get: adminOperation(tag, 'The language’s revisions, newest first (one per write, the oldest pruned)', {
+      parameters,
+      responses: jsonReplies('Its revisions', z.object({ revisions: z.array(revision) }), [400, 401, 404]),
+    }),
+  },
+  [`${one}/revisions/{revision}/restore`]: {
+    post: adminOperation(tag, 'Saves a revision’s text and address over the language’s own; its state stays', {
+      parameters: [...parameters, pathParameter('revision', "The revision's id")],
+      responses: jsonReplies('Restored', stateReply, [400, 401, 404, 409]),
     }),
   },
   [`${one}/restore`]: {

@@ -1,10 +1,12 @@
 // The admin's translation endpoints (issue 50) under /backend/admin/translations/:kind/:id: an
 // item's languages, and per language its save, copy from English, publish, unpublish, schedule,
-// trash and restore. Readers read; the roles that write the kind write (require-admin.ts).
+// trash and restore, its revisions; and, across items, the states of a list's items and the
+// dashboard's counts of what is missing. Readers read; the roles that write the kind write (require-admin.ts).
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages } from '../../../common/editorial.js';
 import { contentMessages } from '../../../common/messages.js';
+import { translationAdminMessages } from '../../../common/translation-admin-messages.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import { writeTime } from '../clock.js';
 import { parsePublishAt } from '../editorial/publication.js';
@@ -15,6 +17,8 @@ import { idSchema } from '../http/request-schemas.js';
 import { requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
 import { isTranslationLanguage, languageNames, TRANSLATION_LANGUAGES } from './languages.js';
 import { parseTranslatedKind, parseTranslationInput } from './translation-fields.js';
+import { restoreTranslationRevision, revisionsOf } from './translation-revisions.js';
+import { languageStatusesOf, missingTranslations, STATUS_IDS_MAX } from './translation-statuses.js';
 import {
   copyFromEnglish,
   languagesOf,
@@ -38,6 +42,19 @@ function targetOf(req: Request) {
   return { ...itemOf(req), lang };
 }
 
+/** `?ids=3,7,12`: the items of a list's page, at most STATUS_IDS_MAX, each once. */
+function idsOf(req: Request): number[] {
+  const raw = req.query.ids;
+  const parts = typeof raw === 'string' ? raw.split(',') : [];
+  if (parts.length === 0 || parts.length > STATUS_IDS_MAX || !parts.every((part) => /^[1-9]\d{0,8}$/.test(part))) {
+    throw new ValidationError(translationAdminMessages.idsInvalid(STATUS_IDS_MAX));
+  }
+  return [...new Set(parts.map(Number))];
+}
+
+/** India time as the admin writes it: 3 Dec 2026, 10:15. */
+const indiaTime = (at: Date) => at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
 const scheduleSchema = z.object({ publishAt: z.string().max(40).optional(), publish_at: z.string().max(40).optional() });
 
 /** The publish time of a schedule request, in the future: as the English item's is read (publication.ts). */
@@ -56,6 +73,17 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps): Rout
   const writer = requireAdmin(deps, 'write');
   const one = `${TRANSLATIONS_PATH}/:lang`;
   const nameOf = (lang: keyof typeof languageNames) => languageNames[lang];
+
+  // The dashboard's counts: per kind, its published items and how many lack each language.
+  router.get('/admin/translations', reader, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ languages: TRANSLATION_LANGUAGES, kinds: await missingTranslations(deps) });
+  });
+
+  // A list's language column: the states of the page's items in each translation language.
+  router.get('/admin/translations/:kind', reader, async (req, res) => {
+    const kind = parseTranslatedKind(req.params.kind);
+    res.json({ kind, items: await languageStatusesOf(deps, kind, idsOf(req)) });
+  });
 
   router.get(TRANSLATIONS_PATH, reader, async (req, res) => {
     const { kind, id } = itemOf(req);
@@ -104,6 +132,16 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps): Rout
     const target = targetOf(req);
     const translation = await restoreTranslation(deps, target, editorOf(req));
     res.json({ message: translationMessages.restored(nameOf(target.lang)), translation });
+  });
+
+  router.get(`${one}/revisions`, reader, async (req, res) => {
+    res.json({ revisions: await revisionsOf(deps, targetOf(req)) });
+  });
+
+  router.post(`${one}/revisions/:revision/restore`, writer, async (req, res) => {
+    const target = targetOf(req);
+    const { state, at } = await restoreTranslationRevision(deps, target, String(req.params.revision), editorOf(req));
+    res.json({ message: translationAdminMessages.revisionRestored(nameOf(target.lang), indiaTime(at)), translation: state });
   });
 
   return router;

@@ -40,9 +40,11 @@ export type LanguageState = {
   deleted_at: string | null;
   /** English changed after this text was last saved. */
   needsUpdate: boolean;
+  /** Which of English's fields changed since (empty unless needsUpdate), in the declared order. */
+  changed: string[];
 };
 
-type EnglishRow = Record<string, unknown> & { id: number; slug: string; status: LanguageState['status']; publish_at: Date | null; updated_at: Date };
+export type EnglishRow = Record<string, unknown> & { id: number; slug: string; status: LanguageState['status']; publish_at: Date | null; updated_at: Date };
 
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 
@@ -70,21 +72,23 @@ function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
     updated_at: row.updated_at.toISOString(),
     deleted_at: null,
     needsUpdate: false,
+    changed: [],
   };
 }
 
 /**
- * English changed after the translation was saved: later, and in its words (a state change or a
- * picture's edit also dates English, and asks no one to translate again).
+ * The fields in which English changed after the translation was saved: later, and in its words (a
+ * state change or a picture's edit also dates English, and asks no one to translate again).
  */
-function needsUpdate(kind: TranslatedKind, row: TranslationRow, english: EnglishRow): boolean {
-  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return false;
+export function changedSourceFields(kind: TranslatedKind, row: Pick<TranslationRow, 'source_updated_at' | 'source_fields'>, english: EnglishRow): string[] {
+  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return [];
   const now = sourceFieldsOf(kind, english);
-  return Object.keys(now).some((name) => now[name] !== (row.source_fields[name] ?? ''));
+  return Object.keys(now).filter((name) => now[name] !== (row.source_fields[name] ?? ''));
 }
 
 function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
-  if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false };
+  if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false, changed: [] };
+  const changed = changedSourceFields(kind, row, english);
   return {
     lang,
     status: row.status,
@@ -93,7 +97,8 @@ function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: 
     fields: row.fields,
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at?.toISOString() ?? null,
-    needsUpdate: needsUpdate(kind, row, english),
+    needsUpdate: changed.length > 0,
+    changed,
   };
 }
 

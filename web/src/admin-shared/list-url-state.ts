@@ -1,5 +1,6 @@
 // The admin's place in the URL, so a reload keeps it and Back/Forward move within the admin:
-// /sjg/admin?section=news&page=2&q=casino&sort=title&status=draft&edit=12. Defaults are left out of
+// /sjg/admin?section=news&page=2&q=casino&sort=title&status=draft&edit=12 (&lang=hi: that item's
+// Hindi text rather than its English form). Defaults are left out of
 // the URL (page 1, no search, the list's default sort, every state, the list rather than a form).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { useSearchParams } from 'react-router';
  * `edit`: an item's id, or 'new' for the add form; null shows the list. `status`: the state
  * filter's raw value (the list checks it), null for every state.
  */
-export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null };
+export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null; lang: string | null };
 export type ListPlaceChange<Sort extends string> = Partial<ListPlace<Sort>>;
 
 /** How each part of a place is written to the URL: its parameter's value, null to leave it out (its default). */
@@ -67,6 +68,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
         sort: sorts.find((sort) => sort === rawSort) ?? defaultSort,
         status: params.get('status'),
         edit: params.get('edit'),
+        lang: params.get('lang'),
       };
     },
     [sorts, defaultSort],
@@ -77,6 +79,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
       sort: (sort) => (sort && sort !== defaultSort ? sort : null),
       status: (status) => (status ? status : null),
       edit: (edit) => edit ?? null,
+      lang: (lang) => lang ?? null,
     }),
     [defaultSort],
   );

@@ -10,6 +10,7 @@ import { ORDER_KINDS, type OrderKind } from '@common/ordering';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
+import type { TranslationFieldDef } from '@/admin-shared/translation-editor';
 import { adminFieldsOf, type FieldDef, type ListedKindDeclaration } from './admin-fields';
 import type { ContentEndpoint } from './api/content';
 import './admin-kinds.css';
@@ -44,7 +45,19 @@ export type ContentKindDef = {
   messages: { added: string; updated: string; deleted: string; addedBannerMs?: number };
   /** How the form's failed save reads (SPEC §8), and what an add sends empty (§7). */
   form: { saveErrors?: { plain: true; onUpdate: string }; addSendsEmpty: readonly string[] };
+  /** Its texts in other languages (issue 50): the translatable fields as the form shows them, and whether each language has an address. */
+  translation: { fields: TranslationFieldDef[]; hasPage: boolean };
 };
+
+/** The form's text fields the declaration marks translatable, with the form's labels, limits and messages. */
+function translationFieldsOf(fields: FieldDef[], declared: Record<string, { translatable: boolean }>): TranslationFieldDef[] {
+  return fields.flatMap((field): TranslationFieldDef[] => {
+    if (!declared[field.name]?.translatable) return [];
+    if (field.kind === 'rich') return [{ name: field.name, label: field.label, kind: 'rich', requiredMessage: field.requiredMessage, ...(field.maxLength !== undefined && { maxLength: field.maxLength }) }];
+    if (field.kind !== 'text') return [];
+    return [{ name: field.name, label: field.label, kind: 'text', requiredMessage: field.requiredMessage, ...(field.multiline && { multiline: true }), ...(field.maxLength !== undefined && { maxLength: field.maxLength }) }];
+  });
+}
 
 // A 64 px thumbnail: the narrowest variant, not the original (up to 1 MB) for each row.
 const imageCell = (url: string | null, variants: ImageVariants | null | undefined, alt: string) => {
@@ -121,6 +134,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
       Object.fromEntries(fields.filter((field) => field.kind !== 'image').map((field) => [field.name, field.kind === 'stars' ? Number(fieldOf(item, field.name)).toFixed(1) : textOf(item, field.name)])),
     messages: { added: listed.messages.added, updated: listed.messages.updated, deleted: listed.messages.deleted, ...(admin.addedBannerMs && { addedBannerMs: admin.addedBannerMs }) },
     form: { ...(admin.saveErrors && { saveErrors: admin.saveErrors }), addSendsEmpty: admin.addSendsEmpty ?? [] },
+    translation: { fields: translationFieldsOf(fields, declaredFields), hasPage: page !== undefined },
   };
 }
 

@@ -26,6 +26,8 @@ import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestion
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
+import { translationLanguages } from '@/admin-shared/language-statuses';
+import type { TranslationLang } from '@/admin-shared/api/translations';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { saveContent } from './api/content';
@@ -43,6 +45,7 @@ export function ContentForm({
   onClose,
   onSaved,
   savedNote = null,
+  onTranslate,
 }: {
   def: ContentKindDef;
   item: AdminContentItem | null;
@@ -51,6 +54,8 @@ export function ContentForm({
   onSaved(id: number, note: SavedNoteText): void;
   /** The last save's outcome, shown at the top (the form was shown anew after it). */
   savedNote?: SavedNoteText | null;
+  /** Opens the item's text in another language (issue 50); none for a new item. */
+  onTranslate?(lang: TranslationLang): void;
 }) {
   const isEdit = item !== null;
   const drafts = hasDrafts(def.key);
@@ -218,6 +223,12 @@ export function ContentForm({
               History
             </Link>
           )}
+          {onTranslate &&
+            translationLanguages.map((language) => (
+              <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
+                {language.name} text
+              </button>
+            ))}
           <button type="button" className="admin-button" onClick={() => void leave()}>
             ← Back
           </button>

@@ -32,6 +32,9 @@ import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
+import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { TranslationEditor } from '@/admin-shared/translation-editor';
+import type { TranslationLang } from '@/admin-shared/api/translations';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { type AdminContentItem, contentKinds, type ContentKindDef } from './admin-kinds';
@@ -53,7 +56,10 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const canWrite = useCan('write');
   // A new item saved on a page that always shows one form (/blogs/addblog) stays open as itself.
   const [savedNew, setSavedNew] = useState<string | null>(null);
-  const edit = canWrite ? (savedNew ?? fixedEdit ?? place.edit) : null;
+  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50); a viewer
+  // may read it there (read-only), though not the English form.
+  const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
+  const edit = canWrite || translating ? (savedNew ?? fixedEdit ?? place.edit) : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -82,6 +88,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
+  const languages = useLanguageStatuses(def.key, edit === null ? shownIds : [], list);
 
   useEffect(() => {
     if (editId === null || editing?.id === editId) return;
@@ -102,14 +109,22 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   function openForm(item: AdminContentItem | null) {
     setEditing(item);
     setSavedNote(null);
-    move({ edit: item ? String(item.id) : 'new' });
+    move({ edit: item ? String(item.id) : 'new', lang: null });
   }
+
+  /** The address of an item's text in `lang`, from its row in the list. */
+  const translationPlace = (item: AdminContentItem, lang: TranslationLang) => {
+    const params = new URLSearchParams(window.location.search);
+    params.set('edit', String(item.id));
+    params.set('lang', lang);
+    return { search: `?${params.toString()}` };
+  };
 
   function closeForm(saved: boolean) {
     heading.arm();
     setSavedNote(null);
     if (onLeaveForm) onLeaveForm();
-    else move({ edit: null });
+    else move({ edit: null, lang: null });
     if (saved || savedSinceOpen.current) reload();
     savedSinceOpen.current = false;
   }
@@ -258,7 +273,23 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     reload();
   }
 
-  if (edit === 'new' || (editId !== null && editing?.id === editId)) {
+  if (translating && editId !== null && editing?.id === editId) {
+    return (
+      <TranslationEditor
+        key={`${editId}-${translating}`}
+        kind={def.key}
+        id={editId}
+        lang={translating}
+        itemName={def.nameOf(editing)}
+        fields={def.translation.fields}
+        hasPage={def.translation.hasPage}
+        onLanguage={(lang) => move({ lang })}
+        onEnglish={() => move({ lang: null })}
+        onList={() => closeForm(true)}
+      />
+    );
+  }
+  if (canWrite && (edit === 'new' || (editId !== null && editing?.id === editId))) {
     // A new item just saved is shown as itself, also in the render before its id reaches the URL.
     const formItem = edit === 'new' && savedNote === null ? null : editing;
     return (
@@ -269,6 +300,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         savedNote={savedNote}
         onClose={closeForm}
         onSaved={(id, note) => void showSaved(id, note)}
+        onTranslate={formItem ? (lang) => move({ lang }) : undefined}
       />
     );
   }
@@ -330,6 +362,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                     ),
                   )}
                   {drafts && <th scope="col">State</th>}
+                  <th scope="col">Languages</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -365,6 +398,9 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                             <StatusBadge item={item} />
                           </td>
                         )}
+                        <td data-label="Languages">
+                          <LanguageStatuses statuses={languages?.get(item.id)} itemName={def.nameOf(item)} linkTo={(lang) => translationPlace(item, lang)} />
+                        </td>
                         <td data-label="Actions">
                           <ActionsMenu
                             label={def.nameOf(item)}
@@ -380,7 +416,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                   ))
                 ) : (
                   <tr>
-                    <td colSpan={def.columns.length + (drafts ? 2 : 1) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
+                    <td colSpan={def.columns.length + (drafts ? 3 : 2) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
                       {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
                     </td>
                   </tr>

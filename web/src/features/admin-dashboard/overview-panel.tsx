@@ -1,7 +1,8 @@
 // OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
 // with their delivery state, and the items added or edited last (each a link to its form); then
 // how many drafts and scheduled items wait, and how many items are in the trash (issue 22); the
-// last backup or its failure (issue 27). A viewer gets no Add shortcuts.
+// last backup or its failure (issue 27); the published items each language lacks (issue 50). A
+// viewer gets no Add shortcuts.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
@@ -13,6 +14,7 @@ import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
+import { MissingLanguages } from './missing-languages';
 import './overview-panel.css';
 
 type ContentType = AdminOverview['latest_changes'][number]['type'];
@@ -93,6 +95,8 @@ export function OverviewPanel() {
               </li>
             </ul>
           )}
+
+          <MissingLanguages />
 
           {overview.backup && <BackupStatusView backup={overview.backup} />}
 

@@ -1,0 +1,46 @@
+// The admin's reads across many items' translations: each listed item's English row and its
+// translations (a list's language column), and how many published items lack a published text in
+// each language (the dashboard). Kinds are named by their declaration's table.
+import { sql } from 'kysely';
+import { contentKinds } from '../../../common/content-kinds.js';
+import type { Db } from '../db/database.js';
+import type { TranslationRow } from '../editorial/translations.repository.js';
+import type { TranslationLanguage } from './languages.js';
+import type { TranslatedKind } from './translation-fields.js';
+
+const tableOf = (kind: TranslatedKind) => sql.table(contentKinds[kind].table);
+
+/** The English rows of `ids` outside the trash (every state), in no particular order. */
+export async function findEnglishRows(db: Db, kind: TranslatedKind, ids: readonly number[]): Promise<(Record<string, unknown> & { id: number; updated_at: Date })[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<Record<string, unknown> & { id: number; updated_at: Date }>`
+    select * from ${tableOf(kind)} where id = any(${[...ids]}::int[]) and deleted_at is null`.execute(db);
+  return rows;
+}
+
+/** Every translation of `ids`, trashed ones too. */
+export async function listTranslationsOfItems(db: Db, kind: TranslatedKind, ids: readonly number[]): Promise<TranslationRow[]> {
+  if (ids.length === 0) return [];
+  return (await db
+    .selectFrom('translations')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('item_id', 'in', [...ids])
+    .execute()) as TranslationRow[];
+}
+
+/** Per language: the kind's published English items (outside the trash) with no published, untrashed text in it. */
+export async function countPublishedWithout(db: Db, kind: TranslatedKind, langs: readonly TranslationLanguage[]): Promise<{ published: number; missing: Record<string, number> }> {
+  const { rows } = await sql<{ lang: string; missing: number; published: number }>`
+    select l.lang,
+      count(*) filter (where not exists (
+        select 1 from translations t
+        where t.kind = ${kind} and t.item_id = k.id and t.lang = l.lang and t.status = 'published' and t.deleted_at is null
+      ))::int as missing,
+      count(*)::int as published
+    from ${tableOf(kind)} k cross join unnest(${[...langs]}::text[]) as l(lang)
+    where k.status = 'published' and k.deleted_at is null
+    group by l.lang`.execute(db);
+  const missing = Object.fromEntries(langs.map((lang) => [lang, rows.find((row) => row.lang === lang)?.missing ?? 0]));
+  return { published: rows[0]?.published ?? 0, missing };
+}

@@ -1,0 +1,58 @@
+// What the admin shows of many items' languages at once (issue 50): each listed item's state in
+// every translation language (a list's language column) and, per kind and language, how many
+// published items lack a published text (the dashboard). Read only; the kinds are TRANSLATED_KINDS.
+import { contentKinds } from '../../../common/content-kinds.js';
+import type { TranslationRow } from '../editorial/translations.repository.js';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.js';
+import { TRANSLATED_KINDS, type TranslatedKind } from './translation-fields.js';
+import { countPublishedWithout, findEnglishRows, listTranslationsOfItems } from './translation-statuses.repository.js';
+import { changedSourceFields, type EnglishRow, type TranslationDeps } from './translations.service.js';
+
+/** How many ids one read of statuses takes: an admin list's page is at most a few dozen rows. */
+export const STATUS_IDS_MAX = 100;
+
+/** One language of one item as a list shows it; `status` null: no text in that language yet. */
+export type LanguageStatus = {
+  lang: TranslationLanguage;
+  status: 'draft' | 'scheduled' | 'published' | null;
+  publish_at: string | null;
+  trashed: boolean;
+  needsUpdate: boolean;
+};
+
+export type ItemLanguages = { id: number; languages: LanguageStatus[] };
+
+function statusOf(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageStatus {
+  if (!row) return { lang, status: null, publish_at: null, trashed: false, needsUpdate: false };
+  return {
+    lang,
+    status: row.status,
+    publish_at: row.publish_at?.toISOString() ?? null,
+    trashed: row.deleted_at !== null,
+    needsUpdate: changedSourceFields(kind, row, english).length > 0,
+  };
+}
+
+/** The translation languages of each of `ids` that exists outside the trash, in the order asked; the others are left out. */
+export async function languageStatusesOf(deps: TranslationDeps, kind: TranslatedKind, ids: readonly number[]): Promise<ItemLanguages[]> {
+  const [english, translations] = await Promise.all([findEnglishRows(deps.db, kind, ids), listTranslationsOfItems(deps.db, kind, ids)]);
+  const byId = new Map(english.map((row) => [row.id, row as unknown as EnglishRow]));
+  const rowOf = new Map(translations.map((row) => [`${row.item_id}:${row.lang}`, row]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    if (!item) return [];
+    return [{ id, languages: TRANSLATION_LANGUAGES.map((lang) => statusOf(kind, lang, rowOf.get(`${id}:${lang}`), item)) }];
+  });
+}
+
+export type MissingTranslations = { kind: TranslatedKind; label: string; published: number; missing: Record<TranslationLanguage, number> };
+
+/** For every translated kind: its published items, and how many of them each language lacks. */
+export async function missingTranslations(deps: TranslationDeps): Promise<MissingTranslations[]> {
+  return Promise.all(
+    TRANSLATED_KINDS.map(async (kind) => {
+      const { published, missing } = await countPublishedWithout(deps.db, kind, TRANSLATION_LANGUAGES);
+      return { kind, label: contentKinds[kind].labels.many, published, missing: missing as Record<TranslationLanguage, number> };
+    }),
+  );
+}

@@ -1,0 +1,139 @@
+// The admin's languages (issue 50), in a real browser against the real server at 1280 and 375 px:
+// a list's Languages column shows an item published in Hindi; its Hindi editor, opened from the
+// list, fills only the blank fields from English, saves and publishes, after which the public read
+// in Hindi answers; and the overview's count of published items without Hindi goes down by one.
+// axe finds nothing on the three screens.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { backendPaths, backendUrl } from '../../common/backend-urls';
+import { answerDialog, logIn, openSection } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+type NewsItem = { id: number; title: string; content: string };
+
+describe("the admin's languages", () => {
+  const suite = useServerAndBrowser();
+
+  /** The public news list's first page, as a visitor reads it. */
+  async function publishedNews(): Promise<NewsItem[]> {
+    const reply = (await (await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { page: 1 })}`)).json()) as { news: NewsItem[] };
+    return reply.news;
+  }
+
+  /** A JSON call to the translations API from the signed-in page, as the admin makes it. */
+  async function callJson(page: Page, method: string, path: string, body: unknown): Promise<number> {
+    return page.evaluate(
+      async ({ method, path, body }) => (await fetch(`/backend/${path}`, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } })).status,
+      { method, path, body },
+    );
+  }
+
+  /** The overview's "Without Hindi" count of news. */
+  async function newsWithoutHindi(page: Page): Promise<number> {
+    await openSection(page, 'OVERVIEW');
+    const link = page.getByRole('link', { name: /^News: \d+ without Hindi$/ });
+    await link.waitFor();
+    return Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
+  }
+
+  it.each([1280, 375])('shows, edits and publishes an item’s Hindi text at %i px, and the overview counts it', async (width) => {
+    const page = await newPage(suite.browser, { width });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    const news = await publishedNews();
+    // Each width takes its own two items, so the runs do not see each other's texts.
+    const [published, fresh] = width === 1280 ? [news[0]!, news[1]!] : [news[2]!, news[3]!];
+
+    // One item published in Hindi through the API, as another editor might have done.
+    expect(await callJson(page, 'PUT', `admin/translations/news/${published.id}/hi`, { fields: { title: 'हिंदी में प्रकाशित', content: '<p>प्रकाशित पाठ</p>' } })).toBe(200);
+    expect(await callJson(page, 'POST', `admin/translations/news/${published.id}/hi/publish`, {})).toBe(200);
+    const before = await newsWithoutHindi(page);
+    await saveScreenshot(page, 'admin-languages-overview');
+    await expectNoAxeViolations(page);
+
+    // The list's Languages column says it in words: Hindi published, Marathi missing.
+    await page.goto(`${suite.server.siteUrl}/admin?section=news&q=${encodeURIComponent(published.title)}`);
+    const publishedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: published.title, exact: true }) });
+    await publishedRow.getByRole('link', { name: new RegExp(`^Hindi:\\s*Published\\s*\\(${escape(published.title)}\\)$`) }).waitFor();
+    await publishedRow.getByRole('link', { name: new RegExp(`^Marathi:\\s*missing\\s*\\(${escape(published.title)}\\)$`) }).waitFor();
+    await saveScreenshot(page, 'admin-languages-list');
+    await expectNoAxeViolations(page);
+
+    // The other item's Hindi editor, from its row: English beside it, read-only.
+    await page.goto(`${suite.server.siteUrl}/admin?section=news&q=${encodeURIComponent(fresh.title)}`);
+    const freshRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: fresh.title, exact: true }) });
+    await freshRow.getByRole('link', { name: new RegExp(`^Hindi:\\s*missing\\s*\\(${escape(fresh.title)}\\)$`) }).click();
+    await page.getByRole('heading', { name: `Hindi text: ${fresh.title}` }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`edit=${fresh.id}&lang=hi`));
+    await page.getByText('State of the Hindi text: Not written yet').waitFor();
+
+    // A title of its own, then Copy from English: only the blank content is filled.
+    await page.getByLabel('Title in Hindi').fill('नया हिंदी शीर्षक');
+    await page.getByRole('button', { name: 'Copy from English' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied 1 empty field from English.' }).waitFor();
+    expect(await page.getByLabel('Title in Hindi').inputValue()).toBe('नया हिंदी शीर्षक');
+    const englishText = plainTextOf(fresh.content).slice(0, 20);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Content in Hindi' }).textContent()).toContain(englishText);
+
+    // Saved as a draft, then published after the question.
+    await page.getByLabel('Title in Hindi').fill('नया हिंदी शीर्षक, सहेजा');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
+    if (width === 375) expect(await horizontalOverflow(page)).toBe(0);
+    await saveScreenshot(page, 'admin-languages-editor');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
+    await page.getByRole('status').filter({ hasText: 'The Hindi text is published.' }).waitFor();
+    await page.getByText('State of the Hindi text: Published').waitFor();
+
+    const hindi = await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`);
+    expect(hindi.status).toBe(200);
+    expect(((await hindi.json()) as { news: { title: string } }).news.title).toBe('नया हिंदी शीर्षक, सहेजा');
+
+    // Its revisions: the save and the publish, newest first.
+    await page.getByText('Revisions of the Hindi text').click();
+    await expect.poll(() => page.locator('.translation-revisions__list li').allTextContents()).toEqual([
+      expect.stringMatching(/· Published by .+ · Published \(current\)$/),
+      expect.stringMatching(/· Saved by .+ · Draft/),
+      expect.stringMatching(/· Copied from English by .+ · Draft/),
+      expect.stringMatching(/· Created by .+ · Draft/),
+    ]);
+
+    // Move to trash takes this language off the site at once; Undo in the notice brings it back.
+    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('State of the Hindi text: In the trash').waitFor();
+    expect((await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Hindi text was restored from the trash.' }).waitFor();
+    await page.getByText('State of the Hindi text: Published').waitFor();
+
+    // Leaving with an unsaved change asks first; staying keeps the text.
+    await page.getByLabel('Title in Hindi').fill('बिना सहेजा बदलाव');
+    await page.getByRole('button', { name: '← Back to the list' }).click();
+    await answerDialog(page, 'No', 'You have unsaved changes. Are you sure you want to leave without saving them?');
+    expect(await page.getByLabel('Title in Hindi').inputValue()).toBe('बिना सहेजा बदलाव');
+
+    // Back on the list its row says Published in Hindi, and the overview counts one fewer without Hindi.
+    await page.getByRole('button', { name: '← Back to the list' }).click();
+    await answerDialog(page, 'Yes');
+    await freshRow.getByRole('link', { name: new RegExp(`^Hindi:\\s*Published\\s*\\(${escape(fresh.title)}\\)$`) }).waitFor();
+    expect(await newsWithoutHindi(page)).toBe(before - 1);
+    await page.context().close();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function plainTextOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,80 @@
+// The calls of an item's languages (issue 50) under /backend/admin/translations: the states of a
+// list's items, the dashboard's missing counts, one item's languages beside its English, and per
+// language its save, copy from English, publish, unpublish, schedule, trash, restore and revisions.
+import type { ItemStatus } from '@common/editorial';
+import type { DEFAULT_LANGUAGE, LanguageCode } from '@common/languages';
+import { apiRequest } from '@/lib/api-client';
+
+/** A language an item is translated into: every site language but English. */
+export type TranslationLang = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+
+/** One language of one item as a list shows it; status null: no text in it yet. */
+export type LanguageStatus = { lang: TranslationLang; status: ItemStatus | null; publish_at: string | null; trashed: boolean; needsUpdate: boolean };
+
+/** One language of an item as its editor reads it (English's too, `lang` 'en'). */
+export type LanguageState = {
+  lang: 'en' | TranslationLang;
+  status: ItemStatus | null;
+  publish_at: string | null;
+  slug: string | null;
+  fields: Record<string, string>;
+  updated_at: string | null;
+  deleted_at: string | null;
+  needsUpdate: boolean;
+  /** English's fields that changed since the text was saved. */
+  changed: string[];
+};
+
+export type StateReply = { message: string; translation: LanguageState };
+
+export type TranslationRevision = { id: string; created_at: string; author_name: string | null; event: string; status: ItemStatus };
+
+export type MissingTranslations = { languages: TranslationLang[]; kinds: { kind: string; label: string; published: number; missing: Record<TranslationLang, number> }[] };
+
+const itemPath = (kind: string, id: number) => `admin/translations/${kind}/${id}`;
+const langPath = (kind: string, id: number, lang: TranslationLang) => `${itemPath(kind, id)}/${lang}`;
+
+export async function fetchLanguageStatuses(kind: string, ids: readonly number[], signal?: AbortSignal): Promise<Map<number, LanguageStatus[]>> {
+  if (ids.length === 0) return new Map();
+  const reply = await apiRequest<{ items: { id: number; languages: LanguageStatus[] }[] }>(`admin/translations/${kind}`, { query: { ids: ids.join(',') }, signal });
+  return new Map(reply.items.map((item) => [item.id, item.languages]));
+}
+
+export function fetchMissingTranslations(signal?: AbortSignal): Promise<MissingTranslations> {
+  return apiRequest<MissingTranslations>('admin/translations', { signal });
+}
+
+export async function fetchItemLanguages(kind: string, id: number, signal?: AbortSignal): Promise<LanguageState[]> {
+  return (await apiRequest<{ languages: LanguageState[] }>(itemPath(kind, id), { signal })).languages;
+}
+
+export function saveTranslation(kind: string, id: number, lang: TranslationLang, body: { fields: Record<string, string>; slug?: string }): Promise<StateReply> {
+  return apiRequest<StateReply>(langPath(kind, id, lang), { method: 'PUT', body });
+}
+
+export function copyFromEnglish(kind: string, id: number, lang: TranslationLang): Promise<StateReply & { copied: number }> {
+  return apiRequest(`${langPath(kind, id, lang)}/copy-from-english`, { method: 'POST', body: {} });
+}
+
+export type TranslationStep = 'publish' | 'unpublish' | 'restore';
+
+export function setTranslationStep(kind: string, id: number, lang: TranslationLang, step: TranslationStep): Promise<StateReply> {
+  return apiRequest<StateReply>(`${langPath(kind, id, lang)}/${step}`, { method: 'POST', body: {} });
+}
+
+/** `publishAt`: YYYY-MM-DDTHH:MM in India time, as the schedule input gives it. */
+export function scheduleTranslation(kind: string, id: number, lang: TranslationLang, publishAt: string): Promise<StateReply> {
+  return apiRequest<StateReply>(`${langPath(kind, id, lang)}/schedule`, { method: 'POST', body: { publishAt } });
+}
+
+export function trashTranslation(kind: string, id: number, lang: TranslationLang): Promise<StateReply> {
+  return apiRequest<StateReply>(langPath(kind, id, lang), { method: 'DELETE' });
+}
+
+export async function fetchTranslationRevisions(kind: string, id: number, lang: TranslationLang, signal?: AbortSignal): Promise<TranslationRevision[]> {
+  return (await apiRequest<{ revisions: TranslationRevision[] }>(`${langPath(kind, id, lang)}/revisions`, { signal })).revisions;
+}
+
+export function restoreTranslationRevision(kind: string, id: number, lang: TranslationLang, revision: string): Promise<StateReply> {
+  return apiRequest<StateReply>(`${langPath(kind, id, lang)}/revisions/${revision}/restore`, { method: 'POST', body: {} });
+}

@@ -1,0 +1,82 @@
+// An item's languages in an admin list (issue 50): each translation language's state as words
+// (Published, Draft, Scheduled, In the trash, missing) and a "Needs update" mark when English
+// changed since, never by colour alone; each a link to that language's editor. Lists read the
+// states of the page's items in one call (useLanguageStatuses).
+import { useEffect, useState } from 'react';
+import { Link, type To } from 'react-router';
+import { statusLabels } from '@common/editorial';
+import { LANGUAGES } from '@common/languages';
+import { fetchLanguageStatuses, type LanguageStatus, type TranslationLang } from './api/translations';
+import { formatIndiaTime } from './date-time';
+import './language-statuses.css';
+
+/** The translation languages in the site's order, with their English names. */
+export const translationLanguages = LANGUAGES.filter((language) => language.code !== 'en').map((language) => ({
+  code: language.code as TranslationLang,
+  name: language.englishName,
+}));
+
+export const languageNameOf = (lang: TranslationLang) => translationLanguages.find((language) => language.code === lang)?.name ?? lang;
+
+/** The states of `ids` (a list's page) in every translation language; null while they load or when they could not. */
+export function useLanguageStatuses(kind: string, ids: readonly number[], refresh?: unknown): Map<number, LanguageStatus[]> | null {
+  const [statuses, setStatuses] = useState<Map<number, LanguageStatus[]> | null>(null);
+  const key = ids.join(',');
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatuses(null);
+    fetchLanguageStatuses(kind, key === '' ? [] : key.split(',').map(Number), controller.signal).then(setStatuses, (error: unknown) => {
+      if (!controller.signal.aborted) console.error('Failed to load the languages of the list', error);
+    });
+    return () => controller.abort();
+    // `refresh`: the list read again (after a write elsewhere), though its ids may be the same.
+  }, [kind, key, refresh]);
+  return statuses;
+}
+
+/** What a language's state reads as: 'Published', 'Scheduled · 26 Nov 2026, 09:00 IST', 'In the trash', or null (missing). */
+export function languageStateText(status: Pick<LanguageStatus, 'status' | 'publish_at' | 'trashed'>): string | null {
+  if (status.trashed) return 'In the trash';
+  if (status.status === null) return null;
+  return status.status === 'scheduled' && status.publish_at ? `${statusLabels.scheduled} · ${formatIndiaTime(status.publish_at)}` : statusLabels[status.status];
+}
+
+/** A list's Languages cell: one line per language, each a link to its editor (for those who may write). */
+export function LanguageStatuses({ statuses, linkTo, itemName }: { statuses: LanguageStatus[] | undefined; linkTo?(lang: TranslationLang): To; itemName: string }) {
+  if (!statuses) return <span className="admin-langs__loading">…</span>;
+  return (
+    <ul className="admin-langs">
+      {statuses.map((status) => {
+        const text = languageStateText(status);
+        const state = status.trashed ? 'trashed' : (status.status ?? 'missing');
+        return (
+          <li key={status.lang}>
+            <LinkOrText className={`admin-langs__link admin-langs__link--${state}`} to={linkTo?.(status.lang)}>
+              <span className="admin-langs__name">{languageNameOf(status.lang)}:</span>{' '}
+              {text === null ? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">missing</span>
+                </>
+              ) : (
+                <span className="admin-langs__state">{text}</span>
+              )}
+              {status.needsUpdate && !status.trashed && <span className="admin-langs__stale">Needs update</span>}
+              <span className="visually-hidden"> ({itemName})</span>
+            </LinkOrText>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LinkOrText({ to, className, children }: { to: To | undefined; className: string; children: React.ReactNode }) {
+  return to === undefined ? (
+    <span className={className}>{children}</span>
+  ) : (
+    <Link className={className} to={to}>
+      {children}
+    </Link>
+  );
+}
