@@ -10,6 +10,7 @@ import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createPollingLoop } from '../polling-loop.js';
+import { fillMissingTranslationSearch } from '../search/translation-search.repository.js';
 import { publishDueItems } from './scheduled-publishing.js';
 import { publishDueTranslations } from './translation-publishing.js';
 import { purgeExpiredTrash } from './trash.service.js';
@@ -34,7 +35,10 @@ export function createEditorialWorker(deps: FileDeps & {
     // Items and their translations (each language published on its own time).
     const published = (await publishDueItems(deps, now)) + (await publishDueTranslations(deps, now));
     const purged = await purgeExpiredTrash(deps, now);
-    if (published > 0 || purged > 0) {
+    // Translations written outside the app (an import, a restore, a hand fix) get their search words here.
+    const indexed = await fillMissingTranslationSearch(deps.db);
+    if (indexed > 0) deps.logger.info({ indexed }, 'editorial worker: translations written outside the app made searchable');
+    if (published > 0 || purged > 0 || indexed > 0) {
       deps.logger.info({ published, purged }, 'editorial worker: scheduled items published, old trash emptied');
       await deps.onChange();
     }

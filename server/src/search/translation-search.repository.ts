@@ -1,0 +1,121 @@
+// The search rows of translations (migration translation-search) and the search of one language
+// over them. A row is written from the translation's fields by Node (translation-search-text.ts);
+// whether it is found is read at search time from the translation (published, not trashed) and its
+// English item (not trashed), so publishing, unpublishing and trashing need no row of their own.
+import { sql } from 'kysely';
+import { isLanguageCode } from '../../../common/languages.js';
+import { searchedKinds } from '../../../common/content-kinds.js';
+import type { Db } from '../db/database.js';
+import { ROMAN_TYPO_MIN, translationSearchText, type LanguageQuery } from './translation-search-text.js';
+
+const searched = new Map(searchedKinds().map((kind) => [kind.kind as string, kind]));
+
+/** How many missing rows one transaction writes. */
+const FILL_BATCH = 100;
+
+export type TranslationSearchKey = { kind: string; itemId: number; lang: string };
+
+/**
+ * Writes the search rows missing for `key`'s translation, or for up to FILL_BATCH translations,
+ * in the caller's transaction; returns how many. Each translation is locked first (the service
+ * holds the same lock while it saves), so a row is never made from fields another write replaces.
+ */
+export async function fillTranslationSearchIn(tx: Db, key?: TranslationSearchKey): Promise<number> {
+  const kinds = [...searched.keys()];
+  const only = key ? sql`and t.kind = ${key.kind} and t.item_id = ${key.itemId} and t.lang = ${key.lang}` : sql``;
+  const { rows } = await sql<{ kind: string; item_id: number; lang: string; fields: Record<string, string> }>`
+    select t.kind, t.item_id, t.lang, t.fields from translations t
+    where t.kind = any(${kinds}::text[]) ${only}
+      and not exists (select 1 from translation_search s where s.kind = t.kind and s.item_id = t.item_id and s.lang = t.lang)
+    order by t.kind, t.item_id, t.lang
+    limit ${FILL_BATCH}
+    for update of t skip locked`.execute(tx);
+  for (const row of rows) {
+    if (!isLanguageCode(row.lang)) continue;
+    const text = translationSearchText(searched.get(row.kind)!, row.lang, row.fields);
+    await sql`
+      insert into translation_search (kind, item_id, lang, vector, roman, roman_title, body_text)
+      values (${row.kind}, ${row.item_id}, ${row.lang},
+        setweight(to_tsvector(${text.config}::regconfig, ${text.title}), 'A') || setweight(to_tsvector(${text.config}::regconfig, ${text.body}), 'B'),
+        setweight(to_tsvector('simple', ${text.romanTitle}), 'A') || setweight(to_tsvector('simple', ${text.romanBody}), 'B'),
+        ${text.romanTitle}, ${text.bodyText})
+      on conflict do nothing`.execute(tx);
+  }
+  return rows.length;
+}
+
+/** Writes every missing search row (translations written outside the app: an import, a restore, a hand fix), batch by batch. */
+export async function fillMissingTranslationSearch(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const count = await db.transaction().execute((tx) => fillTranslationSearchIn(tx));
+    filled += count;
+    if (count < FILL_BATCH) return filled;
+  }
+}
+
+export type LanguageSearchRow = {
+  type: 'news' | 'blog' | 'venture' | 'investor';
+  id: number;
+  title: string;
+  slug: string;
+  image: string | null;
+  body_text: string;
+  /** The query's lexemes as the language's configuration made them (for the excerpt). */
+  stems: string[];
+  /** 1: found by its own words; 2: by romanized words; 3: by a romanized word spelled a little differently. */
+  tier: number;
+};
+
+/** pg_trgm's default word_similarity_threshold: how alike a mistyped word and a title word must be. */
+const TYPO_SIMILARITY = 0.6;
+
+/**
+ * The best `limit` translations published in `lang` for `query`, in three tiers: a full-text match
+ * in the language's configuration (inflected forms by the hindi stemmer), else all the query's
+ * romanized words found as prefixes of the document's romanized words ("mumbai" → मुंबई, मुंबईत),
+ * else each found so or like a title word by pg_trgm (a typo); within a tier by ts_rank (or the
+ * likeness), newer first.
+ */
+export async function searchLanguage(db: Db, lang: string, config: string, query: LanguageQuery, limit: number): Promise<LanguageSearchRow[]> {
+  const romanQuery = query.romanOperands.length > 0 ? query.romanOperands.join(' & ') : null;
+  const documents = [...searched.values()].map(
+    (kind) => sql`
+      select ${kind.type}::text as type, s.item_id as id, t.fields ->> ${kind.title} as title, coalesce(t.slug, k.slug) as slug,
+             k.${sql.ref(kind.picture.column)}::text as image, k.created_at, s.body_text, s.vector, s.roman, s.roman_title
+      from translation_search s
+      join translations t on t.kind = s.kind and t.item_id = s.item_id and t.lang = s.lang
+      join ${sql.table(kind.table)} k on k.id = s.item_id
+      where s.kind = ${kind.kind} and s.lang = ${lang} and t.status = 'published' and t.deleted_at is null and k.deleted_at is null`,
+  );
+  const { rows } = await sql<LanguageSearchRow>`
+    with q as materialized (
+      select case when numnode(w) > 0 then w end as tsq, ${romanQuery}::tsquery as rq
+      from websearch_to_tsquery(${config}::regconfig, ${query.text}) as w
+    ),
+    words as materialized (
+      select w.operand::tsquery as operand, w.word from unnest(${query.romanOperands}::text[], ${query.romanWords}::text[]) as w(operand, word)
+    ),
+    documents as (${sql.join(documents, sql` union all `)})
+    select d.type, d.id, d.title, d.slug, d.image, d.body_text, found.tier,
+           coalesce((select array_agg(lexeme) from sjg_tsquery_lexemes(q.tsq) where not negated and lexeme <> ''), '{}') as stems
+    from documents d cross join q
+    cross join lateral (
+      select min(case when d.roman @@ words.operand then 1
+                      when char_length(words.word) >= ${ROMAN_TYPO_MIN} then word_similarity(words.word, d.roman_title)
+                      else 0 end) as likeness
+      from words
+    ) as typo
+    cross join lateral (
+      select case when q.tsq is not null and d.vector @@ q.tsq then 1
+                  when q.rq is not null and d.roman @@ q.rq then 2
+                  when typo.likeness >= ${TYPO_SIMILARITY} then 3 end as tier
+    ) as found
+    cross join lateral (
+      select case found.tier when 1 then ts_rank(d.vector, q.tsq) when 2 then ts_rank(d.roman, q.rq) else typo.likeness end as score
+    ) as ranked
+    where found.tier is not null
+    order by found.tier, ranked.score desc, d.created_at desc, d.type, d.id desc
+    limit ${limit}`.execute(db);
+  return rows;
+}
