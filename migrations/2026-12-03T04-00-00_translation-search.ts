@@ -24,6 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       primary key (kind, item_id, lang),
       foreign key (kind, item_id, lang) references translations on delete cascade
     );
+    -- Each of a search's three ways to match is an index read; only those candidates are ranked.
+    -- fastupdate off, as English's: a write goes into the tree at once, no search reads a pending list.
+    create index translation_search_vector_idx on translation_search using gin (vector) with (fastupdate = off);
+    create index translation_search_roman_idx on translation_search using gin (roman) with (fastupdate = off);
+    create index translation_search_roman_title_idx on translation_search using gin (roman_title gin_trgm_ops) with (fastupdate = off);
 
     -- A translation's words changed, by whatever writer: its search row is stale, so it goes. The
     -- app writes it again in the same transaction (or its worker's next pass does, for a write

@@ -23,6 +23,8 @@ export type ExcerptQuery = {
   romanWords: string[];
   /** The document was found by its romanized words, not its own: look for those (romanizing a word costs, so only then). */
   byRoman: boolean;
+  /** Romanized keys made so far in this search, by word: the results' bodies share most of their words. */
+  romanKeys?: Map<string, string>;
 };
 
 /**
@@ -31,7 +33,7 @@ export type ExcerptQuery = {
  * every word starting so), or its romanized key starts with a romanized query word of three letters
  * or more (for a document found so).
  */
-function matcherOf({ stems, romanWords, byRoman }: ExcerptQuery): (word: string) => boolean {
+function matcherOf({ stems, romanWords, byRoman, romanKeys = new Map() }: ExcerptQuery): (word: string) => boolean {
   const longStems = stems.filter((stem) => Array.from(stem).length >= 2);
   const shortStems = new Set(stems.filter((stem) => Array.from(stem).length < 2));
   const roman = byRoman ? romanWords.filter((word) => word.length >= ROMAN_PREFIX_MIN) : [];
@@ -42,7 +44,8 @@ function matcherOf({ stems, romanWords, byRoman }: ExcerptQuery): (word: string)
     // A one-letter stem stands for itself with a vowel sign at most (का, की, के: क), not every word it starts.
     if (shortStems.has(normalized) || shortStems.has(normalized.replace(/^(.)\p{M}$/u, '$1'))) return true;
     if (roman.length === 0) return false;
-    const key = romanizedKey(normalized);
+    let key = romanKeys.get(normalized);
+    if (key === undefined) romanKeys.set(normalized, (key = romanizedKey(normalized)));
     return key !== '' && roman.some((romanWord) => key.startsWith(romanWord));
   };
 }

@@ -16,6 +16,7 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, 'en'>,
   if (query === '') return [];
   const parsed = languageQueryOf(query);
   const rows = await searchLanguage(db, lang, languageOf(lang).searchConfig, parsed, SEARCH_RESULTS_MAX);
+  const romanKeys = new Map<string, string>();
   return rows.map((row) => {
     const shape = resultShapes.get(row.type)!;
     return {
@@ -24,7 +25,7 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, 'en'>,
       title: row.title,
       slug: row.slug,
       url: BASE_PATH + `/${lang}` + shape.url(row.slug).slice(BASE_PATH.length),
-      excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: parsed.romanWords, byRoman: row.tier > 1 }),
+      excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: parsed.romanWords, byRoman: row.tier > 1, romanKeys }),
       image: uploadUrl(shape.area, row.image),
     };
   });

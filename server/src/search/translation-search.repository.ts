@@ -78,44 +78,69 @@ const TYPO_SIMILARITY = 0.6;
  * likeness), newer first.
  */
 export async function searchLanguage(db: Db, lang: string, config: string, query: LanguageQuery, limit: number): Promise<LanguageSearchRow[]> {
+  return (await languageSearchStatement(lang, config, query, limit).execute(db)).rows;
+}
+
+/** searchLanguage's statement. */
+export function languageSearchStatement(lang: string, config: string, query: LanguageQuery, limit: number) {
   const romanQuery = query.romanOperands.length > 0 ? query.romanOperands.join(' & ') : null;
+  // Every romanized query word found as a prefix (1) or like a title word: the least of them.
+  const likeness = sql`select min(case when d.roman @@ words.operand then 1
+                                       when char_length(words.word) >= ${ROMAN_TYPO_MIN} then word_similarity(words.word, d.roman_title)
+                                       else 0 end) from words`;
+  // Each candidate looked up by its key: as joins (or laterals it could flatten into joins, hence
+  // the limit 1 of a key lookup), the planner read every translation of the language against them.
   const documents = [...searched.values()].map(
     (kind) => sql`
-      select ${kind.type}::text as type, s.item_id as id, t.fields ->> ${kind.title} as title, coalesce(t.slug, k.slug) as slug,
-             k.${sql.ref(kind.picture.column)}::text as image, k.created_at, s.body_text, s.vector, s.roman, s.roman_title
-      from translation_search s
-      join translations t on t.kind = s.kind and t.item_id = s.item_id and t.lang = s.lang
-      join ${sql.table(kind.table)} k on k.id = s.item_id
-      where s.kind = ${kind.kind} and s.lang = ${lang} and t.status = 'published' and t.deleted_at is null and k.deleted_at is null`,
+      select ${kind.type}::text as type, c.item_id as id, t.title, coalesce(t.slug, k.slug) as slug,
+             k.image, k.created_at, s.body_text, s.vector, s.roman, s.roman_title
+      from candidates c
+      cross join lateral (
+        select t.fields ->> ${kind.title} as title, t.slug from translations t
+        where t.kind = ${kind.kind} and t.item_id = c.item_id and t.lang = ${lang} and t.status = 'published' and t.deleted_at is null limit 1
+      ) as t
+      cross join lateral (
+        select k.slug, k.${sql.ref(kind.picture.column)}::text as image, k.created_at from ${sql.table(kind.table)} k
+        where k.id = c.item_id and k.deleted_at is null limit 1
+      ) as k
+      cross join lateral (
+        select s.body_text, s.vector, s.roman, s.roman_title from translation_search s
+        where s.kind = ${kind.kind} and s.item_id = c.item_id and s.lang = ${lang} limit 1
+      ) as s
+      where c.kind = ${kind.kind}`,
   );
-  const { rows } = await sql<LanguageSearchRow>`
+  return sql<LanguageSearchRow>`
     with q as materialized (
-      select case when numnode(w) > 0 then w end as tsq, ${romanQuery}::tsquery as rq
+      select case when numnode(w) > 0 then w end as tsq, ${romanQuery}::tsquery as rq,
+             coalesce((select array_agg(lexeme) from sjg_tsquery_lexemes(w) where not negated and lexeme <> ''), '{}') as stems
       from websearch_to_tsquery(${config}::regconfig, ${query.text}) as w
     ),
     words as materialized (
       select w.operand::tsquery as operand, w.word from unnest(${query.romanOperands}::text[], ${query.romanWords}::text[]) as w(operand, word)
     ),
-    documents as (${sql.join(documents, sql` union all `)})
-    select d.type, d.id, d.title, d.slug, d.image, d.body_text, found.tier,
-           coalesce((select array_agg(lexeme) from sjg_tsquery_lexemes(q.tsq) where not negated and lexeme <> ''), '{}') as stems
-    from documents d cross join q
-    cross join lateral (
-      select min(case when d.roman @@ words.operand then 1
-                      when char_length(words.word) >= ${ROMAN_TYPO_MIN} then word_similarity(words.word, d.roman_title)
-                      else 0 end) as likeness
-      from words
-    ) as typo
-    cross join lateral (
-      select case when q.tsq is not null and d.vector @@ q.tsq then 1
-                  when q.rq is not null and d.roman @@ q.rq then 2
-                  when typo.likeness >= ${TYPO_SIMILARITY} then 3 end as tier
-    ) as found
-    cross join lateral (
-      select case found.tier when 1 then ts_rank(d.vector, q.tsq) when 2 then ts_rank(d.roman, q.rq) else typo.likeness end as score
-    ) as ranked
-    where found.tier is not null
-    order by found.tier, ranked.score desc, d.created_at desc, d.type, d.id desc
-    limit ${limit}`.execute(db);
-  return rows;
+    -- Whatever any of the three ways may match, each read from its index (a typo: a title word
+    -- within pg_trgm's word_similarity_threshold, 0.6, of a query word); only these are ranked.
+    candidates as materialized (
+      select s.kind, s.item_id from q join translation_search s on s.vector @@ q.tsq where s.lang = ${lang}
+      union
+      select s.kind, s.item_id from q join translation_search s on s.roman @@ q.rq where s.lang = ${lang}
+      union
+      select s.kind, s.item_id from words join translation_search s on s.roman_title %> words.word
+      where s.lang = ${lang} and char_length(words.word) >= ${ROMAN_TYPO_MIN}
+    ),
+    documents as (${sql.join(documents, sql` union all `)}),
+    -- The tier of each candidate; the likeness of its romanized words (typo) only when the first two failed.
+    tiered as (
+      select d.*, case when q.tsq is not null and d.vector @@ q.tsq then 1
+                       when q.rq is not null and d.roman @@ q.rq then 2
+                       when (${likeness}) >= ${TYPO_SIMILARITY} then 3 end as tier
+      from documents d cross join q
+    )
+    select d.type, d.id, d.title, d.slug, d.image, d.body_text, d.tier, q.stems
+    from tiered d cross join q
+    where d.tier is not null
+    order by d.tier,
+             case d.tier when 1 then ts_rank(d.vector, q.tsq) when 2 then ts_rank(d.roman, q.rq) else (${likeness}) end desc,
+             d.created_at desc, d.type, d.id desc
+    limit ${limit}`;
 }
