@@ -6,10 +6,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../common/api-types.js';
-import { fillMissingTranslationSearch } from '../../server/src/search/translation-search.repository.js';
+import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
+import { createLogger } from '../../server/src/logger.js';
 import { addItem, apis } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestClock } from '../helpers/test-clock.js';
 
 let t: TestApp;
 let admin: AdminAgent;
@@ -161,6 +163,8 @@ describe('the index in step with the translations', () => {
   });
 
   it('makes a translation written outside the app searchable at the worker’s next pass, never by its old words', async () => {
+    let changes = 0;
+    const worker = createEditorialWorker({ db: t.db, storage: t.storage, logger: createLogger('silent'), clock: createTestClock(), onChange: () => void changes++ });
     const { id } = await addItem(admin.agent, 'news', 'Imported news');
     await t.db
       .insertInto('translations')
@@ -170,7 +174,8 @@ describe('the index in step with the translations', () => {
       })
       .execute();
     expect(await ids('औरंगाबाद', 'hi')).toEqual([]);
-    expect(await fillMissingTranslationSearch(t.db)).toBe(1);
+    await worker.runOnce();
+    expect(changes).toBe(1);
     expect(await ids('औरंगाबाद', 'hi')).toEqual([id]);
     await t.db
       .updateTable('translations')
@@ -178,7 +183,7 @@ describe('the index in step with the translations', () => {
       .where('kind', '=', 'news').where('item_id', '=', id).where('lang', '=', 'hi')
       .execute();
     expect(await ids('औरंगाबाद', 'hi')).toEqual([]);
-    await fillMissingTranslationSearch(t.db);
+    await worker.runOnce();
     expect(await ids('जालना', 'hi')).toEqual([id]);
   });
 });

@@ -1,8 +1,9 @@
-// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items (and translations) that are due and
-// deletes forever what has been in the trash for TRASH_RETENTION_DAYS, then tells every process
-// that public content changed; last it deletes the audit log's entries older than
-// AUDIT_RETENTION_DAYS. It runs in every app process; the row locks of each pass keep them
-// from doing the same work twice (scheduled-publishing.ts).
+// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items (and
+// translations) that are due, deletes forever what has been in the trash for TRASH_RETENTION_DAYS
+// and makes searchable the translations written outside the app, then tells every process that
+// public content changed; last it deletes the audit log's entries older than AUDIT_RETENTION_DAYS.
+// It runs in every app process; the row locks of each pass keep them from doing the same work
+// twice (scheduled-publishing.ts).
 import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
 import { purgeExpiredAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
