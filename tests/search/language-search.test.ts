@@ -104,6 +104,22 @@ describe('a search in Hindi', () => {
     for (const query of ['mumbai', 'Mumbai', 'mumbay', 'मुम्बई']) expect(await ids(query, 'hi'), query).toEqual([mumbai]);
   });
 
+  it('finds an investor by the translated name, at the investors page in its language', async () => {
+    const { id } = await addItem(admin.agent, 'investors', 'Meera Kapoor');
+    await translate('investors', id, 'hi', { investor_name: 'मीरा कपूर' });
+    await act('investors', id, 'hi', 'publish');
+    expect(await search('मीरा', 'hi')).toEqual([expect.objectContaining({ type: 'investor', id, title: 'मीरा कपूर', url: '/sjg/hi/investors', excerpt: '' })]);
+  });
+
+  it('answers a query of punctuation or search operators with what it finds, never an error', async () => {
+    for (const query of ['!!!', '"', "mumbai:* & !'", '-मुंबई', 'मुंबई or पुणे']) {
+      const res = await searchRaw(query, 'hi');
+      expect(res.status, query).toBe(200);
+    }
+    expect(await ids('!!!', 'hi')).toEqual([]);
+    expect((await ids('मुंबई or गोदाम', 'hi')).sort()).toEqual([mumbai, hindiOnly].sort());
+  });
+
   it('finds a Hindi-only item in Hindi, and never an English text', async () => {
     expect(await ids('गोदाम', 'hi')).toEqual([hindiOnly]);
     expect(await ids('warehouse', 'hi')).toEqual([]);
