@@ -3,7 +3,7 @@
 // and limits as English's (search.service.ts), which answers ?lang=en and no ?lang at all.
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
-import { languageOf, type LanguageCode } from '../../../common/languages.js';
+import { languageOf, type DEFAULT_LANGUAGE, type LanguageCode } from '../../../common/languages.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { languageExcerpt } from './language-excerpt.js';
@@ -11,7 +11,7 @@ import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, resultShapes } from './search.ser
 import { languageQueryOf } from './translation-search-text.js';
 import { searchLanguage } from './translation-search.repository.js';
 
-export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, 'en'>, rawQuery: string): Promise<SearchResult[]> {
+export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, rawQuery: string): Promise<SearchResult[]> {
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
   if (query === '') return [];
   const parsed = languageQueryOf(query);

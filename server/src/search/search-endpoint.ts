@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { backendPaths } from '../../../common/backend-urls.js';
+import { DEFAULT_LANGUAGE } from '../../../common/languages.js';
 import { serverMessages } from '../../../common/messages.js';
 import { answerError } from '../http/error-handler.js';
 import { ValidationError } from '../http/errors.js';
@@ -41,7 +42,7 @@ export function searchPublicRead(pool: pg.Pool, db: Db): PublicReadOperation {
   return async (query) => {
     const lang = searchLanguageOf(query.lang);
     const text = searchQuerySchema.parse(query).query;
-    return lang === undefined || lang === 'en' ? searchContent(pool, text) : searchContentIn(db, lang, text);
+    return lang === undefined || lang === DEFAULT_LANGUAGE ? searchContent(pool, text) : searchContentIn(db, lang, text);
   };
 }
 
