@@ -27,7 +27,7 @@ export function publicReadOperations(deps: AppDeps): PublicReadOperations {
     ventures: publicVentureRead(deps),
     ventureDetails: ventureDetailsRead(deps),
     team: teamPublicRead(deps),
-    search: searchPublicRead(deps.pool),
+    search: searchPublicRead(deps.pool, deps.db),
     adminVentures: adminVentureListRead(deps),
     siteSettings: siteSettingsRead(deps),
   };

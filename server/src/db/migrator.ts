@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import { fillMissingTranslationSearch } from '../search/translation-search.repository.js';
 import { syncDeclaredSearch } from './declared-search.js';
 
 export const migrationsDir = path.resolve(import.meta.dirname, '../../../migrations');
@@ -29,6 +30,8 @@ const migrationFiles: MigrationProvider = {
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrated = await migrate(db, (migrator) => migrator.migrateToLatest());
   await syncDeclaredSearch(db);
+  // Translations saved before their search rows existed (this release's migration) become searchable.
+  await fillMissingTranslationSearch(db);
   return migrated;
 }
 

@@ -333,6 +333,17 @@ export interface TranslationRevisionsTable {
   content: ColumnType<unknown, string, never>;
 }
 
+/** A translation's words as its language's search compares them (migration translation-search). */
+export interface TranslationSearchTable {
+  kind: string;
+  item_id: number;
+  lang: string;
+  vector: string;
+  roman: string;
+  roman_title: string;
+  body_text: string;
+}
+
 /** The demo seed's one row (migration demo-seed-state): finished_at stays null until every item is in. */
 export interface DemoSeedTable {
   only_row: ColumnType<boolean, never, never>;
@@ -408,6 +419,7 @@ export interface Database {
   media_uses: MediaUsesView;
   translations: TranslationsTable;
   translation_revisions: TranslationRevisionsTable;
+  translation_search: TranslationSearchTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

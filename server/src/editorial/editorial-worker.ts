@@ -1,8 +1,9 @@
-// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items (and translations) that are due and
-// deletes forever what has been in the trash for TRASH_RETENTION_DAYS, then tells every process
-// that public content changed; last it deletes the audit log's entries older than
-// AUDIT_RETENTION_DAYS. It runs in every app process; the row locks of each pass keep them
-// from doing the same work twice (scheduled-publishing.ts).
+// The editorial worker: every EDITORIAL_POLL_MS it publishes the scheduled items (and
+// translations) that are due, deletes forever what has been in the trash for TRASH_RETENTION_DAYS
+// and makes searchable the translations written outside the app, then tells every process that
+// public content changed; last it deletes the audit log's entries older than AUDIT_RETENTION_DAYS.
+// It runs in every app process; the row locks of each pass keep them from doing the same work
+// twice (scheduled-publishing.ts).
 import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
 import { purgeExpiredAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
@@ -10,6 +11,7 @@ import type { FileDeps } from '../media/file-lifecycle.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createPollingLoop } from '../polling-loop.js';
+import { fillMissingTranslationSearch } from '../search/translation-search.repository.js';
 import { publishDueItems } from './scheduled-publishing.js';
 import { publishDueTranslations } from './translation-publishing.js';
 import { purgeExpiredTrash } from './trash.service.js';
@@ -34,7 +36,10 @@ export function createEditorialWorker(deps: FileDeps & {
     // Items and their translations (each language published on its own time).
     const published = (await publishDueItems(deps, now)) + (await publishDueTranslations(deps, now));
     const purged = await purgeExpiredTrash(deps, now);
-    if (published > 0 || purged > 0) {
+    // Translations written outside the app (an import, a restore, a hand fix) get their search words here.
+    const indexed = await fillMissingTranslationSearch(deps.db);
+    if (indexed > 0) deps.logger.info({ indexed }, 'editorial worker: translations written outside the app made searchable');
+    if (published > 0 || purged > 0 || indexed > 0) {
       deps.logger.info({ published, purged }, 'editorial worker: scheduled items published, old trash emptied');
       await deps.onChange();
     }

@@ -8,13 +8,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { backendPaths } from '../../../common/backend-urls.js';
+import { DEFAULT_LANGUAGE } from '../../../common/languages.js';
 import { serverMessages } from '../../../common/messages.js';
 import { answerError } from '../http/error-handler.js';
 import { ValidationError } from '../http/errors.js';
 import type { LeanRequestStart } from '../http/lean-chain.js';
 import { hasEncodedNul } from '../http/nul-characters.js';
 import type { PublicRead, PublicReadOperation } from '../http/public-read.js';
-import { searchQuerySchema } from './search-query.js';
+import type { Db } from '../db/database.js';
+import { searchContentIn } from './language-search.service.js';
+import { searchLanguageOf, searchQuerySchema } from './search-query.js';
 import { searchContent } from './search.service.js';
 
 /** The search's address, as the public read knows it. */
@@ -34,9 +37,13 @@ export function isSearchRequest(req: IncomingMessage): boolean {
   return url.startsWith(SEARCH_URL) && (url.length === SEARCH_URL.length || url[SEARCH_URL.length] === '?');
 }
 
-/** The search's public read: at most 20 results, best first. */
-export function searchPublicRead(pool: pg.Pool): PublicReadOperation {
-  return async (query) => searchContent(pool, searchQuerySchema.parse(query).query);
+/** The search's public read: at most 20 results, best first; with ?lang=hi|mr, of the items published in that language. */
+export function searchPublicRead(pool: pg.Pool, db: Db): PublicReadOperation {
+  return async (query) => {
+    const lang = searchLanguageOf(query.lang);
+    const text = searchQuerySchema.parse(query).query;
+    return lang === undefined || lang === DEFAULT_LANGUAGE ? searchContent(pool, text) : searchContentIn(db, lang, text);
+  };
 }
 
 export function searchEndpoint({ read, start }: SearchEndpointDeps): SearchEndpoint {

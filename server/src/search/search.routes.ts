@@ -1,6 +1,7 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7).
 import type { Router } from 'express';
 import { z } from 'zod';
+import { LANGUAGES } from '../../../common/languages.js';
 import { backendRouter } from '../http/backend-router.js';
 import { anyone } from '../http/route-access.js';
 import { jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
@@ -31,7 +32,11 @@ export const searchReplySchema = z.array(
 export const searchOpenApi: OpenApiPaths = {
   '/search/search.php': {
     get: operation('search', 'Site search: at most 20 results, best first; a blank query gives []', {
-      parameters: [{ name: 'query', in: 'query', required: false, schema: { type: 'string', maxLength: 200 } }],
+      parameters: [
+        { name: 'query', in: 'query', required: false, schema: { type: 'string', maxLength: 200 } },
+        // Absent or en: English's search, SPEC's reply. hi, mr: only the items published in that language, in its words.
+        { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: LANGUAGES.map((language) => language.code) } },
+      ],
       responses: { 200: jsonResponse('Results', searchReplySchema) },
     }),
   },

@@ -12,8 +12,8 @@ export const SEARCH_RESULTS_MAX = 20;
 /** Longer queries are cut: nobody types more, and it bounds the work of one request. */
 export const SEARCH_QUERY_MAX = 200;
 
-/** Each document type's result page and picture area, from the kinds' declarations. */
-const resultShapes = new Map(
+/** Each document type's result page (under /sjg, in English) and picture area, from the kinds' declarations. */
+export const resultShapes = new Map(
   searchedKinds().map(({ type, route, picture }) => [
     type,
     { url: (slug: string) => BASE_PATH + (route.bySlug ? routePath(route.name, slug) : routePath(route.name)), area: picture.area },

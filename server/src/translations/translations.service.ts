@@ -22,6 +22,7 @@ import {
 } from '../editorial/translations.repository.js';
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { fillTranslationSearchIn } from '../search/translation-search.repository.js';
 import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
 import { hasPage, isBlank, requireComplete, titleFieldOf, translatableFieldsOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
 
@@ -125,6 +126,8 @@ async function writeTranslation(
       const english = await findEnglish(tx, target.kind, target.id, true);
       const current = await findTranslation(tx, keyOf(target), { forUpdate: true });
       const event = await change(tx, english, current, now);
+      // Its words for its language's search, when new or changed (a changed text's row went with the change).
+      await fillTranslationSearchIn(tx, keyOf(target));
       await recordTranslationWrite(tx, { key: keyOf(target), editor, event, now });
       return translationState(target.kind, target.lang, await findTranslation(tx, keyOf(target)), english);
     });

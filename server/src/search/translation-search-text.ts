@@ -1,0 +1,60 @@
+// What the search of a language compares (issue 50), made in Node for documents and queries alike:
+// normalizeForSearch (common/search-normalization.ts) on both sides, so NFD, nukta, ZWJ/ZWNJ and
+// Devanagari digits never decide a match, and romanizedKey (common/romanization.ts) for a second,
+// loose key that lets "mumbai" find मुंबई and folds the spellings of one word (मुम्बई, मुंबई).
+import { languageOf, type LanguageCode } from '../../../common/languages.js';
+import { plainTextOf } from '../../../common/plain-text.js';
+import { romanizedKey } from '../../../common/romanization.js';
+import { normalizeForSearch } from '../../../common/search-normalization.js';
+import type { SearchedKind } from '../../../common/content-kinds.js';
+
+export type TranslationSearchText = {
+  /** The language's text-search configuration (common/languages.ts searchConfig). */
+  config: string;
+  title: string;
+  body: string;
+  romanTitle: string;
+  romanBody: string;
+  /** The body as a reader sees it: what an excerpt is cut from. */
+  bodyText: string;
+};
+
+/** A translation's texts for its search row: its title and body fields as the kind declares them for search. */
+export function translationSearchText(searched: SearchedKind, lang: LanguageCode, fields: Record<string, string>): TranslationSearchText {
+  const title = fields[searched.title] ?? '';
+  const joined = searched.body.map((name) => fields[name] ?? '').join(' ');
+  // Made as English's body text is (sjg_plain_text): the reader's plain text of rich text, else the text with its spaces folded.
+  const bodyText = searched.html ? plainTextOf(joined) : joined.replace(/\s+/g, ' ').trim();
+  return {
+    config: languageOf(lang).searchConfig,
+    title: normalizeForSearch(title),
+    body: normalizeForSearch(bodyText),
+    romanTitle: romanizedKey(title),
+    romanBody: romanizedKey(bodyText),
+    bodyText,
+  };
+}
+
+/** A romanized word shorter than this matches only itself: as a prefix, "k" (का) would match every word starting with k. */
+export const ROMAN_PREFIX_MIN = 3;
+/** A romanized word this long or longer may also match a title word that is spelled a little differently. */
+export const ROMAN_TYPO_MIN = 4;
+
+export type LanguageQuery = {
+  /** The query as the language's full-text search reads it (websearch syntax kept). */
+  text: string;
+  /** Its romanized words, each as a tsquery operand ('mumbai:*', 'k'); empty when it has none. */
+  romanOperands: string[];
+  romanWords: string[];
+};
+
+/** A visitor's query in a language, normalized as the documents were. */
+export function languageQueryOf(raw: string): LanguageQuery {
+  // romanizedKey writes only [a-z0-9] words, so an operand needs no quoting.
+  const romanWords = romanizedKey(raw).split(' ').filter((word) => /^[a-z0-9]+$/.test(word));
+  return {
+    text: normalizeForSearch(raw),
+    romanWords,
+    romanOperands: romanWords.map((word) => (word.length >= ROMAN_PREFIX_MIN ? `${word}:*` : word)),
+  };
+}
