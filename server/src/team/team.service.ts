@@ -27,7 +27,8 @@ import type { TeamWriteInput } from './team.schema.js';
 
 export type TeamDeps = ContentDeps;
 
-function toMember(row: TeamMemberRow): TeamMember {
+/** A member's row as the public list and the admin read it (a translated read passes its texts in the row). */
+export function toMember(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     name: row.name,

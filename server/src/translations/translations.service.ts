@@ -6,7 +6,6 @@ import { slugCandidate } from '../../../common/slug.js';
 import { translationSlugOf } from '../../../common/translation-slug.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import { writeTime, type Clock } from '../clock.js';
-import { findContentById } from '../content/content.repository.js';
 import { isSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import { recordTranslationWrite, type TranslationEvent } from '../editorial/translation-history.js';
@@ -23,7 +22,8 @@ import {
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
-import { hasPage, isBlank, requireComplete, titleFieldOf, translatableFieldsOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
+import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
+import { findEnglishSource, type EnglishSource } from './translation-sources.js';
 
 export type TranslationDeps = { db: Db; clock?: Clock | undefined };
 
@@ -42,25 +42,18 @@ export type LanguageState = {
   needsUpdate: boolean;
 };
 
-type EnglishRow = Record<string, unknown> & { id: number; slug: string; status: LanguageState['status']; publish_at: Date | null; updated_at: Date };
-
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 
 const keyOf = (target: Target): TranslationKey => ({ kind: target.kind, itemId: target.id, lang: target.lang });
 
-async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishRow> {
-  const row = await findContentById(db, kind, id, { forUpdate, visibility: { public: false } });
-  if (!row) throw new NotFoundError(translationMessages.itemNotFound);
-  return row as unknown as EnglishRow;
+async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishSource> {
+  const source = await findEnglishSource(db, kind, id, forUpdate);
+  if (!source) throw new NotFoundError(translationMessages.itemNotFound);
+  return source;
 }
 
-/** English's translatable fields, the source of every translation. */
-function sourceFieldsOf(kind: TranslatedKind, row: EnglishRow): Record<string, string> {
-  return Object.fromEntries(translatableFieldsOf(kind).map(({ name }) => [name, String(row[name] ?? '')]));
-}
-
-function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
-  const fields = sourceFieldsOf(kind, row);
+function englishState(row: EnglishSource): LanguageState {
+  const fields = row.texts;
   return {
     lang: 'en',
     status: row.status,
@@ -74,16 +67,16 @@ function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
 }
 
 /**
- * English changed after the translation was saved: later, and in its words (a state change or a
- * picture's edit also dates English, and asks no one to translate again).
+ * English's words changed after the translation was saved (a state change or a picture's edit also
+ * dates English, and asks no one to translate again). Compared by text, not by date: a venture's
+ * gallery caption or a new subcategory changes a child row, not the venture's own date.
  */
-function needsUpdate(kind: TranslatedKind, row: TranslationRow, english: EnglishRow): boolean {
-  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return false;
-  const now = sourceFieldsOf(kind, english);
+function needsUpdate(row: TranslationRow, english: EnglishSource): boolean {
+  const now = english.texts;
   return Object.keys(now).some((name) => now[name] !== (row.source_fields[name] ?? ''));
 }
 
-function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
+function translationState(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishSource): LanguageState {
   if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false };
   return {
     lang,
@@ -93,7 +86,7 @@ function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: 
     fields: row.fields,
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at?.toISOString() ?? null,
-    needsUpdate: needsUpdate(kind, row, english),
+    needsUpdate: needsUpdate(row, english),
   };
 }
 
@@ -101,7 +94,7 @@ function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: 
 export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
-  return [englishState(kind, english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(kind, lang, rows.get(lang), english))];
+  return [englishState(english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
 }
 
 /**
@@ -112,7 +105,7 @@ async function writeTranslation(
   deps: TranslationDeps,
   target: Target,
   editor: Editor,
-  change: (tx: Db, english: EnglishRow, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
+  change: (tx: Db, english: EnglishSource, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
 ): Promise<LanguageState> {
   try {
     return await deps.db.transaction().execute(async (tx) => {
@@ -121,13 +114,18 @@ async function writeTranslation(
       const current = await findTranslation(tx, keyOf(target), { forUpdate: true });
       const event = await change(tx, english, current, now);
       await recordTranslationWrite(tx, { key: keyOf(target), editor, event, now });
-      return translationState(target.kind, target.lang, await findTranslation(tx, keyOf(target)), english);
+      return translationState(target.lang, await findTranslation(tx, keyOf(target)), english);
     });
   } catch (error) {
     // Another item took the address between the check and the commit.
     if (isSlugConflict(error)) throw slugTaken(target);
     throw error;
   }
+}
+
+/** Refuses a text of a child row that is not this item's (another venture's gallery picture, a deleted one). */
+function requireOwnKeys(english: EnglishSource, fields: Record<string, string>): void {
+  if (Object.keys(fields).some((name) => !(name in english.texts))) throw new ValidationError(translationMessages.fieldsInvalid);
 }
 
 function slugTaken(target: Target): HttpError {
@@ -169,11 +167,12 @@ async function slugAfter(tx: Db, target: Target, given: string | undefined, curr
 export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor): Promise<LanguageState> {
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
+    requireOwnKeys(english, input.fields);
     const fields = { ...(current?.fields ?? {}), ...input.fields };
     // A published or scheduled text stays complete: a blank field would go out as it is.
-    if (current && current.status !== 'draft') requireComplete(target.kind, fields);
+    if (current && current.status !== 'draft') requireComplete(english.fields, fields);
     const slug = await slugAfter(tx, target, input.slug, current?.slug ?? null, fields);
-    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english), updated_by: editor?.id ?? null };
+    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: english.texts, updated_by: editor?.id ?? null };
     if (!current) {
       await insertTranslation(tx, keyOf(target), values, now);
       return 'created';
@@ -189,16 +188,17 @@ export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: E
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
     const fields = { ...(current?.fields ?? {}) };
-    for (const { name, field } of translatableFieldsOf(target.kind)) {
-      if (!isBlank(field, fields[name] ?? '')) continue;
-      fields[name] = String(english[name] ?? '');
+    for (const { name, field } of english.fields) {
+      const text = english.texts[name] ?? '';
+      if (!isBlank(field, fields[name] ?? '') || isBlank(field, text)) continue;
+      fields[name] = text;
       copied += 1;
     }
     const slug = await slugAfter(tx, target, undefined, current?.slug ?? null, fields);
     // Copying is not translating: a text already begun keeps the English it was last saved against.
     const values = { fields, slug, updated_by: editor?.id ?? null };
     if (!current) {
-      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english) }, now);
+      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: english.texts }, now);
       return 'created';
     }
     await updateTranslation(tx, keyOf(target), values, now);
@@ -210,12 +210,12 @@ export type StateRequest = { status: 'published' } | { status: 'draft' } | { sta
 
 /** Publish now, unpublish (back to draft) or schedule one language; a complete text only goes out. */
 export function setTranslationState(deps: TranslationDeps, target: Target, request: StateRequest, editor: Editor): Promise<LanguageState> {
-  return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
+  return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     const row = live(target, current);
     let values: TranslationUpdate;
     if (request.status === 'draft') values = { status: 'draft', publish_at: null };
     else {
-      requireComplete(target.kind, row.fields);
+      requireComplete(english.fields, row.fields);
       const slug = row.slug ?? (hasPage(target.kind) ? await freeSlugFrom(tx, target, row.fields[titleFieldOf(target.kind)]!) : null);
       values =
         request.status === 'scheduled'
