@@ -116,6 +116,20 @@ describe('a venture published in Hindi only', () => {
     for (const item of venture.gallery) expect(item).toMatchObject({ caption: 'नासिक का कारख़ाना', altText: 'कारख़ाने की बोतल भराई की पंक्ति' });
   });
 
+  it('names its pictures in Hindi, not with the media library’s English alt texts', async () => {
+    const { venture } = (await read(ventureUrl, { lang: 'hi', id: String(id) })).body;
+    expect(venture).toMatchObject({ logo_alt: 'सागर पेय', banner_image_alt: 'सागर पेय', about_image_alt: 'सागर पेय' });
+    expect(venture.stats[0].image_alt).toBe('४५ वर्ष');
+    expect(venture.subcategories[0].image_alt).toBe('खुदरा');
+    expect(venture.clients[0].image_alt).toBe('एक्मे');
+    expect(venture.gallery.map((item: { image_alt: string }) => item.image_alt)).toEqual(['कारख़ाने की बोतल भराई की पंक्ति', 'कारख़ाने की बोतल भराई की पंक्ति']);
+    const details = (await read(detailsUrl, { lang: 'hi', id: String(id) })).body as VentureDetails;
+    expect(details.venture.logo_alt).toBe('सागर पेय');
+    expect(details.gallery[0]!.image_alt).toBe('कारख़ाने की बोतल भराई की पंक्ति');
+    const summary = (await read(ventureUrl, { lang: 'hi', view: 'summary' })).body.ventures[0];
+    expect(summary).toMatchObject({ logo_alt: 'सागर पेय', banner_image_alt: 'सागर पेय' });
+  });
+
   it('is in the Hindi grid and its summaries, and in neither in Marathi', async () => {
     const [list, summary, marathi] = await Promise.all([read(ventureUrl, { lang: 'hi' }), read(ventureUrl, { lang: 'hi', view: 'summary' }), read(ventureUrl, { lang: 'mr' })]);
     expect(list.body).toMatchObject({ total_pages: 1, lang: 'hi' });
@@ -276,6 +290,15 @@ describe('team members in Hindi', () => {
     await save('team', untranslated, 'hi', { fields: { position: 'वित्त प्रमुख' } });
     await act('team', untranslated, 'hi', 'publish');
     expect((await read(teamUrl, { lang: 'hi' })).body.team).toHaveLength(2);
+  });
+
+  it('deletes a member’s texts with the member, so no orphan is left to read', async () => {
+    const gone = await addMember({ name: 'Ravi Iyer', position: 'Adviser' });
+    await save('team', gone, 'mr', { fields: { name: 'रवी अय्यर', position: 'सल्लागार' } });
+    expect((await admin.agent.delete(`/backend/admin/team/${gone}`)).status).toBe(200);
+    const left = await t.db.selectFrom('translations').select('item_id').where('kind', '=', 'team').where('item_id', '=', gone).execute();
+    expect(left).toEqual([]);
+    expect((await admin.agent.get(base('team', gone))).status).toBe(404);
   });
 
   it('marks the Hindi text as needing an update when the English position changes', async () => {

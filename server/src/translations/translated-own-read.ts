@@ -3,10 +3,10 @@
 // (nor the English item), with that language's texts (a venture's child rows' too) over the shared
 // row and no fallback to English; one venture names the languages it is published in. `?lang=en`
 // is today's reply with its language; without `?lang=` the reply is exactly today's (SPEC §7).
-import type { VentureAdmin } from '../../../common/api-types.js';
+import type { VentureAdmin, VenturePublic, VentureSummary } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { publicErrorMessages } from '../../../common/messages.js';
-import { TEAM_PAGE_SIZE } from '../../../common/team.js';
+import { TEAM_PAGE_SIZE, type TeamMember } from '../../../common/team.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
@@ -58,10 +58,49 @@ function withChildTexts(venture: VentureAdmin, fields: Record<string, string>): 
   };
 }
 
+/*
+ * The pictures' alt texts in this language. The media library keeps one alt text per picture, in
+ * English, and the reply serializer adds it to every picture that has none (media/image-details.ts):
+ * a Hindi reply would read English to a screen reader. Each picture is named instead by the
+ * translated text it shows: a gallery picture by its translated alt text, a logo, banner or about
+ * picture by the venture's title, a stats card by its headline, a subcategory or client by its name.
+ */
+function adminAlts(venture: VentureAdmin): VentureAdmin {
+  return {
+    ...venture,
+    ...(venture.logo_url !== null && { logo_alt: venture.title }),
+    ...(venture.img_banner_url !== null && { img_banner_alt: venture.title }),
+    ...(venture.about_img_url !== null && { about_img_alt: venture.title }),
+    stats: venture.stats.map((stats) => ({ ...stats, ...(stats.stats_image !== null && { stats_image_alt: stats.stats_right_section_title }) })),
+    subcategories: venture.subcategories.map((item) => ({ ...item, ...(item.banner_image !== null && { banner_image_alt: item.name }) })),
+    clients: venture.clients.map((item) => ({ ...item, ...(item.client_image !== null && { client_image_alt: item.client_name }) })),
+    gallery: venture.gallery.map((item) => ({ ...item, image_alt: item.altText })),
+  };
+}
+
+function publicAlts(venture: VenturePublic): VenturePublic {
+  return {
+    ...summaryAlts(venture),
+    ...(venture.about_image !== null && { about_image_alt: venture.title }),
+    stats: venture.stats.map((stats) => ({ ...stats, ...(stats.image !== null && { image_alt: stats.right_title }) })),
+    subcategories: venture.subcategories.map((item) => ({ ...item, ...(item.image !== null && { image_alt: item.name }) })),
+    clients: venture.clients.map((item) => ({ ...item, ...(item.image !== null && { image_alt: item.name }) })),
+    gallery: venture.gallery.map((item) => ({ ...item, image_alt: item.altText })),
+  };
+}
+
+function summaryAlts<T extends VentureSummary>(venture: T): T {
+  return {
+    ...venture,
+    ...(venture.logo !== null && { logo_alt: venture.title }),
+    ...(venture.banner_image !== null && { banner_image_alt: venture.title }),
+  };
+}
+
 async function translatedVentures(db: Db, lang: TranslationLanguage, by: VentureFilter, window: Window): Promise<VentureAdmin[]> {
   const rows = await findTranslatedVentures(db, lang, by, window);
   const ventures = await withChildren(db, rows.map(translatedRow));
-  return ventures.map((venture, index) => withChildTexts(venture, rows[index]!.translated_fields));
+  return ventures.map((venture, index) => adminAlts(withChildTexts(venture, rows[index]!.translated_fields)));
 }
 
 async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>): Promise<VentureAdmin> {
@@ -84,15 +123,15 @@ export function translatedVentureRead(db: Db, english: PublicReadOperation): Pub
     }
     if (one) {
       const venture = await oneTranslatedVenture(db, lang, query.slug !== undefined ? { slug: query.slug } : { id: query.id! });
-      return { venture: toPublicVenture(venture), lang, alternates: await alternatesOf(db, 'ventures', venture.id) };
+      return { venture: publicAlts(toPublicVenture(venture)), lang, alternates: await alternatesOf(db, 'ventures', venture.id) };
     }
     const pageSize = PAGE_SIZE.publicVentures;
     const window = { limit: pageSize, offset: (query.page - 1) * pageSize };
     const count = await countTranslatedVentures(db, lang);
     const ventures =
       query.view === 'summary'
-        ? (await findTranslatedVentures(db, lang, null, window)).map((row) => toVentureSummary(translatedRow(row)))
-        : (await translatedVentures(db, lang, null, window)).map(toPublicVenture);
+        ? (await findTranslatedVentures(db, lang, null, window)).map((row) => summaryAlts(toVentureSummary(translatedRow(row))))
+        : (await translatedVentures(db, lang, null, window)).map((venture) => publicAlts(toPublicVenture(venture)));
     return { ventures, total_pages: Math.ceil(count / pageSize), lang };
   };
 }
@@ -122,8 +161,13 @@ export function translatedTeamRead(db: Db, english: PublicReadOperation): Public
     const window = page === undefined ? null : { limit: TEAM_PAGE_SIZE, offset: (page - 1) * TEAM_PAGE_SIZE };
     const [rows, count] = await Promise.all([findTranslatedTeam(db, lang, window), countTranslatedTeam(db, lang)]);
     const team = rows.map(({ translated_fields: fields, translated_slug: _slug, ...row }) =>
-      toMember({ ...row, name: fields.name ?? '', position: fields.position ?? '', bio: fields.bio ?? '' }),
+      // The photo's library alt text is English (see adminAlts): the member's name in this language names it.
+      withPhotoAlt(toMember({ ...row, name: fields.name ?? '', position: fields.position ?? '', bio: fields.bio ?? '' })),
     );
     return { team, total_pages: Math.ceil(count / TEAM_PAGE_SIZE), lang };
   };
+}
+
+function withPhotoAlt(member: TeamMember): TeamMember {
+  return member.photo === null ? member : { ...member, photo_alt: member.name };
 }
