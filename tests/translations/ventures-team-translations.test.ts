@@ -184,8 +184,13 @@ describe('a venture published in Hindi only', () => {
 
   it('shows Marathi once published there: the cached Marathi read is dropped, and the CDN purges the ventures', async () => {
     expect((await read(ventureUrl, { lang: 'mr', id: String(id) })).status).toBe(404);
+    await read(ventureUrl, { lang: 'mr', view: 'summary' });
+    const cached = await read(ventureUrl, { lang: 'mr', view: 'summary' });
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expect(cached.body.ventures).toEqual([]);
     await save('ventures', id, 'mr', { fields: { ...hindi, title: 'सागर शीतपेये' }, slug: hindiSlug });
     await act('ventures', id, 'mr', 'publish');
+    expect((await read(ventureUrl, { lang: 'mr', view: 'summary' })).body.ventures.map((item: { title: string }) => item.title)).toEqual(['सागर शीतपेये']);
     const res = await read(ventureUrl, { lang: 'mr', slug: hindiSlug });
     expect(res.status).toBe(200);
     expect(res.body.venture.title).toBe('सागर शीतपेये');
