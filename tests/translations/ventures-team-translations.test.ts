@@ -89,6 +89,18 @@ describe('a venture published in Hindi only', () => {
   });
 
   it('has a translation field for each of its child rows’ texts, beside its own', async () => {
+    const outline = (await admin.agent.get(base('ventures', id))).body.fields as { name: string; label: string; type: string; optional: boolean }[];
+    expect(outline.slice(0, 2)).toEqual([
+      { name: 'title', label: 'Title', type: 'title', optional: false },
+      { name: 'about_desc', label: 'About description', type: 'longText', optional: false },
+    ]);
+    const captions = outline.filter((field) => /^gallery\.\d+\.caption$/.test(field.name));
+    // The English gallery has no captions yet: a translation may leave them blank too.
+    expect(captions.map(({ label, optional }) => [label, optional])).toEqual([
+      ['Gallery 1: Caption', true],
+      ['Gallery 2: Caption', true],
+    ]);
+    expect(outline.find((field) => field.name.startsWith('subcategories.'))).toMatchObject({ label: 'Subcategories 1: Name', optional: false });
     const [english] = await englishOf(id);
     const keys = Object.keys(english!.fields);
     expect(keys).toEqual(expect.arrayContaining(['title', 'about_desc']));

@@ -28,6 +28,8 @@ export type TranslatableField = {
   required: string;
   /** Publishing may leave it blank: an optional field or a child row's text that is blank in English too. */
   optional?: boolean;
+  /** Its name for the editor where the declaration's label is not enough (a child row's: 'Gallery 2: Caption'). */
+  label?: string;
 };
 
 /** The kind's own translatable fields in the declared order, each with its message when blank. */

@@ -31,6 +31,13 @@ export type EnglishSource = {
 
 type Row = Record<string, unknown>;
 
+/** What the admin's editor shows of each field a translation of the item holds, in the form's order. */
+export type FieldOutline = { name: string; label: string; type: string; optional: boolean };
+
+export function outlineOf(source: EnglishSource): FieldOutline[] {
+  return source.fields.map(({ name, field, label, optional }) => ({ name, label: label ?? field.formLabel ?? field.label, type: field.type, optional: optional ?? false }));
+}
+
 /** The item outside the trash (in any state), locked with `forUpdate`; undefined when there is none. */
 export async function findEnglishSource(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishSource | undefined> {
   if (isListedKind(kind)) {
@@ -49,10 +56,11 @@ export async function findEnglishSource(db: Db, kind: TranslatedKind, id: number
 /** Each child row's translatable texts, keyed and declared as a translation holds them. */
 export function childTextsOf(kind: TranslatedKind, children: VentureChildren): { entry: TranslatableField; text: string }[] {
   return translatedChildrenOf(kind).flatMap(([child, declaration]) =>
-    ((children as unknown as Record<string, Row[]>)[child] ?? []).flatMap((row) =>
+    ((children as unknown as Record<string, Row[]>)[child] ?? []).flatMap((row, index) =>
       Object.keys(declaration.fields).flatMap((name) => {
         const entry = childFieldOf(kind, child, row.id as number, name);
-        return entry ? [{ entry, text: String(row[name] ?? '') }] : [];
+        // Named for the editor by its place in the list: 'Gallery 2: Caption'.
+        return entry ? [{ entry: { ...entry, label: `${declaration.label} ${index + 1}: ${entry.field.label}` }, text: String(row[name] ?? '') }] : [];
       }),
     ),
   );

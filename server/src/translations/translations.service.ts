@@ -23,7 +23,7 @@ import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
 import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
-import { findEnglishSource, type EnglishSource } from './translation-sources.js';
+import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } from './translation-sources.js';
 
 export type TranslationDeps = { db: Db; clock?: Clock | undefined };
 
@@ -92,9 +92,15 @@ function translationState(lang: TranslationLanguage, row: TranslationRow | undef
 
 /** English and each translation language of the item; 404 for an item missing or in the trash. */
 export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
+  return (await itemLanguagesOf(deps, kind, id)).languages;
+}
+
+/** The item's languages, and the fields a translation of it holds (a venture's child rows' too) as an editor is shown them. */
+export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<{ languages: LanguageState[]; fields: FieldOutline[] }> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
-  return [englishState(english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
+  const languages = [englishState(english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
+  return { languages, fields: outlineOf(english) };
 }
 
 /**
