@@ -253,6 +253,17 @@ describe('a venture’s translation as an editor writes it', () => {
     expect(Object.keys(translation.fields).some((key) => key.startsWith('subcategories.'))).toBe(true);
   });
 
+  it('drops the text of a gallery picture English deleted at the next save, and the Hindi page shows the rest', async () => {
+    const [english] = await englishOf(first);
+    const captions = Object.keys(english!.fields).filter((key) => /^gallery\.\d+\.caption$/.test(key));
+    await save('ventures', first, 'hi', { fields: Object.fromEntries(captions.map((key) => [key, 'समुद्र तट'])) });
+    const deleted = Number(captions[0]!.split('.')[1]);
+    const res = await admin.agent.post('/backend/ventures/delete_venture_api.php').send({ type: 'gallery', id: deleted });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = await save('ventures', first, 'hi', { fields: { title: 'लोटस रिसॉर्ट्स' } });
+    expect(Object.keys(saved.translation.fields).filter((key) => key.startsWith('gallery.') && key.endsWith('.caption'))).toEqual([captions[1]]);
+  });
+
   it('lets viewers read the languages, and only writers write them', async () => {
     const viewer = await loginAgent(t, { role: 'viewer' });
     expect((await viewer.agent.get(base('ventures', first))).status).toBe(200);

@@ -174,7 +174,8 @@ export function saveTranslation(deps: TranslationDeps, target: Target, input: Tr
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
     requireOwnKeys(english, input.fields);
-    const fields = { ...(current?.fields ?? {}), ...input.fields };
+    // A text of a child row English has deleted since is dropped here rather than kept unread.
+    const fields = Object.fromEntries(Object.entries({ ...(current?.fields ?? {}), ...input.fields }).filter(([name]) => name in english.texts));
     // A published or scheduled text stays complete: a blank field would go out as it is.
     if (current && current.status !== 'draft') requireComplete(english.fields, fields);
     const slug = await slugAfter(tx, target, input.slug, current?.slug ?? null, fields);
