@@ -4,7 +4,8 @@ import { TRANSLATION_SLUG_MAX_BYTES } from './translation-slug.js';
 
 export const translationMessages = {
   languageInvalid: (allowed: readonly string[]) => `lang must be one of ${allowed.join(', ')}.`,
-  kindInvalid: 'Translations are kept for news, blogs, investors and testimonials.',
+  kindInvalid: 'Translations are kept for news, blogs, investors, testimonials, ventures and team members.',
+  fieldRequired: (label: string) => `${label} is required.`,
   itemNotFound: 'That item does not exist or is in the trash.',
   translationNotFound: (language: string) => `This item has no ${language} text yet.`,
   translationTrashed: (language: string) => `The ${language} text is in the trash; restore it first.`,

@@ -7,6 +7,7 @@ import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
 import { seedListedKind } from './seed-listed.js';
 import { seedTeam } from './seed-team.js';
 import { seedTranslations } from './seed-translations.js';
+import { seedVentureAndTeamTranslations } from './seed-venture-team-translations.js';
 import { seedVentures } from './seed-ventures.js';
 
 /**
@@ -38,6 +39,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   // After the items they translate, which they find by English slug.
   await step('translations', () => seedTranslations(deps));
   await step('team', () => seedTeam(deps));
+  await step('venture and team translations', () => seedVentureAndTeamTranslations(deps));
   if (deps.signal?.aborted) {
     deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeding stopped; the next start finishes it');
     return;

@@ -9,6 +9,7 @@ import { listedPublicRead } from './kinds/listed-routes.js';
 import { searchPublicRead } from './search/search-endpoint.js';
 import { siteSettingsRead } from './site-settings/site-settings.routes.js';
 import { teamPublicRead } from './team/team.routes.js';
+import { translatedTeamRead, translatedVentureDetailsRead, translatedVentureRead } from './translations/translated-own-read.js';
 import { translatedPublicRead } from './translations/translated-read.js';
 import { adminVentureListRead, publicVentureRead, ventureDetailsRead } from './ventures/ventures.routes.js';
 
@@ -24,9 +25,10 @@ export function publicReadOperations(deps: AppDeps): PublicReadOperations {
   >;
   const byName: Record<keyof typeof backendPaths, PublicReadOperation> = {
     ...listed,
-    ventures: publicVentureRead(deps),
-    ventureDetails: ventureDetailsRead(deps),
-    team: teamPublicRead(deps),
+    // Ventures and the team answer ?lang= too (translated-own-read.ts); without it, as before.
+    ventures: translatedVentureRead(deps.db, publicVentureRead(deps)),
+    ventureDetails: translatedVentureDetailsRead(deps.db, ventureDetailsRead(deps)),
+    team: translatedTeamRead(deps.db, teamPublicRead(deps)),
     search: searchPublicRead(deps.pool, deps.db),
     adminVentures: adminVentureListRead(deps),
     siteSettings: siteSettingsRead(deps),

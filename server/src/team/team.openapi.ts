@@ -5,6 +5,7 @@ import { adminOperation, jsonReplies, multipartRequestBody, operation, queryPara
 import { adminTeamPath, teamPath } from './team.routes.js';
 import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
+import { READ_LANGUAGES } from '../translations/languages.js';
 
 const tag = 'team';
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
@@ -12,7 +13,10 @@ const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'i
 export const teamOpenApi: OpenApiPaths = {
   [teamPath]: {
     get: operation(tag, 'The team in the order staff set: a page of 6, or every member without a page', {
-      parameters: queryParameters(teamQuerySchema),
+      // ?lang= is answered around the public read (translations/translated-own-read.ts).
+      parameters: queryParameters(teamQuerySchema.extend({ lang: z.enum(READ_LANGUAGES).optional() }), {
+        lang: "hi or mr: only members published in that language, in its words, with `lang`; en: today's reply with `lang`",
+      }),
       responses: jsonReplies('Members and the number of pages', teamListReplySchema, [400]),
     }),
   },

@@ -5,6 +5,7 @@
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { TEAM_PAGE_SIZE, teamMessages, type TeamMember } from '../../../common/team.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { deleteTranslationsOf } from '../editorial/translations.repository.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import { writeTime } from '../clock.js';
 import { withFileChanges } from '../media/file-lifecycle.js';
@@ -27,7 +28,8 @@ import type { TeamWriteInput } from './team.schema.js';
 
 export type TeamDeps = ContentDeps;
 
-function toMember(row: TeamMemberRow): TeamMember {
+/** A member's row as the public list and the admin read it (a translated read passes its texts in the row). */
+export function toMember(row: TeamMemberRow): TeamMember {
   return {
     id: row.id,
     name: row.name,
@@ -106,11 +108,13 @@ async function settleTeamPhoto(tx: Db, id: number, pictures: PictureEdits | unde
   if (pictures) await settlePictures(tx, await itemPictures(tx, 'team', id), pictures, false);
 }
 
-/** Deletes the member; their photo stays in the library. */
+/** Deletes the member and their Hindi and Marathi texts; their photo stays in the library. */
 export async function removeMember(deps: TeamDeps, id: number, editor: Editor): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     const row = await deleteTeamMember(tx, id);
     if (!row) throw new NotFoundError(teamMessages.notFound);
+    // No foreign key reaches a translation across kinds (migration translations): it goes with the member.
+    await deleteTranslationsOf(tx, 'team', id);
     await recordAudit(tx, { action: 'delete', actor: editor, at: writeTime(deps), item: { kind: 'team', id, title: row.name } });
   });
 }

@@ -8,16 +8,16 @@ import { containsPattern } from '../db/list-order.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import type { ListedQuery } from '../kinds/listed-schemas.js';
 import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
-import type { TranslatedKind } from './translation-fields.js';
+import type { ListedKind } from '../../../common/content-kinds.js';
 
 export type Alternate = { lang: ReadLanguage; slug: string };
 
 export type TranslatedRow = Record<string, unknown> & { id: number; slug: string; translated_fields: Record<string, string>; translated_slug: string | null };
 
-const view = (kind: TranslatedKind) => listedView(kind);
+const view = (kind: ListedKind) => listedView(kind);
 
 /** Which rows a read in `lang` sees: published in it, neither it nor the English item trashed; and the query's filters. */
-function visibleIn(kind: TranslatedKind, lang: TranslationLanguage, query: ListedQuery) {
+function visibleIn(kind: ListedKind, lang: TranslationLanguage, query: ListedQuery) {
   const title = sql`t.fields ->> ${view(kind).titleField}`;
   const filters = [
     sql`t.kind = ${kind} and t.lang = ${lang} and t.status = 'published' and t.deleted_at is null and k.deleted_at is null`,
@@ -29,7 +29,7 @@ function visibleIn(kind: TranslatedKind, lang: TranslationLanguage, query: Liste
   return sql`from ${sql.table(kind)} k join translations t on t.item_id = k.id where ${sql.join(filters, sql` and `)}`;
 }
 
-function orderOf(kind: TranslatedKind, query: ListedQuery) {
+function orderOf(kind: ListedKind, query: ListedQuery) {
   const sort = query.sort ?? ((contentKinds[kind].listed.api.sorts as readonly string[]).includes('order') ? 'order' : 'newest');
   const title = sql`t.fields ->> ${view(kind).titleField}`;
   switch (sort) {
@@ -48,7 +48,7 @@ function orderOf(kind: TranslatedKind, query: ListedQuery) {
 
 export async function findTranslatedRows(
   db: Db,
-  kind: TranslatedKind,
+  kind: ListedKind,
   lang: TranslationLanguage,
   query: ListedQuery,
   window: { limit: number; offset: number } | null,
@@ -59,13 +59,13 @@ export async function findTranslatedRows(
   return rows;
 }
 
-export async function countTranslated(db: Db, kind: TranslatedKind, lang: TranslationLanguage, query: ListedQuery): Promise<number> {
+export async function countTranslated(db: Db, kind: ListedKind, lang: TranslationLanguage, query: ListedQuery): Promise<number> {
   const { rows } = await sql<{ count: string }>`select count(*) as count ${visibleIn(kind, lang, query)}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 
 /** The languages the item is published in, with its address in each: English first when published. */
-export async function alternatesOf(db: Db, kind: TranslatedKind, id: number): Promise<Alternate[]> {
+export async function alternatesOf(db: Db, kind: ListedKind | 'ventures', id: number): Promise<Alternate[]> {
   const { rows } = await sql<{ lang: ReadLanguage; slug: string }>`
     select 'en' as lang, k.slug from ${sql.table(kind)} k where k.id = ${id} and k.deleted_at is null and k.status = 'published'
     union all

@@ -14,10 +14,11 @@ import { listedContentKind } from '../kinds/listed-kind.js';
 import { listedQuerySchema, type ListedQuery } from '../kinds/listed-schemas.js';
 import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
 import { alternatesOf, countTranslated, findTranslatedRows } from './translated-read.repository.js';
-import { translatableFieldsOf, type TranslatedKind } from './translation-fields.js';
+import { translatableFieldsOf } from './translation-fields.js';
+import type { ListedKind } from '../../../common/content-kinds.js';
 
 /** `?lang=`: absent, or one of READ_LANGUAGES (400 otherwise, a repeated key too). */
-function languageOf(query: ParsedUrlQuery): ReadLanguage | undefined {
+export function languageOf(query: ParsedUrlQuery): ReadLanguage | undefined {
   const value = query.lang;
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !(READ_LANGUAGES as readonly string[]).includes(value)) {
@@ -27,7 +28,7 @@ function languageOf(query: ParsedUrlQuery): ReadLanguage | undefined {
 }
 
 /** The kind's public read, answering `?lang=` too; `english` is today's read, untouched. */
-export function translatedPublicRead(kind: TranslatedKind, db: Db, english: PublicReadOperation): PublicReadOperation {
+export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicReadOperation): PublicReadOperation {
   const view = listedView(kind);
   const { oneKey, listKey } = view.listed.api;
   const schema = listedQuerySchema(kind);
@@ -54,7 +55,7 @@ export function translatedPublicRead(kind: TranslatedKind, db: Db, english: Publ
   };
 }
 
-async function translatedRows(db: Db, kind: TranslatedKind, lang: TranslationLanguage, query: ListedQuery, window: { limit: number; offset: number } | null) {
+async function translatedRows(db: Db, kind: ListedKind, lang: TranslationLanguage, query: ListedQuery, window: { limit: number; offset: number } | null) {
   const rows = await findTranslatedRows(db, kind, lang, query, window);
   const { toItem } = listedContentKind(kind);
   const translatable = translatableFieldsOf(kind).map(({ name }) => name);

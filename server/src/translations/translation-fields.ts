@@ -1,9 +1,11 @@
-// What a translation of a listed kind holds and how its input is checked: the kind's translatable
-// fields (common/content-kinds.ts), each with the same limits and messages as the English form
+// What a translation holds and how its input is checked: the kind's translatable fields
+// (common/content-kinds.ts), each with the same limits and messages as the English form
 // (declared-field-schemas.ts), rich text cleaned by the same sanitizer, and its address for kinds
-// with a page. A draft may leave fields blank; publishing asks for every one (requireComplete).
+// with a page. A venture's child rows (stats, subcategories, clients, gallery) are translated too,
+// each text under `<child>.<row id>.<field>` (docs/decisions.md, "Languages"). A draft may leave
+// fields blank; publishing asks for every one English has (requireComplete).
 import { z } from 'zod';
-import { contentKinds, LISTED_KINDS, type FieldDeclaration, type ListedKind } from '../../../common/content-kinds.js';
+import { contentKinds, LISTED_KINDS, type ChildRowDeclaration, type FieldDeclaration, type KindDeclaration, type ListedKind } from '../../../common/content-kinds.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import { checkTranslationSlug } from '../../../common/translation-slug.js';
 import { translationMessages } from '../../../common/translation-messages.js';
@@ -12,17 +14,65 @@ import { ValidationError } from '../http/errors.js';
 import { requiredField } from '../kinds/declared-field-schemas.js';
 import { listedView } from '../kinds/listed-declaration.js';
 
-export type TranslatedKind = ListedKind;
-export const TRANSLATED_KINDS = LISTED_KINDS;
+/** The listed kinds, and the two with forms of their own: ventures (with their child rows' texts) and the team. */
+export type TranslatedKind = ListedKind | 'ventures' | 'team';
+export const TRANSLATED_KINDS = [...LISTED_KINDS, 'ventures', 'team'] as unknown as readonly [TranslatedKind, ...TranslatedKind[]];
 
-export type TranslatableField = { name: string; field: FieldDeclaration; required: string };
+export function isListedKind(kind: TranslatedKind): kind is ListedKind {
+  return (LISTED_KINDS as readonly string[]).includes(kind);
+}
 
-/** The kind's translatable fields in the declared order, each with its message when blank. */
+export type TranslatableField = {
+  name: string;
+  field: FieldDeclaration;
+  required: string;
+  /** Publishing may leave it blank: an optional field or a child row's text that is blank in English too. */
+  optional?: boolean;
+  /** Its name for the editor where the declaration's label is not enough (a child row's: 'Gallery 2: Caption'). */
+  label?: string;
+};
+
+/** The kind's own translatable fields in the declared order, each with its message when blank. */
 export function translatableFieldsOf(kind: TranslatedKind): TranslatableField[] {
-  const { listed, fields } = listedView(kind);
+  if (isListedKind(kind)) {
+    const { listed, fields } = listedView(kind);
+    return fields
+      .filter(([, field]) => field.translatable && field.type !== 'stars')
+      .map(([name, field]) => ({ name, field, required: field.requiredMessage ?? listed.messages.required }));
+  }
+  const fields: [string, FieldDeclaration][] = Object.entries((contentKinds[kind] as KindDeclaration).fields);
   return fields
-    .filter(([, field]) => field.translatable && field.type !== 'stars')
-    .map(([name, field]) => ({ name, field, required: field.requiredMessage ?? listed.messages.required }));
+    .filter(([, field]) => field.translatable)
+    .map(([name, field]) => ({ name, field, required: field.requiredMessage ?? translationMessages.fieldRequired(field.label), ...(field.optional && { optional: true }) }));
+}
+
+/** The kind's child rows and lists with translatable texts, by the name their texts are keyed under. */
+export function translatedChildrenOf(kind: TranslatedKind): [string, ChildRowDeclaration][] {
+  const { childRows = {}, childLists = {} }: KindDeclaration = contentKinds[kind];
+  return [...Object.entries(childRows), ...Object.entries(childLists)].filter(([, child]) => Object.values(child.fields).some((field) => field.translatable));
+}
+
+/** The key of one child row's text in a translation's fields: `gallery.12.caption`. */
+export function childFieldName(child: string, rowId: number, field: string): string {
+  return `${child}.${rowId}.${field}`;
+}
+
+const CHILD_FIELD = /^([a-z_]+)\.([1-9]\d{0,9})\.([a-z_]+)$/;
+
+/** A child row's text of the kind, as declared, for its key; its message names the child list. */
+export function childFieldOf(kind: TranslatedKind, child: string, rowId: number, name: string): TranslatableField | undefined {
+  const declaration = translatedChildrenOf(kind).find(([childName]) => childName === child)?.[1];
+  const field = declaration?.fields[name];
+  if (!declaration || !field?.translatable) return undefined;
+  return { name: childFieldName(child, rowId, name), field, required: translationMessages.fieldRequired(`${declaration.label}: ${field.label}`) };
+}
+
+/** The declared field a translation's key names: one of the kind's own, or a child row's (`gallery.12.caption`). */
+function fieldOfKey(kind: TranslatedKind, name: string): TranslatableField | undefined {
+  const own = translatableFieldsOf(kind).find((entry) => entry.name === name);
+  if (own) return own;
+  const match = CHILD_FIELD.exec(name);
+  return match ? childFieldOf(kind, match[1]!, Number(match[2]), match[3]!) : undefined;
 }
 
 /** Whether the kind's items have a page, and so an address per language. */
@@ -32,7 +82,7 @@ export function hasPage(kind: TranslatedKind): boolean {
 
 /** The field the slug is made from when the editor gives none: the kind's title field. */
 export function titleFieldOf(kind: TranslatedKind): string {
-  return listedView(kind).titleField;
+  return isListedKind(kind) ? listedView(kind).titleField : contentKinds[kind].titleColumn;
 }
 
 const kindSchema = z.enum(TRANSLATED_KINDS, { error: translationMessages.kindInvalid });
@@ -49,14 +99,14 @@ export type TranslationInput = { fields: Record<string, string>; slug: string | 
  * A save's body `{ fields: { name: text }, slug? }`: each field given is checked as the English
  * form checks it (blank is kept blank, a draft may be unfinished); fields not translatable are
  * refused rather than silently dropped, so a client learns that pictures and dates are shared.
+ * A child row's key is checked against the item's rows by the service, which reads them.
  */
 export function parseTranslationInput(kind: TranslatedKind, body: unknown): TranslationInput {
   const record = z.object({ fields: z.record(z.string(), z.unknown()).optional(), slug: z.unknown().optional() }).safeParse(body ?? {});
   if (!record.success) throw new ValidationError(translationMessages.fieldsInvalid);
-  const known = new Map(translatableFieldsOf(kind).map((entry) => [entry.name, entry]));
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(record.data.fields ?? {})) {
-    const entry = known.get(name);
+    const entry = fieldOfKey(kind, name);
     if (!entry) throw new ValidationError(translationMessages.fieldsInvalid);
     if (typeof value !== 'string') throw new ValidationError(entry.required);
     if (isBlank(entry.field, value)) {
@@ -75,10 +125,10 @@ export function parseTranslationInput(kind: TranslatedKind, body: unknown): Tran
   return { fields, slug: checked.slug };
 }
 
-/** Refuses to publish or schedule a translation with a blank field, with that field's English message. */
-export function requireComplete(kind: TranslatedKind, fields: Record<string, string>): void {
-  for (const { name, field, required } of translatableFieldsOf(kind)) {
-    if (isBlank(field, fields[name] ?? '')) throw new ValidationError(required);
+/** Refuses to publish or schedule a translation with a blank field it needs, with that field's English message. */
+export function requireComplete(translatable: readonly TranslatableField[], fields: Record<string, string>): void {
+  for (const { name, field, required, optional } of translatable) {
+    if (!optional && isBlank(field, fields[name] ?? '')) throw new ValidationError(required);
   }
 }
 

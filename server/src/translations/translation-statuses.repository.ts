@@ -1,5 +1,5 @@
-// The admin's reads across many items' translations: each listed item's English row and its
-// translations (a list's language column), and how many published items lack a published text in
+// The admin's reads across many items' translations: each listed item's translations (a list's
+// language column), and how many published items lack a published text in
 // each language (the dashboard). Kinds are named by their declaration's table.
 import { sql } from 'kysely';
 import { contentKinds } from '../../../common/content-kinds.js';
@@ -9,14 +9,6 @@ import type { TranslationLanguage } from './languages.js';
 import type { TranslatedKind } from './translation-fields.js';
 
 const tableOf = (kind: TranslatedKind) => sql.table(contentKinds[kind].table);
-
-/** The English rows of `ids` outside the trash (every state), in no particular order. */
-export async function findEnglishRows(db: Db, kind: TranslatedKind, ids: readonly number[]): Promise<(Record<string, unknown> & { id: number; updated_at: Date })[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<Record<string, unknown> & { id: number; updated_at: Date }>`
-    select * from ${tableOf(kind)} where id = any(${[...ids]}::int[]) and deleted_at is null`.execute(db);
-  return rows;
-}
 
 /** Every translation of `ids`, trashed ones too. */
 export async function listTranslationsOfItems(db: Db, kind: TranslatedKind, ids: readonly number[]): Promise<TranslationRow[]> {

@@ -5,8 +5,9 @@ import { contentKinds } from '../../../common/content-kinds.js';
 import type { TranslationRow } from '../editorial/translations.repository.js';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.js';
 import { TRANSLATED_KINDS, type TranslatedKind } from './translation-fields.js';
-import { countPublishedWithout, findEnglishRows, listTranslationsOfItems } from './translation-statuses.repository.js';
-import { changedSourceFields, type EnglishRow, type TranslationDeps } from './translations.service.js';
+import { countPublishedWithout, listTranslationsOfItems } from './translation-statuses.repository.js';
+import { findEnglishSource, type EnglishSource } from './translation-sources.js';
+import { changedSourceFields, type TranslationDeps } from './translations.service.js';
 
 /** How many ids one read of statuses takes: an admin list's page is at most a few dozen rows. */
 export const STATUS_IDS_MAX = 100;
@@ -22,26 +23,27 @@ export type LanguageStatus = {
 
 export type ItemLanguages = { id: number; languages: LanguageStatus[] };
 
-function statusOf(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageStatus {
+function statusOf(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishSource): LanguageStatus {
   if (!row) return { lang, status: null, publish_at: null, trashed: false, needsUpdate: false };
   return {
     lang,
     status: row.status,
     publish_at: row.publish_at?.toISOString() ?? null,
     trashed: row.deleted_at !== null,
-    needsUpdate: changedSourceFields(kind, row, english).length > 0,
+    needsUpdate: changedSourceFields(row, english).length > 0,
   };
 }
 
 /** The translation languages of each of `ids` that exists outside the trash, in the order asked; the others are left out. */
 export async function languageStatusesOf(deps: TranslationDeps, kind: TranslatedKind, ids: readonly number[]): Promise<ItemLanguages[]> {
-  const [english, translations] = await Promise.all([findEnglishRows(deps.db, kind, ids), listTranslationsOfItems(deps.db, kind, ids)]);
-  const byId = new Map(english.map((row) => [row.id, row as unknown as EnglishRow]));
+  // Each item's English texts as its editor compares them (a venture's child rows included).
+  const [english, translations] = await Promise.all([Promise.all(ids.map((id) => findEnglishSource(deps.db, kind, id))), listTranslationsOfItems(deps.db, kind, ids)]);
+  const byId = new Map(english.flatMap((source) => (source ? [[source.id, source] as const] : [])));
   const rowOf = new Map(translations.map((row) => [`${row.item_id}:${row.lang}`, row]));
   return ids.flatMap((id) => {
     const item = byId.get(id);
     if (!item) return [];
-    return [{ id, languages: TRANSLATION_LANGUAGES.map((lang) => statusOf(kind, lang, rowOf.get(`${id}:${lang}`), item)) }];
+    return [{ id, languages: TRANSLATION_LANGUAGES.map((lang) => statusOf(lang, rowOf.get(`${id}:${lang}`), item)) }];
   });
 }
 

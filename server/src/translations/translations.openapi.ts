@@ -62,7 +62,18 @@ export const translationsOpenApi: OpenApiPaths = {
   [base]: {
     get: adminOperation(tag, "The item's English and each translation: state, address, fields, and whether English changed since", {
       parameters: itemParameters,
-      responses: jsonReplies('Its languages', z.object({ kind: z.string(), id: z.number().int(), languages: z.array(languageState) }), [400, 401, 404]),
+      responses: jsonReplies(
+        'Its languages',
+        z.object({
+          kind: z.string(),
+          id: z.number().int(),
+          languages: z.array(languageState),
+          fields: z
+            .array(z.object({ name: z.string(), label: z.string(), type: z.string(), optional: z.boolean() }))
+            .describe("The fields a translation holds, in the form's order; a venture's child rows' texts are keyed <child>.<row id>.<field>"),
+        }),
+        [400, 401, 404],
+      ),
     }),
   },
   [one]: {

@@ -21,7 +21,7 @@ import { restoreTranslationRevision, revisionsOf } from './translation-revisions
 import { languageStatusesOf, missingTranslations, STATUS_IDS_MAX } from './translation-statuses.js';
 import {
   copyFromEnglish,
-  languagesOf,
+  itemLanguagesOf,
   restoreTranslation,
   saveTranslation,
   setTranslationState,
@@ -87,7 +87,9 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps): Rout
 
   router.get(TRANSLATIONS_PATH, reader, async (req, res) => {
     const { kind, id } = itemOf(req);
-    res.json({ kind, id, languages: await languagesOf(deps, kind, id) });
+    // `fields` lists what a translation holds, so an editor can show a venture's child rows' texts it cannot derive from the kind.
+    const { languages, fields } = await itemLanguagesOf(deps, kind, id);
+    res.json({ kind, id, languages, fields });
   });
 
   router.put(one, writer, async (req, res) => {

@@ -6,7 +6,6 @@ import { slugCandidate } from '../../../common/slug.js';
 import { translationSlugOf } from '../../../common/translation-slug.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import { writeTime, type Clock } from '../clock.js';
-import { findContentById } from '../content/content.repository.js';
 import { isSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import { recordTranslationWrite, type TranslationEvent } from '../editorial/translation-history.js';
@@ -24,7 +23,8 @@ import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { fillTranslationSearchIn } from '../search/translation-search.repository.js';
 import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
-import { hasPage, isBlank, requireComplete, titleFieldOf, translatableFieldsOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
+import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
+import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } from './translation-sources.js';
 
 export type TranslationDeps = { db: Db; clock?: Clock | undefined };
 
@@ -45,25 +45,18 @@ export type LanguageState = {
   changed: string[];
 };
 
-export type EnglishRow = Record<string, unknown> & { id: number; slug: string; status: LanguageState['status']; publish_at: Date | null; updated_at: Date };
-
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 
 const keyOf = (target: Target): TranslationKey => ({ kind: target.kind, itemId: target.id, lang: target.lang });
 
-async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishRow> {
-  const row = await findContentById(db, kind, id, { forUpdate, visibility: { public: false } });
-  if (!row) throw new NotFoundError(translationMessages.itemNotFound);
-  return row as unknown as EnglishRow;
+async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishSource> {
+  const source = await findEnglishSource(db, kind, id, forUpdate);
+  if (!source) throw new NotFoundError(translationMessages.itemNotFound);
+  return source;
 }
 
-/** English's translatable fields, the source of every translation. */
-function sourceFieldsOf(kind: TranslatedKind, row: EnglishRow): Record<string, string> {
-  return Object.fromEntries(translatableFieldsOf(kind).map(({ name }) => [name, String(row[name] ?? '')]));
-}
-
-function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
-  const fields = sourceFieldsOf(kind, row);
+function englishState(row: EnglishSource): LanguageState {
+  const fields = row.texts;
   return {
     lang: 'en',
     status: row.status,
@@ -78,18 +71,19 @@ function englishState(kind: TranslatedKind, row: EnglishRow): LanguageState {
 }
 
 /**
- * The fields in which English changed after the translation was saved: later, and in its words (a
- * state change or a picture's edit also dates English, and asks no one to translate again).
+ * The fields in which English's words changed after the translation was saved (a state change or
+ * a picture's edit also dates English, and asks no one to translate again). Compared by text, not
+ * by date: a venture's gallery caption or a new subcategory changes a child row, not the venture's
+ * own date.
  */
-export function changedSourceFields(kind: TranslatedKind, row: Pick<TranslationRow, 'source_updated_at' | 'source_fields'>, english: EnglishRow): string[] {
-  if (english.updated_at.getTime() <= row.source_updated_at.getTime()) return [];
-  const now = sourceFieldsOf(kind, english);
+export function changedSourceFields(row: Pick<TranslationRow, 'source_fields'>, english: Pick<EnglishSource, 'texts'>): string[] {
+  const now = english.texts;
   return Object.keys(now).filter((name) => now[name] !== (row.source_fields[name] ?? ''));
 }
 
-function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishRow): LanguageState {
+function translationState(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishSource): LanguageState {
   if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false, changed: [] };
-  const changed = changedSourceFields(kind, row, english);
+  const changed = changedSourceFields(row, english);
   return {
     lang,
     status: row.status,
@@ -105,9 +99,15 @@ function translationState(kind: TranslatedKind, lang: TranslationLanguage, row: 
 
 /** English and each translation language of the item; 404 for an item missing or in the trash. */
 export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
+  return (await itemLanguagesOf(deps, kind, id)).languages;
+}
+
+/** The item's languages, and the fields a translation of it holds (a venture's child rows' too) as an editor is shown them. */
+export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<{ languages: LanguageState[]; fields: FieldOutline[] }> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
-  return [englishState(kind, english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(kind, lang, rows.get(lang), english))];
+  const languages = [englishState(english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
+  return { languages, fields: outlineOf(english) };
 }
 
 /**
@@ -118,7 +118,7 @@ async function writeTranslation(
   deps: TranslationDeps,
   target: Target,
   editor: Editor,
-  change: (tx: Db, english: EnglishRow, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
+  change: (tx: Db, english: EnglishSource, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
 ): Promise<LanguageState> {
   try {
     return await deps.db.transaction().execute(async (tx) => {
@@ -129,13 +129,18 @@ async function writeTranslation(
       // Its words for its language's search, when new or changed (a changed text's row went with the change).
       await fillTranslationSearchIn(tx, keyOf(target));
       await recordTranslationWrite(tx, { key: keyOf(target), editor, event, now });
-      return translationState(target.kind, target.lang, await findTranslation(tx, keyOf(target)), english);
+      return translationState(target.lang, await findTranslation(tx, keyOf(target)), english);
     });
   } catch (error) {
     // Another item took the address between the check and the commit.
     if (isSlugConflict(error)) throw slugTaken(target);
     throw error;
   }
+}
+
+/** Refuses a text of a child row that is not this item's (another venture's gallery picture, a deleted one). */
+function requireOwnKeys(english: EnglishSource, fields: Record<string, string>): void {
+  if (Object.keys(fields).some((name) => !(name in english.texts))) throw new ValidationError(translationMessages.fieldsInvalid);
 }
 
 function slugTaken(target: Target): HttpError {
@@ -177,11 +182,13 @@ async function slugAfter(tx: Db, target: Target, given: string | undefined, curr
 export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor): Promise<LanguageState> {
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
-    const fields = { ...(current?.fields ?? {}), ...input.fields };
+    requireOwnKeys(english, input.fields);
+    // A text of a child row English has deleted since is dropped here rather than kept unread.
+    const fields = Object.fromEntries(Object.entries({ ...(current?.fields ?? {}), ...input.fields }).filter(([name]) => name in english.texts));
     // A published or scheduled text stays complete: a blank field would go out as it is.
-    if (current && current.status !== 'draft') requireComplete(target.kind, fields);
+    if (current && current.status !== 'draft') requireComplete(english.fields, fields);
     const slug = await slugAfter(tx, target, input.slug, current?.slug ?? null, fields);
-    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english), updated_by: editor?.id ?? null };
+    const values = { fields, slug, source_updated_at: english.updated_at, source_fields: english.texts, updated_by: editor?.id ?? null };
     if (!current) {
       await insertTranslation(tx, keyOf(target), values, now);
       return 'created';
@@ -197,16 +204,17 @@ export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: E
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
     const fields = { ...(current?.fields ?? {}) };
-    for (const { name, field } of translatableFieldsOf(target.kind)) {
-      if (!isBlank(field, fields[name] ?? '')) continue;
-      fields[name] = String(english[name] ?? '');
+    for (const { name, field } of english.fields) {
+      const text = english.texts[name] ?? '';
+      if (!isBlank(field, fields[name] ?? '') || isBlank(field, text)) continue;
+      fields[name] = text;
       copied += 1;
     }
     const slug = await slugAfter(tx, target, undefined, current?.slug ?? null, fields);
     // Copying is not translating: a text already begun keeps the English it was last saved against.
     const values = { fields, slug, updated_by: editor?.id ?? null };
     if (!current) {
-      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: sourceFieldsOf(target.kind, english) }, now);
+      await insertTranslation(tx, keyOf(target), { ...values, source_updated_at: english.updated_at, source_fields: english.texts }, now);
       return 'created';
     }
     await updateTranslation(tx, keyOf(target), values, now);
@@ -218,12 +226,12 @@ export type StateRequest = { status: 'published' } | { status: 'draft' } | { sta
 
 /** Publish now, unpublish (back to draft) or schedule one language; a complete text only goes out. */
 export function setTranslationState(deps: TranslationDeps, target: Target, request: StateRequest, editor: Editor): Promise<LanguageState> {
-  return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
+  return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     const row = live(target, current);
     let values: TranslationUpdate;
     if (request.status === 'draft') values = { status: 'draft', publish_at: null };
     else {
-      requireComplete(target.kind, row.fields);
+      requireComplete(english.fields, row.fields);
       const slug = row.slug ?? (hasPage(target.kind) ? await freeSlugFrom(tx, target, row.fields[titleFieldOf(target.kind)]!) : null);
       values =
         request.status === 'scheduled'

@@ -1,4 +1,6 @@
 // The ventures paths in the OpenAPI document, from the schemas that validate them.
+import { z } from 'zod';
+import { READ_LANGUAGES } from '../translations/languages.js';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import {
   adminVentureQuerySchema,
@@ -17,6 +19,10 @@ import {
   venturePublicReplySchema,
 } from './ventures.schema.js';
 
+// ?lang= is answered around the public reads (translations/translated-own-read.ts); without it, the reply is SPEC §7's.
+const lang = z.enum(READ_LANGUAGES).optional();
+const langDescription = "hi or mr: only ventures published in that language, in its words (404 otherwise), with `lang` and, for one venture, `alternates` [{lang, slug}]; en: today's reply with `lang` (and `alternates`)";
+
 export const ventureOpenApi: OpenApiPaths = {
   '/ventures/ventures_api.php': {
     get: operation('ventures', 'Admin list of ventures in display order (or as sorted), a page at a time; on_public_grid says which the public grid shows', {
@@ -30,7 +36,8 @@ export const ventureOpenApi: OpenApiPaths = {
   },
   '/ventures/get_venture.php': {
     get: operation('ventures', 'Public ventures: a page (17 per page, in full or as summaries), or one venture by slug or id', {
-      parameters: queryParameters(publicVentureQuerySchema, {
+      parameters: queryParameters(publicVentureQuerySchema.extend({ lang }), {
+        lang: langDescription,
         page: 'From 1; absent means 1',
         slug: 'Answers { venture }, 404, or 410 when the venture is in the trash',
         id: 'Answers { venture } or 404',
@@ -47,7 +54,7 @@ export const ventureOpenApi: OpenApiPaths = {
   },
   '/ventures/ventures_details_api.php': {
     get: operation('ventures', 'One venture with its subcategories, clients and gallery', {
-      parameters: queryParameters(idQuerySchema),
+      parameters: queryParameters(idQuerySchema.extend({ lang }), { lang: langDescription }),
       responses: jsonReplies('The venture', ventureDetailsSchema, [400, 404]),
     }),
   },

@@ -57,7 +57,12 @@ export async function listPublicVentures(ctx: VentureContext, page: number): Pro
 /** The public list without each venture's children: one count and one page query. */
 export async function listPublicVentureSummaries(ctx: VentureContext, page: number): Promise<VenturePage<VentureSummary>> {
   const { rows, total_pages } = await ventureRows(ctx.db, page, PAGE_SIZE.publicVentures);
-  const ventures = rows.map((row) => ({
+  return { ventures: rows.map(toVentureSummary), total_pages };
+}
+
+/** What a grid or card shows of a venture (a translated read passes its title and slug in the row). */
+export function toVentureSummary(row: VentureRow): VentureSummary {
+  return {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -65,8 +70,7 @@ export async function listPublicVentureSummaries(ctx: VentureContext, page: numb
     logo_variants: imageVariantsOf('ventureLogos', row.logo_url) ?? null,
     banner_image: row.img_banner_url,
     banner_image_variants: imageVariantsOf('ventureImages', row.img_banner_url) ?? null,
-  }));
-  return { ventures, total_pages };
+  };
 }
 
 export async function findPublicVenture(
