@@ -33,7 +33,14 @@ async function startPurgeServer() {
     received,
     /** The purges that arrived since `from`, once at least one has (the hook posts after the reply). */
     async after(from: number): Promise<string[][]> {
-      for (let tries = 0; received.length <= from && tries < 100; tries += 1) await new Promise<void>((resolve) => server.once('request', () => resolve()) && setTimeout(resolve, 50));
+      // Woken by each request to the endpoint; the deadline only bounds a purge that never comes.
+      const deadline = Date.now() + 5000;
+      while (received.length <= from && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          server.once('request', (req: http.IncomingMessage) => req.on('end', () => resolve()));
+          setTimeout(resolve, 200);
+        });
+      }
       return received.slice(from);
     },
     close: () => new Promise((resolve) => server.close(resolve)),
