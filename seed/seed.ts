@@ -5,6 +5,7 @@ import { writeTime } from '../server/src/clock.js';
 import type { ContentSeed, SeedDeps } from '../server/src/content-seed.js';
 import { demoSeedPending, recordDemoSeedFinished } from './demo-seed-state.js';
 import { seedListedKind } from './seed-listed.js';
+import { seedSiteTexts } from './seed-site-texts.js';
 import { seedTeam } from './seed-team.js';
 import { seedTranslations } from './seed-translations.js';
 import { seedVentureAndTeamTranslations } from './seed-venture-team-translations.js';
@@ -40,6 +41,7 @@ export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   await step('translations', () => seedTranslations(deps));
   await step('team', () => seedTeam(deps));
   await step('venture and team translations', () => seedVentureAndTeamTranslations(deps));
+  await step('site texts', () => seedSiteTexts(deps));
   if (deps.signal?.aborted) {
     deps.logger.info({ inserted, ms: Date.now() - started }, 'demo content seeding stopped; the next start finishes it');
     return;

@@ -54,6 +54,7 @@ import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
 import { pageHtml } from './site/page-html.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
+import { siteTranslationsRoutes } from './site-settings/site-translations.routes.js';
 import { spaRoutes } from './site/spa.routes.js';
 import { mailSettingsRoutes } from './mail/mail-settings.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -219,6 +220,7 @@ function backendRoutes(deps: AppDeps, session: express.RequestHandler, publicCac
   router.use(importRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(siteSettingsRoutes(deps));
+  router.use(siteTranslationsRoutes(deps));
   router.use(jsonNotFound());
   return router;
 }

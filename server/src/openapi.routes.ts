@@ -19,6 +19,7 @@ import { orderingOpenApi } from './ordering/ordering.openapi.js';
 import { searchOpenApi } from './search/search.routes.js';
 import { teamOpenApi } from './team/team.openapi.js';
 import { siteSettingsOpenApi } from './site-settings/site-settings.openapi.js';
+import { siteTranslationsOpenApi } from './site-settings/site-translations.openapi.js';
 import { uploadsOpenApi } from './uploads/uploads.routes.js';
 import { translationsOpenApi } from './translations/translations.openapi.js';
 import { twoFactorOpenApi } from './two-factor/two-factor.openapi.js';
@@ -59,6 +60,7 @@ const features: OpenApiPaths[] = [
   sessionsOpenApi,
   usersOpenApi,
   siteSettingsOpenApi,
+  siteTranslationsOpenApi,
 ];
 
 /** The document without the routes' declared access: for a caller that has no app (the tests of schemas). */

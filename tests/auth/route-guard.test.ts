@@ -30,13 +30,18 @@ const publicWrites = new Set([
 ]);
 
 /**
- * What only owners may do: accounts, their policy, Delete forever, and saving or restoring the site's
- * settings (contact details, office locations, social links, footer, search and sharing; issue 24).
+ * What only owners may do: accounts, their policy, Delete forever, saving or restoring the site's
+ * settings (contact details, office locations, social links, footer, search and sharing; issue 24)
+ * in any language, and publishing a language's site texts (issue 50).
  */
 function isOwnerOnly(route: Endpoint): boolean {
   return (
     (route.method === 'put' && /^\/backend\/admin\/site\/(contact|locations|social|footer|seo)$/.test(route.path)) ||
     (route.method === 'post' && /^\/backend\/admin\/site\/(contact|locations|social|footer|seo)\/versions\/:id\/restore$/.test(route.path)) ||
+    // Issue 50: the same sections' Hindi and Marathi, and publishing a language's site texts as a whole.
+    (route.method === 'put' && /^\/backend\/admin\/site\/languages\/:lang\/(contact|locations|footer|seo)$/.test(route.path)) ||
+    (route.method === 'post' && /^\/backend\/admin\/site\/languages\/:lang\/(contact|locations|footer|seo)\/versions\/:id\/restore$/.test(route.path)) ||
+    (route.method === 'post' && /^\/backend\/admin\/site\/languages\/:lang\/(publish|unpublish)$/.test(route.path)) ||
     route.path === '/backend/admin/users' ||
     route.path.startsWith('/backend/admin/users/') ||
     route.path === '/backend/admin/account-policy' ||

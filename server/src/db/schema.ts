@@ -195,6 +195,34 @@ export interface SiteSettingsHistoryTable {
   saved_by: ColumnType<number | null, number | null, never>;
 }
 
+/** A site section's Hindi or Marathi texts (common/site-translations.ts), one row per language and section. */
+export interface SiteTranslationsTable {
+  lang: string;
+  section: string;
+  content: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
+/** Every saved version of a section's translation. */
+export interface SiteTranslationsHistoryTable {
+  id: Generated<string>;
+  lang: string;
+  section: string;
+  content: ColumnType<unknown, string, never>;
+  saved_at: ColumnType<Date, Date, never>;
+  saved_by: ColumnType<number | null, number | null, never>;
+}
+
+/** Whether a language's site texts as a whole are published. */
+export interface SiteLanguagesTable {
+  lang: string;
+  status: 'draft' | 'published';
+  published_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
 export interface ContactMessagesTable extends Timestamps {
@@ -412,6 +440,9 @@ export interface Database {
   app_settings: AppSettingsTable;
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
+  site_translations: SiteTranslationsTable;
+  site_translations_history: SiteTranslationsHistoryTable;
+  site_languages: SiteLanguagesTable;
   media: MediaTable;
   backup_runs: BackupRunsTable;
   preview_links: PreviewLinksTable;

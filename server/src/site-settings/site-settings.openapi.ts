@@ -4,7 +4,8 @@ import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
 import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
-import { adminOperation, jsonReplies, jsonRequestBody, jsonResponse, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { READ_LANGUAGES } from '../translations/languages.js';
+import { adminOperation, jsonReplies, jsonRequestBody, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Site pages and settings';
 
@@ -12,8 +13,17 @@ const settingsSchema = z.object(siteSectionSchemas);
 
 export const siteSettingsOpenApi: OpenApiPaths = {
   [`/${backendPaths.siteSettings}`]: {
-    get: operation(tag, 'Every section of the site’s pages and settings, stored or default (public, cached with an ETag)', {
-      responses: { 200: jsonResponse('Every section', settingsSchema) },
+    get: operation(tag, 'Every section of the site’s pages and settings, stored or default (public, cached with an ETag); with ?lang= in that language', {
+      parameters: [
+        {
+          name: 'lang',
+          in: 'query',
+          required: false,
+          description: `One of ${READ_LANGUAGES.join(', ')}: the language's texts over English's shared settings, with lang and alternates (the published languages, English first); 404 while the language's site texts are not published. Without it, the reply is exactly SPEC's.`,
+          schema: { type: 'string', enum: [...READ_LANGUAGES] },
+        },
+      ],
+      responses: jsonReplies('Every section', settingsSchema, [400, 404]),
     }),
   },
   ...Object.fromEntries(

@@ -2,13 +2,18 @@
 // common/backend-urls.ts) and PUT /backend/admin/site/<section> (pages for editors and owners,
 // settings for owners).
 import type { Router } from 'express';
+import { isLanguageCode } from '../../../common/languages.js';
 import { isSettingSection, SITE_SECTIONS, type SiteSection } from '../../../common/site-settings.js';
+import { translationMessages } from '../../../common/translation-messages.js';
 import { clientAddress } from '../auth/sign-in.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type { PublicReadOperation } from '../http/public-read.js';
+import { ValidationError } from '../http/errors.js';
+import { READ_LANGUAGES } from '../translations/languages.js';
+import { readSiteSettingsIn } from './site-translations.service.js';
 import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
@@ -54,7 +59,15 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
   return router;
 }
 
-/** GET /backend/site/settings.php: every section of the site's pages and settings. */
+/**
+ * GET /backend/site/settings.php: every section of the site's pages and settings; with `?lang=`
+ * in that language (site-translations.service.ts). Without it, exactly the reply SPEC's site reads.
+ */
 export function siteSettingsRead(deps: Pick<AppDeps, 'db'>): PublicReadOperation {
-  return async () => readSiteSettings(deps.db);
+  return async (query) => {
+    const lang = query.lang;
+    if (lang === undefined) return readSiteSettings(deps.db);
+    if (typeof lang !== 'string' || !isLanguageCode(lang)) throw new ValidationError(translationMessages.languageInvalid(READ_LANGUAGES));
+    return readSiteSettingsIn(deps.db, lang);
+  };
 }

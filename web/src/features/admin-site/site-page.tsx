@@ -15,7 +15,9 @@ import {
   type SiteSection,
   type SiteSettings,
 } from '@common/site-settings';
+import { LANGUAGES } from '@common/languages';
 import { routePath } from '@common/site-routes';
+import { isTranslatedSection } from '@common/site-translations';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { DragHandle, SortableItem, SortableList, type SortableWords } from '@/admin-shared/sortable-list';
@@ -28,10 +30,15 @@ import { fetchOwnRole, fetchSiteSettings, saveSiteSection } from './api/site-set
 import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type FormValues } from './section-fields';
 import { PinMap } from './pin-map';
 import { SectionHistory } from './section-history';
+import { LanguageTexts } from './translation-form';
+import type { TranslationLang } from './api/site-translations';
 import { ShareImageField } from './share-image-field';
 import './site-page.css';
 
 const SUCCESS_MS = 2_000;
+
+/** The languages the screen edits, each named in its own script as the public switcher names it. */
+const siteLanguages = LANGUAGES.map(({ code, nativeName }) => ({ code, name: nativeName }));
 
 /** How a move of a list's row is told: its row moves in the form, kept when the section is saved. */
 const siteListWords: SortableWords = {
@@ -67,11 +74,25 @@ export function SitePage() {
     return () => controller.abort();
   }, []);
 
-  const visible = useMemo(() => SITE_SECTIONS.filter((section) => !isSettingSection(section) || (role !== undefined && roleAllows(role, 'own'))), [role]);
+  // English edits every section; Hindi and Marathi translate the sections with texts (not the social links).
+  const [lang, setLang] = useState<'en' | TranslationLang>('en');
+  const visible = useMemo(
+    () =>
+      SITE_SECTIONS.filter(
+        (section) => (!isSettingSection(section) || (role !== undefined && roleAllows(role, 'own'))) && (lang === 'en' || isTranslatedSection(section)),
+      ),
+    [role, lang],
+  );
   const asked = params.section;
   const active: SiteSection = asked && isSiteSection(asked) && visible.includes(asked) ? asked : 'home';
 
   useAdminTitle(`Site: ${siteSectionLabels[active]}`);
+
+  async function chooseLanguage(next: 'en' | TranslationLang) {
+    if (next === lang || !(await confirmDiscardChanges())) return;
+    setLang(next);
+    if (next !== 'en' && !isTranslatedSection(active)) void navigate(routePath('adminSiteSection', 'home'));
+  }
 
   async function choose(section: SiteSection) {
     if (section === active || !(await confirmDiscardChanges())) return;
@@ -107,13 +128,33 @@ export function SitePage() {
                 ))}
               </ul>
             </nav>
-            <SectionForm
-              key={active}
-              section={active}
-              content={settings[active]}
-              readOnly={!roleAllows(role, 'write')}
-              onSaved={(content) => setSettings((current) => current && { ...current, [active]: content })}
-            />
+            <div className="admin-site__main">
+              <div className="admin-site__languages" role="group" aria-label="Language">
+                {siteLanguages.map(({ code, name }) => (
+                  <button
+                    key={code}
+                    type="button"
+                    lang={code}
+                    className="admin-button admin-button--small"
+                    aria-pressed={lang === code}
+                    onClick={() => void chooseLanguage(code)}
+                  >
+                    {name}
+                  </button>
+                ))}
+              </div>
+              {lang === 'en' || !isTranslatedSection(active) ? (
+                <SectionForm
+                  key={active}
+                  section={active}
+                  content={settings[active]}
+                  readOnly={!roleAllows(role, 'write')}
+                  onSaved={(content) => setSettings((current) => current && { ...current, [active]: content })}
+                />
+              ) : (
+                <LanguageTexts key={lang} lang={lang} section={active} role={role} />
+              )}
+            </div>
           </div>
         )}
       </ScreenSection>
