@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { interfaceCatalogs } from './web/interface-catalog-plugin';
+import { interfaceCatalogs } from './web/interface-catalog-plugin.ts';
 
 export default defineConfig({
   // The interface's catalogs, compiled as the web build compiles them (the SSR entry imports them).

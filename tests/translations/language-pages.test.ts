@@ -5,6 +5,9 @@
 // not-found page offers the languages it has. Real Postgres, the real build, HTTP as a browser sends it.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/src/logger.js';
+import { siteTexts } from '../../seed/content/site-texts.js';
+import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem, apis } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -17,12 +20,16 @@ let englishSlug: string;
 let origin: string;
 
 const hindiTitle = 'मुंबई में नया कार्यालय';
+/** The site's title in each language's site texts, after each page's own in the document title. */
+const siteTitle = { hi: siteTexts.hi.seo.siteTitle, mr: siteTexts.mr.seo.siteTitle };
 const hindiSlug = 'मुंबई-कार्यालय';
 const encodedHindi = encodeURIComponent(hindiSlug);
 
 beforeAll(async () => {
   // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
   t = await createTestApp({ config: { webDistDir: dist } });
+  // The demo's site texts in Hindi and Marathi, both published: without them neither language has pages.
+  await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
   admin = await loginAgent(t);
   const { id } = await addItem(admin.agent, 'news', 'New Mumbai office');
   englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
@@ -51,7 +58,7 @@ describe('a news item published in English and Hindi', () => {
     expect(res.headers['content-language']).toBe('hi');
     expect(res.text).toMatch(/<html lang="hi"/);
     const head = readHead(res.text);
-    expect(head.titles).toEqual([`${hindiTitle} | SJG Group`]);
+    expect(head.titles).toEqual([`${hindiTitle} | ${siteTitle.hi}`]);
     expect(head.canonical).toEqual([`${origin}/sjg/hi/single-news/${encodedHindi}`]);
     expect(head.one('og:locale')).toBe('hi_IN');
     expect(head.meta('og:locale:alternate')).toEqual(['en_IN']);
@@ -99,7 +106,7 @@ describe('the site’s other pages in a language', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-language']).toBe('mr');
     const head = readHead(res.text);
-    expect(head.titles).toEqual(['बातम्या | SJG Group']);
+    expect(head.titles).toEqual([`बातम्या | ${siteTitle.mr}`]);
     expect(head.canonical).toEqual([`${origin}/sjg/mr/news`]);
     expect(head.one('og:locale')).toBe('mr_IN');
   });
@@ -130,16 +137,45 @@ describe('the site’s other pages in a language', () => {
       const other = language === 'hi' ? 'mr' : 'hi';
       expect(res.status).toBe(200);
       expect(res.text).toMatch(new RegExp(`<html lang="${language}"`));
-      expect(readHead(res.text).titles).toEqual([`${own[language]} | SJG Group`]);
+      expect(readHead(res.text).titles).toEqual([`${own[language]} | ${siteTitle[language]}`]);
       const body = res.text.slice(res.text.indexOf('<body'));
       expect(body, `render ${n}`).toContain(own[language]);
       expect(body, `render ${n}`).not.toContain(own[other]);
     });
   });
 
+  it('names each static page’s three versions in its head and in the sitemap alike', async () => {
+    const expected = { en: `${origin}/sjg/team`, hi: `${origin}/sjg/hi/team`, mr: `${origin}/sjg/mr/team`, 'x-default': `${origin}/sjg/team` };
+    for (const url of ['/sjg/team', '/sjg/hi/team', '/sjg/mr/team']) expect(hreflangs((await page(url)).text), url).toEqual(expected);
+    const sitemap = (await page('/sjg/sitemap.xml')).text;
+    for (const loc of [expected.en, expected.hi, expected.mr]) {
+      const entry = new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
+      const links = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+      expect(links, loc).toEqual(expected);
+    }
+    // The story: English and Hindi only, in the sitemap as in its heads.
+    expect(sitemap).toContain(`<loc>${origin}/sjg/hi/single-news/${encodedHindi}</loc>`);
+    expect(sitemap).not.toContain(`/sjg/mr/single-news/${encodedHindi}`);
+  });
+
   it('takes a language only as a lower-case prefix of its own', async () => {
     expect((await page('/sjg/HI/news')).status).toBe(404);
     expect((await page('/sjg/fr/news')).status).toBe(404);
     expect((await page('/sjg/hindi')).status).toBe(404);
+  });
+});
+
+describe('a language whose site texts are unpublished', () => {
+  it('has no pages, and leaves every head, the switcher and the sitemap', async () => {
+    const owner = admin; // loginAgent signs in the test app's owner.
+    expect((await owner.agent.post('/backend/admin/site/languages/mr/unpublish')).status).toBe(200);
+    expect((await page('/sjg/mr/news')).status).toBe(404);
+    expect((await page('/sjg/mr')).status).toBe(404);
+    const english = await page('/sjg/team');
+    expect(Object.keys(hreflangs(english.text))).toEqual(['en', 'hi', 'x-default']);
+    expect(english.text).toContain('मराठी<span class="visually-hidden"> (not available)</span>');
+    expect((await page('/sjg/sitemap.xml')).text).not.toContain('/sjg/mr/');
+    expect((await owner.agent.post('/backend/admin/site/languages/mr/publish')).status).toBe(200);
+    expect((await page('/sjg/mr/news')).status).toBe(200);
   });
 });

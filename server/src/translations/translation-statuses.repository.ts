@@ -23,6 +23,8 @@ export async function listTranslationsOfItems(db: Db, kind: TranslatedKind, ids:
 
 /** Per language: the kind's published English items (outside the trash) with no published, untrashed text in it. */
 export async function countPublishedWithout(db: Db, kind: TranslatedKind, langs: readonly TranslationLanguage[]): Promise<{ published: number; missing: Record<string, number> }> {
+  // A kind without the editorial columns (the team: no drafts, no trash) is on the site as soon as saved.
+  const live = contentKinds[kind].revisions ? sql`k.status = 'published' and k.deleted_at is null` : sql`true`;
   const { rows } = await sql<{ lang: string; missing: number; published: number }>`
     select l.lang,
       count(*) filter (where not exists (
@@ -31,7 +33,7 @@ export async function countPublishedWithout(db: Db, kind: TranslatedKind, langs:
       ))::int as missing,
       count(*)::int as published
     from ${tableOf(kind)} k cross join unnest(${[...langs]}::text[]) as l(lang)
-    where k.status = 'published' and k.deleted_at is null
+    where ${live}
     group by l.lang`.execute(db);
   const missing = Object.fromEntries(langs.map((lang) => [lang, rows.find((row) => row.lang === lang)?.missing ?? 0]));
   return { published: rows[0]?.published ?? 0, missing };
