@@ -4,6 +4,7 @@
 // at), English pages never download that face, and the switcher lands on the same item in the
 // other language or, where it has none, on a page offering the languages it has.
 import type { Page } from 'playwright-core';
+import hindiWords from '../../web/src/content/catalog/hi.json';
 import { describe, expect, it } from 'vitest';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
@@ -51,6 +52,10 @@ describe('the site in Hindi and Marathi', () => {
     const hindiNews = await api<{ news: { slug: string }[] }>('/backend/news/news_api.php?page=1&lang=hi');
     const marathiBlogs = await api<{ blogs: { slug: string }[] }>('/backend/blogs/blogs_api.php?page=1&lang=mr');
     const pages = [
+      ['hi', '/hi', 'home'],
+      ['mr', '/mr/about-us', 'about'],
+      ['mr', '/mr/ventures', 'ventures'],
+      ['hi', '/hi/team', 'team'],
       ['hi', '/hi/news', 'news-list'],
       ['hi', `/hi/single-news/${encodeURIComponent(hindiNews.news[0]!.slug)}`, 'news-item'],
       ['mr', '/mr/blogs', 'blogs'],
@@ -116,6 +121,22 @@ describe('the site in Hindi and Marathi', () => {
     expect(await offer.getByText('हे पान या भाषांमध्ये उपलब्ध आहे:').isVisible()).toBe(true);
     await Promise.all([page.waitForURL(/\/sjg\/hi\/single-news\//), offer.getByRole('link', { name: 'हिन्दी' }).click()]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hindiOnly.news.title);
+    await page.context().close();
+  });
+
+  it('searches in Hindi on a Hindi page, "mumbai" finding मुंबई, its results leading to Hindi pages', async () => {
+    const page = await newPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.server.siteUrl}/hi/news`);
+    await page.getByRole('button', { name: hindiWords['header.openSearch'] }).click();
+    const dialog = page.getByRole('dialog', { name: hindiWords['search.title'] });
+    await dialog.getByPlaceholder(hindiWords['search.placeholder']).fill('mumbai');
+    await dialog.getByPlaceholder(hindiWords['search.placeholder']).press('Enter');
+    const first = dialog.getByRole('link').filter({ hasText: 'मुंबई' }).first();
+    await first.waitFor();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/sjg\/hi\/single-(news|blog)\//);
+    await Promise.all([page.waitForURL(/\/sjg\/hi\/single-/), first.click()]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.context().close();
   });
 });

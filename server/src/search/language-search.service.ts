@@ -1,6 +1,7 @@
 // The search of one language (issue 50, ?lang=hi|mr): only items published in it, with their
 // translated title, address and excerpt, each at its page under /sjg/<lang>/; the same reply shape
 // and limits as English's (search.service.ts), which answers ?lang=en and no ?lang at all.
+import { pathInLanguage } from '../../../common/language-paths.js';
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { languageOf, type DEFAULT_LANGUAGE, type LanguageCode } from '../../../common/languages.js';
@@ -24,7 +25,7 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof
       id: row.id,
       title: row.title,
       slug: row.slug,
-      url: BASE_PATH + `/${lang}` + shape.url(row.slug).slice(BASE_PATH.length),
+      url: BASE_PATH + pathInLanguage(lang, shape.url(row.slug).slice(BASE_PATH.length)),
       excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: parsed.romanWords, byRoman: row.tier > 1, romanKeys }),
       image: uploadUrl(shape.area, row.image),
     };

@@ -4,7 +4,7 @@
 // component unmounts). Focus moves in and is trapped; the page behind does not scroll.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { BASE_PATH } from '@common/constants';
+import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
 import { images } from '@/lib/asset-url';
 import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
@@ -18,9 +18,9 @@ const typeLabels: Record<SearchResult['type'], MessageId> = {
   investor: 'search.type.investor',
 };
 
-/** The result's URL inside the router (it comes with the /sjg base path). */
-function routerPath(url: string): string {
-  return url.startsWith(`${BASE_PATH}/`) ? url.slice(BASE_PATH.length) : url;
+/** The result's URL inside the router, whose base is the page's language's (/sjg, /sjg/hi): results come in the page's language. */
+function routerPath(url: string, base: string): string {
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 }
 
 export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +39,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   // The words being searched now: Enter pressed again on them waits for the same answer.
   const pending = useRef<string | null>(null);
   const titleId = useId();
-  const { t } = useInterfaceWords();
+  const { t, language } = useInterfaceWords();
 
   useEffect(() => {
     document.body.classList.add('scroll-locked');
@@ -144,7 +144,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             <ul className="search-results__list" aria-label={t('search.results')}>
               {results.map((result) => (
                 <li key={`${result.type}-${result.id}`}>
-                  <Link to={routerPath(result.url)} className="search-result" onClick={onClose}>
+                  <Link to={routerPath(result.url, languageBasePath(language))} className="search-result" onClick={onClose}>
                     <img
                       className="search-result__thumb"
                       src={result.image ?? images.placeholder}
