@@ -18,6 +18,7 @@ import { assetUrl, images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
 import { useSiteSettings } from '@/lib/site-settings';
+import { useInterfaceWords } from '@/lib/interface-words';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import './ventures-banner.css';
 
@@ -57,6 +58,7 @@ function ventureShownByCss(banner: HTMLElement): number {
 
 export function VenturesBanner() {
   const { groupDescription } = useSiteSettings().home;
+  const { t, digits } = useInterfaceWords();
   const [current, setCurrent] = useState(0);
   // False for the server's HTML and the hydration that adopts it; true once React drives the banner.
   const [live, setLive] = useState(false);
@@ -152,21 +154,21 @@ export function VenturesBanner() {
     >
       <div className="container banner__grid">
         <div className="banner__intro animated">
-          <span className="eyebrow">SJG Group · Since 1980</span>
+          <span className="eyebrow">{t('home.banner.eyebrow')}</span>
           <h1 id="banner-title" className="banner__title">
-            Explore Our Ventures
+            {t('home.banner.title')}
           </h1>
           <img className="banner__arrow" src={images.arrow} alt="" width={96} height={24} />
           <p className="banner__description">{groupDescription}</p>
           <Link to={paths.ventures} className="btn btn--primary">
-            See all
+            {t('home.banner.seeAll')}
           </Link>
         </div>
 
         {/* Focus moved to a row below the window (by assistive technology) must not scroll the list out of it. */}
         <div className="banner__list-wrap animated" onScroll={(event) => (event.currentTarget.scrollTop = 0)}>
           <div className="banner__list-window" style={live ? listWindow(current) : undefined}>
-            <ol className="banner__list" aria-label="Our ventures">
+            <ol className="banner__list" aria-label={t('home.banner.list')}>
               {bannerVentures.map((venture, index) => (
                 <li key={venture.number}>
                   <button
@@ -208,15 +210,15 @@ export function VenturesBanner() {
             count when its picture arrives, not 700 ms later. */}
         <div className="banner__slider">
           {/* A region, as the carousel pattern has it: a plain <div> cannot carry a name (html-validate's aria-label-misuse). */}
-          <div className="banner__viewport" ref={emblaRef} role="region" aria-roledescription="carousel" aria-label="Venture images">
+          <div className="banner__viewport" ref={emblaRef} role="region" aria-roledescription={t('home.banner.carousel')} aria-label={t('home.banner.images')}>
             <div className="banner__track" ref={track}>
               {bannerVentures.map((venture, index) => (
                 <div
                   className="banner__slide"
                   key={venture.number}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${venture.number} of ${count}: ${venture.name}`}
+                  aria-roledescription={t('home.banner.slide')}
+                  aria-label={t('home.banner.slideLabel', { number: digits(venture.number), count: digits(String(count)), name: venture.name })}
                   aria-hidden={index !== current}
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
@@ -258,8 +260,8 @@ export function VenturesBanner() {
             </span>
             {!reducedMotion && (
               <button type="button" className="banner__pause" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-                {paused ? 'Play' : 'Pause'}
-                <span className="visually-hidden"> the venture rotation</span>
+                {paused ? t('home.banner.play') : t('home.banner.pause')}
+                <span className="visually-hidden">{t('home.banner.rotation')}</span>
               </button>
             )}
           </div>
