@@ -100,6 +100,24 @@ describe('a news item published in English and Hindi', () => {
   });
 });
 
+describe('a Hindi address changed', () => {
+  it('answers its earlier address with a 301 to the new one, in Hindi only', async () => {
+    const { id } = await addItem(admin.agent, 'blogs', 'Field notes from Pune');
+    const base = `/backend/admin/translations/blogs/${id}/hi`;
+    const fields = { title: 'पुणे से क्षेत्र की बातें', content: '<p>पुणे के खेतों से कुछ बातें।</p>' };
+    expect((await admin.agent.put(base).send({ fields, slug: 'पुणे-की-बातें' })).status).toBe(200);
+    expect((await admin.agent.post(`${base}/publish`).send({})).status).toBe(200);
+    expect((await admin.agent.put(base).send({ fields, slug: 'पुणे-के-खेत' })).status).toBe(200);
+    const earlier = await page(`/sjg/hi/single-blog/${encodeURIComponent('पुणे-की-बातें')}?from=mail`);
+    expect(earlier.status).toBe(301);
+    expect(earlier.headers.location).toBe(`/sjg/hi/single-blog/${encodeURIComponent('पुणे-के-खेत')}?from=mail`);
+    expect((await page(`/sjg/hi/single-blog/${encodeURIComponent('पुणे-के-खेत')}`)).status).toBe(200);
+    // The earlier Hindi address is no address in English or Marathi.
+    expect((await page(`/sjg/single-blog/${encodeURIComponent('पुणे-की-बातें')}`)).status).toBe(404);
+    expect((await page(`/sjg/mr/single-blog/${encodeURIComponent('पुणे-की-बातें')}`)).status).toBe(404);
+  });
+});
+
 describe('the site’s other pages in a language', () => {
   it('titles a static page in its language, its links and reads in that language', async () => {
     const res = await page('/sjg/mr/news');

@@ -372,6 +372,15 @@ export interface TranslationSearchTable {
   body_text: string;
 }
 
+/** A translation's earlier address (migration translation-slug-history), kept by a trigger. */
+export interface TranslationSlugHistoryTable {
+  kind: string;
+  lang: string;
+  slug: string;
+  item_id: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** The demo seed's one row (migration demo-seed-state): finished_at stays null until every item is in. */
 export interface DemoSeedTable {
   only_row: ColumnType<boolean, never, never>;
@@ -451,6 +460,7 @@ export interface Database {
   translations: TranslationsTable;
   translation_revisions: TranslationRevisionsTable;
   translation_search: TranslationSearchTable;
+  translation_slug_history: TranslationSlugHistoryTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -3,6 +3,7 @@
 // (nor the English item), with that language's texts (a venture's child rows' too) over the shared
 // row and no fallback to English; one venture names the languages it is published in. `?lang=en`
 // is today's reply with its language; without `?lang=` the reply is exactly today's (SPEC §7).
+import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import type { VentureAdmin, VenturePublic, VentureSummary } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
 import { publicErrorMessages } from '../../../common/messages.js';
@@ -105,8 +106,12 @@ async function translatedVentures(db: Db, lang: TranslationLanguage, by: Venture
 
 async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>): Promise<VentureAdmin> {
   const [venture] = await translatedVentures(db, lang, by, null);
-  if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-  return venture;
+  if (venture) return venture;
+  // An earlier address answers with the venture under its current one (its page then 301s to it).
+  const earlier = 'slug' in by ? await findItemByEarlierSlug(db, 'ventures', lang, by.slug) : undefined;
+  const [moved] = earlier === undefined ? [] : await translatedVentures(db, lang, { id: earlier }, null);
+  if (!moved) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  return moved;
 }
 
 /** get_venture.php with `?lang=`: a page of the grid (or its summaries), or one venture by ?slug= or ?id=. */

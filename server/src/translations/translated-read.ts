@@ -14,6 +14,7 @@ import { listedContentKind } from '../kinds/listed-kind.js';
 import { listedQuerySchema, type ListedQuery } from '../kinds/listed-schemas.js';
 import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
 import { alternatesOf, countTranslated, findTranslatedRows } from './translated-read.repository.js';
+import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import { translatableFieldsOf } from './translation-fields.js';
 import type { ListedKind } from '../../../common/content-kinds.js';
 
@@ -45,8 +46,12 @@ export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicRe
     const query = schema.parse(rest);
     if (oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
       const [row] = await translatedRows(db, kind, lang, query, null);
-      if (!row) throw new NotFoundError(view.listed.messages.notFound);
-      return { [oneKey]: row.item, lang, alternates: await alternatesOf(db, kind, row.id) };
+      // An earlier address answers with the item under its current one (its page then 301s to it).
+      const earlier = !row && query.slug !== undefined ? await findItemByEarlierSlug(db, kind, lang, query.slug) : undefined;
+      const [moved] = earlier === undefined ? [] : await translatedRows(db, kind, lang, { ...query, slug: undefined, id: earlier }, null);
+      const found = row ?? moved;
+      if (!found) throw new NotFoundError(view.listed.messages.notFound);
+      return { [oneKey]: found.item, lang, alternates: await alternatesOf(db, kind, found.id) };
     }
     const pageSize = view.listed.api.pageSize;
     const window = query.page === undefined ? null : { limit: pageSize, offset: (query.page - 1) * pageSize };
