@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import type { InterfaceLanguage } from '../../common/interface-languages';
+import { BASE_PATH } from '../../common/constants';
+import { pathInLanguage, withLanguage } from '../../common/language-paths';
 import { formatSiteDate } from '../../common/site-dates';
 import { renderPage } from '../../web/src/entry-server';
 import { createInterfaceI18n, loadInterfaceCatalog, wordsOf } from '../../web/src/lib/interface-words';
@@ -16,6 +18,9 @@ function textOf(markup: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
+
+/** The address of `path` (under /sjg) in `language`, as the server renders it: /sjg/hi/news. */
+const at = (language: InterfaceLanguage, path: string) => BASE_PATH + pathInLanguage(language, path);
 
 /** Words only that language's page shows: the header's, the footer's, the contact form's. */
 const wordsOnHome: Record<InterfaceLanguage, string[]> = {
@@ -40,7 +45,7 @@ function expectWordsOf(language: InterfaceLanguage, text: string, where: string)
 describe('the interface in Hindi and Marathi', () => {
   it('renders Home’s header, footer and contact form in the page’s language, islands included', async () => {
     for (const language of languages) {
-      const markup = await renderPage('/sjg/', {}, undefined, [], language);
+      const markup = await renderPage(at(language, '/'), {}, undefined, [], language);
       expectWordsOf(language, textOf(markup), language);
       // The header and the form are islands, rendered as roots of their own: their words too.
       const header = markup.slice(markup.indexOf('data-island="site-header"'));
@@ -49,10 +54,10 @@ describe('the interface in Hindi and Marathi', () => {
   });
 
   it('renders the 404 page in the page’s language', async () => {
-    const hi = textOf(await renderPage('/sjg/no-such-page', {}, undefined, [], 'hi'));
+    const hi = textOf(await renderPage(at('hi', '/no-such-page'), {}, undefined, [], 'hi'));
     expect(hi).toContain('पृष्ठ नहीं मिला');
     expect(hi).toContain('मुखपृष्ठ पर लौटें');
-    const mr = textOf(await renderPage('/sjg/no-such-page', {}, undefined, [], 'mr'));
+    const mr = textOf(await renderPage(at('mr', '/no-such-page'), {}, undefined, [], 'mr'));
     expect(mr).toContain('पान सापडले नाही');
     expect(mr).toContain('आमचे उपक्रम पाहा');
     const en = textOf(await renderPage('/sjg/no-such-page'));
@@ -62,10 +67,12 @@ describe('the interface in Hindi and Marathi', () => {
 
   it('says a missing news item (404) and a removed one (410) in the page’s language', async () => {
     const read = backendUrl(backendPaths.news, { slug: 'some-item' });
-    const missing = textOf(await renderPage('/sjg/single-news/some-item', { [read]: null }, undefined, [], 'hi'));
+    // A page in a language reads in it (?lang=), and finds its replies by those URLs.
+    const missing = textOf(await renderPage(at('hi', '/single-news/some-item'), { [withLanguage(read, 'hi')]: null }, undefined, [], 'hi'));
     expect(missing).toContain('समाचार नहीं मिला');
     expect(missing).toContain('यह समाचार उपलब्ध नहीं है।');
-    const removed = textOf(await renderPage('/sjg/single-news/some-item', { [read]: {} }, undefined, [read], 'mr'));
+    const marathi = withLanguage(read, 'mr');
+    const removed = textOf(await renderPage(at('mr', '/single-news/some-item'), { [marathi]: {} }, undefined, [marathi], 'mr'));
     expect(removed).toContain('४१०');
     expect(removed).toContain('ही बातमी काढून टाकण्यात आली आहे');
     expect(removed).toContain('हे आता साइटवर नाही.');
@@ -79,15 +86,15 @@ describe('the interface in Hindi and Marathi', () => {
   });
 
   it('keeps 100 concurrent renders in three languages apart', async () => {
-    const pages = ['/sjg/', '/sjg/about', '/sjg/news', '/sjg/no-such-page'];
+    const pages = ['/', '/about', '/news', '/no-such-page'];
     const renders = Array.from({ length: 100 }, (_, n) => {
       const language = languages[n % 3]!;
       const page = pages[n % pages.length]!;
-      return renderPage(page, {}, undefined, [], language).then((markup) => ({ language, page, text: textOf(markup) }));
+      return renderPage(at(language, page), {}, undefined, [], language).then((markup) => ({ language, page, text: textOf(markup) }));
     });
     for (const { language, page, text } of await Promise.all(renders)) {
       // Home carries the contact form; every page the header and footer.
-      const expected = page === '/sjg/' ? wordsOnHome[language] : wordsOnHome[language].slice(0, 8);
+      const expected = page === '/' ? wordsOnHome[language] : wordsOnHome[language].slice(0, 8);
       for (const word of expected) expect(text, `${language} ${page}: ${word}`).toContain(word);
       expectNoOtherLanguage(language, text, `${language} ${page}`);
     }
