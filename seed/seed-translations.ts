@@ -10,7 +10,8 @@ import { findTranslation, isTranslationSlugTaken } from '../server/src/editorial
 import type { TranslationLanguage } from '../server/src/translations/languages.js';
 import { parseTranslationInput, titleFieldOf } from '../server/src/translations/translation-fields.js';
 import { saveTranslation, setTranslationState } from '../server/src/translations/translations.service.js';
-import { demoTranslations, type DemoLanguageText } from './content/translations.js';
+import { demoTranslations } from './content/translations.js';
+import type { DemoLanguageText } from './content/demo-translation.js';
 
 type Target = { kind: ListedKind; id: number; lang: TranslationLanguage };
 

@@ -1,6 +1,6 @@
 // The demo blog posts in Hindi and Marathi, keeping each English post's paragraphs, lists and
 // quotes (under 2,000 characters each, as the English).
-import type { DemoTranslation } from './translations.js';
+import type { DemoTranslation } from './demo-translation.js';
 
 export const blogTranslations: readonly DemoTranslation[] = [
   {

@@ -1,6 +1,6 @@
 // The demo investors' names in Hindi and Marathi, spelled as the newspapers of each language write
 // them (Marathi marks the English "a" of "Capital" and "Ventures" with its own vowel sign).
-import type { DemoTranslation } from './translations.js';
+import type { DemoTranslation } from './demo-translation.js';
 
 const named = (en: string, hi: string, mr: string): DemoTranslation => ({
   en,

@@ -1,7 +1,7 @@
 // The demo news in Hindi and Marathi, keeping each English item's paragraphs, headings, lists and
 // quotes. The chikankari collection is published in Hindi only (its Marathi address answers 404),
 // and the bridge has a Hindi draft only.
-import type { DemoTranslation } from './translations.js';
+import type { DemoTranslation } from './demo-translation.js';
 
 export const newsTranslations: readonly DemoTranslation[] = [
   {

@@ -1,6 +1,6 @@
 // The demo testimonials in Hindi and Marathi: each person's name, position and review as they would
 // have said it in that language.
-import type { DemoTranslation } from './translations.js';
+import type { DemoTranslation } from './demo-translation.js';
 
 type Said = { name: string; position: string; review: string };
 

@@ -6,17 +6,7 @@ import { blogTranslations } from './blogs-translations.js';
 import { investorTranslations } from './investors-translations.js';
 import { newsTranslations } from './news-translations.js';
 import { testimonialTranslations } from './testimonials-translations.js';
-
-/** One language of an item: its translatable fields by their declared names. */
-export type DemoLanguageText = {
-  fields: Record<string, string>;
-  /** 'transliterated': the title in Latin letters, the editor's other choice; a Devanagari slug otherwise. */
-  slug?: 'transliterated';
-  /** Saved, not published: the admin shows a draft waiting. */
-  draft?: true;
-};
-
-export type DemoTranslation = { en: string; hi?: DemoLanguageText; mr?: DemoLanguageText };
+import type { DemoTranslation } from './demo-translation.js';
 
 export const demoTranslations: { [K in ListedKind]: readonly DemoTranslation[] } = {
   news: newsTranslations,
