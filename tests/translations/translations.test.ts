@@ -311,3 +311,16 @@ describe('who may', () => {
     expect((await admin.agent.put(`${base('news', 1)}/fr`).send({ fields: {} })).status).toBe(400);
   });
 });
+
+describe('the editor’s English beside a translation', () => {
+  it('sends English’s rich text cleaned, even when the stored text was written outside the app', async () => {
+    const { id } = await addItem(admin.agent, 'news', 'Written around the app');
+    // As an import or a hand-run query might leave it: the admin would show it as HTML.
+    await t.db.updateTable('news').set({ content: '<p>Kept</p><script>alert(1)</script><img src="x" onerror="alert(2)">' }).where('id', '=', id).execute();
+    const res = await admin.agent.get(base('news', id));
+    expect(res.status).toBe(200);
+    const english = (res.body.languages as { lang: string; fields: Record<string, string> }[]).find((language) => language.lang === 'en')!;
+    expect(english.fields.content).toContain('<p>Kept</p>');
+    expect(english.fields.content).not.toMatch(/<script|onerror/);
+  });
+});

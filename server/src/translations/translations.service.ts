@@ -1,6 +1,7 @@
 // An item's Hindi and Marathi (issue 50): read beside its English, saved as drafts, published,
 // unpublished, scheduled, trashed and restored one language at a time, and filled from English
 // where empty. Every write ends with a revision and an audit entry (editorial/translation-history.ts).
+import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { contentKinds } from '../../../common/content-kinds.js';
 import { slugCandidate } from '../../../common/slug.js';
 import { translationSlugOf } from '../../../common/translation-slug.js';
@@ -56,7 +57,9 @@ async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate =
 }
 
 function englishState(row: EnglishSource): LanguageState {
-  const fields = row.texts;
+  // The editor shows English's rich text as HTML: cleaned again on read, as the public pages' is.
+  const rich = new Set(row.fields.filter(({ field }) => field.type === 'richText').map(({ name }) => name));
+  const fields = Object.fromEntries(Object.entries(row.texts).map(([name, text]) => [name, rich.has(name) ? sanitizeRichHtml(text) : text]));
   return {
     lang: 'en',
     status: row.status,

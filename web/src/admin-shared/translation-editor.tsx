@@ -281,7 +281,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
                     {changed && <span className="translation-row__changed">Changed</span>}
                   </p>
                   {field.kind === 'rich' ? (
-                    <div className="translation-row__text translation-row__text--rich" aria-labelledby={`${fieldId}-source`} dangerouslySetInnerHTML={{ __html: english.fields[field.name] ?? '' }} />
+                    <div className="translation-row__text translation-row__text--rich" aria-labelledby={`${fieldId}-source`} dangerouslySetInnerHTML={{ __html: english.fields[field.name] ?? '' /* sanitized by the server on save and again on read (sanitizeRichHtml in translations.service.ts englishState) */ }} />
                   ) : (
                     <p className="translation-row__text">{english.fields[field.name] ?? ''}</p>
                   )}
