@@ -5,20 +5,14 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, routePath, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
-import type { PublicReply } from '../http/public-read.js';
+import { publishedSiteLanguages } from '../site-settings/site-translations.service.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems, listSitemapTranslations } from './sitemap.repository.js';
 import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
-import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
-import { pathInLanguage, withLanguageNamed } from '../../../common/language-paths.js';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
+import { pathInLanguage } from '../../../common/language-paths.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
 
-export type SeoFilesOptions = {
-  db: Db;
-  publicBaseUrl: string | undefined;
-  /** The one public read (http/public-read.ts): the site texts' reply names the languages the site is published in. */
-  readPublic?: (url: string) => Promise<PublicReply>;
-};
+export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined };
 
 export function seoFilesRoutes(options: SeoFilesOptions): Router {
   const router = Router();
@@ -32,7 +26,7 @@ export function seoFilesRoutes(options: SeoFilesOptions): Router {
 
   router.get(`${BASE_PATH}/sitemap.xml`, async (req, res) => {
     const origin = siteOrigin(req, options.publicBaseUrl);
-    const [items, siteLanguages] = await Promise.all([listSitemapItems(options.db), publishedSiteLanguages(options.readPublic)]);
+    const [items, siteLanguages] = await Promise.all([listSitemapItems(options.db), publishedSiteLanguages(options.db)]);
     const url = (language: LanguageCode, path: string) => `${origin}${BASE_PATH}${pathInLanguage(language, path)}`;
     const staticPaths = Object.entries(staticPages)
       .filter(([, page]) => !page.noindex)
@@ -92,22 +86,6 @@ function unlistedPagePrefixes(): string[] {
     .map((route) => route.pattern.split('/:')[0]!);
   const covers = (shorter: string, prefix: string) => prefix === shorter || prefix.startsWith(`${shorter}/`);
   return [...new Set(prefixes)].filter((prefix, _index, all) => !all.some((other) => other !== prefix && covers(other, prefix)));
-}
-
-/**
- * The languages the site's texts are published in, as their public reply names them (English
- * always: SPEC's site); English alone when that read fails.
- */
-async function publishedSiteLanguages(readPublic: SeoFilesOptions['readPublic']): Promise<LanguageCode[]> {
-  if (!readPublic) return [DEFAULT_LANGUAGE];
-  try {
-    const reply = await readPublic(withLanguageNamed(SITE_SETTINGS_URL, DEFAULT_LANGUAGE));
-    const { alternates } = JSON.parse(reply.body.toString('utf8')) as { alternates?: { lang?: unknown }[] };
-    const codes = (alternates ?? []).map((entry) => entry.lang).filter(isLanguageCode);
-    return [...new Set<LanguageCode>([DEFAULT_LANGUAGE, ...codes])];
-  } catch {
-    return [DEFAULT_LANGUAGE];
-  }
 }
 
 type Version = { language: LanguageCode; url: string };
