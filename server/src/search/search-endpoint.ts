@@ -17,7 +17,8 @@ import { hasEncodedNul } from '../http/nul-characters.js';
 import type { PublicRead, PublicReadOperation } from '../http/public-read.js';
 import type { Db } from '../db/database.js';
 import { searchContentIn } from './language-search.service.js';
-import { searchLanguageOf, searchQuerySchema } from './search-query.js';
+import { languageOf } from '../translations/translated-read.js';
+import { searchQuerySchema } from './search-query.js';
 import { searchContent } from './search.service.js';
 
 /** The search's address, as the public read knows it. */
@@ -40,7 +41,8 @@ export function isSearchRequest(req: IncomingMessage): boolean {
 /** The search's public read: at most 20 results, best first; with ?lang=hi|mr, of the items published in that language. */
 export function searchPublicRead(pool: pg.Pool, db: Db): PublicReadOperation {
   return async (query) => {
-    const lang = searchLanguageOf(query.lang);
+    // ?lang= as every public read in a language takes it.
+    const lang = languageOf(query);
     const text = searchQuerySchema.parse(query).query;
     return lang === undefined || lang === DEFAULT_LANGUAGE ? searchContent(pool, text) : searchContentIn(db, lang, text);
   };
