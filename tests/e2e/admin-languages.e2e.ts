@@ -1,7 +1,8 @@
 // The admin's languages (issue 50), in a real browser against the real server at 1280 and 375 px:
 // a list's Languages column shows an item published in Hindi; its Hindi editor, opened from the
-// list, fills only the blank fields from English, saves and publishes, after which the public read
-// in Hindi answers; and the overview's count of published items without Hindi goes down by one.
+// list, fills only the blank fields from English, saves, previews the draft as its Hindi page and
+// publishes, after which the public read in Hindi answers; and the overview's count of published
+// items without Hindi goes down by one.
 // axe finds nothing on the three screens.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,17 @@ describe("the admin's languages", () => {
     if (width === 375) expect(await horizontalOverflow(page)).toBe(0);
     await saveScreenshot(page, 'admin-languages-editor');
     await expectNoAxeViolations(page);
+
+    // Preview: the saved draft as its Hindi page, in a new tab, while the Hindi read is still not found.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
+    await preview.waitForURL(new RegExp(`/sjg/hi/preview/news/${fresh.id}$`));
+    await preview.getByText('Preview — not published').waitFor();
+    await preview.getByRole('heading', { level: 1, name: 'नया हिंदी शीर्षक, सहेजा' }).waitFor();
+    expect(await preview.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await preview.evaluate(() => window.opener)).toBeNull();
+    if (width === 1280) await saveScreenshot(preview, 'admin-languages-preview');
+    await preview.close();
+    expect((await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`)).status).toBe(404);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: 'The Hindi text is published.' }).waitFor();

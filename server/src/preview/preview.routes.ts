@@ -1,6 +1,7 @@
 // /sjg/preview/:kind/:key: a news item, blog or venture in any state (key: its id, or 'new'),
 // with `?autosave=1` the signed-in admin's unsaved changes over it, rendered by the public page's
 // own components and styles (site/page-html.ts previewHtml). Admins only; never indexed or cached.
+// /sjg/<lang>/preview/:kind/:id: the same in Hindi or Marathi, with that language's saved text.
 // /sjg/preview/shared/:token: the same page of the item as saved, for anyone holding a live shared
 // link (preview-links.service.ts), with no session and no Referer to carry the token elsewhere.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -14,7 +15,15 @@ import { HttpError } from '../http/errors.js';
 import { requireAdmin, adminOfRequest } from '../http/require-admin.js';
 import { anyone, declareAccess } from '../http/route-access.js';
 import { writeTime } from '../clock.js';
-import { previewHtml } from '../site/page-html.js';
+import { previewHtml, type PreviewLanguage } from '../site/page-html.js';
+import { withLanguage } from '../../../common/language-paths.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../common/languages.js';
+import type { PageLanguageLinks } from '../../../common/page-languages.js';
+import { previewPath } from '../../../common/preview-paths.js';
+import { listTranslationsOf } from '../editorial/translations.repository.js';
+import { savedSiteSettingsIn } from '../site-settings/site-translations.service.js';
+import { isTranslationLanguage, type TranslationLanguage } from '../translations/languages.js';
+import { findTranslatedPreviewItem } from './translated-preview-item.js';
 import { findAutosave } from '../editorial/autosaves.repository.js';
 import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';
 import { openSharedPreview } from './preview-links.service.js';
@@ -22,12 +31,14 @@ import { openSharedPreview } from './preview-links.service.js';
 export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   const router = Router();
   const render = previewHtml({ webDistDir: deps.config.webDistDir, publicBaseUrl: deps.config.publicBaseUrl, logger: deps.logger });
-  const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>) => {
+  const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>, inLanguage?: PreviewLanguage) => {
     const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
     const { path: pagePath, replyKey } = previewPage(kind, slug);
     const read = matchSiteRoute(pagePath)?.route.reads?.(slug)[0];
     if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
-    await render(req, res, pagePath, { [read]: { [replyKey]: item } });
+    // Keyed by the URL the page reads in its language, as a visitor's page there finds its reply.
+    const language = inLanguage?.language ?? DEFAULT_LANGUAGE;
+    await render(req, res, pagePath, { [withLanguage(read, language)]: { [replyKey]: item, ...(inLanguage && { lang: language }) } }, inLanguage);
   };
 
   // Before /preview/:kind/:key, which would take 'shared' for a kind and send the reviewer to sign in.
@@ -57,7 +68,38 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
     }
     await renderItem(req, res, kind, item);
   });
+
+  // /sjg/hi/preview/:kind/:id: the item with its Hindi text as saved, in any state, as its Hindi
+  // page would show it (translated-preview-item.ts), with the Hindi site texts as saved even
+  // before Hindi is published. Any other first segment is no preview: the pages answer it.
+  router.get('/:lang/preview/:kind/:key', previewLanguageFirst, session, signInFirst(deps), async (req, res) => {
+    const lang = String(req.params.lang) as TranslationLanguage;
+    const kind = String(req.params.kind);
+    const key = String(req.params.key);
+    if (!isPreviewable(kind) || !/^[1-9]\d{0,9}$/.test(key)) return plainPage(res, 404, 'There is nothing to preview here.');
+    let item: Record<string, unknown>;
+    try {
+      item = await findTranslatedPreviewItem(deps, kind, Number(key), lang);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return plainPage(res, 404, error.message);
+      throw error;
+    }
+    const [siteSettings, saved] = await Promise.all([savedSiteSettingsIn(deps.db, lang), listTranslationsOf(deps.db, kind, Number(key))]);
+    await renderItem(req, res, kind, item, { language: lang, siteSettings, switcher: previewSwitcher(lang, kind, Number(key), saved) });
+  });
   return router;
+}
+
+/** Only a language's prefix starts a preview in it; anything else goes on to the pages (their 404). */
+const previewLanguageFirst: RequestHandler = (req, _res, next) => next(isTranslationLanguage(req.params.lang) ? undefined : 'route');
+
+/**
+ * The switcher of a preview in a language: the item's preview in each language it has a text in
+ * (English always, a trashed text never), so an editor compares them; the others unavailable.
+ */
+function previewSwitcher(language: TranslationLanguage, kind: Previewable, id: number, saved: readonly { lang: string; deleted_at: Date | null }[]): PageLanguageLinks {
+  const has = (code: LanguageCode) => code === DEFAULT_LANGUAGE || saved.some((row) => row.lang === code && row.deleted_at === null);
+  return { language, links: LANGUAGES.map(({ code }) => ({ language: code, href: has(code) ? previewPath(kind, id, code) : null })), notHere: false };
 }
 
 /** An admin page, so a visitor without a session is sent to sign in rather than shown JSON. */

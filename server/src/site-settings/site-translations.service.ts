@@ -56,10 +56,22 @@ export async function readSiteSettingsIn(db: Db, lang: LanguageCode): Promise<Si
   if (!published.includes(lang)) throw new NotFoundError(siteTranslationMessages.notPublished(languageNames[lang]));
   const alternates = published.map((code) => ({ lang: code }));
   if (lang === DEFAULT_LANGUAGE) return { ...english, lang, alternates };
+  return { ...(await withTextsOf(db, english, lang)), lang, alternates };
+}
+
+/**
+ * The settings with `lang`'s texts as saved, published or not: what an admin's preview in that
+ * language shows (preview.routes.ts), never a visitor.
+ */
+export async function savedSiteSettingsIn(db: Db, lang: TranslationLanguage): Promise<SiteSettings> {
+  return withTextsOf(db, await readSiteSettings(db), lang);
+}
+
+async function withTextsOf(db: Db, english: SiteSettings, lang: TranslationLanguage): Promise<SiteSettings> {
   const translations = await translationsOf(db, lang);
   const merged: Record<string, unknown> = { ...english };
   for (const section of TRANSLATED_SECTIONS) merged[section] = withCleanPolicies(section, mergeSectionTranslation(section, english[section], translations[section]));
-  return { ...(merged as SiteSettings), lang, alternates };
+  return merged as SiteSettings;
 }
 
 async function translationsOf(db: Db, lang: TranslationLanguage): Promise<Partial<Record<SiteSection, SectionTranslation>>> {

@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../../common
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
 import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { PublicReply } from '../http/public-read.js';
+import type { PageLanguageLinks } from '../../../common/page-languages.js';
 import type { Logger } from '../logger.js';
 import { appLoaderTag } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
@@ -225,18 +226,27 @@ const PREVIEW_BAR =
   '<div role="status" data-preview-bar style="position:sticky;top:0;z-index:1000;padding:.6em 1em;background:#7a1f1f;color:#fff;font:700 1rem/1.4 system-ui,sans-serif;text-align:center">Preview — not published</div>';
 
 /**
+ * A preview in a language other than English: that language's site texts as saved (published or
+ * not) and the switcher's links, which the page renders with as a visitor's page in it would.
+ */
+export type PreviewLanguage = { language: LanguageCode; siteSettings: SiteSettings; switcher: PageLanguageLinks };
+
+/**
  * A preview: the public page at `pagePath` rendered with `replies` instead of the API's (an item
  * in any state, with an admin's unsaved changes), as static HTML with the site's styles and no
- * script (the app would fetch the published item again), never indexed nor kept.
+ * script (the app would fetch the published item again), never indexed nor kept. With `inLanguage`,
+ * the page in that language (its replies keyed by the URLs that page reads, withLanguage).
  */
 export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic'>) {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);
   const inlineStyles = styleInliner(options.webDistDir);
-  return async (req: Request, res: Response, pagePath: string, replies: Record<string, unknown>): Promise<void> => {
+  return async (req: Request, res: Response, pagePath: string, replies: Record<string, unknown>, inLanguage?: PreviewLanguage): Promise<void> => {
+    const language = inLanguage?.language ?? DEFAULT_LANGUAGE;
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (inLanguage) res.setHeader('Content-Language', languageOf(language).tag);
     const built = await readFile(indexFile, 'utf8').catch(() => undefined);
     if (!built) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -248,15 +258,17 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
     const { before, after } = splitTemplate(rest);
     // No loader to bring the brand font in after the first paint (tokens.css): it is there at once.
     const page: Template = { before: before.replace(/<html\b/i, '<html data-fonts'), after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
-    const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies);
+    const languages = inLanguage && { language, site: undefined, item: undefined };
+    const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies, [], inLanguage?.siteSettings, languages);
     if (answer.status === 301) throw new Error('previewHtml: a preview never redirects');
-    const rendered = await render(pagePath, '', { replies, gone: [] });
+    const rendered = await render(pathInLanguage(language, pagePath), '', { replies, gone: [] }, inLanguage?.siteSettings, inLanguage && { language, switcher: inLanguage.switcher });
     const manifest = await readManifest();
     const modules = pageModulesFor(pagePath.toLowerCase(), 200);
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
-    const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [] };
+    // No hreflang: a preview is no version of the page for a search engine to pair with the others.
+    const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [], alternates: [] };
     const markup = rendered.markup === undefined ? undefined : PREVIEW_BAR + rendered.markup;
-    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles, islands: undefined });
+    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles, islands: undefined, language });
     res.status(200).type('html').send(html);
   };
 }

@@ -176,3 +176,13 @@ export function translatedTeamRead(db: Db, english: PublicReadOperation): Public
 function withPhotoAlt(member: TeamMember): TeamMember {
   return member.photo === null ? member : { ...member, photo_alt: member.name };
 }
+
+/**
+ * The venture `row` (any state) as its page in a language shows it with that language's saved
+ * texts, whatever their state: an admin's preview (preview/translated-preview-item.ts), built as
+ * the public read builds it so the preview shows what publishing would.
+ */
+export async function ventureWithTexts(db: Db, row: VentureRow, texts: { fields: Record<string, string>; slug: string | null }): Promise<VenturePublic> {
+  const [venture] = await withChildren(db, [translatedRow({ ...row, translated_fields: texts.fields, translated_slug: texts.slug })]);
+  return publicAlts(toPublicVenture(adminAlts(withChildTexts(venture!, texts.fields))));
+}

@@ -88,10 +88,15 @@ export async function findPublicVenture(
 
 /** Any venture outside the trash, in the public shape: what a preview renders. */
 export async function findVentureForPreview(ctx: VentureContext, id: number): Promise<VenturePublic> {
-  const row = await repository.findVentureById(ctx.db, id, { public: false });
-  if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-  const [venture] = await withChildren(ctx.db, [row]);
+  const [venture] = await withChildren(ctx.db, [await findVentureRowForPreview(ctx.db, id)]);
   return toPublicVenture(venture!);
+}
+
+/** The venture's row in any state outside the trash, which a preview in any language starts from. */
+export async function findVentureRowForPreview(db: Db, id: number): Promise<VentureRow> {
+  const row = await repository.findVentureById(db, id, { public: false });
+  if (!row) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  return row;
 }
 
 /** By current slug, else by an earlier one (links made before a rename keep working). */

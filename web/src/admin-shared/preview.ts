@@ -2,13 +2,19 @@
 // opened inside the click itself, blank, and sent to the preview once the autosave it shows is
 // stored: a window.open after an await is no longer "in the click", and popup blockers refuse it.
 // A link with target=_blank would open before the PUT had landed and show the older autosave.
-import { BASE_PATH } from '@common/constants';
-import type { DraftableKind } from '@common/editorial';
+import { DRAFTABLE_KINDS, type DraftableKind } from '@common/editorial';
+import type { LanguageCode } from '@common/languages';
+import { previewPath } from '@common/preview-paths';
 import type { AutosaveKey } from './api/autosaves';
 
-/** `withAutosave`: the editor's autosave over the saved item (the form's unsaved changes). */
-export function previewUrl(kind: DraftableKind, key: AutosaveKey, withAutosave: boolean): string {
-  return `${BASE_PATH}/preview/${kind}/${key}${withAutosave ? '?autosave=1' : ''}`;
+/** The kinds with a preview: those with drafts, which all have a page. */
+export function isPreviewableKind(kind: string): kind is DraftableKind {
+  return (DRAFTABLE_KINDS as readonly string[]).includes(kind);
+}
+
+/** `withAutosave`: the editor's autosave over the saved item (the form's unsaved changes). `language`: its saved text in that language. */
+export function previewUrl(kind: DraftableKind, key: AutosaveKey, withAutosave: boolean, language?: LanguageCode): string {
+  return `${previewPath(kind, key, language)}${withAutosave ? '?autosave=1' : ''}`;
 }
 
 /**
@@ -16,7 +22,7 @@ export function previewUrl(kind: DraftableKind, key: AutosaveKey, withAutosave: 
  * the form has nothing unsaved, so the saved item is shown (and no autosave is left behind to be
  * offered back the next time the form opens).
  */
-export async function openPreview(kind: DraftableKind, key: AutosaveKey, store: (() => Promise<unknown>) | null): Promise<void> {
+export async function openPreview(kind: DraftableKind, key: AutosaveKey, store: (() => Promise<unknown>) | null, language?: LanguageCode): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) {
     // The preview needs no way back into the admin's window.
@@ -29,7 +35,7 @@ export async function openPreview(kind: DraftableKind, key: AutosaveKey, store: 
     tab?.close();
     throw error;
   }
-  const url = previewUrl(kind, key, store !== null);
+  const url = previewUrl(kind, key, store !== null, language);
   if (tab && !tab.closed) {
     tab.location.replace(url);
     return;

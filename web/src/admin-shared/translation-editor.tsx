@@ -26,6 +26,7 @@ import { formatIndiaTime } from './date-time';
 import { FieldError, type FieldIssue, focusField, invalidProps } from './field-problems';
 import { useFocusOnAttach } from './focus-on-attach';
 import { languageNameOf, languageStateText, translationLanguages } from './language-statuses';
+import { isPreviewableKind, openPreview, previewErrorText } from './preview';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
 import { RichTextField } from './rich-text-field';
 import { SavedNote, type SavedNoteText } from './saved-note';
@@ -240,6 +241,12 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
               </button>
             ))}
           </nav>
+          {isPreviewableKind(kind) && own.status !== null && !trashed && (
+            // The text as saved (a translation has no autosave), in a new tab as English's Preview opens.
+            <button type="button" className="admin-button" onClick={() => void openPreview(kind, id, null, lang).catch((error: unknown) => show({ kind: 'error', text: previewErrorText(error, actionErrorText) }))}>
+              {dirty ? 'Preview as saved' : 'Preview'}
+            </button>
+          )}
           <button type="button" className="admin-button" onClick={onList}>
             ← Back to the list
           </button>
