@@ -14,6 +14,7 @@ import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
 import { slugify } from '@common/slug';
 import { bannerVentures } from '@/content/banner-ventures';
+import { BANNER_PICTURE_SIZES, bannerPicture } from '@common/banner-pictures';
 import { assetUrl, images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
@@ -225,7 +226,8 @@ export function VenturesBanner() {
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
                     {(!live || wanted.has(index)) && (
                       <img
-                        src={assetUrl(venture.image)}
+                        {...bannerPicture(venture.number, assetUrl)}
+                        sizes={BANNER_PICTURE_SIZES}
                         alt={venture.name}
                         width={720}
                         height={540}
