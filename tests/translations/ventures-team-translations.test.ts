@@ -101,6 +101,8 @@ describe('a venture published in Hindi only', () => {
       ['Gallery 2: Caption', true],
     ]);
     expect(outline.find((field) => field.name.startsWith('subcategories.'))).toMatchObject({ label: 'Subcategories 1: Name', optional: false });
+    // A venture has one stats row: its texts are named as the venture form names them, without a number.
+    expect(outline.find((field) => /^stats\.\d+\.stats_right_section_title$/.test(field.name))).toMatchObject({ label: 'Stats right section title', optional: false });
     const [english] = await englishOf(id);
     const keys = Object.keys(english!.fields);
     expect(keys).toEqual(expect.arrayContaining(['title', 'about_desc']));

@@ -59,8 +59,11 @@ export function childTextsOf(kind: TranslatedKind, children: VentureChildren): {
     ((children as unknown as Record<string, Row[]>)[child] ?? []).flatMap((row, index) =>
       Object.keys(declaration.fields).flatMap((name) => {
         const entry = childFieldOf(kind, child, row.id as number, name);
-        // Named for the editor by its place in the list: 'Gallery 2: Caption'.
-        return entry ? [{ entry: { ...entry, label: `${declaration.label} ${index + 1}: ${entry.field.label}` }, text: String(row[name] ?? '') }] : [];
+        if (!entry) return [];
+        // Named for the editor by its place in a list ('Gallery 2: Caption'); the one row a venture
+        // has of a child row (its stats) by the venture form's label ('Stats right section title').
+        const label = 'order' in declaration ? `${declaration.label} ${index + 1}: ${entry.field.label}` : (entry.field.formLabel ?? entry.field.label);
+        return [{ entry: { ...entry, label }, text: String(row[name] ?? '') }];
       }),
     ),
   );

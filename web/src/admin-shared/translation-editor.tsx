@@ -3,7 +3,9 @@
 // buttons (publish-actions.tsx), Move to trash / Restore, Copy from English (the server fills only
 // the empty fields), the address for kinds with a page, the "needs update" mark naming what
 // English changed, and the language's revisions. Messages are the server's, shown as the English
-// forms show theirs; leaving with unsaved changes asks first (unsaved-changes.tsx).
+// forms show theirs; leaving with unsaved changes asks first (unsaved-changes.tsx). Beside the
+// kind's own fields it shows every text the server says a translation of this item holds: a
+// venture's child rows', each named by its row ('Gallery 2: Caption') with English's text beside it.
 import { useCallback, useEffect, useState } from 'react';
 import { SITE_UTC_OFFSET } from '@common/editorial';
 import { isBlankHtml } from '@common/plain-text';
@@ -16,6 +18,7 @@ import {
   scheduleTranslation,
   setTranslationStep,
   trashTranslation,
+  type FieldOutline,
   type LanguageState,
   type StateReply,
   type TranslationLang,
@@ -30,20 +33,19 @@ import { isPreviewableKind, openPreview, previewErrorText } from './preview';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
 import { RichTextField } from './rich-text-field';
 import { SavedNote, type SavedNoteText } from './saved-note';
+import { fieldsShown, type TranslationFieldDef } from './translation-fields';
 import { TranslationRevisions } from './translation-revisions';
 import { useUnsavedChanges } from './unsaved-changes';
 import './translation-editor.css';
-
-/** A translatable field as the editor shows it: the English form's label, limit and blank message. */
-export type TranslationFieldDef = { name: string; label: string; kind: 'text' | 'rich'; multiline?: boolean; maxLength?: number; requiredMessage: string };
 
 type Props = {
   /** The kind's name in /backend/admin/translations/:kind. */
   kind: string;
   id: number;
   lang: TranslationLang;
-  /** English's title, for the heading. */
-  itemName: string;
+  /** English's title, for the heading; without it (an editor opened by its URL), English's text of the first field. */
+  itemName?: string;
+  /** The kind's own translatable fields; the item's child rows' come from the server. */
   fields: TranslationFieldDef[];
   /** The kind has a page, so each language has its own address. */
   hasPage: boolean;
@@ -52,16 +54,20 @@ type Props = {
   /** The item's English form, and the list. */
   onEnglish(): void;
   onList(): void;
+  /** 1 on a screen whose sections are h1 (the team's), else 2. */
+  headingLevel?: 1 | 2;
 };
 
-const fieldIdOf = (name: string) => `translation-${name}`;
+// A child row's key has dots (gallery.88.caption); the ids keep to letters, digits and hyphens.
+const fieldIdOf = (name: string) => `translation-${name.replace(/\./g, '-')}`;
 const slugId = 'translation-slug';
 
-export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, onLanguage, onEnglish, onList }: Props) {
+export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields, hasPage, onLanguage, onEnglish, onList, headingLevel = 2 }: Props) {
   const name = languageNameOf(lang);
   const canWrite = useCan('write');
   const [english, setEnglish] = useState<LanguageState | null>(null);
   const [own, setOwn] = useState<LanguageState | null>(null);
+  const [outline, setOutline] = useState<FieldOutline[]>([]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [slug, setSlug] = useState('');
   const [dirty, setDirty] = useState(false);
@@ -90,7 +96,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
     setNote(null);
     setIssues([]);
     fetchItemLanguages(kind, id, controller.signal).then(
-      (languages) => {
+      ({ languages, fields: outlined }) => {
+        setOutline(outlined);
         setEnglish(languages.find((language) => language.lang === 'en') ?? null);
         const mine = languages.find((language) => language.lang === lang);
         if (mine) take(mine);
@@ -118,6 +125,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
   }
   if (!english || !own) return <Spinner label={`Loading the ${name} text…`} />;
 
+  const fields = fieldsShown(kind, ownFields, outline);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const trashed = own.deleted_at !== null;
   const state = { status: own.status, publish_at: own.publish_at };
   const messageOf = (fieldId: string) => issues.find((issue) => issue.id === fieldId)?.message;
@@ -132,6 +141,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
   const blanks = (): FieldIssue[] =>
     fields
       .filter((field) => {
+        if (field.optional) return false;
         const value = values[field.name] ?? '';
         return field.kind === 'rich' ? isBlankHtml(value) : value.trim() === '';
       })
@@ -218,9 +228,9 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
   return (
     <section className="admin-section translation-editor" aria-labelledby="translation-heading">
       <div className="admin-section__head">
-        <h2 id="translation-heading" ref={heading.ref} tabIndex={-1}>
-          {name} text: <span lang="en">{itemName}</span>
-        </h2>
+        <Heading id="translation-heading" ref={heading.ref} tabIndex={-1}>
+          {name} text: <span lang="en">{itemName ?? english.fields[fields[0]?.name ?? ''] ?? ''}</span>
+        </Heading>
         <div className="admin-section__tools">
           <nav aria-label="Languages of this item" className="translation-editor__languages">
             {canWrite && (
@@ -289,8 +299,10 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
                   </p>
                   {field.kind === 'rich' ? (
                     <div className="translation-row__text translation-row__text--rich" aria-labelledby={`${fieldId}-source`} dangerouslySetInnerHTML={{ __html: english.fields[field.name] ?? '' /* sanitized by the server on save and again on read (sanitizeRichHtml in translations.service.ts englishState) */ }} />
+                  ) : english.fields[field.name] ? (
+                    <p className="translation-row__text">{english.fields[field.name]}</p>
                   ) : (
-                    <p className="translation-row__text">{english.fields[field.name] ?? ''}</p>
+                    <p className="translation-row__text translation-row__text--blank">Blank in English{field.optional ? '; it may stay blank here too.' : '.'}</p>
                   )}
                 </div>
                 <div className="translation-row__own" lang={lang}>

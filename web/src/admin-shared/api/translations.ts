@@ -44,8 +44,15 @@ export function fetchMissingTranslations(signal?: AbortSignal): Promise<MissingT
   return apiRequest<MissingTranslations>('admin/translations', { signal });
 }
 
-export async function fetchItemLanguages(kind: string, id: number, signal?: AbortSignal): Promise<LanguageState[]> {
-  return (await apiRequest<{ languages: LanguageState[] }>(itemPath(kind, id), { signal })).languages;
+/** A field a translation of the item holds, as the server names it: a venture's child rows' too ('Gallery 2: Caption'). */
+export type FieldOutline = { name: string; label: string; type: string; optional: boolean };
+
+/** The item's languages (English first) and the fields a translation of it holds, in the form's order. */
+export type ItemLanguages = { languages: LanguageState[]; fields: FieldOutline[] };
+
+export async function fetchItemLanguages(kind: string, id: number, signal?: AbortSignal): Promise<ItemLanguages> {
+  const reply = await apiRequest<ItemLanguages>(itemPath(kind, id), { signal });
+  return { languages: reply.languages, fields: reply.fields };
 }
 
 export function saveTranslation(kind: string, id: number, lang: TranslationLang, body: { fields: Record<string, string>; slug?: string }): Promise<StateReply> {

@@ -10,7 +10,7 @@ import { ORDER_KINDS, type OrderKind } from '@common/ordering';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
-import type { TranslationFieldDef } from '@/admin-shared/translation-editor';
+import type { TranslationFieldDef } from '@/admin-shared/translation-fields';
 import { adminFieldsOf, type FieldDef, type ListedKindDeclaration } from './admin-fields';
 import type { ContentEndpoint } from './api/content';
 import './admin-kinds.css';

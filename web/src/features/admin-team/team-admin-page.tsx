@@ -1,9 +1,11 @@
 // /admin/team (issue 24): the members of the public Team page in their order, each with a drag
 // handle (drag, or focus it and use Space and the arrow keys), Edit and Delete (asked first; a
 // member has no trash; the question says what is lost). Add New opens the form; a new member goes
-// last; a save keeps the form open on the member (issue 48). A lazy chunk of its own
-// (app/page-components.tsx).
+// last; a save keeps the form open on the member (issue 48). Each row shows the member's Hindi and
+// Marathi states, each a link to that language's editor at ?edit=<id>&lang=hi (issue 50), so a
+// reload or a shared link opens it again. A lazy chunk of its own (app/page-components.tsx).
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BANNER_MS } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
 import { initialsOf, type TeamMember } from '@common/team';
@@ -18,12 +20,34 @@ import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
+import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { wholeNumberParam } from '@/admin-shared/list-url-state';
+import { TranslationEditor } from '@/admin-shared/translation-editor';
+import { ownTranslationFields } from '@/admin-shared/translation-fields';
+import type { LanguageStatus, TranslationLang } from '@/admin-shared/api/translations';
 import { deleteMember, fetchTeam } from './api/team';
 import { TeamMemberForm } from './team-member-form';
 import './team-admin-page.css';
 
+/** A member's own translatable fields (name, position, bio). */
+const translationFields = ownTranslationFields('team');
+
+/** The address of a member's text in `lang`. */
+const translationPlace = (id: number, lang: TranslationLang) => ({ search: `?edit=${id}&lang=${lang}` });
+
 /** A viewer's rows have no handle and no buttons (`onEdit`/`onDelete` left out). */
-function MemberRow({ member, onEdit, onDelete }: { member: TeamMember; onEdit: (() => void) | undefined; onDelete: (() => void) | undefined }) {
+function MemberRow({
+  member,
+  languages,
+  onEdit,
+  onDelete,
+}: {
+  member: TeamMember;
+  /** Its Hindi and Marathi states; undefined while they load. */
+  languages: LanguageStatus[] | undefined;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+}) {
   const canWrite = onEdit !== undefined;
   const row = useSortableRow(member.id, { disabled: !canWrite });
   const photo = narrowestImageUrl(member.photo_variants, uploadUrl('team', member.photo));
@@ -41,6 +65,9 @@ function MemberRow({ member, onEdit, onDelete }: { member: TeamMember; onEdit: (
         <span className="admin-team__name">{member.name}</span>
         <span className="admin-team__position">{member.position}</span>
       </span>
+      <div className="admin-team__languages">
+        <LanguageStatuses statuses={languages} itemName={member.name} linkTo={(lang) => translationPlace(member.id, lang)} />
+      </div>
       {canWrite && (
         <span className="admin-team__actions">
           <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${member.name}`} onClick={onEdit}>
@@ -65,6 +92,13 @@ export function TeamAdminPage() {
   const [busy, setBusy] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [params, setParams] = useSearchParams();
+  // ?edit=<id>&lang=hi: that member's Hindi text instead of the list; a viewer may read it there.
+  const translating = translationLanguages.find((language) => language.code === params.get('lang'))?.code ?? null;
+  const translatingId = translating ? wholeNumberParam(params.get('edit')) : null;
+  const memberIds = (members ?? []).map((member) => member.id);
+  const languages = useLanguageStatuses('team', translatingId === null && editing === null ? memberIds : [], members);
+  const leaveTranslation = () => setParams({});
 
   useAdminTitle('Team');
 
@@ -85,11 +119,45 @@ export function TeamAdminPage() {
 
   return (
     <StandaloneScreen>
-      {editing !== null ? (
+      {translating && translatingId !== null ? (
+        <TranslationEditor
+          key={`${translatingId}-${translating}`}
+          kind="team"
+          id={translatingId}
+          lang={translating}
+          itemName={members?.find((member) => member.id === translatingId)?.name}
+          fields={translationFields}
+          hasPage={false}
+          headingLevel={1}
+          onLanguage={(lang) => setParams({ edit: String(translatingId), lang })}
+          onEnglish={() => {
+            const member = members?.find((item) => item.id === translatingId);
+            leaveTranslation();
+            if (member) {
+              setSaved(null);
+              setEditing(member);
+            }
+          }}
+          onList={() => {
+            leaveTranslation();
+            reload();
+          }}
+        />
+      ) : editing !== null ? (
         <TeamMemberForm
           key={`${editing === 'new' ? 'new' : editing.id}-${saved?.version ?? 0}`}
           member={editing === 'new' ? null : editing}
           savedNote={saved?.note ?? null}
+          onTranslate={
+            editing === 'new'
+              ? undefined
+              : (lang) => {
+                  const id = editing.id;
+                  setEditing(null);
+                  setSaved(null);
+                  setParams({ edit: String(id), lang });
+                }
+          }
           onSaved={(id, note) =>
             void fetchTeam().then(
               (team) => {
@@ -152,6 +220,7 @@ export function TeamAdminPage() {
                     <MemberRow
                       key={member.id}
                       member={member}
+                      languages={languages?.get(member.id)}
                       onEdit={
                         canWrite
                           ? () => {

@@ -13,6 +13,8 @@ import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
+import { translationLanguages } from '@/admin-shared/language-statuses';
+import type { TranslationLang } from '@/admin-shared/api/translations';
 import { saveMember } from './api/team';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
@@ -46,12 +48,15 @@ export function TeamMemberForm({
   onClose,
   onSaved,
   savedNote = null,
+  onTranslate,
 }: {
   member: TeamMember | null;
   onClose(saved: boolean): void;
   /** A save succeeded: the page reads the team again and shows this member anew with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
   savedNote?: SavedNoteText | null;
+  /** Opens the member's text in another language (issue 50); none for a new member. */
+  onTranslate?(lang: TranslationLang): void;
 }) {
   const id = useId();
   const [name, setName] = useState(member?.name ?? '');
@@ -108,6 +113,15 @@ export function TeamMemberForm({
     <section className="admin-section admin-team-form" aria-labelledby={`${id}-heading`}>
       <div className="admin-section__head">
         <h1 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h1>
+        {onTranslate && (
+          <div className="admin-section__tools">
+            {translationLanguages.map((language) => (
+              <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
+                {language.name} text
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />

@@ -34,6 +34,8 @@ import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { addVenture, type AdminVentureDetails, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 import { errorIdOf, FieldError, type FieldIssue, invalidProps } from '@/admin-shared/field-problems';
+import { translationLanguages } from '@/admin-shared/language-statuses';
+import type { TranslationLang } from '@/admin-shared/api/translations';
 import { ErrorSummary, ImageFieldBox } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 import { VentureGalleryEditor } from './venture-gallery-editor';
@@ -69,8 +71,11 @@ export function VentureForm({
   onClose,
   onSaved,
   savedNote = null,
+  onTranslate,
 }: {
   ventureId: number | null;
+  /** Opens the venture's text in another language (issue 50); none for a new venture. */
+  onTranslate?(lang: TranslationLang): void;
   onClose(saved: boolean): void;
   /** A save succeeded: the manager shows the venture anew (read again) with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
@@ -388,6 +393,12 @@ export function VentureForm({
               History
             </Link>
           )}
+          {onTranslate &&
+            translationLanguages.map((language) => (
+              <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
+                {language.name} text
+              </button>
+            ))}
           <button type="button" className="admin-button" onClick={() => void leave()}>
             ← Back
           </button>

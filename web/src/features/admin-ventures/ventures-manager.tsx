@@ -4,7 +4,8 @@
 // a move is saved at once (issue 24). A viewer sees the list only: no Add, no Edit, no Delete,
 // no handles, and no form even by its URL. A save keeps the form open on the venture; Delete moves
 // it to the trash at once, with Undo in the notice (issue 48). Rows can be chosen (a checkbox each,
-// one for the page) and moved to the trash or published together.
+// one for the page) and moved to the trash or published together. The Languages column and
+// ?edit=<id>&lang=hi (a venture's Hindi text, its child rows' too) are the listed kinds' (issue 50).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
@@ -33,6 +34,10 @@ import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
+import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { TranslationEditor } from '@/admin-shared/translation-editor';
+import { ownTranslationFields } from '@/admin-shared/translation-fields';
+import type { LanguageStatus, TranslationLang } from '@/admin-shared/api/translations';
 import { type AdminVenture, deleteVenturePart, fetchVenturesPage } from './api/ventures';
 import { VentureForm } from './venture-form';
 
@@ -47,11 +52,24 @@ const sortOptions: SortOption<VentureListSort>[] = [
 /** A stable empty list: ReorderableList takes a new array as a new order. */
 const noVentures: AdminVenture[] = [];
 
+/** A venture's own translatable fields; its child rows' are listed by the server per venture. */
+const translationFields = ownTranslationFields('ventures');
+
+/** The address of a venture's text in `lang`, kept beside the list's own place. */
+function translationPlace(id: number, lang: TranslationLang) {
+  const params = new URLSearchParams(window.location.search);
+  params.set('edit', String(id));
+  params.set('lang', lang);
+  return { search: `?${params.toString()}` };
+}
+
 export function VenturesManager() {
   const { place, move } = useListPlace(VENTURE_LIST_SORTS, 'newest');
   const canWrite = useCan('write');
   const { sort, q } = place;
-  const edit = canWrite ? place.edit : null;
+  // ?lang=hi beside ?edit=: that venture's Hindi text instead of its English form; a viewer may read it there.
+  const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
+  const edit = canWrite || translating ? place.edit : null;
   const status = isItemStatus(place.status) ? place.status : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
@@ -84,6 +102,7 @@ export function VenturesManager() {
   const { banner, show, dismiss } = useBanner();
   const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
   const bulk = useBulkSelection(shownIds);
+  const languages = useLanguageStatuses('ventures', edit === null ? shownIds : [], list);
   const [bulkBusy, setBulkBusy] = useState(false);
   /** The chosen ventures waiting for the editor's answer to "Publish … now". */
   const [pendingPublish, setPendingPublish] = useState<AdminVenture[] | null>(null);
@@ -165,7 +184,7 @@ export function VenturesManager() {
 
   const openForm = (target: string) => {
     setJustSaved(null);
-    move({ edit: target });
+    move({ edit: target, lang: null });
   };
 
   // Dragging means something only in display order, over the whole list.
@@ -204,7 +223,27 @@ export function VenturesManager() {
   }
 
   const editId = edit !== null && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
-  if (edit === 'new' || editId !== null) {
+  if (translating && editId !== null) {
+    return (
+      <TranslationEditor
+        key={`${editId}-${translating}`}
+        kind="ventures"
+        id={editId}
+        lang={translating}
+        itemName={list?.items.find((venture) => venture.id === editId)?.title}
+        fields={translationFields}
+        hasPage
+        onLanguage={(lang) => move({ lang })}
+        onEnglish={() => move({ lang: null })}
+        onList={() => {
+          heading.arm();
+          move({ edit: null, lang: null });
+          reload();
+        }}
+      />
+    );
+  }
+  if (canWrite && (edit === 'new' || editId !== null)) {
     const shown = edit === 'new' && justSaved ? justSaved.id : editId;
     const note = justSaved && justSaved.id === shown ? justSaved : null;
     return (
@@ -212,6 +251,7 @@ export function VenturesManager() {
         key={`${shown ?? 'new'}-${note?.version ?? 0}`}
         ventureId={shown}
         savedNote={note?.note ?? null}
+        onTranslate={shown !== null ? (lang) => move({ lang }) : undefined}
         onSaved={(id, savedNote) => {
           savedSinceOpen.current = true;
           setJustSaved((current) => ({ id, note: savedNote, version: (current?.version ?? 0) + 1 }));
@@ -280,6 +320,7 @@ export function VenturesManager() {
                     <SortableHeader label="Title" ascending="title" descending="-title" first="ascending" current={sort} onSort={sortBy} />
                     <th scope="col">Public grid</th>
                     <th scope="col">State</th>
+                    <th scope="col">Languages</th>
                     <th scope="col">Actions</th>
                   </tr>
                 </thead>
@@ -292,6 +333,7 @@ export function VenturesManager() {
                         reorderable={reorderable}
                         position={firstPosition + index}
                         total={total}
+                        languages={languages?.get(venture.id)}
                         onMoveTo={(to) => void moveVentureTo(venture, firstPosition + index, to)}
                         selection={canWrite ? { checked: bulk.isSelected(venture.id), onToggle: () => bulk.toggle(venture.id) } : undefined}
                         onEdit={canWrite ? () => openForm(String(venture.id)) : undefined}
@@ -300,7 +342,7 @@ export function VenturesManager() {
                     ))
                   ) : (
                     <tr>
-                      <td colSpan={(reorderable ? 6 : 5) + (canWrite ? 1 : 0)} className="admin-table__empty">
+                      <td colSpan={(reorderable ? 7 : 6) + (canWrite ? 1 : 0)} className="admin-table__empty">
                         {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
                       </td>
                     </tr>
@@ -328,6 +370,7 @@ function VentureRow({
   reorderable,
   position,
   total,
+  languages,
   onMoveTo,
   selection,
   onEdit,
@@ -338,6 +381,8 @@ function VentureRow({
   /** Its place in the whole list, and the list's length (issue 48). */
   position: number;
   total: number;
+  /** Its Hindi and Marathi states; undefined while they load. */
+  languages: LanguageStatus[] | undefined;
   onMoveTo(to: number): void;
   /** Its checkbox for the bulk actions; absent for a viewer. */
   selection: { checked: boolean; onToggle(): void } | undefined;
@@ -376,6 +421,9 @@ function VentureRow({
       </td>
       <td data-label="State">
         <StatusBadge item={venture} />
+      </td>
+      <td data-label="Languages">
+        <LanguageStatuses statuses={languages} itemName={venture.title} linkTo={(lang) => translationPlace(venture.id, lang)} />
       </td>
       <td data-label="Actions">
         <ActionsMenu
