@@ -1,9 +1,9 @@
 // The public reads of a listed kind in a language (issue 50): `?lang=hi|mr` lists only the items
 // whose text in that language is published and not trashed (nor the English item), with the
-// translatable fields taken from it and everything else (pictures, dates, order, stars) from the
-// shared row; there is no fallback to English. `?lang=en` is today's reply. A reply with `?lang=`
-// names its language and, for one item, the languages it is published in; without `?lang=` the
-// reply is exactly today's (SPEC §7).
+// translatable fields (the picture's alt text too: translated-picture-alts.ts) taken from it and
+// everything else (pictures, dates, order, stars) from the shared row; there is no fallback to
+// English. `?lang=en` is today's reply. A reply with `?lang=` names its language and, for one
+// item, the languages it is published in; without `?lang=` the reply is exactly today's (SPEC §7).
 import type { ParsedUrlQuery } from 'node:querystring';
 import { translationMessages } from '../../../common/translation-messages.js';
 import type { Db } from '../db/database.js';
@@ -16,6 +16,7 @@ import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './l
 import { alternatesOf, countTranslated, findTranslatedRows } from './translated-read.repository.js';
 import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import { translatableFieldsOf } from './translation-fields.js';
+import { addTranslatedPictureAlts } from './translated-picture-alts.js';
 import type { ListedKind } from '../../../common/content-kinds.js';
 
 /** `?lang=`: absent, or one of READ_LANGUAGES (400 otherwise, a repeated key too). */
@@ -64,10 +65,12 @@ async function translatedRows(db: Db, kind: ListedKind, lang: TranslationLanguag
   const rows = await findTranslatedRows(db, kind, lang, query, window);
   const { toItem } = listedContentKind(kind);
   const translatable = translatableFieldsOf(kind).map(({ name }) => name);
-  return rows.map(({ translated_fields, translated_slug, ...row }) => {
+  const items = rows.map(({ translated_fields, translated_slug, ...row }) => {
     // The shared row with this language's texts and address: the item is shaped (and its rich text cleaned) as English is.
     const merged: Record<string, unknown> = { ...row, slug: translated_slug ?? row.slug };
     for (const name of translatable) merged[name] = translated_fields[name] ?? '';
-    return { id: row.id, item: toItem(merged as never) };
+    return { id: row.id, item: toItem(merged as never) as Record<string, unknown>, fields: translated_fields };
   });
+  await addTranslatedPictureAlts(db, kind, items);
+  return items.map(({ id, item }) => ({ id, item }));
 }

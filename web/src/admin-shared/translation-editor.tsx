@@ -33,8 +33,11 @@ import { TranslationRevisions } from './translation-revisions';
 import { useUnsavedChanges } from './unsaved-changes';
 import './translation-editor.css';
 
-/** A translatable field as the editor shows it: the English form's label, limit and blank message. */
-export type TranslationFieldDef = { name: string; label: string; kind: 'text' | 'rich'; multiline?: boolean; maxLength?: number; requiredMessage: string };
+/**
+ * A translatable field as the editor shows it: the English form's label, limit and blank message;
+ * `optional`: it may stay blank where English's is blank (a picture without alt text).
+ */
+export type TranslationFieldDef = { name: string; label: string; kind: 'text' | 'rich'; multiline?: boolean; maxLength?: number; requiredMessage: string; optional?: true };
 
 type Props = {
   /** The kind's name in /backend/admin/translations/:kind. */
@@ -128,12 +131,10 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
   };
 
   /** The blank fields that stop a text going out, with the English form's messages. */
+  const isBlank = (field: TranslationFieldDef, value: string) => (field.kind === 'rich' ? isBlankHtml(value) : value.trim() === '');
   const blanks = (): FieldIssue[] =>
     fields
-      .filter((field) => {
-        const value = values[field.name] ?? '';
-        return field.kind === 'rich' ? isBlankHtml(value) : value.trim() === '';
-      })
+      .filter((field) => isBlank(field, values[field.name] ?? '') && !(field.optional && isBlank(field, english.fields[field.name] ?? '')))
       .map((field) => ({ id: fieldIdOf(field.name), message: field.requiredMessage }));
 
   /** Runs a write; its reply's text shows as the saved note, its state replaces the form's. */
