@@ -3,8 +3,8 @@
 // (declared-field-schemas.ts), rich text cleaned by the same sanitizer, and its address for kinds
 // with a page. A venture's child rows (stats, subcategories, clients, gallery) are translated too,
 // each text under `<child>.<row id>.<field>` (docs/decisions.md, "Languages"); a listed kind's
-// picture's alt text under the reply's `<base>_alt` (common/translated-picture-alt.ts). A draft may leave
-// fields blank; publishing asks for every one English has (requireComplete).
+// picture's alt text under the reply's `<base>_alt` (common/translated-picture-alt.ts). A draft may
+// leave fields blank; publishing asks for every one English has (requireComplete).
 import { z } from 'zod';
 import { contentKinds, LISTED_KINDS, type ChildRowDeclaration, type FieldDeclaration, type KindDeclaration, type ListedKind } from '../../../common/content-kinds.js';
 import { isBlankHtml } from '../../../common/plain-text.js';

@@ -130,8 +130,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
     setDirty(true);
   };
 
-  /** The blank fields that stop a text going out, with the English form's messages. */
   const isBlank = (field: TranslationFieldDef, value: string) => (field.kind === 'rich' ? isBlankHtml(value) : value.trim() === '');
+  /** The blank fields that stop a text going out, with the English form's messages (an optional one only where English has text). */
   const blanks = (): FieldIssue[] =>
     fields
       .filter((field) => isBlank(field, values[field.name] ?? '') && !(field.optional && isBlank(field, english.fields[field.name] ?? '')))
