@@ -6,6 +6,8 @@ export const translationMessages = {
   languageInvalid: (allowed: readonly string[]) => `lang must be one of ${allowed.join(', ')}.`,
   kindInvalid: 'Translations are kept for news, blogs, investors, testimonials, ventures and team members.',
   fieldRequired: (label: string) => `${label} is required.`,
+  /** A listed kind's picture has alt text in English, so a published translation says it in its language too. */
+  altTextRequired: (label: string) => `${label} is required: the picture has alt text in English.`,
   itemNotFound: 'That item does not exist or is in the trash.',
   translationNotFound: (language: string) => `This item has no ${language} text yet.`,
   translationTrashed: (language: string) => `The ${language} text is in the trash; restore it first.`,

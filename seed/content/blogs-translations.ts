@@ -1,8 +1,9 @@
 // The demo blog posts in Hindi and Marathi, keeping each English post's paragraphs, lists and
 // quotes (under 2,000 characters each, as the English).
-import type { DemoTranslation } from './demo-translation.js';
+import { translatedPictureAltOf } from '../../common/translated-picture-alt.js';
+import { withCoverAlt, type DemoTranslation } from './demo-translation.js';
 
-export const blogTranslations: readonly DemoTranslation[] = [
+const texts: readonly DemoTranslation[] = [
   {
     en: 'forty-five-years-of-building-trust',
     hi: {
@@ -125,3 +126,5 @@ export const blogTranslations: readonly DemoTranslation[] = [
     },
   },
 ];
+
+export const blogTranslations: readonly DemoTranslation[] = texts.map(withCoverAlt(translatedPictureAltOf('blogs').name));

@@ -2,10 +2,11 @@
 // them (Marathi marks the English "a" of "Capital" and "Ventures" with its own vowel sign).
 import type { DemoTranslation } from './demo-translation.js';
 
+// The portrait is named by the name, as English's picture is (an upload's alt text is the item's title).
 const named = (en: string, hi: string, mr: string): DemoTranslation => ({
   en,
-  hi: { fields: { investor_name: hi } },
-  mr: { fields: { investor_name: mr } },
+  hi: { fields: { investor_name: hi, investor_image_alt: hi } },
+  mr: { fields: { investor_name: mr, investor_image_alt: mr } },
 });
 
 export const investorTranslations: readonly DemoTranslation[] = [

@@ -1,9 +1,10 @@
 // The demo news in Hindi and Marathi, keeping each English item's paragraphs, headings, lists and
 // quotes. The chikankari collection is published in Hindi only (its Marathi address answers 404),
 // and the bridge has a Hindi draft only.
-import type { DemoTranslation } from './demo-translation.js';
+import { translatedPictureAltOf } from '../../common/translated-picture-alt.js';
+import { withCoverAlt, type DemoTranslation } from './demo-translation.js';
 
-export const newsTranslations: readonly DemoTranslation[] = [
+const texts: readonly DemoTranslation[] = [
   {
     en: 'sjg-group-opens-its-new-regional-office-in-nagpur',
     hi: {
@@ -168,3 +169,5 @@ export const newsTranslations: readonly DemoTranslation[] = [
     },
   },
 ];
+
+export const newsTranslations: readonly DemoTranslation[] = texts.map(withCoverAlt(translatedPictureAltOf('news').name));

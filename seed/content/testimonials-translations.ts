@@ -4,7 +4,8 @@ import type { DemoTranslation } from './demo-translation.js';
 
 type Said = { name: string; position: string; review: string };
 
-const said = (en: string, hi: Said, mr: Said): DemoTranslation => ({ en, hi: { fields: hi }, mr: { fields: mr } });
+// The portrait is named by the person's name, as English's picture is (an upload's alt text is the item's title).
+const said = (en: string, hi: Said, mr: Said): DemoTranslation => ({ en, hi: { fields: { ...hi, image_alt: hi.name } }, mr: { fields: { ...mr, image_alt: mr.name } } });
 
 export const testimonialTranslations: readonly DemoTranslation[] = [
   said(

@@ -64,7 +64,7 @@ describe("the admin's languages", () => {
     const published = noMarathiYet[index] ?? none[2 + index]!;
 
     // One item published in Hindi through the API, as another editor might have done.
-    expect(await callJson(page, 'PUT', `admin/translations/news/${published.id}/hi`, { fields: { title: 'हिंदी में प्रकाशित', content: '<p>प्रकाशित पाठ</p>' } })).toBe(200);
+    expect(await callJson(page, 'PUT', `admin/translations/news/${published.id}/hi`, { fields: { title: 'हिंदी में प्रकाशित', content: '<p>प्रकाशित पाठ</p>', image_alt: 'प्रकाशित समाचार का चित्र' } })).toBe(200);
     expect(await callJson(page, 'POST', `admin/translations/news/${published.id}/hi/publish`, {})).toBe(200);
     const before = await newsWithoutHindi(page);
     await saveScreenshot(page, 'admin-languages-overview');
@@ -86,8 +86,9 @@ describe("the admin's languages", () => {
     expect(page.url()).toMatch(new RegExp(`edit=${fresh.id}&lang=hi`));
     await page.getByText('State of the Hindi text: Not written yet').waitFor();
 
-    // A title of its own, then Copy from English: only the blank content is filled.
+    // A title and the picture's alt text of its own, then Copy from English: only the blank content is filled.
     await page.getByLabel('Title in Hindi').fill('नया हिंदी शीर्षक');
+    await page.getByLabel('Image alt text in Hindi').fill('समाचार का आवरण चित्र');
     await page.getByRole('button', { name: 'Copy from English' }).click();
     await page.getByRole('status').filter({ hasText: 'Copied 1 empty field from English.' }).waitFor();
     expect(await page.getByLabel('Title in Hindi').inputValue()).toBe('नया हिंदी शीर्षक');

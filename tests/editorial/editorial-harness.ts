@@ -30,7 +30,8 @@ export async function addItem(
   agent: SiteAgent,
   kind: EditorialKind,
   title: string,
-  state: StateFields = {},
+  /** The state, or any other field the add form takes (`image_alt`, `investor_image_decorative`). */
+  state: StateFields | Record<string, string> = {},
   options: { image?: Buffer; expectStatus?: number } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; id: number }> {
   let res;

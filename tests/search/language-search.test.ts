@@ -44,8 +44,9 @@ const ids = async (query: string, lang?: string) => (await search(query, lang)).
 const mumbaiHindi = {
   title: 'मुंबई में नया कार्यालय',
   content: '<p>हमारे निवेशकों के लिए मुंबई में नया कार्यालय खुल गया है। यह \u095bमीन समुद्र के पास है।</p>',
+  image_alt: 'कार्यालय की इमारत',
 };
-const mumbaiMarathi = { title: 'मुंबईतील नवे कार्यालय', content: '<p>वऱ्हाडातील गुंतवणूकदारांसाठी मुंबईतील नवे कार्यालय सुरू झाले.</p>' };
+const mumbaiMarathi = { title: 'मुंबईतील नवे कार्यालय', content: '<p>वऱ्हाडातील गुंतवणूकदारांसाठी मुंबईतील नवे कार्यालय सुरू झाले.</p>', image_alt: 'कार्यालयाची इमारत' };
 
 let mumbai: number;
 let hindiOnly: number;
@@ -106,7 +107,7 @@ describe('a search in Hindi', () => {
 
   it('finds an investor by the translated name, at the investors page in its language', async () => {
     const { id } = await addItem(admin.agent, 'investors', 'Meera Kapoor');
-    await translate('investors', id, 'hi', { investor_name: 'मीरा कपूर' });
+    await translate('investors', id, 'hi', { investor_name: 'मीरा कपूर', investor_image_alt: 'मीरा कपूर' });
     await act('investors', id, 'hi', 'publish');
     expect(await search('मीरा', 'hi')).toEqual([expect.objectContaining({ type: 'investor', id, title: 'मीरा कपूर', url: '/sjg/hi/investors', excerpt: '' })]);
   });
@@ -149,7 +150,7 @@ describe('the index in step with the translations', () => {
   let item: number;
   beforeAll(async () => {
     ({ id: item } = await addItem(admin.agent, 'news', 'Nagpur orange fair'));
-    await translate('news', item, 'hi', { title: 'नागपुर संतरा मेला', content: '<p>नागपुर के संतरे हर साल मेले में आते हैं।</p>' });
+    await translate('news', item, 'hi', { title: 'नागपुर संतरा मेला', content: '<p>नागपुर के संतरे हर साल मेले में आते हैं।</p>', image_alt: 'मेले का दृश्य' });
   });
 
   it('adds and removes an item as its language is published, unpublished, trashed and restored', async () => {

@@ -23,6 +23,8 @@ const hindiTitle = 'मुंबई में नया कार्यालय
 /** The site's title in each language's site texts, after each page's own in the document title. */
 const siteTitle = { hi: siteTexts.hi.seo.siteTitle, mr: siteTexts.mr.seo.siteTitle };
 const hindiSlug = 'मुंबई-कार्यालय';
+/** The picture's alt text in Hindi: English's picture has one, so publishing asks for it. */
+const hindiAlt = 'मुंबई के नए कार्यालय का प्रवेश द्वार';
 const encodedHindi = encodeURIComponent(hindiSlug);
 
 beforeAll(async () => {
@@ -34,7 +36,8 @@ beforeAll(async () => {
   const { id } = await addItem(admin.agent, 'news', 'New Mumbai office');
   englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
   const base = `/backend/admin/translations/news/${id}/hi`;
-  expect((await admin.agent.put(base).send({ fields: { title: hindiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>' }, slug: hindiSlug })).status).toBe(200);
+  const fields = { title: hindiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>', image_alt: hindiAlt };
+  expect((await admin.agent.put(base).send({ fields, slug: hindiSlug })).status).toBe(200);
   expect((await admin.agent.post(`${base}/publish`).send({})).status).toBe(200);
   const home = await siteAgent(t).agent.get('/sjg/');
   origin = new URL(readHead(home.text).canonical[0]!).origin;
@@ -66,6 +69,10 @@ describe('a news item published in English and Hindi', () => {
     // The page's own text is the Hindi one, and its links stay in Hindi.
     expect(res.text).toContain('मुंबई में हमारा नया कार्यालय खुल गया है।');
     expect(res.text).toContain('href="/sjg/hi/news"');
+    // The picture is named in Hindi, never by English's alt text.
+    expect(res.text).toMatch(new RegExp(`<img [^>]*alt="${hindiAlt}"`));
+    expect(res.text).not.toContain('alt="New Mumbai office"');
+    expect(head.one('og:image:alt')).toBe(hindiAlt);
   });
 
   it('names both versions and English as the default, from each side, and every link answers 200', async () => {

@@ -39,7 +39,7 @@ describe("a list's language column", () => {
     ({ id: published } = await addItem(admin.agent, 'news', 'Column published'));
     ({ id: drafted } = await addItem(admin.agent, 'news', 'Column drafted'));
     ({ id: untouched } = await addItem(admin.agent, 'news', 'Column untouched'));
-    await ok(admin.agent.put(`${base('news', published)}/hi`).send({ fields: { title: 'प्रकाशित', content: '<p>प्रकाशित</p>' } }));
+    await ok(admin.agent.put(`${base('news', published)}/hi`).send({ fields: { title: 'प्रकाशित', content: '<p>प्रकाशित</p>', image_alt: 'प्रकाशित' } }));
     await ok(admin.agent.post(`${base('news', published)}/hi/publish`));
     await ok(admin.agent.put(`${base('news', drafted)}/mr`).send({ fields: { title: 'मसुदा' } }));
     await ok(admin.agent.delete(`${base('news', drafted)}/mr`));
@@ -105,7 +105,7 @@ describe("the dashboard's missing languages", () => {
     const { id } = await addItem(admin.agent, 'investors', 'Missing counter');
     const added = await missingOf('investors');
     expect(added).toMatchObject({ label: 'Investors', published: before.published + 1, missing: { hi: before.missing.hi! + 1, mr: before.missing.mr! + 1 } });
-    await ok(admin.agent.put(`${base('investors', id)}/hi`).send({ fields: { investor_name: 'गिनती' } }));
+    await ok(admin.agent.put(`${base('investors', id)}/hi`).send({ fields: { investor_name: 'गिनती', investor_image_alt: 'गिनती' } }));
     expect((await missingOf('investors')).missing).toEqual(added.missing);
     await ok(admin.agent.post(`${base('investors', id)}/hi/publish`));
     expect((await missingOf('investors')).missing).toEqual({ hi: added.missing.hi! - 1, mr: added.missing.mr });

@@ -52,6 +52,8 @@ async function listedIds(kind: keyof typeof apis, lang: string): Promise<number[
 
 const mumbaiTitle = 'मुंबई में नया कार्यालय';
 const mumbaiSlug = 'मुंबई-कार्यालय';
+/** The Hindi alt text of the news item's picture: English's has one (an upload's is its title), so publishing asks for it. */
+const mumbaiAlt = 'मुंबई कार्यालय की तस्वीर';
 
 describe('a news item published in Hindi only', () => {
   let id: number;
@@ -62,7 +64,7 @@ describe('a news item published in Hindi only', () => {
     ({ id } = await addItem(admin.agent, 'news', 'New Mumbai office'));
     englishSlug = (await read('news', { id: String(id) })).body.news.slug as string;
     englishListBefore = (await read('news')).text;
-    await save('news', id, 'hi', { fields: { title: mumbaiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>' }, slug: mumbaiSlug });
+    await save('news', id, 'hi', { fields: { title: mumbaiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>', image_alt: mumbaiAlt }, slug: mumbaiSlug });
     await act('news', id, 'hi', 'publish');
   });
 
@@ -71,7 +73,7 @@ describe('a news item published in Hindi only', () => {
     expect(hindi.status).toBe(200);
     expect(hindi.body).toMatchObject({ total_pages: 1, lang: 'hi' });
     const [item] = hindi.body.news as Record<string, unknown>[];
-    expect(item).toEqual({ ...english.body.news, title: mumbaiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>', slug: mumbaiSlug });
+    expect(item).toEqual({ ...english.body.news, title: mumbaiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>', slug: mumbaiSlug, image_alt: mumbaiAlt });
   });
 
   it('is found by its Devanagari address sent percent-encoded, naming the languages it is published in', async () => {
@@ -182,7 +184,8 @@ describe('editing a translation', () => {
     const { id } = await addItem(admin.agent, 'news', 'Copy source');
     await save('news', id, 'hi', { fields: { title: 'अपना शीर्षक' } });
     const copied = await act('news', id, 'hi', 'copy-from-english');
-    expect(copied).toMatchObject({ copied: 1, translation: { fields: { title: 'अपना शीर्षक', content: '<p>Copy source body</p>' } } });
+    // The picture's alt text too: English's is the library's (an upload's is the title).
+    expect(copied).toMatchObject({ copied: 2, translation: { fields: { title: 'अपना शीर्षक', content: '<p>Copy source body</p>', image_alt: 'Copy source' } } });
     await save('news', id, 'hi', { fields: { content: '<p>अनुवाद</p>' } });
     const again = await act('news', id, 'hi', 'copy-from-english');
     expect(again).toMatchObject({ copied: 0, translation: { fields: { title: 'अपना शीर्षक', content: '<p>अनुवाद</p>' } } });
@@ -210,7 +213,7 @@ describe('editing a translation', () => {
 
   it('keeps a revision of each save and publish, and an audit entry naming the language', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Audited');
-    await save('news', id, 'hi', { fields: { title: 'लेखा', content: '<p>लेखा</p>' } });
+    await save('news', id, 'hi', { fields: { title: 'लेखा', content: '<p>लेखा</p>', image_alt: 'लेखा' } });
     await act('news', id, 'hi', 'publish');
     const revisions = await t.db.selectFrom('translation_revisions').select(['event', 'status']).where('kind', '=', 'news').where('item_id', '=', id).orderBy('id').execute();
     expect(revisions).toEqual([
@@ -228,7 +231,7 @@ describe('editing a translation', () => {
 describe('states per language', () => {
   it('publishes a scheduled Hindi text when the worker’s clock passes its time', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Scheduled Hindi');
-    await save('news', id, 'hi', { fields: { title: 'निर्धारित', content: '<p>निर्धारित समाचार</p>' } });
+    await save('news', id, 'hi', { fields: { title: 'निर्धारित', content: '<p>निर्धारित समाचार</p>', image_alt: 'निर्धारित' } });
     const publishAt = new Date(Date.now() + 60_000);
     const scheduled = await act('news', id, 'hi', 'schedule', { publishAt: publishAt.toISOString() });
     expect(scheduled).toMatchObject({ translation: { status: 'scheduled', publish_at: publishAt.toISOString() } });
@@ -280,7 +283,7 @@ describe('states per language', () => {
 
   it('deletes an item’s translations and their revisions when the item is deleted forever', async () => {
     const { id } = await addItem(admin.agent, 'news', 'Purged with its translations');
-    await save('news', id, 'hi', { fields: { title: 'हटाया जाएगा', content: '<p>हटाया</p>' } });
+    await save('news', id, 'hi', { fields: { title: 'हटाया जाएगा', content: '<p>हटाया</p>', image_alt: 'हटाया' } });
     await act('news', id, 'hi', 'publish');
     expect((await admin.agent.delete(apis.news).send({ id })).status).toBe(200);
     // A trashed English item takes its translations off the site with it.

@@ -27,7 +27,7 @@ function imageSlots(value: unknown, slots: ImageSlot[] = []): ImageSlot[] {
       const child = holder[key];
       if (key.endsWith(VARIANTS_SUFFIX) && key.length > VARIANTS_SUFFIX.length) {
         const base = key.slice(0, -VARIANTS_SUFFIX.length);
-        slots.push({ holder, base, name: fileNameOf(holder[base] ?? holder[`${base}_url`]) });
+        slots.push({ holder, base, name: libraryNameOf(holder[base] ?? holder[`${base}_url`]) });
       } else if (typeof child === 'object' && child !== null) {
         imageSlots(child, slots);
       }
@@ -37,7 +37,7 @@ function imageSlots(value: unknown, slots: ImageSlot[] = []): ImageSlot[] {
 }
 
 /** The library name at the end of a stored field or URL ('uploads/x.jpg', '/backend/news/uploads/x.jpg'); null otherwise. */
-function fileNameOf(field: unknown): string | null {
+export function libraryNameOf(field: unknown): string | null {
   if (typeof field !== 'string' || /^https?:\/\//i.test(field)) return null;
   const name = field.slice(field.lastIndexOf('/') + 1);
   return STORED_FILE_NAME.test(name) ? name : null;

@@ -1,16 +1,18 @@
 // The public reads of ventures and the team in a language (issue 50), by translated-read.ts's
 // rules: `?lang=hi|mr` shows only items whose text in that language is published and not trashed
 // (nor the English item), with that language's texts (a venture's child rows' too) over the shared
-// row and no fallback to English; one venture names the languages it is published in. `?lang=en`
+// row and no fallback to English; one venture names the languages it is published in, and one whose
+// text is in the trash is gone (410) where English's would be. `?lang=en`
 // is today's reply with its language; without `?lang=` the reply is exactly today's (SPEC §7).
 import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import type { VentureAdmin, VenturePublic, VentureSummary } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { editorialMessages } from '../../../common/editorial.js';
 import { publicErrorMessages } from '../../../common/messages.js';
 import { TEAM_PAGE_SIZE, type TeamMember } from '../../../common/team.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
-import { NotFoundError } from '../http/errors.js';
+import { GoneError, NotFoundError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { toMember } from '../team/team.service.js';
 import { teamQuerySchema } from '../team/team.schema.js';
@@ -18,7 +20,7 @@ import { toPublicVenture, withChildren } from '../ventures/venture-shapes.js';
 import { toVentureSummary } from '../ventures/ventures.service.js';
 import { idQuerySchema, publicVentureQuerySchema } from '../ventures/ventures.schema.js';
 import type { TranslationLanguage } from './languages.js';
-import { alternatesOf } from './translated-read.repository.js';
+import { alternatesOf, isTranslationTrashed } from './translated-read.repository.js';
 import { languageOf } from './translated-read.js';
 import {
   countTranslatedTeam,
@@ -104,14 +106,19 @@ async function translatedVentures(db: Db, lang: TranslationLanguage, by: Venture
   return ventures.map((venture, index) => adminAlts(withChildTexts(venture, rows[index]!.translated_fields)));
 }
 
-async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>): Promise<VentureAdmin> {
+/**
+ * One venture in this language. Not found, it is gone (410) where English's would be: by an address
+ * whose text or venture is in the trash, or with `goneById` (the details read) by such an id.
+ */
+async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>, goneById = false): Promise<VentureAdmin> {
   const [venture] = await translatedVentures(db, lang, by, null);
   if (venture) return venture;
   // An earlier address answers with the venture under its current one (its page then 301s to it).
   const earlier = 'slug' in by ? await findItemByEarlierSlug(db, 'ventures', lang, by.slug) : undefined;
   const [moved] = earlier === undefined ? [] : await translatedVentures(db, lang, { id: earlier }, null);
-  if (!moved) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-  return moved;
+  if (moved) return moved;
+  if (('slug' in by || goneById) && (await isTranslationTrashed(db, 'ventures', lang, by))) throw new GoneError(editorialMessages.itemGone);
+  throw new NotFoundError(publicErrorMessages.ventureNotFound);
 }
 
 /** get_venture.php with `?lang=`: a page of the grid (or its summaries), or one venture by ?slug= or ?id=. */
@@ -149,7 +156,7 @@ export function translatedVentureDetailsRead(db: Db, english: PublicReadOperatio
     const { lang: _lang, ...rest } = rawQuery;
     const { id } = idQuerySchema.parse(rest);
     if (lang === 'en') return { ...((await english(rest)) as object), lang, alternates: await alternatesOf(db, 'ventures', id) };
-    const venture = await oneTranslatedVenture(db, lang, { id });
+    const venture = await oneTranslatedVenture(db, lang, { id }, true);
     const { subcategories, clients, gallery } = venture;
     return { venture, subcategories, clients, gallery, lang, alternates: await alternatesOf(db, 'ventures', id) };
   };

@@ -1,6 +1,6 @@
 // The queries of the public reads in a language (translated-read.ts): the kind's rows joined with
-// their published, untrashed translation in that language, in the list's order, and the languages
-// one item is published in.
+// their published, untrashed translation in that language, in the list's order, the languages one
+// item is published in, and whether a text not found is in the trash.
 import { sql } from 'kysely';
 import { contentKinds } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
@@ -73,4 +73,26 @@ export async function alternatesOf(db: Db, kind: ListedKind | 'ventures', id: nu
     where t.kind = ${kind} and t.item_id = ${id} and t.status = 'published' and t.deleted_at is null and k.deleted_at is null`.execute(db);
   const order = READ_LANGUAGES as readonly string[];
   return rows.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang)).map(({ lang, slug }) => ({ lang, slug }));
+}
+
+/**
+ * Whether the item's text in `lang`, by its address (current or earlier) or its id, is in the trash
+ * or belongs to an English item that is: gone on purpose, as English's trashed address is (410).
+ */
+export async function isTranslationTrashed(db: Db, kind: ListedKind | 'ventures', lang: TranslationLanguage, by: { slug: string } | { id: number }): Promise<boolean> {
+  const trashed = sql`(t.deleted_at is not null or k.deleted_at is not null)`;
+  const joined = sql`translations t join ${sql.table(kind)} k on k.id = t.item_id`;
+  if ('id' in by) {
+    const { rows } = await sql<{ trashed: boolean }>`
+      select exists (select 1 from ${joined} where t.kind = ${kind} and t.lang = ${lang} and t.item_id = ${by.id} and ${trashed}) as trashed`.execute(db);
+    return rows[0]?.trashed === true;
+  }
+  const slug = by.slug.normalize('NFC');
+  const { rows } = await sql<{ trashed: boolean }>`
+    select exists (select 1 from ${joined} where t.kind = ${kind} and t.lang = ${lang} and t.slug = ${slug} and ${trashed})
+        or exists (
+          select 1 from translation_slug_history h join ${joined} on t.kind = h.kind and t.lang = h.lang and t.item_id = h.item_id
+          where h.kind = ${kind} and h.lang = ${lang} and h.slug = ${slug} and ${trashed}
+        ) as trashed`.execute(db);
+  return rows[0]?.trashed === true;
 }

@@ -1,21 +1,24 @@
 // The public reads of a listed kind in a language (issue 50): `?lang=hi|mr` lists only the items
 // whose text in that language is published and not trashed (nor the English item), with the
-// translatable fields taken from it and everything else (pictures, dates, order, stars) from the
-// shared row; there is no fallback to English. `?lang=en` is today's reply. A reply with `?lang=`
-// names its language and, for one item, the languages it is published in; without `?lang=` the
-// reply is exactly today's (SPEC §7).
+// translatable fields (the picture's alt text too: translated-picture-alts.ts) taken from it and
+// everything else (pictures, dates, order, stars) from the shared row; there is no fallback to
+// English. An address whose text (or English item) is in the trash answers 410, as English's does.
+// `?lang=en` is today's reply. A reply with `?lang=` names its language and, for one item, the
+// languages it is published in; without `?lang=` the reply is exactly today's (SPEC §7).
 import type { ParsedUrlQuery } from 'node:querystring';
+import { editorialMessages } from '../../../common/editorial.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ValidationError } from '../http/errors.js';
+import { GoneError, NotFoundError, ValidationError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import { listedContentKind } from '../kinds/listed-kind.js';
 import { listedQuerySchema, type ListedQuery } from '../kinds/listed-schemas.js';
 import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
-import { alternatesOf, countTranslated, findTranslatedRows } from './translated-read.repository.js';
+import { alternatesOf, countTranslated, findTranslatedRows, isTranslationTrashed } from './translated-read.repository.js';
 import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import { translatableFieldsOf } from './translation-fields.js';
+import { addTranslatedPictureAlts } from './translated-picture-alts.js';
 import type { ListedKind } from '../../../common/content-kinds.js';
 
 /** `?lang=`: absent, or one of READ_LANGUAGES (400 otherwise, a repeated key too). */
@@ -50,7 +53,11 @@ export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicRe
       const earlier = !row && query.slug !== undefined ? await findItemByEarlierSlug(db, kind, lang, query.slug) : undefined;
       const [moved] = earlier === undefined ? [] : await translatedRows(db, kind, lang, { ...query, slug: undefined, id: earlier }, null);
       const found = row ?? moved;
-      if (!found) throw new NotFoundError(view.listed.messages.notFound);
+      if (!found) {
+        // English's rule (content.service.ts findContent): an address whose text is in the trash is gone on purpose.
+        if (query.slug !== undefined && (await isTranslationTrashed(db, kind, lang, { slug: query.slug }))) throw new GoneError(editorialMessages.itemGone);
+        throw new NotFoundError(view.listed.messages.notFound);
+      }
       return { [oneKey]: found.item, lang, alternates: await alternatesOf(db, kind, found.id) };
     }
     const pageSize = view.listed.api.pageSize;
@@ -64,10 +71,12 @@ async function translatedRows(db: Db, kind: ListedKind, lang: TranslationLanguag
   const rows = await findTranslatedRows(db, kind, lang, query, window);
   const { toItem } = listedContentKind(kind);
   const translatable = translatableFieldsOf(kind).map(({ name }) => name);
-  return rows.map(({ translated_fields, translated_slug, ...row }) => {
+  const items = rows.map(({ translated_fields, translated_slug, ...row }) => {
     // The shared row with this language's texts and address: the item is shaped (and its rich text cleaned) as English is.
     const merged: Record<string, unknown> = { ...row, slug: translated_slug ?? row.slug };
     for (const name of translatable) merged[name] = translated_fields[name] ?? '';
-    return { id: row.id, item: toItem(merged as never) };
+    return { id: row.id, item: toItem(merged as never) as Record<string, unknown>, fields: translated_fields };
   });
+  await addTranslatedPictureAlts(db, kind, items);
+  return items.map(({ id, item }) => ({ id, item }));
 }

@@ -2,13 +2,15 @@
 // (common/content-kinds.ts), each with the same limits and messages as the English form
 // (declared-field-schemas.ts), rich text cleaned by the same sanitizer, and its address for kinds
 // with a page. A venture's child rows (stats, subcategories, clients, gallery) are translated too,
-// each text under `<child>.<row id>.<field>` (docs/decisions.md, "Languages"). A draft may leave
-// fields blank; publishing asks for every one English has (requireComplete).
+// each text under `<child>.<row id>.<field>` (docs/decisions.md, "Languages"); a listed kind's
+// picture's alt text under the reply's `<base>_alt` (common/translated-picture-alt.ts). A draft may
+// leave fields blank; publishing asks for every one English has (requireComplete).
 import { z } from 'zod';
 import { contentKinds, LISTED_KINDS, type ChildRowDeclaration, type FieldDeclaration, type KindDeclaration, type ListedKind } from '../../../common/content-kinds.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import { checkTranslationSlug } from '../../../common/translation-slug.js';
 import { translationMessages } from '../../../common/translation-messages.js';
+import { translatedPictureAltOf } from '../../../common/translated-picture-alt.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { ValidationError } from '../http/errors.js';
 import { requiredField } from '../kinds/declared-field-schemas.js';
@@ -36,9 +38,12 @@ export type TranslatableField = {
 export function translatableFieldsOf(kind: TranslatedKind): TranslatableField[] {
   if (isListedKind(kind)) {
     const { listed, fields } = listedView(kind);
-    return fields
+    const own = fields
       .filter(([, field]) => field.translatable && field.type !== 'stars')
-      .map(([name, field]) => ({ name, field, required: field.requiredMessage ?? listed.messages.required }));
+      .map(([name, field]): TranslatableField => ({ name, field, required: field.requiredMessage ?? listed.messages.required }));
+    // Optional here; required when English's picture has alt text (translation-sources.ts sourceOf).
+    const alt = translatedPictureAltOf(kind);
+    return [...own, { name: alt.name, field: alt.field, required: alt.required, optional: true }];
   }
   const fields: [string, FieldDeclaration][] = Object.entries((contentKinds[kind] as KindDeclaration).fields);
   return fields

@@ -1,8 +1,10 @@
 // The English item a translation is made from, whatever its kind: its state and address, its texts
-// by translation key, and the fields a translation of it holds. A listed kind's item is one row; a
-// venture brings its child rows' texts (`gallery.12.caption`), so the fields differ per venture; a
-// team member has no drafts and no page, so its English is always published and has no address.
+// by translation key, and the fields a translation of it holds. A listed kind's item is one row, with
+// its picture's alt text from the media library; a venture brings its child rows' texts
+// (`gallery.12.caption`), so the fields differ per venture; a team member has no drafts and no
+// page, so its English is always published and has no address.
 import type { ItemStatus } from '../../../common/editorial.js';
+import { translatedPictureAltOf } from '../../../common/translated-picture-alt.js';
 import { findContentById } from '../content/content.repository.js';
 import type { Db } from '../db/database.js';
 import { findTeamMember } from '../team/team.repository.js';
@@ -16,6 +18,7 @@ import {
   type TranslatableField,
   type TranslatedKind,
 } from './translation-fields.js';
+import { englishPictureAltOf } from './translated-picture-alts.js';
 
 export type EnglishSource = {
   id: number;
@@ -42,7 +45,8 @@ export function outlineOf(source: EnglishSource): FieldOutline[] {
 export async function findEnglishSource(db: Db, kind: TranslatedKind, id: number, forUpdate = false): Promise<EnglishSource | undefined> {
   if (isListedKind(kind)) {
     const row = (await findContentById(db, kind, id, { forUpdate, visibility: { public: false } })) as Row | undefined;
-    return row && sourceOf(kind, row, []);
+    // The picture's alt text is the media library's, not a column of the item's.
+    return row && sourceOf(kind, { ...row, [translatedPictureAltOf(kind).name]: await englishPictureAltOf(db, kind, row) }, []);
   }
   if (kind === 'team') {
     const row = (await findTeamMember(db, id, forUpdate)) as Row | undefined;

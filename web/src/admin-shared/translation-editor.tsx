@@ -137,7 +137,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
     setDirty(true);
   };
 
-  /** The blank fields that stop a text going out, with the English form's messages. */
+  /** The blank fields that stop a text going out, with the English form's messages (optional: the server says it may stay blank). */
   const blanks = (): FieldIssue[] =>
     fields
       .filter((field) => {

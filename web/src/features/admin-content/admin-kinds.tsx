@@ -6,7 +6,9 @@ import { contentKinds as declarations, LISTED_KINDS, type ListedKind } from '@co
 import type { EditorialFields } from '@common/editorial';
 import { narrowestImageUrl } from '@common/image-variants';
 import { ORDERED_LIST_SORTS, type OrderedListSort } from '@common/list-query';
+import { MEDIA_ALT_MAX } from '@common/media';
 import { ORDER_KINDS, type OrderKind } from '@common/ordering';
+import { translatedPictureAltOf } from '@common/translated-picture-alt';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
@@ -49,8 +51,18 @@ export type ContentKindDef = {
   translation: { fields: TranslationFieldDef[]; hasPage: boolean };
 };
 
-/** The form's text fields the declaration marks translatable, with the form's labels, limits and messages. */
-function translationFieldsOf(fields: FieldDef[], declared: Record<string, { translatable: boolean }>): TranslationFieldDef[] {
+/**
+ * The form's text fields the declaration marks translatable, with the form's labels, limits and
+ * messages, then the picture's alt text (the media library's in English).
+ */
+function translationFieldsOf(key: ListedKind, fields: FieldDef[], declared: Record<string, { translatable: boolean }>): TranslationFieldDef[] {
+  const alt = translatedPictureAltOf(key);
+  // Optional or not by the item: the server marks it so where English's picture has no alt text.
+  const altField: TranslationFieldDef = { name: alt.name, label: alt.label, kind: 'text', maxLength: MEDIA_ALT_MAX, requiredMessage: alt.required };
+  return [...textFieldsOf(fields, declared), altField];
+}
+
+function textFieldsOf(fields: FieldDef[], declared: Record<string, { translatable: boolean }>): TranslationFieldDef[] {
   return fields.flatMap((field): TranslationFieldDef[] => {
     if (!declared[field.name]?.translatable) return [];
     if (field.kind === 'rich') return [{ name: field.name, label: field.label, kind: 'rich', requiredMessage: field.requiredMessage, ...(field.maxLength !== undefined && { maxLength: field.maxLength }) }];
@@ -134,7 +146,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
       Object.fromEntries(fields.filter((field) => field.kind !== 'image').map((field) => [field.name, field.kind === 'stars' ? Number(fieldOf(item, field.name)).toFixed(1) : textOf(item, field.name)])),
     messages: { added: listed.messages.added, updated: listed.messages.updated, deleted: listed.messages.deleted, ...(admin.addedBannerMs && { addedBannerMs: admin.addedBannerMs }) },
     form: { ...(admin.saveErrors && { saveErrors: admin.saveErrors }), addSendsEmpty: admin.addSendsEmpty ?? [] },
-    translation: { fields: translationFieldsOf(fields, declaredFields), hasPage: page !== undefined },
+    translation: { fields: translationFieldsOf(key, fields, declaredFields), hasPage: page !== undefined },
   };
 }
 
