@@ -61,7 +61,8 @@ describe('a Hindi draft of a published news item', () => {
   let id: number;
   beforeAll(async () => {
     ({ id } = await addItem(admin.agent, 'news', 'New Pune branch'));
-    await saveText('news', id, 'hi', { title: hindiTitle, content: `<p>${hindiBody}</p>` }, hindiSlug);
+    // English's picture has alt text, so Hindi's is needed to publish (translated-picture-alts.test.ts).
+    await saveText('news', id, 'hi', { title: hindiTitle, content: `<p>${hindiBody}</p>`, image_alt: 'पुणे शाखा का चित्र' }, hindiSlug);
   });
 
   it('previews as its Hindi page, with the Hindi site texts, while /sjg/hi/... of it is not found', async () => {
