@@ -112,8 +112,8 @@ describe('islands', () => {
     const recalculations = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'RecalcStyleCount')!.value;
     // Each slide's picture is asked for as the slide before it comes into sight (2 s a step): from
     // the third's request to the fifth's, two steps of the rotation, about 240 frames.
-    const third = page.waitForRequest(/\/images\/banner\/venture-03-\d+\.webp$/, { timeout: 20_000 });
-    const fifth = page.waitForRequest(/\/images\/banner\/venture-05-\d+\.webp$/, { timeout: 20_000 });
+    const third = page.waitForRequest(/\/images\/banner\/venture-03\.svg$/, { timeout: 20_000 });
+    const fifth = page.waitForRequest(/\/images\/banner\/venture-05\.svg$/, { timeout: 20_000 });
     await page.goto(`${suite.server.siteUrl}/`);
     await third;
     const start = await recalculations();
@@ -133,7 +133,7 @@ describe('islands', () => {
     const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // Two steps in (the fourth slide's picture is asked for as the third shows), the first row above the window.
-    const third = page.waitForRequest(/\/images\/banner\/venture-04-\d+\.webp$/, { timeout: 20_000 });
+    const third = page.waitForRequest(/\/images\/banner\/venture-04\.svg$/, { timeout: 20_000 });
     await page.goto(`${suite.server.siteUrl}/`);
     await third;
     expect(await axeViolations(page, ['target-size'])).toEqual([]);

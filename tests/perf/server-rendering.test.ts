@@ -64,10 +64,10 @@ describe('server-rendered public pages', () => {
     expect(res.status).toBe(200);
     const root = rootOf(res.text);
     expect(root).toMatch(/<h1[^>]*>Explore Our Ventures<\/h1>/);
-    expect(root).toContain('src="/sjg/images/banner/venture-01-720.webp"');
+    expect(root).toContain('src="/sjg/images/banner/venture-01.svg"');
     // Every slide has its picture, for the rotation CSS runs before any script: the first one
     // asked for at once and first, the later ones lazily, as their slide comes near.
-    const slides = [...root.matchAll(/<img [^>]*src="\/sjg\/images\/banner\/venture-(\d+)-720\.webp"[^>]*>/g)];
+    const slides = [...root.matchAll(/<img [^>]*src="\/sjg\/images\/banner\/venture-(\d+)\.svg"[^>]*>/g)];
     expect(slides.map((slide) => slide[1])).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1).padStart(2, '0')));
     expect(slides[0]![0]).toMatch(/loading="eager"/);
     expect(slides[0]![0]).toMatch(/fetchpriority="high"/i);

@@ -8,7 +8,6 @@
 // (inline-styles.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_PICTURE_SIZES, bannerPicture } from '../../../common/banner-pictures.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { matchSiteRoute, pageModules } from '../../../common/site-routes.js';
 import { escapeHtml } from './head-tags.js';
@@ -32,8 +31,8 @@ export function firstReadsFor(pagePath: string): string[] {
 /** The islands' entry in Vite's manifest: what a server-rendered public page starts (web/src/islands/start.ts). */
 export const ISLANDS_ENTRY = 'src/islands/start.ts';
 
-/** The home banner's first slide (common/banner-pictures.ts), the page's largest paint. */
-export const HOME_HERO_PICTURE = bannerPicture('01', (file) => `${BASE_PATH}/${file}`);
+/** The home banner's first slide (web/src/content/banner-ventures.ts), the page's largest paint. */
+export const HOME_HERO_IMAGE = 'images/banner/venture-01.svg';
 
 /**
  * The page modules for a public path (no trailing slash) answered with `status`: a detail page
@@ -80,11 +79,9 @@ export function pageChunkFiles(manifest: ViteManifest, modules: readonly string[
  */
 export function preloadTags(pagePath: string, reads: string[], chunks: string[], markup?: string): string {
   const tags: string[] = [];
-  const hero = pagePath === '/' ? HOME_HERO_PICTURE : undefined;
-  if (hero) {
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(hero.src)}" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="${BANNER_PICTURE_SIZES}" fetchpriority="high" />`);
-  }
-  if (markup) tags.push(...imagePreloadTags(markup, hero ? [hero.src] : []));
+  const hero = pagePath === '/' ? `${BASE_PATH}/${HOME_HERO_IMAGE}` : undefined;
+  if (hero) tags.push(`<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high" />`);
+  if (markup) tags.push(...imagePreloadTags(markup, hero ? [hero] : []));
   // crossorigin: fetch() requests in CORS mode, and a preload is reused only by a request like it.
   for (const read of reads) tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}" />`);
   for (const chunk of chunks) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}" />`);

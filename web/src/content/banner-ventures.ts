@@ -1,5 +1,5 @@
 // The fixed list of 20 ventures on the Home banner (SPEC §3 "Banner list"): name, a two-digit
-// number; its pictures are banner-pictures.ts's.
+// number and its artwork under web/public/images/banner/.
 
 const names = [
   'SJG Lottery Terminals',
@@ -24,9 +24,9 @@ const names = [
   'SJG Media House',
 ] as const;
 
-export type BannerVenture = { number: string; name: string };
+export type BannerVenture = { number: string; name: string; image: string };
 
 export const bannerVentures: BannerVenture[] = names.map((name, index) => {
   const number = String(index + 1).padStart(2, '0');
-  return { number, name };
+  return { number, name, image: `images/banner/venture-${number}.svg` };
 });

@@ -10,4 +10,5 @@ export const images = {
   map: assetUrl('images/map-india-nepal.svg'),
   arrow: assetUrl('images/arrow.svg'),
   pin: assetUrl('images/pin.svg'),
+  banner: (number: string) => assetUrl(`images/banner/venture-${number}.svg`),
 } as const;

@@ -14,7 +14,6 @@ import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
 import { slugify } from '@common/slug';
 import { bannerVentures } from '@/content/banner-ventures';
-import { BANNER_PICTURE_SIZES, bannerPicture } from '@common/banner-pictures';
 import { assetUrl, images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
@@ -226,8 +225,7 @@ export function VenturesBanner() {
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
                     {(!live || wanted.has(index)) && (
                       <img
-                        {...bannerPicture(venture.number, assetUrl)}
-                        sizes={BANNER_PICTURE_SIZES}
+                        src={assetUrl(venture.image)}
                         alt={venture.name}
                         width={720}
                         height={540}
