@@ -24,6 +24,7 @@ import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
+import { isOnSite, type SiteLanguages } from '../translations/languages.js';
 import { languageLinksOf, languageReadsFor, offeredAlternates, offeredLanguages, pageLanguagesOf } from './page-languages.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
@@ -53,6 +54,8 @@ export type PageHtmlOptions = {
   cdn: CdnHeaders;
   /** The one public read (http/public-read.ts), which gives a page the replies it reads first. */
   readPublic(url: string): Promise<PublicReply>;
+  /** The languages the site is in (SITE_LANGUAGES): /sjg/<lang>/ of another matches no page, and the switcher leaves it out. */
+  siteLanguages: SiteLanguages;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -100,7 +103,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const split = splitLanguagePath(typed);
     if (split.language === DEFAULT_LANGUAGE) return split;
     const english = { language: DEFAULT_LANGUAGE as LanguageCode, path: typed };
-    if (!isServerRendered(split.path)) return english;
+    if (!isServerRendered(split.path) || !isOnSite(options.siteLanguages, split.language)) return english;
     const settingsUrl = withLanguage(SITE_SETTINGS_URL, split.language);
     const { replies } = await readReplies([settingsUrl]);
     return replies[settingsUrl] === null ? english : split;
@@ -184,8 +187,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
     // Not found here, maybe published in another language: the switcher offers those.
-    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies)) : [];
-    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0);
+    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies, options.siteLanguages)) : [];
+    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages);
     const rendered = await render(pathInLanguage(language, asTyped), query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings, { language, switcher });
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
@@ -229,7 +232,7 @@ const PREVIEW_BAR =
  * in any state, with an admin's unsaved changes), as static HTML with the site's styles and no
  * script (the app would fetch the published item again), never indexed nor kept.
  */
-export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic'>) {
+export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic' | 'siteLanguages'>) {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);

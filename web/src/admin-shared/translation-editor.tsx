@@ -25,7 +25,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formatIndiaTime } from './date-time';
 import { FieldError, type FieldIssue, focusField, invalidProps } from './field-problems';
 import { useFocusOnAttach } from './focus-on-attach';
-import { languageNameOf, languageStateText, translationLanguages } from './language-statuses';
+import { languageNameOf, languageStateText, useSiteTranslationLanguages } from './language-statuses';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
 import { RichTextField } from './rich-text-field';
 import { SavedNote, type SavedNoteText } from './saved-note';
@@ -58,6 +58,7 @@ const slugId = 'translation-slug';
 
 export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, onLanguage, onEnglish, onList }: Props) {
   const name = languageNameOf(lang);
+  const siteLanguages = useSiteTranslationLanguages();
   const canWrite = useCan('write');
   const [english, setEnglish] = useState<LanguageState | null>(null);
   const [own, setOwn] = useState<LanguageState | null>(null);
@@ -227,7 +228,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields, hasPage, o
                 English
               </button>
             )}
-            {translationLanguages.map((language) => (
+            {siteLanguages?.map((language) => (
               <button
                 key={language.code}
                 type="button"

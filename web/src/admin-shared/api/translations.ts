@@ -40,6 +40,11 @@ export async function fetchLanguageStatuses(kind: string, ids: readonly number[]
   return new Map(reply.items.map((item) => [item.id, item.languages]));
 }
 
+/** The site's languages as SITE_LANGUAGES turns them on, English first. */
+export async function fetchSiteLanguages(signal?: AbortSignal): Promise<LanguageCode[]> {
+  return (await apiRequest<{ languages: { code: LanguageCode }[] }>('admin/languages', { signal })).languages.map((language) => language.code);
+}
+
 export function fetchMissingTranslations(signal?: AbortSignal): Promise<MissingTranslations> {
   return apiRequest<MissingTranslations>('admin/translations', { signal });
 }
