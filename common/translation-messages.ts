@@ -4,6 +4,7 @@ import { TRANSLATION_SLUG_MAX_BYTES } from './translation-slug.js';
 
 export const translationMessages = {
   languageInvalid: (allowed: readonly string[]) => `lang must be one of ${allowed.join(', ')}.`,
+  missingInvalid: (allowed: readonly string[]) => `missing must be one of ${allowed.join(', ')}.`,
   kindInvalid: 'Translations are kept for news, blogs, investors, testimonials, ventures and team members.',
   fieldRequired: (label: string) => `${label} is required.`,
   itemNotFound: 'That item does not exist or is in the trash.',

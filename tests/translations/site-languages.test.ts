@@ -123,6 +123,9 @@ describe('a site with SITE_LANGUAGES=en,hi', () => {
     expect(write.status).toBe(400);
     expect(write.body).toEqual({ error: 'lang must be one of hi.' });
     expect((await admin.agent.get('/backend/admin/site/languages/mr')).status).toBe(400);
+    const filtered = await admin.agent.get('/backend/admin/items/news').query({ missing: 'mr' });
+    expect(filtered.status).toBe(400);
+    expect(filtered.body).toEqual({ error: 'missing must be one of hi.' });
   });
 
   it('keeps the Marathi texts: served with Marathi on, the same database shows them again', async () => {

@@ -29,7 +29,7 @@ export type StateReply = { message: string; translation: LanguageState };
 
 export type TranslationRevision = { id: string; created_at: string; author_name: string | null; event: string; status: ItemStatus };
 
-export type MissingTranslations = { languages: TranslationLang[]; kinds: { kind: string; label: string; published: number; missing: Record<TranslationLang, number> }[] };
+export type MissingTranslations = { languages: TranslationLang[]; kinds: { kind: string; label: string; published: number; missing: Partial<Record<TranslationLang, number>> }[] };
 
 const itemPath = (kind: string, id: number) => `admin/translations/${kind}/${id}`;
 const langPath = (kind: string, id: number, lang: TranslationLang) => `${itemPath(kind, id)}/${lang}`;
