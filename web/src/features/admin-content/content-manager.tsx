@@ -326,7 +326,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       </div>
       {missing && (
         <p className="admin-list-filter" role="status">
-          Showing the published {def.heading.toLowerCase()} missing {missing.name}.{' '}
+          Showing the published items missing {missing.name}.{' '}
           <button type="button" className="admin-button admin-button--small" onClick={() => move({ missing: null, page: 1 })}>
             Show every item
           </button>
@@ -432,7 +432,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                         : status
                           ? `No ${def.heading.toLowerCase()} in this state.`
                           : missing
-                            ? `No published ${def.heading.toLowerCase()} are missing ${missing.name}.`
+                            ? `No published items are missing ${missing.name}.`
                             : def.emptyMessage}
                     </td>
                   </tr>
