@@ -57,6 +57,21 @@ describe('?missing= on an admin list', () => {
     expect(await listIds({})).toHaveLength(5);
   });
 
+  it('filters the ventures’ list by the same rule', async () => {
+    const { id: venture } = await addItem(admin.agent, 'ventures', 'Harbour Foods');
+    const { id: draft } = await addItem(admin.agent, 'ventures', 'Draft Foods', { status: 'draft' });
+    const listed = async (query: Record<string, string>) => {
+      const res = await admin.agent.get('/backend/admin/items/ventures').query(query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.ventures as { id: number }[]).map((item) => item.id);
+    };
+    expect(await listed({ missing: 'hi' })).toEqual([venture]);
+    expect(await listed({})).toEqual(expect.arrayContaining([venture, draft]));
+    const overview = await admin.agent.get('/backend/admin/translations');
+    expect(overview.body.kinds.find((entry: { kind: string }) => entry.kind === 'ventures').missing.hi).toBe(1);
+    expect((await admin.agent.get('/backend/admin/items/ventures').query({ missing: 'fr' })).body).toEqual({ error: 'missing must be one of hi, mr.' });
+  });
+
   it('refuses a language that is not one of the site’s translations, naming those it takes', async () => {
     for (const missing of ['en', 'fr', 'HI']) {
       const res = await admin.agent.get('/backend/admin/items/news').query({ missing });

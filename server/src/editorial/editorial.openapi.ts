@@ -32,7 +32,7 @@ const revisionDetail = revisionSummary.extend({
 const autosaveBody = z.object({ fields: z.record(z.string(), z.unknown()) });
 const autosaveReply = z.object({ autosave: z.object({ fields: z.record(z.string(), z.unknown()), saved_at: z.string() }).nullable() });
 
-/** A listed kind's ?missing=: the overview's missing-language count as a list (content.routes.ts). */
+/** ?missing= of a listed kind's and the ventures' lists: the overview's missing-language count as a list (content.routes.ts). */
 const missingParameter = {
   name: 'missing',
   in: 'query',
@@ -51,7 +51,7 @@ export const editorialOpenApi: OpenApiPaths = {
           get: adminOperation(tag, `Every ${name} item outside the trash, in any state (?page, sort, q as the public list; ?status filters)`, {
             parameters: [
               { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } },
-              ...((LISTED_KINDS as readonly string[]).includes(name) ? [missingParameter] : []),
+              ...(([...LISTED_KINDS, 'ventures'] as readonly string[]).includes(name) ? [missingParameter] : []),
             ],
             responses: jsonReplies('A page with counts by state', listReply, [400, 401]),
           }),

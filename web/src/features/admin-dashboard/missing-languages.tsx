@@ -8,7 +8,7 @@ import { fetchMissingTranslations, type MissingTranslations } from '@/admin-shar
 import { languageNameOf } from '@/admin-shared/language-statuses';
 
 /** The kinds whose admin list filters by a missing language (content.routes.ts); the others open whole. */
-const filteredKinds: readonly string[] = ['news', 'blogs', 'investors', 'testimonials'];
+const filteredKinds: readonly string[] = ['news', 'blogs', 'investors', 'testimonials', 'ventures'];
 
 /** A kind's admin list, narrowed to the items missing `lang` where it can be: a dashboard section, or the team's own screen. */
 function listOf(kind: string, lang: string): To {
