@@ -4,6 +4,7 @@ import { TRANSLATION_SLUG_MAX_BYTES } from './translation-slug.js';
 
 export const translationMessages = {
   languageInvalid: (allowed: readonly string[]) => `lang must be one of ${allowed.join(', ')}.`,
+  missingInvalid: (allowed: readonly string[]) => `missing must be one of ${allowed.join(', ')}.`,
   kindInvalid: 'Translations are kept for news, blogs, investors, testimonials, ventures and team members.',
   fieldRequired: (label: string) => `${label} is required.`,
   /** A listed kind's picture has alt text in English, so a published translation says it in its language too. */

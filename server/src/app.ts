@@ -142,9 +142,9 @@ export function createApp(deps: AppDeps): App {
   });
   app.use('/backend', backendRoutes(deps, session.middleware, publicCache, publicRead, () => listRoutes(app)));
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
-  app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl }));
+  app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl, siteLanguages: config.siteLanguages }));
   app.use(BASE_PATH, previewRoutes(deps, session.middleware));
-  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn, readPublic: publicRead.readPublic })));
+  app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn, readPublic: publicRead.readPublic, siteLanguages: config.siteLanguages })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   app.use(errorHandler());

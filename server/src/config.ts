@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Decrypter, Encrypter } from 'age-encryption';
 import { z } from 'zod';
+import { enabledLanguages, type LanguageCode } from '../../common/languages.js';
 import { projectRoot } from './project-root.js';
 
 const optionalText = z
@@ -97,6 +98,7 @@ const environmentSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters long',
   ),
+  SITE_LANGUAGES: optionalText,
 });
 
 /** age's own parsers check the key's prefix, length and checksum, so a mistyped key stops the start. */
@@ -190,6 +192,12 @@ export type Config = Readonly<{
   backupEncryptionKey: string | undefined;
   /** BACKUP_SIGNING_KEY's SHA-256: the HMAC key that signs each archive's manifest; undefined: unsigned. */
   backupSigningKey: Buffer | undefined;
+  /**
+   * SITE_LANGUAGES: the languages the site is in, English first and always (common/languages.ts).
+   * A language left out is absent from pages, reads, search, the sitemap and the admin, while its
+   * stored texts are kept for the day it is turned on again (translations/languages.ts).
+   */
+  siteLanguages: readonly LanguageCode[];
 }>;
 
 export class ConfigError extends Error {
@@ -237,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
   if (trustProxy instanceof Error) problems.push(`TRUST_PROXY: ${trustProxy.message}`);
+  const siteLanguages = siteLanguagesOf(vars.SITE_LANGUAGES);
+  if (siteLanguages instanceof Error) problems.push(siteLanguages.message);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
@@ -274,7 +284,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: vars.BACKUP_KEEP,
     backupEncryptionKey: vars.BACKUP_ENCRYPTION_KEY,
     backupSigningKey: vars.BACKUP_SIGNING_KEY === undefined ? undefined : secretsKeyOf(vars.BACKUP_SIGNING_KEY),
+    siteLanguages: Object.freeze(siteLanguages as LanguageCode[]),
   });
+}
+
+/** enabledLanguages' list, or its refusal (which names SITE_LANGUAGES and the known codes) as one more problem. */
+function siteLanguagesOf(value: string | undefined): LanguageCode[] | Error {
+  try {
+    return enabledLanguages(value);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 function storageSettingsOf(vars: z.infer<typeof environmentSchema>): StorageSettings {

@@ -18,18 +18,20 @@ type Expect<T extends true> = T;
 type _ListedPathsAgree = Expect<{ [K in ListedKind]: (typeof contentKinds)[K]['listed']['api']['path'] extends (typeof backendPaths)[K] ? true : false }[ListedKind]>;
 
 export function publicReadOperations(deps: AppDeps): PublicReadOperations {
+  // The languages the site is in (SITE_LANGUAGES): a read in another answers as one with nothing published.
+  const site = deps.config.siteLanguages;
   // A listed kind's read answers ?lang= too; without it, the read is the kind's own (translated-read.ts).
-  const listed = Object.fromEntries(LISTED_KINDS.map((kind) => [kind, translatedPublicRead(kind, deps.db, listedPublicRead(kind, deps))])) as Record<
+  const listed = Object.fromEntries(LISTED_KINDS.map((kind) => [kind, translatedPublicRead(kind, deps.db, listedPublicRead(kind, deps), site)])) as Record<
     ListedKind,
     PublicReadOperation
   >;
   const byName: Record<keyof typeof backendPaths, PublicReadOperation> = {
     ...listed,
     // Ventures and the team answer ?lang= too (translated-own-read.ts); without it, as before.
-    ventures: translatedVentureRead(deps.db, publicVentureRead(deps)),
-    ventureDetails: translatedVentureDetailsRead(deps.db, ventureDetailsRead(deps)),
-    team: translatedTeamRead(deps.db, teamPublicRead(deps)),
-    search: searchPublicRead(deps.pool, deps.db),
+    ventures: translatedVentureRead(deps.db, publicVentureRead(deps), site),
+    ventureDetails: translatedVentureDetailsRead(deps.db, ventureDetailsRead(deps), site),
+    team: translatedTeamRead(deps.db, teamPublicRead(deps), site),
+    search: searchPublicRead(deps.pool, deps.db, site),
     adminVentures: adminVentureListRead(deps),
     siteSettings: siteSettingsRead(deps),
   };

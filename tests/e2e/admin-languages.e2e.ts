@@ -154,6 +154,34 @@ describe("the admin's languages", () => {
   });
 });
 
+describe("the overview's missing-language links", () => {
+  const suite = useServerAndBrowser();
+
+  it('lead to the list of exactly the published news without Hindi', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await openSection(page, 'OVERVIEW');
+    const link = page.getByRole('link', { name: /^News: \d+ without Hindi$/ });
+    await link.waitFor();
+    const count = Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await link.click();
+    await page.getByRole('status').filter({ hasText: 'Showing the published items missing Hindi.' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('missing')).toBe('hi');
+    // Each row's Languages cell says Hindi is not published, and there are as many rows as the count.
+    const hindiLinks = page.getByRole('link', { name: /^Hindi:/ });
+    await expect.poll(() => hindiLinks.count()).toBe(count);
+    for (const text of await hindiLinks.allTextContents()) expect(text).not.toMatch(/Hindi:\s*Published/);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'admin-languages-missing-list');
+    // Every item again, the filter gone from the address.
+    await page.getByRole('button', { name: 'Show every item' }).click();
+    await page.getByRole('link', { name: /^Hindi:\s*Published/ }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('missing')).toBeNull();
+    await page.context().close();
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

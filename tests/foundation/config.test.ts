@@ -95,4 +95,15 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8', SESSION_SECRET: 'x'.repeat(32) }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(problemsOf({ TRUST_PROXY: '$(rm -rf)' })[0]).toMatch(/^TRUST_PROXY:/);
   });
+
+  it('turns on every language by default and the ones SITE_LANGUAGES names, English always', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).siteLanguages).toEqual(['en', 'hi', 'mr']);
+    expect(loadConfig({ ...secret, SITE_LANGUAGES: 'hi' }).siteLanguages).toEqual(['en', 'hi']);
+    expect(loadConfig({ ...secret, SITE_LANGUAGES: 'en' }).siteLanguages).toEqual(['en']);
+  });
+
+  it('stops the start on an unknown SITE_LANGUAGES code, naming it', () => {
+    expect(problemsOf({ SITE_LANGUAGES: 'en,hi,ta' })).toEqual(['SITE_LANGUAGES names "ta", which is not a language of the site; known: en, hi, mr.']);
+  });
 });

@@ -11,6 +11,7 @@ import { missingTranslations, siteTranslatableFields, TRANSLATED_SECTIONS } from
 import { translationMessages } from '../../common/translation-messages.js';
 import { createLogger } from '../../server/src/logger.js';
 import { publishedSiteLanguages, readSiteSettingsIn } from '../../server/src/site-settings/site-translations.service.js';
+import { ALL_SITE_LANGUAGES } from '../../server/src/translations/languages.js';
 import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
@@ -138,8 +139,8 @@ describe('a language’s texts, saved and published', () => {
     expect(reply.seo.shareImage).toBeNull();
     expect(reply.policies.terms).toContain('<h2>बौद्धिक संपदा</h2>');
     // The page renderer's in-process call answers the same.
-    expect(await readSiteSettingsIn(t.db, 'hi')).toEqual(reply);
-    expect(await publishedSiteLanguages(t.db)).toEqual(['en', 'hi']);
+    expect(await readSiteSettingsIn(t.db, 'hi', ALL_SITE_LANGUAGES)).toEqual(reply);
+    expect(await publishedSiteLanguages(t.db, ALL_SITE_LANGUAGES)).toEqual(['en', 'hi']);
     // English names Hindi now; Marathi is still not published.
     expect((await read('?lang=en')).body.alternates).toEqual([{ lang: 'en' }, { lang: 'hi' }]);
     expect((await read('?lang=mr')).status).toBe(404);

@@ -1,7 +1,8 @@
 // The OpenAPI block of the admin's editorial endpoints (editorial.routes.ts, and the admin item
 // reads of content.routes.ts and ventures.routes.ts).
 import { z } from 'zod';
-import { compositionOf } from '../../../common/content-kinds.js';
+import { compositionOf, LISTED_KINDS } from '../../../common/content-kinds.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/languages.js';
 import { EDITORIAL_KINDS, ITEM_STATUSES } from '../../../common/editorial.js';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 
@@ -31,6 +32,15 @@ const revisionDetail = revisionSummary.extend({
 const autosaveBody = z.object({ fields: z.record(z.string(), z.unknown()) });
 const autosaveReply = z.object({ autosave: z.object({ fields: z.record(z.string(), z.unknown()), saved_at: z.string() }).nullable() });
 
+/** ?missing= of a listed kind's and the ventures' lists: the overview's missing-language count as a list (content.routes.ts). */
+const missingParameter = {
+  name: 'missing',
+  in: 'query',
+  required: false,
+  description: "Only the published items with no published text in this language; one of the site's languages (SITE_LANGUAGES) but English, else 400",
+  schema: { type: 'string', enum: LANGUAGES.map((language) => language.code).filter((code) => code !== DEFAULT_LANGUAGE) },
+};
+
 export const editorialOpenApi: OpenApiPaths = {
   // One path per kind, as the routes are (content.routes.ts, ventures.routes.ts).
   ...Object.fromEntries(
@@ -39,7 +49,10 @@ export const editorialOpenApi: OpenApiPaths = {
         `/admin/items/${name}`,
         {
           get: adminOperation(tag, `Every ${name} item outside the trash, in any state (?page, sort, q as the public list; ?status filters)`, {
-            parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } }],
+            parameters: [
+              { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...ITEM_STATUSES] } },
+              ...(([...LISTED_KINDS, 'ventures'] as readonly string[]).includes(name) ? [missingParameter] : []),
+            ],
             responses: jsonReplies('A page with counts by state', listReply, [400, 401]),
           }),
         },

@@ -21,7 +21,12 @@ import type { ContentListOptions } from '../content/content.repository.js';
 import { deleteBodySchema, idSchema, writeReply } from '../http/request-schemas.js';
 import { writeTime } from '../clock.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
+import { translationMessages } from '../../../common/translation-messages.js';
+import { isSiteTranslationLanguage, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
 import { deleteContentItem, findContent, listContentPage, type ContentKind } from './content.service.js';
+
+/** A listed kind's routes: a content route's deps, and the site's languages its `?missing=` filter takes. */
+export type ListedRouteDeps = ContentRouteDeps & { config: { siteLanguages: SiteLanguages } };
 
 type ContentQuery = ContentListOptions & { page?: number | undefined; slug?: string | undefined; id?: number | undefined };
 type WriteInput = { type: 'insert' } | { type: 'update'; id: number };
@@ -48,7 +53,7 @@ export type ContentRoute<T extends ListedKind, Item, Input extends WriteInput> =
 
 export function contentRoutes<T extends ListedKind, Item, Input extends WriteInput>(
   route: ContentRoute<T, Item, Input>,
-): (deps: ContentRouteDeps) => Router {
+): (deps: ListedRouteDeps) => Router {
   const { kind, path, messages } = route;
   return (deps) => {
     const router = backendRouter();
@@ -83,7 +88,8 @@ export function contentRoutes<T extends ListedKind, Item, Input extends WriteInp
     router.get(`/admin/items/${kind.table}`, reader, async (req, res) => {
       const query = route.querySchema.parse(req.query);
       const status = parseStatusFilter(req.query.status);
-      const options = { sort: query.sort, q: query.q, visibility: { public: false as const, status } };
+      const missing = parseMissingFilter(req.query.missing, deps.config.siteLanguages);
+      const options = { sort: query.sort, q: query.q, visibility: { public: false as const, status, missing } };
       const [{ items, totalPages }, counts] = await Promise.all([
         listContentPage(deps.db, kind, query.page ?? 1, options, { editorial: true }),
         countByStatus(deps.db, kind.table),
@@ -126,6 +132,13 @@ function writeContext(req: Request, deps: ContentRouteDeps, table: ListedKind): 
 const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();
 
 /** The `status` filter of an admin list; absent or blank: every state. */
+/** `?missing=hi`: the published items without a published Hindi text; a language the site is in, or absent. */
+export function parseMissingFilter(value: unknown, site: SiteLanguages): TranslationLanguage | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isSiteTranslationLanguage(site, value)) throw new ValidationError(translationMessages.missingInvalid(translationLanguagesOn(site)));
+  return value;
+}
+
 export function parseStatusFilter(value: unknown) {
   const parsed = statusFilterSchema.safeParse(value === '' ? undefined : value);
   if (!parsed.success) throw new ValidationError(editorialMessages.statusInvalid);

@@ -2,8 +2,7 @@
 // kind found one by one) and the admin writes, from its declaration through contentRoutes.
 import type { Router } from 'express';
 import type { ListedKind } from '../../../common/content-kinds.js';
-import type { ContentRouteDeps } from '../media/file-lifecycle.js';
-import { contentPublicRead, contentRoutes, type ContentRoute } from './content.routes.js';
+import { contentPublicRead, contentRoutes, type ContentRoute, type ListedRouteDeps } from './content.routes.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { listedPath, listedView, type ListedItem } from './listed-declaration.js';
@@ -32,7 +31,7 @@ export function listedRoute<K extends ListedKind>(kind: K): ListedRoute<K> {
 }
 
 /** The kind's POST and DELETE, and the admin's reads of it (its GET is the public read's). */
-export function listedRoutes(kind: ListedKind): (deps: ContentRouteDeps) => Router {
+export function listedRoutes(kind: ListedKind): (deps: ListedRouteDeps) => Router {
   return contentRoutes(listedRoute(kind));
 }
 

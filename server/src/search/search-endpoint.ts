@@ -17,6 +17,7 @@ import { hasEncodedNul } from '../http/nul-characters.js';
 import type { PublicRead, PublicReadOperation } from '../http/public-read.js';
 import type { Db } from '../db/database.js';
 import { searchContentIn } from './language-search.service.js';
+import { isOnSite, type SiteLanguages } from '../translations/languages.js';
 import { languageOf } from '../translations/translated-read.js';
 import { searchQuerySchema } from './search-query.js';
 import { searchContent } from './search.service.js';
@@ -38,13 +39,17 @@ export function isSearchRequest(req: IncomingMessage): boolean {
   return url.startsWith(SEARCH_URL) && (url.length === SEARCH_URL.length || url[SEARCH_URL.length] === '?');
 }
 
-/** The search's public read: at most 20 results, best first; with ?lang=hi|mr, of the items published in that language. */
-export function searchPublicRead(pool: pg.Pool, db: Db): PublicReadOperation {
+/**
+ * The search's public read: at most 20 results, best first; with ?lang=hi|mr, of the items
+ * published in that language, and none in a language the site is not in (`site`).
+ */
+export function searchPublicRead(pool: pg.Pool, db: Db, site: SiteLanguages): PublicReadOperation {
   return async (query) => {
     // ?lang= as every public read in a language takes it.
     const lang = languageOf(query);
     const text = searchQuerySchema.parse(query).query;
-    return lang === undefined || lang === DEFAULT_LANGUAGE ? searchContent(pool, text) : searchContentIn(db, lang, text);
+    if (lang === undefined || lang === DEFAULT_LANGUAGE) return searchContent(pool, text);
+    return isOnSite(site, lang) ? searchContentIn(db, lang, text) : [];
   };
 }
 

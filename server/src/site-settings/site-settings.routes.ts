@@ -63,11 +63,11 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
  * GET /backend/site/settings.php: every section of the site's pages and settings; with `?lang=`
  * in that language (site-translations.service.ts). Without it, exactly the reply SPEC's site reads.
  */
-export function siteSettingsRead(deps: Pick<AppDeps, 'db'>): PublicReadOperation {
+export function siteSettingsRead(deps: Pick<AppDeps, 'db' | 'config'>): PublicReadOperation {
   return async (query) => {
     const lang = query.lang;
     if (lang === undefined) return readSiteSettings(deps.db);
     if (typeof lang !== 'string' || !isLanguageCode(lang)) throw new ValidationError(translationMessages.languageInvalid(READ_LANGUAGES));
-    return readSiteSettingsIn(deps.db, lang);
+    return readSiteSettingsIn(deps.db, lang, deps.config.siteLanguages);
   };
 }

@@ -13,7 +13,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { editorOf } from '../http/request-editor.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { isTranslationLanguage, languageNames, TRANSLATION_LANGUAGES, type TranslationLanguage } from '../translations/languages.js';
+import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
 import {
   restoreSiteTranslationVersion,
   saveSiteTranslation,
@@ -24,14 +24,16 @@ import {
 
 export const SITE_LANGUAGE_PATH = '/admin/site/languages/:lang';
 
-function languageOf(req: Request): TranslationLanguage {
+/** The address's language, one the site is in (SITE_LANGUAGES): the admin shows no other. */
+function languageIn(req: Request, site: SiteLanguages): TranslationLanguage {
   const lang = req.params.lang;
-  if (!isTranslationLanguage(lang)) throw new ValidationError(translationMessages.languageInvalid(TRANSLATION_LANGUAGES));
+  if (!isSiteTranslationLanguage(site, lang)) throw new ValidationError(translationMessages.languageInvalid(translationLanguagesOn(site)));
   return lang;
 }
 
 export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
+  const languageOf = (req: Request) => languageIn(req, deps.config.siteLanguages);
   const reader = requireAdmin(deps, 'read');
   const owner = requireAdmin(deps, 'own');
   const changer = (section: TranslatedSection) => requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');

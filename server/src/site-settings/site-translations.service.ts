@@ -25,7 +25,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import { languageNames, type TranslationLanguage } from '../translations/languages.js';
+import { isOnSite, languageNames, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
 import { readSiteSettings } from './site-settings.service.js';
 import {
   findSiteTranslationForUpdate,
@@ -40,10 +40,13 @@ import {
 
 export type SiteSettingsInLanguage = SiteSettings & { lang: LanguageCode; alternates: { lang: LanguageCode }[] };
 
-/** The languages whose site texts are published, in the site's order: English first, always. */
-export async function publishedSiteLanguages(db: Db): Promise<LanguageCode[]> {
+/**
+ * The languages of the site (`site`, SITE_LANGUAGES) whose site texts are published, in the list's
+ * order: English first, always. The pages, their hreflang and switcher, and the sitemap follow it.
+ */
+export async function publishedSiteLanguages(db: Db, site: SiteLanguages): Promise<LanguageCode[]> {
   const published = new Set((await listSiteLanguageStates(db)).filter((row) => row.status === 'published').map((row) => row.lang));
-  return LANGUAGES.map((language) => language.code).filter((code) => code === DEFAULT_LANGUAGE || published.has(code));
+  return LANGUAGES.map((language) => language.code).filter((code) => code === DEFAULT_LANGUAGE || (published.has(code) && isOnSite(site, code)));
 }
 
 /**
@@ -51,8 +54,8 @@ export async function publishedSiteLanguages(db: Db): Promise<LanguageCode[]> {
  * English's shape with the language's texts, its name and the published languages. Throws 404 for a
  * language whose site texts are not published.
  */
-export async function readSiteSettingsIn(db: Db, lang: LanguageCode): Promise<SiteSettingsInLanguage> {
-  const [english, published] = await Promise.all([readSiteSettings(db), publishedSiteLanguages(db)]);
+export async function readSiteSettingsIn(db: Db, lang: LanguageCode, site: SiteLanguages): Promise<SiteSettingsInLanguage> {
+  const [english, published] = await Promise.all([readSiteSettings(db), publishedSiteLanguages(db, site)]);
   if (!published.includes(lang)) throw new NotFoundError(siteTranslationMessages.notPublished(languageNames[lang]));
   const alternates = published.map((code) => ({ lang: code }));
   if (lang === DEFAULT_LANGUAGE) return { ...english, lang, alternates };

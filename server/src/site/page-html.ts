@@ -25,6 +25,7 @@ import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
+import { isOnSite, type SiteLanguages } from '../translations/languages.js';
 import { languageLinksOf, languageReadsFor, offeredAlternates, offeredLanguages, pageLanguagesOf } from './page-languages.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
@@ -54,6 +55,8 @@ export type PageHtmlOptions = {
   cdn: CdnHeaders;
   /** The one public read (http/public-read.ts), which gives a page the replies it reads first. */
   readPublic(url: string): Promise<PublicReply>;
+  /** The languages the site is in (SITE_LANGUAGES): /sjg/<lang>/ of another matches no page, and the switcher leaves it out. */
+  siteLanguages: SiteLanguages;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -101,7 +104,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const split = splitLanguagePath(typed);
     if (split.language === DEFAULT_LANGUAGE) return split;
     const english = { language: DEFAULT_LANGUAGE as LanguageCode, path: typed };
-    if (!isServerRendered(split.path)) return english;
+    if (!isServerRendered(split.path) || !isOnSite(options.siteLanguages, split.language)) return english;
     const settingsUrl = withLanguage(SITE_SETTINGS_URL, split.language);
     const { replies } = await readReplies([settingsUrl]);
     return replies[settingsUrl] === null ? english : split;
@@ -185,8 +188,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
     // Not found here, maybe published in another language: the switcher offers those.
-    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies)) : [];
-    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0);
+    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies, options.siteLanguages)) : [];
+    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages);
     const rendered = await render(pathInLanguage(language, asTyped), query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings, { language, switcher });
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
@@ -237,7 +240,7 @@ export type PreviewLanguage = { language: LanguageCode; siteSettings: SiteSettin
  * script (the app would fetch the published item again), never indexed nor kept. With `inLanguage`,
  * the page in that language (its replies keyed by the URLs that page reads, withLanguage).
  */
-export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic'>) {
+export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn' | 'readPublic' | 'siteLanguages'>) {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const readManifest = manifestReader(options.webDistDir);
   const render = pageRenderer(options);

@@ -6,9 +6,10 @@
 import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { pathInLanguage, withLanguageNamed } from '../../../common/language-paths.js';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../../common/languages.js';
+import { isLanguageCode, type LanguageCode } from '../../../common/languages.js';
 import type { LanguageLink, PageLanguageLinks } from '../../../common/page-languages.js';
 import { isStaticHead, matchSiteRoute } from '../../../common/site-routes.js';
+import type { SiteLanguages } from '../translations/languages.js';
 import type { ReplyReader } from './initial-data.js';
 import type { PageAlternate, PageLanguages } from './page-meta.js';
 
@@ -38,10 +39,10 @@ export function pageLanguagesOf(path: string, language: LanguageCode, replies: R
  * The item of a not-found item page in the other languages: the first language that has it lists
  * every language it is published in (a Hindi-only story asked for in Marathi offers Hindi).
  */
-export async function offeredLanguages(path: string, language: LanguageCode, read: ReplyReader): Promise<ItemAlternate[]> {
+export async function offeredLanguages(path: string, language: LanguageCode, read: ReplyReader, site: SiteLanguages): Promise<ItemAlternate[]> {
   const item = itemReadOf(path);
   if (item === undefined) return [];
-  const others = LANGUAGES.map(({ code }) => code).filter((code) => code !== language);
+  const others = site.filter((code) => code !== language);
   const urls = others.map((code) => withLanguageNamed(item, code));
   const { replies } = await read(urls);
   for (const url of urls) {
@@ -51,10 +52,10 @@ export async function offeredLanguages(path: string, language: LanguageCode, rea
   return [];
 }
 
-/** The switcher's links: each language where the page is, the others without a link. */
-export function languageLinksOf(language: LanguageCode, alternates: readonly PageAlternate[], notHere: boolean): PageLanguageLinks {
+/** The switcher's links: each language of the site (`site`) where the page is, the others without a link. */
+export function languageLinksOf(language: LanguageCode, alternates: readonly PageAlternate[], notHere: boolean, site: SiteLanguages): PageLanguageLinks {
   const hrefs = new Map(alternates.map((alternate) => [alternate.language, new URL(alternate.url).pathname]));
-  const links: LanguageLink[] = LANGUAGES.map(({ code }) => ({ language: code, href: hrefs.get(code) ?? null }));
+  const links: LanguageLink[] = site.map((code) => ({ language: code, href: hrefs.get(code) ?? null }));
   return { language, links, notHere };
 }
 

@@ -6,13 +6,14 @@ import { staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, routePath, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
 import { publishedSiteLanguages } from '../site-settings/site-translations.service.js';
+import type { SiteLanguages } from '../translations/languages.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems, listSitemapTranslations } from './sitemap.repository.js';
 import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
 import { pathInLanguage } from '../../../common/language-paths.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
 
-export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined };
+export type SeoFilesOptions = { db: Db; publicBaseUrl: string | undefined; siteLanguages: SiteLanguages };
 
 export function seoFilesRoutes(options: SeoFilesOptions): Router {
   const router = Router();
@@ -26,7 +27,7 @@ export function seoFilesRoutes(options: SeoFilesOptions): Router {
 
   router.get(`${BASE_PATH}/sitemap.xml`, async (req, res) => {
     const origin = siteOrigin(req, options.publicBaseUrl);
-    const [items, siteLanguages] = await Promise.all([listSitemapItems(options.db), publishedSiteLanguages(options.db)]);
+    const [items, siteLanguages] = await Promise.all([listSitemapItems(options.db), publishedSiteLanguages(options.db, options.siteLanguages)]);
     const url = (language: LanguageCode, path: string) => `${origin}${BASE_PATH}${pathInLanguage(language, path)}`;
     const staticPaths = Object.entries(staticPages)
       .filter(([, page]) => !page.noindex)

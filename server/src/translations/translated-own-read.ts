@@ -19,7 +19,7 @@ import { teamQuerySchema } from '../team/team.schema.js';
 import { toPublicVenture, withChildren } from '../ventures/venture-shapes.js';
 import { toVentureSummary } from '../ventures/ventures.service.js';
 import { idQuerySchema, publicVentureQuerySchema } from '../ventures/ventures.schema.js';
-import type { TranslationLanguage } from './languages.js';
+import { isOnSite, type SiteLanguages, type TranslationLanguage } from './languages.js';
 import { alternatesOf, isTranslationTrashed } from './translated-read.repository.js';
 import { languageOf } from './translated-read.js';
 import {
@@ -110,7 +110,9 @@ async function translatedVentures(db: Db, lang: TranslationLanguage, by: Venture
  * One venture in this language. Not found, it is gone (410) where English's would be: by an address
  * whose text or venture is in the trash, or with `goneById` (the details read) by such an id.
  */
-async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>, goneById = false): Promise<VentureAdmin> {
+async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>, site: SiteLanguages, goneById = false): Promise<VentureAdmin> {
+  // A language the site is not in has nothing published (languages.ts).
+  if (!isOnSite(site, lang)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const [venture] = await translatedVentures(db, lang, by, null);
   if (venture) return venture;
   // An earlier address answers with the venture under its current one (its page then 301s to it).
@@ -122,7 +124,7 @@ async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclu
 }
 
 /** get_venture.php with `?lang=`: a page of the grid (or its summaries), or one venture by ?slug= or ?id=. */
-export function translatedVentureRead(db: Db, english: PublicReadOperation): PublicReadOperation {
+export function translatedVentureRead(db: Db, english: PublicReadOperation, site: SiteLanguages): PublicReadOperation {
   return async (rawQuery) => {
     const lang = languageOf(rawQuery);
     if (lang === undefined) return english(rawQuery);
@@ -131,14 +133,15 @@ export function translatedVentureRead(db: Db, english: PublicReadOperation): Pub
     const one = query.slug !== undefined || query.id !== undefined;
     if (lang === 'en') {
       const reply = (await english(rest)) as { venture?: { id: number } };
-      return one && reply.venture ? { ...reply, lang, alternates: await alternatesOf(db, 'ventures', reply.venture.id) } : { ...reply, lang };
+      return one && reply.venture ? { ...reply, lang, alternates: await alternatesOf(db, 'ventures', reply.venture.id, site) } : { ...reply, lang };
     }
     if (one) {
-      const venture = await oneTranslatedVenture(db, lang, query.slug !== undefined ? { slug: query.slug } : { id: query.id! });
-      return { venture: publicAlts(toPublicVenture(venture)), lang, alternates: await alternatesOf(db, 'ventures', venture.id) };
+      const venture = await oneTranslatedVenture(db, lang, query.slug !== undefined ? { slug: query.slug } : { id: query.id! }, site);
+      return { venture: publicAlts(toPublicVenture(venture)), lang, alternates: await alternatesOf(db, 'ventures', venture.id, site) };
     }
     const pageSize = PAGE_SIZE.publicVentures;
     const window = { limit: pageSize, offset: (query.page - 1) * pageSize };
+    if (!isOnSite(site, lang)) return { ventures: [], total_pages: 0, lang };
     const count = await countTranslatedVentures(db, lang);
     const ventures =
       query.view === 'summary'
@@ -149,21 +152,21 @@ export function translatedVentureRead(db: Db, english: PublicReadOperation): Pub
 }
 
 /** ventures_details_api.php?id= with `?lang=`: the venture and its subcategories, clients and gallery in that language. */
-export function translatedVentureDetailsRead(db: Db, english: PublicReadOperation): PublicReadOperation {
+export function translatedVentureDetailsRead(db: Db, english: PublicReadOperation, site: SiteLanguages): PublicReadOperation {
   return async (rawQuery) => {
     const lang = languageOf(rawQuery);
     if (lang === undefined) return english(rawQuery);
     const { lang: _lang, ...rest } = rawQuery;
     const { id } = idQuerySchema.parse(rest);
-    if (lang === 'en') return { ...((await english(rest)) as object), lang, alternates: await alternatesOf(db, 'ventures', id) };
-    const venture = await oneTranslatedVenture(db, lang, { id }, true);
+    if (lang === 'en') return { ...((await english(rest)) as object), lang, alternates: await alternatesOf(db, 'ventures', id, site) };
+    const venture = await oneTranslatedVenture(db, lang, { id }, site, true);
     const { subcategories, clients, gallery } = venture;
-    return { venture, subcategories, clients, gallery, lang, alternates: await alternatesOf(db, 'ventures', id) };
+    return { venture, subcategories, clients, gallery, lang, alternates: await alternatesOf(db, 'ventures', id, site) };
   };
 }
 
 /** team_api.php with `?lang=`: the members with a published text in that language, a page of them or all. */
-export function translatedTeamRead(db: Db, english: PublicReadOperation): PublicReadOperation {
+export function translatedTeamRead(db: Db, english: PublicReadOperation, site: SiteLanguages): PublicReadOperation {
   return async (rawQuery) => {
     const lang = languageOf(rawQuery);
     if (lang === undefined) return english(rawQuery);
@@ -171,7 +174,7 @@ export function translatedTeamRead(db: Db, english: PublicReadOperation): Public
     if (lang === 'en') return { ...((await english(rest)) as object), lang };
     const { page } = teamQuerySchema.parse(rest);
     const window = page === undefined ? null : { limit: TEAM_PAGE_SIZE, offset: (page - 1) * TEAM_PAGE_SIZE };
-    const [rows, count] = await Promise.all([findTranslatedTeam(db, lang, window), countTranslatedTeam(db, lang)]);
+    const [rows, count] = isOnSite(site, lang) ? await Promise.all([findTranslatedTeam(db, lang, window), countTranslatedTeam(db, lang)]) : [[], 0];
     const team = rows.map(({ translated_fields: fields, translated_slug: _slug, ...row }) =>
       // The photo's library alt text is English (see adminAlts): the member's name in this language names it.
       withPhotoAlt(toMember({ ...row, name: fields.name ?? '', position: fields.position ?? '', bio: fields.bio ?? '' })),

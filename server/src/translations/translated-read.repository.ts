@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/list-order.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import type { ListedQuery } from '../kinds/listed-schemas.js';
-import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
+import { onSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
 import type { ListedKind } from '../../../common/content-kinds.js';
 
 export type Alternate = { lang: ReadLanguage; slug: string };
@@ -64,15 +64,17 @@ export async function countTranslated(db: Db, kind: ListedKind, lang: Translatio
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The languages the item is published in, with its address in each: English first when published. */
-export async function alternatesOf(db: Db, kind: ListedKind | 'ventures', id: number): Promise<Alternate[]> {
+/** The languages of the site the item is published in, with its address in each: English first when published. */
+export async function alternatesOf(db: Db, kind: ListedKind | 'ventures', id: number, site: SiteLanguages): Promise<Alternate[]> {
   const { rows } = await sql<{ lang: ReadLanguage; slug: string }>`
     select 'en' as lang, k.slug from ${sql.table(kind)} k where k.id = ${id} and k.deleted_at is null and k.status = 'published'
     union all
     select t.lang, coalesce(t.slug, k.slug) from translations t join ${sql.table(kind)} k on k.id = t.item_id
     where t.kind = ${kind} and t.item_id = ${id} and t.status = 'published' and t.deleted_at is null and k.deleted_at is null`.execute(db);
   const order = READ_LANGUAGES as readonly string[];
-  return rows.sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang)).map(({ lang, slug }) => ({ lang, slug }));
+  return onSite(site, rows)
+    .sort((a, b) => order.indexOf(a.lang) - order.indexOf(b.lang))
+    .map(({ lang, slug }) => ({ lang, slug }));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { PublicReadOperation } from '../http/public-read.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import { listedContentKind } from '../kinds/listed-kind.js';
 import { listedQuerySchema, type ListedQuery } from '../kinds/listed-schemas.js';
-import { READ_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
+import { isOnSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
 import { alternatesOf, countTranslated, findTranslatedRows, isTranslationTrashed } from './translated-read.repository.js';
 import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import { translatableFieldsOf } from './translation-fields.js';
@@ -31,8 +31,11 @@ export function languageOf(query: ParsedUrlQuery): ReadLanguage | undefined {
   return value as ReadLanguage;
 }
 
-/** The kind's public read, answering `?lang=` too; `english` is today's read, untouched. */
-export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicReadOperation): PublicReadOperation {
+/**
+ * The kind's public read, answering `?lang=` too; `english` is today's read, untouched. A language
+ * the site is not in (`site`) answers as one with nothing published: an empty list, a 404.
+ */
+export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicReadOperation, site: SiteLanguages): PublicReadOperation {
   const view = listedView(kind);
   const { oneKey, listKey } = view.listed.api;
   const schema = listedQuerySchema(kind);
@@ -44,25 +47,26 @@ export function translatedPublicRead(kind: ListedKind, db: Db, english: PublicRe
       const reply = (await english(rest)) as Record<string, unknown>;
       const item = oneKey === undefined ? undefined : (reply[oneKey] as { id: number } | undefined);
       if (item === undefined || Array.isArray(item)) return { ...reply, lang };
-      return { ...reply, lang, alternates: await alternatesOf(db, kind, item.id) };
+      return { ...reply, lang, alternates: await alternatesOf(db, kind, item.id, site) };
     }
     const query = schema.parse(rest);
+    const on = isOnSite(site, lang);
     if (oneKey !== undefined && (query.slug !== undefined || query.id !== undefined)) {
-      const [row] = await translatedRows(db, kind, lang, query, null);
+      const [row] = on ? await translatedRows(db, kind, lang, query, null) : [];
       // An earlier address answers with the item under its current one (its page then 301s to it).
-      const earlier = !row && query.slug !== undefined ? await findItemByEarlierSlug(db, kind, lang, query.slug) : undefined;
+      const earlier = on && !row && query.slug !== undefined ? await findItemByEarlierSlug(db, kind, lang, query.slug) : undefined;
       const [moved] = earlier === undefined ? [] : await translatedRows(db, kind, lang, { ...query, slug: undefined, id: earlier }, null);
       const found = row ?? moved;
       if (!found) {
         // English's rule (content.service.ts findContent): an address whose text is in the trash is gone on purpose.
-        if (query.slug !== undefined && (await isTranslationTrashed(db, kind, lang, { slug: query.slug }))) throw new GoneError(editorialMessages.itemGone);
+        if (on && query.slug !== undefined && (await isTranslationTrashed(db, kind, lang, { slug: query.slug }))) throw new GoneError(editorialMessages.itemGone);
         throw new NotFoundError(view.listed.messages.notFound);
       }
-      return { [oneKey]: found.item, lang, alternates: await alternatesOf(db, kind, found.id) };
+      return { [oneKey]: found.item, lang, alternates: await alternatesOf(db, kind, found.id, site) };
     }
     const pageSize = view.listed.api.pageSize;
     const window = query.page === undefined ? null : { limit: pageSize, offset: (query.page - 1) * pageSize };
-    const [rows, count] = await Promise.all([translatedRows(db, kind, lang, query, window), countTranslated(db, kind, lang, query)]);
+    const [rows, count] = on ? await Promise.all([translatedRows(db, kind, lang, query, window), countTranslated(db, kind, lang, query)]) : [[], 0];
     return { [listKey]: rows.map((row) => row.item), total_pages: Math.ceil(count / pageSize), lang };
   };
 }

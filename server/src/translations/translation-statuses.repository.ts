@@ -25,6 +25,11 @@ export async function listTranslationsOfItems(db: Db, kind: TranslatedKind, ids:
 export async function countPublishedWithout(db: Db, kind: TranslatedKind, langs: readonly TranslationLanguage[]): Promise<{ published: number; missing: Record<string, number> }> {
   // A kind without the editorial columns (the team: no drafts, no trash) is on the site as soon as saved.
   const live = contentKinds[kind].revisions ? sql`k.status = 'published' and k.deleted_at is null` : sql`true`;
+  if (langs.length === 0) {
+    // No language but English (SITE_LANGUAGES=en): nothing is missing, and the cross join below would count no item.
+    const { rows } = await sql<{ published: number }>`select count(*)::int as published from ${tableOf(kind)} k where ${live}`.execute(db);
+    return { published: rows[0]?.published ?? 0, missing: {} };
+  }
   const { rows } = await sql<{ lang: string; missing: number; published: number }>`
     select l.lang,
       count(*) filter (where not exists (

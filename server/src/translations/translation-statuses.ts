@@ -3,7 +3,7 @@
 // published items lack a published text (the dashboard). Read only; the kinds are TRANSLATED_KINDS.
 import { contentKinds } from '../../../common/content-kinds.js';
 import type { TranslationRow } from '../editorial/translations.repository.js';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languages.js';
+import { translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from './languages.js';
 import { TRANSLATED_KINDS, type TranslatedKind } from './translation-fields.js';
 import { countPublishedWithout, listTranslationsOfItems } from './translation-statuses.repository.js';
 import { findEnglishSource, type EnglishSource } from './translation-sources.js';
@@ -34,8 +34,11 @@ function statusOf(lang: TranslationLanguage, row: TranslationRow | undefined, en
   };
 }
 
-/** The translation languages of each of `ids` that exists outside the trash, in the order asked; the others are left out. */
-export async function languageStatusesOf(deps: TranslationDeps, kind: TranslatedKind, ids: readonly number[]): Promise<ItemLanguages[]> {
+/**
+ * The translation languages the site is in (`site`) of each of `ids` that exists outside the
+ * trash, in the order asked; the others are left out.
+ */
+export async function languageStatusesOf(deps: TranslationDeps, kind: TranslatedKind, ids: readonly number[], site: SiteLanguages): Promise<ItemLanguages[]> {
   // Each item's English texts as its editor compares them (a venture's child rows included).
   const [english, translations] = await Promise.all([Promise.all(ids.map((id) => findEnglishSource(deps.db, kind, id))), listTranslationsOfItems(deps.db, kind, ids)]);
   const byId = new Map(english.flatMap((source) => (source ? [[source.id, source] as const] : [])));
@@ -43,18 +46,18 @@ export async function languageStatusesOf(deps: TranslationDeps, kind: Translated
   return ids.flatMap((id) => {
     const item = byId.get(id);
     if (!item) return [];
-    return [{ id, languages: TRANSLATION_LANGUAGES.map((lang) => statusOf(lang, rowOf.get(`${id}:${lang}`), item)) }];
+    return [{ id, languages: translationLanguagesOn(site).map((lang) => statusOf(lang, rowOf.get(`${id}:${lang}`), item)) }];
   });
 }
 
-export type MissingTranslations = { kind: TranslatedKind; label: string; published: number; missing: Record<TranslationLanguage, number> };
+export type MissingTranslations = { kind: TranslatedKind; label: string; published: number; missing: Partial<Record<TranslationLanguage, number>> };
 
-/** For every translated kind: its published items, and how many of them each language lacks. */
-export async function missingTranslations(deps: TranslationDeps): Promise<MissingTranslations[]> {
+/** For every translated kind: its published items, and how many of them each language of the site (`site`) lacks. */
+export async function missingTranslations(deps: TranslationDeps, site: SiteLanguages): Promise<MissingTranslations[]> {
   return Promise.all(
     TRANSLATED_KINDS.map(async (kind) => {
-      const { published, missing } = await countPublishedWithout(deps.db, kind, TRANSLATION_LANGUAGES);
-      return { kind, label: contentKinds[kind].labels.many, published, missing: missing as Record<TranslationLanguage, number> };
+      const { published, missing } = await countPublishedWithout(deps.db, kind, translationLanguagesOn(site));
+      return { kind, label: contentKinds[kind].labels.many, published, missing: missing as Partial<Record<TranslationLanguage, number>> };
     }),
   );
 }

@@ -38,6 +38,11 @@ const listStatus = z.object({
 const revision = z.object({ id: z.string(), created_at: z.string(), author_name: z.string().nullable(), event: z.string(), status: z.enum(['draft', 'scheduled', 'published']) });
 
 export const translationsOpenApi: OpenApiPaths = {
+  '/admin/languages': {
+    get: adminOperation(tag, "The site's languages as SITE_LANGUAGES turns them on, English first, with their English names", {
+      responses: jsonReplies('The languages', z.object({ languages: z.array(z.object({ code: z.enum(READ_LANGUAGES), name: z.string() })) }), [401]),
+    }),
+  },
   '/admin/translations': {
     get: adminOperation(tag, 'Per translated kind: its published items and how many have no published text in each language (the dashboard)', {
       responses: jsonReplies(

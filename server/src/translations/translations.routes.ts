@@ -15,7 +15,7 @@ import { parseInput, ValidationError } from '../http/errors.js';
 import { editorOf } from '../http/request-editor.js';
 import { idSchema } from '../http/request-schemas.js';
 import { requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
-import { isTranslationLanguage, languageNames, TRANSLATION_LANGUAGES } from './languages.js';
+import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages } from './languages.js';
 import { parseTranslatedKind, parseTranslationInput } from './translation-fields.js';
 import { restoreTranslationRevision, revisionsOf } from './translation-revisions.js';
 import { languageStatusesOf, missingTranslations, STATUS_IDS_MAX } from './translation-statuses.js';
@@ -36,9 +36,10 @@ function itemOf(req: Request) {
   return { kind, id: parseInput(idSchema, req.params.id, contentMessages.badId) };
 }
 
-function targetOf(req: Request) {
+/** The item and one of its languages the site is in: a language SITE_LANGUAGES leaves out is no language of the admin either. */
+function targetOf(req: Request, site: SiteLanguages) {
   const lang = req.params.lang;
-  if (!isTranslationLanguage(lang)) throw new ValidationError(translationMessages.languageInvalid(TRANSLATION_LANGUAGES));
+  if (!isSiteTranslationLanguage(site, lang)) throw new ValidationError(translationMessages.languageInvalid(translationLanguagesOn(site)));
   return { ...itemOf(req), lang };
 }
 
@@ -67,81 +68,87 @@ function publishAtOf(req: Request, now: Date): Date {
   return when;
 }
 
-export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps): Router {
+export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { config: { siteLanguages: SiteLanguages } }): Router {
   const router = backendRouter();
+  const site = deps.config.siteLanguages;
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
   const one = `${TRANSLATIONS_PATH}/:lang`;
   const nameOf = (lang: keyof typeof languageNames) => languageNames[lang];
 
+  // The site's languages (SITE_LANGUAGES), English first: the admin's language tabs show these and no other.
+  router.get('/admin/languages', reader, (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ languages: site.map((code) => ({ code, name: languageNames[code] })) });
+  });
+
   // The dashboard's counts: per kind, its published items and how many lack each language.
   router.get('/admin/translations', reader, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ languages: TRANSLATION_LANGUAGES, kinds: await missingTranslations(deps) });
+    res.set('Cache-Control', 'no-store').json({ languages: translationLanguagesOn(site), kinds: await missingTranslations(deps, site) });
   });
 
   // A list's language column: the states of the page's items in each translation language.
   router.get('/admin/translations/:kind', reader, async (req, res) => {
     const kind = parseTranslatedKind(req.params.kind);
-    res.json({ kind, items: await languageStatusesOf(deps, kind, idsOf(req)) });
+    res.json({ kind, items: await languageStatusesOf(deps, kind, idsOf(req), site) });
   });
 
   router.get(TRANSLATIONS_PATH, reader, async (req, res) => {
     const { kind, id } = itemOf(req);
     // `fields` lists what a translation holds, so an editor can show a venture's child rows' texts it cannot derive from the kind.
-    const { languages, fields } = await itemLanguagesOf(deps, kind, id);
+    const { languages, fields } = await itemLanguagesOf(deps, kind, id, site);
     res.json({ kind, id, languages, fields });
   });
 
   router.put(one, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const input = parseTranslationInput(target.kind, req.body);
     const translation = await saveTranslation(deps, target, input, editorOf(req));
     res.json({ message: translationMessages.saved(nameOf(target.lang)), translation });
   });
 
   router.post(`${one}/copy-from-english`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const { state, copied } = await copyFromEnglish(deps, target, editorOf(req));
     res.json({ message: translationMessages.copied(copied), copied, translation: state });
   });
 
   router.post(`${one}/publish`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const translation = await setTranslationState(deps, target, { status: 'published' }, editorOf(req));
     res.json({ message: translationMessages.published(nameOf(target.lang)), translation });
   });
 
   router.post(`${one}/unpublish`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const translation = await setTranslationState(deps, target, { status: 'draft' }, editorOf(req));
     res.json({ message: translationMessages.unpublished(nameOf(target.lang)), translation });
   });
 
   router.post(`${one}/schedule`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const publishAt = publishAtOf(req, writeTime(deps));
     const translation = await setTranslationState(deps, target, { status: 'scheduled', publishAt }, editorOf(req));
     res.json({ message: translationMessages.scheduled(nameOf(target.lang)), translation });
   });
 
   router.delete(one, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const translation = await trashTranslation(deps, target, editorOf(req));
     res.json({ message: translationMessages.movedToTrash(nameOf(target.lang)), translation });
   });
 
   router.post(`${one}/restore`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const translation = await restoreTranslation(deps, target, editorOf(req));
     res.json({ message: translationMessages.restored(nameOf(target.lang)), translation });
   });
 
   router.get(`${one}/revisions`, reader, async (req, res) => {
-    res.json({ revisions: await revisionsOf(deps, targetOf(req)) });
+    res.json({ revisions: await revisionsOf(deps, targetOf(req, site)) });
   });
 
   router.post(`${one}/revisions/:revision/restore`, writer, async (req, res) => {
-    const target = targetOf(req);
+    const target = targetOf(req, site);
     const { state, at } = await restoreTranslationRevision(deps, target, String(req.params.revision), editorOf(req));
     res.json({ message: translationAdminMessages.revisionRestored(nameOf(target.lang), indiaTime(at)), translation: state });
   });

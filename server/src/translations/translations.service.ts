@@ -23,7 +23,7 @@ import {
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { fillTranslationSearchIn } from '../search/translation-search.repository.js';
-import { languageNames, TRANSLATION_LANGUAGES, type ReadLanguage, type TranslationLanguage } from './languages.js';
+import { ALL_SITE_LANGUAGES, languageNames, translationLanguagesOn, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
 import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
 import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } from './translation-sources.js';
 
@@ -102,14 +102,17 @@ function translationState(lang: TranslationLanguage, row: TranslationRow | undef
 
 /** English and each translation language of the item; 404 for an item missing or in the trash. */
 export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
-  return (await itemLanguagesOf(deps, kind, id)).languages;
+  return (await itemLanguagesOf(deps, kind, id, ALL_SITE_LANGUAGES)).languages;
 }
 
-/** The item's languages, and the fields a translation of it holds (a venture's child rows' too) as an editor is shown them. */
-export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<{ languages: LanguageState[]; fields: FieldOutline[] }> {
+/**
+ * The item's languages the site is in (`site`), and the fields a translation of it holds (a
+ * venture's child rows' too) as an editor is shown them.
+ */
+export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number, site: SiteLanguages): Promise<{ languages: LanguageState[]; fields: FieldOutline[] }> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
-  const languages = [englishState(english), ...TRANSLATION_LANGUAGES.map((lang) => translationState(lang, rows.get(lang), english))];
+  const languages = [englishState(english), ...translationLanguagesOn(site).map((lang) => translationState(lang, rows.get(lang), english))];
   return { languages, fields: outlineOf(english) };
 }
 

@@ -11,7 +11,7 @@ import type {
 } from '../../../common/api-types.js';
 import { successMessages, validationMessages } from '../../../common/messages.js';
 import type { AppDeps } from '../app-deps.js';
-import { parseStatusFilter } from '../kinds/content.routes.js';
+import { parseMissingFilter, parseStatusFilter } from '../kinds/content.routes.js';
 import { editorOf } from '../http/request-editor.js';
 import { writeTime } from '../clock.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
@@ -179,7 +179,7 @@ export function ventureAdminRoutes(deps: AppDeps): Router {
   const withImages = replyImageSerializer(deps);
   router.get('/admin/items/ventures', reader, async (req, res) => {
     const { page, sort, q } = parse(adminVentureQuerySchema, req.query);
-    const visibility = { public: false as const, status: parseStatusFilter(req.query.status) };
+    const visibility = { public: false as const, status: parseStatusFilter(req.query.status), missing: parseMissingFilter(req.query.missing, deps.config.siteLanguages) };
     const [list, counts] = await Promise.all([ventures.listAdminVentures(ctx, page, { sort, q, visibility }), countByStatus(deps.db, 'ventures')]);
     res.json(await withImages({ ...list, counts }));
   });

@@ -2,11 +2,11 @@
 // (Published, Draft, Scheduled, In the trash, missing) and a "Needs update" mark when English
 // changed since, never by colour alone; each a link to that language's editor. Lists read the
 // states of the page's items in one call (useLanguageStatuses).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, type To } from 'react-router';
 import { statusLabels } from '@common/editorial';
 import { LANGUAGES } from '@common/languages';
-import { fetchLanguageStatuses, type LanguageStatus, type TranslationLang } from './api/translations';
+import { fetchLanguageStatuses, fetchSiteLanguages, type LanguageStatus, type TranslationLang } from './api/translations';
 import { formatIndiaTime } from './date-time';
 import './language-statuses.css';
 
@@ -17,6 +17,33 @@ export const translationLanguages = LANGUAGES.filter((language) => language.code
 }));
 
 export const languageNameOf = (lang: TranslationLang) => translationLanguages.find((language) => language.code === lang)?.name ?? lang;
+
+// Read once per visit of the admin: SITE_LANGUAGES changes only with a restart of the server.
+let siteLanguagesRead: Promise<readonly string[]> | undefined;
+
+/**
+ * The translation languages the site is in (SITE_LANGUAGES), as translationLanguages lists them;
+ * null while they load. A language left out has no tab, as the server has no column or count of it.
+ */
+export function useSiteTranslationLanguages(): typeof translationLanguages | null {
+  const [site, setSite] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    siteLanguagesRead ??= fetchSiteLanguages();
+    siteLanguagesRead.then(
+      (codes) => live && setSite(codes),
+      (error: unknown) => {
+        // Asked again by the next screen that needs them, rather than kept failed for the visit.
+        siteLanguagesRead = undefined;
+        console.error("Failed to load the site's languages", error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useMemo(() => (site === null ? null : translationLanguages.filter((language) => site.includes(language.code))), [site]);
+}
 
 /** The states of `ids` (a list's page) in every translation language; null while they load or when they could not. */
 export function useLanguageStatuses(kind: string, ids: readonly number[], refresh?: unknown): Map<number, LanguageStatus[]> | null {

@@ -1,15 +1,17 @@
 // The admin's place in the URL, so a reload keeps it and Back/Forward move within the admin:
 // /sjg/admin?section=news&page=2&q=casino&sort=title&status=draft&edit=12 (&lang=hi: that item's
-// Hindi text rather than its English form). Defaults are left out of
+// Hindi text rather than its English form; &missing=hi: only the published items without a
+// published Hindi text, as the overview counts them). Defaults are left out of
 // the URL (page 1, no search, the list's default sort, every state, the list rather than a form).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * `edit`: an item's id, or 'new' for the add form; null shows the list. `status`: the state
- * filter's raw value (the list checks it), null for every state.
+ * filter's raw value (the list checks it), null for every state. `missing`: a language's code, raw
+ * too (the server checks it against the site's languages), null for every item.
  */
-export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null; lang: string | null };
+export type ListPlace<Sort extends string> = { page: number; q: string; sort: Sort; status: string | null; edit: string | null; lang: string | null; missing: string | null };
 export type ListPlaceChange<Sort extends string> = Partial<ListPlace<Sort>>;
 
 /** How each part of a place is written to the URL: its parameter's value, null to leave it out (its default). */
@@ -69,6 +71,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
         status: params.get('status'),
         edit: params.get('edit'),
         lang: params.get('lang'),
+        missing: params.get('missing'),
       };
     },
     [sorts, defaultSort],
@@ -80,6 +83,7 @@ export function useListPlace<Sort extends string>(sorts: readonly Sort[], defaul
       status: (status) => (status ? status : null),
       edit: (edit) => edit ?? null,
       lang: (lang) => lang ?? null,
+      missing: (missing) => missing ?? null,
     }),
     [defaultSort],
   );

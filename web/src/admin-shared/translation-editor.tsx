@@ -28,7 +28,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { formatIndiaTime } from './date-time';
 import { FieldError, type FieldIssue, focusField, invalidProps } from './field-problems';
 import { useFocusOnAttach } from './focus-on-attach';
-import { languageNameOf, languageStateText, translationLanguages } from './language-statuses';
+import { languageNameOf, languageStateText, useSiteTranslationLanguages } from './language-statuses';
 import { isPreviewableKind, openPreview, previewErrorText } from './preview';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
 import { RichTextField } from './rich-text-field';
@@ -64,6 +64,7 @@ const slugId = 'translation-slug';
 
 export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields, hasPage, onLanguage, onEnglish, onList, headingLevel = 2 }: Props) {
   const name = languageNameOf(lang);
+  const siteLanguages = useSiteTranslationLanguages();
   const canWrite = useCan('write');
   const [english, setEnglish] = useState<LanguageState | null>(null);
   const [own, setOwn] = useState<LanguageState | null>(null);
@@ -238,7 +239,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
                 English
               </button>
             )}
-            {translationLanguages.map((language) => (
+            {siteLanguages?.map((language) => (
               <button
                 key={language.code}
                 type="button"

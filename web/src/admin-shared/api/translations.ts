@@ -29,7 +29,7 @@ export type StateReply = { message: string; translation: LanguageState };
 
 export type TranslationRevision = { id: string; created_at: string; author_name: string | null; event: string; status: ItemStatus };
 
-export type MissingTranslations = { languages: TranslationLang[]; kinds: { kind: string; label: string; published: number; missing: Record<TranslationLang, number> }[] };
+export type MissingTranslations = { languages: TranslationLang[]; kinds: { kind: string; label: string; published: number; missing: Partial<Record<TranslationLang, number>> }[] };
 
 const itemPath = (kind: string, id: number) => `admin/translations/${kind}/${id}`;
 const langPath = (kind: string, id: number, lang: TranslationLang) => `${itemPath(kind, id)}/${lang}`;
@@ -38,6 +38,11 @@ export async function fetchLanguageStatuses(kind: string, ids: readonly number[]
   if (ids.length === 0) return new Map();
   const reply = await apiRequest<{ items: { id: number; languages: LanguageStatus[] }[] }>(`admin/translations/${kind}`, { query: { ids: ids.join(',') }, signal });
   return new Map(reply.items.map((item) => [item.id, item.languages]));
+}
+
+/** The site's languages as SITE_LANGUAGES turns them on, English first. */
+export async function fetchSiteLanguages(signal?: AbortSignal): Promise<LanguageCode[]> {
+  return (await apiRequest<{ languages: { code: LanguageCode }[] }>('admin/languages', { signal })).languages.map((language) => language.code);
 }
 
 export function fetchMissingTranslations(signal?: AbortSignal): Promise<MissingTranslations> {

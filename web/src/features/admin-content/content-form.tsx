@@ -26,7 +26,7 @@ import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestion
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
-import { translationLanguages } from '@/admin-shared/language-statuses';
+import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
@@ -58,6 +58,7 @@ export function ContentForm({
   onTranslate?(lang: TranslationLang): void;
 }) {
   const isEdit = item !== null;
+  const siteLanguages = useSiteTranslationLanguages();
   const drafts = hasDrafts(def.key);
   const state: ItemState = { status: item ? (item.status ?? 'published') : null, publish_at: item?.publish_at ?? null };
   const initial = item ? def.valuesOf(item) : {};
@@ -224,7 +225,7 @@ export function ContentForm({
             </Link>
           )}
           {onTranslate &&
-            translationLanguages.map((language) => (
+            siteLanguages?.map((language) => (
               <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
                 {language.name} text
               </button>

@@ -59,15 +59,17 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50); a viewer
   // may read it there (read-only), though not the English form.
   const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
+  // ?missing=hi (the overview's links): the published items without published Hindi, as it counts them.
+  const missing = translationLanguages.find((language) => language.code === place.missing) ?? null;
   const edit = canWrite || translating ? (savedNew ?? fixedEdit ?? place.edit) : null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
-      const reply = await fetchContentPage<AdminContentItem>(def.api, page, { sort, q, status }, signal);
+      const reply = await fetchContentPage<AdminContentItem>(def.api, page, { sort, q, status, missing: missing?.code }, signal);
       setCounts(reply.counts);
       return reply;
     },
-    [def, sort, q, status],
+    [def, sort, q, status, missing],
   );
   const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   const { page, goTo, list, loading, reload } = usePagedList(load, def.key, { page: place.page, goTo: controlledPage });
@@ -322,6 +324,14 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
         {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
+      {missing && (
+        <p className="admin-list-filter" role="status">
+          Showing the published items missing {missing.name}.{' '}
+          <button type="button" className="admin-button admin-button--small" onClick={() => move({ missing: null, page: 1 })}>
+            Show every item
+          </button>
+        </p>
+      )}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
@@ -417,7 +427,13 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                 ) : (
                   <tr>
                     <td colSpan={def.columns.length + (drafts ? 3 : 2) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
-                      {q ? `No ${def.heading.toLowerCase()} match “${q}”.` : status ? `No ${def.heading.toLowerCase()} in this state.` : def.emptyMessage}
+                      {q
+                        ? `No ${def.heading.toLowerCase()} match “${q}”.`
+                        : status
+                          ? `No ${def.heading.toLowerCase()} in this state.`
+                          : missing
+                            ? `No published items are missing ${missing.name}.`
+                            : def.emptyMessage}
                     </td>
                   </tr>
                 )}

@@ -1,14 +1,21 @@
 // The overview's languages (issue 50): per kind and language, how many published items have no
-// published text in that language, each a link to the kind's list, whose Languages column shows
-// which ones.
+// published text in that language, each a link to the kind's list of exactly those items
+// (?missing=<lang>), whose Languages column shows each one's state.
 import { useEffect, useState } from 'react';
 import { Link, type To } from 'react-router';
 import { paths } from '@/lib/paths';
 import { fetchMissingTranslations, type MissingTranslations } from '@/admin-shared/api/translations';
 import { languageNameOf } from '@/admin-shared/language-statuses';
 
-/** A kind's admin list: a dashboard section, or the team's own screen. */
-const listOf = (kind: string): To => (kind === 'team' ? paths.adminTeam : { pathname: paths.admin, search: `?section=${kind}` });
+/** The kinds whose admin list filters by a missing language (content.routes.ts); the others open whole. */
+const filteredKinds: readonly string[] = ['news', 'blogs', 'investors', 'testimonials', 'ventures'];
+
+/** A kind's admin list, narrowed to the items missing `lang` where it can be: a dashboard section, or the team's own screen. */
+function listOf(kind: string, lang: string): To {
+  if (kind === 'team') return paths.adminTeam;
+  const missing = filteredKinds.includes(kind) ? `&missing=${lang}` : '';
+  return { pathname: paths.admin, search: `?section=${kind}${missing}` };
+}
 
 export function MissingLanguages() {
   const [counts, setCounts] = useState<MissingTranslations | null>(null);
@@ -19,7 +26,8 @@ export function MissingLanguages() {
     });
     return () => controller.abort();
   }, []);
-  if (!counts) return null;
+  // No language but English (SITE_LANGUAGES=en): nothing can be missing.
+  if (!counts || counts.languages.length === 0) return null;
   return (
     <div className="admin-overview__languages">
       <h3 id="missing-languages-heading">Published items missing a language</h3>
@@ -30,7 +38,7 @@ export function MissingLanguages() {
               <strong>{entry.label}</strong> · {entry.published} published
             </span>
             {counts.languages.map((lang) => (
-              <Link key={lang} to={listOf(entry.kind)}>
+              <Link key={lang} to={listOf(entry.kind, lang)}>
                 <span className="visually-hidden">{entry.label}: </span>
                 {entry.missing[lang]} without {languageNameOf(lang)}
               </Link>

@@ -19,6 +19,7 @@ import { LANGUAGES } from '@common/languages';
 import { routePath } from '@common/site-routes';
 import { isTranslatedSection } from '@common/site-translations';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { DragHandle, SortableItem, SortableList, type SortableWords } from '@/admin-shared/sortable-list';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
@@ -37,8 +38,8 @@ import './site-page.css';
 
 const SUCCESS_MS = 2_000;
 
-/** The languages the screen edits, each named in its own script as the public switcher names it. */
-const siteLanguages = LANGUAGES.map(({ code, nativeName }) => ({ code, name: nativeName }));
+/** The languages the screen may edit, each named in its own script as the public switcher names it. */
+const allSiteLanguages = LANGUAGES.map(({ code, nativeName }) => ({ code, name: nativeName }));
 
 /** How a move of a list's row is told: its row moves in the form, kept when the section is saved. */
 const siteListWords: SortableWords = {
@@ -54,6 +55,9 @@ const siteListWords: SortableWords = {
 };
 
 export function SitePage() {
+  // English and the languages the site is in (SITE_LANGUAGES); English alone while they load.
+  const translated = useSiteTranslationLanguages();
+  const siteLanguages = useMemo(() => allSiteLanguages.filter(({ code }) => code === 'en' || translated?.some((language) => language.code === code)), [translated]);
   const params = useParams();
   const navigate = useNavigate();
   const [settings, setSettings] = useState<SiteSettings | undefined>();

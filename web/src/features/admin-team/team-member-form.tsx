@@ -13,7 +13,7 @@ import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
-import { translationLanguages } from '@/admin-shared/language-statuses';
+import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { saveMember } from './api/team';
 
@@ -58,6 +58,8 @@ export function TeamMemberForm({
   /** Opens the member's text in another language (issue 50); none for a new member. */
   onTranslate?(lang: TranslationLang): void;
 }) {
+  // Only the languages the site is in (SITE_LANGUAGES) get a button.
+  const siteLanguages = useSiteTranslationLanguages();
   const id = useId();
   const [name, setName] = useState(member?.name ?? '');
   const [position, setPosition] = useState(member?.position ?? '');
@@ -115,7 +117,7 @@ export function TeamMemberForm({
         <h1 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h1>
         {onTranslate && (
           <div className="admin-section__tools">
-            {translationLanguages.map((language) => (
+            {(siteLanguages ?? []).map((language) => (
               <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
                 {language.name} text
               </button>

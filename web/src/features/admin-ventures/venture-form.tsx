@@ -34,7 +34,7 @@ import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved
 import { useAutosave } from '@/admin-shared/use-autosave';
 import { addVenture, type AdminVentureDetails, deleteVenturePart, editVenture, fetchVentureDetails } from './api/ventures';
 import { errorIdOf, FieldError, type FieldIssue, invalidProps } from '@/admin-shared/field-problems';
-import { translationLanguages } from '@/admin-shared/language-statuses';
+import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { ErrorSummary, ImageFieldBox } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
@@ -83,6 +83,8 @@ export function VentureForm({
 }) {
   const isEdit = ventureId !== null;
   const canWrite = useCan('write');
+  // Only the languages the site is in (SITE_LANGUAGES) get a button.
+  const siteLanguages = useSiteTranslationLanguages();
   const [loaded, setLoaded] = useState(!isEdit);
   const [text, setText] = useState<Record<string, string>>({ title: '', about_desc: '' });
   const [statsId, setStatsId] = useState<number | undefined>();
@@ -394,7 +396,7 @@ export function VentureForm({
             </Link>
           )}
           {onTranslate &&
-            translationLanguages.map((language) => (
+            (siteLanguages ?? []).map((language) => (
               <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
                 {language.name} text
               </button>

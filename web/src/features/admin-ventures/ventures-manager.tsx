@@ -71,14 +71,16 @@ export function VenturesManager() {
   const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
   const edit = canWrite || translating ? place.edit : null;
   const status = isItemStatus(place.status) ? place.status : null;
+  // ?missing=hi (the overview's links): the published ventures without published Hindi, as it counts them.
+  const missing = translationLanguages.find((language) => language.code === place.missing) ?? null;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
-      const reply = await fetchVenturesPage(page, { sort, q, status }, signal);
+      const reply = await fetchVenturesPage(page, { sort, q, status, missing: missing?.code }, signal);
       setCounts(reply.counts);
       return reply;
     },
-    [sort, q, status],
+    [sort, q, status, missing],
   );
   const controlledPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   const { page, goTo, list, loading, reload, updateItems } = usePagedList(load, 'ventures', { page: place.page, goTo: controlledPage });
@@ -287,6 +289,14 @@ export function VenturesManager() {
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
+      {missing && (
+        <p className="admin-list-filter" role="status">
+          Showing the published items missing {missing.name}.{' '}
+          <button type="button" className="admin-button admin-button--small" onClick={() => move({ missing: null, page: 1 })}>
+            Show every item
+          </button>
+        </p>
+      )}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar

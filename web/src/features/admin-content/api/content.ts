@@ -19,11 +19,11 @@ export type AdminPageOf<T> = PageOf<T> & { counts: StatusCounts | null };
 export async function fetchContentPage<T>(
   api: ContentEndpoint,
   page: number,
-  options: { sort: ListSort | OrderedListSort; q?: string; status?: ItemStatus | null },
+  options: { sort: ListSort | OrderedListSort; q?: string; status?: ItemStatus | null; missing?: string | null },
   signal?: AbortSignal,
 ): Promise<AdminPageOf<T>> {
   const reply = await apiRequest<Record<string, unknown>>(`admin/items/${api.kind}`, {
-    query: { page, sort: options.sort, q: options.q || undefined, status: options.status ?? undefined },
+    query: { page, sort: options.sort, q: options.q || undefined, status: options.status ?? undefined, missing: options.missing ?? undefined },
     signal,
   });
   return { items: (reply[api.listKey] as T[] | undefined) ?? [], totalPages: Number(reply.total_pages) || 0, counts: (reply.counts as StatusCounts | undefined) ?? null };

@@ -15,11 +15,11 @@ export type AdminVentureDetails = Omit<VentureDetails, 'venture'> & { venture: A
 /** A page of the admin list, and how many ventures each state has; the sort is always named. */
 export async function fetchVenturesPage(
   page: number,
-  options: { sort: VentureListSort; q?: string; status?: ItemStatus | null },
+  options: { sort: VentureListSort; q?: string; status?: ItemStatus | null; missing?: string | null },
   signal?: AbortSignal,
 ): Promise<PageOf<AdminVenture> & { counts: StatusCounts | null }> {
   const reply = await apiRequest<Paged<'ventures', AdminVenture> & { counts?: StatusCounts }>('admin/items/ventures', {
-    query: { page, sort: options.sort, q: options.q || undefined, status: options.status ?? undefined },
+    query: { page, sort: options.sort, q: options.q || undefined, status: options.status ?? undefined, missing: options.missing ?? undefined },
     signal,
   });
   return { items: reply.ventures ?? [], totalPages: Number(reply.total_pages) || 0, counts: reply.counts ?? null };
