@@ -12,7 +12,7 @@ const ids: Record<'hindiPublished' | 'hindiDraft' | 'hindiTrashed' | 'none' | 'e
 
 async function hindi(id: number, steps: ('publish' | 'trash')[]) {
   const base = `/backend/admin/translations/news/${id}/hi`;
-  expect((await admin.agent.put(base).send({ fields: { title: 'मुंबई में नया कार्यालय', content: '<p>नया कार्यालय।</p>' } })).status).toBe(200);
+  expect((await admin.agent.put(base).send({ fields: { title: 'मुंबई में नया कार्यालय', content: '<p>नया कार्यालय।</p>', image_alt: 'नए कार्यालय का चित्र' } })).status).toBe(200);
   for (const step of steps) {
     const res = step === 'trash' ? await admin.agent.delete(base).send({}) : await admin.agent.post(`${base}/publish`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(200);

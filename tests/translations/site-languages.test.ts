@@ -45,7 +45,8 @@ beforeAll(async () => {
   for (const [lang, agent] of [['hi', admin.agent], ['mr', allAdmin.agent]] as const) {
     const { title, content, slug } = texts[lang];
     const base = `/backend/admin/translations/news/${id}/${lang}`;
-    expect((await agent.put(base).send({ fields: { title, content }, slug })).status).toBe(200);
+    // English's picture has alt text, so each language's is needed to publish.
+    expect((await agent.put(base).send({ fields: { title, content, image_alt: title }, slug })).status).toBe(200);
     expect((await agent.post(`${base}/publish`).send({})).status).toBe(200);
   }
 });
@@ -126,6 +127,9 @@ describe('a site with SITE_LANGUAGES=en,hi', () => {
     const filtered = await admin.agent.get('/backend/admin/items/news').query({ missing: 'mr' });
     expect(filtered.status).toBe(400);
     expect(filtered.body).toEqual({ error: 'missing must be one of hi.' });
+    // Its preview is no page either: the pages' 404, where Hindi's previews.
+    expect((await admin.agent.get(`/sjg/hi/preview/news/${id}`)).status).toBe(200);
+    expect((await admin.agent.get(`/sjg/mr/preview/news/${id}`)).status).toBe(404);
   });
 
   it('keeps the Marathi texts: served with Marathi on, the same database shows them again', async () => {

@@ -22,7 +22,7 @@ import type { PageLanguageLinks } from '../../../common/page-languages.js';
 import { previewPath } from '../../../common/preview-paths.js';
 import { listTranslationsOf } from '../editorial/translations.repository.js';
 import { savedSiteSettingsIn } from '../site-settings/site-translations.service.js';
-import { isTranslationLanguage, type TranslationLanguage } from '../translations/languages.js';
+import { isSiteTranslationLanguage, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
 import { findTranslatedPreviewItem } from './translated-preview-item.js';
 import { findAutosave } from '../editorial/autosaves.repository.js';
 import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';
@@ -72,7 +72,7 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   // /sjg/hi/preview/:kind/:id: the item with its Hindi text as saved, in any state, as its Hindi
   // page would show it (translated-preview-item.ts), with the Hindi site texts as saved even
   // before Hindi is published. Any other first segment is no preview: the pages answer it.
-  router.get('/:lang/preview/:kind/:key', previewLanguageFirst, session, signInFirst(deps), async (req, res) => {
+  router.get('/:lang/preview/:kind/:key', previewLanguageFirst(deps.config.siteLanguages), session, signInFirst(deps), async (req, res) => {
     const lang = String(req.params.lang) as TranslationLanguage;
     const kind = String(req.params.kind);
     const key = String(req.params.key);
@@ -90,8 +90,13 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
   return router;
 }
 
-/** Only a language's prefix starts a preview in it; anything else goes on to the pages (their 404). */
-const previewLanguageFirst: RequestHandler = (req, _res, next) => next(isTranslationLanguage(req.params.lang) ? undefined : 'route');
+/**
+ * Only the prefix of a language the site is in (SITE_LANGUAGES) starts a preview in it; anything
+ * else goes on to the pages (their 404), as that language's pages do.
+ */
+function previewLanguageFirst(site: SiteLanguages): RequestHandler {
+  return (req, _res, next) => next(isSiteTranslationLanguage(site, req.params.lang) ? undefined : 'route');
+}
 
 /**
  * The switcher of a preview in a language: the item's preview in each language it has a text in
