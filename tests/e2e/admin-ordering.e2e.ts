@@ -36,7 +36,8 @@ describe('ordering by drag and drop', () => {
   const suite = useServerAndBrowser();
 
   it('moves a venture down by keyboard and another by dragging; both saved, kept after a reload, and followed by the public page', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
+    // Tall enough for the first four rows, each as tall as its Languages cell: a mouse drags only what is in sight.
+    const page = await newPage(suite.browser, { width: 1280, height: 1200 });
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
     await openDisplayOrder(page, suite.server.siteUrl);
     const start = await rowTitles(page);
@@ -59,15 +60,17 @@ describe('ordering by drag and drop', () => {
     // The focus stays on the handle, ready for the next move.
     expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    // Mouse: drag the fourth row's handle onto the first row, in steps.
+    // Mouse: drag the fourth row's handle onto the top of the first row, in steps (the top, not
+    // its handle: a row is as tall as its Languages cell, and the handle sits in its middle).
     const moved = afterKeyboard[3]!;
     const from = (await page.getByRole('button', { name: `Move ${moved}` }).boundingBox())!;
-    const to = (await page.getByRole('button', { name: `Move ${afterKeyboard[0]}` }).boundingBox())!;
+    const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Move ${afterKeyboard[0]}` }) });
+    const to = (await firstRow.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     const steps = 12;
     for (let step = 1; step <= steps; step += 1) {
-      const y = from.y + from.height / 2 + ((to.y + to.height / 2 - 8 - (from.y + from.height / 2)) * step) / steps;
+      const y = from.y + from.height / 2 + ((to.y + 4 - (from.y + from.height / 2)) * step) / steps;
       await page.mouse.move(from.x + from.width / 2, y);
     }
     const dragSave = orderSaved(page);
