@@ -107,3 +107,15 @@ function LinkOrText({ to, className, children }: { to: To | undefined; className
     </Link>
   );
 }
+
+/** Above a list filtered to the published items missing a language (?missing=hi): what it shows, and the way back. */
+export function MissingLanguageNotice({ languageName, onShowAll }: { languageName: string; onShowAll(): void }) {
+  return (
+    <p className="admin-list-filter" role="status">
+      Showing the published items missing {languageName}.{' '}
+      <button type="button" className="admin-button admin-button--small" onClick={onShowAll}>
+        Show every item
+      </button>
+    </p>
+  );
+}

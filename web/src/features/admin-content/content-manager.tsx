@@ -32,7 +32,7 @@ import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
-import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { LanguageStatuses, MissingLanguageNotice, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
 import { TranslationEditor } from '@/admin-shared/translation-editor';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
@@ -324,14 +324,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
         {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
-      {missing && (
-        <p className="admin-list-filter" role="status">
-          Showing the published items missing {missing.name}.{' '}
-          <button type="button" className="admin-button admin-button--small" onClick={() => move({ missing: null, page: 1 })}>
-            Show every item
-          </button>
-        </p>
-      )}
+      {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar

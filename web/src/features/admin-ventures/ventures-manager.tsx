@@ -34,7 +34,7 @@ import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
-import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { LanguageStatuses, MissingLanguageNotice, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
 import { TranslationEditor } from '@/admin-shared/translation-editor';
 import { ownTranslationFields } from '@/admin-shared/translation-fields';
 import type { LanguageStatus, TranslationLang } from '@/admin-shared/api/translations';
@@ -289,14 +289,7 @@ export function VenturesManager() {
         <SortSelect options={sortOptions} value={sort} onChange={sortBy} />
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
-      {missing && (
-        <p className="admin-list-filter" role="status">
-          Showing the published items missing {missing.name}.{' '}
-          <button type="button" className="admin-button admin-button--small" onClick={() => move({ missing: null, page: 1 })}>
-            Show every item
-          </button>
-        </p>
-      )}
+      {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
