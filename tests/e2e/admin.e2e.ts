@@ -434,7 +434,10 @@ describe('admin area', () => {
   it('returns to /login when the server session ends while the dashboard is open', async () => {
     // Ended where sessions end (expiry, or a logout elsewhere): on the server. Clearing the
     // browser's cookie instead raced with the dashboard's own first reads, whose replies (the
-    // session is rolling) set it again when they arrived just after.
+    // session is rolling) set it again when they arrived just after. The screen's own reads
+    // finish first (a list's Languages column reads after its rows): one refused would send the
+    // visitor to sign in from that screen instead of from MESSAGES, rightly, but not what this asks.
+    await page.waitForLoadState('networkidle');
     const ended = await queryDatabase(suite.server, 'delete from session returning sid');
     expect(ended.length).toBeGreaterThan(0);
     await openSection('MESSAGES');
