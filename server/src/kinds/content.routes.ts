@@ -131,7 +131,6 @@ function writeContext(req: Request, deps: ContentRouteDeps, table: ListedKind): 
 /** The signed-in admin, and the address of the request for the audit log. */
 const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();
 
-/** The `status` filter of an admin list; absent or blank: every state. */
 /** `?missing=hi`: the published items without a published Hindi text; a language the site is in, or absent. */
 export function parseMissingFilter(value: unknown, site: SiteLanguages): TranslationLanguage | undefined {
   if (value === undefined || value === '') return undefined;
@@ -139,6 +138,7 @@ export function parseMissingFilter(value: unknown, site: SiteLanguages): Transla
   return value;
 }
 
+/** The `status` filter of an admin list; absent or blank: every state. */
 export function parseStatusFilter(value: unknown) {
   const parsed = statusFilterSchema.safeParse(value === '' ? undefined : value);
   if (!parsed.success) throw new ValidationError(editorialMessages.statusInvalid);
