@@ -7,7 +7,7 @@ import { LISTED_KINDS, type ListedKind } from '../common/content-kinds.js';
 import { transliteratedSlug } from '../common/language-slug.js';
 import type { SeedDeps } from '../server/src/content-seed.js';
 import { findTranslation, isTranslationSlugTaken } from '../server/src/editorial/translations.repository.js';
-import type { TranslationLanguage } from '../server/src/translations/languages.js';
+import type { TranslationLanguage } from '../server/src/site-languages.js';
 import { parseTranslationInput, titleFieldOf } from '../server/src/translations/translation-fields.js';
 import { saveTranslation, setTranslationState } from '../server/src/translations/translations.service.js';
 import { demoTranslations } from './content/translations.js';

@@ -5,7 +5,7 @@
 import { slugify } from '../common/slug.js';
 import type { SeedDeps } from '../server/src/content-seed.js';
 import { findTranslation } from '../server/src/editorial/translations.repository.js';
-import type { TranslationLanguage } from '../server/src/translations/languages.js';
+import type { TranslationLanguage } from '../server/src/site-languages.js';
 import { childFieldName, parseTranslationInput, type TranslatedKind } from '../server/src/translations/translation-fields.js';
 import { saveTranslation, setTranslationState } from '../server/src/translations/translations.service.js';
 import { listVentureChildren } from '../server/src/ventures/ventures.repository.js';

@@ -195,7 +195,7 @@ export type Config = Readonly<{
   /**
    * SITE_LANGUAGES: the languages the site is in, English first and always (common/languages.ts).
    * A language left out is absent from pages, reads, search, the sitemap and the admin, while its
-   * stored texts are kept for the day it is turned on again (translations/languages.ts).
+   * stored texts are kept for the day it is turned on again (site-languages.ts).
    */
   siteLanguages: readonly LanguageCode[];
 }>;

@@ -11,7 +11,7 @@ import { missingTranslations, siteTranslatableFields, TRANSLATED_SECTIONS } from
 import { translationMessages } from '../../common/translation-messages.js';
 import { createLogger } from '../../server/src/logger.js';
 import { publishedSiteLanguages, readSiteSettingsIn } from '../../server/src/site-settings/site-translations.service.js';
-import { ALL_SITE_LANGUAGES } from '../../server/src/translations/languages.js';
+import { ALL_SITE_LANGUAGES } from '../../server/src/site-languages.js';
 import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/src/app.js';
-import { ALL_SITE_LANGUAGES } from '../../server/src/translations/languages.js';
+import { ALL_SITE_LANGUAGES } from '../../server/src/site-languages.js';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem, apis } from '../editorial/editorial-harness.js';

@@ -22,7 +22,7 @@ import { deleteBodySchema, idSchema, writeReply } from '../http/request-schemas.
 import { writeTime } from '../clock.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import { translationMessages } from '../../../common/translation-messages.js';
-import { isSiteTranslationLanguage, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
+import { isSiteTranslationLanguage, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { deleteContentItem, findContent, listContentPage, type ContentKind } from './content.service.js';
 
 /** A listed kind's routes: a content route's deps, and the site's languages its `?missing=` filter takes. */

@@ -2,7 +2,7 @@
 // words of its declaration (its labels, its fields, its picture).
 import { z } from 'zod';
 import { contentOpenApi } from './content.openapi.js';
-import { READ_LANGUAGES } from '../translations/languages.js';
+import { READ_LANGUAGES } from '../site-languages.js';
 import type { OpenApiPaths } from '../openapi/openapi-document.js';
 import { listedPath, listedView, type KindOrView } from './listed-declaration.js';
 import { listedListReplySchema, listedOneReplySchema, listedQuerySchema, listedWriteSchema } from './listed-schemas.js';

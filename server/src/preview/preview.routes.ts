@@ -22,7 +22,7 @@ import type { PageLanguageLinks } from '../../../common/page-languages.js';
 import { previewPath } from '../../../common/preview-paths.js';
 import { listTranslationsOf } from '../editorial/translations.repository.js';
 import { savedSiteSettingsIn } from '../site-settings/site-translations.service.js';
-import { isSiteTranslationLanguage, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
+import { isSiteTranslationLanguage, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { findTranslatedPreviewItem } from './translated-preview-item.js';
 import { findAutosave } from '../editorial/autosaves.repository.js';
 import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';

@@ -4,7 +4,7 @@
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import { findTranslation } from '../editorial/translations.repository.js';
 import { HttpError } from '../http/errors.js';
-import { languageNames, type TranslationLanguage } from '../translations/languages.js';
+import { languageNames, type TranslationLanguage } from '../site-languages.js';
 import { ventureWithTexts } from '../translations/translated-own-read.js';
 import { translatableFieldsOf } from '../translations/translation-fields.js';
 import { findVentureRowForPreview } from '../ventures/ventures.service.js';

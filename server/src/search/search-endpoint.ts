@@ -17,7 +17,7 @@ import { hasEncodedNul } from '../http/nul-characters.js';
 import type { PublicRead, PublicReadOperation } from '../http/public-read.js';
 import type { Db } from '../db/database.js';
 import { searchContentIn } from './language-search.service.js';
-import { isOnSite, type SiteLanguages } from '../translations/languages.js';
+import { isOnSite, type SiteLanguages } from '../site-languages.js';
 import { languageOf } from '../translations/translated-read.js';
 import { searchQuerySchema } from './search-query.js';
 import { searchContent } from './search.service.js';

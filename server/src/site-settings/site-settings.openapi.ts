@@ -4,7 +4,7 @@ import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
 import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
-import { READ_LANGUAGES } from '../translations/languages.js';
+import { READ_LANGUAGES } from '../site-languages.js';
 import { adminOperation, jsonReplies, jsonRequestBody, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 
 const tag = 'Site pages and settings';

@@ -12,7 +12,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { ValidationError } from '../http/errors.js';
-import { READ_LANGUAGES } from '../translations/languages.js';
+import { READ_LANGUAGES } from '../site-languages.js';
 import { readSiteSettingsIn } from './site-translations.service.js';
 import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 

@@ -4,7 +4,7 @@ import { isSettingSection, siteSectionLabels } from '../../../common/site-settin
 import { sectionTranslationSchema } from '../../../common/site-translations.schema.js';
 import { TRANSLATED_SECTIONS, type TranslatedSection } from '../../../common/site-translations.js';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { TRANSLATION_LANGUAGES } from '../translations/languages.js';
+import { TRANSLATION_LANGUAGES } from '../site-languages.js';
 import { TRANSLATION_VERSIONS_SHOWN } from './site-translations.service.js';
 
 const tag = 'Site pages and settings';

@@ -13,7 +13,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { editorOf } from '../http/request-editor.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
+import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import {
   restoreSiteTranslationVersion,
   saveSiteTranslation,

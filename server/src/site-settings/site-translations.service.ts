@@ -25,7 +25,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import { isOnSite, languageNames, type SiteLanguages, type TranslationLanguage } from '../translations/languages.js';
+import { isOnSite, languageNames, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { readSiteSettings } from './site-settings.service.js';
 import {
   findSiteTranslationForUpdate,

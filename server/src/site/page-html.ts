@@ -25,7 +25,7 @@ import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
 import { resolvePage } from './page-meta.js';
-import { isOnSite, type SiteLanguages } from '../translations/languages.js';
+import { isOnSite, type SiteLanguages } from '../site-languages.js';
 import { languageLinksOf, languageReadsFor, offeredAlternates, offeredLanguages, pageLanguagesOf } from './page-languages.js';
 import { styleInliner } from './inline-styles.js';
 import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';

@@ -9,7 +9,7 @@ import { pathInLanguage, withLanguageNamed } from '../../../common/language-path
 import { isLanguageCode, type LanguageCode } from '../../../common/languages.js';
 import type { LanguageLink, PageLanguageLinks } from '../../../common/page-languages.js';
 import { isStaticHead, matchSiteRoute } from '../../../common/site-routes.js';
-import type { SiteLanguages } from '../translations/languages.js';
+import type { SiteLanguages } from '../site-languages.js';
 import type { ReplyReader } from './initial-data.js';
 import type { PageAlternate, PageLanguages } from './page-meta.js';
 

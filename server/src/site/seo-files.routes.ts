@@ -6,7 +6,7 @@ import { staticPages } from '../../../common/site-pages.js';
 import { isStaticHead, routePath, siteRouteList } from '../../../common/site-routes.js';
 import type { Db } from '../db/database.js';
 import { publishedSiteLanguages } from '../site-settings/site-translations.service.js';
-import type { SiteLanguages } from '../translations/languages.js';
+import type { SiteLanguages } from '../site-languages.js';
 import { siteOrigin } from './site-origin.js';
 import { listSitemapItems, listSitemapTranslations } from './sitemap.repository.js';
 import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';

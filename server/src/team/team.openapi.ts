@@ -5,7 +5,7 @@ import { adminOperation, jsonReplies, multipartRequestBody, operation, queryPara
 import { adminTeamPath, teamPath } from './team.routes.js';
 import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
-import { READ_LANGUAGES } from '../translations/languages.js';
+import { READ_LANGUAGES } from '../site-languages.js';
 
 const tag = 'team';
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };

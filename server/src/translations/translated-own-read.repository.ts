@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { TeamMemberRow, VentureRow } from '../db/schema.js';
-import type { TranslationLanguage } from './languages.js';
+import type { TranslationLanguage } from '../site-languages.js';
 
 export type Translated<Row> = Row & { translated_fields: Record<string, string>; translated_slug: string | null };
 

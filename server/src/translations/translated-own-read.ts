@@ -19,7 +19,7 @@ import { teamQuerySchema } from '../team/team.schema.js';
 import { toPublicVenture, withChildren } from '../ventures/venture-shapes.js';
 import { toVentureSummary } from '../ventures/ventures.service.js';
 import { idQuerySchema, publicVentureQuerySchema } from '../ventures/ventures.schema.js';
-import { isOnSite, type SiteLanguages, type TranslationLanguage } from './languages.js';
+import { isOnSite, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { alternatesOf, isTranslationTrashed } from './translated-read.repository.js';
 import { languageOf } from './translated-read.js';
 import {

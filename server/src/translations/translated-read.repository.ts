@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/list-order.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import type { ListedQuery } from '../kinds/listed-schemas.js';
-import { onSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
+import { onSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import type { ListedKind } from '../../../common/content-kinds.js';
 
 export type Alternate = { lang: ReadLanguage; slug: string };

@@ -14,7 +14,7 @@ import type { PublicReadOperation } from '../http/public-read.js';
 import { listedView } from '../kinds/listed-declaration.js';
 import { listedContentKind } from '../kinds/listed-kind.js';
 import { listedQuerySchema, type ListedQuery } from '../kinds/listed-schemas.js';
-import { isOnSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
+import { isOnSite, READ_LANGUAGES, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { alternatesOf, countTranslated, findTranslatedRows, isTranslationTrashed } from './translated-read.repository.js';
 import { findItemByEarlierSlug } from './translation-slug-history.repository.js';
 import { translatableFieldsOf } from './translation-fields.js';

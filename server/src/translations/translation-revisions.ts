@@ -5,7 +5,7 @@ import { translationAdminMessages } from '../../../common/translation-admin-mess
 import { findTranslationRevision, listTranslationRevisions, type TranslationRevisionSummary } from '../editorial/translations.repository.js';
 import type { Editor } from '../http/editor.js';
 import { NotFoundError } from '../http/errors.js';
-import type { TranslationLanguage } from './languages.js';
+import type { TranslationLanguage } from '../site-languages.js';
 import type { TranslatedKind } from './translation-fields.js';
 import { languagesOf, saveTranslation, type LanguageState, type TranslationDeps } from './translations.service.js';
 

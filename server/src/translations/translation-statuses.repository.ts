@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { contentKinds } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
 import type { TranslationRow } from '../editorial/translations.repository.js';
-import type { TranslationLanguage } from './languages.js';
+import type { TranslationLanguage } from '../site-languages.js';
 import type { TranslatedKind } from './translation-fields.js';
 
 const tableOf = (kind: TranslatedKind) => sql.table(contentKinds[kind].table);

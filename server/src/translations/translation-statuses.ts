@@ -3,7 +3,7 @@
 // published items lack a published text (the dashboard). Read only; the kinds are TRANSLATED_KINDS.
 import { contentKinds } from '../../../common/content-kinds.js';
 import type { TranslationRow } from '../editorial/translations.repository.js';
-import { translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from './languages.js';
+import { translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { TRANSLATED_KINDS, type TranslatedKind } from './translation-fields.js';
 import { countPublishedWithout, listTranslationsOfItems } from './translation-statuses.repository.js';
 import { findEnglishSource, type EnglishSource } from './translation-sources.js';

@@ -1,7 +1,7 @@
 // The OpenAPI block of the admin's translation endpoints (translations.routes.ts).
 import { z } from 'zod';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { READ_LANGUAGES, TRANSLATION_LANGUAGES } from './languages.js';
+import { READ_LANGUAGES, TRANSLATION_LANGUAGES } from '../site-languages.js';
 import { TRANSLATED_KINDS } from './translation-fields.js';
 import { STATUS_IDS_MAX } from './translation-statuses.js';
 

@@ -15,7 +15,7 @@ import { parseInput, ValidationError } from '../http/errors.js';
 import { editorOf } from '../http/request-editor.js';
 import { idSchema } from '../http/request-schemas.js';
 import { requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
-import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages } from './languages.js';
+import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages } from '../site-languages.js';
 import { parseTranslatedKind, parseTranslationInput } from './translation-fields.js';
 import { restoreTranslationRevision, revisionsOf } from './translation-revisions.js';
 import { languageStatusesOf, missingTranslations, STATUS_IDS_MAX } from './translation-statuses.js';

@@ -23,7 +23,7 @@ import {
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { fillTranslationSearchIn } from '../search/translation-search.repository.js';
-import { ALL_SITE_LANGUAGES, languageNames, translationLanguagesOn, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from './languages.js';
+import { ALL_SITE_LANGUAGES, languageNames, translationLanguagesOn, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
 import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } from './translation-sources.js';
 

@@ -1,6 +1,6 @@
 // The ventures paths in the OpenAPI document, from the schemas that validate them.
 import { z } from 'zod';
-import { READ_LANGUAGES } from '../translations/languages.js';
+import { READ_LANGUAGES } from '../site-languages.js';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import {
   adminVentureQuerySchema,

@@ -2,7 +2,7 @@
 // (common/languages.ts) but English, whose text stays in the kind's own table; and which of them
 // the site is in (SITE_LANGUAGES, config.siteLanguages), the one question every read, page, the
 // sitemap, the search and the admin ask of a language.
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../common/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../common/languages.js';
 
 export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
 type Translation = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
