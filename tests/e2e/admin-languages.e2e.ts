@@ -178,6 +178,31 @@ describe("the overview's missing-language links", () => {
     await page.getByRole('button', { name: 'Show every item' }).click();
     await page.getByRole('link', { name: /^Hindi:\s*Published/ }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('missing')).toBeNull();
+    // One line per language in the Languages cell, however wide the state, at 1280 px.
+    const lineHeights = await page.locator('.admin-langs__line').evaluateAll((lines) => lines.map((line) => line.getClientRects().length));
+    expect(lineHeights.length).toBeGreaterThan(0);
+    expect(lineHeights.filter((count) => count !== 1)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lead to the team members without Hindi, a list whose rows are not moved', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await openSection(page, 'OVERVIEW');
+    const link = page.getByRole('link', { name: /^Team: \d+ without Hindi$/ });
+    await link.waitFor();
+    const count = Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await link.click();
+    await page.getByRole('status').filter({ hasText: 'Showing the published items missing Hindi.' }).waitFor();
+    const hindiLinks = page.getByRole('link', { name: /^Hindi:/ });
+    await expect.poll(() => hindiLinks.count()).toBe(count);
+    for (const text of await hindiLinks.allTextContents()) expect(text).not.toMatch(/Hindi:\s*Published/);
+    // A part of the order is not the order: no handle to drag by.
+    expect(await page.getByRole('button', { name: /^Move / }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show every item' }).click();
+    await page.getByRole('link', { name: /^Hindi:\s*Published/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Move / }).count()).toBeGreaterThan(count);
     await page.context().close();
   });
 });

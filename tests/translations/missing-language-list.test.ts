@@ -1,4 +1,5 @@
 // The overview's "missing a language" counts as lists (issue 50): GET /backend/admin/items/<kind>?missing=hi
+// (and /backend/admin/team?missing=hi)
 // lists exactly the published items the overview counts as missing Hindi (no published, untrashed
 // Hindi text), and refuses a language the site is not in. Real Postgres, the admin's own calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,37 @@ describe('?missing= on an admin list', () => {
     const overview = await admin.agent.get('/backend/admin/translations');
     expect(overview.body.kinds.find((entry: { kind: string }) => entry.kind === 'ventures').missing.hi).toBe(1);
     expect((await admin.agent.get('/backend/admin/items/ventures').query({ missing: 'fr' })).body).toEqual({ error: 'missing must be one of hi, mr.' });
+  });
+
+  it('filters the team’s list by the same rule, every member being on the site', async () => {
+    const addMember = async (name: string) => {
+      const res = await admin.agent.post('/backend/admin/team').field('name', name).field('position', 'Director');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id as number;
+    };
+    const [inHindi, hindiDraft, english] = [await addMember('Asha Rao'), await addMember('Meera Iyer'), await addMember('Vikram Shah')];
+    for (const [id, publish] of [
+      [inHindi, true],
+      [hindiDraft, false],
+    ] as const) {
+      const base = `/backend/admin/translations/team/${id}/hi`;
+      expect((await admin.agent.put(base).send({ fields: { name: 'आशा राव', position: 'निदेशक' } })).status).toBe(200);
+      if (publish) expect((await admin.agent.post(`${base}/publish`).send({})).status).toBe(200);
+    }
+    const listed = async (query: Record<string, string>) => {
+      const res = await admin.agent.get('/backend/admin/team').query(query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.team as { id: number }[]).map((member) => member.id);
+    };
+    // In the order staff set, as the whole list is.
+    expect(await listed({ missing: 'hi' })).toEqual([hindiDraft, english]);
+    expect(await listed({ missing: 'mr' })).toEqual([inHindi, hindiDraft, english]);
+    expect(await listed({})).toEqual([inHindi, hindiDraft, english]);
+    const overview = await admin.agent.get('/backend/admin/translations');
+    expect(overview.body.kinds.find((entry: { kind: string }) => entry.kind === 'team').missing.hi).toBe(2);
+    const wrong = await admin.agent.get('/backend/admin/team').query({ missing: 'fr' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'missing must be one of hi, mr.' });
   });
 
   it('refuses a language that is not one of the site’s translations, naming those it takes', async () => {

@@ -32,8 +32,8 @@ const revisionDetail = revisionSummary.extend({
 const autosaveBody = z.object({ fields: z.record(z.string(), z.unknown()) });
 const autosaveReply = z.object({ autosave: z.object({ fields: z.record(z.string(), z.unknown()), saved_at: z.string() }).nullable() });
 
-/** ?missing= of a listed kind's and the ventures' lists: the overview's missing-language count as a list (content.routes.ts). */
-const missingParameter = {
+/** ?missing= of a listed kind's, the ventures' and the team's lists: the overview's missing-language count as a list (content.routes.ts). */
+export const missingParameter = {
   name: 'missing',
   in: 'query',
   required: false,

@@ -6,6 +6,7 @@ import { adminTeamPath, teamPath } from './team.routes.js';
 import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 import { READ_LANGUAGES } from '../site-languages.js';
+import { missingParameter } from '../editorial/editorial.openapi.js';
 
 const tag = 'team';
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
@@ -21,8 +22,9 @@ export const teamOpenApi: OpenApiPaths = {
     }),
   },
   [adminTeamPath]: {
-    get: adminOperation(tag, 'Every member, in order (admin)', {
-      responses: jsonReplies('Every member', teamListReplySchema, [401]),
+    get: adminOperation(tag, 'Every member, in order (admin); ?missing= narrows to those with no published text in a language', {
+      parameters: [missingParameter],
+      responses: jsonReplies('Every member', teamListReplySchema, [400, 401]),
     }),
     post: adminOperation(tag, 'Add a member (name, position, bio, linkedin_url, optional photo up to 1 MB); it goes last', {
       requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),

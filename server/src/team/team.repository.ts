@@ -9,9 +9,28 @@ export function countTeamMembers(db: Db): Promise<number> {
   return countRows(db.selectFrom('team_members'));
 }
 
-/** Members in the order staff set; a window, or every one. */
-export async function listTeamMembers(db: Db, window: { limit: number; offset: number } | null): Promise<TeamMemberRow[]> {
+/**
+ * Members in the order staff set; a window, or every one; with `missingLang`, only those with no
+ * published, untrashed text in it (the overview counts them by the same rule: a member has no
+ * drafts, so every one is on the site).
+ */
+export async function listTeamMembers(db: Db, window: { limit: number; offset: number } | null, missingLang?: string): Promise<TeamMemberRow[]> {
   let query = db.selectFrom('team_members').selectAll().orderBy('sort_key').orderBy('id');
+  if (missingLang !== undefined) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('translations as t')
+            .select('t.item_id')
+            .where('t.kind', '=', 'team')
+            .whereRef('t.item_id', '=', 'team_members.id')
+            .where('t.lang', '=', missingLang)
+            .where('t.status', '=', 'published')
+            .where('t.deleted_at', 'is', null),
+        ),
+      ),
+    );
+  }
   if (window) query = query.limit(window.limit).offset(window.offset);
   return query.execute();
 }

@@ -13,6 +13,7 @@ import { parseImageUpload } from '../http/image-upload.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { replyImageSerializer } from '../media/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
+import { parseMissingFilter, type ListedRouteDeps } from '../kinds/content.routes.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { addMember, editMember, findMember, removeMember, teamPage, wholeTeam, type TeamPhoto } from './team.service.js';
@@ -22,7 +23,7 @@ export const adminTeamPath = '/admin/team';
 
 const parsePhoto = () => parseImageUpload([{ field: 'photo', maxBytes: TEAM_PHOTO_MAX_BYTES, tooLargeMessage: teamMessages.photoTooLarge }], { maxFiles: 1 });
 
-export function teamRoutes(deps: ContentRouteDeps): Router {
+export function teamRoutes(deps: ListedRouteDeps): Router {
   const router = backendRouter();
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
@@ -30,8 +31,8 @@ export function teamRoutes(deps: ContentRouteDeps): Router {
 
   // The GET of teamPath is the public read's (teamPublicRead, http/public-read.ts).
 
-  router.get(adminTeamPath, reader, async (_req, res) => {
-    res.json(await withImages(await wholeTeam(deps)));
+  router.get(adminTeamPath, reader, async (req, res) => {
+    res.json(await withImages(await wholeTeam(deps, parseMissingFilter(req.query.missing, deps.config.siteLanguages))));
   });
 
   router.get(`${adminTeamPath}/:id`, reader, async (req, res) => {

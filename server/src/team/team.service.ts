@@ -50,9 +50,9 @@ export async function teamPage(deps: Pick<TeamDeps, 'db'>, page: number): Promis
   return { team: rows.map(toMember), total_pages: Math.ceil(count / TEAM_PAGE_SIZE) };
 }
 
-/** Every member in order: the admin's list, and the public list without a page. */
-export async function wholeTeam(deps: Pick<TeamDeps, 'db'>): Promise<{ team: TeamMember[]; total_pages: number }> {
-  const rows = await listTeamMembers(deps.db, null);
+/** Every member in order: the admin's list (with `missingLang`, of those missing that language), and the public list without a page. */
+export async function wholeTeam(deps: Pick<TeamDeps, 'db'>, missingLang?: string): Promise<{ team: TeamMember[]; total_pages: number }> {
+  const rows = await listTeamMembers(deps.db, null, missingLang);
   return { team: rows.map(toMember), total_pages: Math.ceil(rows.length / TEAM_PAGE_SIZE) };
 }
 

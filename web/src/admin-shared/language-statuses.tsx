@@ -79,15 +79,17 @@ export function LanguageStatuses({ statuses, linkTo, itemName }: { statuses: Lan
         return (
           <li key={status.lang}>
             <LinkOrText className={`admin-langs__link admin-langs__link--${state}`} to={linkTo?.(status.lang)}>
-              <span className="admin-langs__name">{languageNameOf(status.lang)}:</span>{' '}
-              {text === null ? (
-                <>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">missing</span>
-                </>
-              ) : (
-                <span className="admin-langs__state">{text}</span>
-              )}
+              <span className="admin-langs__line">
+                <span className="admin-langs__name">{languageNameOf(status.lang)}:</span>{' '}
+                {text === null ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">missing</span>
+                  </>
+                ) : (
+                  <span className="admin-langs__state">{text}</span>
+                )}
+              </span>
               {status.needsUpdate && !status.trashed && <span className="admin-langs__stale">Needs update</span>}
               <span className="visually-hidden"> ({itemName})</span>
             </LinkOrText>

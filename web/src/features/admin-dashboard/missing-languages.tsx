@@ -7,14 +7,10 @@ import { paths } from '@/lib/paths';
 import { fetchMissingTranslations, type MissingTranslations } from '@/admin-shared/api/translations';
 import { languageNameOf } from '@/admin-shared/language-statuses';
 
-/** The kinds whose admin list filters by a missing language (content.routes.ts); the others open whole. */
-const filteredKinds: readonly string[] = ['news', 'blogs', 'investors', 'testimonials', 'ventures'];
-
-/** A kind's admin list, narrowed to the items missing `lang` where it can be: a dashboard section, or the team's own screen. */
+/** A kind's admin list, narrowed to the items missing `lang`: a dashboard section, or the team's own screen. */
 function listOf(kind: string, lang: string): To {
-  if (kind === 'team') return paths.adminTeam;
-  const missing = filteredKinds.includes(kind) ? `&missing=${lang}` : '';
-  return { pathname: paths.admin, search: `?section=${kind}${missing}` };
+  if (kind === 'team') return { pathname: paths.adminTeam, search: `?missing=${lang}` };
+  return { pathname: paths.admin, search: `?section=${kind}&missing=${lang}` };
 }
 
 export function MissingLanguages() {

@@ -20,7 +20,7 @@ import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { useLoaded } from '@/admin-shared/use-loaded';
-import { LanguageStatuses, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
+import { LanguageStatuses, MissingLanguageNotice, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
 import { wholeNumberParam } from '@/admin-shared/list-url-state';
 import { TranslationEditor } from '@/admin-shared/translation-editor';
 import { ownTranslationFields } from '@/admin-shared/translation-fields';
@@ -41,19 +41,22 @@ function MemberRow({
   languages,
   onEdit,
   onDelete,
+  movable,
 }: {
   member: TeamMember;
   /** Its Hindi and Marathi states; undefined while they load. */
   languages: LanguageStatus[] | undefined;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
+  /** False in a filtered list, which is not the whole order. */
+  movable: boolean;
 }) {
   const canWrite = onEdit !== undefined;
-  const row = useSortableRow(member.id, { disabled: !canWrite });
+  const row = useSortableRow(member.id, { disabled: !canWrite || !movable });
   const photo = narrowestImageUrl(member.photo_variants, uploadUrl('team', member.photo));
   return (
     <li ref={row.ref} style={row.style} className={`admin-team__row${row.dragging ? ' admin-reorder-row--dragging' : ''}`}>
-      {canWrite && <DragHandle handle={row.handle} label={member.name} />}
+      {canWrite && movable && <DragHandle handle={row.handle} label={member.name} />}
       {photo ? (
         <img className="admin-team__photo" src={photo} alt="" width={48} height={48} loading="lazy" />
       ) : (
@@ -84,7 +87,10 @@ function MemberRow({
 
 export function TeamAdminPage() {
   const canWrite = useCan('write');
-  const { value: members, setValue: setMembers, failed, reload } = useLoaded<TeamMember[]>(fetchTeam, 'the team', []);
+  const [params, setParams] = useSearchParams();
+  // ?missing=hi (the overview's link): the members without published Hindi, as it counts them.
+  const missing = translationLanguages.find((language) => language.code === params.get('missing')) ?? null;
+  const { value: members, setValue: setMembers, failed, reload } = useLoaded<TeamMember[]>((signal) => fetchTeam(signal, missing?.code), 'the team', [missing?.code]);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   // The member just saved, shown anew (read again) with what the save did.
   const [saved, setSaved] = useState<{ note: SavedNoteText; version: number } | null>(null);
@@ -92,13 +98,14 @@ export function TeamAdminPage() {
   const [busy, setBusy] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [params, setParams] = useSearchParams();
   // ?edit=<id>&lang=hi: that member's Hindi text instead of the list; a viewer may read it there.
   const translating = translationLanguages.find((language) => language.code === params.get('lang'))?.code ?? null;
   const translatingId = translating ? wholeNumberParam(params.get('edit')) : null;
   const memberIds = (members ?? []).map((member) => member.id);
   const languages = useLanguageStatuses('team', translatingId === null && editing === null ? memberIds : [], members);
-  const leaveTranslation = () => setParams({});
+  // The list's filter is kept through a member's language editor, so an editor goes down the list.
+  const kept: Record<string, string> = missing ? { missing: missing.code } : {};
+  const leaveTranslation = () => setParams(kept);
 
   useAdminTitle('Team');
 
@@ -129,7 +136,7 @@ export function TeamAdminPage() {
           fields={translationFields}
           hasPage={false}
           headingLevel={1}
-          onLanguage={(lang) => setParams({ edit: String(translatingId), lang })}
+          onLanguage={(lang) => setParams({ ...kept, edit: String(translatingId), lang })}
           onEnglish={() => {
             const member = members?.find((item) => item.id === translatingId);
             leaveTranslation();
@@ -155,7 +162,7 @@ export function TeamAdminPage() {
                   const id = editing.id;
                   setEditing(null);
                   setSaved(null);
-                  setParams({ edit: String(id), lang });
+                  setParams({ ...kept, edit: String(id), lang });
                 }
           }
           onSaved={(id, note) =>
@@ -201,10 +208,12 @@ export function TeamAdminPage() {
           }
           hint={
             canWrite &&
+            missing === null &&
             'The public Team page shows the members in this order. Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again; the order is saved at once.'
           }
         >
           <BannerView banner={banner} onDismiss={dismiss} />
+          {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => setParams({})} />}
           {busy && <Spinner label="Deleting…" />}
           {failed ? (
             <p className="admin-table__empty">The team could not be loaded.</p>
@@ -221,6 +230,7 @@ export function TeamAdminPage() {
                       key={member.id}
                       member={member}
                       languages={languages?.get(member.id)}
+                      movable={missing === null}
                       onEdit={
                         canWrite
                           ? () => {

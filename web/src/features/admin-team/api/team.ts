@@ -4,8 +4,9 @@ import type { ContentWriteReply } from '@common/api-types';
 import type { TeamListReply, TeamMember } from '@common/team';
 import { apiRequest } from '@/lib/api-client';
 
-export async function fetchTeam(signal?: AbortSignal): Promise<TeamMember[]> {
-  return (await apiRequest<TeamListReply>('admin/team', { signal })).team;
+/** Every member in order; with `missing` ('hi'), only those with no published text in that language. */
+export async function fetchTeam(signal?: AbortSignal, missing?: string): Promise<TeamMember[]> {
+  return (await apiRequest<TeamListReply>('admin/team', { signal, query: missing ? { missing } : undefined })).team;
 }
 
 /** Adds (id null) or edits a member: multipart name, position, bio, linkedin_url, photo, remove_photo. */
