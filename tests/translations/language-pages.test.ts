@@ -98,6 +98,15 @@ describe('a news item published in English and Hindi', () => {
     expect(res.text).toContain(`href="/sjg/single-news/${englishSlug}"`);
   });
 
+  it('sends its English address under /sjg/hi on to its Hindi page, and under /sjg/mr to the page offering its languages', async () => {
+    const hindi = await page(`/sjg/hi/single-news/${englishSlug}?from=banner`);
+    expect(hindi.status).toBe(301);
+    expect(hindi.headers.location).toBe(`/sjg/hi/single-news/${encodedHindi}?from=banner`);
+    const marathi = await page(`/sjg/mr/single-news/${englishSlug}`);
+    expect(marathi.status).toBe(404);
+    expect(marathi.text).toContain(`href="/sjg/hi/single-news/${encodedHindi}"`);
+  });
+
   it('switches language on its page by links to the same item, and says Marathi is not available', async () => {
     const res = await page(`/sjg/single-news/${englishSlug}`);
     const switcher = /<nav class="language-switcher"[^>]*>([\s\S]*?)<\/nav>/.exec(res.text)?.[1] ?? '';
@@ -134,6 +143,17 @@ describe('the site’s other pages in a language', () => {
     expect(head.titles).toEqual([`बातम्या | ${siteTitle.mr}`]);
     expect(head.canonical).toEqual([`${origin}/sjg/mr/news`]);
     expect(head.one('og:locale')).toBe('mr_IN');
+  });
+
+  it('names the Home banner’s ventures in the page’s language, each a link by its English address', async () => {
+    const english = await page('/sjg/');
+    const marathi = await page('/sjg/mr');
+    expect(marathi.status).toBe(200);
+    // The SPEC's banner list in English; in Marathi its names in Devanagari and its numbers in Marathi's digits.
+    expect(english.text).toContain('<span class="banner__number">03</span><span class="banner__name">Goa Grand Casino</span>');
+    expect(marathi.text).toContain('<span class="banner__number">०३</span><span class="banner__name">गोवा ग्रँड कॅसिनो</span>');
+    expect(marathi.text).not.toContain('Goa Grand Casino');
+    expect(marathi.text).toContain('href="/sjg/mr/singleventure/goa-grand-casino"');
   });
 
   it('keeps the English pages where SPEC has them, in English', async () => {

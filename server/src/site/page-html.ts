@@ -183,12 +183,21 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
       return;
     }
+    // Not found here, maybe published in another language: the switcher offers those.
+    const elsewhere = answer.status === 404 && publicPage ? await offeredLanguages(asTyped, language, readReplies, options.siteLanguages) : { alternates: [] };
+    const offered = offeredAlternates(origin, asTyped, elsewhere.alternates);
+    // Named by its English address (as the Home banner names ventures) under a language it is
+    // published in: its page in that language. Only English's: a translation's address, current
+    // or earlier, stays an address in its own language alone.
+    const here = elsewhere.foundIn === 'en' ? offered.find((alternate) => alternate.language === language) : undefined;
+    if (here) {
+      res.redirect(301, new URL(here.url).pathname + (query >= 0 ? req.originalUrl.slice(query) : ''));
+      return;
+    }
     res.status(answer.status);
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
-    // Not found here, maybe published in another language: the switcher offers those.
-    const offered = answer.status === 404 && publicPage ? offeredAlternates(origin, asTyped, await offeredLanguages(asTyped, language, readReplies, options.siteLanguages)) : [];
     const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages);
     const rendered = await render(pathInLanguage(language, asTyped), query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings, { language, switcher });
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);

@@ -36,20 +36,21 @@ export function pageLanguagesOf(path: string, language: LanguageCode, replies: R
 }
 
 /**
- * The item of a not-found item page in the other languages: the first language that has it lists
- * every language it is published in (a Hindi-only story asked for in Marathi offers Hindi).
+ * The item of a not-found item page in the other languages: the first language that has it at
+ * this address (`foundIn`) lists every language it is published in (a Hindi-only story asked for
+ * in Marathi offers Hindi).
  */
-export async function offeredLanguages(path: string, language: LanguageCode, read: ReplyReader, site: SiteLanguages): Promise<ItemAlternate[]> {
+export async function offeredLanguages(path: string, language: LanguageCode, read: ReplyReader, site: SiteLanguages): Promise<{ foundIn?: LanguageCode; alternates: ItemAlternate[] }> {
   const item = itemReadOf(path);
-  if (item === undefined) return [];
+  if (item === undefined) return { alternates: [] };
   const others = site.filter((code) => code !== language);
   const urls = others.map((code) => withLanguageNamed(item, code));
   const { replies } = await read(urls);
-  for (const url of urls) {
+  for (const [index, url] of urls.entries()) {
     const alternates = alternatesIn(replies[url]);
-    if (alternates && alternates.length > 0) return alternates;
+    if (alternates && alternates.length > 0) return { foundIn: others[index]!, alternates };
   }
-  return [];
+  return { alternates: [] };
 }
 
 /** The switcher's links: each language of the site (`site`) where the page is, the others without a link. */

@@ -147,7 +147,7 @@ function ListExcerpt({ content }: { content: string | null }) {
 
 function VenturesMarquee() {
   const { t } = useInterfaceWords();
-  const names = bannerVentures.map((venture) => venture.name);
+  const names = bannerVentures.map((venture) => t(venture.nameId));
   return (
     <section className="marquee" aria-labelledby="marquee-title">
       <h2 id="marquee-title" className="marquee__title">

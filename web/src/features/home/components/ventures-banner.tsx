@@ -39,7 +39,11 @@ function targetOfKey(key: string, index: number): number | undefined {
   return undefined;
 }
 
-/** The built-in names are the seeded ventures' titles, so each opens the page its slug names. */
+/**
+ * The built-in names are the seeded ventures' English titles, so each opens the page its slug
+ * names; on a Hindi or Marathi page, the server sends that address on to the venture's page in the
+ * language where it is published in it, else says where it is (page-html.ts).
+ */
 const venturePath = (name: string) => paths.venture(slugify(name));
 
 /**
@@ -182,8 +186,8 @@ export function VenturesBanner() {
                     onClick={() => setCurrent(index)}
                     onKeyDown={(event) => onListKey(event, index)}
                   >
-                    <span className="banner__number">{venture.number}</span>
-                    <span className="banner__name">{venture.name}</span>
+                    <span className="banner__number">{digits(venture.number)}</span>
+                    <span className="banner__name">{t(venture.nameId)}</span>
                   </button>
                 </li>
               ))}
@@ -196,8 +200,8 @@ export function VenturesBanner() {
                 <div className="banner__list-lit-rows">
                   {bannerVentures.map((venture) => (
                     <div className="banner__list-item banner__list-item--lit" key={venture.number}>
-                      <span className="banner__number">{venture.number}</span>
-                      <span className="banner__name">{venture.name}</span>
+                      <span className="banner__number">{digits(venture.number)}</span>
+                      <span className="banner__name">{t(venture.nameId)}</span>
                     </div>
                   ))}
                 </div>
@@ -218,7 +222,7 @@ export function VenturesBanner() {
                   key={venture.number}
                   role="group"
                   aria-roledescription={t('home.banner.slide')}
-                  aria-label={t('home.banner.slideLabel', { number: digits(venture.number), count: digits(String(count)), name: venture.name })}
+                  aria-label={t('home.banner.slideLabel', { number: digits(venture.number), count: digits(String(count)), name: t(venture.nameId) })}
                   aria-hidden={index !== current}
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
@@ -226,7 +230,7 @@ export function VenturesBanner() {
                     {(!live || wanted.has(index)) && (
                       <img
                         src={assetUrl(venture.image)}
-                        alt={venture.name}
+                        alt={t(venture.nameId)}
                         width={720}
                         height={540}
                         loading={index === 0 ? 'eager' : 'lazy'}
@@ -247,11 +251,11 @@ export function VenturesBanner() {
                 {(live ? [current] : [...bannerVentures.keys()]).map((index) => (
                   <span className="banner__caption-entry" key={index} aria-hidden={index !== current || undefined}>
                     <span className="banner__caption-number" aria-hidden="true">
-                      {bannerVentures[index]!.number}
+                      {digits(bannerVentures[index]!.number)}
                     </span>
                     <span className="banner__caption-name">
                       <Link to={venturePath(bannerVentures[index]!.name)} tabIndex={index !== current ? -1 : undefined}>
-                        {bannerVentures[index]!.name}
+                        {t(bannerVentures[index]!.nameId)}
                       </Link>
                     </span>
                   </span>
