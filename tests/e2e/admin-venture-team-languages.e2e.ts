@@ -108,6 +108,26 @@ describe("the ventures' and the team's languages in the admin", () => {
     await expectNoAxeViolations(page);
     await page.context().close();
   });
+
+  it('asks before a member’s language button or Cancel drops an unsaved English edit', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await page.goto(`${suite.server.siteUrl}/admin/team`);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const position = page.getByLabel('Position *');
+    await position.fill('Chief Executive, Mumbai');
+    const question = 'You have unsaved changes. Are you sure you want to leave without saving them?';
+    await page.getByRole('button', { name: 'Hindi text' }).click();
+    await answerDialog(page, 'No', question);
+    expect(await position.inputValue()).toBe('Chief Executive, Mumbai');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(page, 'No', question);
+    expect(await position.inputValue()).toBe('Chief Executive, Mumbai');
+    await page.getByRole('button', { name: 'Hindi text' }).click();
+    await answerDialog(page, 'Yes', question);
+    await page.getByRole('heading', { level: 1, name: /^Hindi text: / }).waitFor();
+    await page.context().close();
+  });
 });
 
 function escape(text: string): string {

@@ -13,6 +13,7 @@ import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
+import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { saveMember } from './api/team';
@@ -70,6 +71,17 @@ export function TeamMemberForm({
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // Any edit since the form opened or was saved: leaving by Cancel, a language's button or the
+  // admin's navigation asks first, as the other forms do.
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty && !saving);
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setDirty(true);
+      set(value);
+    };
+  const leaveThen = (go: () => void) => void confirmDiscardChanges().then((leave) => leave && go());
   const { banner, show, dismiss } = useBanner();
 
   async function submit(event: FormEvent) {
@@ -118,7 +130,7 @@ export function TeamMemberForm({
         {onTranslate && (
           <div className="admin-section__tools">
             {(siteLanguages ?? []).map((language) => (
-              <button key={language.code} type="button" className="admin-button" onClick={() => onTranslate(language.code)}>
+              <button key={language.code} type="button" className="admin-button" onClick={() => leaveThen(() => onTranslate(language.code))}>
                 {language.name} text
               </button>
             ))}
@@ -130,7 +142,7 @@ export function TeamMemberForm({
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="admin-field">
           <label htmlFor={`${id}-name`}>{labelOf('name')}</label>
-          <input type="text" {...field('name')} value={name} maxLength={declared.name.maxLength} onChange={(event) => setName(event.target.value)} />
+          <input type="text" {...field('name')} value={name} maxLength={declared.name.maxLength} onChange={(event) => edited(setName)(event.target.value)} />
           {message('name')}
         </div>
         <div className="admin-field">
@@ -140,13 +152,13 @@ export function TeamMemberForm({
             {...field('position')}
             value={position}
             maxLength={declared.position.maxLength}
-            onChange={(event) => setPosition(event.target.value)}
+            onChange={(event) => edited(setPosition)(event.target.value)}
           />
           {message('position')}
         </div>
         <div className="admin-field">
           <label htmlFor={`${id}-bio`}>{labelOf('bio')}</label>
-          <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => setBio(event.target.value)} />
+          <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => edited(setBio)(event.target.value)} />
           <p className="admin-field__hint">
             {bio.length} / {bioMax} characters
           </p>
@@ -154,7 +166,7 @@ export function TeamMemberForm({
         </div>
         <div className="admin-field">
           <label htmlFor={`${id}-linkedin_url`}>{labelOf('linkedin_url')} (optional)</label>
-          <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => setLinkedin(event.target.value)} />
+          <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => edited(setLinkedin)(event.target.value)} />
           {message('linkedin_url')}
         </div>
         <ImagePicker
@@ -167,6 +179,7 @@ export function TeamMemberForm({
           error={photoError}
           errorId={`${id}-photo-error`}
           onChange={(file) => {
+            setDirty(true);
             setPhoto((current) => withFile(current, file));
             setPhotoError(undefined);
           }}
@@ -174,16 +187,22 @@ export function TeamMemberForm({
           library={{
             chosen: photo.media,
             onChoose: (media) => {
+              setDirty(true);
               setPhoto((current) => withMedia(current, media));
               setPhotoError(undefined);
             },
           }}
-          alt={{ text: photo.alt, decorative: photo.decorative, unsure: photo.unsure, onChange: ({ text, decorative }) => setPhoto((current) => ({ ...current, alt: text, decorative })) }}
+          alt={{ text: photo.alt, decorative: photo.decorative, unsure: photo.unsure, onChange: ({ text, decorative }, how) => {
+              // The library telling the stored mark is no edit.
+              if (!how?.found) setDirty(true);
+              setPhoto((current) => ({ ...current, alt: text, decorative }));
+            },
+          }}
         />
         {member?.photo && (
           <div className="admin-field">
             <label>
-              <input type="checkbox" checked={removePhoto} onChange={(event) => setRemovePhoto(event.target.checked)} /> Remove the photo (show the initials)
+              <input type="checkbox" checked={removePhoto} onChange={(event) => edited(setRemovePhoto)(event.target.checked)} /> Remove the photo (show the initials)
             </label>
           </div>
         )}
@@ -191,7 +210,7 @@ export function TeamMemberForm({
           <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
             {member ? 'Update' : 'Add'}
           </button>
-          <button type="button" className="admin-button" disabled={saving} onClick={() => onClose(false)}>
+          <button type="button" className="admin-button" disabled={saving} onClick={() => leaveThen(() => onClose(false))}>
             Cancel
           </button>
           {saving && <Spinner label="Saving…" />}
