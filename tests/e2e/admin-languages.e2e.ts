@@ -113,6 +113,17 @@ describe("the admin's languages", () => {
     if (width === 1280) await saveScreenshot(preview, 'admin-languages-preview');
     await preview.close();
     expect((await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`)).status).toBe(404);
+    // Shared with a reviewer: the Hindi panel's link opens the Hindi draft without a session, and lists there alone.
+    const share = page.getByRole('region', { name: 'Share a Hindi preview' });
+    await share.getByRole('button', { name: 'Share preview link' }).click();
+    const linkField = share.getByLabel('New preview link');
+    await linkField.waitFor();
+    const shared = await fetch(await linkField.inputValue());
+    expect(shared.status).toBe(200);
+    const sharedHtml = await shared.text();
+    expect(sharedHtml).toMatch(/<html\b[^>]* lang="hi"/);
+    expect(sharedHtml).toContain('नया हिंदी शीर्षक, सहेजा');
+    await expect.poll(() => share.getByRole('list', { name: 'Active links' }).getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: 'The Hindi text is published.' }).waitFor();

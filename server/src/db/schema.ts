@@ -1,6 +1,7 @@
 // Typed tables of the database, as the migrations leave it.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountRole } from '../../../common/accounts.js';
+import type { LanguageCode } from '../../../common/languages.js';
 
 type Timestamps = {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -322,6 +323,8 @@ export interface PreviewLinksTable {
   token_hash: ColumnType<string, string, never>;
   item_kind: ColumnType<'news' | 'blogs' | 'ventures', 'news' | 'blogs' | 'ventures', never>;
   item_id: ColumnType<number, number, never>;
+  /** The language it shows (migration preview-link-languages): 'en', or a translation's code. */
+  lang: ColumnType<LanguageCode, LanguageCode | undefined, never>;
   created_by: ColumnType<number | null, number | null, never>;
   created_at: ColumnType<Date, Date, never>;
   expires_at: ColumnType<Date, Date, never>;

@@ -1,4 +1,5 @@
 // The queries of shared preview links (table preview_links): rows by token hash or id, an item's live links.
+import type { LanguageCode } from '../../../common/languages.js';
 import type { PreviewLinkKind } from '../../../common/preview-links.js';
 import type { Db } from '../db/database.js';
 
@@ -6,16 +7,17 @@ export type PreviewLinkRow = {
   id: number;
   item_kind: PreviewLinkKind;
   item_id: number;
+  lang: LanguageCode;
   created_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
 };
 
-const columns = ['id', 'item_kind', 'item_id', 'created_at', 'expires_at', 'revoked_at'] as const;
+const columns = ['id', 'item_kind', 'item_id', 'lang', 'created_at', 'expires_at', 'revoked_at'] as const;
 
 export async function insertPreviewLink(
   db: Db,
-  link: { token_hash: string; item_kind: PreviewLinkKind; item_id: number; created_by: number; created_at: Date; expires_at: Date },
+  link: { token_hash: string; item_kind: PreviewLinkKind; item_id: number; lang: LanguageCode; created_by: number; created_at: Date; expires_at: Date },
 ): Promise<PreviewLinkRow> {
   return db.insertInto('preview_links').values(link).returning(columns).executeTakeFirstOrThrow();
 }
@@ -28,12 +30,12 @@ export function findPreviewLinkById(db: Db, id: number): Promise<PreviewLinkRow 
   return db.selectFrom('preview_links').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-/** The links of an item that still work at `now`, newest first, with their makers' names. */
+/** The links of an item that still work at `now`, in every language, newest first, with their makers' names. */
 export function listLivePreviewLinks(db: Db, kind: PreviewLinkKind, itemId: number, now: Date) {
   return db
     .selectFrom('preview_links')
     .leftJoin('admin_users', 'admin_users.id', 'preview_links.created_by')
-    .select(['preview_links.id', 'preview_links.created_at', 'preview_links.expires_at', 'admin_users.username as created_by'])
+    .select(['preview_links.id', 'preview_links.lang', 'preview_links.created_at', 'preview_links.expires_at', 'admin_users.username as created_by'])
     .where('item_kind', '=', kind)
     .where('item_id', '=', itemId)
     .where('revoked_at', 'is', null)

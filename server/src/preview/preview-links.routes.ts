@@ -1,5 +1,5 @@
-// The admin's shared preview link endpoints: make one for an item (owners and editors), list an
-// item's live links (any admin, never with their tokens), withdraw one. The page a link opens is
+// The admin's shared preview link endpoints: make one for an item in a language (owners and
+// editors), list an item's live links in every language (any admin, never with their tokens), withdraw one. The page a link opens is
 // preview.routes.ts's /sjg/preview/shared/:token.
 import type { Router } from 'express';
 import type { z } from 'zod';
@@ -34,8 +34,8 @@ export function previewLinksRoutes(deps: AppDeps): Router {
 
   router.post(itemPath, requireAdmin(deps, 'write'), async (req, res) => {
     const item = target(req.params);
-    const { days } = parse(createPreviewLinkBody, req.body);
-    res.status(201).json(await sharePreviewLink(deps, item, days, editorOf(req), writeTime(deps), linkOriginOf(deps)));
+    const { days, lang } = parse(createPreviewLinkBody, req.body);
+    res.status(201).json(await sharePreviewLink(deps, { ...item, lang }, days, editorOf(req), writeTime(deps), linkOriginOf(deps)));
   });
 
   router.get(itemPath, requireAdmin(deps, 'read'), async (req, res) => {
@@ -54,12 +54,12 @@ const tag = 'Editorial (admin)';
 
 export const previewLinksOpenApi: OpenApiPaths = {
   '/admin/items/{kind}/{id}/preview-links': {
-    post: adminOperation(tag, 'Make a link that shows the item as saved to anyone holding it, without an account, until it expires or is withdrawn', {
+    post: adminOperation(tag, 'Make a link that shows the item as saved, in English or one of its saved translations, to anyone holding it, without an account, until it expires or is withdrawn', {
       parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
       requestBody: { ...jsonRequestBody(createPreviewLinkBody), required: false },
       responses: jsonReplies('The link, with its token (shown this once)', previewLinkCreatedSchema, [400, 401, 403, 404], 201),
     }),
-    get: adminOperation(tag, "The item's links that still work, newest first, without their tokens", {
+    get: adminOperation(tag, "The item's links that still work, in every language (each with its lang), newest first, without their tokens", {
       parameters: [pathParameter('kind', 'news, blogs or ventures'), pathParameter('id', "The item's id")],
       responses: jsonReplies('Live links', previewLinksReplySchema, [400, 401]),
     }),

@@ -2,8 +2,9 @@
 // with `?autosave=1` the signed-in admin's unsaved changes over it, rendered by the public page's
 // own components and styles (site/page-html.ts previewHtml). Admins only; never indexed or cached.
 // /sjg/<lang>/preview/:kind/:id: the same in Hindi or Marathi, with that language's saved text.
-// /sjg/preview/shared/:token: the same page of the item as saved, for anyone holding a live shared
-// link (preview-links.service.ts), with no session and no Referer to carry the token elsewhere.
+// /sjg/preview/shared/:token: the same page of the item as saved, in the link's language, for anyone
+// holding a live shared link (preview-links.service.ts), with no session and no Referer to carry the
+// token elsewhere.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { VenturePublic } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
@@ -47,7 +48,9 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
     res.setHeader('Referrer-Policy', 'no-referrer');
     const shared = await openSharedPreview(deps, String(req.params.token), writeTime(deps));
     if ('refused' in shared) return plainPage(res, shared.refused, shared.refused === 410 ? previewLinkMessages.gone : previewLinkMessages.unknown);
-    await renderItem(req, res, shared.kind, shared.item);
+    const { kind, id, lang, item } = shared;
+    // The reviewer holds this link only: the switcher offers no other language's preview, which would ask them to sign in.
+    await renderItem(req, res, kind, item, lang === DEFAULT_LANGUAGE ? undefined : await previewIn(deps, lang, kind, id, { linked: false }));
   });
 
   router.get('/preview/:kind/:key', session, signInFirst(deps), async (req, res) => {
@@ -84,10 +87,18 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
       if (error instanceof HttpError && error.status === 404) return plainPage(res, 404, error.message);
       throw error;
     }
-    const [siteSettings, saved] = await Promise.all([savedSiteSettingsIn(deps.db, lang), listTranslationsOf(deps.db, kind, Number(key))]);
-    await renderItem(req, res, kind, item, { language: lang, siteSettings, switcher: previewSwitcher(lang, kind, Number(key), saved) });
+    await renderItem(req, res, kind, item, await previewIn(deps, lang, kind, Number(key), { linked: true }));
   });
   return router;
+}
+
+/**
+ * What a preview in a language renders with beside the item: the language's site texts as saved
+ * and the switcher, `linked` to the item's preview in its other languages or to none.
+ */
+async function previewIn(deps: AppDeps, lang: TranslationLanguage, kind: Previewable, id: number, { linked }: { linked: boolean }): Promise<PreviewLanguage> {
+  const [siteSettings, saved] = await Promise.all([savedSiteSettingsIn(deps.db, lang), linked ? listTranslationsOf(deps.db, kind, id) : null]);
+  return { language: lang, siteSettings, switcher: previewSwitcher(lang, kind, id, saved) };
 }
 
 /**
@@ -100,10 +111,11 @@ function previewLanguageFirst(site: SiteLanguages): RequestHandler {
 
 /**
  * The switcher of a preview in a language: the item's preview in each language it has a text in
- * (English always, a trashed text never), so an editor compares them; the others unavailable.
+ * (English always, a trashed text never), so an editor compares them; the others unavailable, and
+ * all of them when `saved` is null (a shared link's).
  */
-function previewSwitcher(language: TranslationLanguage, kind: Previewable, id: number, saved: readonly { lang: string; deleted_at: Date | null }[]): PageLanguageLinks {
-  const has = (code: LanguageCode) => code === DEFAULT_LANGUAGE || saved.some((row) => row.lang === code && row.deleted_at === null);
+function previewSwitcher(language: TranslationLanguage, kind: Previewable, id: number, saved: readonly { lang: string; deleted_at: Date | null }[] | null): PageLanguageLinks {
+  const has = (code: LanguageCode) => saved !== null && (code === DEFAULT_LANGUAGE || saved.some((row) => row.lang === code && row.deleted_at === null));
   return { language, links: LANGUAGES.map(({ code }) => ({ language: code, href: has(code) ? previewPath(kind, id, code) : null })), notHere: false };
 }
 

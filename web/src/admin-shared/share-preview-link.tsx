@@ -1,8 +1,10 @@
 // "Share preview link" under an item's form: makes a link that shows the item as last saved to a
 // reviewer without an account, shows it once with Copy and its expiry, and lists the item's live
-// links with Withdraw. Owners and editors only (the server refuses viewers anyway).
+// links with Withdraw. Owners and editors only (the server refuses viewers anyway). In a language's
+// editor (`lang`), the same for that language's text and its links only.
 import { useEffect, useId, useState } from 'react';
 import type { DraftableKind } from '@common/editorial';
+import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '@common/languages';
 import { PREVIEW_LINK_DEFAULT_DAYS, PREVIEW_LINK_MAX_DAYS, type PreviewLinkCreatedReply, type PreviewLinkSummary } from '@common/preview-links';
 import { actionErrorText } from './admin-errors';
 import { createPreviewLink, fetchPreviewLinks, withdrawPreviewLink } from './api/preview-links';
@@ -13,8 +15,9 @@ import './share-preview-link.css';
 
 const DAY_CHOICES = [1, PREVIEW_LINK_DEFAULT_DAYS, 14, PREVIEW_LINK_MAX_DAYS];
 
-export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number }) {
+export function SharePreviewLink({ kind, id, lang = DEFAULT_LANGUAGE }: { kind: DraftableKind; id: number; lang?: LanguageCode }) {
   const ids = useId();
+  const languageName = lang === DEFAULT_LANGUAGE ? '' : `${languageOf(lang).englishName} `;
   const [days, setDays] = useState(PREVIEW_LINK_DEFAULT_DAYS);
   const [links, setLinks] = useState<PreviewLinkSummary[]>([]);
   const [created, setCreated] = useState<PreviewLinkCreatedReply | null>(null);
@@ -23,16 +26,16 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPreviewLinks(kind, id, controller.signal).then(setLinks, () => undefined);
+    fetchPreviewLinks(kind, id, lang, controller.signal).then(setLinks, () => undefined);
     return () => controller.abort();
-  }, [kind, id]);
+  }, [kind, id, lang]);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
     try {
       const message = await action();
       // The list first: the message then describes what is on screen.
-      setLinks(await fetchPreviewLinks(kind, id));
+      setLinks(await fetchPreviewLinks(kind, id, lang));
       setStatus(message);
     } catch (error) {
       setStatus(actionErrorText(error));
@@ -43,7 +46,7 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
 
   const share = () =>
     run(async () => {
-      const link = await createPreviewLink(kind, id, days);
+      const link = await createPreviewLink(kind, id, lang, days);
       setCreated(link);
       return link.message;
     });
@@ -68,8 +71,11 @@ export function SharePreviewLink({ kind, id }: { kind: DraftableKind; id: number
 
   return (
     <section className="admin-share-preview" aria-labelledby={`${ids}-heading`}>
-      <h3 id={`${ids}-heading`}>Share a preview</h3>
-      <p>A link shows this item as last saved (not unsaved changes) to anyone who has it, without signing in, until it expires or is withdrawn.</p>
+      <h3 id={`${ids}-heading`}>Share a {languageName}preview</h3>
+      <p>
+        A link shows this item{languageName && `’s ${languageName}text`} as last saved (not unsaved changes) to anyone who has it, without signing in, until it expires or is
+        withdrawn.
+      </p>
       <div className="admin-share-preview__make">
         <label htmlFor={`${ids}-days`}>Link works for</label>
         <select id={`${ids}-days`} value={days} onChange={(event) => setDays(Number(event.target.value))} disabled={busy}>

@@ -33,6 +33,7 @@ import { isPreviewableKind, openPreview, previewErrorText } from './preview';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
 import { RichTextField } from './rich-text-field';
 import { SavedNote, type SavedNoteText } from './saved-note';
+import { SharePreviewLink } from './share-preview-link';
 import { fieldsShown, type TranslationFieldDef } from './translation-fields';
 import { TranslationRevisions } from './translation-revisions';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -367,6 +368,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
           </div>
         )}
       </form>
+      {/* Under the form, as English's share panel is under its form; this language's links only. */}
+      {canWrite && isPreviewableKind(kind) && own.status !== null && !trashed && <SharePreviewLink kind={kind} id={id} lang={lang} />}
       {own.status !== null && (
         <TranslationRevisions
           kind={kind}
