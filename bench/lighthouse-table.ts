@@ -19,6 +19,8 @@ export type RunNotes = {
   peerNote: string;
   load: [number, number];
   serverRss: string;
+  /** Whether the host has a Devanagari face (host-fonts.ts). */
+  fonts: string;
 };
 
 export function calibrationNote({ readings, median, multiplier }: Calibration): string {
@@ -63,6 +65,7 @@ export function markdown(measured: Measured[], notes: RunNotes): string {
       (indexes.length > 0 ? ` benchmarkIndex during the measured runs: ${whole(Math.min(...indexes))}–${whole(Math.max(...indexes))}.` : ''),
     notes.peerNote,
     `Load average ${notes.load[0].toFixed(1)} at the start, ${notes.load[1].toFixed(1)} at the end, on ${os.availableParallelism()} cores.`,
+    notes.fonts,
     `Targets for this site's pages (issue 49), at ${m}x: performance >= ${targets.performance}, TBT <= ${targets.tbtMs} ms, LCP below WordPress home's; ` +
       `LCP <= ${(targets.lcpMsAtDefault / 1000).toFixed(1)} s at ${defaultCpuSlowdown}x; accessibility, best practices and SEO 100; ` +
       `main-thread time <= ${targets.mainThreadVsWordPress}x WordPress home's.`,

@@ -20,6 +20,7 @@ import { missesOf, targets, type PageMedians, type Slowdowns } from './lighthous
 import { calibrationNote, markdown, type Calibration, type Measured, type Site } from './lighthouse-table.js';
 import { loadLighthouse, type RunLighthouse } from './lighthouse-tool.js';
 import { WordPressPeer } from './wordpress-peer.js';
+import { devanagariFaceNote } from './host-fonts.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
     peerNote,
     load: [loadAtStart, os.loadavg()[0]!],
     serverRss: serverMemory(server),
+    fonts: devanagariFaceNote(),
   });
   console.log(table);
   if (only) return; // a quick look at some pages is not a result to keep, nor a verdict
