@@ -63,6 +63,8 @@ describe('ordering by drag and drop', () => {
     // Mouse: drag the fourth row's handle onto the top of the first row, in steps (the top, not
     // its handle: a row is as tall as its Languages cell, and the handle sits in its middle).
     const moved = afterKeyboard[3]!;
+    // Every row at its final height (its Languages cell read) before the boxes are measured.
+    await expect.poll(() => page.locator('.admin-langs__loading').count()).toBe(0);
     const from = (await page.getByRole('button', { name: `Move ${moved}` }).boundingBox())!;
     const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Move ${afterKeyboard[0]}` }) });
     const to = (await firstRow.boundingBox())!;
@@ -72,7 +74,11 @@ describe('ordering by drag and drop', () => {
     for (let step = 1; step <= steps; step += 1) {
       const y = from.y + from.height / 2 + ((to.y + 4 - (from.y + from.height / 2)) * step) / steps;
       await page.mouse.move(from.x + from.width / 2, y);
+      // On a busy machine the list measures its rows after the drag starts: the moves wait for it.
+      if (step === 1) await expect.poll(() => announced(page)).toMatch(new RegExp(`(Picked up ${escaped(moved)}|${escaped(moved)} is over)`));
     }
+    // Dropped only once the list has the row over the first place, as a hand would see it there.
+    await expect.poll(() => announced(page)).toContain('position 1 of');
     const dragSave = orderSaved(page);
     await page.mouse.up();
     expect((await dragSave).status()).toBe(200);

@@ -48,7 +48,9 @@ export function useSiteTranslationLanguages(): typeof translationLanguages | nul
 /** The states of `ids` (a list's page) in every translation language; null while they load or when they could not. */
 export function useLanguageStatuses(kind: string, ids: readonly number[], refresh?: unknown): Map<number, LanguageStatus[]> | null {
   const [statuses, setStatuses] = useState<Map<number, LanguageStatus[]> | null>(null);
-  const key = ids.join(',');
+  // By the set of ids, not their order: a row moved in the list keeps its states on screen, rather
+  // than blanking the column (and every row's height) while the same states are read again.
+  const key = [...ids].sort((a, b) => a - b).join(',');
   useEffect(() => {
     const controller = new AbortController();
     setStatuses(null);
