@@ -178,9 +178,11 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const siteSettings = settingsRead?.replies[settingsUrl] ?? undefined;
     const languages = pageLanguagesOf(asTyped, language, { ...languagesRead?.replies, ...settingsRead?.replies, ...first.replies });
     const answer = resolvePage(asTyped, origin, first.replies, first.gone, siteSettings as SiteSettings | undefined, languages);
-    const query = req.originalUrl.indexOf('?');
+    const queryAt = req.originalUrl.indexOf('?');
+    // The request's query string ('?from=mail'), kept by a redirect and given to the render.
+    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
     if (answer.status === 301) {
-      res.redirect(301, answer.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
+      res.redirect(301, answer.location + search);
       return;
     }
     // Not found here, maybe published in another language: the switcher offers those.
@@ -191,7 +193,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // or earlier, stays an address in its own language alone.
     const here = elsewhere.foundIn === 'en' ? offered.find((alternate) => alternate.language === language) : undefined;
     if (here) {
-      res.redirect(301, new URL(here.url).pathname + (query >= 0 ? req.originalUrl.slice(query) : ''));
+      res.redirect(301, new URL(here.url).pathname + search);
       return;
     }
     res.status(answer.status);
@@ -199,7 +201,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
     const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages);
-    const rendered = await render(pathInLanguage(language, asTyped), query >= 0 ? req.originalUrl.slice(query) : '', first, siteSettings, { language, switcher });
+    const rendered = await render(pathInLanguage(language, asTyped), search, first, siteSettings, { language, switcher });
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
