@@ -22,8 +22,13 @@ export function whereVisible<DB, TB extends keyof DB, O>(query: SelectQueryBuild
  * missing that language (translation-statuses.repository.ts counts by the same rule).
  */
 function publishedWithout(table: string, lang: string) {
-  return sql<boolean>`${sql.ref(`${table}.status`)} = 'published' and not exists (
+  return sql<boolean>`${sql.ref(`${table}.status`)} = 'published' and ${withoutPublishedText(table, `${table}.id`, lang)}`;
+}
+
+/** The item `idColumn` of `kind` has no published, untrashed text in `lang` (the team's filter uses it too). */
+export function withoutPublishedText(kind: string, idColumn: string, lang: string) {
+  return sql<boolean>`not exists (
     select 1 from translations t
-    where t.kind = ${table} and t.item_id = ${sql.ref(`${table}.id`)} and t.lang = ${lang} and t.status = 'published' and t.deleted_at is null
+    where t.kind = ${kind} and t.item_id = ${sql.ref(idColumn)} and t.lang = ${lang} and t.status = 'published' and t.deleted_at is null
   )`;
 }

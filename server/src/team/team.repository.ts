@@ -1,4 +1,5 @@
 // Kysely queries of team_members, nothing else.
+import { withoutPublishedText } from '../content/visibility.repository.js';
 import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import type { TeamMemberRow } from '../db/schema.js';
@@ -16,21 +17,7 @@ export function countTeamMembers(db: Db): Promise<number> {
  */
 export async function listTeamMembers(db: Db, window: { limit: number; offset: number } | null, missingLang?: string): Promise<TeamMemberRow[]> {
   let query = db.selectFrom('team_members').selectAll().orderBy('sort_key').orderBy('id');
-  if (missingLang !== undefined) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('translations as t')
-            .select('t.item_id')
-            .where('t.kind', '=', 'team')
-            .whereRef('t.item_id', '=', 'team_members.id')
-            .where('t.lang', '=', missingLang)
-            .where('t.status', '=', 'published')
-            .where('t.deleted_at', 'is', null),
-        ),
-      ),
-    );
-  }
+  if (missingLang !== undefined) query = query.where(withoutPublishedText('team', 'team_members.id', missingLang));
   if (window) query = query.limit(window.limit).offset(window.offset);
   return query.execute();
 }
