@@ -1,10 +1,11 @@
-// The banner's slides are served with their text drawn as outlines (scripts/svg-text-outlines.ts),
-// made from the editable sources in web/artwork/banner/: a browser lays out SVG text slowly, and
-// outlines look the same on every device. A source edited without `npm run artwork:banner` fails here.
+// The site's drawn pictures are served with their text drawn as outlines (scripts/svg-text-outlines.ts),
+// made from the editable sources in web/artwork/: a browser lays out SVG text slowly, on the page's
+// main thread, and outlines look the same on every device. A source edited without `npm run artwork`
+// fails here, and so does a picture with text added to web/public/images/ without a source.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bannerOutputs, bannerSources } from '../../scripts/outline-banner-art';
+import { artworkSets, publicImages, svgSourcesIn } from '../../scripts/outline-artwork';
 import { outlineSvgText } from '../../scripts/svg-text-outlines';
 
 /** The horizontal extent of relative path data (m, l, q, c, z only: what the outliner writes). */
@@ -34,16 +35,24 @@ function outlinedPath(text: string): { d: string; tag: string } {
   return { d: tag.match(/ d="([^"]*)"/)![1]!, tag };
 }
 
-describe('banner artwork', () => {
-  it('serves every slide with no SVG text left, as its source outlines today', async () => {
-    const names = (await readdir(bannerSources)).filter((name) => name.endsWith('.svg')).sort();
-    expect(names).toHaveLength(20);
-    expect((await readdir(bannerOutputs)).sort()).toEqual(names);
-    for (const name of names) {
-      const served = await readFile(path.join(bannerOutputs, name), 'utf8');
-      expect(served, name).not.toMatch(/<text\b/);
-      expect(served, name).toBe(outlineSvgText(await readFile(path.join(bannerSources, name), 'utf8')));
+describe('artwork', () => {
+  it('serves every picture drawn from a source as its source outlines today', async () => {
+    const [banner, pictures] = artworkSets;
+    expect(await svgSourcesIn(banner!.sources)).toHaveLength(20);
+    expect((await readdir(banner!.outputs)).sort()).toEqual(await svgSourcesIn(banner!.sources));
+    expect(await svgSourcesIn(pictures!.sources)).toEqual(['default-news-banner.svg', 'map-india-nepal.svg', 'placeholder.svg']);
+    for (const { sources, outputs } of artworkSets) {
+      for (const name of await svgSourcesIn(sources)) {
+        const served = await readFile(path.join(outputs, name), 'utf8');
+        expect(served, name).toBe(outlineSvgText(await readFile(path.join(sources, name), 'utf8')));
+      }
     }
+  });
+
+  it('serves no SVG with text left in it', async () => {
+    const served = (await readdir(publicImages, { recursive: true })).filter((name) => name.endsWith('.svg'));
+    expect(served.length).toBeGreaterThan(20);
+    for (const name of served) expect(await readFile(path.join(publicImages, name), 'utf8'), name).not.toMatch(/<text\b/);
   });
 
   it('puts the outlines where the text stood for each anchor, keeping its paint and dropping font attributes', () => {
