@@ -5,7 +5,7 @@ import { defaultCpuSlowdown } from './cpu-calibration.js';
 import { mainThreadRatio, targets, type PageMedians } from './lighthouse-targets.js';
 import type { Figures } from './lighthouse-result.js';
 
-export type Site = 'WordPress' | 'this site';
+export type Site = 'WordPress' | 'empty page' | 'this site';
 export type Measured = { site: Site; page: string; medians: PageMedians; misses: string[] };
 
 /** The benchmarkIndex readings taken before measuring and the slowdown they gave, or the one LIGHTHOUSE_CPU forced. */
@@ -64,6 +64,9 @@ export function markdown(measured: Measured[], notes: RunNotes): string {
       : `Every page is measured at ${m}x and at Lighthouse's default ${defaultCpuSlowdown}x (columns "${m}x / ${defaultCpuSlowdown}x"; the other figures are of the ${m}x runs).`) +
       (indexes.length > 0 ? ` benchmarkIndex during the measured runs: ${whole(Math.min(...indexes))}–${whole(Math.max(...indexes))}.` : ''),
     notes.peerNote,
+    ...(measured.some((entry) => entry.site === 'empty page')
+      ? ["Empty page: a heading and a paragraph (no style, script or picture) from Node's http module, measured after WordPress at the same slowdowns: Chromium's own work on any navigation, the floor under every page's TBT and main-thread time (bench/empty-page.ts)."]
+      : []),
     `Load average ${notes.load[0].toFixed(1)} at the start, ${notes.load[1].toFixed(1)} at the end, on ${os.availableParallelism()} cores.`,
     notes.fonts,
     `Targets for this site's pages (issue 49), at ${m}x: performance >= ${targets.performance}, TBT <= ${targets.tbtMs} ms, LCP below WordPress home's; ` +

@@ -21,6 +21,7 @@ import { calibrationNote, markdown, type Calibration, type Measured, type Site }
 import { loadLighthouse, type RunLighthouse } from './lighthouse-tool.js';
 import { WordPressPeer } from './wordpress-peer.js';
 import { devanagariFaceNote } from './host-fonts.js';
+import { startEmptyPage } from './empty-page.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -138,6 +139,14 @@ async function main(): Promise<void> {
     }
     // Stopped before this site is measured, so that its idle processes take nothing from it.
     await peer.stop();
+  }
+
+  // The floor: Chromium's own cost of any navigation, at the same slowdowns (bench/empty-page.ts).
+  const emptyLabel = 'empty page /';
+  if (selected(emptyLabel)) {
+    const empty = await startEmptyPage();
+    await track(() => empty.stop());
+    measured.push(await measure('empty page', emptyLabel, empty.url));
   }
 
   // The relative targets (LCP below WordPress home's, main-thread time at most twice its) need it measured in this run.
