@@ -2,7 +2,7 @@
 // no script, no picture), served by Node's http module on this machine and measured at the same
 // slowdowns. What it costs is Chromium's own work on any navigation (committing it, creating the
 // page's script context, a first layout and paint), which Lighthouse multiplies by the slowdown
-// like the page's own work: at 8x that alone gave a TBT of 39–207 ms (bench/RESULTS.md).
+// like the page's own work (bench/RESULTS.md, "Where the rest of the TBT at 8x comes from").
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

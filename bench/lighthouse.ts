@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (Node API) on Debian's Chromium, mobile settings (its
 // default), three runs per page, medians. In one run, as issues 25 and 49 ask: first the host's
 // CPU slowdown calibrated from Lighthouse's benchmarkIndex (bench/cpu-calibration.ts), then stock
-// WordPress (bench/wordpress-peer.ts) as the machine's reference, then every public page of this
+// WordPress (bench/wordpress-peer.ts) as the machine's reference and an empty page as the floor
+// under every page (bench/empty-page.ts), then every public page of this
 // site on the production server (built first when its sources changed) on a fresh database with the
 // demo seed; every page at the calibrated slowdown and at Lighthouse's default 4x. Prints the table,
 // appends it dated to bench/RESULTS.md, and exits non-zero naming each page and measure of this
