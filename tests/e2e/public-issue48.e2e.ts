@@ -151,7 +151,8 @@ describe('issue 48 on the public pages', () => {
       svg.setAttribute('width', '100%');
       svg.setAttribute('height', '100%');
       document.body.append(overlay);
-      const labels = [...svg.querySelectorAll('text')].map((text) => ({ name: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      // Drawn as outlines (npm run artwork), each label keeps its source's id: label-india, label-nepal.
+      const labels = [...svg.querySelectorAll('[id^="label-"]')].map((label) => ({ name: label.id.slice('label-'.length).toUpperCase(), box: label.getBoundingClientRect() }));
       overlay.remove();
       const pins = [...element.querySelectorAll('[data-testid=map-pin]')].map((pin) => ({ name: pin.getAttribute('title') ?? '', box: pin.getBoundingClientRect() }));
       const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
