@@ -65,7 +65,11 @@ describe('ordering by drag and drop', () => {
     const moved = afterKeyboard[3]!;
     // Every row at its final height (its Languages cell read) before the boxes are measured.
     await expect.poll(() => page.locator('.admin-langs__loading').count()).toBe(0);
-    const from = (await page.getByRole('button', { name: `Move ${moved}` }).boundingBox())!;
+    // Hovered first: Playwright waits until the handle stands still, so the press lands on the row
+    // measured (in one CI run the list still moved after a measurement, and the next row was picked up).
+    const fromHandle = page.getByRole('button', { name: `Move ${moved}` });
+    await fromHandle.hover();
+    const from = (await fromHandle.boundingBox())!;
     const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Move ${afterKeyboard[0]}` }) });
     const to = (await firstRow.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
