@@ -4,9 +4,9 @@
 // page's script context, a first layout and paint), which Lighthouse multiplies by the slowdown
 // like the page's own work (bench/RESULTS.md, "Where the rest of the TBT at 8x comes from").
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../scripts/loopback.js';
 
-export const EMPTY_PAGE_HTML =
+const EMPTY_PAGE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>Empty page</title><meta name="description" content="A heading and a paragraph: the floor under every page measured beside it.">' +
   '<link rel="icon" href="data:,"></head><body><main><h1>Empty page</h1><p>A heading and a paragraph, with no style, script or picture.</p></main></body></html>';
@@ -20,7 +20,6 @@ export async function startEmptyPage(): Promise<{ url: string; stop: () => Promi
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(EMPTY_PAGE_HTML);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
