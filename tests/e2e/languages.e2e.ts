@@ -85,7 +85,7 @@ describe('the site in Hindi and Marathi', () => {
     }
   });
 
-  it('never downloads the Devanagari face on an English page, its switcher naming the languages in a local face', async () => {
+  it('never downloads the Devanagari face on an English page, its switcher naming the languages in a system face named first', async () => {
     const page = await newPage(suite.browser);
     const fonts: string[] = [];
     page.on('request', (request) => {
@@ -95,7 +95,17 @@ describe('the site in Hindi and Marathi', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);
-    expect(await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'हिन्दी' }).isVisible()).toBe(true);
+    const hindiLink = page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'हिन्दी' });
+    expect(await hindiLink.isVisible()).toBe(true);
+    // Devanagari faces named first: a browser finds one by name rather than searching every font it has.
+    const devanagariFirst = /^"Noto Sans Devanagari", "Lohit Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Mukta Fallback: Arial"/;
+    expect(await hindiLink.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(devanagariFirst);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Mukta Fallback: Arial", "Mukta Fallback: Roboto", system-ui,/);
+    // A Hindi page names them right after the faces sized to Mukta (and Mukta, once fetched), before the Latin system faces.
+    await page.goto(`${suite.server.siteUrl}/hi/news`);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /"Mukta Fallback: Arial", "Mukta Fallback: Roboto", "Noto Sans Devanagari", "Lohit Devanagari", "Nirmala UI", "Kohinoor Devanagari", system-ui,/,
+    );
     await page.context().close();
   });
 

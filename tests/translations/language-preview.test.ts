@@ -77,7 +77,7 @@ describe('a Hindi draft of a published news item', () => {
     const switcher = switcherOf(res.text);
     expect(switcher).toMatch(/<span lang="hi" aria-current="true">हिन्दी<\/span>/);
     expect(switcher).toContain(`<a href="/sjg/preview/news/${id}" hrefLang="en" lang="en">English</a>`);
-    expect(switcher).toContain('<span lang="mr" class="language-switcher__missing">मराठी');
+    expect(switcher).toContain('<span lang="mr" class="language-switcher__missing">मराठी<span class="visually-hidden" lang="hi">');
 
     expect((await siteAgent(t).agent.get(`/sjg/hi/single-news/${encodeURIComponent(hindiSlug)}`)).status).toBe(404);
     expect((await siteAgent(t).agent.get(`${apis.news}?slug=${encodeURIComponent(hindiSlug)}&lang=hi`)).status).toBe(404);

@@ -12,6 +12,8 @@ export function LanguageSwitcher() {
   const languages = usePageLanguages();
   const { t } = useInterfaceWords();
   if (!languages) return null;
+  // The note "(not available)" is in the page's language, inside a name in another.
+  const pageTag = LANGUAGES.find((entry) => entry.code === languages.language)!.tag;
   return (
     <nav className={languages.notHere ? 'language-switcher language-switcher--offer' : 'language-switcher'} aria-label={t('languages.label')}>
       {languages.notHere && <p className="language-switcher__offer">{t('languages.availableIn')}</p>}
@@ -32,7 +34,7 @@ export function LanguageSwitcher() {
               <li key={language}>
                 <span lang={tag} className="language-switcher__missing">
                   {nativeName}
-                  <span className="visually-hidden">{` (${t('languages.unavailable')})`}</span>
+                  <span className="visually-hidden" lang={pageTag}>{` (${t('languages.unavailable')})`}</span>
                 </span>
               </li>
             );
