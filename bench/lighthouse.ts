@@ -21,7 +21,7 @@ import { missesOf, targets, type PageMedians, type Slowdowns } from './lighthous
 import { calibrationNote, markdown, type Calibration, type Measured, type Site } from './lighthouse-table.js';
 import { loadLighthouse, type RunLighthouse } from './lighthouse-tool.js';
 import { WordPressPeer } from './wordpress-peer.js';
-import { devanagariFaceNote } from './host-fonts.js';
+import { devanagariFaceNote, ensureDevanagariFace } from './host-fonts.js';
 import { startEmptyPage } from './empty-page.js';
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   if (peerChoice !== 'wordpress' && peerChoice !== 'none') throw new Error(`LIGHTHOUSE_PEER is 'wordpress' (the default) or 'none', not '${peerChoice}'`);
   const forced = forcedCpuSlowdown();
   ensureBuilt();
+  ensureDevanagariFace();
   const lighthouse = await loadLighthouse();
   const loadAtStart = os.loadavg()[0]!;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'sjg-chromium-'));

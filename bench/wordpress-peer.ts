@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { acceptsConnections, freePort } from '../scripts/loopback.js';
+import { aptInstall } from './debian-packages.js';
 
 const wordpressRoot = '/usr/share/wordpress';
 /** Where Debian's WordPress keeps themes, plugins and uploads (its wp-config.php's default WP_CONTENT_DIR). */
@@ -45,9 +46,9 @@ export class WordPressPeer {
   private stopped = false;
 
   async start(): Promise<PeerInfo> {
-    await installMissingPackages();
+    installMissingPackages();
     const defaultTheme = readDefaultTheme();
-    if (!existsSync(path.join(contentDir, 'themes', defaultTheme, 'style.css'))) await aptInstall([`wordpress-theme-${defaultTheme}`], `the default theme, ${defaultTheme}`);
+    if (!existsSync(path.join(contentDir, 'themes', defaultTheme, 'style.css'))) aptInstall('WordPress peer', [`wordpress-theme-${defaultTheme}`], `the default theme, ${defaultTheme}`);
     removeLeftoverConfigs();
     const phpFpm = findPhpFpm();
 
@@ -256,7 +257,7 @@ function fastcgiParams(): string {
 }
 
 /** Installs the Debian packages when a piece is missing, saying so; throws why it cannot (not root, no apt-get, no network). */
-async function installMissingPackages(): Promise<void> {
+function installMissingPackages(): void {
   const pieces = {
     wordpress: path.join(wordpressRoot, 'wp-config.php'),
     'php-fpm': '/usr/sbin/php-fpm*',
@@ -265,19 +266,7 @@ async function installMissingPackages(): Promise<void> {
     nginx: '/usr/sbin/nginx',
   };
   const missing = Object.entries(pieces).filter(([, pattern]) => !globExists(pattern)).map(([name]) => name);
-  if (missing.length > 0) await aptInstall(packages, missing.join(', '));
-}
-
-async function aptInstall(names: string[], missing: string): Promise<void> {
-  const command = `apt-get install -y --no-install-recommends ${names.join(' ')}`;
-  if (!existsSync('/usr/bin/apt-get')) throw new Error(`missing ${missing}, and no apt-get to install it (not Debian?): ${command}`);
-  if (!isRoot) throw new Error(`missing ${missing}; installing it takes root: ${command}`);
-  console.log(`WordPress peer: missing ${missing}; installing Debian packages: apt-get update && ${command}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...names]]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env, timeout: 15 * 60_000 });
-    if (result.status !== 0) throw new Error(`apt-get ${args[0]} failed (${result.error?.message ?? `status ${result.status}`}): no network, or no package mirror?`);
-  }
+  if (missing.length > 0) aptInstall('WordPress peer', packages, missing.join(', '));
 }
 
 /** Whether a path exists, where its last segments may hold one '*' each. */
