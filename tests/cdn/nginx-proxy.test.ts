@@ -69,6 +69,20 @@ describe('nginx as a CDN in front of the app', () => {
     expect(second.headers.get('surrogate-key')?.split(' ')).toEqual(expect.arrayContaining(['site', 'pages', 'news', 'news/proxied-story-1', 'site-settings']));
   });
 
+  it('keeps the copy of a page that starts in the brand font apart from the one that does not', async () => {
+    const url = '/sjg/single-news/proxied-story-2';
+    const startsInFont = async (res: Response) => /<html\b[^>]*\bdata-fonts/.test(await res.text());
+    const fontCookie = { Cookie: 'sjg-fonts=1' };
+    for (const [headers, inFont] of [[{}, false], [fontCookie, true], [{}, false], [fontCookie, true]] as const) {
+      const res = await viaProxy(url, headers);
+      expect(res.status).toBe(200);
+      expect(await startsInFont(res), `with the cookie: ${inFont}`).toBe(inFont);
+    }
+    // Each copy kept once made: neither replaced the other.
+    expect((await viaProxy(url)).headers.get('x-cache-status')).toBe('HIT');
+    expect((await viaProxy(url, fontCookie)).headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it("never keeps nor serves from its cache a signed-in admin's reply", async () => {
     const res = await viaProxy(newsUrl, { Cookie: admin.cookie });
     expect(res.status).toBe(200);

@@ -72,7 +72,7 @@ describe('the site in Hindi and Marathi', () => {
         });
         // The first page of a visit fetches Mukta's files (Devanagari too) for the next, which is set in them.
         await page.goto(`${suite.server.siteUrl}${route}`);
-        await page.waitForFunction(() => localStorage.getItem('sjg-fonts') === '1');
+        await page.waitForFunction(() => document.cookie.split('; ').includes('sjg-fonts=1'));
         await page.reload();
         expect(await page.evaluate(() => document.documentElement.lang), route).toBe(language);
         await page.evaluate(() => document.fonts.ready);

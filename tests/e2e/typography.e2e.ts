@@ -22,7 +22,7 @@ function fontRequests(page: Page): string[] {
 
 /** Until the first page of a visit has fetched the font for the next pages. */
 async function fontFetched(page: Page): Promise<void> {
-  await page.waitForFunction(() => localStorage.getItem('sjg-fonts') === '1' && document.fonts.status === 'loaded');
+  await page.waitForFunction(() => document.cookie.split('; ').includes('sjg-fonts=1') && document.fonts.status === 'loaded');
 }
 
 /** The width of SAMPLE at 17 px in each family and `weight`, once each face has loaded. */
@@ -146,7 +146,7 @@ describe('typography', () => {
     const context = await newContext(suite.browser, { width, reducedMotion: 'reduce' });
     // A later page of a visit: it asks for the font from its start, and the font (not in this
     // fresh profile's cache) swaps in after the first paint.
-    await context.addInitScript(() => localStorage.setItem('sjg-fonts', '1'));
+    await context.addCookies([{ name: 'sjg-fonts', value: '1', url: suite.server.siteUrl }]);
     // The fonts come a second after the page has painted in the fallback.
     await context.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -282,6 +282,22 @@ describe('server-rendered pages with the memory cache on', () => {
     }
   });
 
+  it('starts a page in the brand font for a browser that has fetched it (its cookie), keeping each copy apart', async () => {
+    await untilCacheTrusted();
+    const startsInFont = (html: string) => /<html\b[^>]*\bdata-fonts/.test(html);
+    for (const withFonts of [false, true, false, true]) {
+      const res = withFonts ? await view('/sjg/terms').set('Cookie', 'other=x; sjg-fonts=1') : await view('/sjg/terms');
+      expect(res.status).toBe(200);
+      expect(startsInFont(res.text), `with the cookie: ${withFonts}`).toBe(withFonts);
+      expect(res.headers.vary).toMatch(/Cookie/);
+    }
+    const plain = await view('/sjg/terms');
+    const inFont = await view('/sjg/terms').set('Cookie', 'sjg-fonts=1');
+    expect(inFont.headers.etag).not.toBe(plain.headers.etag);
+    // A browser holding the page from before the font came gets the page in it, not a 304.
+    expect((await view('/sjg/terms').set('Cookie', 'sjg-fonts=1').set('If-None-Match', plain.headers.etag!)).status).toBe(200);
+  });
+
   it("reads a page's data in this process: only the page's own request reaches the listener, and a browser then gets the same reply from memory", async () => {
     const story = await insertStory(cached, 'Read without a loopback request');
     await untilCacheTrusted();

@@ -50,7 +50,8 @@ export function cdnHeaders(options: CdnOptions): CdnHeaders {
   function set(req: IncomingMessage, res: ServerResponse, cacheControl: string, tags: readonly string[]): void {
     const session = hasSession(req);
     res.setHeader('Cache-Control', session ? SESSION_CACHE_CONTROL : cacheControl);
-    // Encoding: the body differs by Accept-Encoding. Cookie: the Cache-Control does, and a browser
+    // Encoding: the body differs by Accept-Encoding. Cookie: the Cache-Control does (and a page's
+    // start in the brand font, FONTS_COOKIE in site/app-loader.ts), and a browser
     // must not reuse a reply stored before sign-in for the admin.
     vary(res, ['Accept-Encoding', 'Cookie']);
     if (session) return;

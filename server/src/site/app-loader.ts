@@ -6,7 +6,11 @@
 // (docs/speed.md, "Code after the first view"). It is one fixed inline script, which the
 // Content-Security-Policy allows by its hash.
 import { createHash } from 'node:crypto';
+import { BASE_PATH } from '../../../common/constants.js';
 import { escapeHtml } from './head-tags.js';
+
+/** The cookie the loader sets once the brand font is in the browser's cache: its pages then start in it. */
+export const FONTS_COOKIE = 'sjg-fonts';
 
 const LOADER = [
   '(()=>{',
@@ -50,13 +54,13 @@ const LOADER = [
   'const release=()=>{parsedAll();if(inView)inView.disconnect();for(const i of[...held.keys()])show(i)};',
   // Pictures outside the islands are never hydrated: their fallbacks stay the loader's to put in place.
   'window.sjgEarlyInput=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);return early};',
-  // The brand font (web/src/styles/tokens.css) from the start of the page for a visitor whose
-  // browser has fetched it before. On a first visit the page keeps the local face sized to Mukta:
-  // switching fonts there would lay the whole page out twice more on a slow phone's main thread.
-  // Its files are fetched once the page has painted, for the next page ('font-display: optional').
-  'try{if(localStorage.getItem("sjg-fonts"))document.documentElement.dataset.fonts=""}catch{}',
+  // The brand font (web/src/styles/tokens.css) is fetched once the page has painted, for the next
+  // pages: a cookie says so, and the server writes <html data-fonts> into those from their start
+  // (page-html.ts). On a first visit the page keeps the local face sized to Mukta: switching fonts
+  // there would lay the whole page out twice more on a slow phone's main thread. A cookie rather
+  // than localStorage, whose first read cost every page's parse 5 ms (bench/RESULTS.md).
   // A page in Hindi or Marathi fetches the Devanagari files too (each script is a file of its own).
-  'const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta",document.documentElement.lang==="en"?"a":"a\u0915"))).then(()=>{try{localStorage.setItem("sjg-fonts","1")}catch{}},()=>{});',
+  `const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta",document.documentElement.lang==="en"?"a":"a\u0915"))).then(()=>{document.cookie="${FONTS_COOKIE}=1;path=${BASE_PATH};max-age=31536000;samesite=lax"},()=>{});`,
   'let started=false;',
   // The islands' runtime, and the replies the page was rendered with, which an island waits for
   // to hydrate (web/src/lib/initial-data.tsx): read when the first island wakes (a page nobody

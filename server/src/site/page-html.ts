@@ -16,11 +16,11 @@ import { siteRouteArea } from '../../../common/site-routes.js';
 import { pathInLanguage, splitLanguagePath, withLanguage } from '../../../common/language-paths.js';
 import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../../common/languages.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
-import { SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
+import { hasCookie, SITE_TAG, tagsOfBackendUrl, unionOfTags, type CdnHeaders } from '../http/cdn-headers.js';
 import type { PublicReply } from '../http/public-read.js';
 import type { PageLanguageLinks } from '../../../common/page-languages.js';
 import type { Logger } from '../logger.js';
-import { appLoaderTag } from './app-loader.js';
+import { appLoaderTag, FONTS_COOKIE } from './app-loader.js';
 import { escapeHtml, renderHeadTags } from './head-tags.js';
 import { publicReplyReader } from './initial-data.js';
 import { isServerRendered, pageRenderer, type RenderedPage } from './page-renderer.js';
@@ -109,7 +109,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const { replies } = await readReplies([settingsUrl]);
     return replies[settingsUrl] === null ? english : split;
   }
-  // By origin and URL as requested: canonical URLs name the origin, and the query reaches the app.
+  // By origin and URL as requested (canonical URLs name the origin, and the query reaches the app),
+  // and whether the page starts in the brand font.
   const composedPages = new LRUCache<string, ComposedPage>({ ...COMPOSED_PAGE_LIMITS, sizeCalculation: composedPageSize });
 
   function sendComposed(req: Request, res: Response, key: string, composed: ComposedPage): void {
@@ -154,7 +155,9 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       res.setHeader('Content-Language', languageOf(language).tag);
     }
     const origin = siteOrigin(req, options.publicBaseUrl);
-    const key = origin + req.originalUrl;
+    // A visitor whose browser has fetched the brand font gets the page in it from the start.
+    const withFonts = hasCookie(req, FONTS_COOKIE);
+    const key = origin + req.originalUrl + (withFonts ? ' with fonts' : '');
     // Read before anything the page is made of: a write meanwhile then makes this copy stale,
     // never the reverse. Undefined while nothing may be kept (public-cache.ts).
     const dataVersion = options.dataVersion();
@@ -207,7 +210,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest), language });
+    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest), language, withFonts });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
     // one), the shell, and a page missing a reply that failed (it shows that part loading).
     const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
@@ -306,6 +309,8 @@ type PageParts = {
   islands: string | undefined;
   /** The page's language (its <html lang>); English when not given. */
   language?: LanguageCode;
+  /** Whether the page starts in the brand font (<html data-fonts>, web/src/styles/tokens.css). */
+  withFonts?: boolean;
 };
 
 /** Whether the server's read of `url` answered (with a reply, or that it found nothing). */
@@ -320,7 +325,7 @@ function isBrowserOnly(pagePath: string): boolean {
 }
 
 /** The page's HTML: the template with its head tags, markup and way to start the app. */
-function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles, islands, language = DEFAULT_LANGUAGE }: PageParts): string {
+function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles, islands, language = DEFAULT_LANGUAGE, withFonts = false }: PageParts): string {
   // What the page was rendered with is read by the loader after the first paint; a read that failed
   // is still worth starting early.
   const unrendered = reads.filter((read) => !wasRead(rendered, read));
@@ -336,7 +341,8 @@ function composePage({ page, headTags, pagePath, reads, rendered, chunks, styles
   const body = page.after.replace(EMPTY_ROOT, () => root);
   const head = [headTags, preloads, entry, styles, loader].filter(Boolean).join('\n    ');
   // The built page says lang="en"; the islands read the page's language from it again.
-  const before = language === DEFAULT_LANGUAGE ? page.before : page.before.replace(/(<html\b[^>]*\blang=)["']?en["']?/i, `$1"${languageOf(language).tag}"`);
+  const inLanguage = language === DEFAULT_LANGUAGE ? page.before : page.before.replace(/(<html\b[^>]*\blang=)["']?en["']?/i, `$1"${languageOf(language).tag}"`);
+  const before = withFonts ? inLanguage.replace(/<html\b/i, '<html data-fonts') : inLanguage;
   return `${before}${head}${body}`;
 }
 
