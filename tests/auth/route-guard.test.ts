@@ -15,6 +15,7 @@ import { listRoutes, refuseUndeclaredRoutes, type RouteEntry } from '../../serve
 import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { siteAgent, testSiteHost } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 /**
  * Writes anyone may make: signing in, and the public contact form (SPEC §7); and the steps of a
@@ -272,7 +273,7 @@ describe('the route table', () => {
       let server: http.Server;
       beforeAll(async () => {
         server = http.createServer(t.app);
-        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        await listenOnLoopback(server);
         base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       });
       afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));

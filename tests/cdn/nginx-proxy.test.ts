@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdnCacheConfig, startNginx, type NginxProcess } from '../../bench/nginx-process.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 const MAX_AGE_SECONDS = 2;
 const newsUrl = '/backend/news/news_api.php?page=1';
@@ -26,7 +27,7 @@ beforeAll(async () => {
       .execute();
   }
   server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   nginx = await startNginx(await cdnCacheConfig(`127.0.0.1:${(server.address() as AddressInfo).port}`));
   // The app keeps replies only once its LISTEN is in place: until then they are not worth a CDN's keeping either.
   const deadline = Date.now() + 5000;

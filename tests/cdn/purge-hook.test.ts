@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 type Purge = { tags: string[]; contentType: string | undefined };
 
@@ -29,7 +30,7 @@ async function startPurgeServer(options: { status?: number; hang?: boolean } = {
       res.writeHead(options.status ?? 200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`,
     received,

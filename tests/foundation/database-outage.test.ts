@@ -9,12 +9,13 @@ import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
 import { loggerKeepingLines } from '../helpers/log-lines.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 /** A TCP port that accepts connections and never answers: the worst kind of dead database. */
 async function blackHolePort(): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => sockets.add(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   return {
     port: (server.address() as net.AddressInfo).port,
     close: () =>
@@ -135,7 +136,7 @@ async function switchableProxy(targetPort: number) {
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   return {
     port: (server.address() as net.AddressInfo).port,
     setUp(value: boolean) {

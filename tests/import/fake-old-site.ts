@@ -4,6 +4,7 @@
 // (import-harness.ts) cannot send the replies these tests need: odd slugs, endless bodies, loops.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
 
@@ -43,7 +44,7 @@ export async function startFakeSite(): Promise<FakeSite> {
     if (key) return sendJson(res, { [key]: [], total_pages: 1 });
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

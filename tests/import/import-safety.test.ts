@@ -10,6 +10,7 @@ import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { oldNews, sendJson, startFakeSite, type FakeSite } from './fake-old-site.js';
 import { importDeps } from './import-harness.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 let target: TestApp;
 let site: FakeSite;
@@ -123,7 +124,7 @@ describe('pictures only from the old site (item 9)', () => {
       insideHits += 1;
       res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length }).end(jpeg);
     });
-    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    await listenOnLoopback(inside);
     insideOrigin = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`;
   });
 

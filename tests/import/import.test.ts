@@ -11,7 +11,7 @@ import { contentMessages } from '../../common/messages.js';
 import { importFromOldSite } from '../../server/src/import/import.service.js';
 import type { ImportReport } from '../../server/src/import/import-progress.js';
 import { runCliTool, type CliResult } from '../helpers/cli-process.js';
-import { freePort } from '../../scripts/loopback.js';
+import { freePort, listenOnLoopback } from '../../scripts/loopback.js';
 import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -254,7 +254,7 @@ async function startProxy(base: string, rewrite: (url: string, body: string) => 
       res.writeHead(502).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   const { port } = server.address() as { port: number };
   return {
     base: `http://127.0.0.1:${port}/backend`,

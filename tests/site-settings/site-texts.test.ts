@@ -16,6 +16,7 @@ import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { listenOnLoopback } from '../../scripts/loopback.js';
 
 /** A CDN's purge endpoint on 127.0.0.1 that records the tags of each purge. */
 async function startPurgeServer() {
@@ -28,7 +29,7 @@ async function startPurgeServer() {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`,
     received,
