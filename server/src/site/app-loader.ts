@@ -58,7 +58,7 @@ const LOADER = [
   // pages: a cookie says so, and the server writes <html data-fonts> into those from their start
   // (page-html.ts). On a first visit the page keeps the local face sized to Mukta: switching fonts
   // there would lay the whole page out twice more on a slow phone's main thread. A cookie rather
-  // than localStorage, whose first read cost every page's parse 5 ms (bench/RESULTS.md).
+  // than localStorage, whose first read weighed on every page's parse (bench/RESULTS.md).
   // A page in Hindi or Marathi fetches the Devanagari files too (each script is a file of its own).
   `const fonts=()=>Promise.all(["400","700"].map((w)=>document.fonts.load(w+" 1em Mukta",document.documentElement.lang==="en"?"a":"a\u0915"))).then(()=>{document.cookie="${FONTS_COOKIE}=1;path=${BASE_PATH};max-age=31536000;samesite=lax"},()=>{});`,
   'let started=false;',

@@ -273,8 +273,7 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
     const { html: withoutEntry } = takeEntryScript(withoutStyles);
     const { html: rest } = takeLinks(withoutEntry, 'modulepreload');
     const { before, after } = splitTemplate(rest);
-    // No loader to bring the brand font in after the first paint (tokens.css): it is there at once.
-    const page: Template = { before: before.replace(/<html\b/i, '<html data-fonts'), after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
+    const page: Template = { before, after, stylesheets, entryScript: undefined, entryImports: [], mtimeMs: 0 };
     const languages = inLanguage && { language, site: undefined, item: undefined };
     const answer = resolvePage(pagePath, siteOrigin(req, options.publicBaseUrl), replies, [], inLanguage?.siteSettings, languages);
     if (answer.status === 301) throw new Error('previewHtml: a preview never redirects');
@@ -285,7 +284,8 @@ export function previewHtml(options: Omit<PageHtmlOptions, 'dataVersion' | 'cdn'
     // No hreflang: a preview is no version of the page for a search engine to pair with the others.
     const meta = { ...answer.meta, title: `Preview: ${answer.meta.title}`, noindex: true, jsonLd: [], alternates: [] };
     const markup = rendered.markup === undefined ? undefined : PREVIEW_BAR + rendered.markup;
-    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles, islands: undefined, language });
+    // No loader to bring the brand font in after the first paint (tokens.css): it is there at once.
+    const html = composePage({ page, headTags: renderHeadTags(meta), pagePath, reads: [], rendered: { markup, renderedWith: [], notFound: [] }, chunks: [], styles, islands: undefined, language, withFonts: true });
     res.status(200).type('html').send(html);
   };
 }

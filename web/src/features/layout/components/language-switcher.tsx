@@ -3,7 +3,7 @@
 // language is a page load, and the list is known when the server renders the page, so it is not
 // an island and costs a visitor no JavaScript. Where the page is not found in its language but
 // exists in others, it says so above the links.
-import { LANGUAGES } from '@common/languages';
+import { LANGUAGES, languageOf } from '@common/languages';
 import { usePageLanguages } from '@/lib/page-languages';
 import { useInterfaceWords } from '@/lib/interface-words';
 import './language-switcher.css';
@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const { t } = useInterfaceWords();
   if (!languages) return null;
   // The note "(not available)" is in the page's language, inside a name in another.
-  const pageTag = LANGUAGES.find((entry) => entry.code === languages.language)!.tag;
+  const pageTag = languageOf(languages.language).tag;
   return (
     <nav className={languages.notHere ? 'language-switcher language-switcher--offer' : 'language-switcher'} aria-label={t('languages.label')}>
       {languages.notHere && <p className="language-switcher__offer">{t('languages.availableIn')}</p>}
