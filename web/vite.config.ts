@@ -2,11 +2,13 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { interfaceCatalogs } from './interface-catalog-plugin.ts';
+import { woff2Only } from './woff2-only.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   base: '/sjg/',
   plugins: [react(), interfaceCatalogs()],
+  css: { postcss: { plugins: [woff2Only()] } },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@common': path.resolve(import.meta.dirname, '../common') } },
   build: {
     outDir: 'dist',

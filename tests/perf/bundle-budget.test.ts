@@ -1,7 +1,8 @@
 // The public site's JavaScript budget, read from the built manifest: what a server-rendered page
 // starts is its islands' runtime alone (a few KB, no React), the home banner's island with React
-// is at most 90 KB gzipped, and no public page pulls in admin code through a static import.
-import { existsSync, readFileSync } from 'node:fs';
+// is at most 90 KB gzipped, and no public page pulls in admin code through a static import. And
+// its fonts: WOFF2 files alone.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const BUDGET_BYTES = 90 * 1024;
-type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Chunk = { file: string; src?: string; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 let manifest: Record<string, Chunk>;
 
 beforeAll(() => {
@@ -59,6 +60,20 @@ describe('the built web app', () => {
   it('wakes the home banner, React included, with at most 90 KB of gzipped JavaScript', () => {
     const banner = Object.keys(manifest).find((key) => key.endsWith('features/home/components/ventures-banner.tsx'))!;
     expect(closureBytes([HYDRATE, banner], 'the home banner island')).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  // Every page inlines the site's stylesheet: a font file no supported browser fetches is bytes on every page.
+  it('names only WOFF2 files in its @font-face rules, and ships no WOFF file', () => {
+    const assets = readdirSync(path.join(dist, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.woff'))).toEqual([]);
+    const siteSheet = manifest['index.html']!.css![0]!;
+    const faces = (file: string) => readFileSync(path.join(dist, file), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+    const brandFaces = faces(siteSheet).filter((rule) => rule.includes('font-family:Mukta;'));
+    // Two weights, each in its Latin, Latin Extended and Devanagari file.
+    expect(brandFaces).toHaveLength(6);
+    for (const rule of brandFaces) expect(rule).toMatch(/src:url\([^)]+\.woff2\)format\("woff2"\);/);
+    const everyFace = assets.filter((file) => file.endsWith('.css')).flatMap((file) => faces(`assets/${file}`));
+    for (const rule of everyFace) expect(rule).not.toMatch(/\.woff\)|format\("woff"\)/);
   });
 
   it('keeps every admin page a lazy chunk that no public page imports statically', () => {
