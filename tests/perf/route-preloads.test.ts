@@ -66,6 +66,20 @@ describe('preload tags in the served page', () => {
     expect((await request(t.app).get(`/sjg/${islands.file}`)).status).toBe(200);
   });
 
+  it('carries the long-form article styles on the pages that show an article, not on Home or a list', async () => {
+    const articleSheet = manifest['src/features/legal/policy-page.tsx']!.css!.find((css) => css.includes('article'))!;
+    const inlined = `<style data-href="/sjg/${articleSheet}">`;
+    await t.db.insertInto('news').values({ slug: 'article-styles', title: 'Article styles', content: '<p>A story.</p>', year: '2026', image_url: '' }).execute();
+    for (const page of ['/sjg/single-news/article-styles', '/sjg/terms']) {
+      const res = await request(t.app).get(page);
+      expect(res.status, page).toBe(200);
+      expect(res.text, page).toContain('class="container article"');
+      expect(res.text, page).toContain(inlined);
+    }
+    for (const page of ['/sjg/', '/sjg/news']) expect((await request(t.app).get(page)).text, page).not.toContain(inlined);
+    await t.db.deleteFrom('news').where('slug', '=', 'article-styles').execute();
+  });
+
   it('names the pictures a page shows at once in its head, with the srcset and sizes its <img> uses', async () => {
     // Processed uploads (<hash>_<w>x<h>): the API offers their WebP variants, the cards a srcset.
     const items = [1, 2, 3, 4, 5].map((n) => ({

@@ -13,6 +13,7 @@ import { NotFoundView } from './not-found-view';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { PageHero } from './page-hero';
 import { StatusMessage } from './status-message';
+import '@/styles/article.css';
 
 type PendingProps = {
   state: Exclude<AsyncState<unknown>, { status: 'success' }>;

@@ -5,6 +5,7 @@ import { StatusMessage } from './status-message';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import type { LoadMore } from '@/lib/use-load-more';
 import { useInterfaceWords } from '@/lib/interface-words';
+import './load-more.css';
 
 export type LoadMoreListProps<T> = {
   list: LoadMore<T>;

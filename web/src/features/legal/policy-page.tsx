@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import type { PolicyPage as PolicyKey } from '@common/site-settings';
 import { useInterfaceWords } from '@/lib/interface-words';
+import '@/styles/article.css';
 
 const pageByPath: Record<string, PolicyKey> = {
   [paths.privacyPolicy]: 'privacyPolicy',

@@ -7,6 +7,7 @@ import { testimonialPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { inPairs, useTestimonials } from '../api/testimonials';
+import '@/components/load-more.css';
 
 export function Testimonials() {
   const testimonials = useTestimonials();
