@@ -81,6 +81,22 @@ describe('fallback pictures on pages opened by URL', () => {
     await page.context().close();
   });
 
+  it.each(pages)('asks for no fallback picture on %s while its own pictures load', async (_name, routeOf) => {
+    const page = await newPage(suite.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+    await expect.poll(() => blankPictures(page)).toEqual([]);
+    // A fallback the page shows as a picture of its own (a story without one) is asked for, rightly.
+    const unshown = await page.evaluate(() => {
+      const shown = new Set([...document.images].map((img) => new URL(img.currentSrc || img.src).pathname));
+      const fallbacks = [...document.images].map((img) => img.dataset.fallback).filter((path) => path !== undefined);
+      return [...new Set(fallbacks)].filter((path) => !shown.has(path));
+    });
+    expect(asked.filter((path) => unshown.includes(path))).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(pagesAtBothWidths)('shows a fallback for each failed upload on %s at %i px, opened by its URL, before the app has taken over', async (_name, width, routeOf) => {
     // A plain page: the helpers' newPage() waits for the app on every goto.
     const page = await (await newContext(suite.browser, { width })).newPage();

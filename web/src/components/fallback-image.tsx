@@ -10,9 +10,9 @@
 // so no broken-image icon shows meanwhile; the component takes the mark over when it hydrates (as
 // it does a picture that arrived broken after the loader let go). A page rendered in the browser
 // attaches onError as it creates the <img>, before the browser can report the error. Without
-// JavaScript (or before the loader could see the error) the fallback is drawn by CSS instead: a
-// browser draws an <img>'s ::after only while it shows no picture, and global.css paints the
-// fallback named in --fallback-image there, over the broken-image icon.
+// JavaScript the fallback is drawn by CSS instead: a browser draws an <img>'s ::after only while it
+// shows no picture, and global.css paints the fallback named in --fallback-image there, over the
+// broken-image icon (only there: while a picture loads, its ::after would fetch the fallback too).
 //
 // Given the API's `<field>_focus` (the media library's focal point as a CSS object-position), a
 // picture cropped by object-fit keeps that point in view; the fallback picture is centred as before.
