@@ -1,11 +1,11 @@
 // A public list with LOAD MORE (SPEC §4 "Public lists"): its empty line, the cards, the loading and
 // error lines and the button, the same on Blogs, News, Investors and Team; the page gives the cards.
 import type { ReactNode } from 'react';
+import { LoadMoreButton } from './load-more-button';
 import { StatusMessage } from './status-message';
 import { useFocusNewItems } from '@/lib/use-focus-new-items';
 import type { LoadMore } from '@/lib/use-load-more';
 import { useInterfaceWords } from '@/lib/interface-words';
-import './load-more.css';
 
 export type LoadMoreListProps<T> = {
   list: LoadMore<T>;
@@ -43,18 +43,13 @@ export function LoadMoreList<T>({ list, className, label, empty, loadingText, er
         </StatusMessage>
       )}
       {list.hasMore && !list.loading && (
-        <div className="load-more">
-          <button
-            type="button"
-            className="btn btn--navy"
-            onClick={() => {
-              newCards.expectMore();
-              void list.loadMore();
-            }}
-          >
-            {t('list.loadMore')}
-          </button>
-        </div>
+        <LoadMoreButton
+          label={t('list.loadMore')}
+          onClick={() => {
+            newCards.expectMore();
+            void list.loadMore();
+          }}
+        />
       )}
     </>
   );

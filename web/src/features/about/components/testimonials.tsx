@@ -2,12 +2,12 @@
 // photo, name, position, review and a star rating; more pages load on request.
 import type { TestimonialItem } from '@common/api-types';
 import { FallbackImage } from '@/components/fallback-image';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Stars } from '@/components/stars';
 import { testimonialPhotoSizes } from '@/lib/image-sizes';
 import { pictureOf, uploadedImage } from '@/lib/uploaded-picture';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { inPairs, useTestimonials } from '../api/testimonials';
-import '@/components/load-more.css';
 
 export function Testimonials() {
   const testimonials = useTestimonials();
@@ -36,13 +36,7 @@ export function Testimonials() {
             {t('testimonials.loading')}
           </p>
         )}
-        {testimonials.hasMore && !testimonials.loading && (
-          <div className="load-more">
-            <button type="button" className="btn btn--navy" onClick={testimonials.loadMore}>
-              {t('testimonials.more')}
-            </button>
-          </div>
-        )}
+        {testimonials.hasMore && !testimonials.loading && <LoadMoreButton label={t('testimonials.more')} onClick={testimonials.loadMore} />}
       </div>
     </section>
   );
