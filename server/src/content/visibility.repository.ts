@@ -1,7 +1,7 @@
 // Which items a read sees, the one rule every kind with states shares: the public sees published
 // items outside the trash; the admin every item outside the trash, or those in one state, or the
 // published ones missing a language (the overview's count of them, made a list).
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ItemStatus } from '../../../common/editorial.js';
 
 /** `missing`: a language code; only published items with no published, untrashed text in it. */
@@ -25,8 +25,11 @@ function publishedWithout(table: string, lang: string) {
   return sql<boolean>`${sql.ref(`${table}.status`)} = 'published' and ${withoutPublishedText(table, `${table}.id`, lang)}`;
 }
 
-/** The item `idColumn` of `kind` has no published, untrashed text in `lang` (the team's filter uses it too). */
-export function withoutPublishedText(kind: string, idColumn: string, lang: string) {
+/**
+ * The item `idColumn` of `kind` has no published, untrashed text in `lang`, a language code or a
+ * column of the query (the team's filter and the overview's counts use it too).
+ */
+export function withoutPublishedText(kind: string, idColumn: string, lang: string | RawBuilder<string>) {
   return sql<boolean>`not exists (
     select 1 from translations t
     where t.kind = ${kind} and t.item_id = ${sql.ref(idColumn)} and t.lang = ${lang} and t.status = 'published' and t.deleted_at is null

@@ -1,8 +1,10 @@
 // The admin's reads across many items' translations: each listed item's translations (a list's
-// language column), and how many published items lack a published text in
-// each language (the dashboard). Kinds are named by their declaration's table.
+// language column), and how many published items lack a published text in each language (the
+// dashboard, by the rule the lists' "missing" filter applies: content/visibility.repository.ts).
+// Kinds are named by their declaration's table.
 import { sql } from 'kysely';
 import { contentKinds } from '../../../common/content-kinds.js';
+import { withoutPublishedText } from '../content/visibility.repository.js';
 import type { Db } from '../db/database.js';
 import type { TranslationRow } from '../editorial/translations.repository.js';
 import type { TranslationLanguage } from '../site-languages.js';
@@ -32,10 +34,7 @@ export async function countPublishedWithout(db: Db, kind: TranslatedKind, langs:
   }
   const { rows } = await sql<{ lang: string; missing: number; published: number }>`
     select l.lang,
-      count(*) filter (where not exists (
-        select 1 from translations t
-        where t.kind = ${kind} and t.item_id = k.id and t.lang = l.lang and t.status = 'published' and t.deleted_at is null
-      ))::int as missing,
+      count(*) filter (where ${withoutPublishedText(kind, 'k.id', sql.ref('l.lang'))})::int as missing,
       count(*)::int as published
     from ${tableOf(kind)} k cross join unnest(${[...langs]}::text[]) as l(lang)
     where ${live}
