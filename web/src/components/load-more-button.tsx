@@ -1,5 +1,5 @@
-// The LOAD MORE row under a paged list (SPEC §4 "Public lists"): the lists of components/load-more-list.tsx
-// and About's testimonials, which are shown in pairs rather than as a list.
+// The LOAD MORE row under a paged list (SPEC §4 "Public lists"): the lists of
+// components/load-more-list.tsx and About's testimonials, which are shown in pairs, not as a list.
 import './load-more.css';
 
 type Props = {
