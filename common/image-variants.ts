@@ -5,7 +5,7 @@
 import { uploadAreas, uploadUrl, type UploadArea } from './upload-areas.js';
 
 /** The widths of the WebP variants, narrowest first. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const IMAGE_VARIANT_WIDTHS = [360, 480, 960, 1600] as const;
 
 export type ImageVariant = { width: number; url: string };
 
@@ -22,11 +22,16 @@ const processedNamePattern = /^([0-9a-f]{32})_([1-9]\d{0,4})x([1-9]\d{0,4})\.(jp
 
 export type ProcessedImageName = { stem: string; width: number; height: number; extension: string };
 
-/** The widths to make for an original `width` px wide: never wider than it, and at least one. */
+const WIDEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS);
+
+/**
+ * The widths to make for an original `width` px wide: every width narrower than it, and its own
+ * width unless it is wider than the widest, so a screen that wants the whole picture gets a WebP
+ * too rather than the original's JPEG or PNG (a 400 px picture: 360 and 400).
+ */
 export function variantWidthsFor(width: number): number[] {
-  const smaller = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  // An original narrower than every variant width still gets one WebP, at its own width.
-  return smaller.length > 0 ? smaller : [width];
+  const narrower = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  return width <= WIDEST_VARIANT ? [...narrower, width] : narrower;
 }
 
 export function processedImageName(stem: string, width: number, height: number, extension: string): string {

@@ -14,9 +14,10 @@ import type { ContentSeed } from './content-seed.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrator.js';
 import { withStartupLock } from './db/startup-lock.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
+import { repairImageVariants } from './images/missing-variants.js';
 import { fillMissingMediaSizes } from './media/media-sizes.js';
-import { createStorage } from './storage/storage.js';
+import { createStorage, type Storage } from './storage/storage.js';
 import { createOutboxWorker } from './contact/contact-outbox.js';
 import { notifyContentChanged } from './db/change-notifications.js';
 import { createEditorialWorker } from './editorial/editorial-worker.js';
@@ -79,6 +80,8 @@ async function main(seed: ContentSeed): Promise<void> {
   const seeded = withStartupLock(database.pool, logger, async () => {
     const migrated = await migrateToLatest(database.db);
     if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
+    // Before serving: from here on the pages' srcsets name today's variant widths.
+    await repairVariantsAtStart(storage, logger);
     const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
     const seeding = config.seedDemoContent && (await seed.pending(database.db, new Date()));
     startupDone({ firstAdmin, seeding });
@@ -280,4 +283,9 @@ function printWelcome(config: Config, port: number, firstAdmin: FirstAdmin, seed
   }
   lines.push('');
   console.log(lines.join('\n'));
+}
+
+async function repairVariantsAtStart(storage: Storage, logger: Logger): Promise<void> {
+  const repair = await repairImageVariants(storage, ({ key, error }) => logger.warn({ err: error, key }, 'could not bring the variants of a stored image up to date'));
+  if (repair.made + repair.removed + repair.failed > 0) logger.info(repair, 'variants of stored images brought up to today\'s widths');
 }

@@ -135,10 +135,10 @@ describe('public content pages', () => {
     const card = page.locator('.news-card__image').first();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
     const image = await card.evaluate((img: HTMLImageElement) => ({ srcset: img.srcset, current: img.currentSrc, src: img.src }));
-    expect(image.srcset).toMatch(/-480\.webp 480w/);
+    expect(image.srcset).toMatch(/-360\.webp 360w, .*-480\.webp 480w/);
     // Its sizes against the width it is drawn: public-media.e2e.ts.
-    // 360 px at a device pixel ratio of 1: the 480 px variant, never the original.
-    expect(image.current).toMatch(/-480\.webp$/);
+    // At most 360 px at a device pixel ratio of 1: the 360 px variant, never the original.
+    expect(image.current).toMatch(/-360\.webp$/);
     expect(image.current).not.toBe(image.src);
     // Further down the list, images wait until they are near.
     expect(await page.locator('.news-card__image').nth(5).getAttribute('loading')).toBe('lazy');
@@ -147,7 +147,7 @@ describe('public content pages', () => {
     await page.goto(`${suite.server.siteUrl}/singleventure/${ventures.ventures[0]!.slug}`);
     const banner = page.locator('.venture-banner__image');
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
-    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.webp$/);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-360\.webp$/);
     await page.context().close();
   });
 

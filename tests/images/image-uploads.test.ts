@@ -94,7 +94,7 @@ describe('a news image upload', () => {
     expect(pixel(600, 100)[0]).toBeGreaterThan(200);
     expect(pixel(600, 1900)[2]).toBeGreaterThan(200);
 
-    await expectServedVariants(item.image_variants!, [480, 960]);
+    await expectServedVariants(item.image_variants!, [360, 480, 960, 1200]);
     // The list carries the same description.
     const list = (await siteAgent(t).agent.get(`${NEWS}?page=1`)).body.news as NewsItem[];
     expect(list.find((each) => each.id === item.id)?.image_variants).toEqual(item.image_variants);
@@ -128,7 +128,7 @@ describe('a news image upload', () => {
       [item.image_url!, ...item.image_variants!.variants.map((variant) => `uploads/${variant.url.split('/').pop()}`)].map(
         (field) => `news/${field.slice('uploads/'.length)}`,
       );
-    expect(filesOf(first)).toHaveLength(3);
+    expect(filesOf(first)).toHaveLength(5);
     expect(await listUploadedFiles(t)).toEqual(expect.arrayContaining(filesOf(first)));
 
     await admin.agent
@@ -183,9 +183,9 @@ describe('venture image uploads', () => {
     const images = describedImages(details);
     expect(images).toHaveLength(8);
     for (const image of images) expect(image.variants, `${image.area} ${image.field}`).toBeTruthy();
-    // The sideways banner: upright it is 2400 wide, so it gets all three widths.
+    // The sideways banner: upright it is 2400 wide, so it gets every width.
     expect(details.venture.img_banner_variants).toMatchObject({ width: 2400, height: 1000 });
-    await expectServedVariants(details.venture.img_banner_variants!, [480, 960, 1600]);
+    await expectServedVariants(details.venture.img_banner_variants!, [360, 480, 960, 1600]);
     // The form's small test images (8 px wide) get one variant each at their own width.
     await expectServedVariants(details.gallery[0]!.image_variants!, [8]);
 
@@ -194,8 +194,8 @@ describe('venture image uploads', () => {
     expect(publicReply.gallery[1]!.image_variants).toEqual(details.gallery[1]!.image_variants);
     expect(publicReply.clients[0]!.image_variants).toEqual(details.clients[0]!.client_image_variants);
 
-    // 8 originals and 10 variants (3 for the banner, 1 for each other image).
-    expect((await listUploadedFiles(t)).length - before.length).toBe(8 + 10);
+    // 8 originals and 11 variants (4 for the banner, 1 for each other image).
+    expect((await listUploadedFiles(t)).length - before.length).toBe(8 + 11);
     const stored = await listUploadedFiles(t);
     const removed = await admin.agent.post('/backend/ventures/delete_venture_api.php').send({ type: 'venture', id: added.body.id });
     expect(removed.status).toBe(200);

@@ -10,11 +10,14 @@ import { createStorage, type Storage } from '../../server/src/storage/storage.js
 const stem = 'a'.repeat(32);
 
 describe('variantWidthsFor', () => {
-  it('makes only widths narrower than the original, and at least one', () => {
-    expect(variantWidthsFor(4000)).toEqual([480, 960, 1600]);
-    expect(variantWidthsFor(1600)).toEqual([480, 960]);
-    expect(variantWidthsFor(961)).toEqual([480, 960]);
-    expect(variantWidthsFor(480)).toEqual([480]);
+  it('makes the widths narrower than the original, and its own unless it is wider than all', () => {
+    expect(variantWidthsFor(4000)).toEqual([360, 480, 960, 1600]);
+    expect(variantWidthsFor(1601)).toEqual([360, 480, 960, 1600]);
+    expect(variantWidthsFor(1600)).toEqual([360, 480, 960, 1600]);
+    expect(variantWidthsFor(961)).toEqual([360, 480, 960, 961]);
+    expect(variantWidthsFor(480)).toEqual([360, 480]);
+    expect(variantWidthsFor(400)).toEqual([360, 400]);
+    expect(variantWidthsFor(360)).toEqual([360]);
     expect(variantWidthsFor(300)).toEqual([300]);
   });
 });
@@ -25,8 +28,10 @@ describe('imageVariantsOf', () => {
       width: 1200,
       height: 800,
       variants: [
+        { width: 360, url: `/backend/news/uploads/${stem}_1200x800-360.webp` },
         { width: 480, url: `/backend/news/uploads/${stem}_1200x800-480.webp` },
         { width: 960, url: `/backend/news/uploads/${stem}_1200x800-960.webp` },
+        { width: 1200, url: `/backend/news/uploads/${stem}_1200x800-1200.webp` },
       ],
     });
     expect(imageVariantsOf('ventureGallery', `${stem}_300x200.png`)?.variants).toEqual([
@@ -48,7 +53,7 @@ describe('srcsetOf', () => {
   it('lists the variants, and the original when it is wider than all of them', () => {
     const image = imageVariantsOf('news', `uploads/${stem}_2000x1000.jpg`);
     expect(srcsetOf(image, '/o.jpg')).toBe(
-      `/backend/news/uploads/${stem}_2000x1000-480.webp 480w, /backend/news/uploads/${stem}_2000x1000-960.webp 960w, ` +
+      `/backend/news/uploads/${stem}_2000x1000-360.webp 360w, /backend/news/uploads/${stem}_2000x1000-480.webp 480w, /backend/news/uploads/${stem}_2000x1000-960.webp 960w, ` +
         `/backend/news/uploads/${stem}_2000x1000-1600.webp 1600w, /o.jpg 2000w`,
     );
     expect(srcsetOf(imageVariantsOf('news', `uploads/${stem}_300x200.jpg`), '/o.jpg')).toBe(
@@ -60,7 +65,7 @@ describe('srcsetOf', () => {
 
 describe('narrowestImageUrl', () => {
   it('picks the narrowest variant for a thumbnail, and the original only when there is none', () => {
-    expect(narrowestImageUrl(imageVariantsOf('news', `uploads/${stem}_2000x1000.jpg`), '/o.jpg')).toBe(`/backend/news/uploads/${stem}_2000x1000-480.webp`);
+    expect(narrowestImageUrl(imageVariantsOf('news', `uploads/${stem}_2000x1000.jpg`), '/o.jpg')).toBe(`/backend/news/uploads/${stem}_2000x1000-360.webp`);
     expect(narrowestImageUrl(imageVariantsOf('ventureLogos', `${stem}_300x300.png`), '/o.png')).toBe(`/backend/ventures/uploads/logos/${stem}_300x300-300.webp`);
     expect(narrowestImageUrl({ width: 2000, height: 1000, variants: [{ width: 960, url: '/960.webp' }, { width: 480, url: '/480.webp' }] }, '/o.jpg')).toBe('/480.webp');
     expect(narrowestImageUrl(null, 'https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
@@ -94,12 +99,12 @@ describe('storage of processed images', () => {
     const field = await storage.saveImage('news', files(1000));
     expect(field).toMatch(/^uploads\/[0-9a-f]{32}_1000x700\.jpg$/);
     const variants = imageVariantsOf('news', field)!.variants;
-    expect(variants.map((variant) => variant.width)).toEqual([480, 960]);
+    expect(variants.map((variant) => variant.width)).toEqual([360, 480, 960, 1000]);
     for (const variant of variants) {
       const name = `uploads/${variant.url.split('/').pop()}`;
       expect(await storage.find('news', name), name).not.toBeNull();
     }
-    expect(await readdir(path.join(folder, 'news'))).toHaveLength(3);
+    expect(await readdir(path.join(folder, 'news'))).toHaveLength(5);
     await storage.remove('news', field);
     expect(await readdir(path.join(folder, 'news'))).toEqual([]);
   });

@@ -37,7 +37,7 @@ describe('the demo seed', () => {
     }
     // The widest artwork (banners, 1900 px) has all three widths; spot-check that they are served.
     const banner = ventures[0]!.banner_image_variants!;
-    expect(banner.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    expect(banner.variants.map((variant) => variant.width)).toEqual([360, 480, 960, 1600]);
     for (const variant of banner.variants) {
       const res = await agent.get(variant.url);
       expect(res.status, variant.url).toBe(200);

@@ -155,7 +155,7 @@ describe.each(Object.keys(backends))('storage on %s', (backendName) => {
     const field = await storage.saveImage('blogs', image);
     const name = field.slice('uploads/'.length);
     const stem = name.replace(/\.jpg$/, '');
-    expect(await backend.keys()).toEqual(expect.arrayContaining([`blogs/${name}`, ...[480, 960, 1600].map((width) => `blogs/${stem}-${width}.webp`)]));
+    expect(await backend.keys()).toEqual(expect.arrayContaining([`blogs/${name}`, ...[360, 480, 960, 1600].map((width) => `blogs/${stem}-${width}.webp`)]));
     for (const variant of image.variants) {
       const file = await storage.find('blogs', `uploads/${stem}-${variant.width}.webp`);
       expect(Buffer.compare(await bytesOf(file!), variant.bytes)).toBe(0);

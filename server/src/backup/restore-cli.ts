@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { withCliContext } from '../db/cli-context.js';
 import { ConfigError } from '../config.js';
+import { repairImageVariants } from '../images/missing-variants.js';
 import { createStorage } from '../storage/storage.js';
 import { BackupArchiveError } from './backup-archive.js';
 import { backupKeysOf } from './backup.service.js';
@@ -51,6 +52,11 @@ if (files.length !== 1 || unknown.length > 0) {
         });
         const migrated = result.migrated.length > 0 ? `, then migrated to ${result.migrated.at(-1)}` : '';
         console.log(`Restored ${result.rows} rows and ${result.files} files from ${path.basename(file)}${migrated}.`);
+        // An archive made before today's variant widths has its images' other widths.
+        const repair = await repairImageVariants(storage, ({ key, error }) =>
+          console.error(`Could not make the variants of ${key}: ${error instanceof Error ? error.message : String(error)}`),
+        );
+        if (repair.made + repair.removed > 0) console.log(`Variants of the pictures brought up to date: ${repair.made} made, ${repair.removed} removed.`);
       },
       // The restore migrates inside its own transaction, to the archive's level first.
       { migrate: false },

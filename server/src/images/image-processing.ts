@@ -78,12 +78,7 @@ async function processNow(bytes: Buffer): Promise<ImageFiles> {
   const { width, height } = metadata.autoOrient;
   const [original, variants] = await Promise.all([
     format.encode(decode(), metadata).toBuffer({ resolveWithObject: true }),
-    Promise.all(
-      variantWidthsFor(width).map(async (variantWidth) => ({
-        width: variantWidth,
-        bytes: await decode().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer(),
-      })),
-    ),
+    encodeVariants(decode, variantWidthsFor(width)),
   ]);
   // For an animation, info.height is all frames stacked; one frame is pageHeight.
   const encodedHeight = original.info.pageHeight ?? original.info.height;
@@ -91,6 +86,28 @@ async function processNow(bytes: Buffer): Promise<ImageFiles> {
     throw new Error(`image header said ${width}x${height}, decoding gave ${original.info.width}x${encodedHeight}`);
   }
   return { bytes: original.data, extension: format.extension, width, height, variants };
+}
+
+/** The WebP variants `widths` px wide, each from its own decoding, side by side. */
+function encodeVariants(decode: () => Sharp, widths: number[]): Promise<{ width: number; bytes: Buffer }[]> {
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      bytes: await decode().resize({ width, withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY }).toBuffer(),
+    })),
+  );
+}
+
+/**
+ * The WebP variants `widths` px wide of an original stored earlier (already upright and without
+ * metadata), for the widths it was stored without (missing-variants.ts).
+ */
+export async function variantsOfStoredImage(bytes: Buffer, widths: number[]): Promise<{ width: number; bytes: Buffer }[]> {
+  return processingSlot(async () => {
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const animated = animatedFormats.has(metadata.format) && (metadata.pages ?? 1) > 1;
+    return encodeVariants(() => sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }), widths);
+  });
 }
 
 function toValidationError(error: unknown): unknown {

@@ -142,8 +142,8 @@ export function storageOn(objects: ObjectStore): Storage {
   /** The keys of a stored file and, for a processed image, of its variants. */
   function keysOf(area: UploadArea, name: string): string[] {
     const folder = areaFolders[area];
-    // The variants are derived from the name, as the API derives their URLs. Changing
-    // IMAGE_VARIANT_WIDTHS therefore needs the stored files to be re-processed.
+    // The variants are derived from the name, as the API derives their URLs. After
+    // IMAGE_VARIANT_WIDTHS changes, each start makes the stored files match (missing-variants.ts).
     const parsed = parseProcessedImageName(name);
     const variants = parsed ? variantWidthsFor(parsed.width).map((width) => keyOf(folder, variantFileName(parsed, width))) : [];
     return [keyOf(folder, name), ...variants];

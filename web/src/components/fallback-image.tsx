@@ -1,6 +1,6 @@
 // An <img> that swaps to a fallback picture when its own fails to load (SPEC §8: broken news and
 // venture images show the default news banner; broken blog images a placeholder). Given the API's
-// `<field>_variants`, it also offers the WebP variants (480/960/1600 px) as a srcset, so a phone
+// `<field>_variants`, it also offers the WebP variants (common/image-variants.ts) as a srcset, so a phone
 // downloads a picture its size; `sizes` says how wide the image is drawn. The caller's width and
 // height reserve the box, whatever the picture.
 //

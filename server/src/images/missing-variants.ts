@@ -1,0 +1,77 @@
+// A stored image's variants are named from its file name and today's widths (common/image-variants.ts),
+// so when the widths change, the images stored before lack some variants and keep others that no
+// name points at any more. Run before a process serves (and after a restore), this makes what is
+// missing and removes what is no longer named, so every srcset names files that exist. When nothing
+// is missing it only lists the stored files.
+import { parseProcessedImageName, variantFileName, variantWidthsFor, type ProcessedImageName } from '../../../common/image-variants.js';
+import type { Storage, StoredFile } from '../storage/storage.js';
+import { variantsOfStoredImage } from './image-processing.js';
+
+export type VariantRepair = { made: number; removed: number; failed: number };
+
+type StoredOriginal = { folder: string; name: ProcessedImageName; key: string };
+
+const variantNamePattern = /^([0-9a-f]{32}_\d+x\d+)-(\d+)\.webp$/;
+
+/** The originals among the stored keys, and the widths of the variants stored beside each. */
+function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidths: Map<string, number[]> } {
+  const originals: StoredOriginal[] = [];
+  const variantWidths = new Map<string, number[]>();
+  for (const key of keys) {
+    const slash = key.lastIndexOf('/');
+    const folder = key.slice(0, slash);
+    const fileName = key.slice(slash + 1);
+    const name = parseProcessedImageName(fileName);
+    if (name) {
+      originals.push({ folder, name, key });
+      continue;
+    }
+    const variant = variantNamePattern.exec(fileName);
+    if (!variant) continue;
+    const base = `${folder}/${variant[1]}`;
+    variantWidths.set(base, [...(variantWidths.get(base) ?? []), Number(variant[2])]);
+  }
+  return { originals, variantWidths };
+}
+
+async function bytesOf(file: StoredFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.open()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Makes the variants today's widths name and the stored images lack, then removes the variants they
+ * no longer name. Variants without their original are left alone: an upload writes its variants
+ * first, so they may belong to an original being written. An image that fails is counted and
+ * reported, and the next run tries it again.
+ */
+export async function repairImageVariants(storage: Storage, report: (failure: { key: string; error: unknown }) => void): Promise<VariantRepair> {
+  const { originals, variantWidths } = readListing((await storage.objects.list()).map((object) => object.key));
+  const repair: VariantRepair = { made: 0, removed: 0, failed: 0 };
+  for (const original of originals) {
+    const keyOf = (width: number) => `${original.folder}/${variantFileName(original.name, width)}`;
+    const stored = variantWidths.get(`${original.folder}/${original.name.stem}_${original.name.width}x${original.name.height}`) ?? [];
+    const wanted = variantWidthsFor(original.name.width);
+    const missing = wanted.filter((width) => !stored.includes(width));
+    const unnamed = stored.filter((width) => !wanted.includes(width));
+    if (missing.length === 0 && unnamed.length === 0) continue;
+    try {
+      if (missing.length > 0) {
+        const file = await storage.objects.find(original.key);
+        // Removed since the listing (the trash emptied): its variants went with it.
+        if (!file) continue;
+        const variants = await variantsOfStoredImage(await bytesOf(file), missing);
+        await Promise.all(variants.map((variant) => storage.objects.put(keyOf(variant.width), variant.bytes)));
+        repair.made += variants.length;
+      }
+      // After the new ones are written, so a failed write leaves the image as it was.
+      await Promise.all(unnamed.map((width) => storage.objects.remove(keyOf(width))));
+      repair.removed += unnamed.length;
+    } catch (error) {
+      repair.failed += 1;
+      report({ key: original.key, error });
+    }
+  }
+  return repair;
+}
