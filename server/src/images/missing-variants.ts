@@ -3,8 +3,9 @@
 // name points at any more. Run before a process serves (and after a restore), this makes what is
 // missing and removes what is no longer named, so every srcset names files that exist. When nothing
 // is missing it only lists the stored files.
+import { buffer } from 'node:stream/consumers';
 import { parseProcessedImageName, variantFileName, variantWidthsFor, type ProcessedImageName } from '../../../common/image-variants.js';
-import type { Storage, StoredFile } from '../storage/storage.js';
+import type { Storage } from '../storage/storage.js';
 import { variantsOfStoredImage } from './image-processing.js';
 
 export type VariantRepair = { made: number; removed: number; failed: number };
@@ -34,12 +35,6 @@ function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidt
   return { originals, variantWidths };
 }
 
-async function bytesOf(file: StoredFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.open()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Makes the variants today's widths name and the stored images lack, then removes the variants they
  * no longer name. Variants without their original are left alone: an upload writes its variants
@@ -61,7 +56,7 @@ export async function repairImageVariants(storage: Storage, report: (failure: { 
         const file = await storage.objects.find(original.key);
         // Removed since the listing (the trash emptied): its variants went with it.
         if (!file) continue;
-        const variants = await variantsOfStoredImage(await bytesOf(file), missing);
+        const variants = await variantsOfStoredImage(await buffer(file.open()), missing);
         await Promise.all(variants.map((variant) => storage.objects.put(keyOf(variant.width), variant.bytes)));
         repair.made += variants.length;
       }
