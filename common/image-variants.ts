@@ -45,6 +45,14 @@ export function parseProcessedImageName(name: string): ProcessedImageName | null
   return { stem: match[1]!, width: Number(match[2]), height: Number(match[3]), extension: match[4]! };
 }
 
+const variantNamePattern = /^([0-9a-f]{32}_[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.webp$/;
+
+/** A variant's file name read back: its original's name without the extension, and its width; null for any other name. */
+export function parseVariantFileName(name: string): { original: string; width: number } | null {
+  const match = variantNamePattern.exec(name);
+  return match ? { original: match[1]!, width: Number(match[2]) } : null;
+}
+
 /** The file name of a processed image's variant `width` px wide. */
 export function variantFileName(name: ProcessedImageName, width: number): string {
   return `${name.stem}_${name.width}x${name.height}-${width}.webp`;

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantsOf, narrowestImageUrl, parseProcessedImageName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
+import { imageVariantsOf, narrowestImageUrl, parseProcessedImageName, parseVariantFileName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 
 const stem = 'a'.repeat(32);
@@ -46,6 +46,13 @@ describe('imageVariantsOf', () => {
     expect(imageVariantsOf('news', `${stem}_1200x800.jpg`)).toBeNull();
     expect(parseProcessedImageName(`${stem}_0x800.jpg`)).toBeNull();
     expect(parseProcessedImageName(`${stem}_1200x800-480.webp`)).toBeNull();
+  });
+
+  it("reads a variant's file name back to its original and width, and nothing else", () => {
+    expect(parseVariantFileName(`${stem}_1200x800-480.webp`)).toEqual({ original: `${stem}_1200x800`, width: 480 });
+    expect(parseVariantFileName(`${stem}_1200x800.jpg`)).toBeNull();
+    expect(parseVariantFileName(`${stem}_1200x800-480.jpg`)).toBeNull();
+    expect(parseVariantFileName(`../${stem}_1200x800-480.webp`)).toBeNull();
   });
 });
 

@@ -4,15 +4,13 @@
 // missing and removes what is no longer named, so every srcset names files that exist. When nothing
 // is missing it only lists the stored files.
 import { buffer } from 'node:stream/consumers';
-import { parseProcessedImageName, variantFileName, variantWidthsFor, type ProcessedImageName } from '../../../common/image-variants.js';
+import { parseProcessedImageName, parseVariantFileName, variantFileName, variantWidthsFor, type ProcessedImageName } from '../../../common/image-variants.js';
 import type { Storage } from '../storage/storage.js';
 import { variantsOfStoredImage } from './image-processing.js';
 
 export type VariantRepair = { made: number; removed: number; failed: number };
 
 type StoredOriginal = { folder: string; name: ProcessedImageName; key: string };
-
-const variantNamePattern = /^([0-9a-f]{32}_\d+x\d+)-(\d+)\.webp$/;
 
 /** The originals among the stored keys, and the widths of the variants stored beside each. */
 function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidths: Map<string, number[]> } {
@@ -27,10 +25,10 @@ function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidt
       originals.push({ folder, name, key });
       continue;
     }
-    const variant = variantNamePattern.exec(fileName);
+    const variant = parseVariantFileName(fileName);
     if (!variant) continue;
-    const base = `${folder}/${variant[1]}`;
-    variantWidths.set(base, [...(variantWidths.get(base) ?? []), Number(variant[2])]);
+    const base = `${folder}/${variant.original}`;
+    variantWidths.set(base, [...(variantWidths.get(base) ?? []), variant.width]);
   }
   return { originals, variantWidths };
 }

@@ -6,7 +6,7 @@
 //
 // A URL names the file under the area of the item that uses it, but a library picture's bytes
 // stay under the area it was uploaded to: the media table says which, with one query per reply.
-import { parseProcessedImageName } from '../../../common/image-variants.js';
+import { parseProcessedImageName, parseVariantFileName } from '../../../common/image-variants.js';
 import { STORED_FILE_NAME, uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { findMediaByNames } from './media.repository.js';
@@ -47,8 +47,8 @@ function urlSlots(value: unknown, slots: UrlSlot[] = []): UrlSlot[] {
 
 /** The names the media table may know a file by: its own, or for a variant its original's (any extension). */
 function libraryNamesOf(name: string): string[] {
-  const variant = /^([0-9a-f]{32}_\d+x\d+)-\d+\.webp$/.exec(name);
-  return variant ? Object.keys(contentTypes).map((extension) => `${variant[1]}.${extension}`) : [name];
+  const variant = parseVariantFileName(name);
+  return variant ? Object.keys(contentTypes).map((extension) => `${variant.original}.${extension}`) : [name];
 }
 
 /** Points every upload URL in `reply` at the storage's public address (in place). */
