@@ -10,7 +10,8 @@ import { variantsOfStoredImage } from './image-processing.js';
 
 export type VariantRepair = { made: number; removed: number; failed: number };
 
-type StoredOriginal = { folder: string; name: ProcessedImageName; key: string };
+/** `base` is the key without its extension: its variants' keys are `<base>-<width>.webp`. */
+type StoredOriginal = { folder: string; name: ProcessedImageName; key: string; base: string };
 
 /** The originals among the stored keys, and the widths of the variants stored beside each. */
 function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidths: Map<string, number[]> } {
@@ -22,7 +23,7 @@ function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidt
     const fileName = key.slice(slash + 1);
     const name = parseProcessedImageName(fileName);
     if (name) {
-      originals.push({ folder, name, key });
+      originals.push({ folder, name, key, base: key.slice(0, key.lastIndexOf('.')) });
       continue;
     }
     const variant = parseVariantFileName(fileName);
@@ -44,7 +45,7 @@ export async function repairImageVariants(storage: Storage, report: (failure: { 
   const repair: VariantRepair = { made: 0, removed: 0, failed: 0 };
   for (const original of originals) {
     const keyOf = (width: number) => `${original.folder}/${variantFileName(original.name, width)}`;
-    const stored = variantWidths.get(`${original.folder}/${original.name.stem}_${original.name.width}x${original.name.height}`) ?? [];
+    const stored = variantWidths.get(original.base) ?? [];
     const wanted = variantWidthsFor(original.name.width);
     const missing = wanted.filter((width) => !stored.includes(width));
     const unnamed = stored.filter((width) => !wanted.includes(width));
