@@ -22,16 +22,16 @@ const processedNamePattern = /^([0-9a-f]{32})_([1-9]\d{0,4})x([1-9]\d{0,4})\.(jp
 
 export type ProcessedImageName = { stem: string; width: number; height: number; extension: string };
 
-const WIDEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS);
-
 /**
  * The widths to make for an original `width` px wide: every width narrower than it, and its own
- * width unless it is wider than the widest, so a screen that wants the whole picture gets a WebP
- * too rather than the original's JPEG or PNG (a 400 px picture: 360 and 400).
+ * width when at most one is narrower (up to 480 px), so a screen that wants a small picture whole
+ * gets a WebP rather than its JPEG or PNG (a 400 px picture: 360 and 400). A wider picture's
+ * largest slot is served its original: a full-size WebP beside it would cost every upload an
+ * encode that few screens ask for.
  */
 export function variantWidthsFor(width: number): number[] {
   const narrower = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  return width <= WIDEST_VARIANT ? [...narrower, width] : narrower;
+  return narrower.length <= 1 ? [...narrower, width] : narrower;
 }
 
 export function processedImageName(stem: string, width: number, height: number, extension: string): string {

@@ -94,7 +94,7 @@ describe('a news image upload', () => {
     expect(pixel(600, 100)[0]).toBeGreaterThan(200);
     expect(pixel(600, 1900)[2]).toBeGreaterThan(200);
 
-    await expectServedVariants(item.image_variants!, [360, 480, 960, 1200]);
+    await expectServedVariants(item.image_variants!, [360, 480, 960]);
     // The list carries the same description.
     const list = (await siteAgent(t).agent.get(`${NEWS}?page=1`)).body.news as NewsItem[];
     expect(list.find((each) => each.id === item.id)?.image_variants).toEqual(item.image_variants);
@@ -128,7 +128,7 @@ describe('a news image upload', () => {
       [item.image_url!, ...item.image_variants!.variants.map((variant) => `uploads/${variant.url.split('/').pop()}`)].map(
         (field) => `news/${field.slice('uploads/'.length)}`,
       );
-    expect(filesOf(first)).toHaveLength(5);
+    expect(filesOf(first)).toHaveLength(4);
     expect(await listUploadedFiles(t)).toEqual(expect.arrayContaining(filesOf(first)));
 
     await admin.agent

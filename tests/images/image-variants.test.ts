@@ -10,11 +10,12 @@ import { createStorage, type Storage } from '../../server/src/storage/storage.js
 const stem = 'a'.repeat(32);
 
 describe('variantWidthsFor', () => {
-  it('makes the widths narrower than the original, and its own unless it is wider than all', () => {
+  it('makes the widths narrower than the original, and its own when at most one is narrower', () => {
     expect(variantWidthsFor(4000)).toEqual([360, 480, 960, 1600]);
     expect(variantWidthsFor(1601)).toEqual([360, 480, 960, 1600]);
-    expect(variantWidthsFor(1600)).toEqual([360, 480, 960, 1600]);
-    expect(variantWidthsFor(961)).toEqual([360, 480, 960, 961]);
+    expect(variantWidthsFor(1600)).toEqual([360, 480, 960]);
+    expect(variantWidthsFor(961)).toEqual([360, 480, 960]);
+    expect(variantWidthsFor(481)).toEqual([360, 480]);
     expect(variantWidthsFor(480)).toEqual([360, 480]);
     expect(variantWidthsFor(400)).toEqual([360, 400]);
     expect(variantWidthsFor(360)).toEqual([360]);
@@ -31,7 +32,6 @@ describe('imageVariantsOf', () => {
         { width: 360, url: `/backend/news/uploads/${stem}_1200x800-360.webp` },
         { width: 480, url: `/backend/news/uploads/${stem}_1200x800-480.webp` },
         { width: 960, url: `/backend/news/uploads/${stem}_1200x800-960.webp` },
-        { width: 1200, url: `/backend/news/uploads/${stem}_1200x800-1200.webp` },
       ],
     });
     expect(imageVariantsOf('ventureGallery', `${stem}_300x200.png`)?.variants).toEqual([
@@ -106,12 +106,12 @@ describe('storage of processed images', () => {
     const field = await storage.saveImage('news', files(1000));
     expect(field).toMatch(/^uploads\/[0-9a-f]{32}_1000x700\.jpg$/);
     const variants = imageVariantsOf('news', field)!.variants;
-    expect(variants.map((variant) => variant.width)).toEqual([360, 480, 960, 1000]);
+    expect(variants.map((variant) => variant.width)).toEqual([360, 480, 960]);
     for (const variant of variants) {
       const name = `uploads/${variant.url.split('/').pop()}`;
       expect(await storage.find('news', name), name).not.toBeNull();
     }
-    expect(await readdir(path.join(folder, 'news'))).toHaveLength(5);
+    expect(await readdir(path.join(folder, 'news'))).toHaveLength(4);
     await storage.remove('news', field);
     expect(await readdir(path.join(folder, 'news'))).toEqual([]);
   });
