@@ -1,9 +1,10 @@
 // Backups and restore (issue 27): a site built through the admin API is backed up, restored into a
 // fresh empty database and uploads folder, and answers every public and admin read the same, with
 // every file byte for byte; a damaged archive is refused with one sentence and nothing written; a
-// non-empty target is refused without --force, and --force --yes replaces it.
+// non-empty target is refused without --force, and --force --yes replaces it; an archive older than
+// the code is brought up to its migrations and its pictures to today's variant widths.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { migrateTo } from '../../server/src/db/migrator.js';
 import { searchContent } from '../../server/src/search/search.service.js';
 import { createStorage } from '../../server/src/storage/storage.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
-import { smallJpeg } from '../helpers/test-images.js';
+import { imageStoredBefore, smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { adminUrls, agentFor, buildSite, cliEnv, filesOf, publicUrls, repliesOf, rewriteArchive, runCli, useEmptySite } from './backup-harness.js';
@@ -210,19 +211,27 @@ describe('an archive older than the code', cliTimeout, () => {
   // A site whose database stopped at an older migration, backed up as that site would have done.
   // The restore crosses the later ones: a table an archive never holds (backup_runs), one it holds
   // (demo_seed), and columns and a table filled from the rows restored (the search's slug and
-  // picture, its word scores).
+  // picture, its word scores). Its picture has the variant widths of then (480/960, and 700 as a
+  // width no rule names): the restore brings them up to today's.
   const OLDER = '2026-11-27T09-00-00_imported-items';
   let older: TestDatabase;
   let olderUploads: string;
   let file: string;
+  let picture: Awaited<ReturnType<typeof imageStoredBefore>>;
   beforeAll(async () => {
     older = await createTestDatabase({ migrate: false });
     await migrateTo(older.db, OLDER);
+    picture = await imageStoredBefore(1000, 750, [480, 700, 960]);
     await older.db
       .insertInto('news')
-      .values({ slug: 'monsoon-report', title: 'Monsoon report', content: '<p>Our casino guests stayed dry.</p>', year: '2026', image_url: 'uploads/monsoonpic12.jpg' })
+      .values([
+        { slug: 'monsoon-report', title: 'Monsoon report', content: '<p>Our casino guests stayed dry.</p>', year: '2026', image_url: 'uploads/monsoonpic12.jpg' },
+        { slug: 'harbour-report', title: 'Harbour report', content: '<p>The new pier.</p>', year: '2026', image_url: `uploads/${picture.name}` },
+      ])
       .execute();
     olderUploads = await mkdtemp(path.join(os.tmpdir(), 'sjg-older-uploads-'));
+    await mkdir(path.join(olderUploads, 'news'));
+    for (const [name, bytes] of picture.files) await writeFile(path.join(olderUploads, 'news', name), bytes);
     file = (await createBackup({ pool: older.pool, storage: createStorage(olderUploads), clock: systemClock, backupDir: path.join(backupDir, 'older') })).file;
   });
   afterAll(async () => {
@@ -230,7 +239,7 @@ describe('an archive older than the code', cliTimeout, () => {
     if (olderUploads) await rm(olderUploads, { recursive: true, force: true });
   });
 
-  it('is restored at its own migration level, then brought up to the latest', async () => {
+  it('is restored at its own migration level, then brought up to the latest, its pictures to the variant widths of today', async () => {
     expect((await readArchive(file)).manifest.migrations.level).toBe(OLDER);
     const result = await runCli('restore', [file], cliEnv(target.current));
     expect(result.stderr).toBe('');
@@ -244,6 +253,21 @@ describe('an archive older than the code', cliTimeout, () => {
       expect.objectContaining({ title: 'Monsoon report', url: '/sjg/single-news/monsoon-report', image: '/backend/news/uploads/monsoonpic12.jpg' }),
     ]);
     expect(await target.current.db.selectFrom('backup_runs').selectAll().execute()).toEqual([]);
+
+    // Its picture, with today's variant widths, each served.
+    expect(result.stdout).toContain('Variants of the pictures brought up to date: 1 made, 1 removed.');
+    const restored = await filesOf(target.current.uploadsDir);
+    const variantsOnDisk = Object.keys(restored).filter((file) => file.startsWith(`news/${picture.name.replace('.jpg', '-')}`));
+    expect(variantsOnDisk.sort()).toEqual([360, 480, 960].map((width) => `news/${picture.name.replace('.jpg', `-${width}.webp`)}`).sort());
+    const { agent } = siteAgent(target.current);
+    const harbour = await agent.get('/backend/news/news_api.php').query({ slug: 'harbour-report' });
+    const variants = (harbour.body as { news: { image_variants: { variants: { width: number; url: string }[] } } }).news.image_variants.variants;
+    expect(variants.map((variant) => variant.width)).toEqual([360, 480, 960]);
+    for (const variant of variants) {
+      const served = await agent.get(variant.url);
+      expect(served.status, variant.url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // Real images for upload tests, made with sharp, some padded to an exact byte size.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { processedImageName } from '../../common/image-variants.js';
 
 export async function smallJpeg(color = '#c33'): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
@@ -38,3 +40,15 @@ export async function jpegOfSize(size: number): Promise<Buffer> {
 export const svgImage = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>',
 );
+
+/**
+ * An uploaded JPEG's files as an older version stored them: the original under its processed
+ * name, and WebP variants at `widths` only (an older version's widths, or one no rule names).
+ */
+export async function imageStoredBefore(width: number, height: number, widths: number[]): Promise<{ name: string; files: Map<string, Buffer> }> {
+  const original = await sharp({ create: { width, height, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+  const name = processedImageName(randomBytes(16).toString('hex'), width, height, 'jpg');
+  const files = new Map([[name, original]]);
+  for (const each of widths) files.set(name.replace('.jpg', `-${each}.webp`), await sharp(original).resize({ width: each }).webp().toBuffer());
+  return { name, files };
+}

@@ -14,22 +14,10 @@ import { repairImageVariants } from '../../server/src/images/missing-variants.js
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 import { startServerProcess } from '../helpers/server-process.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { imageStoredBefore } from '../helpers/test-images.js';
 import { startS3Server, type TestS3Server } from '../storage/s3-server.js';
 
 const folder = uploadAreas.news.folder;
-
-function jpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
-}
-
-/** The files of an image as an older version stored them: the original and the variants of `widths`. */
-async function storedBefore(width: number, height: number, widths: number[]): Promise<{ name: string; files: Map<string, Buffer> }> {
-  const original = await jpeg(width, height);
-  const name = processedImageName(randomBytes(16).toString('hex'), width, height, 'jpg');
-  const files = new Map([[name, original]]);
-  for (const each of widths) files.set(name.replace('.jpg', `-${each}.webp`), await sharp(original).resize({ width: each }).webp().toBuffer());
-  return { name, files };
-}
 
 async function put(storage: Storage, files: Map<string, Buffer>): Promise<void> {
   for (const [name, bytes] of files) await storage.objects.put(`${folder}/${name}`, bytes);
@@ -71,11 +59,11 @@ describe.each(Object.keys(storages))('variants brought up to today\'s widths on 
     // Stored when the widths were 480/960/1600 and one at its own width only below 480; with a
     // width (700) no rule names, and a full-size WebP, which a release of December 2026 made for
     // every picture up to 1600 px.
-    const wide = await storedBefore(1000, 750, [480, 700, 960, 1000]);
-    const narrow = await storedBefore(400, 300, [400]);
-    const current = await storedBefore(900, 600, variantWidthsFor(900));
+    const wide = await imageStoredBefore(1000, 750, [480, 700, 960, 1000]);
+    const narrow = await imageStoredBefore(400, 300, [400]);
+    const current = await imageStoredBefore(900, 600, variantWidthsFor(900));
     // Variants whose original is not there yet (an upload writes them first) are not touched.
-    const orphan = await storedBefore(800, 600, [480]);
+    const orphan = await imageStoredBefore(800, 600, [480]);
     orphan.files.delete(orphan.name);
     const broken = processedImageName(randomBytes(16).toString('hex'), 700, 500, 'jpg');
     for (const image of [wide, narrow, current, orphan]) await put(storage, image.files);
@@ -122,7 +110,7 @@ describe('a server started over images stored before a variant width existed', (
 
   it('serves the new widths and no longer the widths nothing names, from its first answer', async () => {
     const uploads = path.join(data, 'uploads');
-    const image = await storedBefore(1000, 750, [480, 700, 960, 1000]);
+    const image = await imageStoredBefore(1000, 750, [480, 700, 960, 1000]);
     await mkdir(path.join(uploads, folder), { recursive: true });
     for (const [name, bytes] of image.files) await writeFile(path.join(uploads, folder, name), bytes);
 
