@@ -18,7 +18,9 @@ export type ImageVariant = { width: number; url: string };
  */
 export type ImageVariants = { width: number; height: number; variants: ImageVariant[] };
 
-const processedNamePattern = /^([0-9a-f]{32})_([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|gif|avif)$/;
+/** `<32 hex>_<width>x<height>`: a processed image's name without its extension, which its variants' names start with. */
+const processedBase = String.raw`([0-9a-f]{32})_([1-9]\d{0,4})x([1-9]\d{0,4})`;
+const processedNamePattern = new RegExp(String.raw`^${processedBase}\.(jpg|png|webp|gif|avif)$`);
 
 export type ProcessedImageName = { stem: string; width: number; height: number; extension: string };
 
@@ -45,12 +47,12 @@ export function parseProcessedImageName(name: string): ProcessedImageName | null
   return { stem: match[1]!, width: Number(match[2]), height: Number(match[3]), extension: match[4]! };
 }
 
-const variantNamePattern = /^([0-9a-f]{32}_[1-9]\d{0,4}x[1-9]\d{0,4})-([1-9]\d{0,4})\.webp$/;
+const variantNamePattern = new RegExp(String.raw`^(?<original>${processedBase})-(?<width>[1-9]\d{0,4})\.webp$`);
 
 /** A variant's file name read back: its original's name without the extension, and its width; null for any other name. */
 export function parseVariantFileName(name: string): { original: string; width: number } | null {
   const match = variantNamePattern.exec(name);
-  return match ? { original: match[1]!, width: Number(match[2]) } : null;
+  return match?.groups ? { original: match.groups.original!, width: Number(match.groups.width) } : null;
 }
 
 /** The file name of a processed image's variant `width` px wide. */

@@ -5,7 +5,7 @@
 // is missing it only lists the stored files.
 import { buffer } from 'node:stream/consumers';
 import { parseProcessedImageName, parseVariantFileName, variantFileName, variantWidthsFor, type ProcessedImageName } from '../../../common/image-variants.js';
-import type { Storage } from '../storage/storage.js';
+import { keyParts, type Storage } from '../storage/storage.js';
 import { variantsOfStoredImage } from './image-processing.js';
 
 export type VariantRepair = { made: number; removed: number; failed: number };
@@ -18,9 +18,7 @@ function readListing(keys: string[]): { originals: StoredOriginal[]; variantWidt
   const originals: StoredOriginal[] = [];
   const variantWidths = new Map<string, number[]>();
   for (const key of keys) {
-    const slash = key.lastIndexOf('/');
-    const folder = key.slice(0, slash);
-    const fileName = key.slice(slash + 1);
+    const { folder, name: fileName } = keyParts(key);
     const name = parseProcessedImageName(fileName);
     if (name) {
       originals.push({ folder, name, key, base: key.slice(0, key.lastIndexOf('.')) });

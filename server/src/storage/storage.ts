@@ -93,10 +93,16 @@ export type StoredObjects = {
   remove(key: string): Promise<void>;
 };
 
+/** A key's folder (empty when it has none) and the file's name within it. */
+export function keyParts(key: string): { folder: string; name: string } {
+  const slash = key.lastIndexOf('/');
+  return { folder: key.slice(0, Math.max(slash, 0)), name: key.slice(slash + 1) };
+}
+
 /** Whether a key is one storage itself would make: a known folder and a name it gives. */
 export function isStoredKey(key: string): boolean {
-  const slash = key.lastIndexOf('/');
-  return slash > 0 && allFolders.includes(key.slice(0, slash)) && STORED_FILE_NAME.test(key.slice(slash + 1));
+  const { folder, name } = keyParts(key);
+  return allFolders.includes(folder) && STORED_FILE_NAME.test(name);
 }
 
 export const contentTypes: Record<string, string> = {
