@@ -45,8 +45,10 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await backToList(page);
     await row('A quiet draft').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
-    // A draft has no public page yet: its row offers no View on site.
-    expect(await row('A quiet draft').getByRole('link', { name: /View/ }).count()).toBe(0);
+    // A draft has no public page yet: its row's Actions offer no View on site.
+    await row('A quiet draft').getByRole('button', { name: 'Actions for A quiet draft' }).click();
+    expect(await page.getByRole('menu', { name: 'Actions for A quiet draft' }).getByRole('menuitem').allTextContents()).toEqual(['Delete']);
+    await page.keyboard.press('Escape');
 
     // Off the public list, and its page is not found.
     expect(await publicNewsTitles()).not.toContain('A quiet draft');

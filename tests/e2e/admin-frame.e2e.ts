@@ -38,8 +38,8 @@ const screens: [label: string, path: string][] = [
   ['ACCOUNT', '/admin/account'],
 ];
 
-/** How the admin writes a moment: '2 Dec 2026, 14:05 IST'. */
-const ADMIN_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/;
+/** How the admin writes a moment: '2 Dec 2026, 14:05 IST', or the day alone in a list's column. */
+const ADMIN_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{2}:\d{2} IST)?$/;
 
 
 describe('the admin frame', () => {

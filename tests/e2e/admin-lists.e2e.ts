@@ -63,6 +63,23 @@ describe('admin lists keep their place', () => {
     await expect.poll(async () => (await titles())[0]).toBe('Zz fresh headline from the lists test');
   });
 
+  it('keeps a row as short as its title at 1280 px: Edit and Actions on one line, the day it was added on one', async () => {
+    const [item] = await queryDatabase<{ title: string; created_at: Date }>(suite.server, "select title, created_at from news where title like 'Zz fresh%'");
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: item!.title, exact: true }) });
+    const edit = await row.getByRole('button', { name: `Edit ${item!.title}`, exact: true }).boundingBox();
+    const actions = await row.getByRole('button', { name: `Actions for ${item!.title}`, exact: true }).boundingBox();
+    expect(actions!.y).toBe(edit!.y);
+    expect(actions!.x).toBeGreaterThan(edit!.x + edit!.width);
+    // The day in India time, as the admin writes every date ('28 Nov 2026'), with the instant.
+    const added = row.locator('td[data-label="Added"] time');
+    expect(await added.getAttribute('datetime')).toBe(item!.created_at.toISOString());
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(item!.created_at).replace('Sept', 'Sep');
+    expect(await added.textContent()).toBe(day);
+    const addedBox = await added.boundingBox();
+    const lineHeight = await added.evaluate((time) => parseFloat(getComputedStyle(time).lineHeight));
+    expect(addedBox!.height).toBeLessThan(lineHeight * 1.5);
+  });
+
   it('keeps the section and page through a reload, and Back/Forward move between them', async () => {
     await page.waitForURL(/\/sjg\/admin\?section=news$/);
     const firstPage = await titles();
@@ -134,19 +151,23 @@ describe('admin lists keep their place', () => {
 
   it("opens a row's public page in a new tab from View on site", async () => {
     const [item] = await queryDatabase<{ slug: string; title: string }>(suite.server, "select slug, title from news where title like 'Zz fresh%'");
-    const link = page.getByRole('link', { name: `View on site: ${item!.title} (opens in a new tab)` });
+    // It sits in the row's Actions menu, beside Delete, so a row keeps its actions on one line.
+    await page.getByRole('button', { name: `Actions for ${item!.title}`, exact: true }).click();
+    const link = page.getByRole('menu', { name: `Actions for ${item!.title}` }).getByRole('menuitem', { name: `View on site: ${item!.title} (opens in a new tab)` });
     expect(await link.getAttribute('target')).toBe('_blank');
     const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await opened.waitForURL(new RegExp(`/sjg/single-news/${item!.slug}$`));
     await opened.getByRole('heading', { level: 1, name: item!.title }).waitFor();
     await opened.close();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     // The admin stays where it was.
     expect(path()).toBe('/sjg/admin?section=news&sort=-title');
     // Investors and testimonials have no page of their own: no link.
     await openSection(page, 'INVESTORS');
     await page.getByRole('heading', { name: 'Investors' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Edit / }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: /^View on site/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Delete']);
   });
 
   it.each([1280, 375])('shows an overview at %i px: counts, the latest messages with their delivery state, the latest changes, and Add shortcuts', async (width) => {
@@ -221,6 +242,7 @@ describe('admin lists keep their place', () => {
     const row = page.locator('tbody tr').first();
     expect(await row.locator('td[data-label="Public grid"]').textContent()).toBe('Not shown');
     const [venture] = await queryDatabase<{ slug: string }>(suite.server, 'select slug from ventures where title = $1', [newest!.title]);
-    expect(await row.getByRole('link', { name: /^View on site/ }).getAttribute('href')).toBe(`/sjg/singleventure/${venture!.slug}`);
+    await row.getByRole('button', { name: `Actions for ${newest!.title}`, exact: true }).click();
+    expect(await row.getByRole('menuitem', { name: /^View on site/ }).getAttribute('href')).toBe(`/sjg/singleventure/${venture!.slug}`);
   });
 });

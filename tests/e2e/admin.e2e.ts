@@ -242,13 +242,20 @@ describe('admin area', () => {
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
     const trigger = page.getByRole('button', { name: /^Actions for / }).first();
     await trigger.focus();
-    // The menu holds Delete alone (Edit is a button of the row): the arrows stay on it.
+    // The menu holds View on site and Delete (Edit is a button of the row); the arrows go round.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await expect.poll(focused).toBe('View on site ↗');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await expect.poll(focused).toBe('Delete');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('View on site ↗');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await expect.poll(focused).toBe('Delete');
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe('View on site ↗');
+    await page.keyboard.press('End');
+    await expect.poll(focused).toBe('Delete');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, indiaDateTimeInput } from '@/admin-shared/date-time';
+import { formatIndiaDate, formatIndiaTime, indiaDateTimeInput } from '@/admin-shared/date-time';
 
 describe('the admin’s one time style', () => {
   it('writes every month in three letters, September included, in India time', () => {
@@ -11,6 +11,12 @@ describe('the admin’s one time style', () => {
   it('crosses midnight and the year on Mumbai’s calendar', () => {
     expect(formatIndiaTime('2025-12-31T20:00:00Z')).toBe('1 Jan 2026, 01:30 IST');
     expect(indiaDateTimeInput('2025-12-31T20:00:00Z')).toBe('2026-01-01T01:30');
+  });
+
+  it('gives a list its day alone, the day it is in Mumbai', () => {
+    // 19:00 UTC on 27 November is past midnight in Mumbai (00:30 on the 28th).
+    expect(formatIndiaDate('2026-11-27T19:00:00Z')).toBe('28 Nov 2026');
+    expect(formatIndiaDate('2026-09-07T04:00:00Z')).toBe('7 Sep 2026');
   });
 
   it('agrees with Intl’s Asia/Kolkata numbers over three years', () => {

@@ -1,8 +1,8 @@
-// A row's actions: Edit as a visible button, View on site (a new tab) where the item has a public
-// page, and the Actions dropdown with Delete, keyboard operable as a menu button: opening it
-// moves focus to the first item, arrows / Home / End move between items, Escape closes it and
-// returns focus to the button, Tab or a click elsewhere closes it. Without onEdit and onDelete (a
-// role that changes nothing) only View on site remains.
+// A row's actions on one line: Edit as a visible button, and the Actions dropdown with View on site
+// (a new tab, where the item has a public page) and Delete, keyboard operable as a menu button:
+// opening it moves focus to the first item, arrows / Home / End move between items, Escape closes
+// it and returns focus to the button, Tab or a click elsewhere closes it. Without onDelete (a role
+// that changes nothing) View on site is a visible link of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import './actions-menu.css';
@@ -12,7 +12,7 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const items = () => [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
     if (!open) return;
@@ -26,7 +26,7 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
 
   function onMenuKeyDown(event: React.KeyboardEvent) {
     const all = items();
-    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    const index = all.indexOf(document.activeElement as HTMLElement);
     const focus = (next: number) => {
       event.preventDefault();
       all[(next + all.length) % all.length]?.focus();
@@ -49,6 +49,7 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
     trigger.current?.focus();
     action();
   };
+  const viewOnSiteName = `View on site: ${label} (opens in a new tab)`;
   return (
     <div className="admin-row-actions">
       {onEdit && (
@@ -56,8 +57,8 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
           Edit
         </button>
       )}
-      {viewOnSite && (
-        <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={`View on site: ${label} (opens in a new tab)`}>
+      {viewOnSite && !onDelete && (
+        <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName}>
           View on site
         </Link>
       )}
@@ -82,6 +83,13 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
           </button>
           {open && (
             <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
+              {viewOnSite && (
+                <li role="none">
+                  <Link role="menuitem" tabIndex={-1} to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName} onClick={() => setOpen(false)}>
+                    View on site <span aria-hidden="true">↗</span>
+                  </Link>
+                </li>
+              )}
               <li role="none">
                 <button type="button" role="menuitem" tabIndex={-1} className="admin-actions__danger" onClick={choose(onDelete)}>
                   Delete

@@ -8,10 +8,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** '26 Nov 2026', the day in India. */
+export function formatIndiaDate(iso: string | Date): string {
+  const at = inMumbai(new Date(iso));
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
 /** '26 Nov 2026, 09:00 IST' */
 export function formatIndiaTime(iso: string | Date): string {
   const at = inMumbai(new Date(iso));
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} IST`;
+  return `${formatIndiaDate(iso)}, ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} IST`;
 }
 
 /** The value an <input type="datetime-local"> shows for a moment, in India time: '2026-11-26T09:00'. */

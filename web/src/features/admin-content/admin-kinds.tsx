@@ -12,6 +12,7 @@ import { translatedPictureAltOf } from '@common/translated-picture-alt';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
+import { IndiaDate } from '@/admin-shared/india-time';
 import type { TranslationFieldDef } from '@/admin-shared/translation-fields';
 import { adminFieldsOf, type FieldDef, type ListedKindDeclaration } from './admin-fields';
 import type { ContentEndpoint } from './api/content';
@@ -134,7 +135,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
     columns: [
       ...(picture ? [{ header: picture.label ?? 'Image', render: (item: AdminContentItem) => imageCell(imageOf(item), variantsOf(item, picture.column), textOf(item, titleColumn)) }] : []),
       ...fieldColumns,
-      ...(admin.dateColumn ? [{ header: admin.dateColumn, render: (item: AdminContentItem) => textOf(item, 'formattedDate'), sort: 'date' as const }] : []),
+      ...(admin.dateColumn ? [{ header: admin.dateColumn, render: (item: AdminContentItem) => <IndiaDate at={textOf(item, 'created_at')} />, sort: 'date' as const }] : []),
     ],
     sorts: listed.api.sorts.filter(isAdminSort),
     orderKind: listed.api.sorts.includes('order') && isOrderKind(key) ? key : null,
