@@ -80,6 +80,20 @@ describe('admin lists keep their place', () => {
     expect(addedBox!.height).toBeLessThan(lineHeight * 1.5);
   });
 
+  it("puts a row's picture beside its title on a 375 px phone, the actions on a line of their own", async () => {
+    const phone = await pageAt(375);
+    await openSection(phone, 'NEWS/EVENTS');
+    await phone.getByRole('heading', { name: 'News / Events' }).waitFor();
+    const [item] = await queryDatabase<{ title: string }>(suite.server, "select title from news where title like 'Zz fresh%'");
+    const row = phone.getByRole('row').filter({ has: phone.getByRole('cell', { name: item!.title, exact: true }) });
+    const picture = (await row.locator('td[data-label="Image"] img').boundingBox())!;
+    const title = (await row.locator('td[data-label="Title"]').boundingBox())!;
+    const edit = (await row.getByRole('button', { name: `Edit ${item!.title}`, exact: true }).boundingBox())!;
+    expect(title.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(title.y).toBeLessThan(picture.y + picture.height);
+    expect(edit.y).toBeGreaterThanOrEqual(Math.max(picture.y + picture.height, title.y + title.height));
+  });
+
   it('keeps the section and page through a reload, and Back/Forward move between them', async () => {
     await page.waitForURL(/\/sjg\/admin\?section=news$/);
     const firstPage = await titles();
@@ -159,7 +173,9 @@ describe('admin lists keep their place', () => {
     await opened.waitForURL(new RegExp(`/sjg/single-news/${item!.slug}$`));
     await opened.getByRole('heading', { level: 1, name: item!.title }).waitFor();
     await opened.close();
+    // The menu closed, its button keeps the focus for whoever comes back from the new tab.
     await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Actions for ${item!.title}`);
     // The admin stays where it was.
     expect(path()).toBe('/sjg/admin?section=news&sort=-title');
     // Investors and testimonials have no page of their own: no link.

@@ -44,9 +44,12 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
 
   // Focus goes back to the menu's button before the action, so a dialog the action opens returns
   // it there when it closes (the menu item it came from is gone by then).
-  const choose = (action: () => void) => () => {
+  const closeMenu = () => {
     setOpen(false);
     trigger.current?.focus();
+  };
+  const choose = (action: () => void) => () => {
+    closeMenu();
     action();
   };
   const viewOnSiteName = `View on site: ${label} (opens in a new tab)`;
@@ -85,7 +88,7 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
             <ul className="admin-actions__menu" role="menu" aria-label={`Actions for ${label}`} onKeyDown={onMenuKeyDown}>
               {viewOnSite && (
                 <li role="none">
-                  <Link role="menuitem" tabIndex={-1} to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName} onClick={() => setOpen(false)}>
+                  <Link role="menuitem" tabIndex={-1} to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName} onClick={closeMenu}>
                     View on site <span aria-hidden="true">↗</span>
                   </Link>
                 </li>

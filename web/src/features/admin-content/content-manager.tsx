@@ -348,7 +348,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         <ReorderableList items={list?.items ?? noItems} labelOf={(item) => def.nameOf(item)} firstPosition={firstPosition} total={total} onMove={(id, to) => (orderKind ? saveMove(orderKind, id, to) : Promise.reject(new Error('This list has no order of its own.')))}>
         {(ordered) => (
           <div className="admin-table__wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--items">
               <thead>
                 <tr>
                   {canWrite && <SelectColumnHeader />}

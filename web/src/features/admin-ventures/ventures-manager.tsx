@@ -314,7 +314,7 @@ export function VenturesManager() {
         <ReorderableList items={list?.items ?? noVentures} labelOf={(venture) => venture.title} onMove={moveVenture} firstPosition={firstPosition} total={total}>
           {(ordered) => (
             <div className="admin-table__wrap">
-              <table className="admin-table">
+              <table className="admin-table admin-table--items">
                 <thead>
                   <tr>
                     {canWrite && <SelectColumnHeader />}
