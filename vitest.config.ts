@@ -15,9 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // A file spends about a fifth of its time waiting on Postgres and the processes it starts, so
-    // one worker per core (vitest's default leaves one core out: a single worker on 2) keeps both
-    // busy: 1,041 s serial in CI, 832 s this way (bench/RESULTS.md, "The test suite on 2 cores").
+    // A file spends part of its time waiting on Postgres and the processes it starts, so one worker
+    // per core keeps every core busy; vitest's default leaves one out, a single worker on 2 cores
+    // (measured in bench/RESULTS.md, "The test suite on 2 cores").
     maxWorkers: os.availableParallelism(),
   },
 });
