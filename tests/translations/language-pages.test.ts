@@ -146,6 +146,22 @@ describe('the site’s other pages in a language', () => {
     expect(head.one('og:locale')).toBe('mr_IN');
   });
 
+  it('heads each legal page with the name its document title gives it, in the page’s language', async () => {
+    const headings: Record<string, string[]> = {};
+    for (const prefix of ['', '/hi', '/mr']) {
+      for (const slug of ['privacy-policy', 'terms', 'legal-disclaimer', 'credits']) {
+        const res = await page(`/sjg${prefix}/${slug}`);
+        expect(res.status).toBe(200);
+        const heading = /<h1 class="page-hero__title">([^<]+)<\/h1>/.exec(res.text)![1]!;
+        expect(readHead(res.text).titles[0], `${prefix}/${slug}`).toMatch(new RegExp(`^${heading} \\| `));
+        (headings[prefix] ??= []).push(heading);
+      }
+    }
+    expect(headings['']).toEqual(['Privacy Policy', 'Terms of Use', 'Legal Disclaimer', 'Credits']);
+    expect(headings['/hi']).toEqual(['गोपनीयता नीति', 'उपयोग की शर्तें', 'कानूनी अस्वीकरण', 'आभार']);
+    expect(headings['/mr']).toEqual(['गोपनीयता धोरण', 'वापराच्या अटी', 'कायदेशीर अस्वीकरण', 'श्रेयनामावली']);
+  });
+
   it('names the Home banner’s ventures in the page’s language, each a link by its English address', async () => {
     const english = await page('/sjg/');
     const marathi = await page('/sjg/mr');

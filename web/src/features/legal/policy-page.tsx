@@ -2,26 +2,27 @@
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageHero } from '@/components/page-hero';
-import { policyTitles } from '@/content/policy';
+import { policyTitle } from '@/content/policy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import type { PolicyPage as PolicyKey } from '@common/site-settings';
 import { useInterfaceWords } from '@/lib/interface-words';
 import '@/styles/article.css';
 
-const pageByPath: Record<string, PolicyKey> = {
-  [paths.privacyPolicy]: 'privacyPolicy',
-  [paths.terms]: 'terms',
-  [paths.legalDisclaimer]: 'legalDisclaimer',
-  [paths.credits]: 'credits',
+const pathOf: Record<PolicyKey, string> = {
+  privacyPolicy: paths.privacyPolicy,
+  terms: paths.terms,
+  legalDisclaimer: paths.legalDisclaimer,
+  credits: paths.credits,
 };
+const pageByPath = Object.fromEntries(Object.entries(pathOf).map(([page, path]) => [path, page as PolicyKey]));
 
 export function PolicyPage() {
   const { pathname } = useLocation();
   const page = pageByPath[pathname.replace(/\/+$/, '')] ?? 'privacyPolicy';
-  const title = policyTitles[page];
+  const { t, language } = useInterfaceWords();
+  const title = policyTitle(pathOf[page], language);
   const policies = useSiteSettings().policies;
-  const { t } = useInterfaceWords();
   useDocumentTitle(title);
   return (
     <>
