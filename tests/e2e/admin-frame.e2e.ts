@@ -115,6 +115,7 @@ describe('the admin frame', () => {
           ['BLOGS', '/blogsection'],
           ['NEWS/EVENTS', `/admin/history/news/${news!.id}`],
         ] as const;
+        const headingSizes = new Map<string, string[]>();
         for (const [label, to] of [...screens, ...reachedOtherwise]) {
           if (reachedOtherwise.some(([, path]) => path === to)) {
             await page.goto(`${suite.server.siteUrl}${to}`);
@@ -136,6 +137,13 @@ describe('the admin frame', () => {
           await expect.poll(marked).toEqual([label]);
           await settled(page);
           expect(await page.getByRole('main').count()).toBe(1);
+          // Every screen's heading, the first one shown in its <main>, in one size, and none below it larger.
+          const sizes = await page
+            .locator('main :is(h1, h2, h3, h4):not(.visually-hidden)')
+            .evaluateAll((headings) => headings.filter((heading) => (heading as HTMLElement).offsetParent).map((heading) => [getComputedStyle(heading).fontSize, heading.textContent] as const));
+          const [size] = sizes[0]!;
+          headingSizes.set(size, [...(headingSizes.get(size) ?? []), label]);
+          expect(sizes.filter(([other]) => parseFloat(other) > parseFloat(size)), `${label}: headings larger than its own`).toEqual([]);
           // Every time on an admin screen in one style.
           for (const time of await page.locator('main time').allTextContents()) expect(time.trim()).toMatch(ADMIN_TIME);
           // Polled: axe once read a screen between its chunk and its first render (no h1 yet); a
@@ -144,6 +152,7 @@ describe('the admin frame', () => {
           await expect.poll(found).toEqual([]);
           if (width <= 820) await page.getByRole('button', { name: '✕ Close menu' }).click();
         }
+        expect(headingSizes.size, `headings' sizes by screen: ${JSON.stringify(Object.fromEntries(headingSizes))}`).toBe(1);
         await saveScreenshot(page, 'admin-frame-blogs');
       });
 
