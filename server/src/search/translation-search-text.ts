@@ -48,10 +48,19 @@ export type LanguageQuery = {
   romanWords: string[];
 };
 
+/**
+ * A typed word's romanized keys (romanizedKey writes only [a-z0-9] words, so an operand needs no
+ * quoting). A word of ROMAN_TYPO_MIN letters or more keeps only its keys of ROMAN_PREFIX_MIN or
+ * more: "zzzz" folds to "j" and "qqqq" to "k", which would find every text with a जो or a के.
+ */
+function romanKeysOf(word: string): string[] {
+  const keys = romanizedKey(word).split(' ').filter((key) => /^[a-z0-9]+$/.test(key));
+  return [...word].length >= ROMAN_TYPO_MIN ? keys.filter((key) => key.length >= ROMAN_PREFIX_MIN) : keys;
+}
+
 /** A visitor's query in a language, normalized as the documents were. */
 export function languageQueryOf(raw: string): LanguageQuery {
-  // romanizedKey writes only [a-z0-9] words, so an operand needs no quoting.
-  const romanWords = romanizedKey(raw).split(' ').filter((word) => /^[a-z0-9]+$/.test(word));
+  const romanWords = raw.split(/\s+/).flatMap(romanKeysOf);
   return {
     text: normalizeForSearch(raw),
     romanWords,
