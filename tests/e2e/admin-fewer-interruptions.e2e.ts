@@ -270,4 +270,40 @@ describe('fewer interruptions in the editor', () => {
       expect(await page.getByRole('alertdialog').count()).toBe(0);
     });
   });
+
+  it('saves the form being edited by Ctrl+S or Cmd+S, as its saving button does, the focus in it or on the page', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await openSection(page, 'NEWS/EVENTS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('Saved by the keys');
+    await page.getByLabel('Year').fill('2026');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Written and saved without the mouse.');
+    await page.getByLabel('Image').setInputFiles(file('keys.jpg', await jpeg(800, 450, '#204060')));
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    expect(await page.getByRole('button', { name: 'Save draft', exact: true }).getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
+
+    // The focus in the editor: Ctrl+S saves the draft, as "Save draft" does, and the editor stays.
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit news' }).waitFor();
+    const stored = () => queryDatabase<{ title: string; status: string }>(suite.server, "select title, status from news where title like 'Saved by the keys%'");
+    expect(await stored()).toEqual([{ title: 'Saved by the keys', status: 'draft' }]);
+
+    // The focus on the page, out of every field: Cmd+S saves the page's one form.
+    await page.getByLabel('Title').fill('Saved by the keys, twice');
+    await page.getByRole('heading', { name: 'Edit news' }).click();
+    expect(await page.evaluate(() => document.activeElement?.closest('form'))).toBeNull();
+    await page.keyboard.press('Meta+s');
+    await expect.poll(stored).toEqual([{ title: 'Saved by the keys, twice', status: 'draft' }]);
+
+    // The Site screen's form, by its own Save.
+    await page.goto(`${suite.server.siteUrl}/admin/site/footer`);
+    const field = page.locator('main form').getByRole('textbox').first();
+    await field.fill(`${await field.inputValue()} `);
+    await field.press('Control+s');
+    await page.getByText('Footer saved.').waitFor();
+    await page.context().close();
+  });
 });

@@ -13,6 +13,7 @@ import { adminMenu, type MenuPlace } from './admin-menu';
 import { fetchTrashCount } from './api/trash-count';
 import { logout } from './api/session';
 import { confirmDiscardChanges } from './unsaved-changes';
+import { useSaveShortcut } from './save-shortcut';
 
 /** SPEC §2: the mobile menu appears at ≤ 820 px at first, and at ≤ 768 px after a resize. */
 function useMobileNav(): boolean {
@@ -52,6 +53,7 @@ export function AdminFrame() {
   const mobile = useMobileNav();
   const [menuOpen, setMenuOpen] = useState(false);
   const trashCount = useTrashCount(place);
+  useSaveShortcut();
   const entries = adminMenu.filter((entry) => account && roleAllows(account.role, entry.level));
 
   /** SPEC §4: the logout call, the flags cleared, then /login (also from the mobile menu). */

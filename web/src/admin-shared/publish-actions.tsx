@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
 import { formatIndiaTime, indiaDateTimeInput } from './date-time';
 import './publish-actions.css';
+import { saveShortcut } from './save-shortcut';
 
 /** `status` absent: the save keeps the item's state (an edit without `status`, as the server reads it). */
 export type PublishAction =
@@ -91,7 +92,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
   const buttons =
     status === null || status === 'draft' ? (
       <>
-        <button type="submit" className="admin-button" disabled={disabled}>
+        <button type="submit" className="admin-button" disabled={disabled} {...saveShortcut}>
           Save draft
         </button>
         <button type="button" className="admin-button admin-button--primary" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
@@ -103,7 +104,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
       </>
     ) : status === 'scheduled' ? (
       <>
-        <button type="submit" className="admin-button admin-button--primary" disabled={disabled}>
+        <button type="submit" className="admin-button admin-button--primary" disabled={disabled} {...saveShortcut}>
           Save
         </button>
         <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
@@ -118,7 +119,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
       </>
     ) : (
       <>
-        <button type="submit" className="admin-button admin-button--primary" disabled={disabled}>
+        <button type="submit" className="admin-button admin-button--primary" disabled={disabled} {...saveShortcut}>
           Update
         </button>
         <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>

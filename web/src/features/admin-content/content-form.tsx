@@ -34,6 +34,7 @@ import { saveContent } from './api/content';
 import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 /** The DOM id of a field's control (an image field's: the box around its picker). */
 const fieldIdOf = (name: string) => `field-${name}`;
@@ -277,7 +278,7 @@ export function ContentForm({
               </button>
             </>
           ) : (
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved}>
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved} {...saveShortcut}>
               Save
             </button>
           )}

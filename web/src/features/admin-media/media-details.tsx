@@ -25,6 +25,7 @@ import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { MediaDialog } from '@/admin-shared/media-dialog';
 import { formatBytes } from '@/admin-shared/shrink-offer';
 import { FocalPointEditor } from './focal-point-editor';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 /** Where the admin edits (or finds) the item of a use; null when no screen shows it. */
 function linkOf(use: MediaUse): string | null {
@@ -189,7 +190,7 @@ export function MediaDetails({
                   <input id={field('credit')} type="text" maxLength={MEDIA_CREDIT_MAX} value={credit} onChange={(event) => setCredit(event.target.value)} />
                 </div>
                 <div className="admin-form__actions">
-                  <button type="submit" className="admin-button admin-button--primary" disabled={busy !== null}>
+                  <button type="submit" className="admin-button admin-button--primary" disabled={busy !== null} {...saveShortcut}>
                     Save
                   </button>
                   {busy === 'saving' && <Spinner label="Saving…" />}

@@ -35,6 +35,7 @@ import { LanguageTexts } from './translation-form';
 import type { TranslationLang } from './api/site-translations';
 import { ShareImageField } from './share-image-field';
 import './site-page.css';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 const SUCCESS_MS = 2_000;
 
@@ -222,7 +223,7 @@ function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) 
         <BannerView banner={banner} onDismiss={dismiss} />
         {!readOnly && (
           <div className="admin-form__actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            <button type="submit" className="admin-button admin-button--primary" disabled={saving} {...saveShortcut}>
               {saving ? 'Saving…' : 'Save'}
             </button>
           </div>

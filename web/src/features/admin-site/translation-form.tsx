@@ -10,6 +10,7 @@ import { RichTextField } from '@/admin-shared/rich-text-field';
 import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { fetchSiteLanguage, saveSectionTranslation, setSiteLanguageStatus, type SiteLanguageTexts, type TranslationLang } from './api/site-translations';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 const SUCCESS_MS = 2_000;
 const languageNames: Record<TranslationLang, string> = { hi: 'Hindi', mr: 'Marathi' };
@@ -204,7 +205,7 @@ function TranslationForm({ lang, section, texts, readOnly, onSaved }: Translatio
       <BannerView banner={banner} onDismiss={dismiss} />
       {!readOnly && (
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving} {...saveShortcut}>
             {saving ? 'Saving…' : `Save ${name}`}
           </button>
         </div>

@@ -17,6 +17,7 @@ import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved
 import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { saveMember } from './api/team';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
 
@@ -207,7 +208,7 @@ export function TeamMemberForm({
           </div>
         )}
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving} {...saveShortcut}>
             {member ? 'Update' : 'Add'}
           </button>
           <button type="button" className="admin-button" disabled={saving} onClick={() => leaveThen(() => onClose(false))}>
