@@ -123,6 +123,8 @@ describe('preload tags in the served page', () => {
     expect(homePreloads.filter((href) => href === `/sjg/${HOME_HERO_IMAGE}`)).toHaveLength(1);
     for (const slide of bannerVentures.slice(1)) expect(homePreloads).not.toContain(`/sjg/${slide.image}`);
     expect(homePreloads.every((href) => href.startsWith('/sjg/images/'))).toBe(true);
+    // Only what the first view shows: the banner's picture and its arrow, not the map's pins far below.
+    expect(homePreloads).toEqual([`/sjg/${HOME_HERO_IMAGE}`, '/sjg/images/arrow.svg']);
     expect(chunkPreloads(home.text)).toEqual([]);
 
     // A page that is not found is rendered too, and preloads no code either.

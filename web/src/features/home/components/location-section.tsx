@@ -80,7 +80,8 @@ export function LocationSection() {
               aria-hidden="true"
               data-testid="map-pin"
             >
-              <img src={images.pin} alt="" width={28} height={36} />
+              {/* Lazy, as the map is: Home's first view is far above, and an eager picture is preloaded in its head. */}
+              <img src={images.pin} alt="" width={28} height={36} loading="lazy" />
             </span>
           ))}
         </div>
