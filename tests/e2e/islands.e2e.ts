@@ -73,12 +73,15 @@ describe('islands', () => {
     // Only the first caption is in the tab order and the accessibility tree until React renders the current one.
     const reachableCaptions = () => page.locator('.banner__caption-entry:not([aria-hidden]) a:not([tabindex="-1"])').allTextContents();
     expect(await reachableCaptions()).toEqual(['SJG Lottery Terminals']);
+    // The picture the CSS rotation shows, marked: React keeps that very element (no frame without it).
+    await page.locator('.banner__slide').nth(7).locator('img').evaluate((picture) => picture.setAttribute('data-shown-by-css', ''));
     // Focus on its See all wakes it (and holds the rotation): React takes over at that venture, not the first one.
     await page.locator('.banner').getByRole('link', { name: 'See all' }).focus();
     await expect.poll(() => hydrated(page, 'ventures-banner')).toBe(true);
     const current = page.getByRole('list', { name: 'Our ventures' }).locator('[aria-current="true"]');
     expect(await current.textContent()).toBe('08Sanjeevani Healthcare');
     expect(await page.locator('.banner__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('08 of 20: Sanjeevani Healthcare');
+    expect(await page.locator('.banner__slide[aria-hidden="false"] img[data-shown-by-css]').count()).toBe(1);
     expect(await reachableCaptions()).toEqual(['Sanjeevani Healthcare']);
     expect(await page.locator('.banner__caption-entry').count()).toBe(1);
     // React draws the current row itself, where the CSS rotation had it, and the rotation's animations are gone.

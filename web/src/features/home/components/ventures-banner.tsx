@@ -128,10 +128,14 @@ export function VenturesBanner() {
   // has its picture from the step before its own too (or when the visitor jumps to it, or takes the
   // slider in hand).
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = (current + 1) % count;
   useEffect(() => {
-    const next = (current + 1) % count;
     setWanted((set) => (set.has(current) && set.has(next) ? set : new Set([...set, current, next])));
-  }, [current]);
+  }, [current, next]);
+  // The current slide and the next have their pictures in the very render that shows them, not an
+  // effect later: in the render where React takes over, a picture the server's HTML was still
+  // loading would otherwise be taken out and put back, and asked for twice.
+  const hasPicture = (index: number) => !live || index === current || index === next || wanted.has(index);
   useEffect(() => {
     if (emblaApi) setWanted(new Set(bannerVentures.keys()));
   }, [emblaApi]);
@@ -227,7 +231,7 @@ export function VenturesBanner() {
                 >
                   {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
                   <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
-                    {(!live || wanted.has(index)) && (
+                    {hasPicture(index) && (
                       <img
                         src={assetUrl(venture.image)}
                         alt={t(venture.nameId)}
