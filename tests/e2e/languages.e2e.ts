@@ -24,8 +24,10 @@ function cutDevanagari(page: Page): Promise<string[]> {
       if (!devanagari.test(node.textContent ?? '')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const lines = [...range.getClientRects()].filter((rect) => rect.height > 0);
-      for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
+      // A line wholly outside a clipping box is hidden there (a banner row below its list's window):
+      // the boxes around that one cannot cut what no one sees.
+      let lines = [...range.getClientRects()].filter((rect) => rect.height > 0);
+      for (let box = node.parentElement; box && box !== document.body && lines.length > 0; box = box.parentElement) {
         const style = getComputedStyle(box);
         if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
         // Text for screen readers only sits in a 1 px box on purpose.
@@ -37,6 +39,7 @@ function cutDevanagari(page: Page): Promise<string[]> {
           const partly = line.top < top - 0.5 ? line.bottom > top + 0.5 : line.bottom > bottom + 0.5 && line.top < bottom - 0.5;
           if (partly) cut.push(`${(node.textContent ?? '').trim().slice(0, 40)} in <${box.tagName.toLowerCase()} class="${box.className}">`);
         }
+        lines = lines.filter((line) => line.bottom > top + 0.5 && line.top < bottom - 0.5);
       }
     }
     return [...new Set(cut)];
