@@ -6,8 +6,8 @@
 import { useId, useState } from 'react';
 import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
 import { formatIndiaTime, indiaDateTimeInput } from './date-time';
-import './publish-actions.css';
 import { saveShortcut } from './save-shortcut';
+import './publish-actions.css';
 
 /** `status` absent: the save keeps the item's state (an edit without `status`, as the server reads it). */
 export type PublishAction =

@@ -30,11 +30,11 @@ import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 import { saveContent } from './api/content';
 import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
-import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 /** The DOM id of a field's control (an image field's: the box around its picker). */
 const fieldIdOf = (name: string) => `field-${name}`;

@@ -24,8 +24,8 @@ import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { MediaDialog } from '@/admin-shared/media-dialog';
 import { formatBytes } from '@/admin-shared/shrink-offer';
-import { FocalPointEditor } from './focal-point-editor';
 import { saveShortcut } from '@/admin-shared/save-shortcut';
+import { FocalPointEditor } from './focal-point-editor';
 
 /** Where the admin edits (or finds) the item of a use; null when no screen shows it. */
 function linkOf(use: MediaUse): string | null {

@@ -24,6 +24,7 @@ import { RichTextField } from '@/admin-shared/rich-text-field';
 import { DragHandle, SortableItem, SortableList, type SortableWords } from '@/admin-shared/sortable-list';
 import { ScreenSection, StandaloneScreen, useAdminTitle } from '@/admin-shared/standalone-screen';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useReplaceSiteSection } from '@/lib/site-settings';
@@ -35,7 +36,6 @@ import { LanguageTexts } from './translation-form';
 import type { TranslationLang } from './api/site-translations';
 import { ShareImageField } from './share-image-field';
 import './site-page.css';
-import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 const SUCCESS_MS = 2_000;
 

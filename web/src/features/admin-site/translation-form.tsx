@@ -8,9 +8,9 @@ import { siteTranslatableFields, type SectionTranslation, type TranslatableField
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
+import { saveShortcut } from '@/admin-shared/save-shortcut';
 import { ApiError } from '@/lib/api-client';
 import { fetchSiteLanguage, saveSectionTranslation, setSiteLanguageStatus, type SiteLanguageTexts, type TranslationLang } from './api/site-translations';
-import { saveShortcut } from '@/admin-shared/save-shortcut';
 
 const SUCCESS_MS = 2_000;
 const languageNames: Record<TranslationLang, string> = { hi: 'Hindi', mr: 'Marathi' };

@@ -16,8 +16,8 @@ import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
-import { saveMember } from './api/team';
 import { saveShortcut } from '@/admin-shared/save-shortcut';
+import { saveMember } from './api/team';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
 
