@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { AUTOSAVE_INTERVAL_MS, editorialMessages } from '../../common/editorial';
 import { successMessages } from '../../common/messages';
-import { answerDialog, backToList, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
+import { answerDialog, backToList, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -29,12 +29,7 @@ describe('drafts, preview, scheduling and autosave', () => {
   }
 
   it('keeps a draft off the site, previews it in a new tab, and publishes it', async () => {
-    await openSection(page, 'NEWS/EVENTS');
-    await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByLabel('Title').fill('A quiet draft');
-    await page.getByLabel('Year').fill('2026');
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('Written, not yet out.');
+    await startNews(page, 'A quiet draft', 'Written, not yet out.');
     await page.getByLabel('Image').setInputFiles(file('draft.jpg', await jpeg(800, 450, '#1d4277')));
     // Issue 24: publishing needs alt text for each picture.
     await page.getByLabel('Alt text', { exact: true }).fill('A navy draft picture');

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
 import { successMessages } from '../../common/messages';
-import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection } from './helpers/admin';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { callFromPage } from './helpers/page-api';
 import { queryDatabase } from './helpers/database';
@@ -274,12 +274,7 @@ describe('fewer interruptions in the editor', () => {
   it('saves the form being edited by Ctrl+S or Cmd+S, as its saving button does, the focus in it or on the page', async () => {
     const page = await newPage(suite.browser, { width: 1280 });
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await openSection(page, 'NEWS/EVENTS');
-    await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByLabel('Title').fill('Saved by the keys');
-    await page.getByLabel('Year').fill('2026');
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('Written and saved without the mouse.');
+    await startNews(page, 'Saved by the keys', 'Written and saved without the mouse.');
     await page.getByLabel('Image').setInputFiles(file('keys.jpg', await jpeg(800, 450, '#204060')));
     await page.getByRole('textbox', { name: 'Content' }).click();
     expect(await page.getByRole('button', { name: 'Save draft', exact: true }).getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');

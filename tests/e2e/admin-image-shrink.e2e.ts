@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB, IMAGE_LIMIT_600KB } from '../../common/constants';
 import { successMessages, validationMessages } from '../../common/messages';
 import { uploadUrl, type UploadArea } from '../../common/upload-areas';
-import { answerDialog, backToList, jpegFile, logIn, noiseJpeg, openSection } from './helpers/admin';
+import { answerDialog, backToList, jpegFile, logIn, noiseJpeg, openSection, startNews } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -90,12 +90,7 @@ describe('shrinking an oversized picture in the admin forms', () => {
   it('shrinks a 3 MB news photo under 1 MB, shows its preview and size, and saves it', async () => {
     const page = await newPage(suite.browser);
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await openSection(page, 'NEWS/EVENTS');
-    await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByLabel('Title').fill('A shrunk phone photo');
-    await page.getByLabel('Year').fill('2026');
-    await page.getByRole('textbox', { name: 'Content' }).click();
-    await page.keyboard.type('Taken on a phone, shrunk in the browser.');
+    await startNews(page, 'A shrunk phone photo', 'Taken on a phone, shrunk in the browser.');
 
     const { kilobytes, pixels } = await pickAndShrink(page, 'phone-photo.jpg', await noiseJpeg(3_000_000), validationMessages.imageTooLarge1MB, IMAGE_LIMIT_1MB);
     // A news picture has no recommended size: at most 1600 px on the long side, never enlarged.

@@ -31,6 +31,16 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: 
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Opens NEWS/EVENTS' Add New and writes a title, the year 2026 and a line of content. */
+export async function startNews(page: Page, title: string, content: string): Promise<void> {
+  await openSection(page, 'NEWS/EVENTS');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Year').fill('2026');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type(content);
+}
+
 /** A save keeps the form open (issue 48): its "← Back" returns to the list. */
 export async function backToList(page: Page): Promise<void> {
   await page.getByRole('button', { name: '← Back', exact: true }).click();
