@@ -1,6 +1,6 @@
-// The server's copy of the group's facts and page titles (server/src/site/organization.ts,
-// common/site-pages.ts) must say what the SPA's content says (web/src/content): the server image
-// cannot import web/src, so this test is what keeps the two in step.
+// The server's copy of the group's facts (server/src/site/organization.ts) must say what the SPA's
+// content says (web/src/content): the server image cannot import web/src, so this test is what
+// keeps the two in step. The static pages' heads (common/site-pages.ts) are checked beside them.
 import { describe, expect, it } from 'vitest';
 import { META_DESCRIPTION_LENGTH, findStaticPage, staticPages } from '../../common/site-pages.js';
 import { metaDescriptionOf } from '../../common/plain-text.js';
