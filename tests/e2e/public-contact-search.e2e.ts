@@ -102,6 +102,101 @@ describe('contact form and search', () => {
     await page.context().close();
   });
 
+  /**
+   * Holds back the search modal's code (its own chunk, fetched when Search is first pressed), and
+   * the header's too with `header`, until release() is called.
+   */
+  async function holdSearchCode(page: Page, { header = false } = {}): Promise<{ requested: Promise<unknown>; release(): Promise<void> }> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(header ? /\/sjg\/assets\/(search-modal|site-header)-[^/]*\.js$/ : /\/sjg\/assets\/search-modal-[^/]*\.js$/, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    return { requested: asked, release: async () => release() };
+  }
+
+  it('keeps the words typed, and the Enter pressed, before the search has opened, and searches them', async () => {
+    const page = await newPage(suite.browser);
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    const code = await holdSearchCode(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/backend/search/search.php')) asked.push(new URL(request.url()).searchParams.get('query')!);
+    });
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await code.requested;
+    // A visitor types at once, as on a slow phone where the search's code is still on its way.
+    await page.keyboard.type('Himalaya Springs');
+    await page.keyboard.press('Enter');
+    expect(asked).toEqual([]);
+
+    await code.release();
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.waitFor();
+    expect(await input.inputValue()).toBe('Himalaya Springs');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const titles = dialog.getByRole('list', { name: 'Search results' }).locator('.search-result__title');
+    await titles.first().waitFor();
+    expect((await titles.allTextContents()).some((title) => title.includes('Himalaya Springs'))).toBe(true);
+    expect(asked).toEqual(['Himalaya Springs']);
+    // Typing goes on in the search's own field.
+    await page.keyboard.type(' water');
+    expect(await input.inputValue()).toBe('Himalaya Springs water');
+    await page.context().close();
+  });
+
+  it('keeps the words typed when Search is pressed before the header has woken', async () => {
+    const page = await newPage(suite.browser, { islands: 'asleep' });
+    // Home's header wakes when first pointed at or pressed: its code is held back with the search's.
+    const code = await holdSearchCode(page, { header: true });
+    await page.goto(`${suite.server.siteUrl}/`);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await code.requested;
+    await page.keyboard.type('Nagpur');
+    await page.keyboard.press('Enter');
+    await code.release();
+
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.waitFor();
+    expect(await input.inputValue()).toBe('Nagpur');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first().waitFor();
+    await page.context().close();
+  });
+
+  it.each([
+    ['the header awake', false],
+    ['the header not yet woken', true],
+  ])('stays closed when Escape is pressed before the search has opened, %s', async (_, asleep) => {
+    const page = await newPage(suite.browser, asleep ? { islands: 'asleep' } : {});
+    const code = await holdSearchCode(page, { header: asleep });
+    await page.goto(`${suite.server.siteUrl}/`);
+    const button = page.getByRole('button', { name: 'Search the site' });
+    await button.click();
+    await code.requested;
+    await page.keyboard.type('casino');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await code.release();
+
+    // Opened again, the search starts empty: nothing typed before the Escape is kept.
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.waitFor();
+    expect(await input.inputValue()).toBe('');
+    // One press, one dialog: the press held before the header woke did not open one too.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('sends the same words once while they are being searched, and changed words at once', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/about-us`);

@@ -50,9 +50,10 @@ const isAdmin = (key: string) => key.includes('src/features/admin-');
 const entryKeys = () => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 
 describe('the built web app', () => {
-  // Issue 49: a server-rendered page starts only its islands' runtime; React comes with the first island that wakes.
-  it('starts a rendered public page with at most 4 KB of gzipped JavaScript, without React', () => {
-    expect(closureBytes([ISLANDS], 'a rendered page at load')).toBeLessThanOrEqual(4 * 1024);
+  // Issue 49: a server-rendered page starts only its islands' runtime; React comes with the first
+  // island that wakes. 4 KB until the runtime held what is typed after pressing Search (0.3 KB).
+  it('starts a rendered public page with at most 4.5 KB of gzipped JavaScript, without React', () => {
+    expect(closureBytes([ISLANDS], 'a rendered page at load')).toBeLessThanOrEqual(4.5 * 1024);
     const loaded = [...staticClosure([ISLANDS])].map((key) => manifest[key]!.file);
     expect(loaded.filter((file) => /react|client/.test(file))).toEqual([]);
   });

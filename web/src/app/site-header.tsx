@@ -1,30 +1,41 @@
 // The header of every public page with the search it opens: one island (components/island.tsx),
 // since the search button and the menu toggle are the header's only moving parts. The search
-// modal is a chunk of its own, fetched when a visitor first opens it. Composed here, as features
-// do not import each other.
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+// modal is a chunk of its own, fetched when a visitor first opens it; what is typed meanwhile is
+// kept for it (lib/typed-ahead.ts). Composed here, as features do not import each other.
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Header } from '@/features/layout/components/header';
+import { typedAheadFor, type TypedAhead } from '@/lib/typed-ahead';
 
 const SearchModal = lazy(async () => ({ default: (await import('@/features/search/components/search-modal')).SearchModal }));
 
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const openSearch = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setSearchOpen(true);
-  }, []);
+  const typedAhead = useRef<TypedAhead | null>(null);
   const closeSearch = useCallback(() => {
     setSearchOpen(false);
+    typedAhead.current?.field.remove();
     // Focus returns to the control that opened the modal.
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
+  const openSearch = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      opener.current = event.currentTarget;
+      const held = typedAheadFor(event.currentTarget);
+      // Escape pressed before the header had woken (its field is gone): the visitor changed their mind.
+      if (!held.field.isConnected) return;
+      held.onEscape = closeSearch;
+      typedAhead.current = held;
+      setSearchOpen(true);
+    },
+    [closeSearch],
+  );
   return (
     <>
       <Header onOpenSearch={openSearch} />
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchModal open onClose={closeSearch} />
+          <SearchModal open onClose={closeSearch} typedAhead={typedAhead.current} />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@
 // the clicks and Sends it kept until then; from here on, a click or Send in an island that has not
 // woken is kept the same way and replayed once it has hydrated.
 import { markInlinedStylesheets } from '@/lib/inlined-stylesheets';
+import { holdTypedAheadUntilAwake, typesAhead } from '@/lib/typed-ahead';
 import { fetchBannerPicturesAhead } from './banner-pictures-ahead';
 import { islandLoaders } from './island-loaders';
 
@@ -63,7 +64,9 @@ function keepEarly(event: Event): void {
     return;
   }
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type=button]') : null;
-  if (button) keep(island, () => button.click());
+  if (!button) return;
+  if (typesAhead(button)) holdTypedAheadUntilAwake(button);
+  keep(island, () => button.click());
 }
 
 const INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;

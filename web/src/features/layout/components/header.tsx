@@ -19,7 +19,7 @@ const links = [
 ] as const;
 
 type Props = {
-  onOpenSearch: () => void;
+  onOpenSearch: (event: MouseEvent<HTMLButtonElement>) => void;
   /** An uploaded logo's URL; the default artwork otherwise. */
   logoUrl?: string | null;
 };
@@ -110,7 +110,7 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
         </nav>
 
         <div className="site-header__actions">
-          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog">
+          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog" data-types-ahead="">
             <SearchIcon />
           </button>
         </div>

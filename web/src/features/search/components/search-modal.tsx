@@ -1,13 +1,15 @@
 // The search modal (SPEC §2, §4, §5, §8): a full-screen overlay with one input. Blank queries are
 // not sent; 'Searching...' while waiting; results as links; 'No results found.' for none or for
 // an error. Escape or a click on the overlay closes it, and closing clears everything (the
-// component unmounts). Focus moves in and is trapped; the page behind does not scroll.
+// component unmounts). Focus moves in and is trapped; the page behind does not scroll. It opens
+// with what was typed before its code arrived (lib/typed-ahead.ts), searched if Enter was pressed.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
 import { images } from '@/lib/asset-url';
 import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
+import type { TypedAhead } from '@/lib/typed-ahead';
 import { searchSite } from '../api/search-site';
 import './search-modal.css';
 
@@ -23,13 +25,16 @@ function routerPath(url: string, base: string): string {
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 }
 
-export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+type DialogProps = { onClose: () => void; typedAhead?: TypedAhead | null };
+
+export function SearchModal({ open, ...props }: DialogProps & { open: boolean }) {
   if (!open) return null;
-  return <SearchDialog onClose={onClose} />;
+  return <SearchDialog {...props} />;
 }
 
-function SearchDialog({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState('');
+function SearchDialog({ onClose, typedAhead }: DialogProps) {
+  const [early] = useState(() => typedAhead && { words: typedAhead.field.value, submitted: typedAhead.submitted });
+  const [query, setQuery] = useState(early?.words ?? '');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [loading, setLoading] = useState(false);
   const [empty, setEmpty] = useState(false);
@@ -44,15 +49,21 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     document.body.classList.add('scroll-locked');
     inputRef.current?.focus();
+    typedAhead?.field.remove();
+    if (early?.submitted) void search(early.words);
     return () => {
       document.body.classList.remove('scroll-locked');
       request.current?.abort();
     };
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const text = query.trim();
+    void search(query);
+  }
+
+  async function search(words: string) {
+    const text = words.trim();
     if (!text || text === pending.current) return;
     request.current?.abort();
     const controller = new AbortController();
