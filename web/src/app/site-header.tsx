@@ -15,15 +15,19 @@ export function SiteHeader() {
   const closeSearch = useCallback(() => {
     setSearchOpen(false);
     typedAhead.current?.field.remove();
+    typedAhead.current = null;
     // Focus returns to the control that opened the modal.
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
   const openSearch = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
+      // Pressed again while the search is on its way: the field it opens with keeps the keys.
+      if (typedAhead.current?.field.isConnected) {
+        typedAhead.current.field.focus({ preventScroll: true });
+        return;
+      }
       opener.current = event.currentTarget;
       const held = typedAheadFor(event.currentTarget);
-      // Escape pressed before the header had woken (its field is gone): the visitor changed their mind.
-      if (!held.field.isConnected) return;
       held.onEscape = closeSearch;
       typedAhead.current = held;
       setSearchOpen(true);

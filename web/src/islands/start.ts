@@ -65,7 +65,12 @@ function keepEarly(event: Event): void {
   }
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type=button]') : null;
   if (!button) return;
-  if (typesAhead(button)) holdTypedAheadUntilAwake(button);
+  if (typesAhead(button)) {
+    const held = holdTypedAheadUntilAwake(button);
+    // One press however often it is tapped meanwhile, and none once Escape has removed its field.
+    if (held) keep(island, () => held.field.isConnected && button.click());
+    return;
+  }
   keep(island, () => button.click());
 }
 

@@ -40,19 +40,30 @@ export function holdTypedAhead(control: HTMLElement): TypedAhead {
 }
 
 /** Fields held by a press on a control whose island had not woken, until its replayed press takes them. */
-const heldForSleepingControls = new WeakMap<HTMLElement, TypedAhead>();
+const heldUntilAwake = new WeakMap<HTMLElement, TypedAhead>();
 
 /** Whether pressing `control` opens a text field whose typing should be held. */
 export const typesAhead = (control: HTMLElement) => control.hasAttribute('data-types-ahead');
 
-/** For a press the island keeps to replay once it has woken (islands/start.ts). */
-export function holdTypedAheadUntilAwake(control: HTMLElement): void {
-  heldForSleepingControls.set(control, holdTypedAhead(control));
+/**
+ * For a press on `control` before its island has woken (islands/start.ts): the field that holds what
+ * is typed until the island's replayed press takes it; undefined when an earlier press holds one
+ * already (a second tap while nothing seems to happen), which gets the focus back.
+ */
+export function holdTypedAheadUntilAwake(control: HTMLElement): TypedAhead | undefined {
+  const held = heldUntilAwake.get(control);
+  if (held?.field.isConnected) {
+    held.field.focus({ preventScroll: true });
+    return undefined;
+  }
+  const fresh = holdTypedAhead(control);
+  heldUntilAwake.set(control, fresh);
+  return fresh;
 }
 
 /** The field a press on `control` opens with: the one its early press held, else a new one. */
 export function typedAheadFor(control: HTMLElement): TypedAhead {
-  const held = heldForSleepingControls.get(control);
-  heldForSleepingControls.delete(control);
-  return held ?? holdTypedAhead(control);
+  const held = heldUntilAwake.get(control);
+  heldUntilAwake.delete(control);
+  return held?.field.isConnected ? held : holdTypedAhead(control);
 }
