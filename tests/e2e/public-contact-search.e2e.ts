@@ -2,7 +2,7 @@
 // search modal (typing, results as links, the empty state, Escape and overlay closing).
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, searchMessages, validationMessages } from '../../common/messages';
+import { contactMessages, contactServerMessages, searchMessages, validationMessages } from '../../common/messages';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
@@ -53,6 +53,26 @@ describe('contact form and search', () => {
 
     const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(suite.server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Asha Verma', mobile: '9876543210', notes: 'I would like to discuss a franchise of Spice Route Foods in Nagpur.' }]);
+    await page.context().close();
+  });
+
+  it('says when this network has sent too many messages, and keeps what was typed', async () => {
+    const page = await newPage(suite.browser);
+    const form = await fillContactForm(page, '9876543210');
+    // This file's other sends count too: the rest of the network's allowance is used up first,
+    // from the page itself (the same address as its form's send).
+    const status = await page.evaluate(async () => {
+      let answer = 200;
+      for (let sent = 0; answer !== 429 && sent < 20; sent++) {
+        const body = JSON.stringify({ name: 'Busy Office', mobile: '9876543210', notes: `Message ${sent}` });
+        answer = (await fetch('/backend/contact-us/email.php', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).status;
+      }
+      return answer;
+    });
+    expect(status).toBe(429);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText(`❌ ${contactServerMessages.rateLimited}`).waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Asha Verma');
     await page.context().close();
   });
 

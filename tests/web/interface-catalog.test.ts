@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, emptyMessages, publicErrorMessages, searchMessages, validationMessages } from '../../common/messages';
+import { contactMessages, contactServerMessages, emptyMessages, publicErrorMessages, searchMessages, validationMessages } from '../../common/messages';
 import { teamMessages } from '../../common/team';
 import english from 'virtual:interface-catalog/en';
 import hindi from 'virtual:interface-catalog/hi';
@@ -70,6 +70,8 @@ describe('the interface catalogs', () => {
     expect(en['contact.mobileDigits']).toBe(validationMessages.mobileDigits);
     expect(en['contact.success']).toBe(contactMessages.success);
     expect(en['contact.failure']).toBe(contactMessages.failure);
+    // Not SPEC's: the server's own words when a network has sent too many messages.
+    expect(en['contact.rateLimited']).toBe(`❌ ${contactServerMessages.rateLimited}`);
     expect(en['contact.networkError']).toBe(`${contactMessages.networkErrorPrefix}{reason}`);
     expect([en['search.placeholder'], en['search.searching'], en['search.empty']]).toEqual([searchMessages.placeholder, searchMessages.searching, searchMessages.empty]);
     expect([en['list.noNews'], en['list.noBlogs'], en['list.noInvestors'], en['list.noTeam']]).toEqual([

@@ -67,8 +67,12 @@ export function ContactForm() {
         setResult({ kind: 'error', text: t('contact.failure') });
       }
     } catch (error) {
-      // A reply that is not ok is a failure; a request that never got a reply is a network error.
-      const text = error instanceof ApiError ? t('contact.failure') : t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) });
+      // A reply that is not ok is a failure (one that another try soon would not mend says so); a
+      // request that never got a reply is a network error.
+      const text =
+        error instanceof ApiError
+          ? t(error.status === 429 ? 'contact.rateLimited' : 'contact.failure')
+          : t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) });
       setResult({ kind: 'error', text });
     } finally {
       setSending(false);
