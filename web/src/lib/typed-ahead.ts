@@ -1,13 +1,13 @@
 // What a visitor types between pressing a control that opens a text field (the header's Search,
 // marked `data-types-ahead`) and that field being there: the field's code may still be on its way
 // (its island asleep, or a chunk fetched on first use), which on a slow phone takes a moment. A
-// hidden field takes the focus in the press itself, so the keys land somewhere and a phone raises
-// its keyboard (iOS Safari does only for a focus given during a press); the opened field then
-// takes its words, an Enter pressed on them, and the focus, which keeps the keyboard up.
-// Loaded by every rendered public page (islands/start.ts), so kept small.
+// field of its own takes the focus in the press itself, so the keys land somewhere and a phone
+// raises its keyboard (iOS Safari does only for a focus given during a press); the opened field
+// then takes its words, an Enter pressed on them, and the focus, which keeps the keyboard up.
+// Loaded by every rendered public page (islands/start.ts), so kept small, and styled here.
 
 export type TypedAhead = {
-  /** The hidden field: its value is what was typed; out of the page once Escape was pressed, or dropped. */
+  /** The field: its value is what was typed; out of the page once Escape was pressed, or dropped. */
   field: HTMLInputElement;
   /** Whether Enter was pressed in it. */
   submitted?: boolean;
@@ -15,15 +15,23 @@ export type TypedAhead = {
   onEscape?: () => void;
 };
 
-/** Gives the focus to a hidden field named as the control is, which keeps what is typed until it is removed. */
+/**
+ * Gives the focus to a field named as the control is, which keeps what is typed until it is
+ * removed: a bar across the top of the window, drawn only if it is still there after 0.2 s (when
+ * the code is slow to come; a quick one never shows it).
+ */
 export function holdTypedAhead(control: HTMLElement): TypedAhead {
   const field = document.createElement('input');
   const held: TypedAhead = { field };
-  field.className = 'visually-hidden';
-  // Where the window is, so that no browser scrolls to it.
-  field.style.cssText = 'position:fixed!important;top:0';
+  const name = control.getAttribute('aria-label')!;
+  field.setAttribute('aria-label', name);
+  field.placeholder = name;
   field.autocomplete = 'off';
-  field.setAttribute('aria-label', control.getAttribute('aria-label')!);
+  // 16 px at least, or iOS zooms the page in on focus.
+  field.style.cssText =
+    'position:fixed;top:0;left:0;z-index:101;box-sizing:border-box;width:100%;margin:0;padding:var(--space-4) var(--gutter);' +
+    'border:0;border-bottom:4px solid var(--color-gold-500);background:var(--color-white);color:var(--color-ink);' +
+    'font-size:max(16px,var(--font-size-md));box-shadow:var(--shadow-lg);outline:0;opacity:0;transition:opacity .15s .2s';
   field.onkeydown = (event) => {
     if (event.isComposing) return;
     if (event.key === 'Enter') {
@@ -36,6 +44,9 @@ export function holdTypedAhead(control: HTMLElement): TypedAhead {
   };
   document.body.append(field);
   field.focus({ preventScroll: true });
+  // Its style read once as transparent (no layout), so that the change below is a transition.
+  void getComputedStyle(field).opacity;
+  field.style.opacity = '1';
   return held;
 }
 
