@@ -156,6 +156,11 @@ describe('contact form and search', () => {
     await page.keyboard.type('Springs');
     await page.keyboard.press('Enter');
     expect(asked).toEqual([]);
+    // The words are seen meanwhile, in a bar across the top that a slow search shows.
+    const bar = page.getByRole('textbox', { name: 'Search the site' });
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await bar.inputValue()).toBe('Himalaya Springs');
+    expect(await bar.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
 
     await code.release();
     const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
