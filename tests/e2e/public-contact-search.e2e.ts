@@ -3,6 +3,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, contactServerMessages, searchMessages, validationMessages } from '../../common/messages';
+import hindi from '../../web/src/content/catalog/hi.json';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
@@ -53,6 +54,28 @@ describe('contact form and search', () => {
 
     const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(suite.server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Asha Verma', mobile: '9876543210', notes: 'I would like to discuss a franchise of Spice Route Foods in Nagpur.' }]);
+    await page.context().close();
+  });
+
+  it('sends the message from a browser without JavaScript, in its language, with none of it in the address', async () => {
+    const page = await newPage(suite.browser, { javaScript: false });
+    await page.goto(`${suite.server.siteUrl}/hi/#contact-us-section`);
+    const form = page.locator('#contact-us-section form');
+    const fill = async (mobile: string) => {
+      await form.getByLabel('नाम').fill('Bina Joshi');
+      await form.getByLabel('मोबाइल').fill(mobile);
+      await form.getByLabel('संदेश').fill('Sent from a phone whose scripts did not load.');
+      await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+    };
+    await fill('123');
+    await page.waitForURL('**/sjg/hi/?contact=mobile#contact-us-section');
+    await form.getByText(hindi['contact.mobileDigits']!).waitFor();
+
+    await fill('98765 43210');
+    await page.waitForURL('**/sjg/hi/?contact=sent#contact-us-section');
+    await form.getByText(hindi['contact.success']!).waitFor();
+    const rows = await queryDatabase<{ name: string; mobile: string }>(suite.server, 'select name, mobile from contact_messages order by id desc limit 1');
+    expect(rows).toEqual([{ name: 'Bina Joshi', mobile: '9876543210' }]);
     await page.context().close();
   });
 

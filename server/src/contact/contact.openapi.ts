@@ -4,10 +4,21 @@ import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplyS
 
 export const contactOpenApi: OpenApiPaths = {
   '/contact-us/email.php': {
-    post: operation('contact', 'Send a contact message (stored, then e-mailed by the outbox); `website` is a honeypot', {
-      requestBody: jsonRequestBody(contactMessageSchema),
-      responses: sameShapeReplies(contactReplySchema, { 200: 'Stored', 400: 'Invalid: `error` names the rule', 429: 'Too many messages from this address' }, [403]),
-    }),
+    post: operation(
+      'contact',
+      {
+        summary: 'Send a contact message (stored, then e-mailed by the outbox); `website` is a honeypot',
+        description:
+          'Sent as the form itself (application/x-www-form-urlencoded, a browser without JavaScript), the same fields are answered with a 303 to Home in the language of the Referer, `?contact=sent|required|mobile|limited|failed#contact-us-section`.',
+      },
+      {
+        requestBody: formOrJson(jsonRequestBody(contactMessageSchema)),
+        responses: {
+          ...sameShapeReplies(contactReplySchema, { 200: 'Stored', 400: 'Invalid: `error` names the rule', 429: 'Too many messages from this address' }, [403]),
+          303: { description: 'A plain form: back to the contact section, its outcome in the address' },
+        },
+      },
+    ),
   },
   '/contact-us/messages.php': {
     get: adminOperation('contact', 'The admin inbox, newest first, with delivery state', {
@@ -20,3 +31,9 @@ export const contactOpenApi: OpenApiPaths = {
     }),
   },
 };
+
+/** The JSON body, also accepted as a plain form's fields. */
+function formOrJson(json: ReturnType<typeof jsonRequestBody>): ReturnType<typeof jsonRequestBody> {
+  const content = json.content as Record<string, unknown>;
+  return { ...json, content: { ...content, 'application/x-www-form-urlencoded': content['application/json'] } };
+}

@@ -13,6 +13,7 @@ import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
 import type pg from 'pg';
 import type { ContactLimit } from '../app-deps.js';
+import { answerFormPost, formBody, isFormPost, refusedOutcome } from './contact-form-post.js';
 import { createContactThrottle } from './contact-throttle.js';
 import { setContactMessageRead } from './contact.repository.js';
 import { contactMessageSchema, inboxQuerySchema, markReadSchema } from './contact.schema.js';
@@ -35,22 +36,27 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
 
-  router.post('/contact-us/email.php', anyone, async (req, res) => {
-    // The form reads only `ok`; errors carry `ok: false` besides the usual `error`.
+  router.post('/contact-us/email.php', anyone, ...formBody, async (req, res) => {
+    // The form reads only `ok`; errors carry `ok: false` besides the usual `error`. A plain form's
+    // post (no JavaScript) is sent back to the page instead (contact-form-post.ts).
+    const plainForm = isFormPost(req);
     const parsed = contactMessageSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
-      res.status(400).json({ ok: false, error: firstMessage(parsed.error) });
+      if (plainForm) answerFormPost(req, res, refusedOutcome(parsed.error));
+      else res.status(400).json({ ok: false, error: firstMessage(parsed.error) });
       return;
     }
     // Counted by network, as sign-in is: an IPv6 sender holds a whole /64 of fresh addresses.
     const waitMs = await throttle.consume(networkOfAddress(req.ip ?? 'unknown'));
     if (waitMs !== null) {
       res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+      if (plainForm) return answerFormPost(req, res, 'limited');
       throw new HttpError(429, contactServerMessages.rateLimited, { ok: false });
     }
     const stored = await receiveContactMessage(deps.db, deps.clock ?? systemClock, parsed.data, req.ip ?? null);
     if (stored) deps.outbox?.wake();
-    res.json({ ok: true });
+    if (plainForm) answerFormPost(req, res, 'sent');
+    else res.json({ ok: true });
   });
 
   router.get('/contact-us/messages.php', reader, async (req, res) => {

@@ -1,5 +1,6 @@
 // Every route of SPEC §2 (relative to the router's basename /sjg), and builders for the dynamic
 // ones, by their names in the route table (common/site-routes.ts).
+import { CONTACT_SECTION_ID } from '@common/contact-outcome';
 import { routePath } from '@common/site-routes';
 
 export const paths = {
@@ -35,5 +36,5 @@ export const paths = {
   adminBackups: routePath('adminBackups'),
   adminImport: routePath('adminImport'),
   adminHistory: (kind: string, id: number | string) => routePath('adminHistory', kind, id),
-  contactSection: `${routePath('home')}#contact-us-section`,
+  contactSection: `${routePath('home')}#${CONTACT_SECTION_ID}`,
 } as const;

@@ -1,5 +1,6 @@
 // The contact and FAQ section at the foot of Home (id contact-us-section, the header's Contact
 // target): the form and the FAQ accordion, each an island (components/island.tsx), and the counters.
+import { CONTACT_SECTION_ID } from '@common/contact-outcome';
 import { Island } from '@/components/island';
 import { useSiteSettings } from '@/lib/site-settings';
 import { groupDigitsIndian } from '@/lib/text';
@@ -14,7 +15,7 @@ export function ContactSection() {
   // The number is a link inside the sentence, where each language puts it: split at its place.
   const [beforePhone, afterPhone] = t('contactSection.intro', { phone: '\u0000' }).split('\u0000');
   return (
-    <section id="contact-us-section" className="contact section" aria-labelledby="contact-title">
+    <section id={CONTACT_SECTION_ID} className="contact section" aria-labelledby="contact-title">
       <div className="container contact__grid">
         <div className="contact__form-col">
           <span className="eyebrow">{t('contactSection.eyebrow')}</span>

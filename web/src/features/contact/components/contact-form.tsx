@@ -2,17 +2,30 @@
 // of 10 digits however it is written ("+91 98765 43210", common/mobile-number.ts); a pasted number
 // keeps its digits. A refused send marks the fields it is about (aria-invalid, aria-describedby)
 // and says why in the spec's words, announced; the browser's own bubbles are off (noValidate), so
-// they neither replace those words nor stop the form first. Success clears the fields.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// they neither replace those words nor stop the form first. Success clears the fields. Without the
+// page's code the form is a plain POST, answered with a return here and the outcome in the address
+// (common/contact-outcome.ts), which the form says; the browser's checks of required fields stand in.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { flushSync } from 'react-dom';
+import { backendUrl } from '@common/backend-urls';
 import { MOBILE_DIGITS } from '@common/constants';
+import { contactOutcomeIn, type ContactOutcome } from '@common/contact-outcome';
 import { isTypedMobile, mobileDigitsFromPaste, mobileNumberOf, pasteIntoMobile } from '@common/mobile-number';
 import { ApiError } from '@/lib/api-client';
-import { useInterfaceWords } from '@/lib/interface-words';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
+import { CONTACT_PATH, sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
+/** What the form says of a plain POST's outcome: the words it says of the same outcome of its own send. */
+const outcomeWords: Record<ContactOutcome, ['success' | 'error', MessageId]> = {
+  sent: ['success', 'contact.success'],
+  required: ['error', 'contact.allFieldsRequired'],
+  mobile: ['error', 'contact.mobileDigits'],
+  limited: ['error', 'contact.rateLimited'],
+  failed: ['error', 'contact.failure'],
+};
 type Field = 'name' | 'mobile' | 'notes';
 /** What stopped a send before it went: the spec's message and the fields it is about. */
 type Refusal = { text: string; fields: Field[] } | null;
@@ -23,11 +36,20 @@ export function ContactForm() {
   const [notes, setNotes] = useState('');
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { t } = useInterfaceWords();
+  const { search } = useLocation();
+  const [result, setResult] = useState<Result>(() => {
+    const outcome = contactOutcomeIn(search);
+    if (!outcome) return null;
+    const [kind, words] = outcomeWords[outcome];
+    return { kind, text: t(words) };
+  });
   const [refusal, setRefusal] = useState<Refusal>(null);
+  // The form's own checks replace the browser's once its code runs: rendered without noValidate.
+  const [checked, setChecked] = useState(false);
+  useEffect(() => setChecked(true), []);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const { t } = useInterfaceWords();
 
   // The form arrives rendered by the server and works only once the app takes over: what a visitor
   // typed before is in the fields but not in this state. Adopt it as the form hydrates (a layout
@@ -84,7 +106,15 @@ export function ContactForm() {
     refusal?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-refusal` } : {};
 
   return (
-    <form ref={form} className="contact-form" onSubmit={submit} noValidate aria-describedby={result ? `${id}-result` : undefined}>
+    <form
+      ref={form}
+      className="contact-form"
+      method="post"
+      action={backendUrl(CONTACT_PATH)}
+      onSubmit={submit}
+      noValidate={checked}
+      aria-describedby={result ? `${id}-result` : undefined}
+    >
       <div className="contact-form__field">
         <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
         <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} {...refused('name')} />

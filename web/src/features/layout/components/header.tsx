@@ -7,9 +7,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { scrollToId } from './use-scroll-to-hash';
 import { useInterfaceWords } from '@/lib/interface-words';
+import { CONTACT_SECTION_ID } from '@common/contact-outcome';
 import './header.css';
-
-const CONTACT_ID = 'contact-us-section';
 
 const links = [
   { to: paths.home, label: 'header.home', end: true },
@@ -49,15 +48,15 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
   function goToContact(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     setMenuOpen(false);
-    if (location.pathname === paths.home && scrollToId(CONTACT_ID)) {
-      if (location.hash !== `#${CONTACT_ID}`) navigate({ pathname: '/', hash: CONTACT_ID }, { replace: true });
+    if (location.pathname === paths.home && scrollToId(CONTACT_SECTION_ID)) {
+      if (location.hash !== `#${CONTACT_SECTION_ID}`) navigate({ pathname: '/', hash: CONTACT_SECTION_ID }, { replace: true });
       return;
     }
     // From another page: go Home first; the layout scrolls once the section has rendered.
-    navigate({ pathname: '/', hash: CONTACT_ID });
+    navigate({ pathname: '/', hash: CONTACT_SECTION_ID });
   }
 
-  const contactActive = location.pathname === paths.home && location.hash === `#${CONTACT_ID}`;
+  const contactActive = location.pathname === paths.home && location.hash === `#${CONTACT_SECTION_ID}`;
 
   return (
     // The open menu covers the page below: it closes once focus leaves the header (Tab past the search button).
