@@ -3,7 +3,7 @@
 // an error. Escape or a click on the overlay closes it, and closing clears everything (the
 // component unmounts). Focus moves in and is trapped; the page behind does not scroll. It opens
 // with what was typed before its code arrived (lib/typed-ahead.ts), searched if Enter was pressed.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
@@ -33,8 +33,7 @@ export function SearchModal({ open, ...props }: DialogProps & { open: boolean })
 }
 
 function SearchDialog({ onClose, typedAhead }: DialogProps) {
-  const [early] = useState(() => typedAhead && { words: typedAhead.field.value, submitted: typedAhead.submitted });
-  const [query, setQuery] = useState(early?.words ?? '');
+  const [query, setQuery] = useState(() => typedAhead?.field.value ?? '');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [loading, setLoading] = useState(false);
   const [empty, setEmpty] = useState(false);
@@ -46,11 +45,20 @@ function SearchDialog({ onClose, typedAhead }: DialogProps) {
   const titleId = useId();
   const { t, language } = useInterfaceWords();
 
+  // Before the browser draws or takes another key: what was typed until now (keys may have come
+  // while this rendered) moves here with the focus.
+  useLayoutEffect(() => {
+    if (!typedAhead) return;
+    const words = typedAhead.field.value;
+    setQuery(words);
+    inputRef.current?.focus();
+    typedAhead.field.remove();
+    if (typedAhead.submitted) void search(words);
+  }, []);
+
   useEffect(() => {
     document.body.classList.add('scroll-locked');
     inputRef.current?.focus();
-    typedAhead?.field.remove();
-    if (early?.submitted) void search(early.words);
     return () => {
       document.body.classList.remove('scroll-locked');
       request.current?.abort();
