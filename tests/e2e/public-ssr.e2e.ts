@@ -23,6 +23,23 @@ describe('server-rendered public pages', () => {
     await page.context().close();
   });
 
+  it.each([375, 1280])('gives a browser without JavaScript the main menu as links, and no control that needs the code, at %i px', async (width) => {
+    const page = await newPage(suite.browser, { javaScript: false, width });
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    const header = page.locator('header.site-header');
+    // The menu button and the search open nothing without the page's code: not offered.
+    expect(await header.getByRole('button').count()).toBe(0);
+    const menu = header.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Ventures', 'News', 'Contact']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    // Nothing is wider than the window, and the links lead where they say.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await menu.getByRole('link', { name: 'Ventures', exact: true }).click();
+    await page.waitForURL('**/sjg/ventures');
+    await page.context().close();
+  });
+
   it('shows the news list and a venture with their data to a browser without JavaScript', async () => {
     const news = (await (await fetch(`${suite.server.baseUrl}/backend/news/news_api.php?page=1`)).json()) as { news: { title: string }[] };
     const list = (await (await fetch(`${suite.server.baseUrl}/backend/ventures/get_venture.php?page=1`)).json()) as { ventures: { slug: string; title: string }[] };
