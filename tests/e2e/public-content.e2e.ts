@@ -231,8 +231,11 @@ describe('public content pages', () => {
   // Under load Chrome paints a page whose HTML is still being parsed: a header painted before its
   // search button has arrived must already have the menu button where it stays (else it jumps).
   it('has the menu button at 360 px where it stays while the rest of the header is still arriving', async () => {
+    // The server's markup as it is before any island runs, in a browser whose loader has run (its
+    // data-js mark: without JavaScript there is no menu button).
     const page = await newPage(suite.browser, { width: 360, javaScript: false });
     await page.goto(`${suite.server.siteUrl}/about-us`);
+    await page.evaluate(() => (document.documentElement.dataset.js = ''));
     const toggle = page.locator('.site-header__toggle');
     const whole = await toggle.boundingBox();
     await page.evaluate(() => {
