@@ -162,6 +162,20 @@ describe('contact form and search', () => {
     return { requested: asked, release: async () => release() };
   }
 
+  /**
+   * Presses Search and types at once, as on a slow phone where the search's code is still on its
+   * way: `first`, then after a second press (nothing seemed to happen) `second`, and Enter.
+   */
+  async function typeBeforeTheSearchOpens(page: Page, code: { requested: Promise<unknown> }, first: string, second: string) {
+    const search = page.getByRole('button', { name: 'Search the site' });
+    await search.click();
+    await code.requested;
+    await page.keyboard.type(first);
+    await search.click();
+    await page.keyboard.type(second);
+    await page.keyboard.press('Enter');
+  }
+
   it('keeps the words typed, and the Enter pressed, before the search has opened, and searches them', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/about-us`);
@@ -170,14 +184,7 @@ describe('contact form and search', () => {
     page.on('request', (request) => {
       if (request.url().includes('/backend/search/search.php')) asked.push(new URL(request.url()).searchParams.get('query')!);
     });
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await code.requested;
-    // A visitor types at once, as on a slow phone where the search's code is still on its way,
-    // after a second tap (nothing seemed to happen).
-    await page.keyboard.type('Himalaya ');
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await page.keyboard.type('Springs');
-    await page.keyboard.press('Enter');
+    await typeBeforeTheSearchOpens(page, code, 'Himalaya ', 'Springs');
     expect(asked).toEqual([]);
     // The words are seen meanwhile, in a bar across the top that a slow search shows.
     const bar = page.getByRole('textbox', { name: 'Search the site' });
@@ -207,12 +214,7 @@ describe('contact form and search', () => {
     // Home's header wakes when first pointed at or pressed: its code is held back with the search's.
     const code = await holdSearchCode(page, { header: true });
     await page.goto(`${suite.server.siteUrl}/`);
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await code.requested;
-    await page.keyboard.type('Nag');
-    await page.getByRole('button', { name: 'Search the site' }).click();
-    await page.keyboard.type('pur');
-    await page.keyboard.press('Enter');
+    await typeBeforeTheSearchOpens(page, code, 'Nag', 'pur');
     await code.release();
 
     const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
