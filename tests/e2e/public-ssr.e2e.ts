@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company';
 import { bannerShownByCss } from './helpers/banner';
-import { newPage } from './helpers/browser';
+import { newContext, newPage } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
 describe('server-rendered public pages', () => {
@@ -37,6 +37,25 @@ describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await menu.getByRole('link', { name: 'Ventures', exact: true }).click();
     await page.waitForURL('**/sjg/ventures');
+    await page.context().close();
+  });
+
+  it("falls back to the page a browser without JavaScript gets when the page's code does not load", async () => {
+    // A plain page: the helpers' newPage() waits for the code this test keeps from coming.
+    const page = await (await newContext(suite.browser, { width: 375 })).newPage();
+    // The islands' runtime fails, as on a flaky phone network; the loader itself is in the page.
+    await page.route(/\/sjg\/assets\/islands-[^/]*\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
+    await page.waitForFunction(() => document.readyState === 'complete' && !('js' in document.documentElement.dataset));
+    const menu = page.locator('header.site-header').getByRole('navigation', { name: 'Main' });
+    expect(await menu.getByRole('link', { name: 'News', exact: true }).isVisible()).toBe(true);
+    // The contact form is sent as a plain form, and arrives.
+    const form = page.locator('#contact-us-section form');
+    await form.getByLabel('Name').fill('Chetan Rao');
+    await form.getByLabel('Mobile').fill('9876543210');
+    await form.getByLabel('Notes').fill('Sent while the page’s code did not load.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('**/sjg/?contact=sent#contact-us-section');
     await page.context().close();
   });
 

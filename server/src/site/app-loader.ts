@@ -72,7 +72,11 @@ const LOADER = [
   'if(started)return;started=true;release();',
   'const urls=(l)=>(l||"").split(" ").filter(Boolean);',
   'let reads;window.sjgReplies=()=>reads||(reads=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])]);',
-  'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;document.head.append(s)',
+  'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;',
+  // Code that does not come (a flaky phone network) leaves the page as a browser without
+  // JavaScript has it: the menu as links, the contact form a plain post (no press kept for nothing).
+  's.onerror=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js};',
+  'document.head.append(s)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode
   // off the main thread and can paint a frame or more after load, so idle time alone came first
