@@ -75,7 +75,7 @@ const LOADER = [
   'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;',
   // Code that does not come (a flaky phone network) leaves the page as a browser without
   // JavaScript has it: the menu as links, the contact form a plain post (no press kept for nothing).
-  's.onerror=()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js};',
+  's.addEventListener("error",()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js});',
   'document.head.append(s)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode
