@@ -176,6 +176,16 @@ describe('contact form and search', () => {
     await page.keyboard.press('Enter');
   }
 
+  /** The search once it has opened, holding `words` in its field, which has the focus. */
+  async function searchOpenedWith(page: Page, words: string) {
+    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
+    const input = dialog.getByPlaceholder(searchMessages.placeholder);
+    await input.waitFor();
+    expect(await input.inputValue()).toBe(words);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    return { dialog, input };
+  }
+
   it('keeps the words typed, and the Enter pressed, before the search has opened, and searches them', async () => {
     const page = await newPage(suite.browser);
     await page.goto(`${suite.server.siteUrl}/about-us`);
@@ -193,11 +203,7 @@ describe('contact form and search', () => {
     expect(await bar.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
 
     await code.release();
-    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
-    const input = dialog.getByPlaceholder(searchMessages.placeholder);
-    await input.waitFor();
-    expect(await input.inputValue()).toBe('Himalaya Springs');
-    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const { dialog, input } = await searchOpenedWith(page, 'Himalaya Springs');
     const titles = dialog.getByRole('list', { name: 'Search results' }).locator('.search-result__title');
     await titles.first().waitFor();
     expect((await titles.allTextContents()).some((title) => title.includes('Himalaya Springs'))).toBe(true);
@@ -217,11 +223,7 @@ describe('contact form and search', () => {
     await typeBeforeTheSearchOpens(page, code, 'Nag', 'pur');
     await code.release();
 
-    const dialog = page.getByRole('dialog', { name: 'Search SJG Group' });
-    const input = dialog.getByPlaceholder(searchMessages.placeholder);
-    await input.waitFor();
-    expect(await input.inputValue()).toBe('Nagpur');
-    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    const { dialog } = await searchOpenedWith(page, 'Nagpur');
     await dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first().waitFor();
     expect(await page.locator('body > input').count()).toBe(0);
     // One dialog: the second tap did not open another.
