@@ -1,5 +1,6 @@
 // Server rendering in a real browser: a public page is readable before (and without) its
 // JavaScript, and once the code arrives React takes over the server's markup without a mismatch.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company';
 import { bannerShownByCss } from './helpers/banner';
@@ -56,6 +57,56 @@ describe('server-rendered public pages', () => {
     await form.getByLabel('Notes').fill('Sent while the page’s code did not load.');
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL('**/sjg/?contact=sent#contact-us-section');
+    await page.context().close();
+  });
+
+  /** Holds back the code of the island whose chunk `chunk` names until the test lets it fail. */
+  async function failIslandCode(page: Page, chunk: RegExp): Promise<{ requested: Promise<void>; fail(): void }> {
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(chunk, async (route) => {
+      requested();
+      await failing;
+      await route.abort('connectionfailed');
+    });
+    return { requested: asked, fail };
+  }
+
+  it("posts a Send kept for the contact form as a plain form when the form's own code does not load", async () => {
+    const page = await newPage(suite.browser, { islands: 'asleep', width: 375 });
+    const code = await failIslandCode(page, /\/sjg\/assets\/contact-form-[^/]*\.js$/);
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
+    const form = page.locator('#contact-us-section form');
+    await form.getByLabel('Name').fill('Chetan Rao');
+    await code.requested;
+    await form.getByLabel('Mobile').fill('9876543210');
+    await form.getByLabel('Notes').fill('Sent while the form’s code did not load.');
+    // Pressed while the form's code is on its way, so kept for it; then that code fails.
+    await form.getByRole('button', { name: 'Send message' }).click();
+    code.fail();
+    await page.waitForURL('**/sjg/?contact=sent#contact-us-section');
+    expect(await page.locator('#contact-us-section').getByText('Message sent successfully').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("gives the header's menu as links, and drops the words held for Search, when the header's code does not load", async () => {
+    const page = await newPage(suite.browser, { islands: 'asleep', width: 375 });
+    const code = await failIslandCode(page, /\/sjg\/assets\/site-header-[^/]*\.js$/);
+    await page.goto(`${suite.server.siteUrl}/`);
+    const header = page.locator('header.site-header');
+    await header.getByRole('button', { name: 'Search the site' }).click();
+    await code.requested;
+    await page.keyboard.type('Goa');
+    code.fail();
+    const menu = header.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'News', exact: true }).waitFor();
+    expect(await header.getByRole('button').count()).toBe(0);
+    // The field that held the words for a search that cannot open is gone.
+    expect(await page.locator('body > input').count()).toBe(0);
+    await menu.getByRole('link', { name: 'News', exact: true }).click();
+    await page.waitForURL('**/sjg/news');
     await page.context().close();
   });
 

@@ -9,7 +9,8 @@ import { holdTypedAheadUntilAwake, typesAhead } from '@/lib/typed-ahead';
 import { fetchBannerPicturesAhead } from './banner-pictures-ahead';
 import { islandLoaders } from './island-loaders';
 
-type Replay = () => void;
+/** Replays a kept press once its island has hydrated, or lets it through once the page has fallen back. */
+type Replay = (fellBack?: boolean) => void;
 
 declare global {
   interface Window {
@@ -41,11 +42,32 @@ function wake(island: HTMLElement): Promise<void> | undefined {
   };
   return Promise.all([import('./hydrate-island'), load()])
     .then(([{ hydrateIsland }, component]) => hydrateIsland(island, component, rootCreated))
-    .then(() => {
-      island.dataset.hydrated = '';
-      // A task later: what the island rendered as it hydrated (a form's adopted values) is in place.
-      setTimeout(() => kept.forEach((replay) => replay()));
-    });
+    .then(
+      () => {
+        island.dataset.hydrated = '';
+        // A task later: what the island rendered as it hydrated (a form's adopted values) is in place.
+        setTimeout(() => kept.forEach((replay) => replay()));
+      },
+      (error: unknown) => {
+        console.error(`The island "${island.dataset.island}" could not start:`, error);
+        fallBack(kept);
+      },
+    );
+}
+
+/**
+ * An island's code that does not come (a flaky phone network, or a page kept from before a release
+ * whose chunks are gone) leaves the page as a browser without JavaScript has it, as the loader does
+ * when this runtime does not come: the menu as links, the contact form a plain post. Nothing is kept
+ * or woken from then on, and what was kept is let through (a Send is posted as a plain form).
+ */
+function fallBack(keptForFailed: Replay[]): void {
+  removeEventListener('click', keepEarly, true);
+  removeEventListener('submit', keepEarly, true);
+  delete document.documentElement.dataset.js;
+  const kept = [...keptForFailed, ...[...asleep.values()].flat()];
+  asleep.clear();
+  kept.forEach((replay) => replay(true));
 }
 
 /** Keeps a click on a button or a Send in an island that has not begun hydrating, and wakes it. */
@@ -68,7 +90,7 @@ function keepEarly(event: Event): void {
   if (typesAhead(button)) {
     const held = holdTypedAheadUntilAwake(button);
     // One press however often it is tapped meanwhile, and none once Escape has removed its field.
-    if (held) keep(island, () => held.field.isConnected && button.click());
+    if (held) keep(island, (fellBack) => (fellBack ? held.field.remove() : held.field.isConnected && button.click()));
     return;
   }
   keep(island, () => button.click());
