@@ -18,7 +18,7 @@ import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
 import { CONTACT_PATH, sendContactMessage } from '../api/send-contact-message';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
-/** What the form says of a plain POST's outcome: the words it says of the same outcome of its own send. */
+/** What the form says of an outcome, its own send's or a plain POST's (in the address). */
 const outcomeWords: Record<ContactOutcome, ['success' | 'error', MessageId]> = {
   sent: ['success', 'contact.success'],
   required: ['error', 'contact.allFieldsRequired'],
@@ -38,11 +38,10 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const { t } = useInterfaceWords();
   const { search } = useLocation();
+  const said = (outcome: ContactOutcome): Result => ({ kind: outcomeWords[outcome][0], text: t(outcomeWords[outcome][1]) });
   const [result, setResult] = useState<Result>(() => {
     const outcome = contactOutcomeIn(search);
-    if (!outcome) return null;
-    const [kind, words] = outcomeWords[outcome];
-    return { kind, text: t(words) };
+    return outcome ? said(outcome) : null;
   });
   const [refusal, setRefusal] = useState<Refusal>(null);
   // The form's own checks replace the browser's once its code runs: rendered without noValidate.
@@ -81,21 +80,21 @@ export function ContactForm() {
     try {
       const reply = await sendContactMessage({ name: name.trim(), mobile: digits, notes: notes.trim(), website });
       if (reply?.ok) {
-        setResult({ kind: 'success', text: t('contact.success') });
+        setResult(said('sent'));
         setName('');
         setMobile('');
         setNotes('');
       } else {
-        setResult({ kind: 'error', text: t('contact.failure') });
+        setResult(said('failed'));
       }
     } catch (error) {
       // A reply that is not ok is a failure (one that another try soon would not mend says so); a
       // request that never got a reply is a network error.
-      const text =
+      setResult(
         error instanceof ApiError
-          ? t(error.status === 429 ? 'contact.rateLimited' : 'contact.failure')
-          : t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) });
-      setResult({ kind: 'error', text });
+          ? said(error.status === 429 ? 'limited' : 'failed')
+          : { kind: 'error', text: t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) }) },
+      );
     } finally {
       setSending(false);
     }
