@@ -107,6 +107,8 @@ export type WriteContext = {
   publication: PublicationRequest | undefined;
   pictures?: PictureEdits | undefined;
   amend?: SettleInput['amend'];
+  /** The item's updated_at as the form read it: a save made since refuses this one (changed-since.ts). */
+  expectedUpdatedAt?: string | undefined;
 };
 
 /** A write by no one in particular, as SPEC §7's clients make: an add publishes, an edit keeps the state. */

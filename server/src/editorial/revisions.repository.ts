@@ -80,6 +80,19 @@ export async function findLatestRevisionContent(db: Db, kind: EditorialKind, ite
   return row?.content as SnapshotContent | undefined;
 }
 
+/** Who saved the item's newest revision; null for the scheduler, an import, or an item without revisions. */
+export async function findLatestRevisionAuthor(db: Db, kind: EditorialKind, itemId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('revisions')
+    .select('author_name')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.author_name ?? null;
+}
+
 export async function findRevision(db: Db, id: string): Promise<RevisionRow | undefined> {
   return (await db
     .selectFrom('revisions')

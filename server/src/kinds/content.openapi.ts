@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { contentListQueryDescriptions, deleteBodySchema, writeReplySchema } from '../http/request-schemas.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 
 export type ContentOpenApi = {
   path: string;
@@ -36,8 +37,8 @@ export function contentOpenApi(kind: ContentOpenApi): OpenApiPaths {
         },
       }),
       post: adminOperation(tag, summaries.post, {
-        requestBody: multipartRequestBody(z.intersection(kind.writeSchema, pictureFormFieldsSchema([kind.imageField])), [kind.imageField]),
-        responses: jsonReplies('Saved', writeReplySchema, [400, 401, 404, 413]),
+        requestBody: multipartRequestBody(z.intersection(z.intersection(kind.writeSchema, pictureFormFieldsSchema([kind.imageField])), changedSinceFieldSchema), [kind.imageField]),
+        responses: jsonReplies('Saved', writeReplySchema, [400, 401, 404, 409, 413]),
       }),
       delete: adminOperation(tag, summaries.delete, {
         requestBody: jsonRequestBody(deleteBodySchema),

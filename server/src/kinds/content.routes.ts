@@ -8,6 +8,7 @@ import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import { editorOf } from '../http/request-editor.js';
 import { readPublication } from '../editorial/publication.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
@@ -123,9 +124,10 @@ export function contentPublicRead<T extends ListedKind, Item, Input extends Writ
   };
 }
 
-/** Who writes, and the state asked for by the request's `status` and `publish_at` fields. */
+/** Who writes, the state asked for by the request's `status` and `publish_at` fields, and the read it was made from. */
 function writeContext(req: Request, deps: ContentRouteDeps, table: ListedKind): WriteContext {
-  return { editor: editorOf(req), publication: readPublication(bodyFields(req), table, writeTime(deps).getTime()) };
+  const body = bodyFields(req);
+  return { editor: editorOf(req), publication: readPublication(body, table, writeTime(deps).getTime()), expectedUpdatedAt: expectedUpdatedAtOf(body) };
 }
 
 /** The signed-in admin, and the address of the request for the audit log. */

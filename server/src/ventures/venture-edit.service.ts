@@ -6,6 +6,7 @@ import { storeAll, withFileChanges, type FileChanges } from '../media/file-lifec
 import { writeTime } from '../clock.js';
 import { recordSlugChange } from '../content/slug-history.repository.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
+import { refuseChangedSince } from '../editorial/changed-since.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow, VentureStatsRow } from '../db/schema.js';
@@ -31,7 +32,7 @@ export async function editVenture(ctx: VentureContext, input: EditVentureInput, 
     const uploads = await storeUploads(files, input, write.editor?.id ?? null);
     return retryOnSlugConflict(() =>
       ctx.db.transaction().execute(async (trx) => {
-        const edited = await applyEdit(trx, input, uploads);
+        const edited = await applyEdit(trx, input, uploads, write.expectedUpdatedAt);
         await settleItemWrite(trx, { kind: 'ventures', id: input.venture_id, before: edited.before, now: writeTime(ctx), ...write });
         return { slug: edited.slug };
       }),
@@ -65,9 +66,15 @@ async function storeUploads(files: FileChanges, input: EditVentureInput, uploade
   };
 }
 
-async function applyEdit(trx: Db, input: EditVentureInput, uploads: StoredUploads): Promise<{ slug: string; before: VentureRow['status'] }> {
+async function applyEdit(
+  trx: Db,
+  input: EditVentureInput,
+  uploads: StoredUploads,
+  expectedUpdatedAt: string | undefined,
+): Promise<{ slug: string; before: VentureRow['status'] }> {
   const venture = await repository.lockVenture(trx, input.venture_id);
   if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
+  await refuseChangedSince(trx, { kind: 'ventures', id: venture.id }, venture.updated_at, expectedUpdatedAt);
   const children = await repository.listVentureChildren(trx, [venture.id]);
 
   // Ids sent with entries must be this venture's own; checked before anything changes.

@@ -1,6 +1,7 @@
 // The ventures paths in the OpenAPI document, from the schemas that validate them.
 import { z } from 'zod';
 import { READ_LANGUAGES } from '../site-languages.js';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import {
   adminVentureQuerySchema,
@@ -66,8 +67,8 @@ export const ventureOpenApi: OpenApiPaths = {
   },
   '/ventures/edit_venture_api.php': {
     post: adminOperation('ventures', "Edit a venture; entries with an id update, without one insert; errors also carry status 'error'", {
-      requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
-      responses: jsonReplies('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema, [400, 401, 403, 404, 413]),
+      requestBody: multipartRequestBody(ventureFormFieldsSchema.extend(changedSinceFieldSchema.shape), ventureFormFiles),
+      responses: jsonReplies('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema, [400, 401, 403, 404, 409, 413]),
     }),
   },
   '/ventures/delete_venture_api.php': {

@@ -17,6 +17,7 @@ import { writeTime } from '../clock.js';
 import { countByStatus } from '../editorial/editorial.repository.js';
 import type { WriteContext } from '../editorial/item-history.js';
 import { readPublication } from '../editorial/publication.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { backendRouter } from '../http/backend-router.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import type { PublicReadOperation } from '../http/public-read.js';
@@ -195,7 +196,12 @@ function ventureContext(deps: AppDeps): ventures.VentureContext {
 }
 
 function writeContext(req: Request, ctx: ventures.VentureContext, images: ResolvedImages): WriteContext {
-  return { editor: editorOf(req), publication: readPublication(req.body, 'ventures', writeTime(ctx).getTime()), pictures: images.pictures };
+  return {
+    editor: editorOf(req),
+    publication: readPublication(req.body, 'ventures', writeTime(ctx).getTime()),
+    pictures: images.pictures,
+    expectedUpdatedAt: expectedUpdatedAtOf(req.body),
+  };
 }
 
 const singleImageFields = ['logo', 'img_banner', 'about_img', 'stats_image'] as const;

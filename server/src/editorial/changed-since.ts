@@ -1,0 +1,40 @@
+// A save made from a form refuses to overwrite a save made since that form read the item (two
+// editors on one item, or one editor in two tabs): the form sends back the item's updated_at as it
+// read it, and the write compares it with the row it has locked, so of two saves racing from one
+// read the second is refused. Without it (SPEC §7's clients) nothing is checked.
+import { z } from 'zod';
+import { CHANGED_SINCE, editorialMessages, type EditorialKind } from '../../../common/editorial.js';
+import type { Db } from '../db/database.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import { findLatestRevisionAuthor } from './revisions.repository.js';
+
+const bodySchema = z.object({
+  expected_updated_at: z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime({ message: editorialMessages.changedSinceInvalid }).optional()),
+});
+
+/** The field as the OpenAPI document describes it, beside a form's own fields. */
+export const changedSinceFieldSchema = z.object({
+  expected_updated_at: z
+    .string()
+    .optional()
+    .describe("Edits: the item's updated_at as the form read it; when it has been saved since, 409 with `code: changed_since` and its `updated_at`, and nothing is saved. Absent: no check"),
+});
+
+/** The body's `expected_updated_at`: the item's updated_at as the form read it; undefined when absent or blank. */
+export function expectedUpdatedAtOf(body: unknown): string | undefined {
+  return parseInput(bodySchema, body ?? {}, editorialMessages.changedSinceInvalid).expected_updated_at;
+}
+
+/**
+ * 409 when the locked row's updated_at is not the one the form read (to the millisecond the reads
+ * give), naming who saved since; the reply carries the row's updated_at, from which a save over
+ * it may be sent.
+ */
+export async function refuseChangedSince(tx: Db, target: { kind: EditorialKind; id: number }, updatedAt: Date, expected: string | undefined): Promise<void> {
+  if (expected === undefined || new Date(expected).getTime() === updatedAt.getTime()) return;
+  const author = await findLatestRevisionAuthor(tx, target.kind, target.id);
+  throw new HttpError(409, editorialMessages.changedSince(target.kind, author), {
+    code: CHANGED_SINCE,
+    updated_at: updatedAt.toISOString(),
+  });
+}
