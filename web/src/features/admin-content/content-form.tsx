@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
+import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { errorIdOf, FieldError, type FieldIssue, focusField, invalidProps } from '@/admin-shared/field-problems';
@@ -45,6 +46,7 @@ export function ContentForm({
   item,
   onClose,
   onSaved,
+  onLoadSaved,
   savedNote = null,
   onTranslate,
 }: {
@@ -53,6 +55,8 @@ export function ContentForm({
   onClose(saved: boolean): void;
   /** A save succeeded: the manager reads the item again and shows the form anew with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
+  /** The item was saved elsewhere since the form read it and the editor drops their changes: the manager reads it again. */
+  onLoadSaved(): void;
   /** The last save's outcome, shown at the top (the form was shown anew after it). */
   savedNote?: SavedNoteText | null;
   /** Opens the item's text in another language (issue 50); none for a new item. */
@@ -79,6 +83,10 @@ export function ContentForm({
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failedChecks, setFailedChecks] = useState(0);
   const { banner, show, dismiss } = useBanner();
+  // The item's updated_at the save is made from: the form's read, or the newer one the editor chose to save over.
+  const [readAt, setReadAt] = useState(item && 'updated_at' in item ? (item.updated_at ?? null) : null);
+  /** A save refused because the item was saved since; the action to send again over it. */
+  const [changed, setChanged] = useState<{ refusal: ChangedSince; action: PublishAction } | null>(null);
   // After a save the saved note takes the focus instead (saved-note.tsx).
   const heading = useFocusOnAttach<HTMLHeadingElement>(savedNote === null);
   useUnsavedChanges(dirty && !saving);
@@ -178,12 +186,15 @@ export function ContentForm({
         ? { success: def.messages.updated }
         : { question: publicStepQuestions.publishNow, success: def.messages.added };
 
-  async function save(action: PublishAction) {
+  /** `from`: the item's updated_at the save is made from (the form's read, or a newer one the editor saves over). */
+  async function save(action: PublishAction, from = readAt) {
     setConfirming(null);
+    setChanged(null);
     setSaving(true);
     const form = new FormData();
     form.set('type', isEdit ? 'update' : 'insert');
     if (item) form.set('id', String(item.id));
+    if (item && from) form.set('expected_updated_at', from);
     if (drafts) setActionFields(form, action);
     for (const field of def.fields) {
       if (field.kind === 'image') {
@@ -200,6 +211,8 @@ export function ContentForm({
       savedId = (await saveContent(def.api, form)).id ?? item?.id ?? 0;
     } catch (error) {
       setSaving(false);
+      const refusal = changedSinceIn(error);
+      if (refusal) return setChanged({ refusal, action });
       // SPEC §8: 'Error: ' and the server's text, or a kind's own way (investors: the text as it is).
       const plain = def.form.saveErrors;
       const fallback = plain && isEdit ? plain.onUpdate : adminErrorMessages.generic;
@@ -238,6 +251,22 @@ export function ContentForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
+      {changed && item && (
+        <ChangedSinceNotice
+          changed={changed.refusal}
+          kind={def.key}
+          id={item.id}
+          onSaveOver={() => {
+            setReadAt(changed.refusal.updatedAt);
+            void save(changed.action, changed.refusal.updatedAt);
+          }}
+          onLoadSaved={() => {
+            setDirty(false);
+            autosave.clear();
+            onLoadSaved();
+          }}
+        />
+      )}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"

@@ -131,8 +131,8 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
     savedSinceOpen.current = false;
   }
 
-  /** After a save: the item as it now stands (its state, its pictures) in a fresh form, with the note. */
-  async function showSaved(id: number, note: SavedNoteText) {
+  /** After a save (with its note), or when the editor loads what another save made: the item as it now stands (its state, its pictures) in a fresh form. */
+  async function showSaved(id: number, note: SavedNoteText | null) {
     savedSinceOpen.current = true;
     let fresh: AdminContentItem | undefined;
     try {
@@ -302,6 +302,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         savedNote={savedNote}
         onClose={closeForm}
         onSaved={(id, note) => void showSaved(id, note)}
+        onLoadSaved={() => formItem && void showSaved(formItem.id, null)}
         onTranslate={formItem ? (lang) => move({ lang }) : undefined}
       />
     );

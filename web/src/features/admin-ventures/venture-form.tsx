@@ -20,6 +20,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
+import { type ChangedSince, ChangedSinceNotice } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { declaredText } from '@/admin-shared/declared-text';
@@ -70,6 +71,7 @@ export function VentureForm({
   ventureId,
   onClose,
   onSaved,
+  onLoadSaved,
   savedNote = null,
   onTranslate,
 }: {
@@ -79,6 +81,8 @@ export function VentureForm({
   onClose(saved: boolean): void;
   /** A save succeeded: the manager shows the venture anew (read again) with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
+  /** The venture was saved elsewhere since the form read it and the editor drops their changes: the manager shows it anew. */
+  onLoadSaved(id: number): void;
   savedNote?: SavedNoteText | null;
 }) {
   const isEdit = ventureId !== null;
@@ -100,6 +104,8 @@ export function VentureForm({
   /** The venture's state as loaded (status null: a new venture) and its last change. */
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  /** A save refused because the venture was saved since the form read it; the action to send again over it. */
+  const [changed, setChanged] = useState<{ refusal: ChangedSince; action: PublishAction } | null>(null);
   /** The save waiting for the editor's Yes. */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
@@ -314,11 +320,12 @@ export function VentureForm({
   const texts = (action: PublishAction) =>
     actionTexts(action, state, 'venture', { added: successMessages.ventureAdded, updated: successMessages.ventureUpdated });
 
-  function formData(action: PublishAction): FormData {
+  function formData(action: PublishAction, from: string | null): FormData {
     const form = new FormData();
     setActionFields(form, action);
     if (isEdit) {
       form.set('venture_id', String(ventureId));
+      if (from) form.set('expected_updated_at', from);
       if (statsId !== undefined) form.set('stats_id', String(statsId));
     } else {
       form.set('type', 'insert');
@@ -355,11 +362,17 @@ export function VentureForm({
     return form;
   }
 
-  async function save(action: PublishAction) {
+  /** `from`: the venture's updated_at the edit is made from (the form's read, or a newer one the editor saves over). */
+  async function save(action: PublishAction, from = updatedAt) {
     setConfirming(null);
+    setChanged(null);
     setSaving(true);
-    const outcome = await (isEdit ? editVenture(formData(action)) : addVenture(formData(action)));
+    const outcome = await (isEdit ? editVenture(formData(action, from)) : addVenture(formData(action, null)));
     setSaving(false);
+    if (!outcome.ok && outcome.changed) {
+      setChanged({ refusal: outcome.changed, action });
+      return;
+    }
     if (!outcome.ok) {
       show({ kind: 'error', text: outcome.error });
       // The banner is at the top and the Save button at the bottom: take the editor to it.
@@ -410,6 +423,22 @@ export function VentureForm({
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
       </div>
+      {changed && ventureId !== null && (
+        <ChangedSinceNotice
+          changed={changed.refusal}
+          kind="ventures"
+          id={ventureId}
+          onSaveOver={() => {
+            setUpdatedAt(changed.refusal.updatedAt);
+            void save(changed.action, changed.refusal.updatedAt);
+          }}
+          onLoadSaved={() => {
+            setDirty(false);
+            autosave.clear();
+            onLoadSaved(ventureId);
+          }}
+        />
+      )}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"

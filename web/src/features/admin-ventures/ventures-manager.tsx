@@ -99,7 +99,7 @@ export function VenturesManager() {
   const [deleting, setDeleting] = useState(false);
   // The venture just saved, shown anew (read again) with what the save did; for a new one also
   // in the render before its id reaches the URL.
-  const [justSaved, setJustSaved] = useState<{ id: number; note: SavedNoteText; version: number } | null>(null);
+  const [justSaved, setJustSaved] = useState<{ id: number; note: SavedNoteText | null; version: number } | null>(null);
   const savedSinceOpen = useRef(false);
   const { banner, show, dismiss } = useBanner();
   const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
@@ -258,6 +258,10 @@ export function VenturesManager() {
           savedSinceOpen.current = true;
           setJustSaved((current) => ({ id, note: savedNote, version: (current?.version ?? 0) + 1 }));
           if (edit === 'new') move({ edit: String(id) }, { replace: true });
+        }}
+        onLoadSaved={(id) => {
+          savedSinceOpen.current = true;
+          setJustSaved((current) => ({ id, note: null, version: (current?.version ?? 0) + 1 }));
         }}
         onClose={(saved) => {
           heading.arm();

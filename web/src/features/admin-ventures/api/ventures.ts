@@ -7,6 +7,7 @@ import type { VentureListSort } from '@common/list-query';
 import { adminErrorMessages, successMessages } from '@common/messages';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import type { StatusCounts } from '@/admin-shared/item-state';
+import { type ChangedSince, changedSinceIn } from '@/admin-shared/changed-since';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
 export type AdminVenture = VentureAdmin & Partial<EditorialFields>;
@@ -35,7 +36,8 @@ export function deleteVenturePart(type: VentureDeleteType, id: number): Promise<
 
 /** What a save came to: ok with an optional warning (oversize gallery files left out), or the text to show. */
 /** `id`: the venture added (an edit knows its own). */
-export type VentureSaveOutcome = { ok: true; id?: number; warning?: string } | { ok: false; error: string };
+/** `changed`: the edit was refused because the venture was saved since the form read it. */
+export type VentureSaveOutcome = { ok: true; id?: number; warning?: string } | { ok: false; error: string; changed?: ChangedSince };
 
 /**
  * POST add_venture_api.php. SPEC §8: success is the exact text 'Venture added successfully!';
@@ -63,6 +65,8 @@ export async function editVenture(form: FormData): Promise<VentureSaveOutcome> {
     if (reply?.status === 'success') return { ok: true, warning: reply.warning };
     return { ok: false, error: (reply && 'error' in reply && reply.error) || adminErrorMessages.ventureUpdate };
   } catch (error) {
+    const changed = changedSinceIn(error);
+    if (changed) return { ok: false, error: changed.message, changed };
     const body = error instanceof ApiError ? (error.body as { error?: unknown } | undefined) : undefined;
     return { ok: false, error: typeof body?.error === 'string' && body.error ? body.error : adminErrorMessages.ventureUpdate };
   }

@@ -1,0 +1,101 @@
+// One item open in two tabs (or by two editors): the save made from the older read is not allowed
+// to overwrite the newer save silently. The form says who saved since and keeps the editor's
+// changes; the editor either saves them over it or loads the saved version.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backToList, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
+import { successMessages } from '../../common/messages';
+import { newPage } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useServerAndBrowser } from './helpers/suite';
+
+describe('an item saved in another tab since the form was opened', () => {
+  const suite = useServerAndBrowser();
+  let first: Page;
+  let second: Page;
+  beforeAll(async () => {
+    first = await newPage(suite.browser, { width: 1280 });
+    second = await newPage(suite.browser, { width: 1280 });
+    await logIn(first, suite.server.siteUrl, ADMIN_PASSWORD);
+    await logIn(second, suite.server.siteUrl, ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await first.context().close();
+    await second.context().close();
+  });
+
+  /** The same news item open in both tabs; the first has just saved a new title. */
+  async function savedInTheFirstTab(title: string): Promise<void> {
+    await startNews(first, title, 'Lamps along the promenade.');
+    await first.getByLabel('Image').setInputFiles(file('lights.jpg', await jpeg(800, 450, '#1d4277')));
+    await first.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await first.waitForURL(/edit=\d+/);
+    await second.goto(first.url());
+    await second.getByLabel('Title').waitFor();
+    await first.getByLabel('Title').fill(`${title}, as the first tab saved it`);
+    await first.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await first.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+  }
+
+  const changedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'after you opened it' });
+
+  it('refuses the older save, keeps its changes in the form, and saves them over the newer one when asked', async () => {
+    await savedInTheFirstTab('Harbour lights');
+    await second.getByLabel('Title').fill('Harbour lights, as the second tab wrote it');
+    await second.getByRole('button', { name: 'Save draft', exact: true }).click();
+
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This news item was saved by admin after you opened it. Your changes are not saved yet.');
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await second.getByLabel('Title').inputValue()).toBe('Harbour lights, as the second tab wrote it');
+    expect(await notice.getByRole('link', { name: 'See its history' }).getAttribute('href')).toMatch(/\/sjg\/admin\/history\/news\/\d+$/);
+
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await second.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    expect(await changedNotice(second).count()).toBe(0);
+    expect(await second.getByLabel('Title').inputValue()).toBe('Harbour lights, as the second tab wrote it');
+    await backToList(second);
+    await second.getByRole('cell', { name: 'Harbour lights, as the second tab wrote it', exact: true }).first().waitFor();
+    expect(await second.getByRole('row').filter({ hasText: 'Harbour lights' }).count()).toBe(1);
+  });
+
+  it('loads the saved version when the editor drops their changes', async () => {
+    await openSection(first, 'NEWS/EVENTS');
+    await savedInTheFirstTab('Monsoon market');
+    await second.getByLabel('Title').fill('Monsoon market, as the second tab wrote it');
+    await second.getByRole('button', { name: 'Save draft', exact: true }).click();
+
+    await changedNotice(second).getByRole('button', { name: 'Load the saved version' }).click();
+    await expect.poll(() => second.getByLabel('Title').inputValue()).toBe('Monsoon market, as the first tab saved it');
+    expect(await changedNotice(second).count()).toBe(0);
+    // Nothing is left to save: leaving asks nothing.
+    await backToList(second);
+    await second.getByRole('cell', { name: 'Monsoon market, as the first tab saved it', exact: true }).first().waitFor();
+    expect(await second.getByRole('row').filter({ hasText: 'Monsoon market' }).count()).toBe(1);
+  });
+
+  it('does the same for a venture: its update is refused, then saved over the newer one', async () => {
+    const [venture] = await queryDatabase<{ id: number; title: string }>(suite.server, 'select id, title from ventures order by id limit 1');
+    const address = `${suite.server.siteUrl}/admin?section=ventures&edit=${venture!.id}`;
+    for (const page of [first, second]) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
+      await expect.poll(() => page.getByLabel('Title *', { exact: true }).inputValue()).toBe(venture!.title);
+    }
+    await first.getByLabel('Title *', { exact: true }).fill(`${venture!.title} Group`);
+    await first.getByRole('button', { name: 'Update', exact: true }).click();
+    await first.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor();
+
+    await second.getByLabel('Title *', { exact: true }).fill(`${venture!.title} Holdings`);
+    await second.getByRole('button', { name: 'Update', exact: true }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This venture was saved by admin after you opened it.');
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await second.getByRole('status').filter({ hasText: successMessages.ventureUpdated }).waitFor();
+    const [saved] = await queryDatabase<{ title: string }>(suite.server, `select title from ventures where id = ${venture!.id}`);
+    expect(saved!.title).toBe(`${venture!.title} Holdings`);
+  });
+});
