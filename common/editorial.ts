@@ -79,9 +79,9 @@ export const editorialMessages = {
   scheduled: 'Scheduled.',
   autosaveTooLarge: 'The autosave is too large.',
   changedSinceInvalid: 'expected_updated_at must be the item\'s updated_at as it was read (an ISO 8601 time).',
-  /** A form's save refused because the item was saved since the form read it (`who`: the newer save's author). */
-  changedSince: (kind: EditorialKind, who: string | null) =>
-    `This ${kindLabels[kind].one.toLowerCase()} was ${who === null ? 'changed' : `saved by ${who}`} after you opened it. Your changes are not saved yet.`,
+  /** A form's save refused because `what` ('news item', 'Hindi text') was saved since the form read it (`who`: the newer save's author). */
+  changedSince: (what: string, who: string | null) =>
+    `This ${what} was ${who === null ? 'changed' : `saved by ${who}`} after you opened it. Your changes are not saved yet.`,
 } as const;
 
 /** The code of the 409 that refuses a save made from an older read of the item. */

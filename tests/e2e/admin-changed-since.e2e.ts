@@ -98,4 +98,33 @@ describe('an item saved in another tab since the form was opened', () => {
     const [saved] = await queryDatabase<{ title: string }>(suite.server, `select title from ventures where id = ${venture!.id}`);
     expect(saved!.title).toBe(`${venture!.title} Holdings`);
   });
+
+  it('does the same for a Hindi text', async () => {
+    await openSection(first, 'NEWS/EVENTS');
+    await savedInTheFirstTab('Festival of lamps');
+    const hindi = `${first.url()}&lang=hi`;
+    await first.goto(hindi);
+    await first.getByLabel('Title in Hindi').fill('दीपों का उत्सव');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await first.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
+    await second.goto(hindi);
+    await expect.poll(() => second.getByLabel('Title in Hindi').inputValue()).toBe('दीपों का उत्सव');
+
+    await first.getByLabel('Title in Hindi').fill('दीपों का उत्सव, पहला टैब');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await first.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
+    await second.getByLabel('Title in Hindi').fill('दीपों का उत्सव, दूसरा टैब');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This Hindi text was saved by admin after you opened it.');
+    expect(await second.getByLabel('Title in Hindi').inputValue()).toBe('दीपों का उत्सव, दूसरा टैब');
+
+    await notice.getByRole('button', { name: 'Load the saved version' }).click();
+    await expect.poll(() => second.getByLabel('Title in Hindi').inputValue()).toBe('दीपों का उत्सव, पहला टैब');
+    await second.getByLabel('Title in Hindi').fill('दीपों का उत्सव, फिर से');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await second.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
+    expect(await changedNotice(second).count()).toBe(0);
+  });
 });

@@ -80,3 +80,33 @@ it('refuses the second of two saves sent at once from the same read', async () =
   const winner = replies.find((reply) => reply.status === 200) === replies[0] ? 'Race one' : 'Race two';
   expect(await titleOf('news', id)).toBe(winner);
 });
+
+describe('a Hindi text edited by two editors', () => {
+  const textOf = (id: number) => `/backend/admin/translations/news/${id}/hi`;
+  const hindi = async (agent: AdminAgent, id: number) => {
+    const res = await agent.agent.get(`/backend/admin/translations/news/${id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.languages as { lang: string; updated_at: string; fields: Record<string, string> }[]).find((language) => language.lang === 'hi')!;
+  };
+
+  it('refuses the save made from the older read, names who saved since, and saves over it when sent from the newer read', async () => {
+    const { id } = await addItem(priya.agent, 'news', 'Shared translation');
+    expect((await priya.agent.put(textOf(id)).send({ fields: { title: 'साझा अनुवाद' } })).status).toBe(200);
+    const read = (await hindi(priya, id)).updated_at;
+    expect((await ravi.agent.put(textOf(id)).send({ fields: { title: 'रवि का शीर्षक' }, expected_updated_at: read })).status).toBe(200);
+
+    const refused = await priya.agent.put(textOf(id)).send({ fields: { title: 'प्रिया का शीर्षक' }, expected_updated_at: read });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: `This Hindi text was saved by ${ravi.admin.email.split('@')[0]} after you opened it. Your changes are not saved yet.`,
+      code: CHANGED_SINCE,
+    });
+    const now = await hindi(priya, id);
+    expect(now.fields.title).toBe('रवि का शीर्षक');
+    expect(refused.body.updated_at).toBe(now.updated_at);
+
+    const over = await priya.agent.put(textOf(id)).send({ fields: { title: 'प्रिया का शीर्षक' }, expected_updated_at: now.updated_at });
+    expect(over.status, JSON.stringify(over.body)).toBe(200);
+    expect((await hindi(priya, id)).fields.title).toBe('प्रिया का शीर्षक');
+  });
+});

@@ -3,7 +3,7 @@
 // read it, and the write compares it with the row it has locked, so of two saves racing from one
 // read the second is refused. Without it (SPEC §7's clients) nothing is checked.
 import { z } from 'zod';
-import { CHANGED_SINCE, editorialMessages, type EditorialKind } from '../../../common/editorial.js';
+import { CHANGED_SINCE, editorialMessages, kindLabels, type EditorialKind } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { findLatestRevisionAuthor } from './revisions.repository.js';
@@ -25,16 +25,23 @@ export function expectedUpdatedAtOf(body: unknown): string | undefined {
   return parseInput(bodySchema, body ?? {}, editorialMessages.changedSinceInvalid).expected_updated_at;
 }
 
+/** What a refusal names: the thing saved ('news item', 'Hindi text'), and who saved it last (null: not a person). */
+export type SavedThing = { what: string; savedBy(): Promise<string | null> };
+
 /**
  * 409 when the locked row's updated_at is not the one the form read (to the millisecond the reads
  * give), naming who saved since; the reply carries the row's updated_at, from which a save over
  * it may be sent.
  */
-export async function refuseChangedSince(tx: Db, target: { kind: EditorialKind; id: number }, updatedAt: Date, expected: string | undefined): Promise<void> {
+export async function refuseChangedSince(updatedAt: Date, expected: string | undefined, saved: SavedThing): Promise<void> {
   if (expected === undefined || new Date(expected).getTime() === updatedAt.getTime()) return;
-  const author = await findLatestRevisionAuthor(tx, target.kind, target.id);
-  throw new HttpError(409, editorialMessages.changedSince(target.kind, author), {
+  throw new HttpError(409, editorialMessages.changedSince(saved.what, await saved.savedBy()), {
     code: CHANGED_SINCE,
     updated_at: updatedAt.toISOString(),
   });
+}
+
+/** An item of a kind with revisions, named by its kind, saved last by its newest revision's author. */
+export function savedItem(tx: Db, kind: EditorialKind, id: number): SavedThing {
+  return { what: kindLabels[kind].one.toLowerCase(), savedBy: () => findLatestRevisionAuthor(tx, kind, id) };
 }

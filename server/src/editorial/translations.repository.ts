@@ -171,6 +171,20 @@ export async function findLatestTranslationRevision(db: Db, key: TranslationKey)
   return row?.content as TranslationRevisionContent | undefined;
 }
 
+/** Who saved the translation's newest revision; null when not a person (or none). */
+export async function findLatestTranslationAuthor(db: Db, key: TranslationKey): Promise<string | null> {
+  const row = await db
+    .selectFrom('translation_revisions')
+    .select('author_name')
+    .where('kind', '=', key.kind)
+    .where('item_id', '=', key.itemId)
+    .where('lang', '=', key.lang)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.author_name ?? null;
+}
+
 /** Deletes the translation's revisions beyond the newest `keep`. */
 export async function pruneTranslationRevisions(db: Db, key: TranslationKey, keep: number): Promise<void> {
   await sql`

@@ -8,7 +8,7 @@ import { writeTime } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { isSlugTrashed } from '../editorial/editorial.repository.js';
 import { settleItemWrite, type WriteContext } from '../editorial/item-history.js';
-import { refuseChangedSince } from '../editorial/changed-since.js';
+import { refuseChangedSince, savedItem } from '../editorial/changed-since.js';
 import { moveToTrash } from '../editorial/trash.service.js';
 import { GoneError, NotFoundError } from '../http/errors.js';
 import type { ImageSource } from '../media/library-choice.js';
@@ -149,7 +149,7 @@ export async function updateContentItem<T extends ListedKind, Item>(
       deps.db.transaction().execute(async (tx) => {
         const current = await findContentById(tx, kind.table, id, { forUpdate: true, visibility: { public: false } });
         if (!current) throw new NotFoundError(kind.notFoundMessage);
-        await refuseChangedSince(tx, { kind: kind.table, id }, (current as unknown as { updated_at: Date }).updated_at, input.write.expectedUpdatedAt);
+        await refuseChangedSince((current as unknown as { updated_at: Date }).updated_at, input.write.expectedUpdatedAt, savedItem(tx, kind.table, id));
         const slug = await allocateSlug(input.slugSource, (base) => findSlugsLike(tx, kind.table, base), current.slug);
         if (slug !== current.slug && keepsSlugHistory(kind.table)) {
           await recordSlugChange(tx, kind.table, id, { oldSlug: current.slug, newSlug: slug });

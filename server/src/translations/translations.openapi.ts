@@ -1,5 +1,6 @@
 // The OpenAPI block of the admin's translation endpoints (translations.routes.ts).
 import { z } from 'zod';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { READ_LANGUAGES, TRANSLATION_LANGUAGES } from '../site-languages.js';
 import { TRANSLATED_KINDS } from './translation-fields.js';
@@ -26,7 +27,7 @@ const stateReply = z.object({ message: z.string(), translation: languageState })
 const saveBody = z.object({
   fields: z.record(z.string(), z.string()).optional().describe('Translatable fields by name; blank ones stay blank in a draft'),
   slug: z.string().optional().describe('Kinds with a page: letters, marks and digits of any script and hyphens, NFC, at most 300 bytes; unique per kind and language'),
-});
+}).extend(changedSinceFieldSchema.shape);
 
 const listStatus = z.object({
   lang: z.enum(TRANSLATION_LANGUAGES),

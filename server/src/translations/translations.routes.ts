@@ -16,6 +16,7 @@ import { editorOf } from '../http/request-editor.js';
 import { idSchema } from '../http/request-schemas.js';
 import { requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
 import { isSiteTranslationLanguage, languageNames, translationLanguagesOn, type SiteLanguages } from '../site-languages.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { parseTranslatedKind, parseTranslationInput } from './translation-fields.js';
 import { restoreTranslationRevision, revisionsOf } from './translation-revisions.js';
 import { languageStatusesOf, missingTranslations, STATUS_IDS_MAX } from './translation-statuses.js';
@@ -102,7 +103,7 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { co
   router.put(one, writer, async (req, res) => {
     const target = targetOf(req, site);
     const input = parseTranslationInput(target.kind, req.body);
-    const translation = await saveTranslation(deps, target, input, editorOf(req));
+    const translation = await saveTranslation(deps, target, input, editorOf(req), expectedUpdatedAtOf(req.body));
     res.json({ message: translationMessages.saved(nameOf(target.lang)), translation });
   });
 

@@ -6,7 +6,7 @@ import { storeAll, withFileChanges, type FileChanges } from '../media/file-lifec
 import { writeTime } from '../clock.js';
 import { recordSlugChange } from '../content/slug-history.repository.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
-import { refuseChangedSince } from '../editorial/changed-since.js';
+import { refuseChangedSince, savedItem } from '../editorial/changed-since.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow, VentureStatsRow } from '../db/schema.js';
@@ -74,7 +74,7 @@ async function applyEdit(
 ): Promise<{ slug: string; before: VentureRow['status'] }> {
   const venture = await repository.lockVenture(trx, input.venture_id);
   if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-  await refuseChangedSince(trx, { kind: 'ventures', id: venture.id }, venture.updated_at, expectedUpdatedAt);
+  await refuseChangedSince(venture.updated_at, expectedUpdatedAt, savedItem(trx, 'ventures', venture.id));
   const children = await repository.listVentureChildren(trx, [venture.id]);
 
   // Ids sent with entries must be this venture's own; checked before anything changes.

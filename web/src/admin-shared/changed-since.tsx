@@ -20,16 +20,15 @@ export function changedSinceIn(failure: unknown): ChangedSince | null {
   return code === CHANGED_SINCE && typeof error === 'string' && typeof updatedAt === 'string' ? { message: error, updatedAt } : null;
 }
 
+/** `history`: the item whose History screen the notice links to; none where the history is on the screen. */
 export function ChangedSinceNotice({
   changed,
-  kind,
-  id,
+  history,
   onSaveOver,
   onLoadSaved,
 }: {
   changed: ChangedSince;
-  kind: EditorialKind;
-  id: number;
+  history?: { kind: EditorialKind; id: number };
   onSaveOver(): void;
   onLoadSaved(): void;
 }) {
@@ -38,7 +37,7 @@ export function ChangedSinceNotice({
   return (
     <div ref={focusOnAttach} className="admin-autosave-offer" role="alert" tabIndex={-1}>
       <p>
-        {changed.message} <Link to={paths.adminHistory(kind, id)}>See its history</Link>
+        {changed.message} {history && <Link to={paths.adminHistory(history.kind, history.id)}>See its history</Link>}
       </p>
       <div className="admin-autosave-offer__actions">
         <button type="button" className="admin-button admin-button--primary" onClick={onSaveOver}>

@@ -6,7 +6,7 @@
 // forms show theirs; leaving with unsaved changes asks first (unsaved-changes.tsx). Beside the
 // kind's own fields it shows every text the server says a translation of this item holds: a
 // venture's child rows', each named by its row ('Gallery 2: Caption') with English's text beside it.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SITE_UTC_OFFSET } from '@common/editorial';
 import { isBlankHtml } from '@common/plain-text';
 import { useCan } from './account-context';
@@ -24,6 +24,7 @@ import {
   type TranslationLang,
 } from './api/translations';
 import { BannerView, Spinner, useBanner } from './banners';
+import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from './changed-since';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatIndiaTime } from './date-time';
 import { FieldError, type FieldIssue, focusField, invalidProps } from './field-problems';
@@ -80,6 +81,12 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const [confirming, setConfirming] = useState<{ question: string; run(): void } | null>(null);
   /** Bumped after each write, so the revisions are read again. */
   const [version, setVersion] = useState(0);
+  /** A save refused because the text was saved since it was read. */
+  const [changed, setChanged] = useState<ChangedSince | null>(null);
+  /** The newer updated_at the editor chose to save over (the next save is made from it). */
+  const saveOver = useRef<string | null>(null);
+  /** Bumped to read the text again, as saved elsewhere. */
+  const [reads, setReads] = useState(0);
   const { banner, show, dismiss } = useBanner();
   const heading = useFocusOnAttach<HTMLHeadingElement>(true);
   useUnsavedChanges(dirty && !busy);
@@ -107,7 +114,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
       (error: unknown) => !controller.signal.aborted && setFailed(actionErrorText(error)),
     );
     return () => controller.abort();
-  }, [kind, id, lang, take]);
+  }, [kind, id, lang, take, reads]);
 
   useEffect(() => {
     if (issues[0]) focusField(issues[0].id);
@@ -153,13 +160,17 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   async function run(write: () => Promise<StateReply>, after?: (reply: StateReply) => void) {
     setBusy(true);
     dismiss();
+    setChanged(null);
     try {
       const reply = await write();
+      saveOver.current = null;
       take(reply.translation);
       setNote({ text: reply.message, at: new Date().toISOString() });
       setVersion((current) => current + 1);
       after?.(reply);
     } catch (error) {
+      const refusal = changedSinceIn(error);
+      if (refusal) return setChanged(refusal);
       const text = actionErrorText(error);
       show({ kind: 'error', text });
       // A field the server refused (a blank or too long text, an address) is marked where it is.
@@ -170,7 +181,11 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
     }
   }
 
-  const body = () => ({ fields: values, ...(hasPage && slug.trim() !== '' ? { slug: slug.trim() } : {}) });
+  const body = () => ({
+    fields: values,
+    ...(hasPage && slug.trim() !== '' ? { slug: slug.trim() } : {}),
+    ...(own.updated_at !== null ? { expected_updated_at: saveOver.current ?? own.updated_at } : {}),
+  });
   /** Unsaved text is saved before a step, so the step acts on what the editor sees. */
   const savedFirst = async <T,>(step: () => Promise<T>, options: { create: boolean } = { create: true }): Promise<T> => {
     if (dirty || (options.create && own.status === null)) await saveTranslation(kind, id, lang, body());
@@ -270,6 +285,21 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
       </p>
       <SavedNote note={note} />
       <BannerView banner={banner} onDismiss={dismiss} />
+      {changed && (
+        <ChangedSinceNotice
+          changed={changed}
+          onSaveOver={() => {
+            // The text as it is in the form now; a step it was saved for (Publish…) is pressed again after.
+            saveOver.current = changed.updatedAt;
+            void run(() => saveTranslation(kind, id, lang, body()));
+          }}
+          onLoadSaved={() => {
+            setChanged(null);
+            setDirty(false);
+            setReads((count) => count + 1);
+          }}
+        />
+      )}
       {own.needsUpdate && !trashed && (
         <div className="translation-editor__stale" role="note">
           <strong>Needs update:</strong> English changed since this text was saved ({changedLabels.join(', ')}). Update the {name} text and save it to clear this mark.

@@ -60,7 +60,13 @@ export async function fetchItemLanguages(kind: string, id: number, signal?: Abor
   return { languages: reply.languages, fields: reply.fields };
 }
 
-export function saveTranslation(kind: string, id: number, lang: TranslationLang, body: { fields: Record<string, string>; slug?: string }): Promise<StateReply> {
+/** `expected_updated_at`: the text's updated_at as the editor read it; a save made since refuses this one (409). */
+export function saveTranslation(
+  kind: string,
+  id: number,
+  lang: TranslationLang,
+  body: { fields: Record<string, string>; slug?: string; expected_updated_at?: string },
+): Promise<StateReply> {
   return apiRequest<StateReply>(langPath(kind, id, lang), { method: 'PUT', body });
 }
 

@@ -254,8 +254,7 @@ export function ContentForm({
       {changed && item && (
         <ChangedSinceNotice
           changed={changed.refusal}
-          kind={def.key}
-          id={item.id}
+          history={{ kind: def.key, id: item.id }}
           onSaveOver={() => {
             setReadAt(changed.refusal.updatedAt);
             void save(changed.action, changed.refusal.updatedAt);

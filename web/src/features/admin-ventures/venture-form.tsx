@@ -426,8 +426,7 @@ export function VentureForm({
       {changed && ventureId !== null && (
         <ChangedSinceNotice
           changed={changed.refusal}
-          kind="ventures"
-          id={ventureId}
+          history={{ kind: 'ventures', id: ventureId }}
           onSaveOver={() => {
             setUpdatedAt(changed.refusal.updatedAt);
             void save(changed.action, changed.refusal.updatedAt);
