@@ -67,30 +67,26 @@ export async function listRevisions(db: Db, kind: EditorialKind, itemId: number)
     .execute()) as Omit<RevisionRow, 'content'>[];
 }
 
-/** The content of the item's newest revision; undefined when it has none. */
-export async function findLatestRevisionContent(db: Db, kind: EditorialKind, itemId: number): Promise<SnapshotContent | undefined> {
-  const row = await db
+/** The item's newest revision, its content and author; undefined when it has none. */
+async function findLatestRevision(db: Db, kind: EditorialKind, itemId: number) {
+  return db
     .selectFrom('revisions')
-    .select('content')
+    .select(['content', 'author_name'])
     .where('kind', '=', kind)
     .where('item_id', '=', itemId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.content as SnapshotContent | undefined;
+}
+
+/** The content of the item's newest revision; undefined when it has none. */
+export async function findLatestRevisionContent(db: Db, kind: EditorialKind, itemId: number): Promise<SnapshotContent | undefined> {
+  return (await findLatestRevision(db, kind, itemId))?.content as SnapshotContent | undefined;
 }
 
 /** Who saved the item's newest revision; null for the scheduler, an import, or an item without revisions. */
 export async function findLatestRevisionAuthor(db: Db, kind: EditorialKind, itemId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('revisions')
-    .select('author_name')
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.author_name ?? null;
+  return (await findLatestRevision(db, kind, itemId))?.author_name ?? null;
 }
 
 export async function findRevision(db: Db, id: string): Promise<RevisionRow | undefined> {

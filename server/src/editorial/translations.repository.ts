@@ -157,32 +157,27 @@ export async function insertTranslationRevision(
     .execute();
 }
 
-/** The newest revision's content, for an update's changed fields; undefined when there is none. */
-export async function findLatestTranslationRevision(db: Db, key: TranslationKey): Promise<TranslationRevisionContent | undefined> {
-  const row = await db
+/** The translation's newest revision, its content and author; undefined when it has none. */
+async function findLatestRevisionOf(db: Db, key: TranslationKey) {
+  return db
     .selectFrom('translation_revisions')
-    .select('content')
+    .select(['content', 'author_name'])
     .where('kind', '=', key.kind)
     .where('item_id', '=', key.itemId)
     .where('lang', '=', key.lang)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.content as TranslationRevisionContent | undefined;
+}
+
+/** The newest revision's content, for an update's changed fields; undefined when there is none. */
+export async function findLatestTranslationRevision(db: Db, key: TranslationKey): Promise<TranslationRevisionContent | undefined> {
+  return (await findLatestRevisionOf(db, key))?.content as TranslationRevisionContent | undefined;
 }
 
 /** Who saved the translation's newest revision; null when not a person (or none). */
 export async function findLatestTranslationAuthor(db: Db, key: TranslationKey): Promise<string | null> {
-  const row = await db
-    .selectFrom('translation_revisions')
-    .select('author_name')
-    .where('kind', '=', key.kind)
-    .where('item_id', '=', key.itemId)
-    .where('lang', '=', key.lang)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.author_name ?? null;
+  return (await findLatestRevisionOf(db, key))?.author_name ?? null;
 }
 
 /** Deletes the translation's revisions beyond the newest `keep`. */
