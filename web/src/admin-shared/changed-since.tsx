@@ -1,6 +1,6 @@
 // What a form shows when its save was refused because the item was saved since the form read it
 // (server/src/editorial/changed-since.ts): who saved, and the editor's two ways on, since neither
-// is safe to take for them: save theirs over it, or load the saved version and drop their changes.
+// is safe to take for them: save their changes over it, or load the saved version and drop them.
 // The History screen shows what the other save changed.
 import { useCallback } from 'react';
 import { Link } from 'react-router';

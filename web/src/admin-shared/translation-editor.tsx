@@ -289,7 +289,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
         <ChangedSinceNotice
           changed={changed}
           onSaveOver={() => {
-            // The text as it is in the form now; a step it was saved for (Publish…) is pressed again after.
+            // The text as it is in the form now; a step the refused save came before (Publish…) is the editor's to press again.
             saveOver.current = changed.updatedAt;
             void run(() => saveTranslation(kind, id, lang, body()));
           }}
