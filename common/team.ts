@@ -69,3 +69,7 @@ export type TeamMember = {
 
 /** GET /backend/team/team_api.php?page=n, and the admin's list (every member, in order). */
 export type TeamListReply = { team: TeamMember[]; total_pages: number };
+
+/** A member as the admin reads it: with its last save, which an edit sends back (a save made since refuses it). */
+export type AdminTeamMember = TeamMember & { updated_at: string };
+export type AdminTeamListReply = { team: AdminTeamMember[]; total_pages: number };

@@ -127,4 +127,26 @@ describe('an item saved in another tab since the form was opened', () => {
     await second.getByRole('status').filter({ hasText: 'The Hindi text was saved.' }).waitFor();
     expect(await changedNotice(second).count()).toBe(0);
   });
+
+  it('does the same for a team member', async () => {
+    const [member] = await queryDatabase<{ id: number; name: string }>(suite.server, 'select id, name from team_members order by id limit 1');
+    for (const page of [first, second]) {
+      await page.goto(`${suite.server.siteUrl}/admin/team`);
+      await page.getByRole('button', { name: `Edit ${member!.name}`, exact: true }).click();
+      await page.getByRole('heading', { name: `Edit ${member!.name}` }).waitFor();
+    }
+    await first.getByLabel('Position *').fill('Group Chief Executive');
+    await first.getByRole('button', { name: 'Update', exact: true }).click();
+    await first.getByRole('status').filter({ hasText: 'Team member updated.' }).waitFor();
+
+    await second.getByLabel('Position *').fill('Managing Director');
+    await second.getByRole('button', { name: 'Update', exact: true }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This team member was saved by admin after you opened it.');
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await second.getByRole('status').filter({ hasText: 'Team member updated.' }).waitFor();
+    const [saved] = await queryDatabase<{ position: string }>(suite.server, `select position from team_members where id = ${member!.id}`);
+    expect(saved!.position).toBe('Managing Director');
+  });
 });

@@ -110,3 +110,36 @@ describe('a Hindi text edited by two editors', () => {
     expect((await hindi(priya, id)).fields.title).toBe('प्रिया का शीर्षक');
   });
 });
+
+describe('a team member edited by two editors', () => {
+  const member = { name: 'Asha Rao', position: 'Chief Operating Officer', bio: 'Runs the day to day.', linkedin_url: '' };
+  const post = (agent: AdminAgent, path: string, fields: Record<string, string>) => {
+    let req = agent.agent.post(path);
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    return req;
+  };
+  const read = async (id: number) => (await priya.agent.get(`/backend/admin/team/${id}`)).body.member as { position: string; updated_at: string };
+
+  it('refuses the save made from the older read, naming who saved since, and saves over it when sent from the newer read', async () => {
+    const added = await post(priya, '/backend/admin/team', member);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = added.body.id as number;
+    const before = await read(id);
+    // The list the team screen edits from carries the same read.
+    const list = (await ravi.agent.get('/backend/admin/team')).body.team as { id: number; updated_at: string }[];
+    expect(list.find((entry) => entry.id === id)?.updated_at).toBe(before.updated_at);
+
+    expect((await post(ravi, `/backend/admin/team/${id}`, { ...member, position: 'Chief Executive', expected_updated_at: before.updated_at })).status).toBe(200);
+    const refused = await post(priya, `/backend/admin/team/${id}`, { ...member, position: 'Director', expected_updated_at: before.updated_at });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: `This team member was saved by ${ravi.admin.email.split('@')[0]} after you opened it. Your changes are not saved yet.`,
+      code: CHANGED_SINCE,
+    });
+    const now = await read(id);
+    expect(now.position).toBe('Chief Executive');
+    expect(refused.body.updated_at).toBe(now.updated_at);
+    expect((await post(priya, `/backend/admin/team/${id}`, { ...member, position: 'Director', expected_updated_at: now.updated_at })).status).toBe(200);
+    expect((await read(id)).position).toBe('Director');
+  });
+});

@@ -37,6 +37,19 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, filter
   return q;
 }
 
+/** Who made the item's newest entry (its last change); null when no person did, or there is none. */
+export async function findLatestActorOf(db: Db, kind: string, itemId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('username')
+    .where('item_kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.username ?? null;
+}
+
 /** One page of entries, newest first. */
 export async function listAuditEntries(db: Db, filter: AuditFilter, limit: number, offset: number): Promise<AuditRow[]> {
   return filtered(db.selectFrom('audit_log').select(columns), filter)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { writeReplySchema } from '../http/request-schemas.js';
 import { adminOperation, jsonReplies, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminTeamPath, teamPath } from './team.routes.js';
-import { teamListReplySchema, teamMemberSchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
+import { adminTeamListReplySchema, adminTeamMemberSchema, teamListReplySchema, teamQuerySchema, teamWriteSchema } from './team.schema.js';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { pictureFormFieldsSchema } from '../images/image-variants.schema.js';
 import { READ_LANGUAGES } from '../site-languages.js';
 import { missingParameter } from '../editorial/editorial.openapi.js';
@@ -24,7 +25,7 @@ export const teamOpenApi: OpenApiPaths = {
   [adminTeamPath]: {
     get: adminOperation(tag, 'Every member, in order (admin); ?missing= narrows to those with no published text in a language', {
       parameters: [missingParameter],
-      responses: jsonReplies('Every member', teamListReplySchema, [400, 401]),
+      responses: jsonReplies('Every member, with `updated_at`', adminTeamListReplySchema, [400, 401]),
     }),
     post: adminOperation(tag, 'Add a member (name, position, bio, linkedin_url, optional photo up to 1 MB); it goes last', {
       requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
@@ -34,12 +35,12 @@ export const teamOpenApi: OpenApiPaths = {
   [`${adminTeamPath}/{id}`]: {
     get: adminOperation(tag, 'One member (admin)', {
       parameters: [idParameter],
-      responses: jsonReplies('The member', z.object({ member: teamMemberSchema }), [400, 401, 404]),
+      responses: jsonReplies('The member, with `updated_at`', z.object({ member: adminTeamMemberSchema }), [400, 401, 404]),
     }),
     post: adminOperation(tag, 'Edit a member: the fields replace the stored ones; a photo replaces the old one, remove_photo=1 drops it', {
       parameters: [idParameter],
-      requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape), ['photo']),
-      responses: jsonReplies('Updated', writeReplySchema, [400, 401, 404, 413, 415]),
+      requestBody: multipartRequestBody(teamWriteSchema.extend(pictureFormFieldsSchema(['photo']).shape).extend(changedSinceFieldSchema.shape), ['photo']),
+      responses: jsonReplies('Updated', writeReplySchema, [400, 401, 404, 409, 413, 415]),
     }),
     delete: adminOperation(tag, 'Delete a member and their photo', {
       parameters: [idParameter],

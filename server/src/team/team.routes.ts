@@ -16,7 +16,8 @@ import { requireAdmin } from '../http/require-admin.js';
 import { parseMissingFilter, type ListedRouteDeps } from '../kinds/content.routes.js';
 import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choice.js';
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
-import { addMember, editMember, findMember, removeMember, teamPage, wholeTeam, type TeamPhoto } from './team.service.js';
+import { addMember, adminTeam, editMember, findMember, removeMember, teamPage, wholeTeam, type TeamPhoto } from './team.service.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 
 export const teamPath = `/${backendPaths.team}`;
 export const adminTeamPath = '/admin/team';
@@ -32,7 +33,7 @@ export function teamRoutes(deps: ListedRouteDeps): Router {
   // The GET of teamPath is the public read's (teamPublicRead, http/public-read.ts).
 
   router.get(adminTeamPath, reader, async (req, res) => {
-    res.json(await withImages(await wholeTeam(deps, parseMissingFilter(req.query.missing, deps.config.siteLanguages))));
+    res.json(await withImages(await adminTeam(deps, parseMissingFilter(req.query.missing, deps.config.siteLanguages))));
   });
 
   router.get(`${adminTeamPath}/:id`, reader, async (req, res) => {
@@ -48,7 +49,8 @@ export function teamRoutes(deps: ListedRouteDeps): Router {
   router.post(`${adminTeamPath}/:id`, writer, parsePhoto(), async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const input = teamWriteSchema.parse(bodyFields(req));
-    res.json(writeReply(teamMessages.updated, await editMember(deps, id, input, await teamPhoto(req, deps), editorOf(req))));
+    const written = await editMember(deps, id, input, await teamPhoto(req, deps), editorOf(req), expectedUpdatedAtOf(req.body));
+    res.json(writeReply(teamMessages.updated, written));
   });
 
   router.delete(`${adminTeamPath}/:id`, writer, async (req, res) => {

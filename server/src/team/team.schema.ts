@@ -2,7 +2,7 @@
 // (common/content-kinds.ts), the LinkedIn address by its own rule.
 import { z } from 'zod';
 import { contentKinds } from '../../../common/content-kinds.js';
-import { isLinkedInUrl, teamMessages, type TeamListReply, type TeamMember } from '../../../common/team.js';
+import { isLinkedInUrl, teamMessages, type AdminTeamListReply, type AdminTeamMember, type TeamListReply, type TeamMember } from '../../../common/team.js';
 import { pageParamSchema } from '../http/request-schemas.js';
 import { declaredTextSchema } from '../kinds/declared-field-schemas.js';
 import { replyImageFields } from '../images/image-variants.schema.js';
@@ -48,3 +48,9 @@ export const teamListReplySchema = z.object({
   team: z.array(teamMemberSchema),
   total_pages: z.int().min(0),
 }) satisfies z.ZodType<TeamListReply>;
+
+export const adminTeamMemberSchema = teamMemberSchema.extend({ updated_at: z.string() }) satisfies z.ZodType<AdminTeamMember>;
+export const adminTeamListReplySchema = z.object({
+  team: z.array(adminTeamMemberSchema),
+  total_pages: z.int().min(0),
+}) satisfies z.ZodType<AdminTeamListReply>;

@@ -3,8 +3,10 @@
 // drafts, revisions or trash: a member is a card, and its audit entry keeps who removed whom).
 // Every write records its audit entry in its own transaction.
 import { imageVariantsOf } from '../../../common/image-variants.js';
-import { TEAM_PAGE_SIZE, teamMessages, type TeamMember } from '../../../common/team.js';
+import { TEAM_PAGE_SIZE, teamMessages, type AdminTeamListReply, type AdminTeamMember, type TeamMember } from '../../../common/team.js';
+import { findLatestActorOf } from '../audit/audit.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { refuseChangedSince } from '../editorial/changed-since.js';
 import { deleteTranslationsOf } from '../editorial/translations.repository.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import { writeTime } from '../clock.js';
@@ -56,11 +58,19 @@ export async function wholeTeam(deps: Pick<TeamDeps, 'db'>, missingLang?: string
   return { team: rows.map(toMember), total_pages: Math.ceil(rows.length / TEAM_PAGE_SIZE) };
 }
 
-export async function findMember(deps: Pick<TeamDeps, 'db'>, id: number): Promise<TeamMember> {
+/** Every member as the admin reads them (with their last save); `missingLang` as wholeTeam's. */
+export async function adminTeam(deps: Pick<TeamDeps, 'db'>, missingLang?: string): Promise<AdminTeamListReply> {
+  const rows = await listTeamMembers(deps.db, null, missingLang);
+  return { team: rows.map(toAdminMember), total_pages: Math.ceil(rows.length / TEAM_PAGE_SIZE) };
+}
+
+export async function findMember(deps: Pick<TeamDeps, 'db'>, id: number): Promise<AdminTeamMember> {
   const row = await findTeamMember(deps.db, id);
   if (!row) throw new NotFoundError(teamMessages.notFound);
-  return toMember(row);
+  return toAdminMember(row);
 }
+
+const toAdminMember = (row: TeamMemberRow): AdminTeamMember => ({ ...toMember(row), updated_at: row.updated_at.toISOString() });
 
 function fieldsOf(input: TeamWriteInput, photo: string | null): TeamMemberFields {
   return { name: input.name, position: input.position, bio: input.bio, linkedin_url: input.linkedin_url, photo };
@@ -84,13 +94,17 @@ export async function addMember(deps: TeamDeps, input: TeamWriteInput, photo: Te
   });
 }
 
-/** Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it (both stay in the library). */
-export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: TeamPhoto, editor: Editor): Promise<number> {
+/**
+ * Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it (both stay in
+ * the library). `expectedUpdatedAt`: the member's updated_at as the form read it (a save since refuses this one).
+ */
+export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: TeamPhoto, editor: Editor, expectedUpdatedAt?: string): Promise<number> {
   return withFileChanges(deps, async (files) => {
     const stored = await files.store('team', photo.source, { alt: input.name, uploadedBy: editor?.id ?? null });
     return deps.db.transaction().execute(async (tx) => {
       const current = await findTeamMember(tx, id, true);
       if (!current) throw new NotFoundError(teamMessages.notFound);
+      await refuseChangedSince(current.updated_at, expectedUpdatedAt, { what: 'team member', savedBy: () => findLatestActorOf(tx, 'team', id) });
       const now = writeTime(deps);
       const nextPhoto = stored ?? (input.remove_photo ? null : current.photo);
       const fields = fieldsOf(input, nextPhoto);

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BANNER_MS } from '@common/constants';
 import { narrowestImageUrl } from '@common/image-variants';
-import { initialsOf, type TeamMember } from '@common/team';
+import { initialsOf, type AdminTeamMember, type TeamMember } from '@common/team';
 import { uploadUrl } from '@common/upload-areas';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { saveMove } from '@/admin-shared/api/order';
@@ -90,11 +90,11 @@ export function TeamAdminPage() {
   const [params, setParams] = useSearchParams();
   // ?missing=hi (the overview's link): the members without published Hindi, as it counts them.
   const missing = translationLanguages.find((language) => language.code === params.get('missing')) ?? null;
-  const { value: members, setValue: setMembers, failed, reload } = useLoaded<TeamMember[]>((signal) => fetchTeam(signal, missing?.code), 'the team', [missing?.code]);
-  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
+  const { value: members, setValue: setMembers, failed, reload } = useLoaded<AdminTeamMember[]>((signal) => fetchTeam(signal, missing?.code), 'the team', [missing?.code]);
+  const [editing, setEditing] = useState<AdminTeamMember | 'new' | null>(null);
   // The member just saved, shown anew (read again) with what the save did.
-  const [saved, setSaved] = useState<{ note: SavedNoteText; version: number } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<TeamMember | null>(null);
+  const [saved, setSaved] = useState<{ note: SavedNoteText | null; version: number } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<AdminTeamMember | null>(null);
   const [busy, setBusy] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -109,7 +109,25 @@ export function TeamAdminPage() {
 
   useAdminTitle('Team');
 
-  async function remove(member: TeamMember) {
+  /** After a save (with its note), or when the editor loads what another save made: the member read again, in a fresh form. */
+  function showMember(id: number, note: SavedNoteText | null) {
+    void fetchTeam().then(
+      (team) => {
+        setMembers(team);
+        const member = team.find((item) => item.id === id);
+        if (!member) return setEditing(null);
+        setEditing(member);
+        setSaved((current) => ({ note, version: (current?.version ?? 0) + 1 }));
+      },
+      (error: unknown) => {
+        // Saved, but not read back: the list says why, and shows what it has.
+        setEditing(null);
+        void show({ kind: 'error', text: actionErrorText(error) });
+      },
+    );
+  }
+
+  async function remove(member: AdminTeamMember) {
     setPendingDelete(null);
     setBusy(true);
     try {
@@ -165,22 +183,8 @@ export function TeamAdminPage() {
                   setParams({ ...kept, edit: String(id), lang });
                 }
           }
-          onSaved={(id, note) =>
-            void fetchTeam().then(
-              (team) => {
-                setMembers(team);
-                const member = team.find((item) => item.id === id);
-                if (!member) return setEditing(null);
-                setEditing(member);
-                setSaved((current) => ({ note, version: (current?.version ?? 0) + 1 }));
-              },
-              (error: unknown) => {
-                // Saved, but not read back: the list says why, and shows what it has.
-                setEditing(null);
-                void show({ kind: 'error', text: actionErrorText(error) });
-              },
-            )
-          }
+          onSaved={(id, note) => showMember(id, note)}
+          onLoadSaved={(id) => showMember(id, null)}
           onClose={() => {
             setEditing(null);
             setSaved(null);

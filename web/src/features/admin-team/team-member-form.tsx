@@ -5,10 +5,11 @@
 // "Saved" and the time (issue 48).
 import { useId, useState, type FormEvent } from 'react';
 import { contentKinds } from '@common/content-kinds';
-import { isLinkedInUrl, TEAM_PHOTO_MAX_BYTES, teamMessages, type TeamMember } from '@common/team';
+import { isLinkedInUrl, TEAM_PHOTO_MAX_BYTES, teamMessages, type AdminTeamMember } from '@common/team';
 import { uploadUrl } from '@common/upload-areas';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from '@/admin-shared/changed-since';
 import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
@@ -49,13 +50,16 @@ export function TeamMemberForm({
   member,
   onClose,
   onSaved,
+  onLoadSaved,
   savedNote = null,
   onTranslate,
 }: {
-  member: TeamMember | null;
+  member: AdminTeamMember | null;
   onClose(saved: boolean): void;
   /** A save succeeded: the page reads the team again and shows this member anew with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
+  /** The member was saved elsewhere since the form read them and the editor drops their changes: the page reads them again. */
+  onLoadSaved(id: number): void;
   savedNote?: SavedNoteText | null;
   /** Opens the member's text in another language (issue 50); none for a new member. */
   onTranslate?(lang: TranslationLang): void;
@@ -84,9 +88,11 @@ export function TeamMemberForm({
     };
   const leaveThen = (go: () => void) => void confirmDiscardChanges().then((leave) => leave && go());
   const { banner, show, dismiss } = useBanner();
+  /** A save refused because the member was saved since the form read them. */
+  const [changed, setChanged] = useState<ChangedSince | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event: FormEvent | null, from = member?.updated_at) {
+    event?.preventDefault();
     const found = check({ name, position, bio, linkedin });
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -100,12 +106,16 @@ export function TeamMemberForm({
     form.set('linkedin_url', linkedin);
     if (removePhoto && !hasNewPicture(photo)) form.set('remove_photo', '1');
     else appendImageChoice(form, 'photo', photo);
+    if (member && from) form.set('expected_updated_at', from);
     setSaving(true);
+    setChanged(null);
     try {
       const reply = await saveMember(member?.id ?? null, form);
       onSaved(reply.id ?? member?.id ?? 0, { text: reply.message, at: new Date().toISOString() });
     } catch (error) {
       setSaving(false);
+      const refusal = changedSinceIn(error);
+      if (refusal) return setChanged(refusal);
       void show({ kind: 'error', text: actionErrorText(error) });
     }
   }
@@ -140,6 +150,16 @@ export function TeamMemberForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
+      {changed && member && (
+        <ChangedSinceNotice
+          changed={changed}
+          onSaveOver={() => void submit(null, changed.updatedAt)}
+          onLoadSaved={() => {
+            setDirty(false);
+            onLoadSaved(member.id);
+          }}
+        />
+      )}
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="admin-field">
           <label htmlFor={`${id}-name`}>{labelOf('name')}</label>
