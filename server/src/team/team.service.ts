@@ -2,6 +2,7 @@
 // new photo (the old one stays in the media library), deleted for good (they have no
 // drafts, revisions or trash: a member is a card, and its audit entry keeps who removed whom).
 // Every write records its audit entry in its own transaction.
+import { contentKinds } from '../../../common/content-kinds.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { TEAM_PAGE_SIZE, teamMessages, type AdminTeamListReply, type AdminTeamMember, type TeamMember } from '../../../common/team.js';
 import { findLatestActorOf } from '../audit/audit.repository.js';
@@ -104,7 +105,7 @@ export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInp
     return deps.db.transaction().execute(async (tx) => {
       const current = await findTeamMember(tx, id, true);
       if (!current) throw new NotFoundError(teamMessages.notFound);
-      await refuseChangedSince(current.updated_at, expectedUpdatedAt, { what: 'team member', savedBy: () => findLatestActorOf(tx, 'team', id) });
+      await refuseChangedSince(current.updated_at, expectedUpdatedAt, { what: contentKinds.team.labels.one.toLowerCase(), savedBy: () => findLatestActorOf(tx, 'team', id) });
       const now = writeTime(deps);
       const nextPhoto = stored ?? (input.remove_photo ? null : current.photo);
       const fields = fieldsOf(input, nextPhoto);
