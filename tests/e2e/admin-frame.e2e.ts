@@ -281,6 +281,9 @@ describe('the admin frame', () => {
       ] as const)('lands on the sign-in page saying why when the session %s, and returns afterwards', async (_how, reason, change) => {
         await page.goto(`${suite.server.siteUrl}/admin?section=news`);
         await settled(page);
+        // The list's own reads after it shows (its rows' languages) end first: one answered 401 after
+        // the change would send the page to sign in from the list, before the click this test makes.
+        await page.waitForLoadState('networkidle');
         await queryDatabase(suite.server, change);
         await showMenu(page);
         await nav(page).getByRole('link', { name: 'MESSAGES', exact: true }).click();
