@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
-import { withStartupLock } from '../../server/src/db/startup-lock.js';
+import { STARTUP_LOCK_KEY, withStartupLock } from '../../server/src/db/startup-lock.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage } from '../../server/src/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -71,6 +71,16 @@ describe('the LISTEN connection', () => {
 
 describe('start-up work under the advisory lock', () => {
   let database: TestDatabase;
+  // pg_locks shows the whole cluster's locks, other test files' databases among them: count only
+  // this database's start-up lock (a bigint key's low 32 bits are its objid).
+  const startupLocks = async (which: 'granted' | 'any'): Promise<number> => {
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from pg_locks
+      where locktype = 'advisory' and objid = ${STARTUP_LOCK_KEY}
+        and database = (select oid from pg_database where datname = current_database())
+        and (${which === 'any'} or granted)`.execute(database.db);
+    return Number(rows[0]!.n);
+  };
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
   });
@@ -91,15 +101,11 @@ describe('start-up work under the advisory lock', () => {
       events.push('second starts');
     });
     // The second waits on the lock (it polls every 200 ms) until the first lets go.
-    await expect.poll(async () => {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory' and granted`.execute(database.db);
-      return Number(rows[0]!.n);
-    }).toBe(1);
+    await expect.poll(() => startupLocks('granted')).toBe(1);
     expect(events).toEqual(['first starts']);
     releaseFirst();
     await Promise.all([first, second]);
     expect(events).toEqual(['first starts', 'first ends', 'second starts']);
-    const { rows } = await sql<{ n: string }>`select count(*) as n from pg_locks where locktype = 'advisory'`.execute(database.db);
-    expect(Number(rows[0]!.n)).toBe(0);
+    expect(await startupLocks('any')).toBe(0);
   });
 });
