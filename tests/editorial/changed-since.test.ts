@@ -109,6 +109,15 @@ describe('a Hindi text edited by two editors', () => {
     expect(over.status, JSON.stringify(over.body)).toBe(200);
     expect((await hindi(priya, id)).fields.title).toBe('प्रिया का शीर्षक');
   });
+
+  it('refuses the second of two first saves, each read before there was a text (null)', async () => {
+    const { id } = await addItem(priya.agent, 'news', 'Translated twice');
+    expect((await ravi.agent.put(textOf(id)).send({ fields: { title: 'रवि का पहला' }, expected_updated_at: null })).status).toBe(200);
+    const refused = await priya.agent.put(textOf(id)).send({ fields: { title: 'प्रिया का पहला' }, expected_updated_at: null });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.error).toBe(`This Hindi text was saved by ${ravi.admin.email.split('@')[0]} after you opened it. Your changes are not saved yet.`);
+    expect((await hindi(priya, id)).fields.title).toBe('रवि का पहला');
+  });
 });
 
 describe('a team member edited by two editors', () => {

@@ -4,6 +4,7 @@
 // form's alt texts applied, and an item going out refused while a picture lacks one.
 import { REVISIONS_KEPT, type EditorialKind, type ItemStatus } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
+import type { ExpectedUpdatedAt } from './changed-since.js';
 import { itemPictures, settlePictures } from '../media/item-pictures.js';
 import { noPictureEdits, type PictureEdits } from '../media/library-choice.js';
 import { deleteAutosave } from './autosaves.repository.js';
@@ -108,7 +109,7 @@ export type WriteContext = {
   pictures?: PictureEdits | undefined;
   amend?: SettleInput['amend'];
   /** The item's updated_at as the form read it: a save made since refuses this one (changed-since.ts). */
-  expectedUpdatedAt?: string | undefined;
+  expectedUpdatedAt?: ExpectedUpdatedAt;
 };
 
 /** A write by no one in particular, as SPEC §7's clients make: an add publishes, an edit keeps the state. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { backendPaths } from '../../../common/backend-urls.js';
 import { isSettingSection, SITE_SECTIONS, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteSectionSchemas } from '../../../common/site-settings.schema.js';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { SECTION_VERSIONS_SHOWN } from './site-settings.service.js';
 import { READ_LANGUAGES } from '../site-languages.js';
 import { adminOperation, jsonReplies, jsonRequestBody, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
@@ -26,13 +27,22 @@ export const siteSettingsOpenApi: OpenApiPaths = {
       responses: jsonReplies('Every section', settingsSchema, [400, 404]),
     }),
   },
+  '/admin/site': {
+    get: adminOperation(tag, 'Every section as the public read gives it, with when each was last saved (null: never, at its defaults), from which the forms save', {
+      responses: jsonReplies(
+        'Every section',
+        z.object({ sections: settingsSchema, updated_at: z.object(Object.fromEntries(SITE_SECTIONS.map((section) => [section, z.string().nullable()]))) }),
+        [401, 403],
+      ),
+    }),
+  },
   ...Object.fromEntries(
     SITE_SECTIONS.map((section) => [
       `/admin/site/${section}`,
       {
         put: adminOperation(tag, `Saves the ${siteSectionLabels[section]} section (${isSettingSection(section) ? 'owners only' : 'editors and owners'})`, {
-          requestBody: jsonRequestBody(siteSectionSchemas[section]),
-          responses: jsonReplies('The section as stored', sectionReply(section), [400, 401, 403]),
+          requestBody: jsonRequestBody(siteSectionSchemas[section].extend(changedSinceFieldSchema.shape)),
+          responses: jsonReplies('The section as stored', sectionReply(section), [400, 401, 403, 409]),
         }),
       },
     ]),
@@ -60,9 +70,9 @@ export const siteSettingsOpenApi: OpenApiPaths = {
   ),
 };
 
-/** A section as stored, in the reply of a write. */
+/** A section as stored, in the reply of a write, with its updated_at (the next save's expected_updated_at). */
 function sectionReply(section: (typeof SITE_SECTIONS)[number]) {
-  return z.object({ section: z.literal(section), content: siteSectionSchemas[section] });
+  return z.object({ section: z.literal(section), content: siteSectionSchemas[section], updated_at: z.string() });
 }
 
 function versionsSchema(section: (typeof SITE_SECTIONS)[number]) {

@@ -1,16 +1,31 @@
 // The site_settings rows (one per section) and their history: kysely queries, nothing else.
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-export type StoredSection = { section: string; content: unknown };
+export type StoredSection = { section: string; content: unknown; updated_at: Date };
 
 export async function listSiteSections(db: Db): Promise<StoredSection[]> {
-  return db.selectFrom('site_settings').select(['section', 'content']).execute();
+  return db.selectFrom('site_settings').select(['section', 'content', 'updated_at']).execute();
 }
 
-/** The stored content of `section`, locked until the transaction ends (two saves queue, neither is lost from the history). */
-export async function findSiteSectionForUpdate(db: Db, section: string): Promise<unknown> {
-  const row = await db.selectFrom('site_settings').select('content').where('section', '=', section).forUpdate().executeTakeFirst();
-  return row?.content;
+/**
+ * The stored `section` (undefined while it is at its defaults), locked until the transaction ends
+ * so two saves queue: an advisory lock, since a row lock holds nothing before the first save.
+ */
+export async function lockSiteSection(db: Db, section: string): Promise<Omit<StoredSection, 'section'> | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`sjg-site:${section}`}))`.execute(db);
+  return db.selectFrom('site_settings').select(['content', 'updated_at']).where('section', '=', section).executeTakeFirst();
+}
+
+/** Who saved `section` last (null: no one named, as the demo content). */
+export async function findSiteSectionAuthor(db: Db, section: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('site_settings as s')
+    .leftJoin('admin_users as u', 'u.id', 's.updated_by')
+    .select('u.username')
+    .where('s.section', '=', section)
+    .executeTakeFirst();
+  return row?.username ?? null;
 }
 
 export async function storeSiteSection(db: Db, section: string, content: unknown, userId: number, at: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // GET /backend/site/settings.php (every section, public and cached like the other public reads:
-// common/backend-urls.ts) and PUT /backend/admin/site/<section> (pages for editors and owners,
-// settings for owners).
+// common/backend-urls.ts), GET /backend/admin/site (the same with when each section was saved, for
+// the admin's forms) and PUT /backend/admin/site/<section> (pages for editors and owners, settings
+// for owners).
 import type { Router } from 'express';
 import { isLanguageCode } from '../../../common/languages.js';
 import { isSettingSection, SITE_SECTIONS, type SiteSection } from '../../../common/site-settings.js';
@@ -12,9 +13,10 @@ import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { ValidationError } from '../http/errors.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { READ_LANGUAGES } from '../site-languages.js';
 import { readSiteSettingsIn } from './site-translations.service.js';
-import { readSiteSettings, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
+import { readSiteSettings, readSiteSettingsForAdmin, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
@@ -26,6 +28,10 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
   const clock = deps.clock ?? systemClock;
 
   // The GET of site/settings.php is the public read's (siteSettingsRead, http/public-read.ts).
+  // The admin's is never cached, and says when each section was saved, from which its form saves.
+  router.get('/admin/site', reader, async (_req, res) => {
+    res.json(await readSiteSettingsForAdmin(deps.db));
+  });
 
   // One route per section, so the route table (and its test) names each one.
   for (const section of SITE_SECTIONS) {
@@ -36,8 +42,9 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
         body: req.body,
         actor: { id: editor.id, name: editor.username, address: clientAddress(req) },
         at: new Date(clock.now()),
+        expected: expectedUpdatedAtOf(req.body),
       });
-      res.json({ section, content: saved });
+      res.json({ section, ...saved });
     });
 
     router.get(`/admin/site/${section}/versions`, reader, async (_req, res) => {
@@ -52,7 +59,7 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
         actor: { id: editor.id, name: editor.username, address: clientAddress(req) },
         at: new Date(clock.now()),
       });
-      res.json({ section, content: restored });
+      res.json({ section, ...restored });
     });
   }
 

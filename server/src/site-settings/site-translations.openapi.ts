@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isSettingSection, siteSectionLabels } from '../../../common/site-settings.js';
 import { sectionTranslationSchema } from '../../../common/site-translations.schema.js';
 import { TRANSLATED_SECTIONS, type TranslatedSection } from '../../../common/site-translations.js';
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { adminOperation, jsonReplies, jsonRequestBody, pathParameter, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { TRANSLATION_LANGUAGES } from '../site-languages.js';
 import { TRANSLATION_VERSIONS_SHOWN } from './site-translations.service.js';
@@ -22,9 +23,10 @@ const sectionTexts = (section: TranslatedSection) =>
     english: sectionTranslationSchema(section).describe('English’s translatable fields, for the editor'),
     translation: sectionTranslationSchema(section),
     missing: z.array(z.string()).describe('Fields still blank where English has text; publishing needs none'),
+    updated_at: z.string().nullable().describe('When the translation was last saved (null: never), from which the form saves'),
   });
 const savedReply = (section: TranslatedSection) =>
-  z.object({ message: z.string(), lang: z.enum(TRANSLATION_LANGUAGES), section: z.literal(section), content: sectionTranslationSchema(section) });
+  z.object({ message: z.string(), lang: z.enum(TRANSLATION_LANGUAGES), section: z.literal(section), content: sectionTranslationSchema(section), updated_at: z.string() });
 
 export const siteTranslationsOpenApi: OpenApiPaths = {
   [base]: {
@@ -56,8 +58,8 @@ export const siteTranslationsOpenApi: OpenApiPaths = {
         {
           put: adminOperation(tag, `Saves the ${siteSectionLabels[section]} section’s translation (${who(section)}); blank fields stay blank while the language is a draft`, {
             parameters: [langParameter],
-            requestBody: jsonRequestBody(sectionTranslationSchema(section)),
-            responses: jsonReplies('The translation as stored', savedReply(section), [400, 401, 403]),
+            requestBody: jsonRequestBody(sectionTranslationSchema(section).extend(changedSinceFieldSchema.shape)),
+            responses: jsonReplies('The translation as stored', savedReply(section), [400, 401, 403, 409]),
           }),
         },
       ],

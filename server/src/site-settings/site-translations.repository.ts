@@ -2,16 +2,27 @@
 // (each language's publication): kysely queries, nothing else.
 import type { Db } from '../db/database.js';
 
-export type StoredTranslation = { section: string; content: unknown };
+export type StoredTranslation = { section: string; content: unknown; updated_at: Date };
 
 export async function listSiteTranslations(db: Db, lang: string): Promise<StoredTranslation[]> {
-  return db.selectFrom('site_translations').select(['section', 'content']).where('lang', '=', lang).execute();
+  return db.selectFrom('site_translations').select(['section', 'content', 'updated_at']).where('lang', '=', lang).execute();
 }
 
 /** The stored translation of `section`, locked until the transaction ends, so two saves queue. */
-export async function findSiteTranslationForUpdate(db: Db, lang: string, section: string): Promise<unknown> {
-  const row = await db.selectFrom('site_translations').select('content').where('lang', '=', lang).where('section', '=', section).forUpdate().executeTakeFirst();
-  return row?.content;
+export async function findSiteTranslationForUpdate(db: Db, lang: string, section: string): Promise<Omit<StoredTranslation, 'section'> | undefined> {
+  return db.selectFrom('site_translations').select(['content', 'updated_at']).where('lang', '=', lang).where('section', '=', section).forUpdate().executeTakeFirst();
+}
+
+/** Who saved the translation of `section` last (null: no one named). */
+export async function findSiteTranslationAuthor(db: Db, lang: string, section: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('site_translations as t')
+    .leftJoin('admin_users as u', 'u.id', 't.updated_by')
+    .select('u.username')
+    .where('t.lang', '=', lang)
+    .where('t.section', '=', section)
+    .executeTakeFirst();
+  return row?.username ?? null;
 }
 
 export async function storeSiteTranslation(db: Db, lang: string, section: string, content: unknown, userId: number | null, at: Date): Promise<void> {

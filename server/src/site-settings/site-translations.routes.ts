@@ -10,6 +10,7 @@ import { translationMessages } from '../../../common/translation-messages.js';
 import type { AppDeps } from '../app-deps.js';
 import { writeTime } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { ValidationError } from '../http/errors.js';
 import { editorOf } from '../http/request-editor.js';
 import { requireAdmin } from '../http/require-admin.js';
@@ -59,8 +60,9 @@ export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cl
     const path = `${SITE_LANGUAGE_PATH}/${section}`;
     router.put(path, changer(section), async (req, res) => {
       const lang = languageOf(req);
-      const content = await saveSiteTranslation(deps.db, { lang, section, body: req.body, actor: editorOf(req), at: writeTime(deps) });
-      res.json({ message: siteTranslationMessages.saved(siteSectionLabels[section], languageNames[lang]), lang, section, content });
+      const expected = expectedUpdatedAtOf(req.body);
+      const saved = await saveSiteTranslation(deps.db, { lang, section, body: req.body, actor: editorOf(req), at: writeTime(deps), expected });
+      res.json({ message: siteTranslationMessages.saved(siteSectionLabels[section], languageNames[lang]), lang, section, ...saved });
     });
 
     router.get(`${path}/versions`, reader, async (req, res) => {
@@ -69,8 +71,8 @@ export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cl
 
     router.post(`${path}/versions/:id/restore`, changer(section), async (req, res) => {
       const lang = languageOf(req);
-      const content = await restoreSiteTranslationVersion(deps.db, { lang, section, versionId: String(req.params.id), actor: editorOf(req), at: writeTime(deps) });
-      res.json({ message: siteTranslationMessages.restored(siteSectionLabels[section], languageNames[lang]), lang, section, content });
+      const restored = await restoreSiteTranslationVersion(deps.db, { lang, section, versionId: String(req.params.id), actor: editorOf(req), at: writeTime(deps) });
+      res.json({ message: siteTranslationMessages.restored(siteSectionLabels[section], languageNames[lang]), lang, section, ...restored });
     });
   }
 

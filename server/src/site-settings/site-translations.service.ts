@@ -22,12 +22,14 @@ import {
   type TranslatedSection,
 } from '../../../common/site-translations.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { refuseChangedSince, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { isOnSite, languageNames, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { readSiteSettings } from './site-settings.service.js';
 import {
+  findSiteTranslationAuthor,
   findSiteTranslationForUpdate,
   findSiteTranslationVersion,
   listSiteLanguageStates,
@@ -79,8 +81,15 @@ async function withTextsOf(db: Db, english: SiteSettings, lang: TranslationLangu
 
 async function translationsOf(db: Db, lang: TranslationLanguage): Promise<Partial<Record<SiteSection, SectionTranslation>>> {
   const found: Partial<Record<SiteSection, SectionTranslation>> = {};
+  for (const [section, row] of Object.entries(await savedTranslationsOf(db, lang))) found[section as SiteSection] = row.content as SectionTranslation;
+  return found;
+}
+
+/** The language's saved translations by section, with when each was saved. */
+async function savedTranslationsOf(db: Db, lang: TranslationLanguage): Promise<Partial<Record<SiteSection, { content: unknown; updated_at: Date }>>> {
+  const found: Partial<Record<SiteSection, { content: unknown; updated_at: Date }>> = {};
   for (const row of await listSiteTranslations(db, lang)) {
-    if ((TRANSLATED_SECTIONS as readonly string[]).includes(row.section)) found[row.section as SiteSection] = row.content as SectionTranslation;
+    if ((TRANSLATED_SECTIONS as readonly string[]).includes(row.section)) found[row.section as SiteSection] = row;
   }
   return found;
 }
@@ -100,22 +109,42 @@ async function languageStateOf(db: Db, lang: TranslationLanguage): Promise<SiteL
   return { lang, status: row?.status ?? 'draft', published_at: row?.published_at?.toISOString() ?? null };
 }
 
-export type SectionTexts = { english: SectionTranslation; translation: SectionTranslation; missing: string[] };
+/** `updated_at`: when the translation was last saved (null: never), from which the form saves. */
+export type SectionTexts = { english: SectionTranslation; translation: SectionTranslation; missing: string[]; updated_at: string | null };
 
 /** A language's texts for the admin's editor: per section English's beside the draft, and what is still blank. */
 export async function siteTextsIn(db: Db, lang: TranslationLanguage): Promise<SiteLanguageState & { sections: Record<TranslatedSection, SectionTexts> }> {
-  const [english, translations, state] = await Promise.all([readSiteSettings(db), translationsOf(db, lang), languageStateOf(db, lang)]);
+  const [english, saved, state] = await Promise.all([readSiteSettings(db), savedTranslationsOf(db, lang), languageStateOf(db, lang)]);
   const sections = Object.fromEntries(
     TRANSLATED_SECTIONS.map((section) => {
-      const translation = translations[section] ?? blankTranslationOf(section, english[section]);
-      return [section, { english: translatablePartOf(section, english[section]), translation, missing: missingTranslations(section, english[section], translation) }];
+      const translation = (saved[section]?.content as SectionTranslation | undefined) ?? blankTranslationOf(section, english[section]);
+      return [
+        section,
+        {
+          english: translatablePartOf(section, english[section]),
+          translation,
+          missing: missingTranslations(section, english[section], translation),
+          updated_at: saved[section]?.updated_at.toISOString() ?? null,
+        },
+      ];
     }),
   ) as Record<TranslatedSection, SectionTexts>;
   return { ...state, sections };
 }
 
 export type Actor = NonNullable<AuditActor> | null;
-export type SaveTranslationInput = { lang: TranslationLanguage; section: TranslatedSection; body: unknown; actor: Actor; at: Date };
+export type SaveTranslationInput = {
+  lang: TranslationLanguage;
+  section: TranslatedSection;
+  body: unknown;
+  actor: Actor;
+  at: Date;
+  /** The translation's updated_at as the form read it: a save made since refuses this one (changed-since.ts). */
+  expected?: ExpectedUpdatedAt;
+};
+
+/** What a save stores, and its time: the updated_at the next save from this form is made from. */
+export type SavedTranslation = { content: SectionTranslation; updated_at: string };
 
 /** The audit entry's item: the section as the English saves name it, with the language. */
 function auditItem(section: SiteSection | null, lang: TranslationLanguage) {
@@ -127,25 +156,29 @@ function auditItem(section: SiteSection | null, lang: TranslationLanguage) {
  * Validates and stores a section's translation; answers what is now stored. Blank fields are kept
  * while the language is a draft; the limits are English's form's, checked on the texts over English.
  */
-export async function saveSiteTranslation(db: Db, input: SaveTranslationInput, action: 'update' | 'restore' = 'update'): Promise<SectionTranslation> {
+export async function saveSiteTranslation(db: Db, input: SaveTranslationInput, action: 'update' | 'restore' = 'update'): Promise<SavedTranslation> {
   const english = (await readSiteSettings(db))[input.section];
   const parsed = sectionTranslationSchema(input.section).parse(input.body) as SectionTranslation;
   const content = normalized(input.section, english, parsed);
   checkEnglishRules(input.section, english, content);
   await db.transaction().execute(async (tx) => {
     const state = await lockSiteLanguage(tx, input.lang);
+    // The language's row is locked: a second first save of a section waits, then is refused here.
+    const stored = await findSiteTranslationForUpdate(tx, input.lang, input.section);
+    const saved = { what: `${languageNames[input.lang]} text of the ${siteSectionLabels[input.section]}`, savedBy: () => findSiteTranslationAuthor(tx, input.lang, input.section) };
+    await refuseChangedSince(stored?.updated_at ?? null, input.expected, saved);
     if (state.status === 'published') {
       const [field] = missingTranslations(input.section, english, content);
       if (field !== undefined) {
         throw new ValidationError(siteTranslationMessages.missingWhilePublished(languageNames[input.lang], siteSectionLabels[input.section], field));
       }
     }
-    const before = ((await findSiteTranslationForUpdate(tx, input.lang, input.section)) ?? {}) as Record<string, unknown>;
+    const before = (stored?.content ?? {}) as Record<string, unknown>;
     const changedFields = Object.keys(content).filter((field) => !isDeepStrictEqual(before[field], content[field]));
     await storeSiteTranslation(tx, input.lang, input.section, content, input.actor?.id ?? null, input.at);
     await recordAudit(tx, { action, actor: input.actor, at: input.at, item: auditItem(input.section, input.lang), changedFields });
   });
-  return content;
+  return { content, updated_at: input.at.toISOString() };
 }
 
 /** Every declared field present (a missing one blank), lists of entries as long as English's, policies' HTML sanitized. */
@@ -219,7 +252,7 @@ export async function siteTranslationVersions(db: Db, lang: TranslationLanguage,
 }
 
 /** Saves a saved version again as the newest, through the same rules, history and audit as any save. */
-export async function restoreSiteTranslationVersion(db: Db, input: Omit<SaveTranslationInput, 'body'> & { versionId: string }): Promise<SectionTranslation> {
+export async function restoreSiteTranslationVersion(db: Db, input: Omit<SaveTranslationInput, 'body' | 'expected'> & { versionId: string }): Promise<SavedTranslation> {
   const content = /^[1-9]\d{0,17}$/.test(input.versionId) ? await findSiteTranslationVersion(db, input.lang, input.section, input.versionId) : undefined;
   if (content === undefined) throw new NotFoundError(siteTranslationMessages.versionNotFound);
   return saveSiteTranslation(db, { ...input, body: content }, 'restore');

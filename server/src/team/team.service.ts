@@ -7,7 +7,7 @@ import { imageVariantsOf } from '../../../common/image-variants.js';
 import { TEAM_PAGE_SIZE, teamMessages, type AdminTeamListReply, type AdminTeamMember, type TeamMember } from '../../../common/team.js';
 import { findLatestActorOf } from '../audit/audit.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { refuseChangedSince } from '../editorial/changed-since.js';
+import { refuseChangedSince, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import { deleteTranslationsOf } from '../editorial/translations.repository.js';
 import type { ContentDeps } from '../media/file-lifecycle.js';
 import { writeTime } from '../clock.js';
@@ -99,7 +99,7 @@ export async function addMember(deps: TeamDeps, input: TeamWriteInput, photo: Te
  * Replaces the fields; a new photo replaces the old one, and `remove_photo` drops it (both stay in
  * the library). `expectedUpdatedAt`: the member's updated_at as the form read it (a save since refuses this one).
  */
-export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: TeamPhoto, editor: Editor, expectedUpdatedAt?: string): Promise<number> {
+export async function editMember(deps: TeamDeps, id: number, input: TeamWriteInput, photo: TeamPhoto, editor: Editor, expectedUpdatedAt?: ExpectedUpdatedAt): Promise<number> {
   return withFileChanges(deps, async (files) => {
     const stored = await files.store('team', photo.source, { alt: input.name, uploadedBy: editor?.id ?? null });
     return deps.db.transaction().execute(async (tx) => {

@@ -9,7 +9,7 @@ import { translationMessages } from '../../../common/translation-messages.js';
 import { writeTime, type Clock } from '../clock.js';
 import { isSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
-import { refuseChangedSince } from '../editorial/changed-since.js';
+import { refuseChangedSince, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import { recordTranslationWrite, type TranslationEvent } from '../editorial/translation-history.js';
 import {
   findLatestTranslationAuthor,
@@ -190,13 +190,12 @@ async function slugAfter(tx: Db, target: Target, given: string | undefined, curr
  * Creates the translation as a draft, or saves over its fields (those sent) and address; its state
  * stays. `expectedUpdatedAt`: the text's updated_at as the editor read it (a save since refuses this one).
  */
-export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor, expectedUpdatedAt?: string): Promise<LanguageState> {
+export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor, expectedUpdatedAt?: ExpectedUpdatedAt): Promise<LanguageState> {
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
-    if (current) {
-      const saved = { what: `${languageNames[target.lang]} text`, savedBy: () => findLatestTranslationAuthor(tx, keyOf(target)) };
-      await refuseChangedSince(current.updated_at, expectedUpdatedAt, saved);
-    }
+    // Null: none was saved when the editor opened it (the English row's lock queues a second first save).
+    const saved = { what: `${languageNames[target.lang]} text`, savedBy: () => findLatestTranslationAuthor(tx, keyOf(target)) };
+    await refuseChangedSince(current?.updated_at ?? null, expectedUpdatedAt, saved);
     requireOwnKeys(english, input.fields);
     // A text of a child row English has deleted since is dropped here rather than kept unread.
     const fields = Object.fromEntries(Object.entries({ ...(current?.fields ?? {}), ...input.fields }).filter(([name]) => name in english.texts));

@@ -6,7 +6,7 @@ import { storeAll, withFileChanges, type FileChanges } from '../media/file-lifec
 import { writeTime } from '../clock.js';
 import { recordSlugChange } from '../content/slug-history.repository.js';
 import { plainWrite, settleItemWrite, type WriteContext } from '../editorial/item-history.js';
-import { refuseChangedSince, savedItem } from '../editorial/changed-since.js';
+import { refuseChangedSince, savedItem, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import { allocateSlug, retryOnSlugConflict } from '../content/slugs.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow, VentureStatsRow } from '../db/schema.js';
@@ -70,7 +70,7 @@ async function applyEdit(
   trx: Db,
   input: EditVentureInput,
   uploads: StoredUploads,
-  expectedUpdatedAt: string | undefined,
+  expectedUpdatedAt: ExpectedUpdatedAt,
 ): Promise<{ slug: string; before: VentureRow['status'] }> {
   const venture = await repository.lockVenture(trx, input.venture_id);
   if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
