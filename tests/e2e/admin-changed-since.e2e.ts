@@ -149,4 +149,68 @@ describe('an item saved in another tab since the form was opened', () => {
     const [saved] = await queryDatabase<{ position: string }>(suite.server, `select position from team_members where id = ${member!.id}`);
     expect(saved!.position).toBe('Managing Director');
   });
+
+  const siteForm = (page: Page) => page.locator('form.admin-site__form');
+
+  it('does the same for a section of the Site screen', async () => {
+    for (const page of [first, second]) {
+      await page.goto(`${suite.server.siteUrl}/admin/site/about`);
+      await page.getByRole('heading', { name: 'About page', exact: true }).waitFor();
+    }
+    await siteForm(first).getByLabel('Intro heading').fill('Who we are, first tab');
+    await siteForm(first).getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('status').filter({ hasText: 'About page saved.' }).waitFor();
+
+    await siteForm(second).getByLabel('Intro heading').fill('Who we are, second tab');
+    await siteForm(second).getByRole('button', { name: 'Save' }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This About page section was saved by admin after you opened it. Your changes are not saved yet.');
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await siteForm(second).getByLabel('Intro heading').inputValue()).toBe('Who we are, second tab');
+
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await second.getByRole('status').filter({ hasText: 'About page saved.' }).waitFor();
+    expect(await changedNotice(second).count()).toBe(0);
+    const [stored] = await queryDatabase<{ heading: string }>(suite.server, "select content ->> 'introHeading' as heading from site_settings where section = 'about'");
+    expect(stored!.heading).toBe('Who we are, second tab');
+
+    // The first tab still holds its own read: its next save is refused, and it loads the second's.
+    await siteForm(first).getByLabel('Intro heading').fill('Who we are, first tab again');
+    await siteForm(first).getByRole('button', { name: 'Save' }).click();
+    await changedNotice(first).getByRole('button', { name: 'Load the saved version' }).click();
+    await expect.poll(() => siteForm(first).getByLabel('Intro heading').inputValue()).toBe('Who we are, second tab');
+    expect(await changedNotice(first).count()).toBe(0);
+    await siteForm(first).getByLabel('Intro heading').fill('Who we are');
+    await siteForm(first).getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('status').filter({ hasText: 'About page saved.' }).waitFor();
+  });
+
+  it('does the same for a section’s Hindi texts on the Site screen', async () => {
+    for (const page of [first, second]) {
+      await page.goto(`${suite.server.siteUrl}/admin/site/footer`);
+      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+      await page.getByRole('heading', { name: 'Footer in Hindi' }).waitFor();
+    }
+    await siteForm(first).getByLabel('Footer heading (Hindi)').fill('पहले टैब से बात करें');
+    await siteForm(first).getByRole('button', { name: 'Save Hindi' }).click();
+    await first.getByRole('status').filter({ hasText: 'Footer in Hindi saved.' }).waitFor();
+
+    await siteForm(second).getByLabel('Footer heading (Hindi)').fill('दूसरे टैब से बात करें');
+    await siteForm(second).getByRole('button', { name: 'Save Hindi' }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This Hindi text of the Footer was saved by admin after you opened it.');
+    await notice.getByRole('button', { name: 'Load the saved version' }).click();
+    await expect.poll(() => siteForm(second).getByLabel('Footer heading (Hindi)').inputValue()).toBe('पहले टैब से बात करें');
+    expect(await changedNotice(second).count()).toBe(0);
+
+    // Saved from the newer read it goes through.
+    await siteForm(second).getByLabel('Footer heading (Hindi)').fill('चलिए, बात करते हैं!');
+    await siteForm(second).getByRole('button', { name: 'Save Hindi' }).click();
+    await second.getByRole('status').filter({ hasText: 'Footer in Hindi saved.' }).waitFor();
+    expect(await changedNotice(second).count()).toBe(0);
+    const [stored] = await queryDatabase<{ heading: string }>(suite.server, "select content ->> 'heading' as heading from site_translations where lang = 'hi' and section = 'footer'");
+    expect(stored!.heading).toBe('चलिए, बात करते हैं!');
+  });
 });

@@ -6,7 +6,7 @@
 // forms show theirs; leaving with unsaved changes asks first (unsaved-changes.tsx). Beside the
 // kind's own fields it shows every text the server says a translation of this item holds: a
 // venture's child rows', each named by its row ('Gallery 2: Caption') with English's text beside it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SITE_UTC_OFFSET } from '@common/editorial';
 import { isBlankHtml } from '@common/plain-text';
 import { useCan } from './account-context';
@@ -24,7 +24,7 @@ import {
   type TranslationLang,
 } from './api/translations';
 import { BannerView, Spinner, useBanner } from './banners';
-import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from './changed-since';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from './changed-since';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatIndiaTime } from './date-time';
 import { FieldError, type FieldIssue, focusField, invalidProps } from './field-problems';
@@ -82,9 +82,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   /** Bumped after each write, so the revisions are read again. */
   const [version, setVersion] = useState(0);
   /** A save refused because the text was saved since it was read. */
-  const [changed, setChanged] = useState<ChangedSince | null>(null);
-  /** The newer updated_at the editor chose to save over (the next save is made from it). */
-  const saveOver = useRef<string | null>(null);
+  const changes = useChangedSince();
   /** Bumped to read the text again, as saved elsewhere. */
   const [reads, setReads] = useState(0);
   const { banner, show, dismiss } = useBanner();
@@ -160,17 +158,16 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   async function run(write: () => Promise<StateReply>, after?: (reply: StateReply) => void) {
     setBusy(true);
     dismiss();
-    setChanged(null);
+    changes.clear();
     try {
       const reply = await write();
-      saveOver.current = null;
+      changes.reread();
       take(reply.translation);
       setNote({ text: reply.message, at: new Date().toISOString() });
       setVersion((current) => current + 1);
       after?.(reply);
     } catch (error) {
-      const refusal = changedSinceIn(error);
-      if (refusal) return setChanged(refusal);
+      if (changes.keep(changedSinceIn(error))) return;
       const text = actionErrorText(error);
       show({ kind: 'error', text });
       // A field the server refused (a blank or too long text, an address) is marked where it is.
@@ -184,7 +181,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const body = () => ({
     fields: values,
     ...(hasPage && slug.trim() !== '' ? { slug: slug.trim() } : {}),
-    ...(own.updated_at !== null ? { expected_updated_at: saveOver.current ?? own.updated_at } : {}),
+    // Null while there is no text yet: a text someone else starts meanwhile refuses this first save.
+    expected_updated_at: changes.from(own.updated_at),
   });
   /** Unsaved text is saved before a step, so the step acts on what the editor sees. */
   const savedFirst = async <T,>(step: () => Promise<T>, options: { create: boolean } = { create: true }): Promise<T> => {
@@ -242,6 +240,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const changedLabels = own.changed.map((field) => fields.find((entry) => entry.name === field)?.label ?? field);
   const readOnly = !canWrite || trashed;
 
+  const refusal = changes.refusal;
   return (
     <section className="admin-section translation-editor" aria-labelledby="translation-heading">
       <div className="admin-section__head">
@@ -285,16 +284,16 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
       </p>
       <SavedNote note={note} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {changed && (
+      {refusal && (
         <ChangedSinceNotice
-          changed={changed}
+          changed={refusal.changed}
           onSaveOver={() => {
             // The text as it is in the form now; a step the refused save came before (Publish…) is the editor's to press again.
-            saveOver.current = changed.updatedAt;
+            changes.saveOver(refusal);
             void run(() => saveTranslation(kind, id, lang, body()));
           }}
           onLoadSaved={() => {
-            setChanged(null);
+            changes.reread();
             setDirty(false);
             setReads((count) => count + 1);
           }}
@@ -408,6 +407,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
           version={version}
           canRestore={canWrite && !trashed}
           onRestored={(reply) => {
+            changes.reread();
             take(reply.translation);
             setNote({ text: reply.message, at: new Date().toISOString() });
             setVersion((current) => current + 1);

@@ -65,7 +65,7 @@ export function saveTranslation(
   kind: string,
   id: number,
   lang: TranslationLang,
-  body: { fields: Record<string, string>; slug?: string; expected_updated_at?: string },
+  body: { fields: Record<string, string>; slug?: string; expected_updated_at?: string | null },
 ): Promise<StateReply> {
   return apiRequest<StateReply>(langPath(kind, id, lang), { method: 'PUT', body });
 }

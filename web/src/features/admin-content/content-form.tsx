@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
-import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from '@/admin-shared/changed-since';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { errorIdOf, FieldError, type FieldIssue, focusField, invalidProps } from '@/admin-shared/field-problems';
@@ -83,10 +83,9 @@ export function ContentForm({
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [failedChecks, setFailedChecks] = useState(0);
   const { banner, show, dismiss } = useBanner();
-  // The item's updated_at the save is made from: the form's read, or the newer one the editor chose to save over.
-  const [readAt, setReadAt] = useState(item && 'updated_at' in item ? (item.updated_at ?? null) : null);
+  const readAt = item && 'updated_at' in item ? (item.updated_at ?? null) : null;
   /** A save refused because the item was saved since; the action to send again over it. */
-  const [changed, setChanged] = useState<{ refusal: ChangedSince; action: PublishAction } | null>(null);
+  const changes = useChangedSince<PublishAction>();
   // After a save the saved note takes the focus instead (saved-note.tsx).
   const heading = useFocusOnAttach<HTMLHeadingElement>(savedNote === null);
   useUnsavedChanges(dirty && !saving);
@@ -96,7 +95,7 @@ export function ContentForm({
     key: autosaveKey,
     fields: values,
     dirty: dirty && !saving && !saved,
-    itemUpdatedAt: item && 'updated_at' in item ? (item.updated_at ?? null) : null,
+    itemUpdatedAt: readAt,
   });
 
   // The first field in the way takes the focus once its message is on the page.
@@ -186,10 +185,10 @@ export function ContentForm({
         ? { success: def.messages.updated }
         : { question: publicStepQuestions.publishNow, success: def.messages.added };
 
-  /** `from`: the item's updated_at the save is made from (the form's read, or a newer one the editor saves over). */
-  async function save(action: PublishAction, from = readAt) {
+  async function save(action: PublishAction) {
+    const from = changes.from(readAt);
     setConfirming(null);
-    setChanged(null);
+    changes.clear();
     setSaving(true);
     const form = new FormData();
     form.set('type', isEdit ? 'update' : 'insert');
@@ -211,8 +210,7 @@ export function ContentForm({
       savedId = (await saveContent(def.api, form)).id ?? item?.id ?? 0;
     } catch (error) {
       setSaving(false);
-      const refusal = changedSinceIn(error);
-      if (refusal) return setChanged({ refusal, action });
+      if (changes.keep(changedSinceIn(error), action)) return;
       // SPEC §8: 'Error: ' and the server's text, or a kind's own way (investors: the text as it is).
       const plain = def.form.saveErrors;
       const fallback = plain && isEdit ? plain.onUpdate : adminErrorMessages.generic;
@@ -226,6 +224,7 @@ export function ContentForm({
     onSaved(savedId, { text: texts(action).success, at: new Date().toISOString() });
   }
 
+  const refusal = changes.refusal;
   return (
     <section className="admin-section" aria-labelledby="content-form-heading">
       <div className="admin-section__head">
@@ -251,14 +250,11 @@ export function ContentForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {changed && item && (
+      {refusal && item && (
         <ChangedSinceNotice
-          changed={changed.refusal}
+          changed={refusal.changed}
           history={{ kind: def.key, id: item.id }}
-          onSaveOver={() => {
-            setReadAt(changed.refusal.updatedAt);
-            void save(changed.action, changed.refusal.updatedAt);
-          }}
+          onSaveOver={() => void save(changes.saveOver(refusal))}
           onLoadSaved={() => {
             setDirty(false);
             autosave.clear();

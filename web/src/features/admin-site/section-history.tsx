@@ -7,7 +7,7 @@ import { plainTextOf, truncate } from '@common/plain-text';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { formatIndiaTime } from '@/admin-shared/date-time';
 import { ApiError } from '@/lib/api-client';
-import { fetchSectionVersions, restoreSectionVersion, type SectionVersion } from './api/site-settings';
+import { fetchSectionVersions, restoreSectionVersion, type SectionVersion, type StoredSection } from './api/site-settings';
 import { sectionFields, toForm, type FormRow } from './section-fields';
 
 export function SectionHistory({
@@ -20,7 +20,7 @@ export function SectionHistory({
   /** Changes after each save, so the list reads again. */
   savedCount: number;
   canRestore: boolean;
-  onRestored(content: SiteSettings[SiteSection]): void;
+  onRestored(stored: StoredSection): void;
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -41,8 +41,7 @@ export function SectionHistory({
   async function restore(version: SectionVersion) {
     setAsking(undefined);
     try {
-      const content = await restoreSectionVersion(section, version.id);
-      onRestored(content);
+      onRestored(await restoreSectionVersion(section, version.id));
       setStatus(`The version saved ${formatIndiaTime(version.saved_at)} is restored and saved as the newest.`);
     } catch (error) {
       setStatus(error instanceof ApiError || error instanceof Error ? error.message : 'Restoring failed.');

@@ -19,6 +19,7 @@ import { LANGUAGES } from '@common/languages';
 import { routePath } from '@common/site-routes';
 import { isTranslatedSection } from '@common/site-translations';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { DragHandle, SortableItem, SortableList, type SortableWords } from '@/admin-shared/sortable-list';
@@ -28,7 +29,7 @@ import { saveShortcut } from '@/admin-shared/save-shortcut';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useReplaceSiteSection } from '@/lib/site-settings';
-import { fetchOwnRole, fetchSiteSettings, saveSiteSection } from './api/site-settings';
+import { fetchAdminSite, fetchOwnRole, saveSiteSection, type AdminSite, type StoredSection } from './api/site-settings';
 import { fromForm, newUid, sectionFields, toForm, type Field, type FormRow, type FormValues } from './section-fields';
 import { PinMap } from './pin-map';
 import { SectionHistory } from './section-history';
@@ -61,15 +62,15 @@ export function SitePage() {
   const siteLanguages = useMemo(() => allSiteLanguages.filter(({ code }) => code === 'en' || translated?.some((language) => language.code === code)), [translated]);
   const params = useParams();
   const navigate = useNavigate();
-  const [settings, setSettings] = useState<SiteSettings | undefined>();
+  const [site, setSite] = useState<AdminSite | undefined>();
   const [role, setRole] = useState<AccountRole | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchSiteSettings(controller.signal), fetchOwnRole(controller.signal)]).then(
+    Promise.all([fetchAdminSite(controller.signal), fetchOwnRole(controller.signal)]).then(
       ([loaded, own]) => {
-        setSettings(loaded);
+        setSite(loaded);
         setRole(own);
       },
       (error: unknown) => {
@@ -112,8 +113,8 @@ export function SitePage() {
             {failed}
           </p>
         )}
-        {!failed && (!settings || !role) && <Spinner label="Loading the site settings…" />}
-        {settings && role && (
+        {!failed && (!site || !role) && <Spinner label="Loading the site settings…" />}
+        {site && role && (
           <div className="admin-site__body">
             <nav className="admin-site__tabs" aria-label="Site sections">
               <ul>
@@ -152,9 +153,12 @@ export function SitePage() {
                 <SectionForm
                   key={active}
                   section={active}
-                  content={settings[active]}
+                  content={site.sections[active]}
+                  updatedAt={site.updated_at[active]}
                   readOnly={!roleAllows(role, 'write')}
-                  onSaved={(content) => setSettings((current) => current && { ...current, [active]: content })}
+                  onStored={({ content, updated_at }) =>
+                    setSite((current) => current && { sections: { ...current.sections, [active]: content }, updated_at: { ...current.updated_at, [active]: updated_at } })
+                  }
                 />
               ) : (
                 <LanguageTexts key={lang} lang={lang} section={active} role={role} />
@@ -170,51 +174,88 @@ export function SitePage() {
 type SectionFormProps = {
   section: SiteSection;
   content: SiteSettings[SiteSection];
+  /** When the section was saved as read (null: never), from which a save is made. */
+  updatedAt: string | null;
   readOnly: boolean;
-  onSaved(content: SiteSettings[SiteSection]): void;
+  /** The section as now stored (a save, a restore, or the saved version loaded after a refusal). */
+  onStored(stored: StoredSection): void;
 };
 
-function SectionForm({ section, content, readOnly, onSaved }: SectionFormProps) {
+function SectionForm({ section, content, updatedAt, readOnly, onStored }: SectionFormProps) {
   const saved = useMemo(() => toForm(section, content), [section, content]);
   const [values, setValues] = useState<FormValues>(saved);
   const [saving, setSaving] = useState(false);
   const [savedCount, setSavedCount] = useState(0);
   const { banner, show, dismiss } = useBanner();
   const replaceSiteSection = useReplaceSiteSection();
+  /** A save refused because the section was saved since this screen read it. */
+  const changes = useChangedSince();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
   const headingId = useId();
 
   const setValue = (key: string, value: string | FormRow[]) => setValues((current) => ({ ...current, [key]: value }));
 
-  function applyStored(stored: SiteSettings[SiteSection]) {
-    setValues(toForm(section, stored));
-    onSaved(stored);
-    replaceSiteSection(section, stored as never);
+  function applyStored(stored: StoredSection) {
+    setValues(toForm(section, stored.content));
+    onStored(stored);
+    replaceSiteSection(section, stored.content as never);
     setSavedCount((count) => count + 1);
+    changes.reread();
   }
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (saving || readOnly) return;
     setSaving(true);
     dismiss();
+    changes.clear();
     try {
-      const stored = await saveSiteSection(section, fromForm(section, values));
-      applyStored(stored);
+      applyStored(await saveSiteSection(section, fromForm(section, values), changes.from(updatedAt)));
       void show({ kind: 'success', text: siteMessages.saved(siteSectionLabels[section]) }, SUCCESS_MS);
     } catch (error) {
+      if (changes.keep(changedSinceIn(error))) return;
       void show({ kind: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : 'Saving failed.' });
     } finally {
       setSaving(false);
     }
   }
 
+  /** Load the saved version: the section as it is stored now, over the editor's changes. */
+  async function loadSaved() {
+    dismiss();
+    try {
+      const now = await fetchAdminSite();
+      applyStored({ content: now.sections[section], updated_at: now.updated_at[section] });
+    } catch (error) {
+      void show({ kind: 'error', text: error instanceof Error ? error.message : 'The section could not be loaded.' });
+    }
+  }
+
+  const refusal = changes.refusal;
+
   return (
     <div className="admin-site__section">
-      <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
+      <form
+        className="admin-form admin-site__form"
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <h2 id={headingId}>{siteSectionLabels[section]}</h2>
         {readOnly && <p className="admin-section__hint">Your role can read these texts but not change them.</p>}
+        {refusal && (
+          <ChangedSinceNotice
+            changed={refusal.changed}
+            onSaveOver={() => {
+              changes.saveOver(refusal);
+              void save();
+            }}
+            onLoadSaved={() => void loadSaved()}
+          />
+        )}
         <fieldset disabled={readOnly || saving} className="admin-site__fields">
           {sectionFields[section].map((field) => (
             <FieldInput key={field.key} field={field} value={values[field.key]!} onValue={(value) => setValue(field.key, value)} />

@@ -6,6 +6,7 @@ import { roleAllows, type AccountRole } from '@common/accounts';
 import { isSettingSection, siteSectionLabels } from '@common/site-settings';
 import { siteTranslatableFields, type SectionTranslation, type TranslatableField, type TranslatedSection } from '@common/site-translations';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { saveShortcut } from '@/admin-shared/save-shortcut';
@@ -122,7 +123,7 @@ function fromForm(section: TranslatedSection, values: Record<string, FormValue>)
 type TranslationFormProps = { lang: TranslationLang; section: TranslatedSection; texts: SiteLanguageTexts; readOnly: boolean; onSaved(): void };
 
 function TranslationForm({ lang, section, texts, readOnly, onSaved }: TranslationFormProps) {
-  const { english, translation, missing } = texts.sections[section];
+  const { english, translation, missing, updated_at: readAt } = texts.sections[section];
   const saved = useMemo(() => toForm(section, translation), [section, translation]);
   const englishForm = useMemo(() => toForm(section, english), [section, english]);
   const [values, setValues] = useState(saved);
@@ -135,33 +136,61 @@ function TranslationForm({ lang, section, texts, readOnly, onSaved }: Translatio
   }
   const [saving, setSaving] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  /** A save refused because the texts were saved since this screen read them. */
+  const changes = useChangedSince();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
   const headingId = useId();
   const fields = siteTranslatableFields[section] as Record<string, TranslatableField>;
   const name = languageNames[lang];
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  async function save() {
     if (saving || readOnly) return;
     setSaving(true);
     dismiss();
+    changes.clear();
     try {
-      const message = await saveSectionTranslation(lang, section, fromForm(section, values));
-      void show({ kind: 'success', text: message }, SUCCESS_MS);
+      const reply = await saveSectionTranslation(lang, section, fromForm(section, values), changes.from(readAt));
+      void show({ kind: 'success', text: reply.message }, SUCCESS_MS);
+      // Saves are made from this one's time until the language has been read again.
+      changes.reread(reply.updated_at);
       onSaved();
     } catch (error) {
+      if (changes.keep(changedSinceIn(error))) return;
       void show({ kind: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : 'Saving failed.' });
     } finally {
       setSaving(false);
     }
   }
 
+  const refusal = changes.refusal;
   return (
-    <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
+    <form
+      className="admin-form admin-site__form"
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       <h2 id={headingId}>
         {siteSectionLabels[section]} in {name}
       </h2>
+      {refusal && (
+        <ChangedSinceNotice
+          changed={refusal.changed}
+          onSaveOver={() => {
+            changes.saveOver(refusal);
+            void save();
+          }}
+          onLoadSaved={() => {
+            // The language is read again; the form takes the saved texts over the editor's.
+            changes.reread();
+            onSaved();
+          }}
+        />
+      )}
       <p className="admin-section__hint">
         English is shown beside each field, read-only. Numbers, positions and links are English’s and shared by every language.
         {missing.length > 0 && ` Still blank: ${missing.join(', ')}.`}

@@ -9,7 +9,7 @@ import { isLinkedInUrl, TEAM_PHOTO_MAX_BYTES, teamMessages, type AdminTeamMember
 import { uploadUrl } from '@common/upload-areas';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { type ChangedSince, changedSinceIn, ChangedSinceNotice } from '@/admin-shared/changed-since';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { declaredText } from '@/admin-shared/declared-text';
 import { appendImageChoice, hasNewPicture, imageChoiceOf, type ImageChoice, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
@@ -89,10 +89,11 @@ export function TeamMemberForm({
   const leaveThen = (go: () => void) => void confirmDiscardChanges().then((leave) => leave && go());
   const { banner, show, dismiss } = useBanner();
   /** A save refused because the member was saved since the form read them. */
-  const [changed, setChanged] = useState<ChangedSince | null>(null);
+  const changes = useChangedSince();
 
-  async function submit(event: FormEvent | null, from = member?.updated_at) {
+  async function submit(event: FormEvent | null) {
     event?.preventDefault();
+    const from = changes.from(member?.updated_at ?? null);
     const found = check({ name, position, bio, linkedin });
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -108,14 +109,13 @@ export function TeamMemberForm({
     else appendImageChoice(form, 'photo', photo);
     if (member && from) form.set('expected_updated_at', from);
     setSaving(true);
-    setChanged(null);
+    changes.clear();
     try {
       const reply = await saveMember(member?.id ?? null, form);
       onSaved(reply.id ?? member?.id ?? 0, { text: reply.message, at: new Date().toISOString() });
     } catch (error) {
       setSaving(false);
-      const refusal = changedSinceIn(error);
-      if (refusal) return setChanged(refusal);
+      if (changes.keep(changedSinceIn(error))) return;
       void show({ kind: 'error', text: actionErrorText(error) });
     }
   }
@@ -133,6 +133,7 @@ export function TeamMemberForm({
     );
   const currentPhoto = member?.photo && !removePhoto ? uploadUrl('team', member.photo) : null;
 
+  const refusal = changes.refusal;
   return (
     // The form takes the Team screen's place, so its heading is the page's one <h1>.
     <section className="admin-section admin-team-form" aria-labelledby={`${id}-heading`}>
@@ -150,10 +151,13 @@ export function TeamMemberForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {changed && member && (
+      {refusal && member && (
         <ChangedSinceNotice
-          changed={changed}
-          onSaveOver={() => void submit(null, changed.updatedAt)}
+          changed={refusal.changed}
+          onSaveOver={() => {
+            changes.saveOver(refusal);
+            void submit(null);
+          }}
           onLoadSaved={() => {
             setDirty(false);
             onLoadSaved(member.id);

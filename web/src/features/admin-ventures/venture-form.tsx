@@ -20,7 +20,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
-import { type ChangedSince, ChangedSinceNotice } from '@/admin-shared/changed-since';
+import { ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { declaredText } from '@/admin-shared/declared-text';
@@ -105,7 +105,7 @@ export function VentureForm({
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   /** A save refused because the venture was saved since the form read it; the action to send again over it. */
-  const [changed, setChanged] = useState<{ refusal: ChangedSince; action: PublishAction } | null>(null);
+  const changes = useChangedSince<PublishAction>();
   /** The save waiting for the editor's Yes. */
   const [confirming, setConfirming] = useState<PublishAction | null>(null);
   const [saving, setSaving] = useState(false);
@@ -362,17 +362,13 @@ export function VentureForm({
     return form;
   }
 
-  /** `from`: the venture's updated_at the edit is made from (the form's read, or a newer one the editor saves over). */
-  async function save(action: PublishAction, from = updatedAt) {
+  async function save(action: PublishAction) {
     setConfirming(null);
-    setChanged(null);
+    changes.clear();
     setSaving(true);
-    const outcome = await (isEdit ? editVenture(formData(action, from)) : addVenture(formData(action, null)));
+    const outcome = await (isEdit ? editVenture(formData(action, changes.from(updatedAt))) : addVenture(formData(action, null)));
     setSaving(false);
-    if (!outcome.ok && outcome.changed) {
-      setChanged({ refusal: outcome.changed, action });
-      return;
-    }
+    if (!outcome.ok && changes.keep(outcome.changed ?? null, action)) return;
     if (!outcome.ok) {
       show({ kind: 'error', text: outcome.error });
       // The banner is at the top and the Save button at the bottom: take the editor to it.
@@ -398,6 +394,7 @@ export function VentureForm({
     );
   }
 
+  const refusal = changes.refusal;
   return (
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
@@ -423,14 +420,11 @@ export function VentureForm({
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
       </div>
-      {changed && ventureId !== null && (
+      {refusal && ventureId !== null && (
         <ChangedSinceNotice
-          changed={changed.refusal}
+          changed={refusal.changed}
           history={{ kind: 'ventures', id: ventureId }}
-          onSaveOver={() => {
-            setUpdatedAt(changed.refusal.updatedAt);
-            void save(changed.action, changed.refusal.updatedAt);
-          }}
+          onSaveOver={() => void save(changes.saveOver(refusal))}
           onLoadSaved={() => {
             setDirty(false);
             autosave.clear();

@@ -1,17 +1,22 @@
-// The Site screen's calls: every section as the public read gives it (a signed-in admin's browser
-// always revalidates it, so a save shows at once), saving one section, and the account's role.
+// The Site screen's calls: every section with when it was saved (the admin's own read, never
+// cached), saving one section from that read, and the account's role.
 import type { AccountRole } from '@common/accounts';
-import { backendPaths } from '@common/backend-urls';
 import type { SiteSection, SiteSettings } from '@common/site-settings';
 import { apiRequest } from '@/lib/api-client';
 
-export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  return apiRequest<SiteSettings>(backendPaths.siteSettings, { signal });
+/** `updated_at`: when each section was last saved (null: never, it is at its defaults). */
+export type AdminSite = { sections: SiteSettings; updated_at: Record<SiteSection, string | null> };
+
+/** A section as stored, and when (null: never saved, at its defaults): the read its form's next save is made from. */
+export type StoredSection<S extends SiteSection = SiteSection> = { content: SiteSettings[S]; updated_at: string | null };
+
+export function fetchAdminSite(signal?: AbortSignal): Promise<AdminSite> {
+  return apiRequest<AdminSite>('admin/site', { signal });
 }
 
-export async function saveSiteSection<S extends SiteSection>(section: S, content: SiteSettings[S]): Promise<SiteSettings[S]> {
-  const reply = await apiRequest<{ section: S; content: SiteSettings[S] }>(`admin/site/${section}`, { method: 'PUT', body: content });
-  return reply.content;
+/** `readAt`: the section's updated_at as the form read it; a save made since refuses this one (409 changed_since). */
+export async function saveSiteSection<S extends SiteSection>(section: S, content: SiteSettings[S], readAt: string | null): Promise<StoredSection<S>> {
+  return apiRequest<StoredSection<S>>(`admin/site/${section}`, { method: 'PUT', body: { ...content, expected_updated_at: readAt } });
 }
 
 export async function fetchOwnRole(signal?: AbortSignal): Promise<AccountRole> {
@@ -26,7 +31,6 @@ export async function fetchSectionVersions<S extends SiteSection>(section: S, si
   return reply.versions;
 }
 
-export async function restoreSectionVersion<S extends SiteSection>(section: S, id: string): Promise<SiteSettings[S]> {
-  const reply = await apiRequest<{ section: S; content: SiteSettings[S] }>(`admin/site/${section}/versions/${encodeURIComponent(id)}/restore`, { method: 'POST' });
-  return reply.content;
+export function restoreSectionVersion<S extends SiteSection>(section: S, id: string): Promise<StoredSection<S>> {
+  return apiRequest<StoredSection<S>>(`admin/site/${section}/versions/${encodeURIComponent(id)}/restore`, { method: 'POST' });
 }

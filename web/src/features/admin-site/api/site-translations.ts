@@ -4,16 +4,22 @@ import type { SectionTranslation, SiteLanguageStatus, TranslatedSection } from '
 import { apiRequest } from '@/lib/api-client';
 
 export type TranslationLang = 'hi' | 'mr';
-export type SectionTexts = { english: SectionTranslation; translation: SectionTranslation; missing: string[] };
+/** `updated_at`: when the translation was last saved (null: never), from which its form saves. */
+export type SectionTexts = { english: SectionTranslation; translation: SectionTranslation; missing: string[]; updated_at: string | null };
 export type SiteLanguageTexts = { lang: TranslationLang; status: SiteLanguageStatus; published_at: string | null; sections: Record<TranslatedSection, SectionTexts> };
 
 export function fetchSiteLanguage(lang: TranslationLang, signal?: AbortSignal): Promise<SiteLanguageTexts> {
   return apiRequest<SiteLanguageTexts>(`admin/site/languages/${lang}`, { signal });
 }
 
-export async function saveSectionTranslation(lang: TranslationLang, section: TranslatedSection, content: SectionTranslation): Promise<string> {
-  const reply = await apiRequest<{ message: string }>(`admin/site/languages/${lang}/${section}`, { method: 'PUT', body: content });
-  return reply.message;
+/** `readAt`: the translation's updated_at as the form read it; a save made since refuses this one (409 changed_since). */
+export function saveSectionTranslation(
+  lang: TranslationLang,
+  section: TranslatedSection,
+  content: SectionTranslation,
+  readAt: string | null,
+): Promise<{ message: string; updated_at: string }> {
+  return apiRequest<{ message: string; updated_at: string }>(`admin/site/languages/${lang}/${section}`, { method: 'PUT', body: { ...content, expected_updated_at: readAt } });
 }
 
 export async function setSiteLanguageStatus(lang: TranslationLang, action: 'publish' | 'unpublish'): Promise<string> {
