@@ -37,6 +37,7 @@ export const translatedPageHeads: Record<Translated, Record<string, PageHead>> =
     '/news': { title: 'समाचार', description: 'भारत और नेपाल में SJG समूह और उसके उपक्रमों के ताज़ा समाचार, घोषणाएँ और आयोजन।' },
     '/team': { title: 'हमारी टीम', description: 'SJG समूह और उसके उपक्रमों का नेतृत्व करने वाले लोगों से मिलिए।' },
     '/investors': { title: 'निवेशक', description: 'SJG समूह और उसके उपक्रमों का साथ देने वाले निवेशक और साझेदार।' },
+    '/search': { title: 'खोज', description: 'SJG समूह के समाचार, ब्लॉग, उपक्रम और निवेशक खोजें।' },
   },
   mr: {
     '/': { title: null, description: null },
@@ -58,6 +59,7 @@ export const translatedPageHeads: Record<Translated, Record<string, PageHead>> =
     '/news': { title: 'बातम्या', description: 'भारत आणि नेपाळमधील SJG समूह आणि त्याच्या उपक्रमांच्या ताज्या बातम्या, घोषणा आणि कार्यक्रम.' },
     '/team': { title: 'आमची टीम', description: 'SJG समूह आणि त्याच्या उपक्रमांचे नेतृत्व करणाऱ्या व्यक्तींना भेटा.' },
     '/investors': { title: 'गुंतवणूकदार', description: 'SJG समूह आणि त्याच्या उपक्रमांना पाठबळ देणारे गुंतवणूकदार आणि भागीदार.' },
+    '/search': { title: 'शोध', description: 'SJG समूहाच्या बातम्या, ब्लॉग, उपक्रम आणि गुंतवणूकदार शोधा.' },
   },
 };
 

@@ -40,6 +40,7 @@ export const pageModules = {
   newsItem: ['src/features/news/news-item-page.tsx'],
   team: ['src/features/team/team-page.tsx'],
   investors: ['src/features/investors/investors-page.tsx'],
+  search: ['src/features/search/search-page.tsx'],
   /** Any path no route matches. */
   notFound: ['src/features/not-found/not-found-page.tsx'],
   login: ['src/features/admin-auth/login-page.tsx'],
@@ -79,10 +80,25 @@ export type SiteRoute = {
   /**
    * The /backend URLs the page reads as it first renders, as its feature's api/*.ts builds them
    * (the server reads or preloads them, reused only when the URL is the same); an item page's
-   * first read is its item. `param` is the route's parameter, decoded.
+   * first read is its item. `param` is the route's parameter, decoded; `query`, the address's
+   * query, read only by a page made from it (`fromQuery`).
    */
-  reads?: (param: string) => string[];
+  reads?: (param: string, query?: URLSearchParams) => string[];
+  /**
+   * The page is made from its address's query (the search's words): any words make a page, so it
+   * is rendered for each request, never kept whole by the server or a CDN.
+   */
+  fromQuery?: true;
 };
+
+/** The search page's words in its address: /sjg/search?q=… */
+export const SEARCH_WORDS_PARAM = 'q';
+
+/** The words a search page's address asks for, trimmed; blank when none, or when they hold a NUL (no field may). */
+export function searchWordsOf(query: URLSearchParams | undefined): string {
+  const words = (query?.get(SEARCH_WORDS_PARAM) ?? '').trim();
+  return hasNulCharacter(words) ? '' : words;
+}
 
 const policyDescription =
   'The terms of using the SJG Group website, how it handles the details you send through the contact form, the cookies it uses, and credits for its content.';
@@ -182,6 +198,19 @@ export const siteRoutes = {
     area: 'public',
     head: { title: 'Investors', description: 'The investors and partners who back SJG Group and its ventures.' },
     reads: () => [backendUrl(backendPaths.investors, { page: 1 })],
+  },
+  // The search's page: what the header's search finds, as a page of its own where the page's code
+  // does not run (no JavaScript, or it did not load). Its words are no page for a search engine.
+  search: {
+    pattern: '/search',
+    page: 'search',
+    area: 'public',
+    head: { title: 'Search', description: 'Search the news, blogs, ventures and investors of SJG Group.', noindex: true },
+    reads: (_param, query) => {
+      const words = searchWordsOf(query);
+      return words === '' ? [] : [backendUrl(backendPaths.search, { query: words })];
+    },
+    fromQuery: true,
   },
   login: { pattern: '/login', page: 'login', area: 'sign-in', head: { title: 'Log in', description: SITE_DESCRIPTION, noindex: true } },
   // The page an invitation or password-reset e-mail links to (its token in the fragment).

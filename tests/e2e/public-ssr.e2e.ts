@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aboutIntro } from '../../web/src/content/company';
 import { bannerShownByCss } from './helpers/banner';
-import { newContext, newPage } from './helpers/browser';
+import { newContext, newPage, saveScreenshot } from './helpers/browser';
+import { queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
 
 describe('server-rendered public pages', () => {
@@ -36,8 +37,49 @@ describe('server-rendered public pages', () => {
     }
     // Nothing is wider than the window, and the links lead where they say.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The search icon is a link to the search's page instead of a button.
+    await header.getByRole('link', { name: 'Search the site' }).click();
+    await page.waitForURL('**/sjg/search');
+    await page.goBack();
     await menu.getByRole('link', { name: 'Ventures', exact: true }).click();
     await page.waitForURL('**/sjg/ventures');
+    await page.context().close();
+  });
+
+  it('searches without JavaScript on the search’s page, in English and in Hindi, and its results lead to their pages', async () => {
+    // A story published in English and in Hindi.
+    const [found] = await queryDatabase<{ title: string; slug: string; hindi_title: string; hindi_slug: string }>(
+      suite.server,
+      `select n.title, n.slug, t.fields ->> 'title' as hindi_title, t.slug as hindi_slug from news n
+       join translations t on t.kind = 'news' and t.item_id = n.id and t.lang = 'hi' and t.status = 'published' and t.deleted_at is null
+       where n.status = 'published' and n.deleted_at is null order by n.id limit 1`,
+    );
+    const story = { title: found!.title, slug: found!.slug };
+    const hindi = { title: found!.hindi_title, slug: found!.hindi_slug };
+    const page = await newPage(suite.browser, { javaScript: false, width: 375 });
+    for (const [home, words, title, address] of [
+      ['/', story.title.split(' ').slice(0, 3).join(' '), story.title, `/sjg/single-news/${story.slug}`],
+      ['/hi', hindi.title.split(' ').slice(0, 3).join(' '), hindi.title, `/sjg/hi/single-news/${encodeURIComponent(hindi.slug)}`],
+    ] as const) {
+      await page.goto(`${suite.server.siteUrl}${home}`);
+      const lang = home === '/' ? 'en' : 'hi';
+      await page.locator('header.site-header a.site-header__search-page').click();
+      await page.waitForURL(`**/sjg${home === '/' ? '' : home}/search`);
+      const form = page.getByRole('search');
+      await form.getByRole('searchbox').fill(words);
+      await form.getByRole('searchbox').press('Enter');
+      await page.waitForURL(/\/search\?q=/);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await form.getByRole('searchbox').inputValue()).toBe(words);
+      if (lang === 'hi') await saveScreenshot(page, 'search-page-hindi-no-js');
+      const result = page.locator('a.search-result').filter({ hasText: title }).first();
+      expect(await result.getAttribute('href')).toBe(address);
+      await result.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    // Words that find nothing say so, in the page's language.
+    await page.goto(`${suite.server.siteUrl}/hi/search?q=zzqx`);
+    expect(await page.getByText('कोई परिणाम नहीं मिला।').isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -103,8 +145,9 @@ describe('server-rendered public pages', () => {
     const menu = header.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'News', exact: true }).waitFor();
     expect(await header.getByRole('button').count()).toBe(0);
-    // The field that held the words for a search that cannot open is gone.
+    // The field that held the words for a search that cannot open is gone; the search's page is offered.
     expect(await page.locator('body > input').count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Search the site' }).isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'News', exact: true }).click();
     await page.waitForURL('**/sjg/news');
     await page.context().close();

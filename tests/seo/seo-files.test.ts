@@ -200,8 +200,9 @@ describe('robots.txt', () => {
     }
     // The invitation and password-reset page too, which the hand-written list missed.
     expect(disallowed).toContain('/sjg/set-password');
-    // No public page is disallowed.
-    for (const route of siteRouteList.filter((candidate) => candidate.area === 'public')) {
+    // The search's page is, as search engines ask of result pages; no other public page.
+    expect(disallowed).toContain('/sjg/search');
+    for (const route of siteRouteList.filter((candidate) => candidate.area === 'public' && !(isStaticHead(candidate.head) && candidate.head.noindex))) {
       const path = `/sjg${route.pattern.split('/:')[0]}`;
       expect(disallowed.filter((prefix) => path === prefix || path.startsWith(`${prefix}/`)), route.pattern).toEqual([]);
     }

@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import type { SiteSettings } from '../../../common/site-settings.js';
-import { siteRouteArea } from '../../../common/site-routes.js';
+import { matchSiteRoute, siteRouteArea } from '../../../common/site-routes.js';
 import { pathInLanguage, splitLanguagePath, withLanguage } from '../../../common/language-paths.js';
 import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../../common/languages.js';
 import { cachedReply, sendCachedReply, type CachedReply } from '../http/cached-reply.js';
@@ -166,7 +166,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
       sendComposed(req, res, key, kept);
       return;
     }
-    const reads = firstReadsFor(asTyped).map((read) => withLanguage(read, language));
+    const queryAt = req.originalUrl.indexOf('?');
+    // The request's query string ('?from=mail'), kept by a redirect and given to the render.
+    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+    const reads = firstReadsFor(asTyped, search).map((read) => withLanguage(read, language));
     const settingsUrl = withLanguage(SITE_SETTINGS_URL, language);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     // The site's texts and settings, which the header, the footer and several pages show, are read
@@ -181,9 +184,6 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const siteSettings = settingsRead?.replies[settingsUrl] ?? undefined;
     const languages = pageLanguagesOf(asTyped, language, { ...languagesRead?.replies, ...settingsRead?.replies, ...first.replies });
     const answer = resolvePage(asTyped, origin, first.replies, first.gone, siteSettings as SiteSettings | undefined, languages);
-    const queryAt = req.originalUrl.indexOf('?');
-    // The request's query string ('?from=mail'), kept by a redirect and given to the render.
-    const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
     if (answer.status === 301) {
       res.redirect(301, answer.location + search);
       return;
@@ -211,10 +211,12 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest), language, withFonts });
-    // Kept: rendered pages found with all their replies. Not kept: not-found pages (any URL makes
-    // one), the shell, and a page missing a reply that failed (it shows that part loading).
+    // Kept: rendered pages found with all their replies. Not kept: not-found pages and pages made
+    // from their query (any URL makes one), the shell, and a page missing a reply that failed (it
+    // shows that part loading).
     const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
-    if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete) {
+    const fromQuery = matchSiteRoute(asTyped)?.route.fromQuery === true;
+    if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete || fromQuery) {
       res.type('html').send(html);
       return;
     }

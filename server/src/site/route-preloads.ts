@@ -21,11 +21,12 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * (common/site-routes.ts); none for a parameter that is not valid percent-encoding or holds NUL,
  * as the SPA reads none (its features' api modules). A detail page whose item is not found reads
  * them too: their 404 is what the page shows (an unknown route matches no pattern and reads nothing).
+ * `search`: the address's query ('?q=lamps'), which the search's page reads by.
  */
-export function firstReadsFor(pagePath: string): string[] {
+export function firstReadsFor(pagePath: string, search = ''): string[] {
   const match = matchSiteRoute(pagePath);
   if (!match?.route.reads || match.param === undefined) return [];
-  return match.route.reads(match.param);
+  return match.route.reads(match.param, new URLSearchParams(search));
 }
 
 /** The islands' entry in Vite's manifest: what a server-rendered public page starts (web/src/islands/start.ts). */

@@ -24,6 +24,7 @@ export const pageComponents: Record<PageKey, ComponentType> = {
   newsItem: lazyPage(() => import('@/features/news/news-item-page'), 'NewsItemPage'),
   team: lazyPage(() => import('@/features/team/team-page'), 'TeamPage'),
   investors: lazyPage(() => import('@/features/investors/investors-page'), 'InvestorsPage'),
+  search: lazyPage(() => import('@/features/search/search-page'), 'SearchPage'),
   notFound: lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage'),
   login: lazyPage(() => import('@/features/admin-auth/login-page'), 'LoginPage', loadingNotice),
   setPassword: lazyPage(() => import('@/features/admin-auth/set-password-page'), 'SetPasswordPage', loadingNotice),

@@ -21,6 +21,7 @@ export const paths = {
   newsItem: (slug: string) => routePath('newsItem', slug),
   team: routePath('team'),
   investors: routePath('investors'),
+  search: routePath('search'),
   admin: routePath('admin'),
   adminBlogs: routePath('adminBlogs'),
   adminAddBlog: routePath('adminAddBlog'),

@@ -109,7 +109,11 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
         </nav>
 
         <div className="site-header__actions">
-          <button type="button" className="icon-button" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog" data-types-ahead="">
+          {/* Where the page's code does not run, the search's own page instead of the dialog (header.css). */}
+          <Link to={paths.search} className="icon-button site-header__search-page" aria-label={t('header.openSearch')}>
+            <SearchIcon />
+          </Link>
+          <button type="button" className="icon-button site-header__search" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog" data-types-ahead="">
             <SearchIcon />
           </button>
         </div>

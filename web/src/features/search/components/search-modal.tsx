@@ -4,26 +4,12 @@
 // component unmounts). Focus moves in and is trapped; the page behind does not scroll. It opens
 // with what was typed before its code arrived (lib/typed-ahead.ts), searched if Enter was pressed.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
-import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
-import { images } from '@/lib/asset-url';
-import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
+import { useInterfaceWords } from '@/lib/interface-words';
 import type { TypedAhead } from '@/lib/typed-ahead';
 import { searchSite } from '../api/search-site';
+import { SearchResultList } from './search-results';
 import './search-modal.css';
-
-const typeLabels: Record<SearchResult['type'], MessageId> = {
-  news: 'search.type.news',
-  blog: 'search.type.blog',
-  venture: 'search.type.venture',
-  investor: 'search.type.investor',
-};
-
-/** The result's URL inside the router, whose base is the page's language's (/sjg, /sjg/hi): results come in the page's language. */
-function routerPath(url: string, base: string): string {
-  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
-}
 
 type DialogProps = { onClose: () => void; typedAhead?: TypedAhead | null };
 
@@ -43,7 +29,7 @@ function SearchDialog({ onClose, typedAhead }: DialogProps) {
   // The words being searched now: Enter pressed again on them waits for the same answer.
   const pending = useRef<string | null>(null);
   const titleId = useId();
-  const { t, language } = useInterfaceWords();
+  const { t } = useInterfaceWords();
 
   // Before the browser draws or takes another key: what was typed until now (keys may have come
   // while this rendered) moves here with the focus.
@@ -159,32 +145,7 @@ function SearchDialog({ onClose, typedAhead }: DialogProps) {
         <div className="search-results" aria-live="polite">
           {loading && <p className="search-results__status">{t('search.searching')}</p>}
           {!loading && empty && <p className="search-results__status">{t('search.empty')}</p>}
-          {!loading && results.length > 0 && (
-            <ul className="search-results__list" aria-label={t('search.results')}>
-              {results.map((result) => (
-                <li key={`${result.type}-${result.id}`}>
-                  <Link to={routerPath(result.url, languageBasePath(language))} className="search-result" onClick={onClose}>
-                    <img
-                      className="search-result__thumb"
-                      src={result.image ?? images.placeholder}
-                      alt=""
-                      width={96}
-                      height={64}
-                      loading="lazy"
-                      onError={(event) => {
-                        if (!event.currentTarget.src.endsWith(images.placeholder)) event.currentTarget.src = images.placeholder;
-                      }}
-                    />
-                    <span className="search-result__body">
-                      <span className="search-result__type">{result.type in typeLabels ? t(typeLabels[result.type]) : result.type}</span>
-                      <span className="search-result__title">{result.title}</span>
-                      {result.excerpt && <span className="search-result__excerpt">{result.excerpt}</span>}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {!loading && results.length > 0 && <SearchResultList results={results} onChoose={onClose} />}
         </div>
       </div>
     </div>
