@@ -58,27 +58,36 @@ export function useChangedSince<Step = void>() {
   };
 }
 
-/** `history`: the item whose History screen the notice links to; none where the history is on the screen. */
-export function ChangedSinceNotice({
-  changed,
+/** A form's part in the refusal, as useChangedSince() gives it. */
+export type ChangedSinceState<Step> = ReturnType<typeof useChangedSince<Step>>;
+
+/**
+ * The refusal while it stands, with the editor's two ways on; nothing otherwise. `onSaveOver` is
+ * given the refused step to send again (saves are then made from the newer save); `history`: the
+ * item whose History screen the notice links to, none where the history is on the screen.
+ */
+export function ChangedSinceNotice<Step>({
+  changes,
   history,
   onSaveOver,
   onLoadSaved,
 }: {
-  changed: ChangedSince;
-  history?: { kind: EditorialKind; id: number };
-  onSaveOver(): void;
+  changes: ChangedSinceState<Step>;
+  history?: { kind: EditorialKind; id: number } | undefined;
+  onSaveOver(step: Step): void;
   onLoadSaved(): void;
 }) {
   // The notice takes the focus, as an error banner's text is announced: the editor's next step is here.
   const focusOnAttach = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const refusal = changes.refusal;
+  if (!refusal) return null;
   return (
     <div ref={focusOnAttach} className="admin-autosave-offer" role="alert" tabIndex={-1}>
       <p>
-        {changed.message} {history && <Link to={paths.adminHistory(history.kind, history.id)}>See its history</Link>}
+        {refusal.changed.message} {history && <Link to={paths.adminHistory(history.kind, history.id)}>See its history</Link>}
       </p>
       <div className="admin-autosave-offer__actions">
-        <button type="button" className="admin-button admin-button--primary" onClick={onSaveOver}>
+        <button type="button" className="admin-button admin-button--primary" onClick={() => onSaveOver(changes.saveOver(refusal))}>
           Save mine over it
         </button>
         <button type="button" className="admin-button" onClick={onLoadSaved}>

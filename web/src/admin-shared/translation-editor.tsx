@@ -240,7 +240,6 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const changedLabels = own.changed.map((field) => fields.find((entry) => entry.name === field)?.label ?? field);
   const readOnly = !canWrite || trashed;
 
-  const refusal = changes.refusal;
   return (
     <section className="admin-section translation-editor" aria-labelledby="translation-heading">
       <div className="admin-section__head">
@@ -284,21 +283,16 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
       </p>
       <SavedNote note={note} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {refusal && (
-        <ChangedSinceNotice
-          changed={refusal.changed}
-          onSaveOver={() => {
-            // The text as it is in the form now; a step the refused save came before (Publish…) is the editor's to press again.
-            changes.saveOver(refusal);
-            void run(() => saveTranslation(kind, id, lang, body()));
-          }}
-          onLoadSaved={() => {
-            changes.reread();
-            setDirty(false);
-            setReads((count) => count + 1);
-          }}
-        />
-      )}
+      <ChangedSinceNotice
+        changes={changes}
+        // The text as it is in the form now; a step the refused save came before (Publish…) is the editor's to press again.
+        onSaveOver={() => void run(() => saveTranslation(kind, id, lang, body()))}
+        onLoadSaved={() => {
+          changes.reread();
+          setDirty(false);
+          setReads((count) => count + 1);
+        }}
+      />
       {own.needsUpdate && !trashed && (
         <div className="translation-editor__stale" role="note">
           <strong>Needs update:</strong> English changed since this text was saved ({changedLabels.join(', ')}). Update the {name} text and save it to clear this mark.

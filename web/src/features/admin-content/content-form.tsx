@@ -224,7 +224,6 @@ export function ContentForm({
     onSaved(savedId, { text: texts(action).success, at: new Date().toISOString() });
   }
 
-  const refusal = changes.refusal;
   return (
     <section className="admin-section" aria-labelledby="content-form-heading">
       <div className="admin-section__head">
@@ -250,11 +249,11 @@ export function ContentForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {refusal && item && (
+      {item && (
         <ChangedSinceNotice
-          changed={refusal.changed}
+          changes={changes}
           history={{ kind: def.key, id: item.id }}
-          onSaveOver={() => void save(changes.saveOver(refusal))}
+          onSaveOver={(action) => void save(action)}
           onLoadSaved={() => {
             setDirty(false);
             autosave.clear();

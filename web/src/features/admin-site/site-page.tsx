@@ -204,7 +204,8 @@ function SectionForm({ section, content, updatedAt, readOnly, onStored }: Sectio
     changes.reread();
   }
 
-  async function save() {
+  async function save(event?: React.FormEvent) {
+    event?.preventDefault();
     if (saving || readOnly) return;
     setSaving(true);
     dismiss();
@@ -231,31 +232,13 @@ function SectionForm({ section, content, updatedAt, readOnly, onStored }: Sectio
     }
   }
 
-  const refusal = changes.refusal;
 
   return (
     <div className="admin-site__section">
-      <form
-        className="admin-form admin-site__form"
-        aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
+      <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
         <h2 id={headingId}>{siteSectionLabels[section]}</h2>
         {readOnly && <p className="admin-section__hint">Your role can read these texts but not change them.</p>}
-        {refusal && (
-          <ChangedSinceNotice
-            changed={refusal.changed}
-            onSaveOver={() => {
-              changes.saveOver(refusal);
-              void save();
-            }}
-            onLoadSaved={() => void loadSaved()}
-          />
-        )}
+        <ChangedSinceNotice changes={changes} onSaveOver={() => void save()} onLoadSaved={() => void loadSaved()} />
         <fieldset disabled={readOnly || saving} className="admin-site__fields">
           {sectionFields[section].map((field) => (
             <FieldInput key={field.key} field={field} value={values[field.key]!} onValue={(value) => setValue(field.key, value)} />

@@ -144,7 +144,8 @@ function TranslationForm({ lang, section, texts, readOnly, onSaved }: Translatio
   const fields = siteTranslatableFields[section] as Record<string, TranslatableField>;
   const name = languageNames[lang];
 
-  async function save() {
+  async function save(event?: React.FormEvent) {
+    event?.preventDefault();
     if (saving || readOnly) return;
     setSaving(true);
     dismiss();
@@ -163,34 +164,20 @@ function TranslationForm({ lang, section, texts, readOnly, onSaved }: Translatio
     }
   }
 
-  const refusal = changes.refusal;
   return (
-    <form
-      className="admin-form admin-site__form"
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      noValidate
-    >
+    <form className="admin-form admin-site__form" aria-labelledby={headingId} onSubmit={(event) => void save(event)} noValidate>
       <h2 id={headingId}>
         {siteSectionLabels[section]} in {name}
       </h2>
-      {refusal && (
-        <ChangedSinceNotice
-          changed={refusal.changed}
-          onSaveOver={() => {
-            changes.saveOver(refusal);
-            void save();
-          }}
-          onLoadSaved={() => {
-            // The language is read again; the form takes the saved texts over the editor's.
-            changes.reread();
-            onSaved();
-          }}
-        />
-      )}
+      <ChangedSinceNotice
+        changes={changes}
+        onSaveOver={() => void save()}
+        onLoadSaved={() => {
+          // The language is read again; the form takes the saved texts over the editor's.
+          changes.reread();
+          onSaved();
+        }}
+      />
       <p className="admin-section__hint">
         English is shown beside each field, read-only. Numbers, positions and links are English’s and shared by every language.
         {missing.length > 0 && ` Still blank: ${missing.join(', ')}.`}

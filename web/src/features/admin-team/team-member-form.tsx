@@ -133,7 +133,6 @@ export function TeamMemberForm({
     );
   const currentPhoto = member?.photo && !removePhoto ? uploadUrl('team', member.photo) : null;
 
-  const refusal = changes.refusal;
   return (
     // The form takes the Team screen's place, so its heading is the page's one <h1>.
     <section className="admin-section admin-team-form" aria-labelledby={`${id}-heading`}>
@@ -151,13 +150,10 @@ export function TeamMemberForm({
       </div>
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
-      {refusal && member && (
+      {member && (
         <ChangedSinceNotice
-          changed={refusal.changed}
-          onSaveOver={() => {
-            changes.saveOver(refusal);
-            void submit(null);
-          }}
+          changes={changes}
+          onSaveOver={() => void submit(null)}
           onLoadSaved={() => {
             setDirty(false);
             onLoadSaved(member.id);

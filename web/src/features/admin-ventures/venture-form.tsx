@@ -394,7 +394,6 @@ export function VentureForm({
     );
   }
 
-  const refusal = changes.refusal;
   return (
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
@@ -420,11 +419,11 @@ export function VentureForm({
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
       </div>
-      {refusal && ventureId !== null && (
+      {ventureId !== null && (
         <ChangedSinceNotice
-          changed={refusal.changed}
+          changes={changes}
           history={{ kind: 'ventures', id: ventureId }}
-          onSaveOver={() => void save(changes.saveOver(refusal))}
+          onSaveOver={(action) => void save(action)}
           onLoadSaved={() => {
             setDirty(false);
             autosave.clear();
