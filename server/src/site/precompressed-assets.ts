@@ -10,7 +10,7 @@ const encodings = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-export function precompressedAssets(distDir: string, setCacheHeaders: (res: Response, filePath: string) => void): RequestHandler {
+export function precompressedAssets(distDir: string, setFileHeaders: (res: Response, filePath: string) => void): RequestHandler {
   const root = path.resolve(distDir);
   // Built files never change while the server runs (a rebuild means a restart), so whether a
   // copy exists is looked up once per file.
@@ -42,7 +42,7 @@ export function precompressedAssets(distDir: string, setCacheHeaders: (res: Resp
     if (!chosen || !hasCopy(file)) return next();
     res.type(extension);
     res.setHeader('Content-Encoding', chosen.name);
-    setCacheHeaders(res, file);
+    setFileHeaders(res, file);
     res.sendFile(file + chosen.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
       if (error && !res.headersSent) next(error);
     });

@@ -3,12 +3,14 @@
 // deep links work.
 import path from 'node:path';
 import express, { type RequestHandler, type Response, Router } from 'express';
+import { keepSubresourceHeaders } from '../http/subresource-headers.js';
 import { precompressedAssets } from './precompressed-assets.js';
 
 export function spaRoutes(webDistDir: string, page: RequestHandler): Router {
   const router = Router();
 
-  const setCacheHeaders = (res: Response, filePath: string) => {
+  const setFileHeaders = (res: Response, filePath: string) => {
+    keepSubresourceHeaders(res, path.extname(filePath).toLowerCase());
     const relative = path.relative(webDistDir, filePath);
     res.setHeader(
       'Cache-Control',
@@ -16,8 +18,8 @@ export function spaRoutes(webDistDir: string, page: RequestHandler): Router {
     );
   };
   // The build's .br/.gz copies first, for clients that accept them.
-  router.use(precompressedAssets(webDistDir, setCacheHeaders));
-  router.use(express.static(webDistDir, { index: false, redirect: false, setHeaders: setCacheHeaders }));
+  router.use(precompressedAssets(webDistDir, setFileHeaders));
+  router.use(express.static(webDistDir, { index: false, redirect: false, setHeaders: setFileHeaders }));
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

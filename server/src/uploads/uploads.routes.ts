@@ -6,6 +6,7 @@ import { serverMessages } from '../../../common/messages.js';
 import { uploadAreas, type UploadArea } from '../../../common/upload-areas.js';
 import { backendRouter } from '../http/backend-router.js';
 import { anyone } from '../http/route-access.js';
+import { keepSubresourceHeaders } from '../http/subresource-headers.js';
 import { errorReply, operation, type OpenApiPaths } from '../openapi/openapi-document.js';
 import type { ByteRange } from '../storage/object-store.js';
 import { contentTypes, type Storage } from '../storage/storage.js';
@@ -42,6 +43,7 @@ async function sendUpload(storage: Storage, area: UploadArea, req: Request, res:
     res.status(416).set({ 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${file.size}` }).json({ error: uploadMessages.rangeNotSatisfiable });
     return;
   }
+  keepSubresourceHeaders(res, `.${extension}`);
   res.set({
     'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
