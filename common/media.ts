@@ -81,6 +81,8 @@ export type MediaEdit = {
   caption?: string;
   credit?: string;
   focal_point?: FocalPoint | null;
+  /** The picture's updated_at as the form read it: a save since then is not overwritten (409 changed_since). */
+  expected_updated_at?: string;
 };
 
 /** The public details of an image beside its field in a reply (`<base>_alt`, `<base>_focus`). */

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backToList, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
+import { mediaMessages } from '../../common/media';
 import { successMessages } from '../../common/messages';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -212,5 +213,35 @@ describe('an item saved in another tab since the form was opened', () => {
     expect(await changedNotice(second).count()).toBe(0);
     const [stored] = await queryDatabase<{ heading: string }>(suite.server, "select content ->> 'heading' as heading from site_translations where lang = 'hi' and section = 'footer'");
     expect(stored!.heading).toBe('चलिए, बात करते हैं!');
+  });
+  it('does the same for a picture’s details in the media library', async () => {
+    const [picture] = await queryDatabase<{ id: number }>(suite.server, 'select id from media order by id limit 1');
+    const details = (page: Page) => page.getByRole('dialog', { name: 'Picture details' });
+    for (const page of [first, second]) {
+      await page.goto(`${suite.server.siteUrl}/admin/media?picture=${picture!.id}`);
+      await details(page).getByLabel('Credit').waitFor();
+    }
+    await details(first).getByLabel('Credit').fill('Photo: first tab');
+    await details(first).getByRole('button', { name: 'Save' }).click();
+    await details(first).getByRole('status').filter({ hasText: mediaMessages.updated }).waitFor();
+
+    await details(second).getByLabel('Credit').fill('Photo: second tab');
+    await details(second).getByRole('button', { name: 'Save' }).click();
+    const notice = changedNotice(second);
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('This picture was saved by admin after you opened it. Your changes are not saved yet.');
+    expect(await details(second).getByLabel('Credit').inputValue()).toBe('Photo: second tab');
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await details(second).getByRole('status').filter({ hasText: mediaMessages.updated }).waitFor();
+    expect(await changedNotice(second).count()).toBe(0);
+
+    // The first tab's next save is refused in turn; it loads the second's.
+    await details(first).getByLabel('Credit').fill('Photo: first tab again');
+    await details(first).getByRole('button', { name: 'Save' }).click();
+    await changedNotice(first).getByRole('button', { name: 'Load the saved version' }).click();
+    await expect.poll(() => details(first).getByLabel('Credit').inputValue()).toBe('Photo: second tab');
+    expect(await changedNotice(first).count()).toBe(0);
+    const [stored] = await queryDatabase<{ credit: string }>(suite.server, `select credit from media where id = ${picture!.id}`);
+    expect(stored!.credit).toBe('Photo: second tab');
   });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { defaultSiteSettings } from '../../common/site-settings.js';
 import { MEDIA_PAGE_SIZE, MEDIA_UPLOAD_MAX_BYTES, mediaMessages, type MediaDetailReply, type MediaItem, type MediaListReply } from '../../common/media.js';
 import { contentMessages, serverMessages } from '../../common/messages.js';
+import { CHANGED_SINCE } from '../../common/editorial.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { jpegOfSize, smallJpeg } from '../helpers/test-images.js';
@@ -306,6 +307,70 @@ describe('editing the details', () => {
     const missing = await editor.agent.patch(`${base}/999999`).send({ alt_text: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: mediaMessages.notFound });
+  });
+});
+
+describe('two editors on one picture', () => {
+  const detailsOf = async (id: number) => (await viewer.agent.get(`${base}/${id}`)).body.item as MediaItem;
+
+  it('refuses the save made from the older read, naming who saved since, keeps their save, and saves over it from the newer read', async () => {
+    const item = await uploaded({ alt_text: 'A boat' });
+    const read = (await detailsOf(item.id)).updated_at;
+    const first = await owner.agent.patch(`${base}/${item.id}`).send({ alt_text: 'A fishing boat at dusk', expected_updated_at: read });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.item.updated_at).not.toBe(read);
+
+    const refused = await editor.agent.patch(`${base}/${item.id}`).send({ alt_text: 'A boat on the sea', credit: 'Photo: A', expected_updated_at: read });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toEqual({
+      error: `This picture was saved by ${owner.admin.email.split('@')[0]} after you opened it. Your changes are not saved yet.`,
+      code: CHANGED_SINCE,
+      updated_at: first.body.item.updated_at,
+    });
+    expect(await detailsOf(item.id)).toMatchObject({ alt_text: 'A fishing boat at dusk', credit: '' });
+    expect((await auditEntries()).filter((entry) => entry.action === 'update')).toHaveLength(1);
+
+    const over = await editor.agent.patch(`${base}/${item.id}`).send({ alt_text: 'A boat on the sea', expected_updated_at: refused.body.updated_at });
+    expect(over.status).toBe(200);
+    expect((await detailsOf(item.id)).alt_text).toBe('A boat on the sea');
+  });
+
+  it("names no one when an item's form changed the alt text since", async () => {
+    const item = await uploaded({ alt_text: 'A boat' });
+    const read = (await detailsOf(item.id)).updated_at;
+    const form = await owner.agent
+      .post('/backend/news/news_api.php')
+      .field('type', 'insert')
+      .field('title', 'Boats at dusk')
+      .field('content', '<p>Evening at the harbour.</p>')
+      .field('year', '2026')
+      .field('image_media_id', String(item.id))
+      .field('image_alt', 'Boats in the harbour');
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    expect((await detailsOf(item.id)).alt_text).toBe('Boats in the harbour');
+    const refused = await editor.agent.patch(`${base}/${item.id}`).send({ caption: 'Harbour', expected_updated_at: read });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This picture was changed after you opened it. Your changes are not saved yet.');
+  });
+
+  it('refuses the second of two saves sent at once from the same read', async () => {
+    const item = await uploaded({ alt_text: 'A boat' });
+    const read = (await detailsOf(item.id)).updated_at;
+    const replies = await Promise.all([
+      owner.agent.patch(`${base}/${item.id}`).send({ alt_text: 'One', expected_updated_at: read }),
+      editor.agent.patch(`${base}/${item.id}`).send({ alt_text: 'Two', expected_updated_at: read }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expect((await detailsOf(item.id)).alt_text).toBe(replies[0]!.status === 200 ? 'One' : 'Two');
+  });
+
+  it('saves without a read time as before, and refuses a malformed one with 400, saving nothing', async () => {
+    const item = await uploaded({ alt_text: 'A boat' });
+    expect((await editor.agent.patch(`${base}/${item.id}`).send({ alt_text: 'Unchecked' })).status).toBe(200);
+    const bad = await editor.agent.patch(`${base}/${item.id}`).send({ alt_text: 'Bad', expected_updated_at: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^expected_updated_at must be/);
+    expect((await detailsOf(item.id)).alt_text).toBe('Unchecked');
   });
 });
 

@@ -37,16 +37,13 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, filter
   return q;
 }
 
-/** Who made the item's newest entry (its last change); null when no person did, or there is none. */
-export async function findLatestActorOf(db: Db, kind: string, itemId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select('username')
-    .where('item_kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * Who made the item's newest entry (its last change), or its newest entry made at `at`; null when
+ * no person did, or there is none.
+ */
+export async function findLatestActorOf(db: Db, kind: string, itemId: number, at?: Date): Promise<string | null> {
+  const entries = db.selectFrom('audit_log').select('username').where('item_kind', '=', kind).where('item_id', '=', itemId);
+  const row = await (at === undefined ? entries : entries.where('at', '=', at)).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row?.username ?? null;
 }
 

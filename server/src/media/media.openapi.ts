@@ -1,4 +1,5 @@
 // The media library's paths in the OpenAPI document, from the schemas that validate them.
+import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import { adminMediaPath } from './media.routes.js';
 import {
@@ -37,8 +38,8 @@ export const mediaOpenApi: OpenApiPaths = {
     }),
     patch: adminOperation(tag, "Edit a picture's alt text, decorative mark, caption, credit or focal point (per cent); absent fields stay", {
       parameters: [idParameter],
-      requestBody: jsonRequestBody(mediaEditSchema),
-      responses: jsonReplies('Saved', mediaWriteReplySchema, [400, 401, 404]),
+      requestBody: jsonRequestBody(mediaEditSchema.extend(changedSinceFieldSchema.shape)),
+      responses: jsonReplies('Saved', mediaWriteReplySchema, [400, 401, 404, 409]),
     }),
     delete: adminOperation(tag, 'Delete an unused picture and its files; refused while anything uses it', {
       parameters: [idParameter],

@@ -6,6 +6,7 @@ import { bodyFields, uploadedImage } from '../http/request-body.js';
 import type { ContentRouteDeps } from './file-lifecycle.js';
 import { idSchema } from '../http/request-schemas.js';
 import { editorOf } from '../http/request-editor.js';
+import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { backendRouter } from '../http/backend-router.js';
 import { ValidationError } from '../http/errors.js';
 import { parseImageUpload } from '../http/image-upload.js';
@@ -44,7 +45,8 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
   router.patch(`${adminMediaPath}/:id`, writer, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const edit = mediaEditSchema.parse(bodyFields(req));
-    res.json(await withImages({ message: mediaMessages.updated, item: await editMedia(deps, id, edit, editorOf(req)) }));
+    const item = await editMedia(deps, id, edit, expectedUpdatedAtOf(req.body), editorOf(req));
+    res.json(await withImages({ message: mediaMessages.updated, item }));
   });
 
   router.delete(`${adminMediaPath}/:id`, writer, async (req, res) => {

@@ -17,9 +17,11 @@ import {
 } from '../../../common/media.js';
 import { isSiteSection, siteSectionLabels } from '../../../common/site-settings.js';
 import { uploadAreas, uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
+import { findLatestActorOf } from '../audit/audit.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ContentDeps } from './file-lifecycle.js';
 import { writeTime } from '../clock.js';
+import { refuseChangedSince, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import type { MediaRow } from '../db/schema.js';
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
@@ -197,10 +199,16 @@ function updateOf(edit: MediaEditInput): MediaDetailsUpdate {
   return update;
 }
 
-export async function editMedia(deps: MediaDeps, id: number, edit: MediaEditInput, editor: NonNullable<Editor>): Promise<MediaItem> {
+/**
+ * Saves the details sent; refused (409) when the picture was saved since `expected`, the
+ * updated_at its form read (two editors on one picture's alt text: the later would silently win).
+ */
+export async function editMedia(deps: MediaDeps, id: number, edit: MediaEditInput, expected: ExpectedUpdatedAt, editor: NonNullable<Editor>): Promise<MediaItem> {
   await deps.db.transaction().execute(async (tx) => {
     const current = await findMediaById(tx, id, true);
     if (!current) throw new NotFoundError(mediaMessages.notFound);
+    // An item's form may have changed its alt text since: that save is the item's, so no one is named then.
+    await refuseChangedSince(current.updated_at, expected, { what: 'picture', savedBy: () => findLatestActorOf(tx, 'media', id, current.updated_at) });
     const update = updateOf(edit);
     const now = writeTime(deps);
     await updateMediaDetails(tx, id, update, now);

@@ -1,7 +1,8 @@
 // One library picture in a dialog: its title, alt text (or the decorative mark), caption, credit and focal
 // point, saved together; where it is used, each use linked to its item where the admin has a
 // screen for it; and Delete, offered only while nothing uses it (the server refuses otherwise,
-// with a 409 that names the uses, shown here if another editor used it meanwhile).
+// with a 409 that names the uses, shown here if another editor used it meanwhile). A save made
+// after another editor saved the picture is refused and offered over it, as on every form.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS } from '@common/constants';
@@ -21,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { deleteMedia, editMedia, fetchMediaItem } from '@/admin-shared/api/media';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { MediaDialog } from '@/admin-shared/media-dialog';
 import { formatBytes } from '@/admin-shared/shrink-offer';
@@ -69,6 +71,10 @@ export function MediaDetails({
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { banner, show, dismiss } = useBanner();
+  /** A save refused because the picture was saved since the dialog read it. */
+  const changes = useChangedSince();
+  // Load the saved version reads the picture again.
+  const [readCount, setReadCount] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -81,22 +87,27 @@ export function MediaDetails({
         setCaption(reply.item.caption);
         setCredit(reply.item.credit);
         setFocal(reply.item.focal_point);
+        changes.reread();
       },
       (error: unknown) => !controller.signal.aborted && setFailed(actionErrorText(error)),
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, readCount]);
 
   async function save() {
     if (!detail) return;
+    const from = changes.from(detail.item.updated_at);
     setBusy('saving');
+    changes.clear();
     try {
-      const reply = await editMedia(id, { title: title.trim(), alt_text: decorative ? '' : alt.trim(), decorative, caption: caption.trim(), credit: credit.trim(), focal_point: focal });
+      const edit = { title: title.trim(), alt_text: decorative ? '' : alt.trim(), decorative, caption: caption.trim(), credit: credit.trim(), focal_point: focal };
+      const reply = await editMedia(id, { ...edit, ...(from !== null && { expected_updated_at: from }) });
       setDetail({ ...detail, item: reply.item });
+      changes.reread();
       onSaved(reply.item);
       void show({ kind: 'success', text: reply.message }, BANNER_MS.success);
     } catch (error) {
-      void show({ kind: 'error', text: actionErrorText(error) });
+      if (!changes.keep(changedSinceIn(error))) void show({ kind: 'error', text: actionErrorText(error) });
     } finally {
       setBusy(null);
     }
@@ -128,6 +139,7 @@ export function MediaDetails({
         Picture details
       </h2>
       <BannerView banner={banner} onDismiss={dismiss} />
+      <ChangedSinceNotice changes={changes} onSaveOver={() => void save()} onLoadSaved={() => setReadCount((count) => count + 1)} />
       {failed ? (
         <p className="admin-table__empty">{failed}</p>
       ) : !item ? (
