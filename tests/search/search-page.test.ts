@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSiteTexts } from '../../seed/seed-site-texts.js';
+import { createLogger } from '../../server/src/logger.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -13,6 +15,8 @@ let t: TestApp;
 beforeAll(async () => {
   // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
   t = await createTestApp({ config: { webDistDir: dist } });
+  // The demo's site texts in Hindi and Marathi, published: the search page in each, and the switcher's links.
+  await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
   const story = '<p>The SJG Expo brings the group’s ventures under one roof.</p>';
   await t.db.insertInto('news').values({ slug: 'sjg-expo', title: 'The SJG Expo', content: story, year: '2026', image_url: null }).execute();
 });
@@ -33,7 +37,7 @@ describe('the search page', () => {
     const res = await page('/sjg/search?q=Expo');
     expect(resultsIn(res.text)).toEqual(['/sjg/single-news/sjg-expo: News The SJG Expo The SJG Expo brings the group’s ventures under one roof.']);
     expect(res.text).toMatch(/<form class="search-form" role="search" method="get" action="\/sjg\/search">/);
-    expect(res.text).toMatch(/<input id="search-page-words" type="search" name="q"[^>]* value="Expo"\/>/);
+    expect(res.text).toMatch(/<input id="search-page-words" type="search" name="q"[^>]* required="" value="Expo"\/>/);
     expect(res.text).not.toContain('Searching...');
     expect(res.text).toContain('<meta name="robots" content="noindex"');
     const report = await new HtmlValidate({ extends: ['html-validate:standard'] }).validateString(res.text);
@@ -66,6 +70,21 @@ describe('the search page', () => {
     const again = await page('/sjg/search?q=Monsoon');
     expect(resultsIn(again.text).map((entry) => entry.split(':')[0])).toEqual(['/sjg/single-news/monsoon-fair']);
     expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps its words across the language switcher', async () => {
+    const res = await page('/sjg/search?q=SJG+Expo');
+    const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(res.text)![0];
+    expect([...switcher.matchAll(/href="([^"]*)"/g)].map(([, href]) => href)).toEqual(['/sjg/hi/search?q=SJG+Expo', '/sjg/mr/search?q=SJG+Expo']);
+    const hindi = await page('/sjg/hi/search?q=SJG+Expo');
+    expect(/<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(hindi.text)![0]).toContain('href="/sjg/search?q=SJG+Expo"');
+    // Kept from search engines, it names no languages to them.
+    expect(res.text).not.toContain('hreflang=');
+    expect(res.text).not.toContain('og:locale:alternate');
+    // Other pages' links are their addresses alone.
+    const about = await page('/sjg/about-us?q=SJG');
+    expect(about.text).toContain('href="/sjg/hi/about-us"');
+    expect(about.text).not.toContain('/sjg/hi/about-us?');
   });
 
   it('is left out of the sitemap and kept from crawlers', async () => {

@@ -32,7 +32,9 @@ export function renderHeadTags(meta: PageMeta): string {
     metaProperty('og:image', meta.image.url),
     metaProperty('og:image:alt', meta.image.alt),
     metaProperty('og:locale', languageOf(meta.language).ogLocale),
-    ...meta.alternates.filter((alternate) => alternate.language !== meta.language).map((alternate) => metaProperty('og:locale:alternate', languageOf(alternate.language).ogLocale)),
+    ...indexedAlternates(meta)
+      .filter((alternate) => alternate.language !== meta.language)
+      .map((alternate) => metaProperty('og:locale:alternate', languageOf(alternate.language).ogLocale)),
   );
   if (meta.image.width && meta.image.height) {
     tags.push(metaProperty('og:image:width', String(meta.image.width)), metaProperty('og:image:height', String(meta.image.height)));
@@ -56,12 +58,18 @@ export function renderHeadTags(meta: PageMeta): string {
  * (hreflang): only when the page has another language, every URL one that answers 200.
  */
 function languageLinks(meta: PageMeta): string[] {
-  if (meta.alternates.length < 2) return [];
-  const english = meta.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
+  const alternates = indexedAlternates(meta);
+  if (alternates.length < 2) return [];
+  const english = alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   return [
-    ...meta.alternates.map((alternate) => alternateLink(languageOf(alternate.language).tag, alternate.url)),
+    ...alternates.map((alternate) => alternateLink(languageOf(alternate.language).tag, alternate.url)),
     ...(english ? [alternateLink('x-default', english.url)] : []),
   ];
+}
+
+/** The page's languages as search engines and sharing are told them: none for a page kept from them. */
+function indexedAlternates(meta: PageMeta): PageMeta['alternates'] {
+  return meta.noindex ? [] : meta.alternates;
 }
 
 function alternateLink(hreflang: string, href: string): string {

@@ -203,7 +203,10 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     const manifest = await readManifest();
     const pagePath = asTyped.toLowerCase();
-    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages);
+    // A page made from its query: any address makes one, so it is never kept, and in another
+    // language it is made from the same query (the search's words).
+    const fromQuery = matchSiteRoute(asTyped)?.route.fromQuery === true;
+    const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages, fromQuery ? search : '');
     const rendered = await render(pathInLanguage(language, asTyped), search, first, siteSettings, { language, switcher });
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
@@ -215,7 +218,6 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // from their query (any URL makes one), the shell, and a page missing a reply that failed (it
     // shows that part loading).
     const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
-    const fromQuery = matchSiteRoute(asTyped)?.route.fromQuery === true;
     if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete || fromQuery) {
       res.type('html').send(html);
       return;

@@ -53,9 +53,12 @@ export async function offeredLanguages(path: string, language: LanguageCode, rea
   return { alternates: [] };
 }
 
-/** The switcher's links: each language of the site (`site`) where the page is, the others without a link. */
-export function languageLinksOf(language: LanguageCode, alternates: readonly PageAlternate[], notHere: boolean, site: SiteLanguages): PageLanguageLinks {
-  const hrefs = new Map(alternates.map((alternate) => [alternate.language, new URL(alternate.url).pathname]));
+/**
+ * The switcher's links: each language of the site (`site`) where the page is, the others without a
+ * link; `query` ('?q=…', or '') follows each, for a page made from its query (the search's words).
+ */
+export function languageLinksOf(language: LanguageCode, alternates: readonly PageAlternate[], notHere: boolean, site: SiteLanguages, query = ''): PageLanguageLinks {
+  const hrefs = new Map(alternates.map((alternate) => [alternate.language, new URL(alternate.url).pathname + query]));
   const links: LanguageLink[] = site.map((code) => ({ language: code, href: hrefs.get(code) ?? null }));
   return { language, links, notHere };
 }

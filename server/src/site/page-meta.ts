@@ -108,7 +108,8 @@ export function resolvePage(
     // A page described by the site's default description follows the default staff set.
     const description = page.description === SITE_DESCRIPTION || page.description === null ? site.description : page.description;
     const meta = staticMeta(site, lower, page.title, description, 'noindex' in page && page.noindex === true);
-    if (!meta.noindex) meta.alternates = alternatesIn(site, languages.site, () => lower);
+    // A public page kept from search engines (the search's) still has its languages, for the switcher.
+    if (!meta.noindex || match.route.area === 'public') meta.alternates = alternatesIn(site, languages.site, () => lower);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
     return { status: 200, meta };
   }

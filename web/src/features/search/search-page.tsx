@@ -44,7 +44,17 @@ export function SearchPage() {
             <label htmlFor="search-page-words" className="visually-hidden">
               {t('search.queryLabel')}
             </label>
-            <input id="search-page-words" type="search" name={SEARCH_WORDS_PARAM} className="search-form__input" placeholder={t('search.placeholder')} defaultValue={words} autoComplete="off" />
+            {/* Required: the browser sends no empty search (words that are only spaces show the form alone). */}
+            <input
+              id="search-page-words"
+              type="search"
+              name={SEARCH_WORDS_PARAM}
+              className="search-form__input"
+              placeholder={t('search.placeholder')}
+              defaultValue={words}
+              autoComplete="off"
+              required
+            />
             <button type="submit" className="btn btn--primary">
               {t('search.submit')}
             </button>
