@@ -6,6 +6,7 @@
 import { backendPaths, backendUrl, moreVentureSummariesQuery, ventureSummariesQuery } from './backend-urls.js';
 import { hasNulCharacter } from './nul-character.js';
 import { isRecordId } from './record-id.js';
+import { searchWordsOf } from './search-words.js';
 
 /** Home's description, and every page's when nothing better is known. */
 export const SITE_DESCRIPTION =
@@ -90,15 +91,6 @@ export type SiteRoute = {
    */
   fromQuery?: true;
 };
-
-/** The search page's words in its address: /sjg/search?q=… */
-export const SEARCH_WORDS_PARAM = 'q';
-
-/** The words a search page's address asks for, trimmed; blank when none, or when they hold a NUL (no field may). */
-export function searchWordsOf(query: URLSearchParams | undefined): string {
-  const words = (query?.get(SEARCH_WORDS_PARAM) ?? '').trim();
-  return hasNulCharacter(words) ? '' : words;
-}
 
 const policyDescription =
   'The terms of using the SJG Group website, how it handles the details you send through the contact form, the cookies it uses, and credits for its content.';

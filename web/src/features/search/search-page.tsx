@@ -7,7 +7,7 @@
 import { useHref, useLocation } from 'react-router';
 import type { SearchResult } from '@common/api-types';
 import { backendPaths } from '@common/backend-urls';
-import { SEARCH_WORDS_PARAM, searchWordsOf } from '@common/site-routes';
+import { SEARCH_WORDS_PARAM, searchWordsOf } from '@common/search-words';
 import { PageHero } from '@/components/page-hero';
 import type { InitialState } from '@/lib/initial-data';
 import { useInterfaceWords } from '@/lib/interface-words';
