@@ -29,7 +29,30 @@ export type Figures = {
   benchmarkIndex: number;
 };
 
-export function figuresOf(lhr: Lhr): Figures {
+/**
+ * The SEO audit a page kept from search engines on purpose fails by design (the search's results:
+ * noindex, and disallowed in robots.txt, as search engines ask of result pages).
+ */
+export const CRAWLABLE_AUDIT = 'is-crawlable';
+
+/**
+ * A category's score out of 100 as Lighthouse weighs it (the weighted mean of its audits that have
+ * a weight and a score), leaving out the audits `without`.
+ */
+export function categoryScore(lhr: Lhr, id: string, without: readonly string[]): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.weight === 0 || without.includes(ref.id) || score === null || score === undefined) continue;
+    total += score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 0 : Math.round((total / weights) * 100);
+}
+
+/** The figures of one run; `seoWithout`: SEO audits a page fails by design, left out of its SEO score. */
+export function figuresOf(lhr: Lhr, seoWithout: readonly string[] = []): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const resources = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
@@ -38,7 +61,7 @@ export function figuresOf(lhr: Lhr): Figures {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    seo: score('seo'),
+    seo: seoWithout.length === 0 ? score('seo') : categoryScore(lhr, 'seo', seoWithout),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),

@@ -13,10 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Paged, VentureSummary, NewsItem, BlogItem } from '../common/api-types.js';
 import { backendPaths, backendUrl, ventureSummariesQuery } from '../common/backend-urls.js';
+import { SEARCH_WORDS_PARAM } from '../common/search-words.js';
 import { siteRoutes, type RouteName } from '../common/site-routes.js';
 import { ensureBuilt, freePort, peakRssMb, root, rssMb, startCluster, startServer, type BenchCluster, type BenchServer } from './bench-server.js';
 import { calibratedCpuSlowdown, defaultCpuSlowdown, medianReading } from './cpu-calibration.js';
-import { figuresOf, findings, medianOf, type Figures, type Lhr } from './lighthouse-result.js';
+import { CRAWLABLE_AUDIT, figuresOf, findings, medianOf, type Figures, type Lhr } from './lighthouse-result.js';
 import { missesOf, targets, type PageMedians, type Slowdowns } from './lighthouse-targets.js';
 import { calibrationNote, markdown, type Calibration, type Measured, type Site } from './lighthouse-table.js';
 import { loadLighthouse, type RunLighthouse } from './lighthouse-tool.js';
@@ -108,12 +109,13 @@ async function main(): Promise<void> {
   await seedDemoContent(cluster);
   const server = await startServer(cluster);
   await track(() => server.stop());
-  const sitePages = (await publicPages(server.url)).filter(selected);
+  const sitePages = (await publicPages(server.url)).filter((page) => selected(page.label));
 
   const calibration = forced === undefined ? await calibrate(lighthouse, port, `${server.url}/sjg/`) : { readings: [], multiplier: forced };
   console.log(calibrationNote(calibration));
   const slowdowns: Slowdowns = { calibrated: calibration.multiplier, atDefault: defaultCpuSlowdown };
-  const measure = (site: Site, page: string, url: string, wordPressHome?: PageMedians) => measurePage(lighthouse, port, slowdowns, { site, page, url, wordPressHome });
+  const measure = (site: Site, page: string, url: string, wordPressHome?: PageMedians, seoWithout?: readonly string[]) =>
+    measurePage(lighthouse, port, slowdowns, { site, page, url, wordPressHome, seoWithout });
 
   const measured: Measured[] = [];
   const peerLabels = ['WordPress home', 'WordPress post'];
@@ -153,7 +155,7 @@ async function main(): Promise<void> {
 
   // The relative targets (LCP below WordPress home's, main-thread time at most twice its) need it measured in this run.
   const wordPressHome = measured.find((entry) => entry.page.startsWith('WordPress home'))?.medians;
-  for (const page of sitePages) measured.push(await measure('this site', page, server.url + page, wordPressHome));
+  for (const page of sitePages) measured.push(await measure('this site', page.label, server.url + page.path, wordPressHome, page.seoWithout));
 
   const table = markdown(measured, {
     runs: RUNS,
@@ -250,7 +252,7 @@ async function seedDemoContent(cluster: BenchCluster): Promise<void> {
  * Every public page of the route table (common/site-routes.ts), an item page with the first item
  * of its list; a new public route with a parameter fails here until it is given one.
  */
-async function publicPages(base: string): Promise<string[]> {
+async function publicPages(base: string): Promise<SitePage[]> {
   const read = async <T>(url: string): Promise<T> => {
     const reply = await fetch(base + url);
     if (!reply.ok) throw new Error(`${url} answered ${reply.status}`);
@@ -264,25 +266,32 @@ async function publicPages(base: string): Promise<string[]> {
   const news = first((await read<Paged<'news', NewsItem>>(backendUrl(backendPaths.news, { page: 1 }))).news, 'news item');
   const blog = first((await read<Paged<'blogs', BlogItem>>(backendUrl(backendPaths.blogs, { page: 1 }))).blogs, 'blog');
   const params: Partial<Record<RouteName, string>> = { venture: venture.slug, ventureDetails: String(venture.id), newsItem: news.slug, blog: blog.slug };
+  // The search's page as a visitor sees it, with results: the first word of the newest story's title.
+  const searchWords = `?${SEARCH_WORDS_PARAM}=${encodeURIComponent(news.title.split(/\s+/)[0]!)}`;
   return Object.entries(siteRoutes)
     .filter(([, route]) => route.area === 'public')
     .map(([name, route]) => {
-      if (!route.pattern.includes(':')) return `/sjg${route.pattern}`;
       const param = params[name as RouteName];
-      if (param === undefined) throw new Error(`bench/lighthouse.ts has no item to measure the public page ${name} (${route.pattern}) with`);
-      return `/sjg${route.pattern.replace(/:[A-Za-z]+/, encodeURIComponent(param))}`;
+      if (route.pattern.includes(':') && param === undefined) throw new Error(`bench/lighthouse.ts has no item to measure the public page ${name} (${route.pattern}) with`);
+      const path = `/sjg${param === undefined ? route.pattern : route.pattern.replace(/:[A-Za-z]+/, encodeURIComponent(param))}${'fromQuery' in route ? searchWords : ''}`;
+      // A page kept from search engines on purpose fails their crawlability audit by design.
+      const noindex = 'noindex' in route.head && route.head.noindex === true;
+      return noindex ? { path, label: `${path} (noindex: SEO without ${CRAWLABLE_AUDIT})`, seoWithout: [CRAWLABLE_AUDIT] } : { path, label: path, seoWithout: [] };
     });
 }
 
-type Page = { site: Site; page: string; url: string; wordPressHome: PageMedians | undefined };
+/** A public page to measure: its address, its label in the table, and the SEO audits it fails by design. */
+type SitePage = { path: string; label: string; seoWithout: readonly string[] };
+
+type Page = { site: Site; page: string; url: string; wordPressHome: PageMedians | undefined; seoWithout?: readonly string[] | undefined };
 
 /**
  * A page at both slowdowns (one set of runs when they are the same), RUNS runs each, medians, and
  * the targets they miss (WordPress's against the absolute ones only).
  */
-async function measurePage(lighthouse: RunLighthouse, port: number, slowdowns: Slowdowns, { site, page, url, wordPressHome }: Page): Promise<Measured> {
-  const calibrated = await measureAt(lighthouse, port, url, slowdowns.calibrated);
-  const atDefault = slowdowns.atDefault === slowdowns.calibrated ? calibrated : await measureAt(lighthouse, port, url, slowdowns.atDefault);
+async function measurePage(lighthouse: RunLighthouse, port: number, slowdowns: Slowdowns, { site, page, url, wordPressHome, seoWithout = [] }: Page): Promise<Measured> {
+  const calibrated = await measureAt(lighthouse, port, url, slowdowns.calibrated, seoWithout);
+  const atDefault = slowdowns.atDefault === slowdowns.calibrated ? calibrated : await measureAt(lighthouse, port, url, slowdowns.atDefault, seoWithout);
   const medians = { calibrated: calibrated.median, atDefault: atDefault.median };
   const entry: Measured = { site, page, medians, misses: missesOf(medians, slowdowns, wordPressHome) };
   report(entry, slowdowns);
@@ -290,7 +299,7 @@ async function measurePage(lighthouse: RunLighthouse, port: number, slowdowns: S
   return entry;
 }
 
-async function measureAt(lighthouse: RunLighthouse, port: number, url: string, cpuSlowdownMultiplier: number): Promise<{ median: Figures; last: Lhr }> {
+async function measureAt(lighthouse: RunLighthouse, port: number, url: string, cpuSlowdownMultiplier: number, seoWithout: readonly string[]): Promise<{ median: Figures; last: Lhr }> {
   const runs: Figures[] = [];
   let last: Lhr | undefined;
   // A run whose trace lacked the largest paint (seen on a venture's details page, in all three runs
@@ -303,7 +312,7 @@ async function measureAt(lighthouse: RunLighthouse, port: number, url: string, c
     // Lighthouse merges the flag into its settings; a result at another slowdown would be a wrong column.
     const applied = last.configSettings.throttling.cpuSlowdownMultiplier;
     if (applied !== cpuSlowdownMultiplier) throw new Error(`Lighthouse ran ${url} at a ${applied}x CPU slowdown, not the ${cpuSlowdownMultiplier}x asked`);
-    runs.push(figuresOf(last));
+    runs.push(figuresOf(last, seoWithout));
     indexReadings.push(last.environment.benchmarkIndex);
   }
   return { median: medianOf(runs), last: last! };
