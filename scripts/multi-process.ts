@@ -1,5 +1,6 @@
 // Several app processes on one Postgres behind Debian's HAProxy (deploy/haproxy/haproxy.cfg), all on
-// 127.0.0.1 ports picked free: the built server (dist/, as `npm start` runs it) and the real balancer.
+// 127.0.0.1: the built server (dist/, as `npm start` runs it) on ports the system gives it, and the
+// real balancer on ports picked free.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,13 +24,18 @@ export type AppProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the built server with `env` and resolves once its /readyz answers 200 (or rejects with its output). */
+/**
+ * Starts the built server with `env` and resolves once its /readyz answers 200 (or rejects with its
+ * output). It binds a port of the system's choosing (PORT=0) and is asked at the one its welcome
+ * names: a port picked free beforehand could be taken by another program while the server starts
+ * (its migrations and seed take seconds), and that program's /readyz then answered for it (a CI
+ * run's second process was another test server, which later stopped).
+ */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<AppProcess> {
-  const port = await freePort();
   const command = serverCommand();
   const child = spawn(process.execPath, command.args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...command.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...command.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -38,17 +44,20 @@ export async function startAppProcess(name: string, env: Record<string, string>,
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
   void exited.then(() => (gone = true));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
+  let port: string | undefined;
   for (;;) {
     if (gone) throw new Error(`${name} exited with ${child.exitCode} before it was ready:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${name} was not ready in ${timeoutMs} ms:\n${output}`);
     }
-    if (await fetch(`${url}/readyz`).then((res) => res.ok, () => false)) break;
+    // The welcome is written once the server listens (server/src/main.ts).
+    port ??= /Site:\s+https?:\/\/[^\s/]+:(\d+)\//.exec(output)?.[1];
+    if (port !== undefined && (await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.ok, () => false))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const url = `http://127.0.0.1:${port}`;
   let signalled = false;
   return {
     name,
