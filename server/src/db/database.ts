@@ -24,6 +24,11 @@ export function openDatabase(connectionString: string, logger: Logger): Database
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  // A client checked out of the pool has no listener of the pool's: Postgres closing it between two
+  // statements (a Ctrl-C reaches an embedded Postgres too; a managed one restarts or fails over)
+  // was an unhandled 'error' that ended the process with a stack trace. Its next query fails
+  // instead, as on any lost connection, and the pool drops it when it is given back.
+  pool.on('connect', (client) => client.on('error', (error) => logger.debug({ err: error }, 'a database connection in use was closed')));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
