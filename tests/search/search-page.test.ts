@@ -72,6 +72,16 @@ describe('the search page', () => {
     expect(again.headers['cache-control']).toBe('no-cache');
   });
 
+  it("offers each result's picture as its narrow WebP variants, drawn 96 px wide", async () => {
+    const stem = 'feed00feed00feed00feed00feed00fe';
+    await t.db.insertInto('news').values({ slug: 'lantern-walk', title: 'Lantern walk', content: '<p>Along the bay.</p>', year: '2026', image_url: `uploads/${stem}_1200x700.jpg` }).execute();
+    const res = await page('/sjg/search?q=Lantern');
+    const thumb = /<img [^>]*class="search-result__thumb[^>]*>/.exec(res.text)![0];
+    expect(thumb).toContain(`srcSet="/backend/news/uploads/${stem}_1200x700-360.webp 360w`);
+    expect(thumb).toContain('sizes="96px"');
+    expect(thumb).toContain(`src="/backend/news/uploads/${stem}_1200x700.jpg"`);
+  });
+
   it('keeps its words across the language switcher', async () => {
     const res = await page('/sjg/search?q=SJG+Expo');
     const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(res.text)![0];

@@ -15,6 +15,9 @@ const typeLabels: Record<SearchResult['type'], MessageId> = {
   investor: 'search.type.investor',
 };
 
+/** A result's picture is drawn 96 px wide (search-results.css): the narrowest variant, not its full-size original. */
+const THUMB_SIZES = '96px';
+
 /** The result's URL inside the router, whose base is the page's language's (/sjg, /sjg/hi): results come in the page's language. */
 function routerPath(url: string, base: string): string {
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
@@ -28,7 +31,17 @@ export function SearchResultList({ results, onChoose }: { results: SearchResult[
       {results.map((result) => (
         <li key={`${result.type}-${result.id}`}>
           <Link to={routerPath(result.url, languageBasePath(language))} className="search-result" onClick={onChoose}>
-            <FallbackImage className="search-result__thumb" src={result.image} fallback={images.placeholder} alt="" width={96} height={64} loading="lazy" />
+            <FallbackImage
+              className="search-result__thumb"
+              src={result.image}
+              variants={result.image_variants}
+              sizes={THUMB_SIZES}
+              fallback={images.placeholder}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+            />
             <span className="search-result__body">
               <span className="search-result__type">{result.type in typeLabels ? t(typeLabels[result.type]) : result.type}</span>
               <span className="search-result__title">{result.title}</span>
