@@ -40,5 +40,8 @@ export const testimonialPhotoSizes = '56px';
 /** A team member's photo on /team: an 84 px circle. */
 export const teamPhotoSizes = '84px';
 
+/** A search result's picture, in the dialog and on the search's page: at most 96 px (72 on a phone). */
+export const searchResultSizes = '96px';
+
 /** A news story's or blog post's picture: the article's column, at most 820 px less its gutters. */
 export const articleImageSizes = '(max-width: 820px) 100vw, 760px';

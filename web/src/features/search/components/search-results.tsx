@@ -5,6 +5,7 @@ import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
 import { FallbackImage } from '@/components/fallback-image';
 import { images } from '@/lib/asset-url';
+import { searchResultSizes } from '@/lib/image-sizes';
 import { useInterfaceWords, type MessageId } from '@/lib/interface-words';
 import './search-results.css';
 
@@ -14,9 +15,6 @@ const typeLabels: Record<SearchResult['type'], MessageId> = {
   venture: 'search.type.venture',
   investor: 'search.type.investor',
 };
-
-/** A result's picture is drawn 96 px wide (search-results.css): the narrowest variant, not its full-size original. */
-const THUMB_SIZES = '96px';
 
 /** The result's URL inside the router, whose base is the page's language's (/sjg, /sjg/hi): results come in the page's language. */
 function routerPath(url: string, base: string): string {
@@ -35,7 +33,7 @@ export function SearchResultList({ results, onChoose }: { results: SearchResult[
               className="search-result__thumb"
               src={result.image}
               variants={result.image_variants}
-              sizes={THUMB_SIZES}
+              sizes={searchResultSizes}
               fallback={images.placeholder}
               alt=""
               width={96}
