@@ -258,10 +258,6 @@ export type SearchResult = {
   excerpt: string;
   /** The image URL, or null. */
   image: string | null;
-  /** Its WebP variants (common/image-variants.ts), so a result's small picture is not its full-size original. */
-  image_variants: ImageVariants | null;
-  image_alt?: string | null;
-  image_focus?: string | null;
 };
 
 export type ContactMessageItem = {

@@ -78,6 +78,21 @@ export function imageVariantsOf(area: UploadArea, field: string | null | undefin
 }
 
 /**
+ * The variants of the image at `url` (an upload URL, or its public storage address), read from its
+ * file name as imageVariantsOf reads a field, in the same folder: for the search's results, whose
+ * reply names each picture by its URL alone. That reply is the one read made afresh for every
+ * query; listing the variants in it doubled its bytes and cut its throughput by a third (bench/RESULTS.md).
+ */
+export function imageVariantsOfUrl(url: string | null | undefined): ImageVariants | null {
+  if (!url) return null;
+  const folderEnd = url.lastIndexOf('/') + 1;
+  const name = parseProcessedImageName(url.slice(folderEnd));
+  if (!name) return null;
+  const folder = url.slice(0, folderEnd);
+  return { width: name.width, height: name.height, variants: variantWidthsFor(name.width).map((width) => ({ width, url: folder + variantFileName(name, width) })) };
+}
+
+/**
  * The `srcset` of an image: its variants, plus the original (`originalUrl`) when it is wider than
  * every variant, so a wide or dense screen can still have full resolution. Undefined when there is
  * nothing to choose from, so `<img srcSet={...}>` is simply left out.

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantsOf, narrowestImageUrl, parseProcessedImageName, parseVariantFileName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
+import { imageVariantsOf, imageVariantsOfUrl, narrowestImageUrl, parseProcessedImageName, parseVariantFileName, srcsetOf, variantWidthsFor } from '../../common/image-variants.js';
 import { createStorage, type Storage } from '../../server/src/storage/storage.js';
 
 const stem = 'a'.repeat(32);
@@ -20,6 +20,22 @@ describe('variantWidthsFor', () => {
     expect(variantWidthsFor(400)).toEqual([360, 400]);
     expect(variantWidthsFor(360)).toEqual([360]);
     expect(variantWidthsFor(300)).toEqual([300]);
+  });
+});
+
+describe('imageVariantsOfUrl', () => {
+  it("reads an image's URL as its field: the same variants, at the app's address or the bucket's", () => {
+    expect(imageVariantsOfUrl(`/backend/news/uploads/${stem}_1200x800.jpg`)).toEqual(imageVariantsOf('news', `uploads/${stem}_1200x800.jpg`));
+    expect(imageVariantsOfUrl(`https://cdn.example/media/uploads/${stem}_600x600.png`)?.variants).toEqual([
+      { width: 360, url: `https://cdn.example/media/uploads/${stem}_600x600-360.webp` },
+      { width: 480, url: `https://cdn.example/media/uploads/${stem}_600x600-480.webp` },
+    ]);
+  });
+
+  it('has none for no picture, or one stored before processing', () => {
+    expect(imageVariantsOfUrl(null)).toBeNull();
+    expect(imageVariantsOfUrl('/backend/news/uploads/abcdefgh12.jpg')).toBeNull();
+    expect(imageVariantsOfUrl('https://example.com/photo.jpg')).toBeNull();
   });
 });
 

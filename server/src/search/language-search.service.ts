@@ -5,7 +5,6 @@ import { pathInLanguage } from '../../../common/language-paths.js';
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { languageOf, type DEFAULT_LANGUAGE, type LanguageCode } from '../../../common/languages.js';
-import { imageVariantsOf } from '../../../common/image-variants.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { languageExcerpt } from './language-excerpt.js';
@@ -29,7 +28,6 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof
       url: BASE_PATH + pathInLanguage(lang, shape.url(row.slug).slice(BASE_PATH.length)),
       excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: parsed.romanWords, byRoman: row.tier > 1, romanKeys }),
       image: uploadUrl(shape.area, row.image),
-      image_variants: imageVariantsOf(shape.area, row.image),
     };
   });
 }

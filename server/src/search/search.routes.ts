@@ -1,5 +1,4 @@
 // GET /backend/search/search.php?query=: the search modal's call (SPEC §2, §7).
-import { imageSiblings } from '../images/image-variants.schema.js';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { LANGUAGES } from '../../../common/languages.js';
@@ -27,7 +26,6 @@ export const searchReplySchema = z.array(
     url: z.string(),
     excerpt: z.string(),
     image: z.string().nullable(),
-    ...imageSiblings('image'),
   }),
 );
 

@@ -4,7 +4,6 @@ import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { routePath } from '../../../common/site-routes.js';
 import { searchedKinds } from '../../../common/content-kinds.js';
-import { imageVariantsOf } from '../../../common/image-variants.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import { cutExcerpt } from './excerpt.js';
 import { searchSite } from './search.repository.js';
@@ -35,7 +34,6 @@ export async function searchContent(pool: pg.Pool, rawQuery: string): Promise<Se
       url: shape.url(row.slug),
       excerpt: cutExcerpt({ lead: row.lead, rest: row.rest, matched: row.matched, cutBefore: row.cut_before, cutAfter: row.cut_after }),
       image: uploadUrl(shape.area, row.image),
-      image_variants: imageVariantsOf(shape.area, row.image),
     };
   });
 }

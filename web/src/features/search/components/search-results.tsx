@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
+import { imageVariantsOfUrl } from '@common/image-variants';
 import { FallbackImage } from '@/components/fallback-image';
 import { images } from '@/lib/asset-url';
 import { searchResultSizes } from '@/lib/image-sizes';
@@ -32,7 +33,7 @@ export function SearchResultList({ results, onChoose }: { results: SearchResult[
             <FallbackImage
               className="search-result__thumb"
               src={result.image}
-              variants={result.image_variants}
+              variants={imageVariantsOfUrl(result.image)}
               sizes={searchResultSizes}
               fallback={images.placeholder}
               alt=""
