@@ -80,8 +80,8 @@ export function imageVariantsOf(area: UploadArea, field: string | null | undefin
 /**
  * The variants of the image at `url` (an upload URL, or its public storage address), read from its
  * file name as imageVariantsOf reads a field, in the same folder: for the search's results, whose
- * reply names each picture by its URL alone. That reply is the one read made afresh for every
- * query; listing the variants in it doubled its bytes and cut its throughput by a third (bench/RESULTS.md).
+ * reply names each picture by its URL alone: it is made afresh for every query, and listing the
+ * variants in it made it much larger and slower (bench/RESULTS.md, 2026-12-05).
  */
 export function imageVariantsOfUrl(url: string | null | undefined): ImageVariants | null {
   if (!url) return null;

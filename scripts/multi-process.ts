@@ -28,8 +28,7 @@ export type AppProcess = {
  * Starts the built server with `env` and resolves once its /readyz answers 200 (or rejects with its
  * output). It binds a port of the system's choosing (PORT=0) and is asked at the one its welcome
  * names: a port picked free beforehand could be taken by another program while the server starts
- * (its migrations and seed take seconds), and that program's /readyz then answered for it (a CI
- * run's second process was another test server, which later stopped).
+ * (its migrations and seed take seconds), whose /readyz would then answer for it.
  */
 export async function startAppProcess(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<AppProcess> {
   const command = serverCommand();

@@ -1,7 +1,8 @@
 // The security middleware sets every header on every reply, but most of them only mean something
 // for a document the browser opens: a picture, a font, a script or a stylesheet is never framed,
-// never runs inline script and never opens a window. On a page's pictures and code those headers
-// were about 600 bytes of each reply, sent on the same slow link as the pictures a visitor waits for.
+// never runs inline script and never opens a window. On a page's pictures and code they were half
+// of each reply's headers, sent on the same slow link as the pictures a visitor waits for
+// (bench/RESULTS.md, 2026-12-05).
 import type { Response } from 'express';
 
 /** Headers that apply to documents only (policies of a page, its frames, its windows, old IE and Flash). */
