@@ -60,21 +60,14 @@ export function variantFileName(name: ProcessedImageName, width: number): string
   return `${name.stem}_${name.width}x${name.height}-${width}.webp`;
 }
 
-/** What the API adds beside an image field: the original's size and its variants' URLs. */
+/**
+ * What the API adds beside an image field: the original's size and its variants' URLs. Only a file
+ * the server stored directly in the area's folder has variants (a full URL has none).
+ */
 export function imageVariantsOf(area: UploadArea, field: string | null | undefined): ImageVariants | null {
-  if (!field) return null;
   const { fieldPrefix } = uploadAreas[area];
-  if (!field.startsWith(fieldPrefix)) return null;
-  const name = parseProcessedImageName(field.slice(fieldPrefix.length));
-  if (!name) return null;
-  return {
-    width: name.width,
-    height: name.height,
-    variants: variantWidthsFor(name.width).map((width) => ({
-      width,
-      url: uploadUrl(area, `${fieldPrefix}${variantFileName(name, width)}`)!,
-    })),
-  };
+  if (!field?.startsWith(fieldPrefix) || field.includes('/', fieldPrefix.length)) return null;
+  return imageVariantsOfUrl(uploadUrl(area, field));
 }
 
 /**

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { serverCommand } from './server-command.mjs';
 import { freePort } from './loopback.js';
+import { siteAddressIn } from '../server/src/welcome.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const haproxyConfig = path.join(root, 'deploy/haproxy/haproxy.cfg');
@@ -51,8 +52,9 @@ export async function startAppProcess(name: string, env: Record<string, string>,
       child.kill('SIGKILL');
       throw new Error(`${name} was not ready in ${timeoutMs} ms:\n${output}`);
     }
-    // The welcome is written once the server listens (server/src/main.ts).
-    port ??= /Site:\s+https?:\/\/[^\s/]+:(\d+)\//.exec(output)?.[1];
+    // The welcome is written once the server listens; without PUBLIC_BASE_URL it names the bound port.
+    const address = siteAddressIn(output);
+    if (address) port ??= new URL(address).port;
     if (port !== undefined && (await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.ok, () => false))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -4,11 +4,11 @@
 // asks: /readyz says 503 while requests are still served, so a load balancer moves traffic away
 // before we close).
 import http from 'node:http';
-import { BASE_PATH } from '../../common/constants.js';
 import { serverAddressOf } from './accounts/link-origin.js';
 import { ensureFirstAdmin, logFirstAdmin } from './auth/admin-accounts.service.js';
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
+import { printWelcome, type FirstAdmin } from './welcome.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { ContentSeed } from './content-seed.js';
 import { connectDatabase } from './db/connect.js';
@@ -250,39 +250,6 @@ function loadConfigOrExit(): Config {
     }
     throw error;
   }
-}
-
-type FirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
-
-function printWelcome(config: Config, port: number, firstAdmin: FirstAdmin, seeding: boolean): void {
-  const base = serverAddressOf(config, port);
-  const lines = [
-    '',
-    `  Site:   ${base}${BASE_PATH}/`,
-    `  Admin:  ${base}${BASE_PATH}/login`,
-  ];
-  if (firstAdmin.created && firstAdmin.generatedPassword) {
-    lines.push(
-      `  First admin account created: ${firstAdmin.email}`,
-      `  Password (shown this once): ${firstAdmin.generatedPassword}`,
-    );
-  } else if (firstAdmin.created) {
-    lines.push(`  First admin account created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`);
-  } else {
-    lines.push(
-      '  Log in with your admin account. Forgot the password? Run:',
-      '    npm run admin -- reset-password EMAIL',
-    );
-  }
-  if (seeding) {
-    lines.push(
-      '',
-      '  The demo content is being added: its pictures take about half a minute to draw, and',
-      '  pages show each item as it lands. A line here says when it is complete.',
-    );
-  }
-  lines.push('');
-  console.log(lines.join('\n'));
 }
 
 async function repairVariantsAtStart(storage: Storage, logger: Logger): Promise<void> {

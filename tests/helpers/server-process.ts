@@ -2,6 +2,7 @@
 // process, as `npm start` does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { siteAddressIn } from '../../server/src/welcome.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,10 +29,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
     const check = () => {
-      const match = /Site:\s+(http:\/\/localhost:\d+)\/sjg\//.exec(output);
-      if (match) {
+      const address = siteAddressIn(output);
+      if (address) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve(address);
       }
     };
     child.stdout!.on('data', check);

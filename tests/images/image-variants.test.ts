@@ -58,6 +58,8 @@ describe('imageVariantsOf', () => {
   it('answers null for no image, a full URL, a file stored before processing and a wrong prefix', () => {
     expect(imageVariantsOf('news', null)).toBeNull();
     expect(imageVariantsOf('blogs', 'https://example.com/a_1200x800.jpg')).toBeNull();
+    expect(imageVariantsOf('ventureLogos', `https://cdn.example/logos/${stem}_600x600.png`)).toBeNull();
+    expect(imageVariantsOf('news', `uploads/old/${stem}_1200x800.jpg`)).toBeNull();
     expect(imageVariantsOf('news', 'uploads/Zq3v9Xw1Ab_cD-efGhIjKl.jpg')).toBeNull();
     expect(imageVariantsOf('news', `${stem}_1200x800.jpg`)).toBeNull();
     expect(parseProcessedImageName(`${stem}_0x800.jpg`)).toBeNull();

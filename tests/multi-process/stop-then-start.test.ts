@@ -7,6 +7,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteAddressIn } from '../../server/src/welcome.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,8 +33,8 @@ function npmStart(env: Record<string, string>): NpmStart {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal })));
   const served = new Promise<string>((resolve, reject) => {
     const check = () => {
-      const match = /Site:\s+(http:\/\/localhost:\d+)\/sjg\//.exec(output);
-      if (match) resolve(match[1]!);
+      const address = siteAddressIn(output);
+      if (address) resolve(address);
     };
     npm.stdout!.on('data', check);
     void exited.then(({ code, signal }) => reject(new Error(`npm start exited (${signal ?? code}) before serving:\n${output}`)));

@@ -18,8 +18,8 @@ const POLL_MS = 200;
 export async function withStartupLock<T>(pool: pg.Pool, logger: Logger, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   // The connection idles while `work` runs, the first seed among it while the server already
-  // serves. Postgres closing it then (a Ctrl-C reaches an embedded Postgres too) must be an event
-  // we hear, not an unhandled error that ends the process; the lock goes with the connection.
+  // serves. Postgres may close it then (a Ctrl-C reaches an embedded Postgres too): the lock goes
+  // with the connection, which is then not unlocked but given back as broken, and the loss logged.
   let lost: Error | undefined;
   const onError = (error: Error): void => {
     lost = error;

@@ -7,6 +7,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { serverCommand } from '../../../scripts/server-command.mjs';
+import { siteAddressIn } from '../../../server/src/welcome.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -85,10 +86,10 @@ export async function startE2eServer({ copyOf, env: extraEnv = {}, timeoutMs = 1
     baseUrl = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
       const check = () => {
-        const match = /Site:\s+(http:\/\/localhost:\d+)\/sjg\//.exec(output);
-        if (match) {
+        const address = siteAddressIn(output);
+        if (address) {
           clearTimeout(timer);
-          resolve(match[1]!);
+          resolve(address);
         }
       };
       child.stdout.on('data', check);
