@@ -19,10 +19,15 @@ async function run(): Promise<void> {
     return;
   }
   const password = await readNewPassword(email);
-  await withCliContext(async ({ database }) => {
-    if (command === 'create') await createAdmin(database.db, email, password);
-    else await resetAdminPassword(database.db, email, password);
-  });
+  await withCliContext(
+    async ({ database }) => {
+      if (command === 'create') await createAdmin(database.db, email, password);
+      else await resetAdminPassword(database.db, email, password);
+    },
+    // ADMIN_PASSWORD is this command's password here, for EMAIL: the server's rule that pairs it
+    // with ADMIN_EMAIL (its first admin) does not apply.
+    { env: { ...process.env, ADMIN_PASSWORD: undefined } },
+  );
   console.log(command === 'create' ? `Admin ${email} created.` : `Password of ${email} changed; their sessions ended.`);
 }
 

@@ -7,9 +7,12 @@ import { createLogger, type Logger } from '../logger.js';
 
 export type CliContext = { config: Config; logger: Logger; database: ConnectedDatabase };
 
-/** `migrate: false` leaves the schema as it is (a restore migrates inside its own transaction). */
-export async function withCliContext<T>(work: (context: CliContext) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
-  const config = loadConfig();
+/**
+ * `migrate: false` leaves the schema as it is (a restore migrates inside its own transaction);
+ * `env` is the environment the configuration is read from.
+ */
+export async function withCliContext<T>(work: (context: CliContext) => Promise<T>, options: { migrate?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<T> {
+  const config = loadConfig(options.env);
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await connectDatabase(config, logger);
   try {
