@@ -2,7 +2,7 @@
 // in the URL, so a reload keeps them and Back/Forward move within the admin; lists are newest
 // first; search and sortable column headers narrow and order them.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backendPaths } from '../../common/backend-urls';
 import { jpeg, logIn, openSection } from './helpers/admin';
 import { newPage } from './helpers/browser';
@@ -92,6 +92,33 @@ describe('admin lists keep their place', () => {
     expect(title.x).toBeGreaterThanOrEqual(picture.x + picture.width);
     expect(title.y).toBeLessThan(picture.y + picture.height);
     expect(edit.y).toBeGreaterThanOrEqual(Math.max(picture.y + picture.height, title.y + title.height));
+  });
+
+  it("starts a row's details on a line below its title on a 412 px phone however short they are, the public grid named", async () => {
+    const phone = await pageAt(375);
+    const size = phone.viewportSize()!;
+    await phone.setViewportSize({ ...size, width: 412 });
+    onTestFinished(() => phone.setViewportSize(size));
+    await openSection(phone, 'VENTURES');
+    await phone.getByRole('heading', { name: 'Ventures' }).waitFor();
+    const rows = phone.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const shown: string[] = [];
+    for (const row of await rows.all()) {
+      const picture = (await row.locator('td[data-label="Image"]').boundingBox())!;
+      const title = (await row.locator('td[data-label="Title"]').boundingBox())!;
+      const grid = row.locator('td[data-label="Public grid"]');
+      const gridBox = (await grid.boundingBox())!;
+      const state = (await row.locator('td[data-label="State"]').boundingBox())!;
+      // Side by side with each other, under the title and its picture.
+      expect(gridBox.y).toBeGreaterThanOrEqual(Math.max(picture.y + picture.height, title.y + title.height));
+      expect(state.y).toBe(gridBox.y);
+      if ((await grid.textContent()) === 'Shown') shown.push((await row.locator('td[data-label="Title"]').textContent())!);
+    }
+    // The case that moved: a short "Shown" once fitted beside a short title.
+    expect(shown.length).toBeGreaterThan(0);
+    const labels = await phone.locator('td[data-label="Public grid"]').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(new Set(labels)).toEqual(new Set(['"Public grid: "']));
   });
 
   it('keeps the section and page through a reload, and Back/Forward move between them', async () => {
