@@ -117,6 +117,22 @@ describe('a search in Hindi', () => {
     expect(await ids('mumbai vvvv', 'hi')).toEqual([mumbai]);
   });
 
+  it('finds a Latin acronym spelled in Devanagari (SJG: एसजेजी), in Hindi and Marathi, with the excerpt at it', async () => {
+    const { id } = await addItem(admin.agent, 'news', 'SJG builds a plant in Bhilai');
+    await translate('news', id, 'hi', { title: 'एसजेजी का भिलाई संयंत्र', content: '<p>भिलाई में नया संयंत्र शुरू हुआ। इसे एसजेजी ने बनाया है।</p>', image_alt: 'संयंत्र का दृश्य' });
+    await act('news', id, 'hi', 'publish');
+    await translate('news', id, 'mr', { title: 'भिलाई प्रकल्प', content: '<p>भिलाईमध्ये नवा प्रकल्प सुरू झाला. तो एसजेजीने उभारला.</p>', image_alt: 'प्रकल्पाचे दृश्य' });
+    await act('news', id, 'mr', 'publish');
+
+    for (const query of ['SJG', 'sjg', 'Sjg भिलाई']) expect(await ids(query, 'hi'), query).toEqual([id]);
+    expect((await search('SJG', 'hi'))[0]!.excerpt).toBe('इसे एसजेजी ने बनाया है।');
+    // Marathi: in the body only, inflected (एसजेजीने).
+    expect(await ids('SJG', 'mr')).toEqual([id]);
+    expect((await search('sjg', 'mr'))[0]!.excerpt).toBe('तो एसजेजीने उभारला.');
+    // Other letters spell other words.
+    for (const query of ['GST', 'JGS', 'SJGX']) expect(await ids(query, 'hi'), query).toEqual([]);
+  });
+
   it('finds an investor by the translated name, at the investors page in its language', async () => {
     const { id } = await addItem(admin.agent, 'investors', 'Meera Kapoor');
     await translate('investors', id, 'hi', { investor_name: 'मीरा कपूर', investor_image_alt: 'मीरा कपूर' });

@@ -26,7 +26,7 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof
       title: row.title,
       slug: row.slug,
       url: BASE_PATH + pathInLanguage(lang, shape.url(row.slug).slice(BASE_PATH.length)),
-      excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: parsed.romanWords, byRoman: row.tier > 1, romanKeys }),
+      excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: [...parsed.romanWords, ...parsed.spelledWords], byRoman: row.tier > 1, romanKeys }),
       image: uploadUrl(shape.area, row.image),
     };
   });

@@ -43,10 +43,34 @@ export const ROMAN_TYPO_MIN = 4;
 export type LanguageQuery = {
   /** The query as the language's full-text search reads it (websearch syntax kept). */
   text: string;
-  /** Its romanized words, each as a tsquery operand ('mumbai:*', 'k'); empty when it has none. */
+  /**
+   * Its romanized words, each as a tsquery operand ('mumbai:*', 'k'), a Latin acronym's with its
+   * spelling ('(sjg:* | esjeji:*)'); empty when it has none.
+   */
   romanOperands: string[];
   romanWords: string[];
+  /** The romanized spellings of its Latin acronyms ('esjeji' for SJG), which an excerpt looks for too. */
+  spelledWords: string[];
 };
+
+/**
+ * How Hindi and Marathi write the Latin letters' names, as they write an acronym: SJG is एसजेजी,
+ * GST जीएसटी. Z has two spellings (Hindi जेड, Marathi झेड).
+ */
+const latinLetterNames: Record<string, string[]> = {
+  a: ['ए'], b: ['बी'], c: ['सी'], d: ['डी'], e: ['ई'], f: ['एफ'], g: ['जी'], h: ['एच'], i: ['आई'], j: ['जे'], k: ['के'], l: ['एल'], m: ['एम'],
+  n: ['एन'], o: ['ओ'], p: ['पी'], q: ['क्यू'], r: ['आर'], s: ['एस'], t: ['टी'], u: ['यू'], v: ['वी'], w: ['डब्ल्यू'], x: ['एक्स'], y: ['वाई'], z: ['जेड', 'झेड'],
+};
+
+/** A typed word that may be an acronym: two to five Latin letters. */
+const acronymPattern = /^[a-z]{2,5}$/i;
+
+/** The romanized keys of a typed acronym spelled letter by letter in Devanagari (SJG: 'esjeji'); none for any other word. */
+function spelledAcronymKeys(word: string): string[] {
+  if (!acronymPattern.test(word)) return [];
+  const spellings = [...word.toLowerCase()].reduce<string[]>((made, letter) => made.flatMap((start) => latinLetterNames[letter]!.map((name) => start + name)), ['']);
+  return [...new Set(spellings.map(romanizedKey))];
+}
 
 /**
  * A typed word's romanized keys (romanizedKey writes only [a-z0-9] words, so an operand needs no
@@ -58,12 +82,24 @@ function romanKeysOf(word: string): string[] {
   return [...word].length >= ROMAN_TYPO_MIN ? keys.filter((key) => key.length >= ROMAN_PREFIX_MIN) : keys;
 }
 
-/** A visitor's query in a language, normalized as the documents were. */
+const operandOf = (key: string): string => (key.length >= ROMAN_PREFIX_MIN ? `${key}:*` : key);
+
+/**
+ * A visitor's query in a language, normalized as the documents were. A Latin acronym is also
+ * looked for as its letters are spelled in Devanagari: the texts write "SJG" as एसजेजी, which
+ * romanizes to 'esjeji', not 'sjg'.
+ */
 export function languageQueryOf(raw: string): LanguageQuery {
-  const romanWords = raw.split(/\s+/).flatMap(romanKeysOf);
-  return {
-    text: normalizeForSearch(raw),
-    romanWords,
-    romanOperands: romanWords.map((word) => (word.length >= ROMAN_PREFIX_MIN ? `${word}:*` : word)),
-  };
+  const romanWords: string[] = [];
+  const romanOperands: string[] = [];
+  const spelledWords: string[] = [];
+  for (const word of raw.split(/\s+/)) {
+    const keys = romanKeysOf(word);
+    const spelled = keys.length === 1 ? spelledAcronymKeys(word) : [];
+    romanWords.push(...keys);
+    spelledWords.push(...spelled);
+    if (spelled.length > 0) romanOperands.push(`(${[...keys, ...spelled].map(operandOf).join(' | ')})`);
+    else romanOperands.push(...keys.map(operandOf));
+  }
+  return { text: normalizeForSearch(raw), romanWords, romanOperands, spelledWords };
 }
