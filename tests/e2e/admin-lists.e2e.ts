@@ -226,6 +226,15 @@ describe('admin lists keep their place', () => {
     const figures = page.getByRole('list', { name: 'How many there are' });
     await figures.getByRole('link', { name: `${counts!.news} News / Events` }).waitFor();
     await figures.getByRole('link', { name: `${counts!.ventures} Ventures` }).waitFor();
+    // Every count's label on one line, its Add shortcut below it at the same left edge.
+    const cards = await figures.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => {
+        const [label, second] = [...item.children].map((child) => child.getBoundingClientRect());
+        const lineHeight = parseFloat(getComputedStyle(item.children[0]!.querySelector('strong')!).lineHeight);
+        return { text: item.textContent, oneLine: label!.height <= lineHeight * 1.2, below: second!.top >= label!.bottom, left: second!.left === label!.left };
+      }),
+    );
+    for (const card of cards) expect(card, card.text!).toEqual({ text: card.text, oneLine: true, below: true, left: true });
     const message = page.getByRole('list', { name: 'Latest messages' }).getByRole('listitem').first();
     // This server has no mail server (SMTP_URL): the message is stored, and no badge says e-mailed.
     expect(await message.textContent()).toMatch(new RegExp(`^Overview visitor at ${width} px .*Stored, not e-mailed$`));
