@@ -16,7 +16,7 @@ const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** The address supertest's requests come from, as Express reports it. */
-const loopback = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
+const loopback = /^127\.0\.0\.1$|^::1$/;
 
 let t: TestApp;
 const clock = createTestClock();

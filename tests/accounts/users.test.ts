@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 import { entriesOf, mailsTo, queuedToken } from './accounts-harness.js';
 
-const loopback = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
+const loopback = /^127\.0\.0\.1$|^::1$/;
 
 let t: TestApp;
 let clock: TestClock;

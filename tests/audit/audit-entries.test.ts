@@ -22,7 +22,7 @@ let clock: TestClock;
 let username: string;
 
 /** The address supertest's requests come from, as Express reports it. */
-const loopback = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
+const loopback = /^127\.0\.0\.1$|^::1$/;
 
 /** An entry as stored, its user included. */
 type Row = AuditRow & { user_id: number | null };

@@ -9,7 +9,8 @@ import { anyone } from '../http/route-access.js';
 import { forgotPasswordBody, linkTokenBody, setPasswordBody } from './account-link.schema.js';
 import { describeAccountLink, requestPasswordReset, setPasswordWithLink } from './account-link.service.js';
 import { createForgotPasswordThrottle, ForgotPasswordThrottledError } from './forgot-password-throttle.js';
-import { clientAddress, noStore } from '../auth/sign-in.js';
+import { noStore } from '../auth/sign-in.js';
+import { clientAddress } from '../http/client-address.js';
 import { linkOriginOf } from './link-origin.js';
 
 export function accountLinkRoutes(deps: AppDeps): Router {

@@ -5,6 +5,7 @@ import { isRecordId } from '../../../common/record-id.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
+import { clientAddress } from '../http/client-address.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session.js';
@@ -28,7 +29,7 @@ export function sessionsRoutes(deps: AppDeps): Router {
   const contextOf = (req: Request): SessionsContext => ({ db, config, now: new Date(clock.now()), currentSid: req.sessionID });
   const actorOf = (req: Request): SessionsActor => {
     const { id, username } = adminOfRequest(req);
-    return { id, name: username, address: req.ip ?? null };
+    return { id, name: username, address: clientAddress(req) };
   };
 
   router.get('/admin/account/sessions', self, async (req, res) => {

@@ -6,7 +6,7 @@ import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { NotFoundError } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
-import { clientAddress } from '../auth/sign-in.js';
+import { clientAddress } from '../http/client-address.js';
 import { linkOriginOf } from './link-origin.js';
 import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './users.schema.js';
 import { deleteUser, inviteUser, listUsers, makePasswordLink, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';

@@ -18,7 +18,8 @@ import { checkCredentials } from './login.service.js';
 import { changeOwnPassword, PasswordChangeError } from './password-change.service.js';
 import { hashForUnknownAccounts } from './password-hashing.js';
 import { sessionCookieName, sessionCookieOptions } from './session.js';
-import { clientAddress, completeSignIn, destroySession, noStore, regenerateSession, saveSession } from './sign-in.js';
+import { clientAddress } from '../http/client-address.js';
+import { completeSignIn, destroySession, noStore, regenerateSession, saveSession } from './sign-in.js';
 
 export type AuthRouteDeps = { config: Config; db: Db; clock?: Clock | undefined };
 

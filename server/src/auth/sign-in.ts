@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { clientAddress } from '../http/client-address.js';
 import { recordSignIn } from './admin-users.repository.js';
 import { deviceCookieName, deviceCookieOptions, issueDeviceCookie } from './device-cookie.js';
 
@@ -42,11 +43,6 @@ export async function completeSignIn(
   req.log.info({ ...log, outcome: 'success', adminId: account.id }, 'login succeeded');
   const reply: LoginReply = { status: 'success', id: account.id, username: account.username, message: authMessages.loginSuccess };
   res.json(reply);
-}
-
-/** The address the limits count by: the socket's, or the first untrusted hop per TRUST_PROXY. */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export function noStore(res: { set(name: string, value: string): unknown }): void {

@@ -6,6 +6,7 @@ import { contactServerMessages } from '../../../common/messages.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { clientAddress } from '../http/client-address.js';
 import { networkOfAddress } from '../http/client-network.js';
 import { backendRouter } from '../http/backend-router.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
@@ -47,13 +48,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       return;
     }
     // Counted by network, as sign-in is: an IPv6 sender holds a whole /64 of fresh addresses.
-    const waitMs = await throttle.consume(networkOfAddress(req.ip ?? 'unknown'));
+    const waitMs = await throttle.consume(networkOfAddress(clientAddress(req)));
     if (waitMs !== null) {
       res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
       if (plainForm) return answerFormPost(req, res, 'limited');
       throw new HttpError(429, contactServerMessages.rateLimited, { ok: false });
     }
-    const stored = await receiveContactMessage(deps.db, deps.clock ?? systemClock, parsed.data, req.ip ?? null);
+    const stored = await receiveContactMessage(deps.db, deps.clock ?? systemClock, parsed.data, clientAddress(req));
     if (stored) deps.outbox?.wake();
     if (plainForm) answerFormPost(req, res, 'sent');
     else res.json({ ok: true });

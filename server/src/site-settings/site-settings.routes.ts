@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import { isLanguageCode } from '../../../common/languages.js';
 import { isSettingSection, SITE_SECTIONS, type SiteSection } from '../../../common/site-settings.js';
 import { translationMessages } from '../../../common/translation-messages.js';
-import { clientAddress } from '../auth/sign-in.js';
+import { clientAddress } from '../http/client-address.js';
 import type { AppDeps } from '../app-deps.js';
 import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';

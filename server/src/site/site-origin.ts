@@ -4,6 +4,7 @@
 // (`Host: evil.example`) is never written into a reply, which then names the listening address.
 import { isIP } from 'node:net';
 import type { Request } from 'express';
+import { unmappedAddress } from '../http/client-address.js';
 
 export function siteOrigin(req: Request, publicBaseUrl: string | undefined): string {
   if (publicBaseUrl) return publicBaseUrl;
@@ -20,16 +21,12 @@ export function isTrustedHost(host: string, localAddress: string | undefined): b
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (isIP(name) === 4 && name.startsWith('127.')) return true;
   if (name === '::1') return true;
-  return localAddress !== undefined && isIP(name) !== 0 && name === unmapped(localAddress);
+  return localAddress !== undefined && isIP(name) !== 0 && name === unmappedAddress(localAddress);
 }
 
 function listeningHost(localAddress: string | undefined, localPort: number | undefined): string {
-  const address = localAddress ? unmapped(localAddress) : '127.0.0.1';
+  const address = localAddress ? unmappedAddress(localAddress) : '127.0.0.1';
   const name = address === '127.0.0.1' || address === '::1' ? 'localhost' : isIP(address) === 6 ? `[${address}]` : address;
   return localPort ? `${name}:${localPort}` : name;
 }
 
-/** '::ffff:127.0.0.1' (an IPv4 client on a dual-stack socket) as '127.0.0.1'. */
-function unmapped(address: string): string {
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-}
