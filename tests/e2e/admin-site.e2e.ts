@@ -49,6 +49,8 @@ describe('the Site section', () => {
     const [first, second] = defaultSiteSettings.home.faq;
     await faq.waitFor();
     expect((await titles()).slice(0, 2)).toEqual([`question 1: ${first!.question}`, `question 2: ${second!.question}`]);
+    // Shown with a capital, as a title; named in lower case inside the Move and Remove labels.
+    expect(await faq.locator('.admin-site__row-title').first().innerText()).toBe(`Question 1: ${first!.question}`);
 
     const handle = faq.getByRole('button', { name: `Move question 1: ${first!.question}`, exact: true });
     await handle.focus();
