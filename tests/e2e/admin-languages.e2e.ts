@@ -85,6 +85,10 @@ describe("the admin's languages", () => {
     await page.getByRole('heading', { name: `Hindi text: ${fresh.title}` }).waitFor();
     expect(page.url()).toMatch(new RegExp(`edit=${fresh.id}&lang=hi`));
     await page.getByText('State of the Hindi text: Not written yet').waitFor();
+    // Every text that must be written before publishing is starred, the plain fields as the rich one.
+    await page.getByRole('textbox', { name: 'Content in Hindi' }).waitFor();
+    const labels = await page.locator('.translation-row__own').evaluateAll((rows) => rows.map((row) => (row.querySelector('label, .admin-field__label') as HTMLElement).innerText.trim()));
+    expect(labels).toEqual(['Title in Hindi *', 'Content in Hindi *', 'Image alt text in Hindi *', 'Address in Hindi']);
 
     // A title and the picture's alt text of its own, then Copy from English: only the blank content is filled.
     await page.getByLabel('Title in Hindi').fill('नया हिंदी शीर्षक');

@@ -16,8 +16,11 @@ export function RichTextEditor({
   maxLength,
   id,
   error,
+  required = false,
 }: {
   label: string;
+  /** Marks the label as a field that must be filled (a star, as the forms' other required fields have). */
+  required?: boolean;
   value: string;
   onChange(html: string): void;
   maxLength?: number;
@@ -75,7 +78,8 @@ export function RichTextEditor({
   return (
     <div className="admin-field admin-editor">
       <span id={labelId} className="admin-field__label">
-        {label} <span aria-hidden="true">*</span>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
       </span>
       {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />

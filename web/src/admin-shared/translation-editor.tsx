@@ -332,11 +332,12 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
                 </div>
                 <div className="translation-row__own" lang={lang}>
                   {field.kind === 'rich' ? (
-                    <RichTextField id={fieldId} error={error} label={`${field.label} in ${name}`} value={values[field.name] ?? ''} maxLength={field.maxLength} onChange={(html) => set(field.name, html)} />
+                    <RichTextField id={fieldId} error={error} label={`${field.label} in ${name}`} value={values[field.name] ?? ''} maxLength={field.maxLength} onChange={(html) => set(field.name, html)} required={!field.optional} />
                   ) : (
                     <div className="admin-field">
                       <label htmlFor={fieldId} lang="en">
                         {field.label} in {name}
+                        {!field.optional && <span aria-hidden="true"> *</span>}
                       </label>
                       {field.multiline ? (
                         <textarea id={fieldId} rows={5} value={values[field.name] ?? ''} {...invalidProps(fieldId, error)} onChange={(event) => set(field.name, event.target.value)} />

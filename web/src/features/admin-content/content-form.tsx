@@ -365,7 +365,7 @@ function Field(props: {
       );
     }
     case 'rich':
-      return <RichTextField id={id} error={error} label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} />;
+      return <RichTextField id={id} error={error} label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} required />;
     case 'stars':
       return (
         <div className="admin-field">
