@@ -185,6 +185,23 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     await page.context().close();
   });
 
+  it('breaks an e-mail address in the accounts table only before its @', async () => {
+    await openUsers();
+    const cells = await owner.getByRole('table', { name: 'Accounts' }).locator('td[data-label="E-mail"]').evaluateAll((tds) =>
+      tds.map((td) => ({
+        address: td.textContent,
+        // Lines each run of text is drawn on: 1 when no line breaks inside it.
+        lines: [...td.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      })),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    for (const { address, lines } of cells) expect({ address, lines }).toEqual({ address, lines: [1, 1] });
+  });
+
   it('resends an invitation, which voids the earlier link, and deletes an invited account', async () => {
     await openUsers();
     await invite(invitee.name, invitee.email, 'viewer');

@@ -37,7 +37,9 @@ export function UserRow({
         {user.name}
         {self && <span className="admin-badge admin-users__you">You</span>}
       </td>
-      <td data-label="E-mail">{user.email}</td>
+      <td data-label="E-mail">
+        <EmailAddress email={user.email} />
+      </td>
       <td data-label="Role">
         {self ? (
           accountRoleLabels[user.role]
@@ -71,5 +73,18 @@ export function UserRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** An address that may break before its @ (admin / @example.com) rather than anywhere in it. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
