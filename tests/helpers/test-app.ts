@@ -33,6 +33,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       DATA_DIR: path.join(folder, 'data'),
       UPLOADS_DIR: uploadsDir,
+      // A backup made through the app (the Backups screen, the route-guard test's owner) goes here, not into the checkout's backups/.
+      BACKUP_DIR: path.join(folder, 'backups'),
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
       ...options.env,
