@@ -39,11 +39,12 @@ export const backupScreenMessages = {
 
 /**
  * What the schedule means for an owner or anyone else: when the server backs up by itself, or that
- * it does not and what to do (the variable named beside what it does).
+ * it does not and what to do (the variable named beside what it does). `onBackupsScreen`: said on
+ * the screen whose button makes one, rather than leading there.
  */
-export function backupScheduleSentence(schedule: string | null, owner: boolean): string {
+export function backupScheduleSentence(schedule: string | null, owner: boolean, onBackupsScreen = false): string {
   if (schedule) return `The server makes a backup by itself ${schedule}.`;
-  return owner
-    ? 'The server makes no backups by itself, so only the backups someone makes are there to fall back on. Make one now on the Backups screen, and ask whoever runs the server to set BACKUP_EVERY (for example 24h, for one a day).'
-    : 'The server makes no backups by itself: ask an owner to set up daily backups.';
+  if (!owner) return 'The server makes no backups by itself: ask an owner to set up daily backups.';
+  const makeOne = onBackupsScreen ? 'Make one now with “Make a backup now”' : 'Make one now on the Backups screen';
+  return `The server makes no backups by itself, so only the backups someone makes are there to fall back on. ${makeOne}, and ask whoever runs the server to set BACKUP_EVERY (for example 24h, for one a day).`;
 }

@@ -148,7 +148,7 @@ describe('every task in the browser: mail, backups, media', () => {
     const page = pages.get(1280)!;
     await page.goto(url('/admin/backups'));
     const screen = page.getByRole('region', { name: 'Backups' });
-    await screen.getByText(/^No backup has been made yet\. The server makes no backups by itself/).waitFor();
+    await screen.getByText(/^No backup has been made yet\. The server makes no backups by itself.* Make one now with “Make a backup now”, and ask /).waitFor();
     await screen.getByText('No archive is in the backup folder yet.').waitFor();
     await page.getByRole('button', { name: 'Make a backup now' }).click();
     const written = page.getByRole('status').filter({ hasText: /^Backup written: sjg-/ });
@@ -158,6 +158,11 @@ describe('every task in the browser: mail, backups, media', () => {
     const row = page.getByRole('table', { name: 'Backup archives' }).locator('tbody tr').filter({ hasText: file });
     await row.waitFor();
     await screen.getByText(/^Last backup .+, [\d.]+ (kB|MB)\./).waitFor();
+
+    // The database holding no record of it (restored from an older backup): the screen says what the folder holds.
+    await queryDatabase(server, 'delete from backup_runs');
+    await page.reload();
+    await screen.getByText(/^No backup is recorded in this site’s database; the newest archive in the folder was written \d+ \w+ \d{4}, \d{2}:\d{2} IST\./).waitFor();
 
     const download = page.waitForEvent('download');
     await row.getByRole('link', { name: `Download ${file}` }).click();

@@ -17,6 +17,8 @@ import './backups-page.css';
 function BackupsStatus({ reply }: { reply: BackupsReply }) {
   const { status } = reply;
   const last = status.last_success;
+  // Archives with no run recorded: the database was restored from an older one, or they were copied in.
+  const newest = reply.archives[0];
   return (
     <div className="admin-backups__status">
       {status.failure && (
@@ -30,10 +32,14 @@ function BackupsStatus({ reply }: { reply: BackupsReply }) {
           <>
             Last backup <IndiaTime at={last.at} />, {formatBytes(last.size_bytes)}.
           </>
+        ) : newest ? (
+          <>
+            No backup is recorded in this site’s database; the newest archive in the folder was written <IndiaTime at={newest.created_at} />.
+          </>
         ) : (
           'No backup has been made yet.'
         )}{' '}
-        {backupScheduleSentence(status.schedule, true)}
+        {backupScheduleSentence(status.schedule, true, true)}
         {status.running_since && ' A backup is under way.'}
       </p>
       <p className="admin-field__hint">
