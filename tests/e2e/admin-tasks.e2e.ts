@@ -192,6 +192,10 @@ describe('every task in the browser: mail, backups, media', () => {
   it('Import at 1280 px: a dry run says what would be added, then the import adds it, with its report', async () => {
     const page = pages.get(1280)!;
     await page.goto(url('/admin/import'));
+    // A field like the admin's others: as tall as a finger needs, its corners rounded alike.
+    const field = await page.getByLabel('The old site’s address').evaluate((input) => ({ height: input.getBoundingClientRect().height, corner: getComputedStyle(input).borderTopLeftRadius }));
+    expect(field.height).toBeGreaterThanOrEqual(44);
+    expect(field.corner).toBe('6px');
     await page.getByLabel('The old site’s address').fill(oldSite.origin);
     await page.getByRole('button', { name: 'Dry run' }).click();
     const report = page.getByRole('region', { name: 'Dry run: nothing was written' });
