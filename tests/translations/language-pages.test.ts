@@ -96,6 +96,20 @@ describe('a news item published in English and Hindi', () => {
     expect(res.text).toContain('हे पान या भाषांमध्ये उपलब्ध आहे:');
     expect(res.text).toContain(`href="/sjg/hi/single-news/${encodedHindi}"`);
     expect(res.text).toContain(`href="/sjg/single-news/${englishSlug}"`);
+    // Its text says it is not in Marathi and links to it where it is, not that it does not exist.
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)![1]!;
+    expect(main).toContain('<p class="lead">हे मराठीत प्रकाशित झालेले नाही. ते येथे वाचा:</p>');
+    expect(main).toContain(`<a href="/sjg/hi/single-news/${encodedHindi}" hrefLang="hi" lang="hi" class="btn btn--navy">हिन्दी</a>`);
+    expect(main).toContain(`<a href="/sjg/single-news/${englishSlug}" hrefLang="en" lang="en" class="btn btn--navy">English</a>`);
+    expect(main).not.toContain('अस्तित्वात नाही');
+  });
+
+  it('says a page found nowhere does not exist, with no languages to offer', async () => {
+    const res = await page('/sjg/mr/single-news/no-such-story');
+    expect(res.status).toBe(404);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)![1]!;
+    expect(main).not.toContain('प्रकाशित झालेले नाही');
+    expect(main).not.toContain('hrefLang');
   });
 
   it('sends its English address under /sjg/hi on to its Hindi page, and under /sjg/mr to the page offering its languages', async () => {
