@@ -41,6 +41,21 @@ describe('public screens', () => {
     await queryDatabase(server, `insert into testimonials (slug, name, position, stars, review) values ('unbroken-testimonial', $1, $1, 5, $1)`, [unbroken]);
   });
 
+  it.each([1280, 1100])('keeps the footer at %i px tidy: the social links on one row, each location on one line', async (width) => {
+    const page = await newPage(suite.browser, { width, reducedMotion: 'reduce' });
+    await page.goto(`${suite.server.siteUrl}/team`);
+    const footer = page.locator('footer');
+    const socialTops = await footer.locator('.site-footer__social li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(socialTops.length).toBeGreaterThan(1);
+    expect(new Set(socialTops).size).toBe(1);
+    const locations = await footer.locator('.site-footer__list--columns li').evaluateAll((items) =>
+      items.map((item) => ({ name: item.textContent, lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)) })),
+    );
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(location).toEqual({ name: location.name, lines: 1 });
+    await page.context().close();
+  });
+
   for (const width of [360, 1280]) {
     it(`renders every public screen at ${width} px with one h1, a title and no sideways scrolling`, async () => {
       const page = await newPage(suite.browser, { width, reducedMotion: 'reduce' });
