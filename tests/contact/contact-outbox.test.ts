@@ -51,6 +51,11 @@ describe('contact outbox', () => {
     expect(mail.raw).not.toMatch(/^Reply-To:/im);
     expect(mail.raw).toContain('Mobile:   9876543210');
     expect(mail.raw).toContain('Call me please.');
+    // When it came, in India time as the admin shows it, not an ISO instant in UTC.
+    const mumbai = new Date((await row(id)).created_at.getTime() + 330 * 60_000);
+    const month = mumbai.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    const clockTime = mumbai.toISOString().slice(11, 16);
+    expect(mail.raw).toContain(`Received: ${mumbai.getUTCDate()} ${month} ${mumbai.getUTCFullYear()}, ${clockTime} IST`);
     expect(await row(id)).toMatchObject({ delivery_status: 'sent', delivery_attempts: 1, last_error: null });
   });
 

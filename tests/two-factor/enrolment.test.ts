@@ -166,7 +166,10 @@ describe('two-factor set-up', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Two-factor sign-in was turned on for your SJG admin account');
     expect(mails[0]!.body).toContain('If this was not you');
-    expect(mails[0]!.body).toContain(new Date(clock.now()).toISOString().slice(0, 16).replace('T', ' '));
+    // The moment in India time, as the admin shows it.
+    const mumbai = new Date(clock.now() + 330 * 60_000);
+    const month = mumbai.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    expect(mails[0]!.body).toContain(`on ${mumbai.getUTCDate()} ${month} ${mumbai.getUTCFullYear()}, ${mumbai.toISOString().slice(11, 16)} IST`);
   });
 
   it('answers 401 without a session', async () => {

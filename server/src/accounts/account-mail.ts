@@ -1,6 +1,7 @@
 // The texts of the account e-mails: an invitation, a password-reset link, and the notice that
 // two-factor sign-in was turned on. Plain text, naming the site, the link and how long it works,
 // so the reader knows what it is and whether to trust it.
+import { formatIndiaTime } from '../../../common/india-time.js';
 import { INVITATION_HOURS, PASSWORD_RESET_MINUTES, accountRoleLabels, type AccountRole } from '../../../common/accounts.js';
 
 const SITE_NAME = 'SJG admin';
@@ -61,7 +62,7 @@ export function twoFactorOnMail(notice: { name: string; at: Date; address: strin
     body: [
       `Hello ${notice.name},`,
       '',
-      `Two-factor sign-in was turned on for your ${SITE_NAME} account on ${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC${notice.address ? `, from the address ${notice.address}` : ''}.`,
+      `Two-factor sign-in was turned on for your ${SITE_NAME} account on ${formatIndiaTime(notice.at)}${notice.address ? `, from the address ${notice.address}` : ''}.`,
       'From now on, signing in asks for a code from the authenticator app it was set up with, after your password.',
       '',
       'If this was not you, someone else has your password and a signed-in browser: ask an owner of the site to reset two-factor sign-in for your account and to end its sessions, then set a new password.',

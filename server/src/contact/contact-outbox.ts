@@ -8,6 +8,7 @@
 // holds however long the SMTP conversation takes. The one remaining duplicate: the mail server has
 // accepted the message but the commit is lost (the process dies or the database goes away in
 // between); the row is then still queued and is sent again, which beats losing it.
+import { formatIndiaTime } from '../../../common/india-time.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
@@ -56,7 +57,7 @@ function contactMail(message: ContactMessageRow, settings: Pick<OutboxSettings, 
       '',
       `Name:     ${message.name}`,
       `Mobile:   ${message.mobile}`,
-      `Received: ${message.created_at.toISOString()}`,
+      `Received: ${formatIndiaTime(message.created_at)}`,
       '',
       'Message:',
       message.notes,

@@ -5,6 +5,7 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages } from '../../../common/editorial.js';
+import { formatIndiaTime } from '../../../common/india-time.js';
 import { contentMessages } from '../../../common/messages.js';
 import { translationAdminMessages } from '../../../common/translation-admin-messages.js';
 import { translationMessages } from '../../../common/translation-messages.js';
@@ -55,7 +56,6 @@ function idsOf(req: Request): number[] {
 }
 
 /** India time as the admin writes it: 3 Dec 2026, 10:15. */
-const indiaTime = (at: Date) => at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 const scheduleSchema = z.object({ publishAt: z.string().max(40).optional(), publish_at: z.string().max(40).optional() });
 
@@ -151,7 +151,7 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { co
   router.post(`${one}/revisions/:revision/restore`, writer, async (req, res) => {
     const target = targetOf(req, site);
     const { state, at } = await restoreTranslationRevision(deps, target, String(req.params.revision), editorOf(req));
-    res.json({ message: translationAdminMessages.revisionRestored(nameOf(target.lang), indiaTime(at)), translation: state });
+    res.json({ message: translationAdminMessages.revisionRestored(nameOf(target.lang), formatIndiaTime(at)), translation: state });
   });
 
   return router;
