@@ -203,7 +203,7 @@ describe('fewer interruptions in the editor', () => {
       // Every row of the page at once, then to the trash together; Undo brings them all back.
       await page.goto(`${suite.server.siteUrl}/admin?section=blogs&q=${encodeURIComponent(`(${width} px)`)}`);
       await expect.poll(() => page.locator('tbody td[data-label="Title"]').count()).toBe(3);
-      await page.getByRole('checkbox', { name: 'Select every blog on this page' }).check();
+      await page.getByRole('checkbox', { name: 'Select all blogs on this page' }).check();
       await bar.getByText('3 blogs selected').waitFor();
       await bar.getByRole('button', { name: 'Move to trash' }).click();
       const notice = page.getByRole('status').filter({ hasText: '3 blogs moved to the trash.' });

@@ -9,7 +9,7 @@
 // each, one for the page) and moved to the trash or published together.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pageSizeOf } from '@common/content-kinds';
-import { hasDrafts, isEditorialKind } from '@common/editorial';
+import { hasDrafts, isEditorialKind, kindLabels } from '@common/editorial';
 import type { OrderedListSort } from '@common/list-query';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
@@ -341,7 +341,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       )}
       {bulkBusy && <Spinner label="Working through the chosen rows…" />}
       {canWrite && !loading && shownIds.length > 0 && (
-        <SelectAllBox label={`Select every ${def.noun} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+        <SelectAllBox label={`Select all ${kindLabels[def.key].many.toLowerCase()} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
       )}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />

@@ -309,7 +309,7 @@ export function VenturesManager() {
       )}
       {bulkBusy && <Spinner label="Working through the chosen ventures…" />}
       {canWrite && !loading && shownIds.length > 0 && (
-        <SelectAllBox label="Select every venture on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
+        <SelectAllBox label="Select all ventures on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
       )}
       {canWrite && sort === 'position' && !reorderable && <p className="admin-section__hint">Clear the search and the state filter to put ventures in order by dragging.</p>}
       {loading ? (
