@@ -18,6 +18,11 @@ afterAll(async () => {
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/** Added and never edited: one moment for both (two calls of minutesAgo could fall a millisecond apart, reading as "edited"). */
+const unchanged = (minutes: number) => {
+  const at = minutesAgo(minutes);
+  return { created_at: at, updated_at: at };
+};
 
 describe('the admin overview', () => {
   it('refuses a visitor without a session with 401', async () => {
@@ -27,10 +32,10 @@ describe('the admin overview', () => {
   });
 
   it('counts each type, lists the latest messages with their delivery state and the latest changes', async () => {
-    await t.db.insertInto('news').values({ slug: 'old-news', title: 'Old news', content: '<p>x</p>', year: '2025', created_at: minutesAgo(60), updated_at: minutesAgo(60) }).execute();
+    await t.db.insertInto('news').values({ slug: 'old-news', title: 'Old news', content: '<p>x</p>', year: '2025', ...unchanged(60) }).execute();
     await t.db.insertInto('news').values({ slug: 'edited-news', title: 'Edited news', content: '<p>x</p>', year: '2025', created_at: minutesAgo(50), updated_at: minutesAgo(1) }).execute();
-    await t.db.insertInto('blogs').values({ slug: 'a-blog', title: 'A blog', content: '<p>x</p>', created_at: minutesAgo(5), updated_at: minutesAgo(5) }).execute();
-    await t.db.insertInto('investors').values({ slug: 'meera', investor_name: 'Meera Kapoor', investor_image: null, created_at: minutesAgo(3), updated_at: minutesAgo(3) }).execute();
+    await t.db.insertInto('blogs').values({ slug: 'a-blog', title: 'A blog', content: '<p>x</p>', ...unchanged(5) }).execute();
+    await t.db.insertInto('investors').values({ slug: 'meera', investor_name: 'Meera Kapoor', investor_image: null, ...unchanged(3) }).execute();
     for (const [index, name] of ['First sender', 'Second sender'].entries()) {
       await t.db.insertInto('contact_messages').values({ name, mobile: '9822012345', notes: `Note ${index}`, client_ip: null, created_at: minutesAgo(10 - index) }).execute();
     }
