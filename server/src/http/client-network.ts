@@ -1,14 +1,15 @@
 // The network a client address is counted by in the sign-in and contact limits: an IPv4 address
 // alone, an IPv6 address by its /64, since one subscriber or server usually holds a whole /64 and could
 // otherwise take a fresh address (and a fresh allowance) for every guess.
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv6 } from 'node:net';
+import { unmappedAddress } from './client-address.js';
 
 export function networkOfAddress(address: string): string {
   const withoutZone = address.replace(/%.*$/, '');
-  if (!isIPv6(withoutZone)) return address;
   // An IPv4 client seen through a dual-stack socket (::ffff:203.0.113.7) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(withoutZone);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  const unmapped = unmappedAddress(withoutZone);
+  if (unmapped !== withoutZone) return unmapped;
+  if (!isIPv6(withoutZone)) return address;
   return `${ipv6Groups(withoutZone).slice(0, 4).join(':')}::/64`;
 }
 
