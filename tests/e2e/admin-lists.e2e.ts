@@ -66,6 +66,8 @@ describe('admin lists keep their place', () => {
   it('keeps a row as short as its title at 1280 px: Edit and Actions on one line, the day it was added on one', async () => {
     const [item] = await queryDatabase<{ title: string; created_at: Date }>(suite.server, "select title, created_at from news where title like 'Zz fresh%'");
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: item!.title, exact: true }) });
+    // The list may still be drawing the item the test before added: measured once it is there.
+    await row.getByRole('button', { name: `Actions for ${item!.title}`, exact: true }).waitFor();
     const edit = await row.getByRole('button', { name: `Edit ${item!.title}`, exact: true }).boundingBox();
     const actions = await row.getByRole('button', { name: `Actions for ${item!.title}`, exact: true }).boundingBox();
     expect(actions!.y).toBe(edit!.y);
