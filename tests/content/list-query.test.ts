@@ -94,4 +94,14 @@ describe('admin list order and search (?sort=, ?q=)', () => {
     }
     expect((await get(`/backend/${path}?page=1&q=${'x'.repeat(200)}`)).status).toBe(200);
   });
+
+  it.each([
+    ['news/news_api.php', 'News not found'],
+    ['blogs/blogs_api.php', 'Blog not found'],
+    ['ventures/get_venture.php', 'Venture not found'],
+  ])('refuses a repeated slug on %s with 400 and its not-found message', async (path, message) => {
+    const res = await get(`/backend/${path}?slug=a&slug=b`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+  });
 });

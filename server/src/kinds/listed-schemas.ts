@@ -32,10 +32,11 @@ export type ListedQuery = {
 
 /** ?page=, ?slug= and ?id= for a kind found one by one, ?sort= among its sorts, ?q=. */
 export function listedQuerySchema(kind: KindOrView): z.ZodType<ListedQuery> & z.ZodObject {
-  const { api } = listedView(kind).listed;
+  const { api, messages } = listedView(kind).listed;
   return z.object({
     page: pageParamSchema.optional(),
-    ...(api.oneKey !== undefined ? { slug: z.string().optional(), id: idSchema.optional() } : {}),
+    // A repeated ?slug= names no one item: refused in the kind's own words, as the ventures' read does.
+    ...(api.oneKey !== undefined ? { slug: z.string({ error: messages.notFound }).optional(), id: idSchema.optional() } : {}),
     sort: listSortSchema(api.sorts),
     q: listSearchSchema,
   }) as unknown as z.ZodType<ListedQuery> & z.ZodObject;
