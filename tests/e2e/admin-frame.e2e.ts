@@ -245,11 +245,11 @@ describe('the admin frame', () => {
         await clean('publish check');
         await page.getByRole('button', { name: 'Cancel' }).click();
 
-        // Rows chosen: the bulk bar.
-        await opened('/admin?section=blogs');
+        // Rows chosen: the bulk bar, named by the kind's plural rather than its heading ("News / Events").
+        await opened('/admin?section=news');
         const rows = page.getByRole('checkbox', { name: /^Select (?!all \w+ on this page$)/ });
         for (const index of [0, 1]) await rows.nth(index).check();
-        await page.getByRole('region', { name: 'Chosen rows' }).getByText('2 blogs selected').waitFor();
+        await page.getByRole('region', { name: 'Chosen rows' }).getByText('2 news selected').waitFor();
         await clean('bulk bar');
 
         // A confirm dialog: deleting an item in the trash for good.

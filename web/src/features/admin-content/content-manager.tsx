@@ -330,7 +330,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       {canWrite && (
         <BulkBar
           count={bulk.selected.length}
-          noun={bulk.selected.length === 1 ? def.noun : def.heading.toLowerCase()}
+          noun={bulk.selected.length === 1 ? def.noun : kindLabels[def.key].many.toLowerCase()}
           busy={bulkBusy}
           onClear={bulk.clear}
           actions={[
