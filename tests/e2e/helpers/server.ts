@@ -67,6 +67,8 @@ export async function startE2eServer({ copyOf, env: extraEnv = {}, timeoutMs = 1
       PORT: '0',
       DATA_DIR: dataDir,
       UPLOADS_DIR: uploadsDir,
+      // Its own folder, not the checkout's backups/: the overview and the Backups screen read what is there.
+      BACKUP_DIR: path.join(folder, 'backups'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
