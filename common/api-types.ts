@@ -284,6 +284,11 @@ export type BackupStatus = {
   failure: { at: string; error?: string } | null;
   /** When a backup under way started, or null. */
   running_since: string | null;
+  /**
+   * Where no backup is recorded (`last_success` null): when the newest archive in the backup folder
+   * was written, if it holds one (the database restored from an older backup, or archives copied in).
+   */
+  newest_archive_at?: string;
 };
 
 export type AdminOverview = {

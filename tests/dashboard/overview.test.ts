@@ -1,5 +1,7 @@
 // GET /backend/dashboard/overview.php: the admin dashboard's counts, latest messages with their
 // delivery state, and latest changes; admin only.
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
@@ -67,6 +69,31 @@ describe('the admin overview', () => {
     expect(res.body.latest_changes).toHaveLength(5);
     expect(res.body.latest_messages).toHaveLength(5);
     expect(res.body.counts.testimonials).toBe(6);
+  });
+});
+
+describe('the overview’s backup block with no backup recorded', () => {
+  it('says none was made while the folder is empty, and when the newest archive was written once it holds some', async () => {
+    expect((await admin.agent.get(url)).body.backup).toEqual({ schedule: null, last_success: null, failure: null, running_since: null });
+
+    // Archives the database does not record: it was restored from an older backup, or they were copied in.
+    await mkdir(t.config.backupDir, { recursive: true });
+    const older = path.join(t.config.backupDir, 'sjg-2026-11-20T0600.tar.gz');
+    const newer = path.join(t.config.backupDir, 'sjg-2026-11-21T0600.tar.gz');
+    await writeFile(older, 'older');
+    await writeFile(newer, 'newer');
+    await utimes(older, new Date('2026-11-20T06:00:30Z'), new Date('2026-11-20T06:00:30Z'));
+    await utimes(newer, new Date('2026-11-21T06:00:30Z'), new Date('2026-11-21T06:00:30Z'));
+    for (const role of ['viewer', 'owner'] as const) {
+      const { agent } = role === 'owner' ? admin : await loginAgent(t, { role });
+      expect((await agent.get(url)).body.backup, role).toEqual({
+        schedule: null,
+        last_success: null,
+        failure: null,
+        running_since: null,
+        newest_archive_at: '2026-11-21T06:00:30.000Z',
+      });
+    }
   });
 });
 

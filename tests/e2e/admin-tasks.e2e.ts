@@ -174,8 +174,9 @@ describe('every task in the browser: mail, backups, media', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'admin-backups');
 
-    // The overview tells an owner what no schedule means, and leads here.
+    // The overview tells an owner what no schedule means, and leads here; it too names the archive no run records.
     await page.goto(url('/admin?section=overview'));
+    await page.getByLabel('Backups').getByText(/^No backup is recorded in this site’s database; the newest archive in the folder was written \d+ \w+ \d{4}, \d{2}:\d{2} IST\. The server makes no backups by itself/).waitFor();
     await page.getByRole('link', { name: 'Backups: make one now, download, restore' }).click();
     await page.waitForURL(/\/sjg\/admin\/backups$/);
   });

@@ -2,6 +2,7 @@
 // may open: only a name the folder's listing holds, so no request can name a file elsewhere.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { BackupStatus } from '../../../common/api-types.js';
 import type { BackupArchive } from '../../../common/backups.js';
 import { listArchives } from './backup-archive.js';
 
@@ -30,6 +31,15 @@ export async function listBackupArchives(backupDir: string): Promise<BackupArchi
     }),
   );
   return archives.filter((archive) => archive !== null);
+}
+
+/**
+ * The status as the overview and the Backups screen say it: where no backup is recorded, when the
+ * folder's newest archive was written, so an archive there is not called "no backup".
+ */
+export function withNewestArchive(status: BackupStatus, archives: readonly BackupArchive[]): BackupStatus {
+  const newest = archives[0];
+  return status.last_success || !newest ? status : { ...status, newest_archive_at: newest.created_at };
 }
 
 /** The archive's path when `file` is one of the folder's archives, else null. */

@@ -8,4 +8,5 @@ export const backupStatusSchema = z.object({
   last_success: z.object({ at: z.string(), file: z.string().optional().describe('Owners only'), size_bytes: z.number() }).nullable(),
   failure: z.object({ at: z.string(), error: z.string().optional().describe('Owners only') }).nullable(),
   running_since: z.string().nullable(),
+  newest_archive_at: z.string().optional().describe('Where no backup is recorded: when the newest archive in the folder was written'),
 }) satisfies z.ZodType<BackupStatus>;

@@ -9,7 +9,7 @@ import { systemClock } from '../clock.js';
 import { backendRouter } from '../http/backend-router.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
-import { archivePathOf, listBackupArchives } from './backup-folder.js';
+import { archivePathOf, listBackupArchives, withNewestArchive } from './backup-folder.js';
 import { backupStatus, runRecordedBackup } from './backup-runs.service.js';
 import { backupKeysOf } from './backup.service.js';
 
@@ -25,7 +25,7 @@ export function backupsRoutes(deps: AppDeps): Router {
   router.get(backupsPath, owner, async (_req, res) => {
     const [status, archives] = await Promise.all([backupStatus(deps.db, config.backupEveryMs), listBackupArchives(config.backupDir)]);
     const reply: BackupsReply = {
-      status,
+      status: withNewestArchive(status, archives),
       archives,
       keep: config.backupKeep,
       encrypted: config.backupEncryptionKey !== undefined,

@@ -29,7 +29,7 @@ export const overviewReplySchema = z.object({
 export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
   router.get(path, requireAdmin(deps, 'read'), async (req, res) => {
-    const overview = await adminOverview(deps.db, adminOfRequest(req).role, deps.config.backupEveryMs);
+    const overview = await adminOverview(deps.db, adminOfRequest(req).role, { everyMs: deps.config.backupEveryMs, dir: deps.config.backupDir });
     res.set('Cache-Control', 'no-store').json({ ...overview, mail_configured: deps.config.smtpUrl !== undefined });
   });
   return router;

@@ -1,22 +1,31 @@
 // The admin dashboard's overview: counts per type, the latest contact messages with their
 // delivery state, and the items added or edited last.
 import { roleAllows, type AccountRole } from '../../../common/accounts.js';
-import type { AdminOverview } from '../../../common/api-types.js';
+import type { AdminOverview, BackupStatus } from '../../../common/api-types.js';
+import { listBackupArchives, withNewestArchive } from '../backup/backup-folder.js';
 import { backupStatus, backupStatusWithoutDetails } from '../backup/backup-runs.service.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
 import { countEditorial, countEverything, listLatestChanges } from './dashboard.repository.js';
 
+export type BackupSettings = { everyMs: number | undefined; dir: string };
+
 /** How many of the latest messages and changes the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
+/** Where no backup is recorded, the folder's newest archive (only then is the folder read). */
+async function overviewBackupStatus(db: Db, backups: BackupSettings): Promise<BackupStatus> {
+  const status = await backupStatus(db, backups.everyMs);
+  return status.last_success ? status : withNewestArchive(status, await listBackupArchives(backups.dir));
+}
+
 /**
  * `reader`: the role asking; only owners get the backup's file name and error text.
- * `backupEveryMs`: BACKUP_EVERY, shown beside the last backup.
+ * `backups`: BACKUP_EVERY, shown beside the last backup, and BACKUP_DIR.
  */
-export async function adminOverview(db: Db, reader: AccountRole, backupEveryMs?: number): Promise<AdminOverview> {
+export async function adminOverview(db: Db, reader: AccountRole, backups: BackupSettings): Promise<AdminOverview> {
   const [backup, counts, editorial, messages, changes] = await Promise.all([
-    backupStatus(db, backupEveryMs),
+    overviewBackupStatus(db, backups),
     countEverything(db),
     countEditorial(db),
     latestContactMessages(db, OVERVIEW_LIST_SIZE),

@@ -2,10 +2,11 @@
 // to download, and how to restore one. The restore stays a command on the server (npm run
 // restore): it replaces the database this very site runs on, so it cannot run from inside it.
 import { useState } from 'react';
-import { backupScheduleSentence, type BackupsReply } from '@common/backups';
+import type { BackupsReply } from '@common/backups';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AdminTable } from '@/admin-shared/admin-table';
+import { BackupStatusLine } from '@/admin-shared/backup-status-line';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { formatBytes } from '@/admin-shared/shrink-offer';
@@ -16,9 +17,6 @@ import './backups-page.css';
 
 function BackupsStatus({ reply }: { reply: BackupsReply }) {
   const { status } = reply;
-  const last = status.last_success;
-  // Archives with no run recorded: the database was restored from an older one, or they were copied in.
-  const newest = reply.archives[0];
   return (
     <div className="admin-backups__status">
       {status.failure && (
@@ -27,21 +25,7 @@ function BackupsStatus({ reply }: { reply: BackupsReply }) {
           {status.failure.error ? `: ${status.failure.error}` : '.'}
         </p>
       )}
-      <p>
-        {last ? (
-          <>
-            Last backup <IndiaTime at={last.at} />, {formatBytes(last.size_bytes)}.
-          </>
-        ) : newest ? (
-          <>
-            No backup is recorded in this site’s database; the newest archive in the folder was written <IndiaTime at={newest.created_at} />.
-          </>
-        ) : (
-          'No backup has been made yet.'
-        )}{' '}
-        {backupScheduleSentence(status.schedule, true, true)}
-        {status.running_since && ' A backup is under way.'}
-      </p>
+      <BackupStatusLine status={status} owner onBackupsScreen />
       <p className="admin-field__hint">
         {reply.encrypted ? 'Archives are encrypted (BACKUP_ENCRYPTION_KEY): keep its secret key somewhere other than the backups.' : 'Archives are not encrypted: keep downloaded copies somewhere only you can read.'}{' '}
         {status.schedule && `The scheduled backups keep the newest ${reply.keep} archives and delete older ones.`}

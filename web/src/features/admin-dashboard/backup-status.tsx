@@ -5,15 +5,13 @@
 // the Backups screen.
 import { Link } from 'react-router';
 import type { BackupStatus } from '@common/api-types';
-import { backupScheduleSentence } from '@common/backups';
 import { useCan } from '@/admin-shared/account-context';
+import { BackupStatusLine } from '@/admin-shared/backup-status-line';
 import { IndiaTime } from '@/admin-shared/india-time';
-import { formatBytes } from '@/admin-shared/shrink-offer';
 import { paths } from '@/lib/paths';
 
 export function BackupStatusView({ backup }: { backup: BackupStatus }) {
   const owner = useCan('own');
-  const last = backup.last_success;
   return (
     <div className="admin-overview__backup" aria-label="Backups">
       <h3>Backups</h3>
@@ -25,18 +23,7 @@ export function BackupStatusView({ backup }: { backup: BackupStatus }) {
           </span>
         </div>
       )}
-      <p>
-        {last ? (
-          <>
-            Last backup <IndiaTime at={last.at} />, {formatBytes(last.size_bytes)}
-            {last.file === undefined ? '.' : ` (${last.file}).`}
-          </>
-        ) : (
-          'No backup has been made yet.'
-        )}{' '}
-        {backupScheduleSentence(backup.schedule, owner)}
-        {backup.running_since && ' A backup is under way.'}
-      </p>
+      <BackupStatusLine status={backup} owner={owner} />
       {owner && <Link to={paths.adminBackups}>Backups: make one now, download, restore</Link>}
     </div>
   );
