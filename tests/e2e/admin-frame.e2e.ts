@@ -116,6 +116,18 @@ describe('the admin frame', () => {
           ['NEWS/EVENTS', `/admin/history/news/${news!.id}`],
         ] as const;
         const headingSizes = new Map<string, string[]>();
+        // How the screens' menus and text boxes are drawn: background, border colour, corners.
+        const looksOf = (selector: string) =>
+          page.locator(`main :is(${selector})`).evaluateAll((fields) =>
+            fields
+              .filter((field) => (field as HTMLElement).offsetParent)
+              .map((field) => {
+                const style = getComputedStyle(field);
+                return `${style.backgroundColor} ${style.borderTopColor} ${style.borderTopLeftRadius}`;
+              }),
+          );
+        const menuLooks = new Map<string, string>();
+        const boxLooks = new Set<string>();
         for (const [label, to] of [...screens, ...reachedOtherwise]) {
           if (reachedOtherwise.some(([, path]) => path === to)) {
             await page.goto(`${suite.server.siteUrl}${to}`);
@@ -146,6 +158,8 @@ describe('the admin frame', () => {
           expect(sizes.filter(([other]) => parseFloat(other) > parseFloat(size)), `${label}: headings larger than its own`).toEqual([]);
           // Every time on an admin screen in one style.
           for (const time of await page.locator('main time').allTextContents()) expect(time.trim()).toMatch(ADMIN_TIME);
+          for (const look of await looksOf('select')) menuLooks.set(look, label);
+          for (const look of await looksOf("input[type='text'], input[type='search'], input:not([type])")) boxLooks.add(look);
           // Polled: axe once read a screen between its chunk and its first render (no h1 yet); a
           // violation that stays still fails.
           const found = async () => (await axeViolations(page)).map((v) => `${label} ${width}px: ${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`);
@@ -153,6 +167,9 @@ describe('the admin frame', () => {
           if (width <= 820) await page.getByRole('button', { name: '✕ Close menu' }).click();
         }
         expect(headingSizes.size, `headings' sizes by screen: ${JSON.stringify(Object.fromEntries(headingSizes))}`).toBe(1);
+        // Every menu drawn as the text boxes are, not as the browser's grey button.
+        expect(menuLooks.size).toBeGreaterThan(0);
+        expect([...menuLooks].filter(([look]) => !boxLooks.has(look)), `text boxes: ${[...boxLooks].join('; ')}`).toEqual([]);
         await saveScreenshot(page, 'admin-frame-blogs');
       });
 
