@@ -1,6 +1,6 @@
 // GET /backend/dashboard/overview.php: the admin dashboard's counts, latest messages with their
 // delivery state, and latest changes; admin only.
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,19 @@ describe('the overview’s backup block with no backup recorded', () => {
         running_since: null,
         newest_archive_at: '2026-11-21T06:00:30.000Z',
       });
+    }
+  });
+
+  it('still answers when the backup folder cannot be read, without the archive line', async () => {
+    // A link to itself: reading it fails with ELOOP, which the Backups screen's listing does not expect.
+    await rm(t.config.backupDir, { recursive: true });
+    await symlink(t.config.backupDir, t.config.backupDir);
+    try {
+      const res = await admin.agent.get(url);
+      expect(res.status).toBe(200);
+      expect(res.body.backup).toEqual({ schedule: null, last_success: null, failure: null, running_since: null });
+    } finally {
+      await rm(t.config.backupDir);
     }
   });
 });
