@@ -50,9 +50,9 @@ export function cdnHeaders(options: CdnOptions): CdnHeaders {
   function set(req: IncomingMessage, res: ServerResponse, cacheControl: string, tags: readonly string[]): void {
     const session = hasSession(req);
     res.setHeader('Cache-Control', session ? SESSION_CACHE_CONTROL : cacheControl);
-    // Encoding: the body differs by Accept-Encoding. Cookie: the Cache-Control does (and a page's
-    // start in the brand font, FONTS_COOKIE in site/app-loader.ts), and a browser
-    // must not reuse a reply stored before sign-in for the admin.
+    // The body differs by Accept-Encoding. By Cookie differ the Cache-Control (a session's is
+    // private) and whether a page starts in the brand font (FONTS_COOKIE, site/app-loader.ts); and a
+    // browser must not reuse for the admin a reply it stored before sign-in.
     vary(res, ['Accept-Encoding', 'Cookie']);
     if (session) return;
     setTagHeaders(res, tags);
