@@ -446,6 +446,18 @@ export type ContentKind = keyof Kinds;
 export type KindsWith<Shape> = { [K in ContentKind]: Kinds[K] extends Shape ? K : never }[ContentKind];
 
 /** Every kind, in the order declared. */
+/**
+ * A kind's fields in the order its admin form asks for them: a listed kind's `admin.formOrder`
+ * first, the rest as declared. The history compares a revision's fields in the same order.
+ */
+export function formFieldNames(declaration: Pick<KindDeclaration, 'fields' | 'listed'>): string[] {
+  const order = declaration.listed?.admin.formOrder ?? [];
+  for (const name of order) {
+    if (!(name in declaration.fields)) throw new Error(`admin.formOrder names '${name}', which is not one of the fields`);
+  }
+  return [...order, ...Object.keys(declaration.fields).filter((name) => !order.includes(name))];
+}
+
 export const CONTENT_KINDS = Object.keys(contentKinds) as ContentKind[];
 
 /** The kinds whose declaration has `flag` set, in the order declared: a non-empty list (zod's enum takes it). */

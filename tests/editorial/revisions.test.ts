@@ -68,6 +68,8 @@ describe('the history of an item', () => {
     const row = await t.db.selectFrom('news').select('image_url').where('id', '=', id).executeTakeFirstOrThrow();
     expect(detail).toMatchObject({ id: latest!.id, kind: 'news', item_id: id, event: 'created', status: 'published', author: username });
     expect(detail.fields).toMatchObject({ Title: 'Labelled story', Content: '<p>Labelled story body</p>', Year: '2026' });
+    // The history compares them in the order the form asks for them.
+    expect(Object.keys(detail.fields)).toEqual(['Title', 'Year', 'Content']);
     expect(detail.images).toEqual({ Image: `/backend/news/${row.image_url}` });
   });
 

@@ -1,5 +1,5 @@
 // The admin's editorial actions on one item: move it between states, and restore a revision.
-import { compositionOf, contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
+import { compositionOf, contentKinds, formFieldNames, type KindDeclaration } from '../../../common/content-kinds.js';
 import { editorialMessages, hasDrafts, type EditorialKind, type ItemStatus, type RevisionDetail, type RevisionSummary } from '../../../common/editorial.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import type { FileDeps } from '../media/file-lifecycle.js';
@@ -66,14 +66,14 @@ function summary(row: Omit<RevisionRow, 'content'>): RevisionSummary {
   return { id: String(row.id), created_at: row.created_at.toISOString(), author: row.author_name, event: row.event, status: row.status };
 }
 
-type Labelled = Pick<KindDeclaration, 'fields' | 'pictures'>;
+type Labelled = Pick<KindDeclaration, 'fields' | 'pictures' | 'listed'>;
 
-/** Each column's name for people: the declared fields' and pictures' labels. */
-function labelsOf({ fields, pictures }: Labelled): Record<string, string> {
-  return {
-    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label])),
-    ...Object.fromEntries(pictures.map((picture) => [picture.column, picture.label ?? 'Image'])),
-  };
+/** Each column with its name for people, in the form's order: the fields' labels, then the pictures'. */
+function labelsOf(declaration: Labelled): [column: string, label: string][] {
+  return [
+    ...formFieldNames(declaration).map((name): [string, string] => [name, declaration.fields[name]!.label]),
+    ...declaration.pictures.map((picture): [string, string] => [picture.column, picture.label ?? 'Image']),
+  ];
 }
 
 /** Where each picture column's files live, for their URLs. */
@@ -85,12 +85,12 @@ function areasOf({ pictures }: Labelled): Map<string, UploadArea> {
 function readableContent(kind: EditorialKind, content: SnapshotContent): Pick<RevisionDetail, 'fields' | 'images'> {
   const fields: Record<string, string> = {};
   const images: Record<string, string | null> = {};
+  // In the form's order, not the stored snapshot's (jsonb keeps its keys shortest first).
   const take = (values: SnapshotContent | null | undefined, declaration: Labelled) => {
-    const labels = labelsOf(declaration);
     const areas = areasOf(declaration);
-    for (const [column, value] of Object.entries(values ?? {})) {
-      const label = labels[column];
-      if (column === 'slug' || label === undefined) continue;
+    for (const [column, label] of labelsOf(declaration)) {
+      if (column === 'slug' || !values || !(column in values)) continue;
+      const value = values[column];
       const area = areas.get(column);
       if (area) images[label] = uploadUrl(area, value as string | null);
       else fields[label] = value === null || value === undefined ? '' : String(value);

@@ -1,6 +1,6 @@
 // A listed kind's admin form, read from its declaration (common/content-kinds.ts): each field as
 // the form shows and checks it, in the form's order, its pictures last.
-import type { FieldDeclaration, KindDeclaration, ListedDeclaration, PictureDeclaration } from '@common/content-kinds';
+import { formFieldNames, type FieldDeclaration, type KindDeclaration, type ListedDeclaration, type PictureDeclaration } from '@common/content-kinds';
 import { uploadAreas } from '@common/upload-areas';
 import { declaredText } from '@/admin-shared/declared-text';
 
@@ -34,11 +34,7 @@ export type FieldDef =
 /** The form's fields: the declared ones in `admin.formOrder` (the rest after them, as declared), then the pictures. */
 export function adminFieldsOf(declaration: ListedKindDeclaration): FieldDef[] {
   const { listed, fields } = declaration;
-  const order = listed.admin.formOrder ?? [];
-  for (const name of order) {
-    if (!(name in fields)) throw new Error(`admin.formOrder names '${name}', which is not one of the fields`);
-  }
-  const names = [...order, ...Object.keys(fields).filter((name) => !order.includes(name))];
+  const names = formFieldNames(declaration);
   const requiredMessage = (declared: string | undefined, label: string) =>
     listed.admin.requiredMessages === 'declared' ? (declared ?? listed.messages.required) : `${label} is required.`;
   return [
