@@ -1,7 +1,7 @@
 // The Backups screen's endpoints (issue 48, item 7): owners list the archives with the last runs'
 // status, make a backup now and download one; nobody else may, and no name reaches a file outside
 // the backup folder.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,20 @@ describe('the list', () => {
       encrypted: false,
       signed: false,
     } satisfies BackupsReply);
+  });
+
+  it('lists nothing, rather than failing, while the folder cannot be read', async () => {
+    // A link to itself: reading it fails with ELOOP.
+    await rm(backupDir, { recursive: true });
+    await symlink(backupDir, backupDir);
+    try {
+      const res = await owner.agent.get('/backend/admin/backups');
+      expect(res.status).toBe(200);
+      expect((res.body as BackupsReply).archives).toEqual([]);
+    } finally {
+      await rm(backupDir);
+      await mkdir(backupDir);
+    }
   });
 
   it('is refused to an editor and a viewer (403) and to no session (401)', async () => {

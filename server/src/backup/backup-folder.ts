@@ -7,16 +7,11 @@ import type { BackupArchive } from '../../../common/backups.js';
 import { listArchives } from './backup-archive.js';
 
 /**
- * A folder that cannot be read (a file in its place, no permission) lists nothing: the backup that
- * fails there says why, in the last run's failure.
+ * A folder that cannot be read (a file in its place, no permission, a link to itself, a lost mount)
+ * lists nothing: the backup that fails there says why, in the last run's failure.
  */
 async function readableArchives(backupDir: string): Promise<string[]> {
-  try {
-    return await listArchives(backupDir);
-  } catch (error) {
-    if (['ENOTDIR', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) return [];
-    throw error;
-  }
+  return listArchives(backupDir).catch(() => []);
 }
 
 /** The finished archives, newest first, with their sizes and times. */

@@ -13,14 +13,10 @@ export type BackupSettings = { everyMs: number | undefined; dir: string };
 /** How many of the latest messages and changes the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
-/**
- * Where no backup is recorded, the folder's newest archive (only then is the folder read); a folder
- * that cannot be read leaves the line as it was rather than the whole overview unanswered.
- */
+/** Where no backup is recorded, the folder's newest archive (only then is the folder read). */
 async function overviewBackupStatus(db: Db, backups: BackupSettings): Promise<BackupStatus> {
   const status = await backupStatus(db, backups.everyMs);
-  if (status.last_success) return status;
-  return withNewestArchive(status, await listBackupArchives(backups.dir).catch(() => []));
+  return status.last_success ? status : withNewestArchive(status, await listBackupArchives(backups.dir));
 }
 
 /**
