@@ -133,6 +133,20 @@ describe('the Activity screen', () => {
     expect(await cellTexts('Who')).toContain(username);
     expect((await cellTexts('Address'))[0]).not.toBe('—');
 
+    // On a phone each entry is a card: who and from where share a line, under what and when.
+    const phone = await newPage(suite.browser, { width: 375 });
+    await logIn(phone, suite.server.siteUrl, ADMIN_PASSWORD);
+    await phone.goto(page.url());
+    const card = phone.getByRole('table', { name: 'Activity, newest first' }).locator('tbody tr').first();
+    const tops = await card.evaluate((row) =>
+      Object.fromEntries(['What', 'When', 'Who', 'Address'].map((label) => [label, Math.round(row.querySelector(`td[data-label="${label}"]`)!.getBoundingClientRect().top)])),
+    );
+    expect(tops.What).toBeLessThan(tops.When!);
+    expect(tops.When).toBeLessThan(tops.Who!);
+    expect(tops.Address).toBe(tops.Who);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
+
     // A filter matching nothing says so; Clear filters brings everything back.
     await page.getByLabel('Type').selectOption('testimonials');
     await page.getByText('No activity matches these filters.').waitFor();
