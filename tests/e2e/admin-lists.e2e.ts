@@ -68,8 +68,7 @@ describe('admin lists keep their place', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: item!.title, exact: true }) });
     // The list may still be drawing the item the test before added: measured once it is there.
     await row.getByRole('button', { name: `Actions for ${item!.title}`, exact: true }).waitFor();
-    // Both read in one frame: read in turn they differed by 2 px in two CI runs, where every settled
-    // frame shows them level (with the brand font and without).
+    // Both read in one frame: read in turn, they could catch the list moving between the two reads.
     const [edit, actions] = await row.evaluate(
       (tr, names) =>
         names.map((name) => {
