@@ -57,6 +57,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAgent(t);
   ({ id: mumbai } = await addItem(admin.agent, 'news', 'New Mumbai office'));
+  // Its picture's focal point, which the results in every language give for the thumbnail.
+  const { image_url } = await t.db.selectFrom('news').select('image_url').where('id', '=', mumbai).executeTakeFirstOrThrow();
+  await t.db.updateTable('media').set({ focal_x: 0.2, focal_y: 0.4 }).where('name', '=', image_url!.slice('uploads/'.length)).execute();
   ({ id: hindiOnly } = await addItem(admin.agent, 'blogs', 'A Pune warehouse'));
   await addItem(admin.agent, 'blogs', 'Casino nights in Goa');
   englishBefore = Object.fromEntries(await Promise.all(englishQueries.map(async (query) => [query, (await searchRaw(query)).text] as const)));
@@ -73,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('a search in Hindi', () => {
-  it('answers with the translated title, address and excerpt, at the page in its language, with the English item’s picture', async () => {
+  it('answers with the translated title, address and excerpt, at the page in its language, with the English item’s picture and its focal point', async () => {
     const [result] = await search('कार्यालय', 'hi');
     const [english] = await search('Mumbai');
     expect(result).toEqual({
@@ -84,7 +87,9 @@ describe('a search in Hindi', () => {
       url: `/sjg/hi/single-news/${encodeURIComponent('मुंबई-कार्यालय')}`,
       excerpt: 'हमारे निवेशकों के लिए मुंबई में नया कार्यालय खुल गया है। यह \u095bमीन समुद्र के पास है।',
       image: english!.image,
+      image_focus: '20% 40%',
     });
+    expect(english).toMatchObject({ image_focus: '20% 40%' });
   });
 
   it('finds inflected forms of one word, as the hindi stemmer joins them', async () => {

@@ -82,6 +82,14 @@ describe('the search page', () => {
     expect(thumb).toContain(`src="/backend/news/uploads/${stem}_1200x700.jpg"`);
   });
 
+  it("crops each result's picture around its focal point in the media library", async () => {
+    const name = 'cafe00cafe00cafe00cafe00cafe00ca_1200x700.jpg';
+    await t.db.insertInto('news').values({ slug: 'tide-tables', title: 'Tide tables', content: '<p>High water.</p>', year: '2026', image_url: `uploads/${name}` }).execute();
+    await t.db.updateTable('media').set({ focal_x: 0.3, focal_y: 0.7 }).where('name', '=', name).execute();
+    const res = await page('/sjg/search?q=Tide');
+    expect(/<img [^>]*class="search-result__thumb[^>]*>/.exec(res.text)![0]).toMatch(/style="object-position:30% 70%;/);
+  });
+
   it('keeps its words across the language switcher', async () => {
     const res = await page('/sjg/search?q=SJG+Expo');
     const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(res.text)![0];

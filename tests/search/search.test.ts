@@ -62,6 +62,16 @@ describe('GET /backend/search/search.php', () => {
     );
   });
 
+  it("gives each picture the media library's focal point, for its cropped thumbnail", async () => {
+    await t.db.updateTable('media').set({ focal_x: 0.25, focal_y: 0.8 }).where('name', '=', 'abcdefgh12.jpg').execute();
+    expect(await search('Monsoon report dry')).toEqual([expect.objectContaining({ title: 'Monsoon report', image_focus: '25% 80%' })]);
+    // A picture at the centre, no picture, and results listed in their order.
+    const casino = await search('casino');
+    expect(casino.find((result) => result.title === 'Goa Grand Casino')).toMatchObject({ image_focus: null });
+    expect(casino.find((result) => result.title === 'Casino expansion approved')).toMatchObject({ image: null, image_focus: null });
+    expect(casino.map((result) => result.title)).toEqual(['Goa Grand Casino', 'Casino expansion approved', 'Monsoon report']);
+  });
+
   it('matches prefixes and small typos', async () => {
     expect((await search('casin')).map((r) => r.title)).toContain('Goa Grand Casino');
     expect((await search('helthcare')).map((r) => r.title)).toContain('Sanjeevani Healthcare');

@@ -49,7 +49,8 @@ function altOf(row: MediaRow | undefined): string | null {
   return row.decorative ? '' : row.alt_text;
 }
 
-function focusOf(row: MediaRow | undefined): string | null {
+/** The CSS object-position of a library picture's focal point; null for the centre or a picture outside the library. */
+export function focusOf(row: Pick<MediaRow, 'focal_x' | 'focal_y'> | undefined): string | null {
   if (!row || row.focal_x === null || row.focal_y === null) return null;
   return objectPositionOf({ x: row.focal_x * 100, y: row.focal_y * 100 });
 }

@@ -5,6 +5,7 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { routePath } from '../../../common/site-routes.js';
 import { searchedKinds } from '../../../common/content-kinds.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
+import { focusOf } from '../media/image-details.js';
 import { cutExcerpt } from './excerpt.js';
 import { searchSite } from './search.repository.js';
 
@@ -34,6 +35,7 @@ export async function searchContent(pool: pg.Pool, rawQuery: string): Promise<Se
       url: shape.url(row.slug),
       excerpt: cutExcerpt({ lead: row.lead, rest: row.rest, matched: row.matched, cutBefore: row.cut_before, cutAfter: row.cut_after }),
       image: uploadUrl(shape.area, row.image),
+      image_focus: focusOf(row),
     };
   });
 }

@@ -1,5 +1,6 @@
 // The search's results as the header's search dialog and the search's page both list them: each a
-// link to its page in the page's language, with its kind, title, excerpt and picture.
+// link to its page in the page’s language, with its kind, title, excerpt and picture (cropped
+// around the media library’s focal point).
 import { Link } from 'react-router';
 import { languageBasePath } from '@common/language-paths';
 import type { SearchResult } from '@common/api-types';
@@ -34,6 +35,7 @@ export function SearchResultList({ results, onChoose }: { results: SearchResult[
               className="search-result__thumb"
               src={result.image}
               variants={imageVariantsOfUrl(result.image)}
+              focus={result.image_focus}
               sizes={searchResultSizes}
               fallback={images.placeholder}
               alt=""
