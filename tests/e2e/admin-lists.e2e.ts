@@ -1,7 +1,7 @@
 // The admin keeps its place (issue 20, item 12): the section, page, search, sort and open form are
 // in the URL, so a reload keeps them and Back/Forward move within the admin; lists are newest
 // first; search and sortable column headers narrow and order them.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backendPaths } from '../../common/backend-urls';
 import { jpeg, logIn, openSection } from './helpers/admin';
@@ -257,6 +257,17 @@ describe('admin lists keep their place', () => {
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
   });
 
+  /** Whether the alert's time is set in its sentence: its left edge a space after the words before it, on their line. */
+  const timeFollowsWords = (alert: Locator) =>
+    alert.evaluate((element) => {
+      const time = element.querySelector('time')!;
+      const words = document.createRange();
+      words.selectNodeContents(time.previousSibling!);
+      const before = [...words.getClientRects()].at(-1)!;
+      const at = time.getClientRects()[0]!;
+      return Math.abs(at.top - before.top) < 2 && at.left - before.right > -1 && at.left - before.right < 8;
+    });
+
   it.each([1280, 375])('tells on the overview at %i px when the last backup was made, and a failed one as an alert', async (width) => {
     const page = await pageAt(width);
     await openSection(page, 'OVERVIEW');
@@ -289,6 +300,13 @@ describe('admin lists keep their place', () => {
     expect(await alert.locator('time').getAttribute('datetime')).toBe('2026-11-21T04:00:30.000Z');
     // The last good one is still named beside the failure.
     await backups.getByText(/^Last backup .+, 3\.2 MB \(sjg-backup-e2e\.tar\.gz\)\./).waitFor();
+    expect(await timeFollowsWords(alert)).toBe(true);
+    // The Backups screen says it in the same words, as one sentence too.
+    await page.goto(`${suite.server.siteUrl}/admin/backups`);
+    const screenAlert = page.getByRole('main').getByRole('alert');
+    await screenAlert.waitFor();
+    expect(await screenAlert.textContent()).toMatch(/^The last backup failed .+: No space left on device$/);
+    expect(await timeFollowsWords(screenAlert)).toBe(true);
     await queryDatabase(suite.server, `delete from backup_runs where file = 'sjg-backup-e2e.tar.gz' or error = 'No space left on device'`);
   });
 

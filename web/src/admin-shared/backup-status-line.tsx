@@ -1,10 +1,25 @@
-// The sentence the overview and the Backups screen both say of the last backup: when it was made and
+// What the overview and the Backups screen both say of the backups: a warning when the latest one
+// failed (why, to owners; the others are told to ask one), then when the last good one was made and
 // how large it was, else the folder's newest archive where the database records none, else that
 // there is none; then what the schedule means, and a backup under way.
 import type { BackupStatus } from '@common/api-types';
 import { backupScheduleSentence } from '@common/backups';
 import { IndiaTime } from './india-time';
 import { formatBytes } from './shrink-offer';
+
+/** The latest backup's failure, as an alert; nothing when it did not fail. */
+export function BackupFailureBanner({ failure }: { failure: BackupStatus['failure'] }) {
+  if (!failure) return null;
+  return (
+    // One span: a banner lays out its children as a row spread apart, and this is one sentence.
+    <div className="admin-banner admin-banner--error" role="alert">
+      <span>
+        The last backup failed <IndiaTime at={failure.at} />
+        {failure.error === undefined ? '. An owner can see why.' : failure.error ? `: ${failure.error}` : '.'}
+      </span>
+    </div>
+  );
+}
 
 type Props = {
   status: BackupStatus;

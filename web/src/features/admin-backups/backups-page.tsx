@@ -6,7 +6,7 @@ import type { BackupsReply } from '@common/backups';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AdminTable } from '@/admin-shared/admin-table';
-import { BackupStatusLine } from '@/admin-shared/backup-status-line';
+import { BackupFailureBanner, BackupStatusLine } from '@/admin-shared/backup-status-line';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { formatBytes } from '@/admin-shared/shrink-offer';
@@ -19,12 +19,7 @@ function BackupsStatus({ reply }: { reply: BackupsReply }) {
   const { status } = reply;
   return (
     <div className="admin-backups__status">
-      {status.failure && (
-        <p className="admin-banner admin-banner--error" role="alert">
-          The last backup failed <IndiaTime at={status.failure.at} />
-          {status.failure.error ? `: ${status.failure.error}` : '.'}
-        </p>
-      )}
+      <BackupFailureBanner failure={status.failure} />
       <BackupStatusLine status={status} owner onBackupsScreen />
       <p className="admin-field__hint">
         {reply.encrypted ? 'Archives are encrypted (BACKUP_ENCRYPTION_KEY): keep its secret key somewhere other than the backups.' : 'Archives are not encrypted: keep downloaded copies somewhere only you can read.'}{' '}
