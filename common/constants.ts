@@ -11,7 +11,7 @@ export const LOADER_REPLY_WAIT_MS = 5_000;
 export const IMAGE_LIMIT_1MB = 1_048_576;
 export const IMAGE_LIMIT_600KB = 614_400;
 
-export const BANNER_ROTATION_MS = 2000;
+export { BANNER_ROTATION_MS } from './banner-rotation.js';
 export const BANNER_VENTURE_COUNT = 20;
 export const HOME_NEWS_COUNT = 4;
 export const HOME_VENTURE_CARDS = 2;

@@ -27,7 +27,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { rolldownOptions: { output: { codeSplitting: false } } }
       : // Two entries: the app (index.html: the admin, sign-in, a page served unrendered) and what a
         // server-rendered public page starts, its islands (src/islands/start.ts, issue 49).
-        { rolldownOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/islands/start.ts') } } }),
+        {
+          rolldownOptions: {
+            input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/islands/start.ts') },
+            // What the islands' runtime shares with islands, in one chunk beside it: left to itself,
+            // the bundler made a chunk per set of importers (a 45-byte one for the banner's step) or
+            // merged in every other constant, which every public page then loaded.
+            output: { codeSplitting: { groups: [{ name: 'islands-shared', test: /\/(lib\/typed-ahead|common\/banner-rotation)\.ts$|preload-helper/ }] } },
+          },
+        }),
   },
   server: {
     port: 5173,

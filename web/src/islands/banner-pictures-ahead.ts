@@ -2,7 +2,7 @@
 // on the compositor: the main thread draws no frame for it, so the browser's lazy loading, which
 // looks for pictures coming into sight on those frames, does not see the slides move. This asks
 // for each slide's picture a step ahead instead, by the rotation's own clock: a timer a step, no frame.
-import { BANNER_ROTATION_MS } from '@common/constants';
+import { BANNER_ROTATION_MS } from '@common/banner-rotation';
 
 const isRotation = (animation: Animation) => 'animationName' in animation && animation.animationName === 'banner-slides';
 
