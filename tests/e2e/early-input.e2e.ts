@@ -9,19 +9,24 @@ import { newContext } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
 
-/** Holds back every script of the app until release() is called. */
-async function holdAppScripts(page: Page): Promise<{ release(): Promise<void>; held(): number }> {
+/** Holds back every script of the app until release() lets them come or fail() makes them fail (then and from then on). */
+async function holdAppScripts(page: Page): Promise<{ release(): Promise<void>; fail(): Promise<void>; held(): number }> {
   const held: Route[] = [];
-  let released = false;
+  let settled: 'come' | 'fail' | undefined;
   await page.route((url) => url.pathname.startsWith('/sjg/assets/') && url.pathname.endsWith('.js'), async (route) => {
-    if (released) await route.continue();
+    if (settled === 'come') await route.continue();
+    else if (settled === 'fail') await route.abort('connectionfailed');
     else held.push(route);
   });
   return {
     held: () => held.length,
     async release() {
-      released = true;
+      settled = 'come';
       await Promise.all(held.map((route) => route.continue()));
+    },
+    async fail() {
+      settled = 'fail';
+      await Promise.all(held.map((route) => route.abort('connectionfailed')));
     },
   };
 }
@@ -55,6 +60,26 @@ describe('input before the app takes over', () => {
 
     const rows = await queryDatabase<{ name: string; mobile: string; notes: string }>(suite.server, 'select name, mobile, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Early Visitor', mobile: '9876543210', notes: 'Typed before the page was ready.' }]);
+    await page.context().close();
+  });
+
+  it('posts a Send kept before the app took over as a plain form when the app’s code never comes', async () => {
+    const page = await (await newContext(suite.browser, { width: 360 })).newPage();
+    const scripts = await holdAppScripts(page);
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+    const form = page.locator('#contact-us-section form');
+    await form.getByLabel('Name').fill('Patient Visitor');
+    await form.getByLabel('Mobile').fill('9876543211');
+    await form.getByLabel('Notes').fill('Sent on a network that dropped the code.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(new URL(page.url()).search).toBe('');
+
+    await scripts.fail();
+    // The plain post's answer: the page again, its form saying the outcome the address carries.
+    await page.locator('#contact-us-section form').getByText(contactMessages.success).waitFor();
+    const rows = await queryDatabase<{ name: string; notes: string }>(suite.server, 'select name, notes from contact_messages order by id desc limit 1');
+    expect(rows).toEqual([{ name: 'Patient Visitor', notes: 'Sent on a network that dropped the code.' }]);
     await page.context().close();
   });
 

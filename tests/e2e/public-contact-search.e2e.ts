@@ -147,19 +147,19 @@ describe('contact form and search', () => {
 
   /**
    * Holds back the search modal's code (its own chunk, fetched when Search is first pressed), and
-   * the header's too with `header`, until release() is called.
+   * the header's too with `header`, until release() lets it come or fail() makes it fail, as a
+   * dropped connection does.
    */
-  async function holdSearchCode(page: Page, { header = false } = {}): Promise<{ requested: Promise<unknown>; release(): Promise<void> }> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+  async function holdSearchCode(page: Page, { header = false } = {}): Promise<{ requested: Promise<unknown>; release(): Promise<void>; fail(): Promise<void> }> {
+    let settle!: (outcome: 'come' | 'fail') => void;
+    const settled = new Promise<'come' | 'fail'>((resolve) => (settle = resolve));
     let requested!: () => void;
     const asked = new Promise<void>((resolve) => (requested = resolve));
     await page.route(header ? /\/sjg\/assets\/(search-modal|site-header)-[^/]*\.js$/ : /\/sjg\/assets\/search-modal-[^/]*\.js$/, async (route) => {
       requested();
-      await released;
-      await route.continue();
+      await ((await settled) === 'come' ? route.continue() : route.abort('connectionfailed'));
     });
-    return { requested: asked, release: async () => release() };
+    return { requested: asked, release: async () => settle('come'), fail: async () => settle('fail') };
   }
 
   /**
@@ -228,6 +228,24 @@ describe('contact form and search', () => {
     expect(await page.locator('body > input').count()).toBe(0);
     // One dialog: the second tap did not open another.
     expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each([
+    ['the header awake', false],
+    ['the header not yet woken', true],
+  ])('opens the search’s own page with the words typed when the code never comes, %s', async (_, asleep) => {
+    const page = await newPage(suite.browser, asleep ? { islands: 'asleep' } : {});
+    const code = await holdSearchCode(page, { header: asleep });
+    await page.goto(`${suite.server.siteUrl}/about-us`);
+    await typeBeforeTheSearchOpens(page, code, 'Himalaya ', 'Springs');
+    await code.fail();
+
+    // Where the header's link leads without JavaScript, with the words: the page searches them.
+    await page.waitForURL(`${suite.server.siteUrl}/search?q=Himalaya%20Springs`);
+    expect(await page.locator('#search-page-words').inputValue()).toBe('Himalaya Springs');
+    const titles = await page.locator('.search-results .search-result__title').allTextContents();
+    expect(titles.some((title) => title.includes('Himalaya Springs'))).toBe(true);
     await page.context().close();
   });
 

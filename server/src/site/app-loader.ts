@@ -74,8 +74,9 @@ const LOADER = [
   'let reads;window.sjgReplies=()=>reads||(reads=[...urls(replies).map((u)=>[u,fetch(u,{headers:{Accept:"application/json"},credentials:"omit",cache:"no-cache"}).catch(()=>undefined)]),...urls(missing).map((u)=>[u,null])]);',
   'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;',
   // Code that does not come (a flaky phone network) leaves the page as a browser without
-  // JavaScript has it: the menu as links, the contact form a plain post (no press kept for nothing).
-  's.addEventListener("error",()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js});',
+  // JavaScript has it: the menu as links, the contact form a plain post. What was kept is let
+  // through: a Send is posted as a plain form (a kept button does nothing without its code).
+  's.addEventListener("error",()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js;for(const[,r]of early)r()});',
   'document.head.append(s)',
   '};',
   // After the load event, once the pictures that arrived are decoded and painted (they decode

@@ -1,12 +1,29 @@
 // The header of every public page with the search it opens: one island (components/island.tsx),
 // since the search button and the menu toggle are the header's only moving parts. The search
 // modal is a chunk of its own, fetched when a visitor first opens it; what is typed meanwhile is
-// kept for it (lib/typed-ahead.ts). Composed here, as features do not import each other.
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+// kept for it (lib/typed-ahead.ts). When that chunk does not come, the search's own page opens
+// with those words, as the header's link does without JavaScript (an error thrown here instead
+// would take the whole header off the page). Composed here, as features do not import each other.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Header } from '@/features/layout/components/header';
-import { typedAheadFor, type TypedAhead } from '@/lib/typed-ahead';
+import type { SearchModal as SearchModalComponent } from '@/features/search/components/search-modal';
+import { followWithoutCode, typedAheadFor, type TypedAhead } from '@/lib/typed-ahead';
 
-const SearchModal = lazy(async () => ({ default: (await import('@/features/search/components/search-modal')).SearchModal }));
+type SearchProps = ComponentProps<typeof SearchModalComponent>;
+
+function SearchPageInstead({ typedAhead }: SearchProps) {
+  useEffect(() => {
+    if (typedAhead) followWithoutCode(typedAhead);
+  }, [typedAhead]);
+  return null;
+}
+
+const SearchModal = lazy(() =>
+  import('@/features/search/components/search-modal').then(
+    (module): { default: (props: SearchProps) => ReturnType<typeof SearchModalComponent> } => ({ default: module.SearchModal }),
+    () => ({ default: SearchPageInstead }),
+  ),
+);
 
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);

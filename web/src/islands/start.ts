@@ -5,7 +5,7 @@
 // the clicks and Sends it kept until then; from here on, a click or Send in an island that has not
 // woken is kept the same way and replayed once it has hydrated.
 import { markInlinedStylesheets } from '@/lib/inlined-stylesheets';
-import { holdTypedAheadUntilAwake, typesAhead } from '@/lib/typed-ahead';
+import { followWithoutCode, holdTypedAheadUntilAwake, typesAhead } from '@/lib/typed-ahead';
 import { fetchBannerPicturesAhead } from './banner-pictures-ahead';
 import { islandLoaders } from './island-loaders';
 
@@ -59,7 +59,8 @@ function wake(island: HTMLElement): Promise<void> | undefined {
  * An island's code that does not come (a flaky phone network, or a page kept from before a release
  * whose chunks are gone) leaves the page as a browser without JavaScript has it, as the loader does
  * when this runtime does not come: the menu as links, the contact form a plain post. Nothing is kept
- * or woken from then on, and what was kept is let through (a Send is posted as a plain form).
+ * or woken from then on, and what was kept is let through (a Send is posted as a plain form, words
+ * typed after Search go to the search's page).
  */
 function fallBack(keptForFailed: Replay[]): void {
   removeEventListener('click', keepEarly, true);
@@ -90,7 +91,7 @@ function keepEarly(event: Event): void {
   if (typesAhead(button)) {
     const held = holdTypedAheadUntilAwake(button);
     // One press however often it is tapped meanwhile, and none once Escape has removed its field.
-    if (held) keep(island, (fellBack) => (fellBack ? held.field.remove() : held.field.isConnected && button.click()));
+    if (held) keep(island, (fellBack) => held.field.isConnected && (fellBack ? followWithoutCode(held) : button.click()));
     return;
   }
   keep(island, () => button.click());

@@ -4,6 +4,9 @@
 // field of its own takes the focus in the press itself, so the keys land somewhere and a phone
 // raises its keyboard (iOS Safari does only for a focus given during a press); the opened field
 // then takes its words, an Enter pressed on them, and the focus, which keeps the keyboard up.
+// Code that never comes (a flaky network, or a page kept open across a release whose chunks are
+// gone) sends the words to the page `data-types-ahead` names, where the control leads without
+// JavaScript (the search's own page).
 // Loaded by every rendered public page (islands/start.ts), so kept small, and styled here.
 
 export type TypedAhead = {
@@ -13,6 +16,8 @@ export type TypedAhead = {
   submitted?: boolean;
   /** What Escape does besides removing the field; by default the focus goes back to the control. */
   onEscape?: () => void;
+  /** The page the control leads to without JavaScript (its data-types-ahead), which takes the words as ?q=. */
+  page: string;
 };
 
 /**
@@ -22,7 +27,7 @@ export type TypedAhead = {
  */
 export function holdTypedAhead(control: HTMLElement): TypedAhead {
   const field = document.createElement('input');
-  const held: TypedAhead = { field };
+  const held: TypedAhead = { field, page: control.dataset.typesAhead! };
   const name = control.getAttribute('aria-label')!;
   field.setAttribute('aria-label', name);
   field.placeholder = name;
@@ -77,4 +82,13 @@ export function typedAheadFor(control: HTMLElement): TypedAhead {
   const held = heldUntilAwake.get(control);
   heldUntilAwake.delete(control);
   return held?.field.isConnected ? held : holdTypedAhead(control);
+}
+
+/**
+ * For a press whose code did not come: the page the control leads to without JavaScript, with what
+ * was typed as its words (the search's page runs them, and shows them in its own field).
+ */
+export function followWithoutCode(held: TypedAhead): void {
+  const words = held.field.value.trim();
+  location.assign(words ? `${held.page}?q=${encodeURIComponent(words)}` : held.page);
 }

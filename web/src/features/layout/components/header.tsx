@@ -1,7 +1,7 @@
 // The site header (SPEC §2): logo, the five links, the search icon, and on small screens a
 // menu toggle whose icon swaps between "menu" and "close".
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useHref, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { BrandLogo } from '@/components/brand-logo';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
@@ -29,6 +29,8 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useInterfaceWords();
+  // Where the search button's typing goes if its code never comes (lib/typed-ahead.ts): the link's page.
+  const searchPage = useHref(paths.search);
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -113,7 +115,7 @@ export function Header({ onOpenSearch, logoUrl }: Props) {
           <Link to={paths.search} className="icon-button site-header__search-page" aria-label={t('header.openSearch')}>
             <SearchIcon />
           </Link>
-          <button type="button" className="icon-button site-header__search" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog" data-types-ahead="">
+          <button type="button" className="icon-button site-header__search" onClick={onOpenSearch} aria-label={t('header.openSearch')} aria-haspopup="dialog" data-types-ahead={searchPage}>
             <SearchIcon />
           </button>
         </div>
