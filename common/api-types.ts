@@ -258,8 +258,8 @@ export type SearchResult = {
   excerpt: string;
   /** The image URL, or null. */
   image: string | null;
-  /** Where the cropped thumbnail keeps its subject (the media library's focal point, "30% 70%"); null for the centre. */
-  image_focus: string | null;
+  /** Where the cropped thumbnail keeps its subject (the media library's focal point, "30% 70%"); absent for the centre. */
+  image_focus?: string;
 };
 
 export type ContactMessageItem = {

@@ -38,6 +38,7 @@ import { refuseNulInAddress, refuseNulInBody } from './http/nul-characters.js';
 import { requireSameOrigin } from './http/origin-check.js';
 import { createPublicCache, type PublicCache } from './http/public-cache.js';
 import { createPublicRead, publicReadRoutes, type PublicRead } from './http/public-read.js';
+import { focalPointsByVersion } from './media/focal-points.js';
 import { replyImageSerializer } from './media/reply-images.js';
 import { requestIdOf } from './http/request-id.js';
 import { requireSignedIn } from './http/require-admin.js';
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps): App {
     clock: deps.clock,
   });
   // Every public read, wherever it is asked (the fast path, express, the search, a rendered page): one path.
-  const publicRead = createPublicRead({ cache: publicCache, operations: publicReadOperations(deps), serialize: replyImageSerializer(deps) });
+  const focalPoints = focalPointsByVersion(deps.db, () => publicCache.version());
+  const publicRead = createPublicRead({ cache: publicCache, operations: publicReadOperations(deps, focalPoints), serialize: replyImageSerializer(deps) });
   const security = securityHeaders(config, deps.storage.publicOrigin);
   const securityHeaderList = headersSetBy(security);
   const clock = deps.clock ?? systemClock;

@@ -5,6 +5,7 @@ import { backendPaths } from '../../common/backend-urls.js';
 import { LISTED_KINDS, type contentKinds, type ListedKind } from '../../common/content-kinds.js';
 import type { AppDeps } from './app-deps.js';
 import type { PublicReadOperation, PublicReadOperations } from './http/public-read.js';
+import type { FocalPoints } from './media/focal-points.js';
 import { listedPublicRead } from './kinds/listed-routes.js';
 import { searchPublicRead } from './search/search-endpoint.js';
 import { siteSettingsRead } from './site-settings/site-settings.routes.js';
@@ -17,7 +18,8 @@ import { adminVentureListRead, publicVentureRead, ventureDetailsRead } from './v
 type Expect<T extends true> = T;
 type _ListedPathsAgree = Expect<{ [K in ListedKind]: (typeof contentKinds)[K]['listed']['api']['path'] extends (typeof backendPaths)[K] ? true : false }[ListedKind]>;
 
-export function publicReadOperations(deps: AppDeps): PublicReadOperations {
+/** `focalPoints`: the media library's, kept per version of the public cache (the search's pictures). */
+export function publicReadOperations(deps: AppDeps, focalPoints: FocalPoints): PublicReadOperations {
   // The languages the site is in (SITE_LANGUAGES): a read in another answers as one with nothing published.
   const site = deps.config.siteLanguages;
   // A listed kind's read answers ?lang= too; without it, the read is the kind's own (translated-read.ts).
@@ -31,7 +33,7 @@ export function publicReadOperations(deps: AppDeps): PublicReadOperations {
     ventures: translatedVentureRead(deps.db, publicVentureRead(deps), site),
     ventureDetails: translatedVentureDetailsRead(deps.db, ventureDetailsRead(deps), site),
     team: translatedTeamRead(deps.db, teamPublicRead(deps), site),
-    search: searchPublicRead(deps.pool, deps.db, site),
+    search: searchPublicRead(deps.pool, deps.db, site, focalPoints),
     adminVentures: adminVentureListRead(deps),
     siteSettings: siteSettingsRead(deps),
   };

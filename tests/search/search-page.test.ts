@@ -6,7 +6,8 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { createLogger } from '../../server/src/logger.js';
-import { siteAgent } from '../helpers/login-session.js';
+import { createAdminUser } from '../helpers/login.js';
+import { loginAs, siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -85,7 +86,10 @@ describe('the search page', () => {
   it("crops each result's picture around its focal point in the media library", async () => {
     const name = 'cafe00cafe00cafe00cafe00cafe00ca_1200x700.jpg';
     await t.db.insertInto('news').values({ slug: 'tide-tables', title: 'Tide tables', content: '<p>High water.</p>', year: '2026', image_url: `uploads/${name}` }).execute();
-    await t.db.updateTable('media').set({ focal_x: 0.3, focal_y: 0.7 }).where('name', '=', name).execute();
+    // Set as an editor sets it, in the media library.
+    const editor = await loginAs(t, await createAdminUser(t.db));
+    const { id } = await t.db.selectFrom('media').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    expect((await editor.agent.patch(`/backend/admin/media/${id}`).send({ focal_point: { x: 30, y: 70 } })).status).toBe(200);
     const res = await page('/sjg/search?q=Tide');
     expect(/<img [^>]*class="search-result__thumb[^>]*>/.exec(res.text)![0]).toMatch(/style="object-position:30% 70%;/);
   });

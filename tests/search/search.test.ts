@@ -62,13 +62,19 @@ describe('GET /backend/search/search.php', () => {
     );
   });
 
-  it("gives each picture the media library's focal point, for its cropped thumbnail", async () => {
-    await t.db.updateTable('media').set({ focal_x: 0.25, focal_y: 0.8 }).where('name', '=', 'abcdefgh12.jpg').execute();
+  it("gives each picture the media library's focal point, for its cropped thumbnail, as soon as an editor sets it", async () => {
+    expect(await search('Monsoon report dry')).toEqual([expect.not.objectContaining({ image_focus: expect.anything() })]);
+    // Set as an editor sets it, in the media library.
+    const editor = await loginAs(t, await createAdminUser(t.db));
+    const { id } = await t.db.selectFrom('media').select('id').where('name', '=', 'abcdefgh12.jpg').executeTakeFirstOrThrow();
+    expect((await editor.agent.patch(`/backend/admin/media/${id}`).send({ focal_point: { x: 25, y: 80 } })).status).toBe(200);
     expect(await search('Monsoon report dry')).toEqual([expect.objectContaining({ title: 'Monsoon report', image_focus: '25% 80%' })]);
+    expect(await search('Monsoon report guests')).toEqual([expect.objectContaining({ image_focus: '25% 80%' })]);
     // A picture at the centre, no picture, and results listed in their order.
     const casino = await search('casino');
-    expect(casino.find((result) => result.title === 'Goa Grand Casino')).toMatchObject({ image_focus: null });
-    expect(casino.find((result) => result.title === 'Casino expansion approved')).toMatchObject({ image: null, image_focus: null });
+    expect(casino.find((result) => result.title === 'Goa Grand Casino')).not.toHaveProperty('image_focus');
+    expect(casino.find((result) => result.title === 'Casino expansion approved')).toMatchObject({ image: null });
+    expect(casino.find((result) => result.title === 'Casino expansion approved')).not.toHaveProperty('image_focus');
     expect(casino.map((result) => result.title)).toEqual(['Goa Grand Casino', 'Casino expansion approved', 'Monsoon report']);
   });
 

@@ -6,7 +6,6 @@ import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { languageOf, type DEFAULT_LANGUAGE, type LanguageCode } from '../../../common/languages.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
-import { focusOf } from '../media/image-details.js';
 import type { Db } from '../db/database.js';
 import { languageExcerpt } from './language-excerpt.js';
 import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, resultShapes } from './search.service.js';
@@ -29,7 +28,6 @@ export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof
       url: BASE_PATH + pathInLanguage(lang, shape.url(row.slug).slice(BASE_PATH.length)),
       excerpt: languageExcerpt(row.body_text, { stems: row.stems, romanWords: [...parsed.romanWords, ...parsed.spelledWords], byRoman: row.tier > 1, romanKeys }),
       image: uploadUrl(shape.area, row.image),
-      image_focus: focusOf(row),
     };
   });
 }

@@ -20,7 +20,8 @@ import { searchContentIn } from './language-search.service.js';
 import { isOnSite, type SiteLanguages } from '../site-languages.js';
 import { languageOf } from '../translations/translated-read.js';
 import { searchQuerySchema } from './search-query.js';
-import { searchContent } from './search.service.js';
+import { searchContent, withFocalPoints } from './search.service.js';
+import type { FocalPoints } from '../media/focal-points.js';
 
 /** The search's address, as the public read knows it. */
 const SEARCH_URL = `/backend/${backendPaths.search}`;
@@ -41,15 +42,17 @@ export function isSearchRequest(req: IncomingMessage): boolean {
 
 /**
  * The search's public read: at most 20 results, best first; with ?lang=hi|mr, of the items
- * published in that language, and none in a language the site is not in (`site`).
+ * published in that language, and none in a language the site is not in (`site`). Each picture
+ * with a focal point says so (`focalPoints`, media/focal-points.ts).
  */
-export function searchPublicRead(pool: pg.Pool, db: Db, site: SiteLanguages): PublicReadOperation {
+export function searchPublicRead(pool: pg.Pool, db: Db, site: SiteLanguages, focalPoints: FocalPoints): PublicReadOperation {
   return async (query) => {
     // ?lang= as every public read in a language takes it.
     const lang = languageOf(query);
     const text = searchQuerySchema.parse(query).query;
-    if (lang === undefined || lang === DEFAULT_LANGUAGE) return searchContent(pool, text);
-    return isOnSite(site, lang) ? searchContentIn(db, lang, text) : [];
+    const found =
+      lang === undefined || lang === DEFAULT_LANGUAGE ? await searchContent(pool, text) : isOnSite(site, lang) ? await searchContentIn(db, lang, text) : [];
+    return found.length === 0 ? found : withFocalPoints(found, await focalPoints());
   };
 }
 

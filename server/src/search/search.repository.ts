@@ -4,8 +4,7 @@
 // title widened to their prefix and closest title word (sjg_search_query, search-title-words
 // migration), ranked by the OR of its words. A query of words joined by OR takes its best matches
 // from the stored word scores without ranking every match. Each result comes with the slug and
-// picture its document keeps (with the media library's focal point of it), and the plain text
-// around its first matched word.
+// picture its document keeps, and the plain text around its first matched word.
 import type pg from 'pg';
 import { namedStatement } from '../db/named-statement.js';
 
@@ -15,9 +14,6 @@ export type SearchRow = {
   title: string;
   slug: string;
   image: string | null;
-  /** The picture's focal point in the media library (fractions); null for the centre or a picture outside it. */
-  focal_x: number | null;
-  focal_y: number | null;
   /** The body's text before and from the first word like a query word (search/excerpt.ts). */
   lead: string;
   rest: string;
@@ -32,19 +28,8 @@ export type SearchRow = {
 // call itself is a named statement, parsed and planned once per connection too.
 const search = namedStatement<SearchRow>(
   'sjg_search',
-  `select s.type, s.id, s.title, s.slug, s.image, m.focal_x, m.focal_y, s.lead, s.rest, s.matched, s.cut_before, s.cut_after
-   from sjg_search($1, $2::integer) with ordinality as s
-   left join ${libraryPictureOf('s.image')}
-   order by s.ordinality`,
+  'select type, id, title, slug, image, lead, rest, matched, cut_before, cut_after from sjg_search($1, $2::integer)',
 );
-
-/**
- * `media m on …`: the library's row of a stored picture field, found by its file name (its last
- * path segment) as media/image-details.ts's libraryNameOf finds it; a full URL is never in the library.
- */
-export function libraryPictureOf(field: string): string {
-  return `media m on ${field} !~* '^https?://' and m.name = substring(${field} from '[^/]*$')`;
-}
 
 export function searchSite(pool: pg.Pool, query: string, limit: number): Promise<SearchRow[]> {
   return search(pool, [query, limit]);

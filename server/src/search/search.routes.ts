@@ -26,7 +26,7 @@ export const searchReplySchema = z.array(
     url: z.string(),
     excerpt: z.string(),
     image: z.string().nullable(),
-    image_focus: z.string().nullable().meta({ description: 'CSS object-position of the picture\'s focal point ("30% 70%"); null for the centre' }),
+    image_focus: z.string().optional().meta({ description: 'CSS object-position of the picture\'s focal point ("30% 70%"); absent for the centre' }),
   }),
 );
 

@@ -5,7 +5,7 @@ import { BASE_PATH } from '../../../common/constants.js';
 import { routePath } from '../../../common/site-routes.js';
 import { searchedKinds } from '../../../common/content-kinds.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
-import { focusOf } from '../media/image-details.js';
+import type { FocalPointOf } from '../media/focal-points.js';
 import { cutExcerpt } from './excerpt.js';
 import { searchSite } from './search.repository.js';
 
@@ -35,7 +35,17 @@ export async function searchContent(pool: pg.Pool, rawQuery: string): Promise<Se
       url: shape.url(row.slug),
       excerpt: cutExcerpt({ lead: row.lead, rest: row.rest, matched: row.matched, cutBefore: row.cut_before, cutAfter: row.cut_after }),
       image: uploadUrl(shape.area, row.image),
-      image_focus: focusOf(row),
     };
+  });
+}
+
+/**
+ * `image_focus` beside each picture with a focal point in the media library; none for the centre,
+ * which most pictures keep (every search reply is made afresh, so its bytes are kept few).
+ */
+export function withFocalPoints(results: SearchResult[], focusOf: FocalPointOf): SearchResult[] {
+  return results.map((result) => {
+    const focus = focusOf(result.image);
+    return focus === null ? result : { ...result, image_focus: focus };
   });
 }

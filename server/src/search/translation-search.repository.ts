@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { isLanguageCode } from '../../../common/languages.js';
 import { searchedKinds } from '../../../common/content-kinds.js';
 import type { Db } from '../db/database.js';
-import { libraryPictureOf } from './search.repository.js';
 import { ROMAN_TYPO_MIN, translationSearchText, type LanguageQuery } from './translation-search-text.js';
 
 const searched = new Map(searchedKinds().map((kind) => [kind.kind as string, kind]));
@@ -61,9 +60,6 @@ export type LanguageSearchRow = {
   title: string;
   slug: string;
   image: string | null;
-  /** The picture's focal point in the media library (fractions); null for the centre or a picture outside it. */
-  focal_x: number | null;
-  focal_y: number | null;
   body_text: string;
   /** The query's lexemes as the language's configuration made them (for the excerpt). */
   stems: string[];
@@ -140,9 +136,8 @@ export function languageSearchStatement(lang: string, config: string, query: Lan
                        when (${likeness}) >= ${TYPO_SIMILARITY} then 3 end as tier
       from documents d cross join q
     )
-    select d.type, d.id, d.title, d.slug, d.image, m.focal_x, m.focal_y, d.body_text, d.tier, q.stems
+    select d.type, d.id, d.title, d.slug, d.image, d.body_text, d.tier, q.stems
     from tiered d cross join q
-    left join ${sql.raw(libraryPictureOf('d.image'))}
     where d.tier is not null
     order by d.tier,
              case d.tier when 1 then ts_rank(d.vector, q.tsq) when 2 then ts_rank(d.roman, q.rq) else (${likeness}) end desc,
