@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, sessionEndMessages } from '../../common/accounts';
 import { SITE_SETTINGS_URL } from '../../common/backend-urls';
-import { axeViolations, expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import { answerDialog } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -160,10 +160,7 @@ describe('the admin frame', () => {
           for (const time of await page.locator('main time').allTextContents()) expect(time.trim()).toMatch(ADMIN_TIME);
           for (const look of await looksOf('select')) menuLooks.set(look, label);
           for (const look of await looksOf("input[type='text'], input[type='search'], input:not([type])")) boxLooks.add(look);
-          // Polled: axe once read a screen between its chunk and its first render (no h1 yet); a
-          // violation that stays still fails.
-          const found = async () => (await axeViolations(page)).map((v) => `${label} ${width}px: ${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`);
-          await expect.poll(found).toEqual([]);
+          await expectNoAxeViolations(page, `${label} ${width}px`);
           if (width <= 820) await page.getByRole('button', { name: '✕ Close menu' }).click();
         }
         expect(headingSizes.size, `headings' sizes by screen: ${JSON.stringify(Object.fromEntries(headingSizes))}`).toBe(1);
@@ -215,11 +212,7 @@ describe('the admin frame', () => {
       });
 
       it('finds no axe violation on the add and edit forms, a site section, the publish check, a confirm dialog, the bulk bar and the sign-in pages', async () => {
-        /** Polled, as in the walk above: a screen may be read between its chunk and its first render. */
-        const clean = async (where: string, on: Page = page) => {
-          const found = async () => (await axeViolations(on)).map((v) => `${where} ${width}px: ${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`);
-          await expect.poll(found).toEqual([]);
-        };
+        const clean = (where: string, on: Page = page) => expectNoAxeViolations(on, `${where} ${width}px`);
         const opened = async (to: string) => {
           await page.goto(`${suite.server.siteUrl}${to}`);
           await settled(page);

@@ -12,7 +12,7 @@ import { contactMessages, searchMessages, validationMessages } from '../../commo
 import { formatSiteDate } from '../../common/site-dates';
 import { routePath, siteRouteList } from '../../common/site-routes';
 import { uploadAreas } from '../../common/upload-areas';
-import { axeViolations, expectNoAxeViolations } from './helpers/axe';
+import { expectNoAxeViolations } from './helpers/axe';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { readFirsts, type Firsts } from './helpers/first-items';
@@ -249,12 +249,7 @@ describe('issue 48 on the public pages', () => {
 
   it.each(widths)('finds no axe violation on the 404 page, a removed item, the open search, the contact form showing its errors and the open menu (%i px)', async (width) => {
     const page = await pageAt(width);
-    // Polled: the search dialog fades in over 180 ms, and axe once read its button's contrast
-    // mid-fade; a violation that stays still fails.
-    const clean = async (where: string) => {
-      const found = async () => (await axeViolations(page)).map((v) => `${where} ${width}px: ${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
-      await expect.poll(found).toEqual([]);
-    };
+    const clean = (where: string) => expectNoAxeViolations(page, `${where} ${width}px`);
     const missing = await page.goto(`${suite.server.siteUrl}/no-such-page`);
     expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -29,8 +29,12 @@ export async function axeViolations(page: Page, alsoRules: string[] = []): Promi
   }, alsoRules);
 }
 
-/** Fails, naming each rule and element, when axe finds any violation in the page. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`)).toEqual([]);
+/**
+ * Fails, naming each rule and element (after `where`, "404 page 360px"), when axe finds a violation
+ * that stays. Polled: a page read mid-transition (a dialog fading in) or between a screen's chunk and
+ * its first render showed violations that were gone a frame later.
+ */
+export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  const found = async () => (await axeViolations(page)).map((v) => `${where ? `${where}: ` : ''}${v.id} (${v.impact}): ${v.help} at ${v.targets.slice(0, 3).join(', ')}`);
+  await expect.poll(found).toEqual([]);
 }
