@@ -63,7 +63,34 @@ describe('input before the app takes over', () => {
     await page.context().close();
   });
 
-  it('posts a Send kept before the app took over as a plain form when the app’s code never comes', async () => {
+  it('sends one message however often Send is pressed before the app takes over, and opens the menu for two taps on it', async () => {
+    const page = await (await newContext(suite.browser, { width: 360 })).newPage();
+    const scripts = await holdAppScripts(page);
+    await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+    const messages = async () => Number((await queryDatabase<{ count: string }>(suite.server, 'select count(*) from contact_messages'))[0]!.count);
+    const before = await messages();
+    const form = page.locator('#contact-us-section form');
+    await form.getByLabel('Name').fill('Impatient Visitor');
+    await form.getByLabel('Mobile').fill('9876543212');
+    await form.getByLabel('Notes').fill('Pressed Send twice, as nothing seemed to happen.');
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.click();
+    await send.click();
+    // Nothing seemed to happen either when the menu was tapped: tapped again, it is meant open.
+    const toggle = page.getByRole('button', { name: /menu/i }).first();
+    await toggle.click();
+    await toggle.click();
+
+    await scripts.release();
+    await page.locator('html[data-app="ready"]').waitFor();
+    await form.getByText(contactMessages.success).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((await messages()) - before).toBe(1);
+    await page.context().close();
+  });
+
+  it('posts a Send kept before the app took over as one plain form when the app’s code never comes', async () => {
     const page = await (await newContext(suite.browser, { width: 360 })).newPage();
     const scripts = await holdAppScripts(page);
     await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
@@ -72,6 +99,10 @@ describe('input before the app takes over', () => {
     await form.getByLabel('Name').fill('Patient Visitor');
     await form.getByLabel('Mobile').fill('9876543211');
     await form.getByLabel('Notes').fill('Sent on a network that dropped the code.');
+    const messages = async () => Number((await queryDatabase<{ count: string }>(suite.server, 'select count(*) from contact_messages'))[0]!.count);
+    const before = await messages();
+    // Pressed twice, as nothing seemed to happen: one plain post.
+    await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByRole('button', { name: 'Send message' }).click();
     expect(new URL(page.url()).search).toBe('');
 
@@ -80,6 +111,7 @@ describe('input before the app takes over', () => {
     await page.locator('#contact-us-section form').getByText(contactMessages.success).waitFor();
     const rows = await queryDatabase<{ name: string; notes: string }>(suite.server, 'select name, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Patient Visitor', notes: 'Sent on a network that dropped the code.' }]);
+    expect((await messages()) - before).toBe(1);
     await page.context().close();
   });
 

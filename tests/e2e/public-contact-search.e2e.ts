@@ -57,6 +57,21 @@ describe('contact form and search', () => {
     await page.context().close();
   });
 
+  it('sends one message when the form is submitted twice at once', async () => {
+    const page = await newPage(suite.browser);
+    const form = await fillContactForm(page, '9876543210');
+    const messages = async () => Number((await queryDatabase<{ count: string }>(suite.server, 'select count(*) from contact_messages'))[0]!.count);
+    const before = await messages();
+    // Both in one task, before Send is drawn disabled (as a page replaying kept presses would).
+    await form.evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await form.getByText(contactMessages.success).waitFor();
+    expect((await messages()) - before).toBe(1);
+    await page.context().close();
+  });
+
   it('sends the message from a browser without JavaScript, in its language, with none of it in the address', async () => {
     const page = await newPage(suite.browser, { javaScript: false });
     await page.goto(`${suite.server.siteUrl}/hi/#contact-us-section`);

@@ -75,7 +75,8 @@ const LOADER = [
   'const s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=src;',
   // Code that does not come (a flaky phone network) leaves the page as a browser without
   // JavaScript has it: the menu as links, the contact form a plain post. What was kept is let
-  // through: a Send is posted as a plain form (a kept button does nothing without its code).
+  // through: a Send is posted as a plain form, once however often it was pressed (each submission
+  // in one task replaces the one before it), and a kept button does nothing without its code.
   's.addEventListener("error",()=>{removeEventListener("click",keep,true);removeEventListener("submit",keep,true);delete document.documentElement.dataset.js;for(const[,r]of early)r()});',
   'document.head.append(s)',
   '};',

@@ -19,8 +19,12 @@ declare global {
   }
 }
 
-/** Islands whose root React has not yet created, with what was kept for each. */
-const asleep = new Map<HTMLElement, Replay[]>();
+/**
+ * Islands whose root React has not yet created, with what was kept for each: one press per control
+ * however often it was pressed meanwhile (a second tap where nothing seemed to happen means the
+ * first again; replayed, two Sends would send twice and two taps on the menu close it again).
+ */
+const asleep = new Map<HTMLElement, Map<EventTarget, Replay>>();
 /** Islands whose code is on its way. */
 const woken = new WeakSet<HTMLElement>();
 
@@ -37,7 +41,7 @@ function wake(island: HTMLElement): Promise<void> | undefined {
   let kept: Replay[] = [];
   // From the moment React has the island's root, it answers (and replays) the island's events itself.
   const rootCreated = () => {
-    kept = asleep.get(island) ?? [];
+    kept = [...(asleep.get(island)?.values() ?? [])];
     asleep.delete(island);
   };
   return Promise.all([import('./hydrate-island'), load()])
@@ -66,14 +70,14 @@ function fallBack(keptForFailed: Replay[]): void {
   removeEventListener('click', keepEarly, true);
   removeEventListener('submit', keepEarly, true);
   delete document.documentElement.dataset.js;
-  const kept = [...keptForFailed, ...[...asleep.values()].flat()];
+  const kept = [...keptForFailed, ...[...asleep.values()].flatMap((presses) => [...presses.values()])];
   asleep.clear();
   kept.forEach((replay) => replay(true));
 }
 
 /** Keeps a click on a button or a Send in an island that has not begun hydrating, and wakes it. */
-function keep(island: HTMLElement, replay: Replay): void {
-  asleep.get(island)?.push(replay);
+function keep(island: HTMLElement, control: EventTarget, replay: Replay): void {
+  asleep.get(island)?.set(control, replay);
   wake(island);
 }
 
@@ -83,7 +87,7 @@ function keepEarly(event: Event): void {
   if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
     const form = event.target;
     event.preventDefault();
-    keep(island, () => form.requestSubmit());
+    keep(island, form, () => form.requestSubmit());
     return;
   }
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type=button]') : null;
@@ -91,10 +95,10 @@ function keepEarly(event: Event): void {
   if (typesAhead(button)) {
     const held = holdTypedAheadUntilAwake(button);
     // One press however often it is tapped meanwhile, and none once Escape has removed its field.
-    if (held) keep(island, (fellBack) => held.field.isConnected && (fellBack ? followWithoutCode(held) : button.click()));
+    if (held) keep(island, button, (fellBack) => held.field.isConnected && (fellBack ? followWithoutCode(held) : button.click()));
     return;
   }
-  keep(island, () => button.click());
+  keep(island, button, () => button.click());
 }
 
 const INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -131,13 +135,13 @@ function start(): void {
       )
     : undefined;
   const islands = [...document.querySelectorAll<HTMLElement>('sjg-island')];
-  for (const island of islands) asleep.set(island, []);
+  for (const island of islands) asleep.set(island, new Map());
   addEventListener('click', keepEarly, true);
   addEventListener('submit', keepEarly, true);
   // What the loader kept before this started: each for its island, which wakes now.
   for (const [target, replay] of window.sjgEarlyInput?.() ?? []) {
     const island = islandOf(target);
-    if (island && asleep.has(island)) keep(island, replay);
+    if (target && island && asleep.has(island)) keep(island, target, replay);
   }
   window.sjgEarlyInput = undefined;
   const withThePage = islands.map((island) => (woken.has(island) ? undefined : plan(island, visible)));

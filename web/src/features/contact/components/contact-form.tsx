@@ -49,6 +49,9 @@ export function ContactForm() {
   useEffect(() => setChecked(true), []);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  // A send under way, known at once: two presses in one frame (a double click before Send is
+  // drawn disabled) would both see `sending` false.
+  const inFlight = useRef(false);
 
   // The form arrives rendered by the server and works only once the app takes over: what a visitor
   // typed before is in the fields but not in this state. Adopt it as the form hydrates (a layout
@@ -64,6 +67,7 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (inFlight.current) return;
     setResult(null);
     const empty = (['name', 'mobile', 'notes'] as const).filter((field) => !{ name, mobile, notes }[field].trim());
     if (empty.length > 0) {
@@ -77,6 +81,7 @@ export function ContactForm() {
     }
     setRefusal(null);
     setSending(true);
+    inFlight.current = true;
     try {
       const reply = await sendContactMessage({ name: name.trim(), mobile: digits, notes: notes.trim(), website });
       if (reply?.ok) {
@@ -96,6 +101,7 @@ export function ContactForm() {
           : { kind: 'error', text: t('contact.networkError', { reason: error instanceof Error ? error.message : String(error) }) },
       );
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
