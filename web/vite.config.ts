@@ -31,8 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           rolldownOptions: {
             input: { index: path.resolve(import.meta.dirname, 'index.html'), islands: path.resolve(import.meta.dirname, 'src/islands/start.ts') },
             // What the islands' runtime shares with islands, in one chunk beside it: left to itself,
-            // the bundler made a chunk per set of importers (a 45-byte one for the banner's step) or
-            // merged in every other constant, which every public page then loaded.
+            // the bundler made a tiny chunk per set of importers, or merged in every other constant,
+            // which every public page then loaded.
             output: { codeSplitting: { groups: [{ name: 'islands-shared', test: /\/(lib\/typed-ahead|common\/banner-rotation)\.ts$|preload-helper/ }] } },
           },
         }),

@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../common/messages';
 import { newContext } from './helpers/browser';
-import { queryDatabase } from './helpers/database';
+import { contactMessageCount, queryDatabase } from './helpers/database';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** Holds back every script of the app until release() lets them come or fail() makes them fail (then and from then on). */
@@ -68,8 +68,7 @@ describe('input before the app takes over', () => {
     const scripts = await holdAppScripts(page);
     await page.goto(`${suite.server.siteUrl}/#contact-us-section`);
     await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-    const messages = async () => Number((await queryDatabase<{ count: string }>(suite.server, 'select count(*) from contact_messages'))[0]!.count);
-    const before = await messages();
+    const before = await contactMessageCount(suite.server);
     const form = page.locator('#contact-us-section form');
     await form.getByLabel('Name').fill('Impatient Visitor');
     await form.getByLabel('Mobile').fill('9876543212');
@@ -86,7 +85,7 @@ describe('input before the app takes over', () => {
     await page.locator('html[data-app="ready"]').waitFor();
     await form.getByText(contactMessages.success).waitFor();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect((await messages()) - before).toBe(1);
+    expect((await contactMessageCount(suite.server)) - before).toBe(1);
     await page.context().close();
   });
 
@@ -99,8 +98,7 @@ describe('input before the app takes over', () => {
     await form.getByLabel('Name').fill('Patient Visitor');
     await form.getByLabel('Mobile').fill('9876543211');
     await form.getByLabel('Notes').fill('Sent on a network that dropped the code.');
-    const messages = async () => Number((await queryDatabase<{ count: string }>(suite.server, 'select count(*) from contact_messages'))[0]!.count);
-    const before = await messages();
+    const before = await contactMessageCount(suite.server);
     // Pressed twice, as nothing seemed to happen: one plain post.
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -111,7 +109,7 @@ describe('input before the app takes over', () => {
     await page.locator('#contact-us-section form').getByText(contactMessages.success).waitFor();
     const rows = await queryDatabase<{ name: string; notes: string }>(suite.server, 'select name, notes from contact_messages order by id desc limit 1');
     expect(rows).toEqual([{ name: 'Patient Visitor', notes: 'Sent on a network that dropped the code.' }]);
-    expect((await messages()) - before).toBe(1);
+    expect((await contactMessageCount(suite.server)) - before).toBe(1);
     await page.context().close();
   });
 

@@ -16,3 +16,9 @@ export async function queryDatabase<Row extends Record<string, unknown>>(
     await client.end();
   }
 }
+
+/** How many contact messages the server has stored: a test that sends one compares before and after. */
+export async function contactMessageCount(server: E2eServer): Promise<number> {
+  const [row] = await queryDatabase<{ count: string }>(server, 'select count(*) from contact_messages');
+  return Number(row!.count);
+}

@@ -20,7 +20,7 @@ function SearchPageInstead({ typedAhead }: SearchProps) {
 
 const SearchModal = lazy(() =>
   import('@/features/search/components/search-modal').then(
-    (module): { default: (props: SearchProps) => ReturnType<typeof SearchModalComponent> } => ({ default: module.SearchModal }),
+    (module) => ({ default: module.SearchModal }),
     () => ({ default: SearchPageInstead }),
   ),
 );
