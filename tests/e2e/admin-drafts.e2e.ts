@@ -116,6 +116,8 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
     await page.getByText('Scheduled for 15 Jan 2030, 09:00 IST').waitFor();
     for (const name of ['Save', 'Publish now', 'Change time…', 'Unschedule']) await page.getByRole('button', { name, exact: true }).waitFor();
+    // A wide form shows every action at once: no More.
+    expect(await page.getByRole('button', { name: 'More', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Change time…', exact: true }).click();
     expect(await when.inputValue()).toBe('2030-01-15T09:00');
     await when.fill('2030-01-16T18:30');
@@ -225,6 +227,17 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(await elementsPastTheEdge(phone)).toEqual([]);
     await saveScreenshot(phone, 'admin-drafts-blogs-list');
     await phone.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
+    // The sticky bar keeps to one row on a phone: the draft's two saves, the rest behind More.
+    const bar = phone.locator('.admin-form__actions');
+    const shownActions = () => bar.getByRole('button').allInnerTexts();
+    await expect.poll(shownActions).toEqual(['Save draft', 'Publish', 'More']);
+    const rowTops = await bar.evaluate((element) => [...element.querySelectorAll('button')].filter((button) => button.checkVisibility()).map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(new Set(rowTops).size, `button tops ${rowTops.join(', ')}`).toBe(1);
+    const more = bar.getByRole('button', { name: 'More', exact: true });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await expect.poll(shownActions).toEqual(['Save draft', 'Publish', 'Schedule…', 'Preview', 'Cancel', 'More']);
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
     await phone.getByRole('button', { name: 'Schedule…' }).click();
     await phone.getByLabel('Publish on, India time (IST)').waitFor();
     expect(await elementsPastTheEdge(phone)).toEqual([]);

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backendPaths } from '../../common/backend-urls';
-import { jpeg, logIn, openSection } from './helpers/admin';
+import { jpeg, logIn, openSection, pressFormAction } from './helpers/admin';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -253,7 +253,7 @@ describe('admin lists keep their place', () => {
     await figures.getByRole('link', { name: 'Add news' }).click();
     await page.waitForURL(/\?section=news&edit=new$/);
     await page.getByRole('heading', { name: 'Add news' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await pressFormAction(page, 'Cancel');
     await page.getByRole('heading', { name: 'News / Events' }).waitFor();
   });
 

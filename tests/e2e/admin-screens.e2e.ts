@@ -2,7 +2,7 @@
 // full-page screenshot of each lands in tests/e2e/artifacts/ for people to look at.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, elementsPastTheEdge, logIn, openSection } from './helpers/admin';
+import { answerDialog, elementsPastTheEdge, logIn, openSection, pressFormAction } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -25,14 +25,14 @@ describe('admin screens', () => {
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('heading', { name: /^Add / }).waitFor();
     await capture(page, `${name}-add`);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await pressFormAction(page, 'Cancel');
     // Edit is a visible button of each row.
     const firstRow = page.getByRole('button', { name: /^Edit / }).first();
     if ((await firstRow.count()) > 0) {
       await firstRow.click();
       await page.getByRole('heading', { name: /^Edit / }).waitFor();
       await capture(page, `${name}-edit`);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await pressFormAction(page, 'Cancel');
     }
   }
 

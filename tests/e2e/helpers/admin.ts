@@ -31,6 +31,13 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: 
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Presses a form's action as an editor would: on a narrow form, after More when it waits there. */
+export async function pressFormAction(page: Page, name: string): Promise<void> {
+  const more = page.locator('.admin-form__actions').getByRole('button', { name: 'More', exact: true });
+  if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
 /** Opens NEWS/EVENTS' Add New and writes a title, the year 2026 and a line of content. */
 export async function startNews(page: Page, title: string, content: string): Promise<void> {
   await openSection(page, 'NEWS/EVENTS');

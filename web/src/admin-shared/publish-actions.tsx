@@ -2,10 +2,12 @@
 // new or draft: Save draft, Publish, Schedule… (a date and time in India time); scheduled: Save,
 // Publish now, Change time…, Unschedule; published: Update, Unpublish. Only the steps that change
 // what visitors see ask first (the form's dialog, with the question actionTexts gives; issue 48);
-// each is sent as `status` / `publish_at` beside the form's fields.
+// each is sent as `status` / `publish_at` beside the form's fields. On a narrow form only the first
+// one or two show until More is pressed (form-actions.tsx).
 import { useId, useState } from 'react';
 import { editorialMessages, SITE_UTC_OFFSET, type ItemStatus } from '@common/editorial';
 import { formatIndiaTime, indiaDateTimeInput } from './date-time';
+import { formExtra } from './form-actions';
 import { saveShortcut } from './save-shortcut';
 import './publish-actions.css';
 
@@ -98,7 +100,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
         <button type="button" className="admin-button admin-button--primary" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
           Publish
         </button>
-        <button type="button" className="admin-button" disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
+        <button type="button" className={`admin-button ${formExtra}`} disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
           Schedule…
         </button>
       </>
@@ -110,10 +112,10 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
         <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'publish', status: 'published' })}>
           Publish now
         </button>
-        <button type="button" className="admin-button" disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
+        <button type="button" className={`admin-button ${formExtra}`} disabled={disabled} aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
           Change time…
         </button>
-        <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
+        <button type="button" className={`admin-button ${formExtra}`} disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
           Unschedule
         </button>
       </>
@@ -122,7 +124,7 @@ export function PublishActions({ state, disabled, onAction }: { state: ItemState
         <button type="submit" className="admin-button admin-button--primary" disabled={disabled} {...saveShortcut}>
           Update
         </button>
-        <button type="button" className="admin-button" disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
+        <button type="button" className={`admin-button ${formExtra}`} disabled={disabled} onClick={() => onAction({ name: 'unpublish', status: 'draft' })}>
           Unpublish
         </button>
       </>

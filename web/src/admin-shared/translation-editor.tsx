@@ -32,6 +32,7 @@ import { useFocusOnAttach } from './focus-on-attach';
 import { languageNameOf, languageStateText, useSiteTranslationLanguages } from './language-statuses';
 import { isPreviewableKind, openPreview, previewErrorText } from './preview';
 import { type PublishAction, PublishActions, publicStepQuestions } from './publish-actions';
+import { FormActions, formExtra } from './form-actions';
 import { RichTextField } from './rich-text-field';
 import { SavedNote, type SavedNoteText } from './saved-note';
 import { SharePreviewLink } from './share-preview-link';
@@ -370,26 +371,27 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
           )}
         </fieldset>
         {canWrite && (
-          <div className="admin-form__actions">
-            {trashed ? (
+          trashed ? (
+            <div className="admin-form__actions">
               <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={() => void run(() => setTranslationStep(kind, id, lang, 'restore'))}>
                 Restore
               </button>
-            ) : (
-              <>
-                <PublishActions state={state} disabled={busy} onAction={onAction} />
-                <button type="button" className="admin-button" disabled={busy} onClick={copy}>
-                  Copy from English
+              {busy && <Spinner label="Saving..." />}
+            </div>
+          ) : (
+            <FormActions>
+              <PublishActions state={state} disabled={busy} onAction={onAction} />
+              <button type="button" className={`admin-button ${formExtra}`} disabled={busy} onClick={copy}>
+                Copy from English
+              </button>
+              {own.status !== null && (
+                <button type="button" className={`admin-button admin-button--danger ${formExtra}`} disabled={busy} onClick={trash}>
+                  Move to trash
                 </button>
-                {own.status !== null && (
-                  <button type="button" className="admin-button admin-button--danger" disabled={busy} onClick={trash}>
-                    Move to trash
-                  </button>
-                )}
-              </>
-            )}
-            {busy && <Spinner label="Saving..." />}
-          </div>
+              )}
+              {busy && <Spinner label="Saving..." />}
+            </FormActions>
+          )
         )}
       </form>
       {/* Under the form, as English's share panel is under its form; this language's links only. */}

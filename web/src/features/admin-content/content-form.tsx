@@ -24,6 +24,7 @@ import { appendImageChoice, currentInLibrary, hasNewPicture, imageChoiceOf, type
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestions, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
+import { FormActions, formExtra } from '@/admin-shared/form-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
@@ -292,24 +293,28 @@ export function ContentForm({
           />
         ))}
         </fieldset>
-        <div className="admin-form__actions">
-          {drafts ? (
-            <>
-              <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
-              <button type="button" className="admin-button" disabled={saving || saved} onClick={() => void preview()}>
-                Preview
-              </button>
-            </>
-          ) : (
+        {drafts ? (
+          <FormActions>
+            <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
+            <button type="button" className={`admin-button ${formExtra}`} disabled={saving || saved} onClick={() => void preview()}>
+              Preview
+            </button>
+            <button type="button" className={`admin-button ${formExtra}`} onClick={() => void leave()}>
+              Cancel
+            </button>
+            {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
+          </FormActions>
+        ) : (
+          <div className="admin-form__actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved} {...saveShortcut}>
               Save
             </button>
-          )}
-          <button type="button" className="admin-button" onClick={() => void leave()}>
-            Cancel
-          </button>
-          {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
-        </div>
+            <button type="button" className="admin-button" onClick={() => void leave()}>
+              Cancel
+            </button>
+            {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
+          </div>
+        )}
       </form>
       {item && canWrite && hasDrafts(def.key) && <SharePreviewLink kind={def.key} id={item.id} />}
       {confirming && <ConfirmDialog question={texts(confirming).question ?? ''} onYes={() => void save(confirming)} onNo={() => setConfirming(null)} />}
