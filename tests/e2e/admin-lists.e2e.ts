@@ -95,12 +95,14 @@ describe('admin lists keep their place', () => {
     await phone.getByRole('heading', { name: 'News / Events' }).waitFor();
     const [item] = await queryDatabase<{ title: string }>(suite.server, "select title from news where title like 'Zz fresh%'");
     const row = phone.getByRole('row').filter({ has: phone.getByRole('cell', { name: item!.title, exact: true }) });
-    const picture = (await row.locator('td[data-label="Image"] img').boundingBox())!;
-    const title = (await row.locator('td[data-label="Title"]').boundingBox())!;
-    const edit = (await row.getByRole('button', { name: `Edit ${item!.title}`, exact: true }).boundingBox())!;
-    expect(title.x).toBeGreaterThanOrEqual(picture.x + picture.width);
-    expect(title.y).toBeLessThan(picture.y + picture.height);
-    expect(edit.y).toBeGreaterThanOrEqual(Math.max(picture.y + picture.height, title.y + title.height));
+    // Read in one frame and polled, as the list may still be settling (its pictures, the font).
+    const placed = () =>
+      row.evaluate((tr, editName) => {
+        const box = (selector: string) => tr.querySelector(selector)!.getBoundingClientRect();
+        const [picture, title, edit] = [box('td[data-label="Image"] img'), box('td[data-label="Title"]'), box(`button[aria-label="${CSS.escape(editName)}"]`)];
+        return { titleRightOfPicture: title.left >= picture.right, titleBesidePicture: title.top < picture.bottom, editOnItsOwnLine: edit.top >= Math.max(picture.bottom, title.bottom) };
+      }, `Edit ${item!.title}`);
+    await expect.poll(placed).toEqual({ titleRightOfPicture: true, titleBesidePicture: true, editOnItsOwnLine: true });
   });
 
   it("starts a row's details on a line below its title on a 412 px phone however short they are, the public grid named", async () => {
@@ -112,20 +114,21 @@ describe('admin lists keep their place', () => {
     await phone.getByRole('heading', { name: 'Ventures' }).waitFor();
     const rows = phone.locator('tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
-    const shown: string[] = [];
-    for (const row of await rows.all()) {
-      const picture = (await row.locator('td[data-label="Image"]').boundingBox())!;
-      const title = (await row.locator('td[data-label="Title"]').boundingBox())!;
-      const grid = row.locator('td[data-label="Public grid"]');
-      const gridBox = (await grid.boundingBox())!;
-      const state = (await row.locator('td[data-label="State"]').boundingBox())!;
-      // Side by side with each other, under the title and its picture.
-      expect(gridBox.y).toBeGreaterThanOrEqual(Math.max(picture.y + picture.height, title.y + title.height));
-      expect(state.y).toBe(gridBox.y);
-      if ((await grid.textContent()) === 'Shown') shown.push((await row.locator('td[data-label="Title"]').textContent())!);
-    }
+    // Every row read in one frame and polled, as the list may still be settling (its pictures, the font).
+    const misplaced = () =>
+      rows.evaluateAll((trs) =>
+        trs.flatMap((tr) => {
+          const box = (label: string) => tr.querySelector(`td[data-label="${label}"]`)!.getBoundingClientRect();
+          const [picture, title, grid, state] = [box('Image'), box('Title'), box('Public grid'), box('State')];
+          // Side by side with each other, under the title and its picture.
+          const placed = grid.top >= Math.max(picture.bottom, title.bottom) && state.top === grid.top;
+          return placed ? [] : [tr.querySelector('td[data-label="Title"]')!.textContent];
+        }),
+      );
+    await expect.poll(misplaced).toEqual([]);
     // The case that moved: a short "Shown" once fitted beside a short title.
-    expect(shown.length).toBeGreaterThan(0);
+    const shown = await phone.locator('td[data-label="Public grid"]').filter({ hasText: /^Shown$/ }).count();
+    expect(shown).toBeGreaterThan(0);
     const labels = await phone.locator('td[data-label="Public grid"]').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
     expect(new Set(labels)).toEqual(new Set(['"Public grid: "']));
   });
