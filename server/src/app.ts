@@ -87,8 +87,9 @@ export function createApp(deps: AppDeps): App {
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
     freeTextPaths: [`/${backendPaths.search}`],
-    // Autosaves, everything about accounts, backups and the mail test change nothing a visitor reads.
-    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/admin/backups', '/admin/mail', '/login/', '/password/'],
+    // Autosaves, everything about accounts, backups, the mail test, contact messages and their
+    // reading in the inbox change nothing a visitor reads.
+    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/admin/backups', '/admin/mail', '/login/', '/password/', '/contact-us/'],
     cdn,
     onWrite: (scope, path) => {
       notifyContentChanged(deps.db, scope).catch((error: unknown) =>

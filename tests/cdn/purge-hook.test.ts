@@ -128,8 +128,8 @@ describe('the purge hook', () => {
     await siteAgent(t).agent.delete('/backend/news/news_api.php').send({ id: 1 }).expect(401);
     const contact = await siteAgent(t).agent
       .post('/backend/contact-us/email.php')
-      .send({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Hello there, a question.' });
-    expect(contact.status).toBeLessThan(500);
+      .send({ name: 'Asha', mobile: '9876543210', notes: 'Hello there, a question.' });
+    expect(contact.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(purges.received).toEqual([]);
   });

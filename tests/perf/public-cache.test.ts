@@ -139,6 +139,17 @@ describe('invalidation', () => {
     expect(after.body.news.map((n: { title: string }) => n.title)).not.toContain(first.title);
   });
 
+  it('keeps the cached reads through a contact message and its reading in the inbox, which no visitor sees', async () => {
+    await readUntilCached(t.app, newsUrl);
+    const sent = await siteAgent(t).agent.post('/backend/contact-us/email.php').send({ name: 'Asha Rao', mobile: '9822012345', notes: 'Please call me about Goa.' });
+    expect(sent.status).toBe(200);
+    expect((await siteAgent(t).agent.get(newsUrl)).headers['x-cache']).toBe('HIT');
+    const [message] = await t.db.selectFrom('contact_messages').select('id').orderBy('id', 'desc').limit(1).execute();
+    const read = await admin.agent.post('/backend/contact-us/messages.php').send({ id: message!.id, read: true });
+    expect(read.body).toEqual({ ok: true });
+    expect((await siteAgent(t).agent.get(newsUrl)).headers['x-cache']).toBe('HIT');
+  });
+
   it('shows a write through another app process within two seconds', async () => {
     // Process B: its own app and its own pool on the same database, as a second server would be.
     const other: DatabaseHandle = openDatabase(t.database.url, createLogger('silent'));
