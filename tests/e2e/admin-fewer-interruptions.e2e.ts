@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
 import { successMessages } from '../../common/messages';
-import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn, openSection, pressFormAction, startNews } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { callFromPage } from './helpers/page-api';
 import { queryDatabase } from './helpers/database';
@@ -86,7 +86,7 @@ describe('fewer interruptions in the editor', () => {
     });
 
     it('asks before a public step in words that say what happens', async () => {
-      await page.getByRole('button', { name: 'Schedule…' }).click();
+      await pressFormAction(page, 'Schedule…');
       await page.getByLabel('Publish on, India time (IST)').fill('2031-03-05T10:30');
       await page.getByRole('button', { name: 'Schedule', exact: true }).click();
       await page.getByRole('alertdialog').filter({ hasText: 'Publish on 5 Mar 2031, 10:30 IST: visible on the site from then.' }).waitFor();
@@ -97,8 +97,8 @@ describe('fewer interruptions in the editor', () => {
       await saveScreenshot(page, 'admin-publish-dialog');
       await answerDialog(page, 'Yes');
       await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor();
-      // Published, and still on the item: the buttons of a published item.
-      await page.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
+      // Published, and still on the item: the save of a published item.
+      await page.getByRole('button', { name: 'Update', exact: true }).waitFor();
     });
 
     it('moves an item to the trash without asking, and Undo in the notice brings it back', async () => {

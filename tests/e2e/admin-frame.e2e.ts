@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, sessionEndMessages } from '../../common/accounts';
 import { SITE_SETTINGS_URL } from '../../common/backend-urls';
 import { expectNoAxeViolations } from './helpers/axe';
-import { answerDialog } from './helpers/admin';
+import { answerDialog, pressFormAction } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/server';
@@ -223,12 +223,12 @@ describe('the admin frame', () => {
           await page.getByRole('button', { name: 'Add New' }).click();
           await page.getByRole('heading', { name: /^Add / }).waitFor();
           await clean(`${section} add form`);
-          await page.getByRole('button', { name: 'Cancel' }).click();
+          await pressFormAction(page, 'Cancel');
           await page.getByRole('button', { name: /^Edit / }).first().click();
           await page.getByRole('heading', { name: /^Edit / }).waitFor();
           await settled(page);
           await clean(`${section} edit form`);
-          await page.getByRole('button', { name: 'Cancel' }).click();
+          await pressFormAction(page, 'Cancel');
         }
         await opened('/blogs/addblog');
         await page.getByRole('heading', { name: /^Add / }).waitFor();
@@ -253,7 +253,7 @@ describe('the admin frame', () => {
         await page.getByRole('button', { name: 'Publish', exact: true }).click();
         await expect.poll(() => page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
         await clean('publish check');
-        await page.getByRole('button', { name: 'Cancel' }).click();
+        await pressFormAction(page, 'Cancel');
 
         // Rows chosen: the bulk bar, named by the kind's plural rather than its heading ("News / Events").
         await opened('/admin?section=news');

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
-import { answerDialog, logIn, openSection } from './helpers/admin';
+import { answerDialog, logIn, openSection, pressFormAction } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -93,7 +93,7 @@ describe("the admin's languages", () => {
     // A title and the picture's alt text of its own, then Copy from English: only the blank content is filled.
     await page.getByLabel('Title in Hindi').fill('नया हिंदी शीर्षक');
     await page.getByLabel('Image alt text in Hindi').fill('समाचार का आवरण चित्र');
-    await page.getByRole('button', { name: 'Copy from English' }).click();
+    await pressFormAction(page, 'Copy from English');
     await page.getByRole('status').filter({ hasText: 'Copied 1 empty field from English.' }).waitFor();
     expect(await page.getByLabel('Title in Hindi').inputValue()).toBe('नया हिंदी शीर्षक');
     const englishText = plainTextOf(fresh.content).slice(0, 20);
@@ -108,7 +108,7 @@ describe("the admin's languages", () => {
     await expectNoAxeViolations(page);
 
     // Preview: the saved draft as its Hindi page, in a new tab, while the Hindi read is still not found.
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), pressFormAction(page, 'Preview')]);
     await preview.waitForURL(new RegExp(`/sjg/hi/preview/news/${fresh.id}$`));
     await preview.getByText('Preview — not published').waitFor();
     await preview.getByRole('heading', { level: 1, name: 'नया हिंदी शीर्षक, सहेजा' }).waitFor();
@@ -147,7 +147,7 @@ describe("the admin's languages", () => {
     ]);
 
     // Move to trash takes this language off the site at once; Undo in the notice brings it back.
-    await page.getByRole('button', { name: 'Move to trash' }).click();
+    await pressFormAction(page, 'Move to trash');
     await page.getByText('State of the Hindi text: In the trash').waitFor();
     expect((await fetch(`${suite.server.baseUrl}${backendUrl(backendPaths.news, { lang: 'hi', id: fresh.id })}`)).status).toBe(404);
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB } from '../../common/constants';
 import { successMessages, validationMessages } from '../../common/messages';
-import { answerDialog, backToList, jpeg, jpegFile as file, logIn, noiseJpeg, openSection } from './helpers/admin';
+import { answerDialog, backToList, jpeg, jpegFile as file, logIn, noiseJpeg, openSection, pressFormAction } from './helpers/admin';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -262,7 +262,7 @@ describe('the Add Venture form', () => {
     }
     await remove('Remove client 1', /^Remove client \d+$/, successMessages.clientDeleted);
     await expect.poll(focused).toBe('+ Add client');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await pressFormAction(page, 'Cancel');
     if (width !== 1280) await page.context().close();
   });
 });

@@ -33,7 +33,7 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No', question?: 
 
 /** Presses a form's action as an editor would: on a narrow form, after More when it waits there. */
 export async function pressFormAction(page: Page, name: string): Promise<void> {
-  const more = page.locator('.admin-form__actions').getByRole('button', { name: 'More', exact: true });
+  const more = page.getByRole('button', { name: 'More', exact: true });
   if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
   await page.getByRole('button', { name, exact: true }).click();
 }

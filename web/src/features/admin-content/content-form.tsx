@@ -23,8 +23,8 @@ import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { appendImageChoice, currentInLibrary, hasNewPicture, imageChoiceOf, type ImageChoice, lacksAltText, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
-import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestions, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
-import { FormActions, formExtra } from '@/admin-shared/form-actions';
+import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestions, type PublishAction, setActionFields } from '@/admin-shared/publish-actions';
+import { ItemFormActions } from '@/admin-shared/item-form-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
@@ -294,16 +294,15 @@ export function ContentForm({
         ))}
         </fieldset>
         {drafts ? (
-          <FormActions>
-            <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
-            <button type="button" className={`admin-button ${formExtra}`} disabled={saving || saved} onClick={() => void preview()}>
-              Preview
-            </button>
-            <button type="button" className={`admin-button ${formExtra}`} onClick={() => void leave()}>
-              Cancel
-            </button>
-            {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
-          </FormActions>
+          <ItemFormActions
+            state={state}
+            disabled={saving || saved}
+            saving={saving}
+            isEdit={isEdit}
+            onAction={requestSave}
+            onPreview={() => void preview()}
+            onCancel={() => void leave()}
+          />
         ) : (
           <div className="admin-form__actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={saving || saved} {...saveShortcut}>

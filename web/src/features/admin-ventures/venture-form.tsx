@@ -29,8 +29,8 @@ import { appendImageChoice, currentInLibrary, emptyImageChoice, hasNewPicture, i
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
-import { actionTexts, defaultAction, goesOut, type ItemState, type PublishAction, PublishActions, setActionFields } from '@/admin-shared/publish-actions';
-import { FormActions, formExtra } from '@/admin-shared/form-actions';
+import { actionTexts, defaultAction, goesOut, type ItemState, type PublishAction, setActionFields } from '@/admin-shared/publish-actions';
+import { ItemFormActions } from '@/admin-shared/item-form-actions';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
@@ -557,19 +557,16 @@ export function VentureForm({
           />
         ))}
         <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
-        <FormActions>
-          <PublishActions state={state} disabled={saving || saved} onAction={requestSave} />
-          {/* A venture's page needs its images: the preview shows a saved one (a draft will do). */}
-          {isEdit && (
-            <button type="button" className={`admin-button ${formExtra}`} disabled={saving || saved} onClick={() => void preview()}>
-              Preview
-            </button>
-          )}
-          <button type="button" className={`admin-button ${formExtra}`} onClick={() => void leave()}>
-            Cancel
-          </button>
-          {saving && <Spinner label={isEdit ? 'Updating...' : 'Saving...'} />}
-        </FormActions>
+        <ItemFormActions
+          state={state}
+          disabled={saving || saved}
+          saving={saving}
+          isEdit={isEdit}
+          onAction={requestSave}
+          // A venture's page needs its images: the preview shows a saved one (a draft will do).
+          onPreview={isEdit ? () => void preview() : undefined}
+          onCancel={() => void leave()}
+        />
       </form>
       {ventureId !== null && canWrite && <SharePreviewLink kind="ventures" id={ventureId} />}
       {confirming && (
