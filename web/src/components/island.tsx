@@ -72,7 +72,7 @@ export function IslandRoot({ context, onHydrated, children }: { context: IslandC
     <InitialDataProvider value={replies}>
       <SiteSettingsProvider initial={context.siteSettings}>
         <InterfaceWordsProvider i18n={context.i18n}>
-          <Router basename={languageBasePath(context.i18n.locale as InterfaceLanguage)} location={context.url} navigator={fullLoadNavigator}>
+          <Router basename={languageBasePath(context.i18n.locale as InterfaceLanguage)} location={context.url} navigator={fullLoadNavigator} static={rendersOnServer}>
             {children}
           </Router>
         </InterfaceWordsProvider>
@@ -80,6 +80,12 @@ export function IslandRoot({ context, onHydrated, children }: { context: IslandC
     </InitialDataProvider>
   );
 }
+
+/**
+ * On the server the island's router is static, as StaticRouter is: react-router then skips the
+ * layout effects of its links and navigate, which React would warn about on every rendered page.
+ */
+const rendersOnServer = typeof document === 'undefined';
 
 const hrefOf = (to: Parameters<Navigator['createHref']>[0]) =>
   typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : ''}`;
