@@ -50,10 +50,15 @@ export function searchPublicRead(pool: pg.Pool, db: Db, site: SiteLanguages, foc
     // ?lang= as every public read in a language takes it.
     const lang = languageOf(query);
     const text = searchQuerySchema.parse(query).query;
-    const found =
-      lang === undefined || lang === DEFAULT_LANGUAGE ? await searchContent(pool, text) : isOnSite(site, lang) ? await searchContentIn(db, lang, text) : [];
+    const found = await searchIn(lang, text);
     return found.length === 0 ? found : withFocalPoints(found, await focalPoints());
   };
+
+  /** English's search, a language's, or none for a language the site is not in. */
+  function searchIn(lang: ReturnType<typeof languageOf>, text: string) {
+    if (lang === undefined || lang === DEFAULT_LANGUAGE) return searchContent(pool, text);
+    return isOnSite(site, lang) ? searchContentIn(db, lang, text) : Promise.resolve([]);
+  }
 }
 
 export function searchEndpoint({ read, start }: SearchEndpointDeps): SearchEndpoint {

@@ -6,9 +6,9 @@ import { type ItemState, type PublishAction, PublishActions } from './publish-ac
 
 type ItemFormActionsProps = {
   state: ItemState;
-  /** Saving, or just saved (the form is about to close): no second press. */
-  disabled: boolean;
   saving: boolean;
+  /** Just saved: the form is about to close, so no second press (as while saving). */
+  saved: boolean;
   isEdit: boolean;
   onAction(action: PublishAction): void;
   /** Absent where there is nothing to preview yet (a new venture has no images saved). */
@@ -16,7 +16,8 @@ type ItemFormActionsProps = {
   onCancel(): void;
 };
 
-export function ItemFormActions({ state, disabled, saving, isEdit, onAction, onPreview, onCancel }: ItemFormActionsProps) {
+export function ItemFormActions({ state, saving, saved, isEdit, onAction, onPreview, onCancel }: ItemFormActionsProps) {
+  const disabled = saving || saved;
   return (
     <FormActions>
       <PublishActions state={state} disabled={disabled} onAction={onAction} />

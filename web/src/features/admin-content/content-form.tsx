@@ -296,8 +296,8 @@ export function ContentForm({
         {drafts ? (
           <ItemFormActions
             state={state}
-            disabled={saving || saved}
             saving={saving}
+            saved={saved}
             isEdit={isEdit}
             onAction={requestSave}
             onPreview={() => void preview()}

@@ -559,8 +559,8 @@ export function VentureForm({
         <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
         <ItemFormActions
           state={state}
-          disabled={saving || saved}
           saving={saving}
+          saved={saved}
           isEdit={isEdit}
           onAction={requestSave}
           // A venture's page needs its images: the preview shows a saved one (a draft will do).
