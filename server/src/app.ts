@@ -29,7 +29,7 @@ import { withoutPreviewToken } from './preview/preview-links.service.js';
 import { backendRouter } from './http/backend-router.js';
 import { cachedReadFastPath, headersSetBy } from './http/cached-read-fast-path.js';
 import { refuseNonCanonicalPath } from './http/canonical-path.js';
-import { cdnHeaders, purgeTagsOfWrite } from './http/cdn-headers.js';
+import { cdnHeaders } from './http/cdn-headers.js';
 import { cdnPurger } from './http/cdn-purge.js';
 import { errorHandler, jsonNotFound } from './http/error-handler.js';
 import { leanRequestStart } from './http/lean-chain.js';
@@ -87,16 +87,14 @@ export function createApp(deps: AppDeps): App {
   const publicCache = createPublicCache({
     publicPaths: publicReadPaths,
     freeTextPaths: [`/${backendPaths.search}`],
-    // Autosaves, everything about accounts, backups, the mail test, contact messages and their
-    // reading in the inbox change nothing a visitor reads.
-    privateWritePrefixes: ['/admin/autosaves/', '/admin/users', '/admin/account', '/admin/backups', '/admin/mail', '/login/', '/password/', '/contact-us/'],
     cdn,
-    onWrite: (scope, path) => {
+    onWrite: (effect) => {
+      const scope = effect.purge.join(' ');
       notifyContentChanged(deps.db, scope).catch((error: unknown) =>
         logger.warn({ err: error, scope }, 'could not tell other processes that content changed'),
       );
       // From the writer only (not from each process that hears the NOTIFY): one purge per write.
-      void purger.purge(purgeTagsOfWrite(path));
+      void purger.purge(effect.purge);
     },
     logger,
     limits: deps.publicCache,

@@ -10,6 +10,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleAllows, type AccessLevel, type AccountRole } from '../../common/accounts.js';
 import { requireAdmin } from '../../server/src/http/require-admin.js';
+import { changesAnything, changesNothingPublic as changesNothingPublicRoute } from '../../server/src/http/public-effect.js';
 import { anyone } from '../../server/src/http/route-access.js';
 import { listRoutes, refuseUndeclaredRoutes, type RouteEntry } from '../../server/src/http/route-table.js';
 import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
@@ -55,6 +56,21 @@ function isOwnerOnly(route: Endpoint): boolean {
 /** What every account may do for itself, viewers included: its session, password, two-factor sign-in and sessions. */
 function isSelfService(route: Endpoint): boolean {
   return route.path.startsWith('/backend/login/') || route.path === '/backend/password/update_password_api.php' || route.path.startsWith('/backend/admin/account/');
+}
+
+/**
+ * Writes whose result no visitor reads, which leave the public cache and the CDN alone: sign-in and
+ * its steps, the password, accounts and their sessions and two-factor sign-in, backups, the mail
+ * test, autosaves, preview links, and contact messages (sent, or marked read in the inbox).
+ */
+function changesNothingPublic(route: Endpoint): boolean {
+  return (
+    route.path.startsWith('/backend/login/') ||
+    route.path === '/backend/password/update_password_api.php' ||
+    /^\/backend\/admin\/(account|account-policy|users|backups|mail|autosaves|preview-links)(\/|$)/.test(route.path) ||
+    route.path.endsWith('/preview-links') ||
+    route.path.startsWith('/backend/contact-us/')
+  );
 }
 
 /** Whether `role` should be refused `route` (403), by the rules of issues 23 and 24 as written above. */
@@ -159,6 +175,18 @@ describe('the route table', () => {
     expect(publicOnes.filter((r) => r.path.startsWith('/backend/admin/')).map(nameOf)).toEqual([]);
   });
 
+  it('has every /backend write declare what it changes for visitors, nothing exactly for the private ones', () => {
+    const declared = writes().concat(routes.filter((r) => publicWrites.has(nameOf(r))));
+    expect(declared.filter((r) => r.effect === undefined).map(nameOf)).toEqual([]);
+    const wrong = declared.filter((r) => (r.effect?.changes === 'nothing') !== changesNothingPublic(r)).map((r) => `${nameOf(r)}: ${r.effect?.changes}`);
+    expect(wrong).toEqual([]);
+    const effectOf = (name: string) => routes.find((r) => nameOf(r) === name)?.effect?.changes;
+    expect(effectOf('POST /backend/news/news_api.php')).toBe('news');
+    expect(effectOf('POST /backend/ventures/delete_venture_api.php')).toBe('ventures');
+    expect(effectOf('PUT /backend/admin/site/footer')).toBe('site-settings');
+    expect(effectOf('PATCH /backend/admin/media/:id')).toBe('everything');
+  });
+
   it('refuses to build an app with a /backend route that declares nothing, or two things', () => {
     const deps = { db: t.db, config: t.config };
     const undeclared = express();
@@ -172,8 +200,17 @@ describe('the route table', () => {
     twice.post('/backend/admin/both', anyone, requireAdmin(deps, 'own'), (_req, res) => res.json({}));
     expect(() => refuseUndeclaredRoutes(twice)).toThrow(/POST \/backend\/admin\/both/);
 
+    const silent = express();
+    silent.post('/backend/admin/silent', requireAdmin(deps, 'own'), (_req, res) => res.json({}));
+    expect(() => refuseUndeclaredRoutes(silent)).toThrow(/what it changes for visitors.*POST \/backend\/admin\/silent/);
+
+    const unsure = express();
+    unsure.post('/backend/admin/unsure', requireAdmin(deps, 'own'), changesNothingPublicRoute, changesAnything, (_req, res) => res.json({}));
+    expect(() => refuseUndeclaredRoutes(unsure)).toThrow(/POST \/backend\/admin\/unsure/);
+
     const fine = express();
-    fine.post('/backend/admin/owned', requireAdmin(deps, 'own'), (_req, res) => res.json({}));
+    fine.post('/backend/admin/owned', requireAdmin(deps, 'own'), changesAnything, (_req, res) => res.json({}));
+    fine.get('/backend/admin/read', requireAdmin(deps, 'read'), (_req, res) => res.json({}));
     expect(() => refuseUndeclaredRoutes(fine)).not.toThrow();
   });
 

@@ -4,9 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '../../common/site-settings.js';
 import { createApp } from '../../server/src/app.js';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
-import { purgeTagsOfWrite } from '../../server/src/http/cdn-headers.js';
 import { cdnPurger } from '../../server/src/http/cdn-purge.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -51,18 +51,6 @@ async function startPurgeServer(options: { status?: number; hang?: boolean } = {
     }),
   };
 }
-
-describe('which tags a write purges', () => {
-  it('names the written area and search for content, the settings for the site, nothing for a contact message, all else everything', () => {
-    expect(purgeTagsOfWrite('/news/news_api.php')).toEqual(['news', 'search']);
-    expect(purgeTagsOfWrite('/ventures/delete_venture_api.php')).toEqual(['ventures', 'search']);
-    expect(purgeTagsOfWrite('/admin/team/3')).toEqual(['team', 'search']);
-    expect(purgeTagsOfWrite('/admin/site/footer')).toEqual(['site-settings']);
-    expect(purgeTagsOfWrite('/contact-us/email.php')).toEqual([]);
-    expect(purgeTagsOfWrite('/admin/media/7')).toEqual(['site']);
-    expect(purgeTagsOfWrite('/admin/order/news')).toEqual(['site']);
-  });
-});
 
 describe('CDN_PURGE_URL', () => {
   it('must be an http(s) URL', () => {
@@ -124,12 +112,32 @@ describe('the purge hook', () => {
     }
   });
 
+  it('purges what each write declares it changes: its kind and search, the settings, or everything', async () => {
+    const story = await makeNews('declared-story');
+    const writes: [string, () => Promise<{ status: number; body: unknown }>, string[]][] = [
+      ['a change of state', () => admin.agent.post(`/backend/admin/items/news/${story.id}/status`).send({ status: 'draft' }), ['news', 'search']],
+      ['a translation', () => admin.agent.put(`/backend/admin/translations/news/${story.id}/hi`).send({ fields: { title: 'नया कार्यालय', content: '<p>पाठ।</p>' } }), ['news', 'search']],
+      ['the footer', () => admin.agent.put('/backend/admin/site/footer').send({ ...defaultSiteSettings.footer, legalName: 'SJG Holdings Ltd' }), ['site-settings']],
+    ];
+    for (const [what, write, tags] of writes) {
+      purges.received.length = 0;
+      const res = await write();
+      expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(200);
+      await purges.until(1);
+      expect(purges.received.map((purge) => purge.tags), what).toEqual([tags]);
+    }
+  });
+
   it('sends nothing for a write that changes nothing public, nor for a refused one', async () => {
     await siteAgent(t).agent.delete('/backend/news/news_api.php').send({ id: 1 }).expect(401);
     const contact = await siteAgent(t).agent
       .post('/backend/contact-us/email.php')
       .send({ name: 'Asha', mobile: '9876543210', notes: 'Hello there, a question.' });
     expect(contact.status).toBe(200);
+    // An editor's preview link and autosave are not seen by visitors either.
+    const story = await makeNews('previewed-story');
+    expect((await admin.agent.post(`/backend/admin/items/news/${story.id}/preview-links`).send({})).status).toBe(201);
+    expect((await admin.agent.put(`/backend/admin/autosaves/news/${story.id}`).send({ fields: { title: 'Half typed' } })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(purges.received).toEqual([]);
   });

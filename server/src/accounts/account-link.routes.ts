@@ -12,13 +12,14 @@ import { createForgotPasswordThrottle, ForgotPasswordThrottledError } from './fo
 import { noStore } from '../auth/sign-in.js';
 import { clientAddress } from '../http/client-address.js';
 import { linkOriginOf } from './link-origin.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export function accountLinkRoutes(deps: AppDeps): Router {
   const { db, pool, clock = systemClock } = deps;
   const router = backendRouter();
   const throttle = createForgotPasswordThrottle(pool);
 
-  router.post('/login/forgot-password', anyone, async (req, res) => {
+  router.post('/login/forgot-password', anyone, changesNothingPublic, async (req, res) => {
     noStore(res);
     const { email } = forgotPasswordBody.parse(req.body);
     const address = clientAddress(req);
@@ -36,12 +37,12 @@ export function accountLinkRoutes(deps: AppDeps): Router {
     res.json({ status: 'success', message: deps.config.smtpUrl === undefined ? accountMessages.forgotWithoutMail : accountMessages.forgotSent });
   });
 
-  router.post('/login/account-link', anyone, async (req, res) => {
+  router.post('/login/account-link', anyone, changesNothingPublic, async (req, res) => {
     noStore(res);
     res.json(await describeAccountLink(db, tokenOf(req.body), new Date(clock.now())));
   });
 
-  router.post('/login/set-password', anyone, async (req, res) => {
+  router.post('/login/set-password', anyone, changesNothingPublic, async (req, res) => {
     noStore(res);
     const token = tokenOf(req.body);
     const input = setPasswordBody.parse(req.body);

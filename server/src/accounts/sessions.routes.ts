@@ -1,4 +1,5 @@
 // One's own sessions (every account), and an owner's view of any account's sessions.
+import { changesNothingPublic } from '../http/public-effect.js';
 import type { Request, Router } from 'express';
 import { accountMessages, type SessionsReply } from '../../../common/accounts.js';
 import { isRecordId } from '../../../common/record-id.js';
@@ -38,7 +39,7 @@ export function sessionsRoutes(deps: AppDeps): Router {
     res.json(reply);
   });
 
-  router.delete('/admin/account/sessions/:id', self, async (req, res) => {
+  router.delete('/admin/account/sessions/:id', self, changesNothingPublic, async (req, res) => {
     const { endedCurrent } = await endOwnSession(contextOf(req), actorOf(req), String(req.params.id));
     // The row is gone already; destroying the request's session keeps express-session from
     // writing it back when the reply ends, and the browser drops its cookie.
@@ -50,19 +51,19 @@ export function sessionsRoutes(deps: AppDeps): Router {
     res.json({ message: accountMessages.sessionEnded });
   });
 
-  router.post('/admin/account/sessions/end-others', self, async (req, res) => {
+  router.post('/admin/account/sessions/end-others', self, changesNothingPublic, async (req, res) => {
     await endOtherOwnSessions(contextOf(req), actorOf(req));
     noStore(res);
     res.json({ message: accountMessages.sessionsEnded });
   });
 
-  router.get('/admin/users/:id/sessions', owner, async (req, res) => {
+  router.get('/admin/users/:id/sessions', owner, changesNothingPublic, async (req, res) => {
     const reply: SessionsReply = { sessions: await listSessionsOfUser(contextOf(req), userIdOf(req)) };
     noStore(res);
     res.json(reply);
   });
 
-  router.delete('/admin/users/:id/sessions', owner, async (req, res) => {
+  router.delete('/admin/users/:id/sessions', owner, changesNothingPublic, async (req, res) => {
     await endSessionsOfUser(contextOf(req), actorOf(req), userIdOf(req));
     noStore(res);
     res.json({ message: accountMessages.sessionsEnded });

@@ -10,6 +10,7 @@ import { clientAddress } from '../http/client-address.js';
 import { linkOriginOf } from './link-origin.js';
 import { accountPolicyBody, inviteUserBody, updateUserBody, userIdOf } from './users.schema.js';
 import { deleteUser, inviteUser, listUsers, makePasswordLink, resendInvitation, setAccountPolicy, updateUser, type UsersContext } from './users.service.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export function usersRoutes(deps: AppDeps): Router {
   const { db, clock = systemClock } = deps;
@@ -36,36 +37,36 @@ export function usersRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').json(await listUsers(db));
   });
 
-  router.post('/admin/users', owner, async (req, res) => {
+  router.post('/admin/users', owner, changesNothingPublic, async (req, res) => {
     const input = inviteUserBody.parse(req.body);
     const reply = await inviteUser(contextOf(req), input);
     deps.mailQueue?.wake();
     res.status(201).json(reply);
   });
 
-  router.post('/admin/users/:id/invitation', owner, async (req, res) => {
+  router.post('/admin/users/:id/invitation', owner, changesNothingPublic, async (req, res) => {
     const reply = await resendInvitation(contextOf(req), idOf(req));
     deps.mailQueue?.wake();
     res.json(reply);
   });
 
-  router.post('/admin/users/:id/password-link', owner, async (req, res) => {
+  router.post('/admin/users/:id/password-link', owner, changesNothingPublic, async (req, res) => {
     const reply = await makePasswordLink(contextOf(req), idOf(req));
     deps.mailQueue?.wake();
     res.json(reply);
   });
 
-  router.patch('/admin/users/:id', owner, async (req, res) => {
+  router.patch('/admin/users/:id', owner, changesNothingPublic, async (req, res) => {
     const id = idOf(req);
     const input = updateUserBody.parse(req.body);
     res.json(await updateUser(contextOf(req), id, input));
   });
 
-  router.delete('/admin/users/:id', owner, async (req, res) => {
+  router.delete('/admin/users/:id', owner, changesNothingPublic, async (req, res) => {
     res.json(await deleteUser(contextOf(req), idOf(req)));
   });
 
-  router.put('/admin/account-policy', owner, async (req, res) => {
+  router.put('/admin/account-policy', owner, changesNothingPublic, async (req, res) => {
     const { require_two_factor } = accountPolicyBody.parse(req.body);
     res.json(await setAccountPolicy(contextOf(req), require_two_factor));
   });

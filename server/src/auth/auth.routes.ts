@@ -20,6 +20,7 @@ import { hashForUnknownAccounts } from './password-hashing.js';
 import { sessionCookieName, sessionCookieOptions } from './session.js';
 import { clientAddress } from '../http/client-address.js';
 import { completeSignIn, destroySession, noStore, regenerateSession, saveSession } from './sign-in.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export type AuthRouteDeps = { config: Config; db: Db; clock?: Clock | undefined };
 
@@ -30,7 +31,7 @@ export function authRoutes(deps: AuthRouteDeps, throttle: LoginThrottle): Router
   // Made now rather than on the first unknown e-mail, which would otherwise answer slower.
   hashForUnknownAccounts().catch(() => undefined);
 
-  router.post('/login/login.php', anyone, async (req, res) => {
+  router.post('/login/login.php', anyone, changesNothingPublic, async (req, res) => {
     noStore(res);
     const parsed = loginBody.safeParse(req.body);
     if (!parsed.success) throw loginError(400);
@@ -104,6 +105,7 @@ export function authRoutes(deps: AuthRouteDeps, throttle: LoginThrottle): Router
   router.post(
     '/password/update_password_api.php',
     requireAdmin(deps, 'self', { status: false, message: serverMessages.unauthorized }),
+    changesNothingPublic,
     async (req, res) => {
       const parsed = passwordChangeBody.safeParse(req.body);
       if (!parsed.success) {

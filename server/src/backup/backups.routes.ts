@@ -12,6 +12,7 @@ import { requireAdmin } from '../http/require-admin.js';
 import { archivePathOf, listBackupArchives, withNewestArchive } from './backup-folder.js';
 import { backupStatus, runRecordedBackup } from './backup-runs.service.js';
 import { backupKeysOf } from './backup.service.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export const backupsPath = '/admin/backups';
 
@@ -34,7 +35,7 @@ export function backupsRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').json(reply);
   });
 
-  router.post(backupsPath, owner, async (_req, res) => {
+  router.post(backupsPath, owner, changesNothingPublic, async (_req, res) => {
     if (running) throw new HttpError(409, backupScreenMessages.alreadyRunning);
     const backup = runRecordedBackup({
       db: deps.db,

@@ -19,6 +19,7 @@ import { createContactThrottle } from './contact-throttle.js';
 import { setContactMessageRead } from './contact.repository.js';
 import { contactMessageSchema, inboxQuerySchema, markReadSchema } from './contact.schema.js';
 import { contactInboxPage, receiveContactMessage } from './contact.service.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export type ContactRouteDeps = {
   config: Config;
@@ -37,7 +38,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
 
-  router.post('/contact-us/email.php', anyone, ...formBody, async (req, res) => {
+  router.post('/contact-us/email.php', anyone, changesNothingPublic, ...formBody, async (req, res) => {
     // The form reads only `ok`; errors carry `ok: false` besides the usual `error`. A plain form's
     // post (no JavaScript) is sent back to the page instead (contact-form-post.ts).
     const plainForm = isFormPost(req);
@@ -65,7 +66,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.set('Cache-Control', 'no-store').json({ ...(await contactInboxPage(deps.db, page)), mail_configured: deps.config.smtpUrl !== undefined });
   });
 
-  router.post('/contact-us/messages.php', writer, async (req, res) => {
+  router.post('/contact-us/messages.php', writer, changesNothingPublic, async (req, res) => {
     const { id, read } = markReadSchema.parse(req.body ?? {});
     if (!(await setContactMessageRead(deps.db, id, read))) throw new NotFoundError(contactServerMessages.messageNotFound);
     res.json({ ok: true });

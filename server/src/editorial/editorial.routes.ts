@@ -15,6 +15,7 @@ import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './ed
 import { editorOf } from '../http/request-editor.js';
 import { readPublication } from './publication.js';
 import { deleteForever, listTrashEntries, restoreFromTrash } from './trash.service.js';
+import { changesAnything, changesKindNamedBy, changesNothingPublic } from '../http/public-effect.js';
 
 const kindSchema = z.enum(EDITORIAL_KINDS, { message: editorialMessages.kindInvalid });
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -40,7 +41,7 @@ export function editorialRoutes(deps: AppDeps): Router {
   // A revision's pictures point at the public storage address with S3_PUBLIC_BASE_URL (http/reply-images.ts).
   const withImages = replyImageSerializer(deps);
 
-  router.post('/admin/items/:kind/:id/status', writer, async (req, res) => {
+  router.post('/admin/items/:kind/:id/status', writer, changesKindNamedBy('kind'), async (req, res) => {
     const target = itemOf(req);
     const now = writeTime(deps);
     const publication = readPublication(req.body, target.kind, now.getTime());
@@ -59,7 +60,7 @@ export function editorialRoutes(deps: AppDeps): Router {
     res.json(await withImages({ revision: await revisionDetail(deps.db, parse(revisionIdSchema, req.params.id)) }));
   });
 
-  router.post('/admin/revisions/:id/restore', writer, async (req, res) => {
+  router.post('/admin/revisions/:id/restore', writer, changesAnything, async (req, res) => {
     const kind = await restoreRevision(deps, parse(revisionIdSchema, req.params.id), editorOf(req), writeTime(deps));
     const message = hasDrafts(kind) ? editorialMessages.revisionRestored : editorialMessages.revisionRestoredLive;
     res.json({ message });
@@ -69,13 +70,13 @@ export function editorialRoutes(deps: AppDeps): Router {
     res.json({ items: await listTrashEntries(deps.db) });
   });
 
-  router.post('/admin/trash/:kind/:id/restore', writer, async (req, res) => {
+  router.post('/admin/trash/:kind/:id/restore', writer, changesKindNamedBy('kind'), async (req, res) => {
     const { kind, id } = itemOf(req);
     const slug = await restoreFromTrash(deps, kind, id, editorOf(req), writeTime(deps));
     res.json({ message: editorialMessages.restoredFromTrash, slug });
   });
 
-  router.delete('/admin/trash/:kind/:id', owner, async (req, res) => {
+  router.delete('/admin/trash/:kind/:id', owner, changesKindNamedBy('kind'), async (req, res) => {
     const { kind, id } = itemOf(req);
     await deleteForever(deps, kind, id, editorOf(req), writeTime(deps));
     res.json({ message: editorialMessages.deletedForever });
@@ -91,14 +92,14 @@ export function editorialRoutes(deps: AppDeps): Router {
     const row = await findAutosave(deps.db, autosaveKey(req));
     res.json({ autosave: row ? { fields: row.fields, saved_at: row.saved_at.toISOString() } : null });
   });
-  router.put(autosavePath, writer, async (req, res) => {
+  router.put(autosavePath, writer, changesNothingPublic, async (req, res) => {
     const key = autosaveKey(req);
     const { fields } = parse(autosaveBodySchema, req.body);
     const savedAt = writeTime(deps);
     await upsertAutosave(deps.db, key, fields, savedAt);
     res.json({ saved_at: savedAt.toISOString() });
   });
-  router.delete(autosavePath, writer, async (req, res) => {
+  router.delete(autosavePath, writer, changesNothingPublic, async (req, res) => {
     await deleteAutosave(deps.db, autosaveKey(req));
     res.json({ message: 'Autosave discarded.' });
   });

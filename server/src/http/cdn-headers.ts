@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import vary from 'vary';
 import { backendPaths } from '../../../common/backend-urls.js';
-import { CONTENT_KINDS, contentKinds, LISTED_KINDS } from '../../../common/content-kinds.js';
+import { contentKinds, LISTED_KINDS } from '../../../common/content-kinds.js';
 
 /** Browsers keep a /backend read for a minute as they always have (public-cache.ts says why). */
 const BROWSER_READ_MAX_AGE = 60;
@@ -114,28 +114,6 @@ export function tagsOfBackendUrl(url: string): string[] {
 /** The union of several replies' tags, in first-seen order. */
 export function unionOfTags(lists: readonly (readonly string[])[]): string[] {
   return [...new Set(lists.flat())];
-}
-
-/** Content areas (one a kind) whose writes can change search results too. */
-const searchedAreas = new Set<string>(CONTENT_KINDS);
-/** Writes that change nothing a visitor reads (a contact message) purge nothing. */
-const privateAreas = new Set(['contact-us']);
-
-/**
- * What a CDN must drop after a successful write to `path` (below /backend: `/news/news_api.php`,
- * `/admin/site/footer`): the area and search for a content area, the settings (which every page
- * embeds) for the site's, nothing for a contact message, and everything for the rest (the media
- * library's alt texts, ordering, restoring from the trash or a revision: they may touch any area).
- * The in-process cache is coarser still: it drops everything on any write (public-cache.ts).
- */
-export function purgeTagsOfWrite(path: string): string[] {
-  const segments = path.split('/').filter(Boolean);
-  // A translation's write (/admin/translations/<kind>/…) changes what its kind's reads show.
-  const scope = (segments[0] === 'admin' ? (segments[1] === 'translations' ? segments[2] : segments[1]) : segments[0]) ?? '';
-  if (privateAreas.has(scope)) return [];
-  if (searchedAreas.has(scope)) return [scope, 'search'];
-  if (scope === 'site') return ['site-settings'];
-  return [SITE_TAG];
 }
 
 export function hasCookie(req: IncomingMessage, name: string): boolean {

@@ -1,18 +1,20 @@
 // The HTTP cache of /backend: public reads are answered from memory with a strong ETag (and a 304
-// without touching the database when the client already holds them); every successful write
-// empties the cache here and, through NOTIFY, in every other process on the same database.
+// without touching the database when the client already holds them); every successful write that
+// changes something public empties the cache here and, through NOTIFY, in every other process on
+// the same database.
 //
-// Why one middleware on /backend instead of code in each feature: a write endpoint added later is
-// covered without anyone remembering to invalidate, and feature code stays unaware of caching.
-// The price is coarseness: any write clears every cached read, which on an admin-edited site
-// (a few writes a day, many reads) costs nothing worth measuring.
+// Why one middleware on /backend instead of code in each feature: feature code stays unaware of
+// caching, and each write route only declares what it changes (public-effect.ts), which the app
+// refuses to start without. The price is coarseness: such a write clears every cached read, which
+// on an admin-edited site (a few writes a day, many reads) costs nothing worth measuring.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
 import { cachedReply, sendCachedReply, sendFreshReply, sendsWithoutCompressing, type CachedReply } from './cached-reply.js';
 import { tagsOfRead, type CdnHeaders } from './cdn-headers.js';
+import { publicEffectOf, type PublicEffect } from './public-effect.js';
 
 // Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
 // for five more while revalidating in the background (a cheap 304 from here); a CDN keeps it for
@@ -99,15 +101,10 @@ export type PublicCacheOptions = {
    * pages' reads out.
    */
   freeTextPaths?: readonly string[];
-  /** Writes under these paths change nothing a visitor reads (an admin's autosave): they leave the cache be. */
-  privateWritePrefixes?: readonly string[];
   /** Cache-Control, Vary and CDN tags of a public read (and of a signed-in admin's copy of it). */
   cdn: CdnHeaders;
-  /**
-   * Called after a successful write has been answered, with the first path segment ('news') and
-   * the path below /backend.
-   */
-  onWrite(scope: string, path: string): void;
+  /** Called after a successful write that changed something public has been answered. */
+  onWrite(effect: PublicEffect): void;
   logger: Logger;
   limits?: Partial<PublicCacheLimits>;
   /** Times the maximum age; the system clock unless a test moves time itself. */
@@ -186,14 +183,15 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   }
 
   /** Clears this process's cache before the write's reply leaves, then tells the others. */
-  function watchWrite(req: Request, res: Response): void {
+  function watchWrite(res: Response): void {
+    const changedPublic = () => changedSomething(res.statusCode) && publicEffectOf(res).purge.length > 0;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
-      if (changedSomething(res.statusCode)) invalidate();
+      if (changedPublic()) invalidate();
       return end(...args);
     }) as Response['end'];
     res.once('finish', () => {
-      if (changedSomething(res.statusCode)) options.onWrite(req.path.split('/')[1] ?? '', req.path);
+      if (changedPublic()) options.onWrite(publicEffectOf(res));
     });
   }
 
@@ -201,7 +199,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead) {
       res.setHeader('Cache-Control', NO_STORE);
-      if (req.method !== 'OPTIONS' && !options.privateWritePrefixes?.some((prefix) => req.path.startsWith(prefix))) watchWrite(req, res);
+      if (req.method !== 'OPTIONS') watchWrite(res);
       next();
       return;
     }

@@ -1,6 +1,8 @@
-// The app's routes as express holds them, each with the access it declares (route-access.ts): for
-// the check at start that no /backend route goes undeclared, for the OpenAPI document and the tests.
+// The app's routes as express holds them, each with the access it declares (route-access.ts) and,
+// for a write, what it changes that a visitor reads (public-effect.ts): for the check at start that
+// no /backend route goes undeclared, for the OpenAPI document and the tests.
 import type { Express } from 'express';
+import { effectDeclaredBy, type DeclaredEffect } from './public-effect.js';
 import { accessDeclaredBy, type RouteAccess } from './route-access.js';
 
 export type RouteEntry = {
@@ -10,6 +12,8 @@ export type RouteEntry = {
   path: string;
   /** What the route declares; undefined when it declares nothing. */
   access: RouteAccess | undefined;
+  /** What the route declares it changes for visitors; undefined when it declares nothing (or two things). */
+  effect: DeclaredEffect | undefined;
 };
 
 type Layer = {
@@ -27,10 +31,11 @@ function routesOf(stack: Layer[], prefix: string): RouteEntry[] {
   const found: RouteEntry[] = [];
   for (const layer of stack) {
     if (layer.route) {
-      const access = declaredAccessOf(layer.route.stack);
+      const access = onlyDeclaration(layer.route.stack, accessDeclaredBy);
+      const effect = onlyDeclaration(layer.route.stack, effectDeclaredBy);
       for (const path of patterns(layer.route.path)) {
         for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on) found.push({ method: method === '_all' ? 'all' : method, path: join(prefix, path), access });
+          if (on) found.push({ method: method === '_all' ? 'all' : method, path: join(prefix, path), access, effect });
         }
       }
     } else if (isRouter(layer.handle)) {
@@ -40,11 +45,14 @@ function routesOf(stack: Layer[], prefix: string): RouteEntry[] {
   return found;
 }
 
-/** The one declaration among a route's handlers; two would leave the route's answer unclear. */
-function declaredAccessOf(stack: Layer[]): RouteAccess | undefined {
-  const declared = stack.map((layer) => accessDeclaredBy(layer.handle)).filter((access) => access !== undefined);
+/** The one declaration of a kind among a route's handlers; two would leave the route's answer unclear. */
+function onlyDeclaration<D>(stack: Layer[], declaredBy: (handler: unknown) => D | undefined): D | undefined {
+  const declared = stack.map((layer) => declaredBy(layer.handle)).filter((declaration) => declaration !== undefined);
   return declared.length === 1 ? declared[0] : undefined;
 }
+
+/** Methods that only read: they change nothing, so they declare no effect. */
+const READ_METHODS = new Set(['get', 'head']);
 
 function isRouter(handle: unknown): handle is { stack: Layer[] } {
   return typeof handle === 'function' && Array.isArray((handle as { stack?: unknown }).stack);
@@ -64,13 +72,19 @@ export class UndeclaredRouteError extends Error {
 }
 
 /**
- * Refuses to build an app with a /backend route that declares no access (or two): such a route
- * would answer anyone, so the app does not start rather than serve it.
+ * Refuses to build an app with a /backend route that declares no access (or two), or a write that
+ * does not declare what it changes for visitors (or declares two things): the first would answer
+ * anyone, the second would leave the public cache and the CDN guessing, so the app does not start.
  */
 export function refuseUndeclaredRoutes(app: Express): void {
-  const undeclared = listRoutes(app).filter((route) => route.path.startsWith('/backend/') && route.access === undefined);
-  if (undeclared.length > 0) {
-    const names = undeclared.map((route) => `${route.method.toUpperCase()} ${route.path}`).join(', ');
-    throw new UndeclaredRouteError(`Each /backend route declares who may call it (anyone, or requireAdmin with a level); these do not: ${names}`);
+  const backend = listRoutes(app).filter((route) => route.path.startsWith('/backend/'));
+  const nameOf = (route: RouteEntry) => `${route.method.toUpperCase()} ${route.path}`;
+  const noAccess = backend.filter((route) => route.access === undefined).map(nameOf);
+  if (noAccess.length > 0) {
+    throw new UndeclaredRouteError(`Each /backend route declares who may call it (anyone, or requireAdmin with a level); these do not: ${noAccess.join(', ')}`);
+  }
+  const noEffect = backend.filter((route) => !READ_METHODS.has(route.method) && route.effect === undefined).map(nameOf);
+  if (noEffect.length > 0) {
+    throw new UndeclaredRouteError(`Each /backend write declares what it changes for visitors (public-effect.ts); these do not: ${noEffect.join(', ')}`);
   }
 }

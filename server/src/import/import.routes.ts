@@ -16,6 +16,7 @@ import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { createImportJobs, type ImportJobs } from './import-job.js';
 import { isInsideAddress } from './old-site-access.js';
+import { changesAnything } from '../http/public-effect.js';
 
 export const importPath = '/admin/import';
 
@@ -62,7 +63,7 @@ export function importRoutes(deps: AppDeps, jobs: ImportJobs = defaultJobs(deps)
     res.set('Cache-Control', 'no-store').json(reply);
   });
 
-  router.post(importPath, owner, async (req, res) => {
+  router.post(importPath, owner, changesAnything, async (req, res) => {
     const input = parseInput(importStartBody, req.body ?? {}, importMessages.addressInvalid);
     const from = await checkedOldSite(input.from, allowInside);
     if (!jobs.start(from, input.dry_run)) throw new HttpError(409, importMessages.alreadyRunning);

@@ -25,6 +25,7 @@ import type { ContentDeps } from '../media/file-lifecycle.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import { isSiteTranslationLanguage, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { deleteContentItem, findContent, listContentPage, type ContentKind } from './content.service.js';
+import { changesKind } from '../http/public-effect.js';
 
 /** A listed kind's routes: a content route's deps, and the site's languages its `?missing=` filter takes. */
 export type ListedRouteDeps = ContentRouteDeps & { config: { siteLanguages: SiteLanguages } };
@@ -60,10 +61,11 @@ export function contentRoutes<T extends ListedKind, Item, Input extends WriteInp
     const router = backendRouter();
     const reader = requireAdmin(deps, 'read');
     const writer = requireAdmin(deps, 'write');
+    const changes = changesKind(kind.table);
     const withImages = replyImageSerializer(deps);
 
     // The GET of `path` is the public read's (contentPublicRead, http/public-read.ts).
-    router.post(path, writer, route.parseUpload(), async (req, res) => {
+    router.post(path, writer, changes, route.parseUpload(), async (req, res) => {
       const input = route.writeSchema.parse(bodyFields(req));
       const fields = formFields(req.body);
       // The file F, or the library picture F_media_id names; F_alt and F_decorative describe it.
@@ -79,7 +81,7 @@ export function contentRoutes<T extends ListedKind, Item, Input extends WriteInp
     });
 
     // Delete moves the item to the trash (editorial/trash.service.ts).
-    router.delete(path, writer, async (req, res) => {
+    router.delete(path, writer, changes, async (req, res) => {
       const { id } = deleteBodySchema.parse(bodyFields(req));
       await deleteContentItem(deps, kind, id, { editor: editorOf(req), publication: undefined });
       res.json(writeReply(messages.deleted, id));

@@ -9,6 +9,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { mailSettingsOf, sendTestMail } from './mail-settings.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 export const mailSettingsPath = '/admin/mail';
 
@@ -33,7 +34,7 @@ export function mailSettingsRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'
     res.set('Cache-Control', 'no-store').json(mailSettingsOf(deps.config));
   });
 
-  router.post(`${mailSettingsPath}/test`, owner, async (req, res) => {
+  router.post(`${mailSettingsPath}/test`, owner, changesNothingPublic, async (req, res) => {
     const { to } = parseInput(mailTestBody, req.body ?? {}, accountMessages.emailInvalid);
     const smtpUrl = deps.config.smtpUrl;
     if (smtpUrl === undefined) throw new HttpError(409, mailMessages.notConfigured, { code: 'mail_not_configured' });

@@ -14,6 +14,7 @@ import { replyImageSerializer } from './reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { mediaEditSchema, mediaQuerySchema, mediaUploadSchema } from './media.schema.js';
 import { deleteMedia, editMedia, mediaDetail, mediaPage, uploadMedia } from './media.service.js';
+import { changesAnything } from '../http/public-effect.js';
 
 export const adminMediaPath = '/admin/media';
 
@@ -34,7 +35,7 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     res.json(await withImages(await mediaDetail(deps, idSchema.parse(req.params.id))));
   });
 
-  router.post(adminMediaPath, writer, parseFile(), async (req, res) => {
+  router.post(adminMediaPath, writer, changesAnything, parseFile(), async (req, res) => {
     const input = mediaUploadSchema.parse(bodyFields(req));
     const file = uploadedImage(req, 'file');
     if (!file) throw new ValidationError(mediaMessages.fileRequired);
@@ -42,14 +43,14 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     res.status(201).json(await withImages({ message: mediaMessages.uploaded, item }));
   });
 
-  router.patch(`${adminMediaPath}/:id`, writer, async (req, res) => {
+  router.patch(`${adminMediaPath}/:id`, writer, changesAnything, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const edit = mediaEditSchema.parse(bodyFields(req));
     const item = await editMedia(deps, id, edit, expectedUpdatedAtOf(req.body), editorOf(req));
     res.json(await withImages({ message: mediaMessages.updated, item }));
   });
 
-  router.delete(`${adminMediaPath}/:id`, writer, async (req, res) => {
+  router.delete(`${adminMediaPath}/:id`, writer, changesAnything, async (req, res) => {
     await deleteMedia(deps, idSchema.parse(req.params.id), editorOf(req));
     res.json({ message: mediaMessages.deleted });
   });

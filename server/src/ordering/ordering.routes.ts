@@ -9,12 +9,13 @@ import { backendRouter } from '../http/backend-router.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { moveSchema, orderKindSchema } from './ordering.schema.js';
 import { moveItem } from './ordering.service.js';
+import { changesAnything } from '../http/public-effect.js';
 
 export const orderPath = '/admin/order/:kind';
 
 export function orderingRoutes(deps: ContentRouteDeps): Router {
   const router = backendRouter();
-  router.post(orderPath, requireAdmin(deps, 'write'), async (req, res) => {
+  router.post(orderPath, requireAdmin(deps, 'write'), changesAnything, async (req, res) => {
     const kind = orderKindSchema.parse(req.params.kind);
     const move = moveSchema.parse(bodyFields(req));
     await moveItem(deps, kind, move, editorOf(req));

@@ -21,6 +21,7 @@ import {
   previewLinksReplySchema,
 } from './preview-links.schema.js';
 import { listPreviewLinks, sharePreviewLink, withdrawPreviewLink } from './preview-links.service.js';
+import { changesNothingPublic } from '../http/public-effect.js';
 
 const itemPath = '/admin/items/:kind/:id/preview-links';
 const linkPath = '/admin/preview-links/:id';
@@ -32,7 +33,7 @@ export function previewLinksRoutes(deps: AppDeps): Router {
   const router = backendRouter();
   const target = (params: Record<string, unknown>) => ({ kind: parse(previewLinkKindSchema, params.kind), id: parse(previewLinkItemIdSchema, params.id) });
 
-  router.post(itemPath, requireAdmin(deps, 'write'), async (req, res) => {
+  router.post(itemPath, requireAdmin(deps, 'write'), changesNothingPublic, async (req, res) => {
     const item = target(req.params);
     const { days, lang } = parse(createPreviewLinkBody, req.body);
     res.status(201).json(await sharePreviewLink(deps, { ...item, lang }, days, editorOf(req), writeTime(deps), linkOriginOf(deps)));
@@ -42,7 +43,7 @@ export function previewLinksRoutes(deps: AppDeps): Router {
     res.set('Cache-Control', 'no-store').json({ links: await listPreviewLinks(deps, target(req.params), writeTime(deps)) });
   });
 
-  router.delete(linkPath, requireAdmin(deps, 'write'), async (req, res) => {
+  router.delete(linkPath, requireAdmin(deps, 'write'), changesNothingPublic, async (req, res) => {
     await withdrawPreviewLink(deps, parse(previewLinkIdSchema, req.params.id), editorOf(req), writeTime(deps));
     res.json({ message: previewLinkMessages.withdrawn });
   });

@@ -17,6 +17,7 @@ import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
 import { READ_LANGUAGES } from '../site-languages.js';
 import { readSiteSettingsIn } from './site-translations.service.js';
 import { readSiteSettings, readSiteSettingsForAdmin, restoreSectionVersion, saveSiteSection, sectionVersions } from './site-settings.service.js';
+import { changesSiteSettings } from '../http/public-effect.js';
 
 export function siteSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Router {
   const router = backendRouter();
@@ -35,7 +36,7 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
 
   // One route per section, so the route table (and its test) names each one.
   for (const section of SITE_SECTIONS) {
-    router.put(`/admin/site/${section}`, changer(section), async (req, res) => {
+    router.put(`/admin/site/${section}`, changer(section), changesSiteSettings, async (req, res) => {
       const editor = adminOfRequest(req);
       const saved = await saveSiteSection(deps.db, {
         section,
@@ -51,7 +52,7 @@ requireAdmin(deps, isSettingSection(section) ? 'own' : 'write');
       res.json({ versions: await sectionVersions(deps.db, section) });
     });
 
-    router.post(`/admin/site/${section}/versions/:id/restore`, changer(section), async (req, res) => {
+    router.post(`/admin/site/${section}/versions/:id/restore`, changer(section), changesSiteSettings, async (req, res) => {
       const editor = adminOfRequest(req);
       const restored = await restoreSectionVersion(deps.db, {
         section,

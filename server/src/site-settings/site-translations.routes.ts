@@ -3,6 +3,7 @@
 // editors and owners, settings for owners, as English's sections: site-settings.routes.ts), and the
 // language's publish and unpublish, owners only since they put every section, settings included, on
 // the site at once. Under /admin/site, so a CDN purge after a write drops the settings' replies.
+import { changesSiteSettings } from '../http/public-effect.js';
 import type { Request, Router } from 'express';
 import { isSettingSection, siteSectionLabels } from '../../../common/site-settings.js';
 import { siteTranslationMessages, TRANSLATED_SECTIONS, type TranslatedSection } from '../../../common/site-translations.js';
@@ -43,13 +44,13 @@ export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cl
     res.json(await siteTextsIn(deps.db, languageOf(req)));
   });
 
-  router.post(`${SITE_LANGUAGE_PATH}/publish`, owner, async (req, res) => {
+  router.post(`${SITE_LANGUAGE_PATH}/publish`, owner, changesSiteSettings, async (req, res) => {
     const lang = languageOf(req);
     const state = await setSiteLanguageStatus(deps.db, { lang, status: 'published', actor: editorOf(req), at: writeTime(deps) });
     res.json({ message: siteTranslationMessages.published(languageNames[lang]), ...state });
   });
 
-  router.post(`${SITE_LANGUAGE_PATH}/unpublish`, owner, async (req, res) => {
+  router.post(`${SITE_LANGUAGE_PATH}/unpublish`, owner, changesSiteSettings, async (req, res) => {
     const lang = languageOf(req);
     const state = await setSiteLanguageStatus(deps.db, { lang, status: 'draft', actor: editorOf(req), at: writeTime(deps) });
     res.json({ message: siteTranslationMessages.unpublished(languageNames[lang]), ...state });
@@ -58,7 +59,7 @@ export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cl
   // One route per section, as English's, so the route table (and its test) names each one with its role.
   for (const section of TRANSLATED_SECTIONS) {
     const path = `${SITE_LANGUAGE_PATH}/${section}`;
-    router.put(path, changer(section), async (req, res) => {
+    router.put(path, changer(section), changesSiteSettings, async (req, res) => {
       const lang = languageOf(req);
       const expected = expectedUpdatedAtOf(req.body);
       const saved = await saveSiteTranslation(deps.db, { lang, section, body: req.body, actor: editorOf(req), at: writeTime(deps), expected });
@@ -69,7 +70,7 @@ export function siteTranslationsRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'cl
       res.json({ versions: await siteTranslationVersions(deps.db, languageOf(req), section) });
     });
 
-    router.post(`${path}/versions/:id/restore`, changer(section), async (req, res) => {
+    router.post(`${path}/versions/:id/restore`, changer(section), changesSiteSettings, async (req, res) => {
       const lang = languageOf(req);
       const restored = await restoreSiteTranslationVersion(deps.db, { lang, section, versionId: String(req.params.id), actor: editorOf(req), at: writeTime(deps) });
       res.json({ message: siteTranslationMessages.restored(siteSectionLabels[section], languageNames[lang]), lang, section, ...restored });

@@ -18,6 +18,7 @@ import { formFields, imageSourceOf, pictureEditsOf } from '../media/library-choi
 import { teamQuerySchema, teamWriteSchema } from './team.schema.js';
 import { addMember, adminTeam, editMember, findMember, removeMember, teamPage, wholeTeam, type TeamPhoto } from './team.service.js';
 import { expectedUpdatedAtOf } from '../editorial/changed-since.js';
+import { changesKind } from '../http/public-effect.js';
 
 export const teamPath = `/${backendPaths.team}`;
 export const adminTeamPath = '/admin/team';
@@ -40,20 +41,20 @@ export function teamRoutes(deps: ListedRouteDeps): Router {
     res.json(await withImages({ member: await findMember(deps, idSchema.parse(req.params.id)) }));
   });
 
-  router.post(adminTeamPath, writer, parsePhoto(), async (req, res) => {
+  router.post(adminTeamPath, writer, changesKind('team'), parsePhoto(), async (req, res) => {
     const input = teamWriteSchema.parse(bodyFields(req));
     const id = await addMember(deps, input, await teamPhoto(req, deps), editorOf(req));
     res.json(writeReply(teamMessages.added, id));
   });
 
-  router.post(`${adminTeamPath}/:id`, writer, parsePhoto(), async (req, res) => {
+  router.post(`${adminTeamPath}/:id`, writer, changesKind('team'), parsePhoto(), async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const input = teamWriteSchema.parse(bodyFields(req));
     const written = await editMember(deps, id, input, await teamPhoto(req, deps), editorOf(req), expectedUpdatedAtOf(req.body));
     res.json(writeReply(teamMessages.updated, written));
   });
 
-  router.delete(`${adminTeamPath}/:id`, writer, async (req, res) => {
+  router.delete(`${adminTeamPath}/:id`, writer, changesKind('team'), async (req, res) => {
     const id = idSchema.parse(req.params.id);
     await removeMember(deps, id, editorOf(req));
     res.json(writeReply(teamMessages.deleted, id));

@@ -2,6 +2,7 @@
 // item's languages, and per language its save, copy from English, publish, unpublish, schedule,
 // trash and restore, its revisions; and, across items, the states of a list's items and the
 // dashboard's counts of what is missing. Readers read; the roles that write the kind write (require-admin.ts).
+import { changesKindNamedBy } from '../http/public-effect.js';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { editorialMessages } from '../../../common/editorial.js';
@@ -75,6 +76,7 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { co
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
   const one = `${TRANSLATIONS_PATH}/:lang`;
+  const changes = changesKindNamedBy('kind');
   const nameOf = (lang: keyof typeof languageNames) => languageNames[lang];
 
   // The site's languages (SITE_LANGUAGES), English first: the admin's language tabs show these and no other.
@@ -100,45 +102,45 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { co
     res.json({ kind, id, languages, fields });
   });
 
-  router.put(one, writer, async (req, res) => {
+  router.put(one, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const input = parseTranslationInput(target.kind, req.body);
     const translation = await saveTranslation(deps, target, input, editorOf(req), expectedUpdatedAtOf(req.body));
     res.json({ message: translationMessages.saved(nameOf(target.lang)), translation });
   });
 
-  router.post(`${one}/copy-from-english`, writer, async (req, res) => {
+  router.post(`${one}/copy-from-english`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const { state, copied } = await copyFromEnglish(deps, target, editorOf(req));
     res.json({ message: translationMessages.copied(copied), copied, translation: state });
   });
 
-  router.post(`${one}/publish`, writer, async (req, res) => {
+  router.post(`${one}/publish`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const translation = await setTranslationState(deps, target, { status: 'published' }, editorOf(req));
     res.json({ message: translationMessages.published(nameOf(target.lang)), translation });
   });
 
-  router.post(`${one}/unpublish`, writer, async (req, res) => {
+  router.post(`${one}/unpublish`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const translation = await setTranslationState(deps, target, { status: 'draft' }, editorOf(req));
     res.json({ message: translationMessages.unpublished(nameOf(target.lang)), translation });
   });
 
-  router.post(`${one}/schedule`, writer, async (req, res) => {
+  router.post(`${one}/schedule`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const publishAt = publishAtOf(req, writeTime(deps));
     const translation = await setTranslationState(deps, target, { status: 'scheduled', publishAt }, editorOf(req));
     res.json({ message: translationMessages.scheduled(nameOf(target.lang)), translation });
   });
 
-  router.delete(one, writer, async (req, res) => {
+  router.delete(one, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const translation = await trashTranslation(deps, target, editorOf(req));
     res.json({ message: translationMessages.movedToTrash(nameOf(target.lang)), translation });
   });
 
-  router.post(`${one}/restore`, writer, async (req, res) => {
+  router.post(`${one}/restore`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const translation = await restoreTranslation(deps, target, editorOf(req));
     res.json({ message: translationMessages.restored(nameOf(target.lang)), translation });
@@ -148,7 +150,7 @@ export function translationsRoutes(deps: TranslationDeps & AdminGuardDeps & { co
     res.json({ revisions: await revisionsOf(deps, targetOf(req, site)) });
   });
 
-  router.post(`${one}/revisions/:revision/restore`, writer, async (req, res) => {
+  router.post(`${one}/revisions/:revision/restore`, writer, changes, async (req, res) => {
     const target = targetOf(req, site);
     const { state, at } = await restoreTranslationRevision(deps, target, String(req.params.revision), editorOf(req));
     res.json({ message: translationAdminMessages.revisionRestored(nameOf(target.lang), formatIndiaTime(at)), translation: state });

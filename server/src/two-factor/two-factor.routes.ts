@@ -1,4 +1,5 @@
 // Two-factor sign-in: the code step of the sign-in, one's own set-up, an owner's reset.
+import { changesNothingPublic } from '../http/public-effect.js';
 import type { Request, Router } from 'express';
 import { accountMessages, TWO_FACTOR_STEP_MINUTES } from '../../../common/accounts.js';
 import type { AppDeps } from '../app-deps.js';
@@ -44,7 +45,7 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Ro
     return { throttle: loginThrottle, client: { email, address: clientAddress(req), deviceId: deviceIdOfRequest(req, config, email) } };
   };
 
-  router.post('/login/two-factor', anyone, async (req, res) => {
+  router.post('/login/two-factor', anyone, changesNothingPublic, async (req, res) => {
     noStore(res);
     const pending = req.session.pendingTwoFactor;
     // Judged by the app's clock: a password typed long ago (a browser left open) proves little now.
@@ -87,7 +88,7 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Ro
     res.json(await twoFactorStatus(db, adminOfRequest(req).id));
   });
 
-  router.post('/admin/account/two-factor/setup', self, async (req, res) => {
+  router.post('/admin/account/two-factor/setup', self, changesNothingPublic, async (req, res) => {
     noStore(res);
     const { password } = twoFactorSetupBody.parse(req.body ?? {});
     // requireAdmin has checked that the session is live, so it has its sign-in time.
@@ -95,7 +96,7 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Ro
     res.json(await startTwoFactorSetup(context(), adminOfRequest(req).id, proof));
   });
 
-  router.post('/admin/account/two-factor/confirm', self, async (req, res) => {
+  router.post('/admin/account/two-factor/confirm', self, changesNothingPublic, async (req, res) => {
     noStore(res);
     const { code } = twoFactorConfirmBody.parse(req.body);
     const reply = await confirmTwoFactorSetup(context(), adminOfRequest(req).id, code, actorOf(req));
@@ -103,19 +104,19 @@ export function twoFactorRoutes(deps: AppDeps, loginThrottle: LoginThrottle): Ro
     res.json(reply);
   });
 
-  router.post('/admin/account/two-factor/disable', self, async (req, res) => {
+  router.post('/admin/account/two-factor/disable', self, changesNothingPublic, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
     res.json(await disableTwoFactor(context(), adminOfRequest(req).id, { password, check: passwordAgainOf(req) }, actorOf(req)));
   });
 
-  router.post('/admin/account/two-factor/recovery-codes', self, async (req, res) => {
+  router.post('/admin/account/two-factor/recovery-codes', self, changesNothingPublic, async (req, res) => {
     noStore(res);
     const { password } = passwordBody.parse(req.body);
     res.json(await renewRecoveryCodes(context(), adminOfRequest(req).id, { password, check: passwordAgainOf(req) }));
   });
 
-  router.post('/admin/users/:id/two-factor/reset', owner, async (req, res) => {
+  router.post('/admin/users/:id/two-factor/reset', owner, changesNothingPublic, async (req, res) => {
     const id = userIdParam.safeParse(req.params.id);
     if (!id.success) throw new NotFoundError(accountMessages.userNotFound);
     res.json(await resetTwoFactor(context(), id.data, actorOf(req)));

@@ -39,6 +39,7 @@ import { addVenture } from './venture-add.service.js';
 import { deleteVentureItem } from './venture-delete.service.js';
 import { editVenture } from './venture-edit.service.js';
 import * as ventures from './ventures.service.js';
+import { changesKind } from '../http/public-effect.js';
 
 export function ventureRoutes(deps: AppDeps): Router {
   const ctx = ventureContext(deps);
@@ -53,6 +54,7 @@ export function ventureRoutes(deps: AppDeps): Router {
     router.post(
       path,
       writer,
+      changesKind('ventures'),
       upload,
       async (req: Request, res: Response) => {
         const form = readVentureForm(req.body, req.imageUpload);
@@ -132,7 +134,7 @@ export function ventureRoutes(deps: AppDeps): Router {
     () => ({ status: 'error' }),
   );
 
-  router.post('/delete_venture_api.php', writer, async (req, res) => {
+  router.post('/delete_venture_api.php', writer, changesKind('ventures'), async (req, res) => {
     const input = parse(deleteVentureItemSchema, req.body ?? {});
     const message = await deleteVentureItem(ctx, input, { editor: editorOf(req), publication: undefined });
     res.json({ message, status: 'success' } satisfies VentureDeleteReply);
