@@ -20,6 +20,7 @@ import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
@@ -421,13 +422,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                 ) : (
                   <tr>
                     <td colSpan={def.columns.length + (drafts ? 3 : 2) + (reorderable ? 1 : 0) + (canWrite ? 1 : 0)} className="admin-table__empty">
-                      {q
-                        ? `No ${def.heading.toLowerCase()} match “${q}”.`
-                        : status
-                          ? `No ${def.heading.toLowerCase()} in this state.`
-                          : missing
-                            ? `No published items are missing ${missing.name}.`
-                            : def.emptyMessage}
+                      {emptyListMessage(def.heading.toLowerCase(), { q, status, missing }, def.emptyMessage)}
                     </td>
                   </tr>
                 )}

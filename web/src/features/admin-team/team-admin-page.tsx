@@ -15,6 +15,7 @@ import { saveMove } from '@/admin-shared/api/order';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { useCan } from '@/admin-shared/account-context';
+import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
 import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
@@ -224,7 +225,7 @@ export function TeamAdminPage() {
           ) : !members ? (
             <Spinner label="Loading the team…" />
           ) : members.length === 0 ? (
-            <p className="admin-table__empty">No team members yet. Add New puts the first one on the Team page.</p>
+            <p className="admin-table__empty">{emptyListMessage('team members', { missing }, 'No team members yet. Add New puts the first one on the Team page.')}</p>
           ) : (
             <ReorderableList items={members} labelOf={(member) => member.name} onMove={(id, to) => saveMove('team', id, to)}>
               {(ordered) => (

@@ -22,6 +22,7 @@ import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
@@ -350,7 +351,7 @@ export function VenturesManager() {
                   ) : (
                     <tr>
                       <td colSpan={(reorderable ? 7 : 6) + (canWrite ? 1 : 0)} className="admin-table__empty">
-                        {q ? `No ventures match “${q}”.` : status ? 'No ventures in this state.' : emptyMessages.adminVentures}
+                        {emptyListMessage('ventures', { q, status, missing }, emptyMessages.adminVentures)}
                       </td>
                     </tr>
                   )}
