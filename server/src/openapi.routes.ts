@@ -27,7 +27,7 @@ import { ventureOpenApi } from './ventures/ventures.openapi.js';
 import { backendRouter } from './http/backend-router.js';
 import { anyone } from './http/route-access.js';
 import type { RouteEntry } from './http/route-table.js';
-import { buildOpenApiDocument, type DeclaredAccess, type OpenApiPaths } from './openapi/openapi-document.js';
+import { buildOpenApiDocument, type OpenApiPaths, type RouteDeclarations } from './openapi/openapi-document.js';
 
 /** The document itself. */
 const documentOpenApi: OpenApiPaths = {
@@ -63,7 +63,7 @@ const features: OpenApiPaths[] = [
   siteTranslationsOpenApi,
 ];
 
-/** The document without the routes' declared access: for a caller that has no app (the tests of schemas). */
+/** The document without the routes' declarations: for a caller that has no app (the tests of schemas). */
 export function openApiDocument(): Record<string, unknown> {
   return buildOpenApiDocument(features);
 }
@@ -73,19 +73,22 @@ export function openApiRoutes(routes: () => RouteEntry[]): Router {
   const router = backendRouter();
   let document: Record<string, unknown> | undefined;
   router.get('/openapi.json', anyone, (_req, res) => {
-    document ??= buildOpenApiDocument(features, declaredAccessOf(routes()));
+    document ??= buildOpenApiDocument(features, declarationsOf(routes()));
     res.json(document);
   });
   return router;
 }
 
-/** The declared access of a /backend route, by the document's spelling of its path (`/admin/users/{id}`). */
-function declaredAccessOf(routes: RouteEntry[]): DeclaredAccess {
-  const byOperation = new Map<string, string>();
+/** What a /backend route declares, by the document's spelling of its path (`/admin/users/{id}`). */
+function declarationsOf(routes: RouteEntry[]): RouteDeclarations {
+  const byOperation = new Map<string, { access?: string; changes?: string }>();
   for (const route of routes) {
-    if (!route.path.startsWith('/backend/') || !route.access) continue;
+    if (!route.path.startsWith('/backend/')) continue;
     const path = route.path.slice('/backend'.length).replace(/:(\w+)/g, '{$1}');
-    byOperation.set(`${route.method} ${path}`, 'public' in route.access ? 'public' : route.access.level);
+    byOperation.set(`${route.method} ${path}`, {
+      ...(route.access ? { access: 'public' in route.access ? 'public' : route.access.level } : {}),
+      ...(route.effect ? { changes: route.effect.changes } : {}),
+    });
   }
   return (method, path) => byOperation.get(`${method} ${path}`);
 }

@@ -90,7 +90,7 @@ const readMethods = new Set(['get', 'head', 'options']);
 
 type Endpoint = { method: string; path: string };
 
-type Operation = { 'x-access'?: string };
+type Operation = { 'x-access'?: string; 'x-changes'?: string };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 /** A concrete URL for a route pattern: parameters become 1, wildcards x. */
@@ -214,17 +214,21 @@ describe('the route table', () => {
     expect(() => refuseUndeclaredRoutes(fine)).not.toThrow();
   });
 
-  it('documents every /backend route in openapi.json with the access its route declares', () => {
-    const documented = new Map<string, string | undefined>();
+  it('documents every /backend route in openapi.json with the access it declares, and a write with what it changes', () => {
+    const documented = new Map<string, Operation>();
     for (const [path, operations] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(operations)) documented.set(`${method.toUpperCase()} /backend${path.replace(/\{(\w+)\}/g, ':$1')}`, operation['x-access']);
+      for (const [method, operation] of Object.entries(operations)) documented.set(`${method.toUpperCase()} /backend${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
     }
     const wrong: string[] = [];
     for (const route of routes.filter((r) => r.path.startsWith('/backend/'))) {
+      const operation = documented.get(nameOf(route));
       const declared = route.access && ('public' in route.access ? 'public' : route.access.level);
-      if (documented.get(nameOf(route)) !== declared) wrong.push(`${nameOf(route)}: documented ${documented.get(nameOf(route))}, declared ${declared}`);
+      if (operation?.['x-access'] !== declared) wrong.push(`${nameOf(route)}: documented ${operation?.['x-access']}, declared ${declared}`);
+      if (operation?.['x-changes'] !== route.effect?.changes) wrong.push(`${nameOf(route)}: documented changes ${operation?.['x-changes']}, declared ${route.effect?.changes}`);
     }
     expect(wrong).toEqual([]);
+    expect(documented.get('POST /backend/contact-us/email.php')?.['x-changes']).toBe('nothing');
+    expect(documented.get('DELETE /backend/news/news_api.php')?.['x-changes']).toBe('news');
   });
 
   it('answers 401 without a session on every state-changing /backend endpoint but the public ones', async () => {

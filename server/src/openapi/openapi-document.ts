@@ -113,14 +113,19 @@ export function pathParameter(name: string, description: string): Operation {
 /** Writes need the admin session cookie. */
 export const adminOnly = { security: [{ adminSession: [] }] } as const;
 
-/** Who may call an operation, as its route declares it (`public`, or the least access level). */
-export type DeclaredAccess = (method: string, path: string) => string | undefined;
+/**
+ * What an operation's route declares: who may call it (`public`, or the least access level), and for
+ * a write what it changes for visitors (`nothing`, a kind, `site-settings`, `everything`).
+ */
+export type RouteDeclarations = (method: string, path: string) => { access?: string; changes?: string } | undefined;
 
 /**
- * The document of the features' paths; each operation says in `x-access` who may call it, taken
- * from its route's own declaration (http/route-access.ts), so the document cannot claim otherwise.
+ * The document of the features' paths; each operation says in `x-access` who may call it, and a
+ * write in `x-changes` what it changes for visitors (what a CDN purges after it), taken from its
+ * route's own declarations (http/route-access.ts, http/public-effect.ts), so the document cannot
+ * claim otherwise.
  */
-export function buildOpenApiDocument(features: OpenApiPaths[], declaredAccess: DeclaredAccess = () => undefined): Record<string, unknown> {
+export function buildOpenApiDocument(features: OpenApiPaths[], declared: RouteDeclarations = () => undefined): Record<string, unknown> {
   const paths: OpenApiPaths = {};
   for (const feature of features) {
     for (const [path, operations] of Object.entries(feature)) {
@@ -129,8 +134,9 @@ export function buildOpenApiDocument(features: OpenApiPaths[], declaredAccess: D
   }
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const access = declaredAccess(method, path);
+      const { access, changes } = declared(method, path) ?? {};
       if (access !== undefined) operation['x-access'] = access;
+      if (changes !== undefined) operation['x-changes'] = changes;
     }
   }
   return {
