@@ -51,7 +51,7 @@ export function changesKind(kind: ContentKind): RequestHandler {
 
 /** The kind the route's `param` names (`/admin/translations/:kind/…`); an unknown one is refused by the route itself. */
 export function changesKindNamedBy(param: string): RequestHandler {
-  return declare(`the kind named by :${param}`, (req) => {
+  return declare(`the kind named by {${param}}`, (req) => {
     const kind = CONTENT_KINDS.find((known) => known === req.params[param]);
     return kind ? kindEffect(kind) : EVERYTHING;
   });
