@@ -4,7 +4,8 @@
 // that say what happens; Delete moves to the trash at once with Undo in the notice; a venture on
 // page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list;
 // rows chosen together are published, moved to the trash and restored, each refusal named; a
-// blog's 2,000-character limit counts the text a reader sees, not its markup (item 17).
+// blog's 2,000-character limit counts the text a reader sees, not its markup (item 17); the sticky
+// action bar hides neither the caret of a long text nor a field reached by Tab.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
@@ -299,6 +300,58 @@ describe('fewer interruptions in the editor', () => {
     await field.fill(`${await field.inputValue()} `);
     await field.press('Control+s');
     await page.getByText('Footer saved.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the sticky action bar hides nothing an editor is at', () => {
+  const suite = useServerAndBrowser();
+
+  it.each([
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ])('keeps the caret in view above it while typing at the end of a long text at $width px', async ({ width, height }) => {
+    const page = await newPage(suite.browser, { width, height });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await startNews(page, `A long diary (${width} px)`, 'The first line.');
+    // Paragraph after paragraph, as an editor writes on: each Enter moves the caret further down.
+    for (let line = 0; line < 30; line += 1) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(`Line ${line}`);
+    }
+    const bar = page.locator('.admin-form__actions');
+    const uncovered = () =>
+      page.evaluate(() => {
+        const caret = window.getSelection()!.getRangeAt(0).getBoundingClientRect();
+        const bar = document.querySelector('.admin-form__actions')!.getBoundingClientRect();
+        return caret.bottom <= bar.top && caret.top >= 0;
+      });
+    await bar.waitFor();
+    await expect.poll(uncovered).toBe(true);
+    await page.context().close();
+  });
+
+  it('never leaves a field reached by Tab behind it on a phone', async () => {
+    // Without motion, each step's scroll is done when it is read (the site scrolls smoothly otherwise).
+    const page = await newPage(suite.browser, { width: 375, height: 740, reducedMotion: 'reduce' });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    await page.goto(`${suite.server.siteUrl}/admin/site/footer`);
+    await page.getByLabel('Legal name (in the copyright line)').waitFor();
+    const behindTheBar: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const field = document.activeElement;
+        const bar = document.querySelector('.admin-form__actions');
+        if (!(field instanceof HTMLElement) || field === document.body || !bar || bar.contains(field)) return null;
+        const box = field.getBoundingClientRect();
+        const barBox = bar.getBoundingClientRect();
+        const overlaps = box.bottom > barBox.top && box.top < barBox.bottom && box.right > barBox.left && box.left < barBox.right;
+        return overlaps ? `${field.tagName} ${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.textContent?.slice(0, 30)}` : null;
+      });
+      if (covered) behindTheBar.push(covered);
+    }
+    expect(behindTheBar).toEqual([]);
     await page.context().close();
   });
 });

@@ -9,6 +9,13 @@ import { visibleTextLength } from '@common/plain-text';
 import { errorIdOf, FieldError } from './field-problems';
 import './rich-text-editor.css';
 
+/**
+ * How far from the window's bottom edge the editor keeps the caret as it scrolls to it: the form's
+ * action bar is sticky there (71–110 px high), and a caret kept only 5 px clear, ProseMirror's
+ * default, was typed behind it.
+ */
+const CARET_CLEARANCE = { top: 5, bottom: 120, left: 5, right: 5 };
+
 export function RichTextEditor({
   label,
   value,
@@ -47,6 +54,8 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: {
+      scrollThreshold: CARET_CLEARANCE,
+      scrollMargin: CARET_CLEARANCE,
       attributes: {
         ...baseAttributes,
         ...(id ? { id } : {}),
