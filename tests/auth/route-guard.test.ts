@@ -61,10 +61,13 @@ function isSelfService(route: Endpoint): boolean {
 /**
  * Writes whose result no visitor reads, which leave the public cache and the CDN alone: sign-in and
  * its steps, the password, accounts and their sessions and two-factor sign-in, backups, the mail
- * test, autosaves, preview links, and contact messages (sent, or marked read in the inbox).
+ * test, autosaves, preview links, contact messages (sent, or marked read in the inbox), and a
+ * picture added to the library or deleted from it (shown nowhere, as one in use cannot be deleted).
  */
 function changesNothingPublic(route: Endpoint): boolean {
   return (
+    nameOf(route) === 'POST /backend/admin/media' ||
+    nameOf(route) === 'DELETE /backend/admin/media/:id' ||
     route.path.startsWith('/backend/login/') ||
     route.path === '/backend/password/update_password_api.php' ||
     /^\/backend\/admin\/(account|account-policy|users|backups|mail|autosaves|preview-links)(\/|$)/.test(route.path) ||

@@ -11,6 +11,7 @@ import { cdnPurger } from '../../server/src/http/cdn-purge.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { smallJpeg } from '../helpers/test-images.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { listenOnLoopback } from '../../scripts/loopback.js';
 
@@ -138,6 +139,10 @@ describe('the purge hook', () => {
     const story = await makeNews('previewed-story');
     expect((await admin.agent.post(`/backend/admin/items/news/${story.id}/preview-links`).send({})).status).toBe(201);
     expect((await admin.agent.put(`/backend/admin/autosaves/news/${story.id}`).send({ fields: { title: 'Half typed' } })).status).toBe(200);
+    // Nor is a picture added to the library and deleted again, which nothing used.
+    const added = await admin.agent.post('/backend/admin/media').attach('file', await smallJpeg(), 'unused.jpg');
+    expect(added.status).toBe(201);
+    expect((await admin.agent.delete(`/backend/admin/media/${(added.body as { item: { id: number } }).item.id}`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(purges.received).toEqual([]);
   });

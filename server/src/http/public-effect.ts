@@ -34,13 +34,13 @@ function declare(changes: string, effectOf: (req: Request) => PublicEffect): Req
   return handler;
 }
 
-/** Accounts, sessions, sign-in, backups, mail, autosaves, preview links, contact messages. */
+/** Accounts, sessions, sign-in, backups, mail, autosaves, preview links, contact messages, an unused picture. */
 export const changesNothingPublic = declare('nothing', () => NOTHING);
 
 /** The settings every page embeds. */
 export const changesSiteSettings = declare('site-settings', () => SITE_SETTINGS);
 
-/** What may touch any area: the media library's pictures and texts, ordering, the trash, revisions, an import. */
+/** What may touch any area: a picture's texts and focal point, ordering, restoring a revision, an import. */
 export const changesAnything = declare('everything', () => EVERYTHING);
 
 /** One kind's items. */

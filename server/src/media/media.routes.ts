@@ -14,7 +14,7 @@ import { replyImageSerializer } from './reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { mediaEditSchema, mediaQuerySchema, mediaUploadSchema } from './media.schema.js';
 import { deleteMedia, editMedia, mediaDetail, mediaPage, uploadMedia } from './media.service.js';
-import { changesAnything } from '../http/public-effect.js';
+import { changesAnything, changesNothingPublic } from '../http/public-effect.js';
 
 export const adminMediaPath = '/admin/media';
 
@@ -35,7 +35,8 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     res.json(await withImages(await mediaDetail(deps, idSchema.parse(req.params.id))));
   });
 
-  router.post(adminMediaPath, writer, changesAnything, parseFile(), async (req, res) => {
+  // A new picture is shown nowhere until something uses it, and one in use cannot be deleted (409).
+  router.post(adminMediaPath, writer, changesNothingPublic, parseFile(), async (req, res) => {
     const input = mediaUploadSchema.parse(bodyFields(req));
     const file = uploadedImage(req, 'file');
     if (!file) throw new ValidationError(mediaMessages.fileRequired);
@@ -50,7 +51,7 @@ export function mediaRoutes(deps: ContentRouteDeps): Router {
     res.json(await withImages({ message: mediaMessages.updated, item }));
   });
 
-  router.delete(`${adminMediaPath}/:id`, writer, changesAnything, async (req, res) => {
+  router.delete(`${adminMediaPath}/:id`, writer, changesNothingPublic, async (req, res) => {
     await deleteMedia(deps, idSchema.parse(req.params.id), editorOf(req));
     res.json({ message: mediaMessages.deleted });
   });
