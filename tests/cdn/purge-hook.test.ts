@@ -115,10 +115,16 @@ describe('the purge hook', () => {
 
   it('purges what each write declares it changes: its kind and search, the settings, or everything', async () => {
     const story = await makeNews('declared-story');
+    const [first, second] = await Promise.all(
+      ['Asha', 'Ravi'].map((name) =>
+        t.db.insertInto('testimonials').values({ slug: name.toLowerCase(), name, position: 'Partner', stars: 5, review: 'Reliable.', image_url: null }).returning('id').executeTakeFirstOrThrow(),
+      ),
+    );
     const writes: [string, () => Promise<{ status: number; body: unknown }>, string[]][] = [
       ['a change of state', () => admin.agent.post(`/backend/admin/items/news/${story.id}/status`).send({ status: 'draft' }), ['news', 'search']],
       ['a translation', () => admin.agent.put(`/backend/admin/translations/news/${story.id}/hi`).send({ fields: { title: 'नया कार्यालय', content: '<p>पाठ।</p>' } }), ['news', 'search']],
       ['the footer', () => admin.agent.put('/backend/admin/site/footer').send({ ...defaultSiteSettings.footer, legalName: 'SJG Holdings Ltd' }), ['site-settings']],
+      ['a move in an order', () => admin.agent.post('/backend/admin/order/testimonials').send({ id: first!.id, after_id: second!.id }), ['testimonials', 'search']],
     ];
     for (const [what, write, tags] of writes) {
       purges.received.length = 0;

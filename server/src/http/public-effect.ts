@@ -40,7 +40,7 @@ export const changesNothingPublic = declare('nothing', () => NOTHING);
 /** The settings every page embeds. */
 export const changesSiteSettings = declare('site-settings', () => SITE_SETTINGS);
 
-/** What may touch any area: a picture's texts and focal point, ordering, restoring a revision, an import. */
+/** What may touch any area: a picture's texts and focal point, restoring a revision, an import. */
 export const changesAnything = declare('everything', () => EVERYTHING);
 
 /** One kind's items. */
@@ -49,7 +49,10 @@ export function changesKind(kind: ContentKind): RequestHandler {
   return declare(kind, () => effect);
 }
 
-/** The kind the route's `param` names (`/admin/translations/:kind/…`); an unknown one is refused by the route itself. */
+/**
+ * The kind the route's `param` names (`/admin/translations/:kind/…`); anything else (an unknown one,
+ * which the route refuses, or a list inside an item) changes anything.
+ */
 export function changesKindNamedBy(param: string): RequestHandler {
   return declare(`the kind named by {${param}}`, (req) => {
     const kind = CONTENT_KINDS.find((known) => known === req.params[param]);

@@ -9,13 +9,14 @@ import { backendRouter } from '../http/backend-router.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { moveSchema, orderKindSchema } from './ordering.schema.js';
 import { moveItem } from './ordering.service.js';
-import { changesAnything } from '../http/public-effect.js';
+import { changesKindNamedBy } from '../http/public-effect.js';
 
 export const orderPath = '/admin/order/:kind';
 
 export function orderingRoutes(deps: ContentRouteDeps): Router {
   const router = backendRouter();
-  router.post(orderPath, requireAdmin(deps, 'write'), changesAnything, async (req, res) => {
+  // A kind's own order changes its reads; a list inside an item (a venture's gallery) is no kind, and changes anything.
+  router.post(orderPath, requireAdmin(deps, 'write'), changesKindNamedBy('kind'), async (req, res) => {
     const kind = orderKindSchema.parse(req.params.kind);
     const move = moveSchema.parse(bodyFields(req));
     await moveItem(deps, kind, move, editorOf(req));
