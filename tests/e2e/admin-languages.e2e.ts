@@ -11,7 +11,7 @@ import { answerDialog, logIn, openSection, pressFormAction } from './helpers/adm
 import { expectNoAxeViolations } from './helpers/axe';
 import { horizontalOverflow, newPage, saveScreenshot } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
-import { useServerAndBrowser } from './helpers/suite';
+import { useServerAndBrowser, type E2eSuite } from './helpers/suite';
 
 type NewsItem = { id: number; title: string; content: string };
 
@@ -173,13 +173,7 @@ describe("the overview's missing-language links", () => {
   const suite = useServerAndBrowser();
 
   it('lead to the list of exactly the published news without Hindi', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
-    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await openSection(page, 'OVERVIEW');
-    const link = page.getByRole('link', { name: /^News: \d+ without Hindi$/ });
-    await link.waitFor();
-    const count = Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThan(0);
+    const { page, link, count } = await overviewMissingLink(suite, 'News', 'Hindi');
     await link.click();
     await page.getByRole('status').filter({ hasText: 'Showing the published items missing Hindi.' }).waitFor();
     expect(new URL(page.url()).searchParams.get('missing')).toBe('hi');
@@ -201,13 +195,7 @@ describe("the overview's missing-language links", () => {
   });
 
   it('lead to the team members without Hindi, a list whose rows are not moved', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
-    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await openSection(page, 'OVERVIEW');
-    const link = page.getByRole('link', { name: /^Team: \d+ without Hindi$/ });
-    await link.waitFor();
-    const count = Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
-    expect(count).toBeGreaterThan(0);
+    const { page, link, count } = await overviewMissingLink(suite, 'Team', 'Hindi');
     await link.click();
     await page.getByRole('status').filter({ hasText: 'Showing the published items missing Hindi.' }).waitFor();
     const hindiLinks = page.getByRole('link', { name: /^Hindi:/ });
@@ -226,13 +214,9 @@ describe('a missing-language list the editors have emptied', () => {
   const suite = useServerAndBrowser();
 
   it('says no member is missing the language, not that the team has no members', async () => {
-    const page = await newPage(suite.browser, { width: 1280 });
-    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-    await openSection(page, 'OVERVIEW');
-    const overviewLink = page.getByRole('link', { name: /^Team: \d+ without Marathi$/ });
-    await overviewLink.waitFor();
+    const { page, link } = await overviewMissingLink(suite, 'Team', 'Marathi');
     // Where the overview's link leads: the list an editor works through, then comes back to.
-    const listAddress = new URL((await overviewLink.getAttribute('href'))!, suite.server.siteUrl).href;
+    const listAddress = new URL((await link.getAttribute('href'))!, suite.server.siteUrl).href;
     // Every member missing Marathi is given it, through the admin's own endpoints, as the editor does one by one.
     const published = await page.evaluate(async () => {
       const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -253,6 +237,18 @@ describe('a missing-language list the editors have emptied', () => {
     await page.context().close();
   });
 });
+
+/** Signed in at 1280 px, the overview's "<Kind>: N without <Language>" link, and its N (more than none). */
+async function overviewMissingLink(suite: E2eSuite, kind: string, language: string) {
+  const page = await newPage(suite.browser, { width: 1280 });
+  await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+  await openSection(page, 'OVERVIEW');
+  const link = page.getByRole('link', { name: new RegExp(`^${kind}: \\d+ without ${language}$`) });
+  await link.waitFor();
+  const count = Number(/(\d+) without/.exec((await link.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  return { page, link, count };
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
