@@ -11,8 +11,8 @@ import './rich-text-editor.css';
 
 /**
  * How far from the window's bottom edge the editor keeps the caret as it scrolls to it: the form's
- * action bar is sticky there (71–110 px high), and a caret kept only 5 px clear, ProseMirror's
- * default, was typed behind it.
+ * action bar is sticky there (two rows at most), and a caret kept only ProseMirror's default 5 px
+ * clear was typed behind it.
  */
 const CARET_CLEARANCE = { top: 5, bottom: 120, left: 5, right: 5 };
 
