@@ -120,11 +120,15 @@ describe('the purge hook', () => {
         t.db.insertInto('testimonials').values({ slug: name.toLowerCase(), name, position: 'Partner', stars: 5, review: 'Reliable.', image_url: null }).returning('id').executeTakeFirstOrThrow(),
       ),
     );
+    const venture = await t.db.insertInto('ventures').values({ slug: 'ordered-clients', title: 'Ordered clients' }).returning('id').executeTakeFirstOrThrow();
+    for (const client_name of ['Acme', 'Zenith']) await t.db.insertInto('venture_clients').values({ venture_id: venture.id, client_name, client_image: null }).execute();
+    const clients = await t.db.selectFrom('venture_clients').select('id').where('venture_id', '=', venture.id).orderBy('position').execute();
     const writes: [string, () => Promise<{ status: number; body: unknown }>, string[]][] = [
       ['a change of state', () => admin.agent.post(`/backend/admin/items/news/${story.id}/status`).send({ status: 'draft' }), ['news', 'search']],
       ['a translation', () => admin.agent.put(`/backend/admin/translations/news/${story.id}/hi`).send({ fields: { title: 'नया कार्यालय', content: '<p>पाठ।</p>' } }), ['news', 'search']],
       ['the footer', () => admin.agent.put('/backend/admin/site/footer').send({ ...defaultSiteSettings.footer, legalName: 'SJG Holdings Ltd' }), ['site-settings']],
       ['a move in an order', () => admin.agent.post('/backend/admin/order/testimonials').send({ id: first!.id, after_id: second!.id }), ['testimonials', 'search']],
+      ['a move in a venture\'s clients', () => admin.agent.post('/backend/admin/order/clients').send({ id: clients[1]!.id, after_id: null }), ['ventures', 'search']],
     ];
     for (const [what, write, tags] of writes) {
       purges.received.length = 0;

@@ -49,13 +49,16 @@ export function changesKind(kind: ContentKind): RequestHandler {
   return declare(kind, () => effect);
 }
 
+const knownKind = (value: string): ContentKind | undefined => CONTENT_KINDS.find((known) => known === value);
+
 /**
- * The kind the route's `param` names (`/admin/translations/:kind/…`); anything else (an unknown one,
- * which the route refuses, or a list inside an item) changes anything.
+ * The kind the route's `param` names (`/admin/translations/:kind/…`), or that `kindOf` finds for
+ * it (the kind whose items hold a list); a value naming none, which the route refuses, changes anything.
  */
-export function changesKindNamedBy(param: string): RequestHandler {
+export function changesKindNamedBy(param: string, kindOf: (value: string) => ContentKind | undefined = knownKind): RequestHandler {
   return declare(`the kind named by {${param}}`, (req) => {
-    const kind = CONTENT_KINDS.find((known) => known === req.params[param]);
+    const value = req.params[param];
+    const kind = typeof value === 'string' ? kindOf(value) : undefined;
     return kind ? kindEffect(kind) : EVERYTHING;
   });
 }
