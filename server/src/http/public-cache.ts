@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../clock.js';
 import { cachedReply, sendCachedReply, sendFreshReply, sendsWithoutCompressing, type CachedReply } from './cached-reply.js';
 import { tagsOfRead, type CdnHeaders } from './cdn-headers.js';
-import { publicEffectOf, type PublicEffect } from './public-effect.js';
+import { isReadMethod, publicEffectOf, type PublicEffect } from './public-effect.js';
 
 // Browsers and proxies may reuse a public reply for a minute without asking, then serve it stale
 // for five more while revalidating in the background (a cheap 304 from here); a CDN keeps it for
@@ -196,8 +196,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (!isRead) {
+    if (!isReadMethod(req.method)) {
       res.setHeader('Cache-Control', NO_STORE);
       if (req.method !== 'OPTIONS') watchWrite(res);
       next();

@@ -63,6 +63,13 @@ export function changesKindNamedBy(param: string, kindOf: (value: string) => Con
   });
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Whether `method` only reads: such a request changes nothing, so its route declares no effect. */
+export function isReadMethod(method: string): boolean {
+  return READ_METHODS.has(method.toUpperCase());
+}
+
 /** The declaration a handler makes, or undefined for an ordinary handler. */
 export function effectDeclaredBy(handler: unknown): DeclaredEffect | undefined {
   return typeof handler === 'function' ? declarations.get(handler) : undefined;

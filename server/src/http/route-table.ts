@@ -2,7 +2,7 @@
 // for a write, what it changes that a visitor reads (public-effect.ts): for the check at start that
 // no /backend route goes undeclared, for the OpenAPI document and the tests.
 import type { Express } from 'express';
-import { effectDeclaredBy, type DeclaredEffect } from './public-effect.js';
+import { effectDeclaredBy, isReadMethod, type DeclaredEffect } from './public-effect.js';
 import { accessDeclaredBy, type RouteAccess } from './route-access.js';
 
 export type RouteEntry = {
@@ -51,9 +51,6 @@ function onlyDeclaration<D>(stack: Layer[], declaredBy: (handler: unknown) => D 
   return declared.length === 1 ? declared[0] : undefined;
 }
 
-/** Methods that only read: they change nothing, so they declare no effect. */
-const READ_METHODS = new Set(['get', 'head']);
-
 function isRouter(handle: unknown): handle is { stack: Layer[] } {
   return typeof handle === 'function' && Array.isArray((handle as { stack?: unknown }).stack);
 }
@@ -83,7 +80,7 @@ export function refuseUndeclaredRoutes(app: Express): void {
   if (noAccess.length > 0) {
     throw new UndeclaredRouteError(`Each /backend route declares who may call it (anyone, or requireAdmin with a level); these do not: ${noAccess.join(', ')}`);
   }
-  const noEffect = backend.filter((route) => !READ_METHODS.has(route.method) && route.effect === undefined).map(nameOf);
+  const noEffect = backend.filter((route) => !isReadMethod(route.method) && route.effect === undefined).map(nameOf);
   if (noEffect.length > 0) {
     throw new UndeclaredRouteError(`Each /backend write declares what it changes for visitors (public-effect.ts); these do not: ${noEffect.join(', ')}`);
   }
