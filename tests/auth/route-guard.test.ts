@@ -188,7 +188,7 @@ describe('the route table', () => {
     expect(effectOf('POST /backend/ventures/delete_venture_api.php')).toBe('ventures');
     expect(effectOf('PUT /backend/admin/site/footer')).toBe('site-settings');
     expect(effectOf('PATCH /backend/admin/media/:id')).toBe('everything');
-    expect(effectOf('POST /backend/admin/order/:kind')).toBe('the kind named by {kind}');
+    expect(effectOf('POST /backend/admin/order/:kind')).toBe('the kind showing the list {kind}');
   });
 
   it('refuses to build an app with a /backend route that declares nothing, or two things', () => {

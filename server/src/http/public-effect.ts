@@ -4,6 +4,7 @@
 // the app does not start with a write that declares nothing (route-table.ts).
 import type { Request, RequestHandler, Response } from 'express';
 import { CONTENT_KINDS, type ContentKind } from '../../../common/content-kinds.js';
+import { kindShowingList } from '../../../common/ordering.js';
 import { SITE_TAG } from './cdn-headers.js';
 
 /** The CDN tags a successful write purges; none for a write no visitor can see. */
@@ -49,18 +50,23 @@ export function changesKind(kind: ContentKind): RequestHandler {
   return declare(kind, () => effect);
 }
 
-const knownKind = (value: string): ContentKind | undefined => CONTENT_KINDS.find((known) => known === value);
-
-/**
- * The kind the route's `param` names (`/admin/translations/:kind/…`), or that `kindOf` finds for
- * it (the kind whose items hold a list); a value naming none, which the route refuses, changes anything.
- */
-export function changesKindNamedBy(param: string, kindOf: (value: string) => ContentKind | undefined = knownKind): RequestHandler {
-  return declare(`the kind named by {${param}}`, (req) => {
+/** A kind's reads and the search, for the kind `kindOf` finds from the route's `param`; anything else changes anything. */
+function changesKindFound(says: string, param: string, kindOf: (value: string) => ContentKind | undefined): RequestHandler {
+  return declare(says, (req) => {
     const value = req.params[param];
     const kind = typeof value === 'string' ? kindOf(value) : undefined;
     return kind ? kindEffect(kind) : EVERYTHING;
   });
+}
+
+/** The kind the route's `param` names (`/admin/translations/:kind/…`); an unknown one, which the route refuses, changes anything. */
+export function changesKindNamedBy(param: string): RequestHandler {
+  return changesKindFound(`the kind named by {${param}}`, param, (value) => CONTENT_KINDS.find((known) => known === value));
+}
+
+/** The kind whose pages show the ordered list the route's `param` names: its own, or the kind whose items hold it (a venture's gallery). */
+export function changesKindShowingList(param: string): RequestHandler {
+  return changesKindFound(`the kind showing the list {${param}}`, param, kindShowingList);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
