@@ -181,7 +181,7 @@ describe('saves and state changes: SPEC clients, publish times, dates, errors', 
 
   it('keeps the date of a seeded item (a row written without the admin) when it is saved with Publish, or unpublished and republished', async () => {
     // The demo seed (seed/seed-articles.ts) writes rows this way: published, dated in the past, no first_published_at.
-    const row = await makeNews(t, 'Seeded long ago', 60 * 24 * 200);
+    const row = await makeNews(t, 'Seeded long ago', 60 * 24 * 200, { image_url: 'news/seeded-long-ago.jpg' });
     const dated = row.created_at.toISOString();
     expect((await publicListIds(t, 'news')).includes(row.id)).toBe(true);
     const save = await editItem(admin.agent, 'news', row.id, 'Seeded long ago', { status: 'published' });

@@ -10,6 +10,7 @@ import { noPictureEdits, type PictureEdits } from '../media/library-choice.js';
 import { deleteAutosave } from './autosaves.repository.js';
 import type { Editor } from '../http/editor.js';
 import { lockEditorialRow, setEditorialColumns } from './editorial.repository.js';
+import { refuseUnpublishable } from './publishable.js';
 import { recordRevisionAudit } from './item-audit.js';
 import { stateColumns, transitionEvent, type PublicationRequest } from './publication.js';
 import { findLatestRevisionContent, insertRevision, pruneRevisions } from './revisions.repository.js';
@@ -37,10 +38,16 @@ export type SettleInput = {
 
 /** Applies the state and the pictures' edits, records the revision and the audit entry. */
 export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void> {
+  // Every column of the item: its state, and its fields as the write left them.
   const row = await lockEditorialRow(tx, input.kind, input.id);
   if (!row) throw new Error(`settleItemWrite: ${input.kind} ${input.id} is gone`);
   const request = input.publication ?? (input.before === null ? { status: 'published' as const } : undefined);
   let status = row.status;
+  // A draft, which may have been saved unfinished (its title alone), goes out only once it has what
+  // its add form requires; an add that goes out met that form's schema already.
+  if (input.before === 'draft' && (request?.status === 'published' || request?.status === 'scheduled')) {
+    refuseUnpublishable(input.kind, row as unknown as Record<string, unknown>);
+  }
   if (request) {
     // A row just inserted carries the column defaults ('published'), which say nothing of its past.
     const current = input.before === null ? { ...row, status: 'draft' as const, first_published_at: null } : row;

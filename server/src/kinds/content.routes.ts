@@ -45,6 +45,8 @@ export type ContentRoute<T extends ListedKind, Item, Input extends WriteInput> =
   oneKey?: string;
   querySchema: z.ZodType<ContentQuery>;
   writeSchema: z.ZodType<Input>;
+  /** What a write asking for a draft takes, for a kind with drafts: an unfinished item may be saved. */
+  draftSchema?: z.ZodType<Input> | undefined;
   /** The multipart parser with the kind's image field and size limits. */
   parseUpload(): RequestHandler;
   imageField: string;
@@ -66,11 +68,13 @@ export function contentRoutes<T extends ListedKind, Item, Input extends WriteInp
 
     // The GET of `path` is the public read's (contentPublicRead, http/public-read.ts).
     router.post(path, writer, changes, route.parseUpload(), async (req, res) => {
-      const input = route.writeSchema.parse(bodyFields(req));
+      const context = writeContext(req, deps, kind.table);
+      const schema = context.publication?.status === 'draft' && route.draftSchema ? route.draftSchema : route.writeSchema;
+      const input = schema.parse(bodyFields(req));
       const fields = formFields(req.body);
       // The file F, or the library picture F_media_id names; F_alt and F_decorative describe it.
       const image = await imageSourceOf(deps.db, kind.area, uploadedImage(req, route.imageField), fields[`${route.imageField}_media_id`]);
-      const write = { ...writeContext(req, deps, kind.table), pictures: pictureEditsOf(fields, { [route.imageField]: image }) };
+      const write = { ...context, pictures: pictureEditsOf(fields, { [route.imageField]: image }) };
       // TypeScript does not narrow a generic union by its tag, hence the casts; the schema admits only these two.
       if (input.type === 'insert') {
         res.json(writeReply(messages.added, await route.add(deps, input as InsertOf<Input>, image, write)));

@@ -30,15 +30,8 @@ export function requiredField(name: string, field: FieldDeclaration, required: s
       const text = requiredText(required);
       return field.maxLength ? text.max(field.maxLength.chars, { error: field.maxLength.message }) : text;
     }
-    case 'richText': {
-      // The limit counts the text a reader sees, not the markup around it (SPEC §5's 2000 characters
-      // of a blog are about 300 words, not the 250 its HTML left room for). The markup itself is
-      // bounded too, at ten times as much, so a body of empty tags cannot be stored without end.
-      const html = z.string({ error: required }).refine((content) => !isBlankHtml(content), { error: required });
-      if (!field.maxLength) return html;
-      const { chars, message } = field.maxLength;
-      return html.refine((content) => content.length <= chars * MARKUP_PER_CHARACTER && visibleTextLength(content) <= chars, { error: message });
-    }
+    case 'richText':
+      return richTextWithin(field, z.string({ error: required }).refine((content) => !isBlankHtml(content), { error: required }));
     case 'stars':
       return (
         requiredText(required)
@@ -47,6 +40,17 @@ export function requiredField(name: string, field: FieldDeclaration, required: s
           .transform((text) => Math.round(Number(text) * 10) / 10)
       );
   }
+}
+
+/**
+ * A rich text in its field's limit, which counts the text a reader sees, not the markup around it
+ * (SPEC §5's 2000 characters of a blog are about 300 words, not the 250 its HTML left room for). The
+ * markup itself is bounded too, at ten times as much, so a body of empty tags cannot be stored without end.
+ */
+export function richTextWithin(field: FieldDeclaration, html: z.ZodType<string>): z.ZodType<string> {
+  if (!field.maxLength) return html;
+  const { chars, message } = field.maxLength;
+  return html.refine((content) => content.length <= chars * MARKUP_PER_CHARACTER && visibleTextLength(content) <= chars, { error: message });
 }
 
 /**

@@ -45,6 +45,8 @@ export type ListedView = {
   /** The first title field: the slug is made from it, the import reads the old item's title from it. */
   titleField: string;
   picture: ListedPicture;
+  /** Whether its items may be drafts, which may be saved with the title alone (listedDraftWriteSchema). */
+  drafts: boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export function listedViewOf(kind: ListedKind, declaration: KindDeclaration = co
     fields,
     titleField,
     picture: declaration.pictures[0] as ListedPicture,
+    drafts: declaration.drafts,
   };
 }
 

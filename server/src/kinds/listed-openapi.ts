@@ -31,7 +31,9 @@ export function listedOpenApi(kind: KindOrView): OpenApiPaths {
     imageField: picture.form,
     summaries: {
       get: oneKey !== undefined ? `${labels.many}, ${order}: a page, every ${one} (no page), or one ${one} (slug or id)` : `${labels.many}, ${order}: a page, or every ${one} without a page`,
-      post: `Add (type insert: ${[...inserted, picture.form].join(', ')}) or update (type update: ${['id', ...updated, `optional ${picture.form}`].join(', ')}) ${anItem}`,
+      post:
+        `Add (type insert: ${[...inserted, picture.form].join(', ')}) or update (type update: ${['id', ...updated, `optional ${picture.form}`].join(', ')}) ${anItem}` +
+        (view.drafts ? `; with status=draft only ${view.titleField} is required, and the rest is asked for when it is published or scheduled` : ''),
       delete: `Delete ${anItem} and its ${picture.label.toLowerCase()}`,
     },
   });

@@ -7,7 +7,7 @@ import type { ContentDeps } from '../media/file-lifecycle.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { listedPath, listedView, type ListedItem } from './listed-declaration.js';
 import { listedContentKind } from './listed-kind.js';
-import { listedQuerySchema, listedWriteSchema, type ListedWrite } from './listed-schemas.js';
+import { listedDraftWriteSchema, listedQuerySchema, listedWriteSchema, type ListedWrite } from './listed-schemas.js';
 import { parseListedUpload } from './listed-upload.js';
 import { addListedItem, editListedItem } from './listed-writes.js';
 
@@ -22,6 +22,7 @@ export function listedRoute<K extends ListedKind>(kind: K): ListedRoute<K> {
     ...(listed.api.oneKey !== undefined ? { oneKey: listed.api.oneKey } : {}),
     querySchema: listedQuerySchema(kind),
     writeSchema: listedWriteSchema(kind),
+    draftSchema: listedView(kind).drafts ? listedDraftWriteSchema(kind) : undefined,
     parseUpload: () => parseListedUpload(kind),
     imageField: picture.form,
     add: (deps, input, image, write) => addListedItem(deps, kind, input, image, write),

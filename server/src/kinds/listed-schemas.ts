@@ -14,7 +14,7 @@ import {
   listSortSchema,
   pageParamSchema,
 } from '../http/request-schemas.js';
-import { requiredField } from './declared-field-schemas.js';
+import { optionalField, requiredField, richTextWithin } from './declared-field-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
 import { listedView, pictureKeys, type KindOrView, type ListedView } from './listed-declaration.js';
 
@@ -67,6 +67,28 @@ function fieldSchemas(view: ListedView, type: 'insert' | 'update'): Record<strin
       return [name, requiredField(name, field, type === 'update' ? (messages.requiredOnUpdate ?? required) : required)];
     }),
   );
+}
+
+/**
+ * A field of a draft other than its title: checked only as far as it is written (its length, an
+ * edit's pattern). An add leaves a missing one blank; an edit keeps it.
+ */
+function draftField(field: FieldDeclaration, type: 'insert' | 'update'): z.ZodType {
+  if (field.type !== 'richText') return type === 'insert' ? optionalField(field) : keptField(field);
+  const written = richTextWithin(field, z.string({ error: field.maxLength?.message })).optional();
+  return type === 'insert' ? written.default('') : written;
+}
+
+/** What a draft takes (status=draft, a kind with drafts): its title, the rest as far as written (editorial/publishable.ts checks it before it goes out). */
+export function listedDraftWriteSchema(kind: KindOrView): z.ZodType<ListedWrite> {
+  const view = listedView(kind);
+  const fieldsOf = (type: 'insert' | 'update') => {
+    const full = fieldSchemas(view, type);
+    return Object.fromEntries(view.fields.map(([name, field]) => [name, name === view.titleField ? full[name]! : draftField(field, type)]));
+  };
+  const insert = z.object({ type: z.literal('insert'), ...fieldsOf('insert') });
+  const update = z.object({ type: z.literal('update'), id: idSchema, ...fieldsOf('update') });
+  return z.discriminatedUnion('type', [insert, update], { error: contentMessages.badType }) as unknown as z.ZodType<ListedWrite>;
 }
 
 /** The add form's fields; unknown ones are dropped (an add form may send more: SPEC §7 has one that does). */

@@ -24,7 +24,8 @@ export async function addListedItem(
   image: ImageSource | undefined,
   write: WriteContext = plainWrite,
 ): Promise<number> {
-  requirePictureOnAdd(kind, image);
+  // A draft may wait for its picture; its publish asks for it (editorial/publishable.ts).
+  if (write.publication?.status !== 'draft') requirePictureOnAdd(kind, image);
   return createContent(deps, listedContentKind(kind), { ...writeOf(kind, input), image, write });
 }
 

@@ -41,6 +41,8 @@ export type ContentKindDef = {
   orderKind: OrderKind | null;
   imageOf(item: AdminContentItem): string | null;
   nameOf(item: AdminContentItem): string;
+  /** The field that names the item: all a draft needs to be saved. */
+  titleField: string;
   /** The item's public page (a route path), for the row's View on site link; none for a kind without one. */
   publicPath?(item: AdminContentItem): string;
   fields: FieldDef[];
@@ -141,6 +143,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
     orderKind: listed.api.sorts.includes('order') && isOrderKind(key) ? key : null,
     imageOf,
     nameOf,
+    titleField: titleColumn,
     ...(page && { publicPath: (item: AdminContentItem) => paths[page.route](textOf(item, 'slug')) }),
     fields,
     valuesOf: (item) =>

@@ -125,17 +125,21 @@ export function ContentForm({
     const found: FieldIssue[] = [];
     // A kind without drafts is on the site with every save, so the server's gate applies to each.
     const checksAlt = drafts ? goesOut(action, state) : true;
+    // A draft may be saved with its title alone; what it lacks is asked for when it goes out (editorial/publishable.ts).
+    const asDraft = drafts && action.status === 'draft';
+    const picturesNeeded = drafts ? !asDraft && (!isEdit || state.status === 'draft') : !isEdit;
+    const hasCurrentPicture = item !== null && def.imageOf(item) !== null;
     for (const field of def.fields) {
       const id = fieldIdOf(field.name);
       if (field.kind === 'image') {
         const choice = images[field.name];
-        if (field.requiredOnAdd && !isEdit && !hasNewPicture(choice)) found.push({ id, message: field.requiredOnAdd });
+        if (field.requiredOnAdd && picturesNeeded && !hasNewPicture(choice) && !hasCurrentPicture) found.push({ id, message: field.requiredOnAdd });
         else if (checksAlt && lacksAltText(choice, isEdit && currentInLibrary(item, field.name))) found.push({ id: altIdOf(field.name), message: mediaMessages.altTextRequired });
         continue;
       }
       const value = (values[field.name] ?? '').trim();
       const missing = field.kind === 'rich' ? isBlankHtml(value) : value === '';
-      if (missing) found.push({ id, message: field.requiredMessage });
+      if (missing && (!asDraft || field.name === def.titleField)) found.push({ id, message: field.requiredMessage });
       else if (field.kind === 'rich' && field.maxLength !== undefined && visibleTextLength(value) > field.maxLength && field.tooLongMessage) found.push({ id, message: field.tooLongMessage });
       else if (field.kind === 'text' && field.onEdit && isEdit && value !== '' && !new RegExp(`^(?:${field.onEdit.pattern})$`).test(value)) found.push({ id, message: field.onEdit.message });
     }
