@@ -38,6 +38,9 @@ import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
 
+/** Over a new item's or a draft's fields: the stars mark what publishing needs (editorial/publishable.ts on the server). */
+const draftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
+
 /** The DOM id of a field's control (an image field's: the box around its picker). */
 const fieldIdOf = (name: string) => `field-${name}`;
 const altIdOf = (name: string) => `field-${name}-alt`;
@@ -277,6 +280,7 @@ export function ContentForm({
         aria-busy={saving}
       >
         <fieldset className="admin-form__body" disabled={saving || saved}>
+        {drafts && state.status !== 'published' && state.status !== 'scheduled' && <p className="admin-field__hint">{draftHint}</p>}
         {def.fields.map((field) => (
           <Field
             key={field.name}
@@ -355,8 +359,8 @@ function Field(props: {
           currentUrl={isEdit ? props.currentImage : null}
           maxBytes={maxBytes}
           tooLargeMessage={message}
-          required={Boolean(field.requiredOnAdd) && !isEdit}
-          hint={isEdit ? 'Leave empty to keep the current image' : undefined}
+          required={Boolean(field.requiredOnAdd) && !props.currentImage}
+          hint={props.currentImage ? 'Leave empty to keep the current image' : undefined}
           onChange={(file) => props.onImage((choice) => withFile(choice, file))}
           onTooLarge={props.onTooLarge}
           library={{ chosen: image.media, onChoose: (media) => props.onImage((choice) => withMedia(choice, media)) }}
