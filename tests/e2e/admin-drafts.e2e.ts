@@ -97,6 +97,8 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await backToList(page);
     await row(title).getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
+    // Its year is still to come: a dash, "none yet" to a screen reader, rather than a bare label on a phone.
+    expect(await row(title).locator('td[data-label="Year"]').textContent()).toBe('—none yet');
 
     // Published from the list, the server refuses it in SPEC's words and it stays a draft.
     await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
