@@ -1,6 +1,7 @@
 // What a draft needs before it goes on the site. A draft of news or a blog may be saved with its
 // title alone (kinds/listed-schemas.ts); its publish or schedule finds here what the add form
-// requires (SPEC §5), in the kind's own words.
+// requires (SPEC §5), in the kind's own words. The core reads the declarations, not kinds/'s
+// schemas (the import rule), so "blank" is said here as requiredField says it.
 import { contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
@@ -19,7 +20,7 @@ function isBlank(value: unknown, rich: boolean): boolean {
 export function missingToPublish(kind: EditorialKind, row: Readonly<Record<string, unknown>>): string | undefined {
   const declaration: KindDeclaration = contentKinds[kind];
   const { listed } = declaration;
-  if (!listed || !declaration.drafts || declaration.composite) return undefined;
+  if (!listed || !declaration.drafts) return undefined;
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (!field.optional && isBlank(row[name], field.type === 'richText')) return field.requiredMessage ?? listed.messages.required;
   }

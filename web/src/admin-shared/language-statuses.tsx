@@ -9,6 +9,7 @@ import { LANGUAGES } from '@common/languages';
 import { fetchLanguageStatuses, fetchSiteLanguages, type LanguageStatus, type TranslationLang } from './api/translations';
 import { formatIndiaTime } from './date-time';
 import './language-statuses.css';
+import { NoValue } from './no-value';
 
 /** The translation languages in the site's order, with their English names. */
 export const translationLanguages = LANGUAGES.filter((language) => language.code !== 'en').map((language) => ({
@@ -84,10 +85,7 @@ export function LanguageStatuses({ statuses, linkTo, itemName }: { statuses: Lan
               <span className="admin-langs__line">
                 <span className="admin-langs__name">{languageNameOf(status.lang)}:</span>{' '}
                 {text === null ? (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">missing</span>
-                  </>
+                  <NoValue said="missing" />
                 ) : (
                   <span className="admin-langs__state">{text}</span>
                 )}

@@ -13,6 +13,7 @@ import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { Stars } from '@/components/stars';
 import { IndiaDate } from '@/admin-shared/india-time';
+import { NoValue } from '@/admin-shared/no-value';
 import type { TranslationFieldDef } from '@/admin-shared/translation-fields';
 import { adminFieldsOf, type FieldDef, type ListedKindDeclaration } from './admin-fields';
 import type { ContentEndpoint } from './api/content';
@@ -80,14 +81,6 @@ const imageCell = (url: string | null, variants: ImageVariants | null | undefine
   return thumbnail ? <img className="admin-table__thumb" src={thumbnail} alt={alt} width={64} height={48} loading="lazy" /> : <span className="admin-table__no-image">No image</span>;
 };
 
-/** A text column of a draft saved without it (a year to come): a dash, which a screen reader hears as "none yet". */
-const noneYet = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="visually-hidden">none yet</span>
-  </>
-);
-
 /** A reply's field by name: the declaration names them, the item types do not index by string. */
 const fieldOf = (item: AdminContentItem, name: string): unknown => (item as Record<string, unknown>)[name];
 const textOf = (item: AdminContentItem, name: string): string => {
@@ -133,7 +126,8 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
           },
         };
       }
-      return { header, render: (item) => textOf(item, name) || noneYet };
+      // A draft may be saved without it (a year to come).
+      return { header, render: (item) => textOf(item, name) || <NoValue said="none yet" /> };
     });
 
   return {
