@@ -11,9 +11,10 @@ import { TEAM_BIO_MAX, teamMessages } from './team.js';
 import type { UploadArea } from './upload-areas.js';
 
 /**
- * One single picture of an item: the form field that sends it, its column and upload area. A
- * listed kind's picture also says what its form requires: the message when an add comes without
- * one, the message for a file over the area's limit, and a smaller limit on edit where SPEC §5 has one.
+ * One single picture of an item: the form field that sends it, its column and upload area. It may
+ * say what its add requires: the message when an add, or a draft's publish, comes without it. A
+ * listed kind's picture also has the message for a file over the area's limit, and a smaller limit
+ * on edit where SPEC §5 has one.
  */
 export type PictureDeclaration = {
   form: string;
@@ -139,7 +140,11 @@ export type ChildRowDeclaration = {
 };
 
 /** Rows each item keeps a list of (a venture's gallery), in an order of their own within the item. */
-export type ChildListDeclaration = ChildRowDeclaration & { order: OrderDeclaration };
+export type ChildListDeclaration = ChildRowDeclaration & {
+  order: OrderDeclaration;
+  /** How many entries the item needs before it goes on the site (SPEC §5's add rules): none without. */
+  leastToPublish?: number;
+};
 
 /**
  * An item's public page (a route of common/site-routes.ts, by slug), the key of its public reply
@@ -158,6 +163,11 @@ export type KindDeclaration = {
   pictures: readonly PictureDeclaration[];
   /** Its own fields, in the order its reply has them (a listed kind's form and schema are made from them). */
   fields: Record<string, FieldDeclaration>;
+  /**
+   * What refuses a draft's publish that lacks a required field or picture declaring no message of
+   * its own, where the kind is not listed (a listed kind's is its messages.required).
+   */
+  incompleteMessage?: string;
   /** One row of another table each item has (a venture's stats), by name. */
   childRows?: Record<string, ChildRowDeclaration>;
   /** Revisions and the trash. */
@@ -262,10 +272,11 @@ export const contentKinds = {
     table: 'ventures',
     titleColumn: 'title',
     pictures: [
-      { form: 'logo', column: 'logo_url', area: 'ventureLogos', label: 'Logo' },
-      { form: 'img_banner', column: 'img_banner_url', area: 'ventureImages', label: 'Banner' },
-      { form: 'about_img', column: 'about_img_url', area: 'ventureImages', label: 'About image' },
+      { form: 'logo', column: 'logo_url', area: 'ventureLogos', label: 'Logo', requiredOnAdd: validationMessages.ventureRequired },
+      { form: 'img_banner', column: 'img_banner_url', area: 'ventureImages', label: 'Banner', requiredOnAdd: validationMessages.ventureRequired },
+      { form: 'about_img', column: 'about_img_url', area: 'ventureImages', label: 'About image', requiredOnAdd: validationMessages.ventureRequired },
     ],
+    incompleteMessage: validationMessages.ventureRequired,
     revisions: true,
     drafts: true,
     page: { route: 'venture', replyKey: 'venture', byId: 'ventureDetails' },
@@ -287,7 +298,7 @@ export const contentKinds = {
           stats_left_section_title: { type: 'text', label: 'Stats: left title', formLabel: 'Stats left section title', maxLength: statsTitleLimit, translatable: true },
           stats_left_section_content: { type: 'text', label: 'Stats: left text', formLabel: 'Stats left section content', optional: true, translatable: true },
         },
-        pictures: [{ form: 'stats_image', column: 'stats_image', area: 'ventureStats', label: 'Stats image' }],
+        pictures: [{ form: 'stats_image', column: 'stats_image', area: 'ventureStats', label: 'Stats image', requiredOnAdd: validationMessages.ventureRequired }],
       },
     },
     search: { type: 'venture' },
@@ -309,7 +320,8 @@ export const contentKinds = {
         label: 'Clients',
         order: { column: 'position' },
         fields: { client_name: { type: 'title', label: 'Name', tooLongName: 'name', translatable: true } },
-        pictures: [{ form: 'image', column: 'client_image', area: 'ventureClients', label: 'Logo' }],
+        // "every client entry with both a name and an image" (SPEC §5)
+        pictures: [{ form: 'image', column: 'client_image', area: 'ventureClients', label: 'Logo', requiredOnAdd: validationMessages.ventureRequired }],
       },
       gallery: {
         table: 'venture_gallery',
@@ -321,6 +333,7 @@ export const contentKinds = {
           caption: { type: 'text', label: 'Caption', maxLength: { chars: GALLERY_TEXT_MAX_LENGTH, message: ventureServerMessages.galleryCaptionTooLong }, translatable: true },
         },
         pictures: [{ form: 'gallery', column: 'image', area: 'ventureGallery', label: 'Picture' }],
+        leastToPublish: 1,
       },
     },
   },

@@ -59,9 +59,11 @@ describe('the Add Venture form', () => {
 
   const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.className);
 
+  const publish = () => page.getByRole('button', { name: 'Publish', exact: true }).click();
+
   it('lists every missing part of an empty form in a focused summary whose links take the editor to each marked field', async () => {
     await openAddForm();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await publish();
     await summary().waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('admin-error-summary'))).toBe(true);
     expect(await summary().getByRole('link').allTextContents()).toEqual(EMPTY_FORM_MISSING);
@@ -71,7 +73,7 @@ describe('the Add Venture form', () => {
 
     // A client entry needs both a name and an image: 11 parts in all.
     await page.getByRole('button', { name: 'Add client' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await publish();
     const all = [...EMPTY_FORM_MISSING.slice(0, 8), 'Client 1 name is required.', 'Client 1 image is required.', EMPTY_FORM_MISSING[8]!];
     await expect.poll(() => summary().getByRole('link').allTextContents()).toEqual(all);
     expect(await linkedFields()).toEqual(all.map((text) => ({ text, invalid: true, describedByText: true })));
@@ -88,6 +90,34 @@ describe('the Add Venture form', () => {
     await expect.poll(() => summary().getByRole('link').count()).toBe(10);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await answerDialog(page, 'Yes');
+  });
+
+  it('saves a draft with its title alone, and names what is still missing when it is published', async () => {
+    await openAddForm();
+    await page.getByText('Fields marked * are needed to publish; a draft needs only its title.').waitFor();
+    // A client row needs its name even in a draft; its picture only to publish.
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => summary().getByRole('link').allTextContents()).toEqual(['Title is required.', 'Client 1 name is required.']);
+    await page.getByLabel('Title *', { exact: true }).fill('Harbour in the making');
+    await page.getByLabel('Client 1 name').fill('Net makers');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Edit venture' }).waitFor();
+    const [stored] = await queryDatabase<{ status: string; logo_url: string | null; pictures: number }>(
+      suite.server,
+      `select status, logo_url, (select count(*)::int from venture_gallery g where g.venture_id = v.id) as pictures
+         from ventures v where title = 'Harbour in the making'`,
+    );
+    expect(stored).toEqual({ status: 'draft', logo_url: null, pictures: 0 });
+
+    // The draft's Publish lists everything its add would need, the client's picture included, and asks nothing.
+    await page.getByText('Fields marked * are needed to publish; a draft needs only its title.').waitFor();
+    await publish();
+    const missing = [...EMPTY_FORM_MISSING.slice(1, 8), 'Client 1 image is required.', EMPTY_FORM_MISSING[8]!];
+    await expect.poll(() => summary().getByRole('link').allTextContents()).toEqual(missing);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('keeps a too-large picture’s message at its field, far down the form, after the 2-second banner has gone', async () => {

@@ -1,10 +1,11 @@
 // Drafts, publishing, unpublishing and schedules (issue 22) as a visitor and an admin see them:
 // a draft is in no public read (API list, by slug, search, sitemap, its page), the admin lists show
-// it with its state; publish shows it everywhere, unpublish hides it again. News and blogs take a
-// draft with its title alone and put it on the site only once it has what the add form requires.
+// it with its state; publish shows it everywhere, unpublish hides it again. News, blogs and
+// ventures take a draft with its title alone and put it on the site only once it has what the add
+// form requires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorialMessages } from '../../common/editorial.js';
-import { contentMessages } from '../../common/messages.js';
+import { contentMessages, validationMessages } from '../../common/messages.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { makeNews } from '../content/content-harness.js';
@@ -266,8 +267,10 @@ describe('earlier slugs and page status codes', () => {
   });
 });
 
-function post(kind: 'news' | 'blogs', fields: Record<string, string>) {
-  let req = admin.agent.post(apis[kind]);
+const ventureApi = { add: '/backend/ventures/add_venture_api.php', edit: '/backend/ventures/edit_venture_api.php' } as const;
+
+function post(kind: 'news' | 'blogs' | keyof typeof ventureApi, fields: Record<string, string>) {
+  let req = admin.agent.post(kind === 'add' || kind === 'edit' ? ventureApi[kind] : apis[kind]);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   return req;
 }
@@ -312,6 +315,57 @@ describe('a draft saved unfinished', () => {
     expect(await publicListIds(t, 'blogs')).toContain(id);
   });
 
+  it('takes a venture draft with its title and a client’s name, and puts it on the site only once it has its texts, pictures and gallery', async () => {
+    const title = 'Unfinished pelicanbrook';
+    const added = await post('add', { type: 'insert', title, 'clients[0][name]': 'Acme', status: 'draft' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const id = added.body.id as number;
+    const details = (await admin.agent.get(`/backend/admin/items/ventures/${id}`)).body;
+    expect(details.venture).toMatchObject({ status: 'draft', title, about_desc: '', logo_url: null, img_banner_url: null, about_img_url: null });
+    expect(details.venture.stats).toMatchObject([{ stats_image: null, stats_right_section_title: '', stats_left_section_title: '' }]);
+    expect(details.clients).toMatchObject([{ client_name: 'Acme', client_image: null }]);
+    expect(details.gallery).toEqual([]);
+    expect(await publicListIds(t, 'ventures')).not.toContain(id);
+    // Its preview renders what there is, so a colleague can see how far it has come.
+    const preview = await admin.agent.get(`/sjg/preview/ventures/${id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain(title);
+
+    for (const state of [{ status: 'published' }, { status: 'scheduled', publish_at: '2099-01-02T09:30' }]) {
+      const refused = await setStatus(admin.agent, 'ventures', id, state);
+      expect(refused.status, state.status).toBe(400);
+      expect(refused.body).toEqual({ error: validationMessages.ventureRequired });
+    }
+    // Its texts and pictures, but still no gallery and the client without its logo: the publishing edit is refused whole.
+    const jpeg = await smallJpeg();
+    const written = {
+      venture_id: String(id),
+      title,
+      about_desc: 'Nets and boats.',
+      stats_right_section_title: '12 harbours',
+      stats_left_section_title: '300 boats',
+      'clients[0][id]': String(details.clients[0].id),
+    };
+    const withPictures = (req: ReturnType<typeof post>) =>
+      ['logo', 'img_banner', 'about_img', 'stats_image'].reduce((sent, field) => sent.attach(field, jpeg, `${field}.jpg`), req);
+    const noGallery = await withPictures(post('edit', { ...written, status: 'published' })).attach('clients[0][image]', jpeg, 'acme.jpg');
+    expect(noGallery.status).toBe(400);
+    expect(noGallery.body).toMatchObject({ error: validationMessages.ventureRequired });
+    const noClientLogo = await withPictures(post('edit', { ...written, status: 'published', 'gallery_alt[0]': 'The harbour at dawn' })).attach('gallery[0]', jpeg, 'harbour.jpg');
+    expect(noClientLogo.status).toBe(400);
+    expect((await admin.agent.get(`/backend/admin/items/ventures/${id}`)).body).toMatchObject({
+      venture: { status: 'draft', about_desc: '', logo_url: null },
+      gallery: [],
+    });
+
+    const published = await withPictures(post('edit', { ...written, status: 'published', 'gallery_alt[0]': 'The harbour at dawn' }))
+      .attach('gallery[0]', jpeg, 'harbour.jpg')
+      .attach('clients[0][image]', jpeg, 'acme.jpg');
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await adminItem(admin.agent, 'ventures', id)).status).toBe('published');
+    expect(await publicListIds(t, 'ventures')).toContain(id);
+  });
+
   it('still needs a title and the limits in a draft, and everything in an add that publishes', async () => {
     const before = (await admin.agent.get('/backend/admin/items/news')).body.counts;
     const untitled = await post('news', { type: 'insert', content: '<p>Text.</p>', status: 'draft' });
@@ -323,5 +377,19 @@ describe('a draft saved unfinished', () => {
     expect(specAdd.status).toBe(400);
     expect(specAdd.body).toEqual({ error: contentMessages.newsRequired });
     expect((await admin.agent.get('/backend/admin/items/news')).body.counts).toEqual(before);
+
+    const venturesBefore = (await admin.agent.get('/backend/admin/items/ventures')).body.counts;
+    const refusals = [
+      [{ type: 'insert', about_desc: 'No title yet', status: 'draft' }, validationMessages.ventureRequired],
+      [{ type: 'insert', title: 'Long stats', stats_left_section_title: 'x'.repeat(201), status: 'draft' }, contentMessages.tooLong('title')],
+      [{ type: 'insert', title: 'Nameless client', 'clients[0][client_name]': ' ', status: 'draft' }, validationMessages.ventureRequired],
+      [{ type: 'insert', title: 'Spec venture' }, validationMessages.ventureRequired],
+    ] as const;
+    for (const [fields, message] of refusals) {
+      const refused = await post('add', fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.body).toMatchObject({ message });
+    }
+    expect((await admin.agent.get('/backend/admin/items/ventures')).body.counts).toEqual(venturesBefore);
   });
 });

@@ -46,7 +46,8 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void>
   // A draft, which may have been saved unfinished (its title alone), goes out only once it has what
   // its add form requires; an add that goes out met that form's schema already.
   if (input.before === 'draft' && (request?.status === 'published' || request?.status === 'scheduled')) {
-    refuseUnpublishable(input.kind, row as unknown as Record<string, unknown>);
+    const snapshot = await takeSnapshot(tx, input.kind, input.id);
+    if (snapshot) refuseUnpublishable(input.kind, snapshot.content);
   }
   if (request) {
     // A row just inserted carries the column defaults ('published'), which say nothing of its past.

@@ -1,11 +1,19 @@
-// What a draft needs before it goes on the site. A draft of news or a blog may be saved with its
-// title alone (kinds/listed-schemas.ts); its publish or schedule finds here what the add form
-// requires (SPEC §5), in the kind's own words. The core reads the declarations, not kinds/'s
-// schemas (the import rule), so "blank" is said here as requiredField says it.
-import { contentKinds, type KindDeclaration } from '../../../common/content-kinds.js';
+// What a draft needs before it goes on the site. A draft may be saved with its title alone
+// (kinds/listed-schemas.ts, ventures/ventures.schema.ts); its publish or schedule finds here what
+// the add form requires (SPEC §5), in the kind's own words, from the item as a revision keeps it.
+// The core reads the declarations, not the kinds' schemas (the import rule), so "blank" is said
+// here as requiredField says it.
+import {
+  compositionOf,
+  contentKinds,
+  type FieldDeclaration,
+  type KindDeclaration,
+  type PictureDeclaration,
+} from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
 import { ValidationError } from '../http/errors.js';
+import type { SnapshotContent } from './snapshots.repository.js';
 
 function isBlank(value: unknown, rich: boolean): boolean {
   if (value === null || value === undefined) return true;
@@ -13,23 +21,46 @@ function isBlank(value: unknown, rich: boolean): boolean {
   return rich ? isBlankHtml(value) : value.trim() === '';
 }
 
-/**
- * The message for the first field or picture the item lacks, or undefined when it may go out. A
- * listed kind with drafts only: the others' every save is checked whole by their schemas.
- */
-export function missingToPublish(kind: EditorialKind, row: Readonly<Record<string, unknown>>): string | undefined {
-  const declaration: KindDeclaration = contentKinds[kind];
-  const { listed } = declaration;
-  if (!listed || !declaration.drafts) return undefined;
-  for (const [name, field] of Object.entries(declaration.fields)) {
-    if (!field.optional && isBlank(row[name], field.type === 'richText')) return field.requiredMessage ?? listed.messages.required;
+type Part = { fields: Record<string, FieldDeclaration>; pictures: readonly PictureDeclaration[] };
+
+/** The message for the first required field or picture `values` lack; `required` where a field declares none. */
+function missingIn(part: Part, values: Readonly<Record<string, unknown>>, required: string): string | undefined {
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (!field.optional && isBlank(values[name], field.type === 'richText')) return field.requiredMessage ?? required;
   }
-  const picture = declaration.pictures.find(({ requiredOnAdd, column }) => requiredOnAdd !== undefined && isBlank(row[column], false));
-  return picture?.requiredOnAdd;
+  return part.pictures.find(({ requiredOnAdd, column }) => requiredOnAdd !== undefined && isBlank(values[column], false))?.requiredOnAdd;
+}
+
+/**
+ * The message for the first field, picture or entry the item lacks, or undefined when it may go
+ * out. `content` is the item as takeSnapshot reads it. A composite kind's lists are checked for
+ * their number and their entries' pictures: their texts are each entry's own form's to require.
+ */
+export function missingToPublish(kind: EditorialKind, content: SnapshotContent): string | undefined {
+  const declaration: KindDeclaration = contentKinds[kind];
+  const required = declaration.listed?.messages.required ?? declaration.incompleteMessage;
+  if (!declaration.drafts || required === undefined) return undefined;
+  const composition = compositionOf(kind);
+  if (!composition) return missingIn(declaration, content, required);
+  const own = missingIn(declaration, content[composition.ownKey] as Record<string, unknown>, required);
+  if (own !== undefined) return own;
+  for (const [name, row] of composition.rows) {
+    const missing = missingIn(row, (content[name] as Record<string, unknown> | null) ?? {}, required);
+    if (missing !== undefined) return missing;
+  }
+  for (const [name, list] of composition.lists) {
+    const entries = content[name] as Record<string, unknown>[];
+    if (entries.length < (list.leastToPublish ?? 0)) return required;
+    for (const entry of entries) {
+      const missing = missingIn({ fields: {}, pictures: list.pictures }, entry, required);
+      if (missing !== undefined) return missing;
+    }
+  }
+  return undefined;
 }
 
 /** Refuses to put a draft on the site while it lacks what its add form requires. */
-export function refuseUnpublishable(kind: EditorialKind, row: Readonly<Record<string, unknown>>): void {
-  const missing = missingToPublish(kind, row);
+export function refuseUnpublishable(kind: EditorialKind, content: SnapshotContent): void {
+  const missing = missingToPublish(kind, content);
   if (missing !== undefined) throw new ValidationError(missing);
 }

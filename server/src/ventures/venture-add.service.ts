@@ -23,7 +23,7 @@ export async function addVenture(ctx: VentureContext, input: AddVentureInput, wr
     }));
     const clients = await storeAll(input.clients, async (item) => ({
       client_name: item.name,
-      client_image: await files.store('ventureClients', item.image, { alt: item.name, uploadedBy }),
+      client_image: (await files.store('ventureClients', item.image, { alt: item.name, uploadedBy })) ?? null,
     }));
     const gallery = await storeAll(input.gallery, async (item) => ({
       image: await files.store('ventureGallery', item.image, { alt: item.alt || input.title, uploadedBy }),

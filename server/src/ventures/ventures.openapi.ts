@@ -60,7 +60,7 @@ export const ventureOpenApi: OpenApiPaths = {
     }),
   },
   '/ventures/add_venture_api.php': {
-    post: adminOperation('ventures', 'Add a venture; errors also carry `message` (the add form shows it)', {
+    post: adminOperation('ventures', "Add a venture; with status=draft only the title and a client's name are required, and the rest is asked for when it is published or scheduled; errors also carry `message` (the add form shows it)", {
       requestBody: multipartRequestBody(ventureFormFieldsSchema, ventureFormFiles),
       responses: jsonReplies('Added; `warning` when oversize gallery images were dropped', ventureAddReplySchema, [400, 401, 403, 413]),
     }),

@@ -28,6 +28,7 @@ import { chooseFromLibrary, imageSourceOf, pictureEditsOf, type ImageSource, typ
 import type { Db } from '../db/database.js';
 import { readVentureForm, VENTURE_MAX_FILES, ventureImageRules, type FormEntry, type VentureForm } from './ventures.form.js';
 import {
+  addVentureDraftSchema,
   addVentureSchema,
   adminVentureQuerySchema,
   deleteVentureItemSchema,
@@ -66,7 +67,9 @@ export function ventureRoutes(deps: AppDeps): Router {
   formWrite(
     '/add_venture_api.php',
     async (req, { form, warning, images }) => {
-      const parsed = addVentureSchema.safeParse({
+      const write = writeContext(req, ctx, images);
+      const schema = write.publication?.status === 'draft' ? addVentureDraftSchema : addVentureSchema;
+      const parsed = schema.safeParse({
         ...textFields(form),
         ...images.singles,
         subcategories: form.subcategories
@@ -86,7 +89,7 @@ export function ventureRoutes(deps: AppDeps): Router {
           issues.find((issue) => issue.code === 'too_big') ?? issues.find((issue) => issue.message !== validationMessages.ventureRequired);
         throw new ValidationError(specific?.message ?? validationMessages.ventureRequired, warning ? { warning } : {});
       }
-      const created = await addVenture(ctx, parsed.data, writeContext(req, ctx, images));
+      const created = await addVenture(ctx, parsed.data, write);
       return {
         // The add client compares message with this exact text, so the gallery warning goes into
         // its own field instead of being appended here.

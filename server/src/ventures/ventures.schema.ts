@@ -162,6 +162,24 @@ export function ventureWriteSchemas(declaration: VentureFieldDeclarations = cont
     gallery: z.array(newGalleryImage).min(1, { error: required }),
   });
 
+  /**
+   * An add saved as a draft (status=draft): the title alone is required, and what is written keeps
+   * its limits and an entry its name; the rest is asked for when it goes out (editorial/publishable.ts).
+   */
+  const addDraft = add.extend({
+    about_desc: optionalText('about_desc', about_desc),
+    stats_right_section_title: optionalText('stats_right_section_title', stats.stats_right_section_title),
+    stats_right_section_content: optionalText('stats_right_section_content', stats.stats_right_section_content),
+    stats_left_section_title: optionalText('stats_left_section_title', stats.stats_left_section_title),
+    stats_left_section_content: optionalText('stats_left_section_content', stats.stats_left_section_content),
+    img_banner: image.optional(),
+    logo: image.optional(),
+    stats_image: image.optional(),
+    about_img: image.optional(),
+    clients: z.array(z.object({ name: requiredText('client_name', client_name), image: image.optional() })),
+    gallery: z.array(newGalleryImage),
+  });
+
   /** edit_venture_api.php: only the title is required; entries with an id update, without one insert. */
   const edit = z.object({
     venture_id: id,
@@ -197,13 +215,14 @@ export function ventureWriteSchemas(declaration: VentureFieldDeclarations = cont
     ),
   });
 
-  return { add, edit };
+  return { add, addDraft, edit };
 }
 
 const ventureWrites = ventureWriteSchemas();
 
 export const addVentureSchema = ventureWrites.add;
-export type AddVentureInput = z.infer<typeof addVentureSchema>;
+export const addVentureDraftSchema = ventureWrites.addDraft;
+export type AddVentureInput = z.infer<typeof addVentureDraftSchema>;
 
 export const editVentureSchema = ventureWrites.edit;
 export type EditVentureInput = z.infer<typeof editVentureSchema>;

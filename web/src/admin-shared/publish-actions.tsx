@@ -22,6 +22,14 @@ export type PublishAction =
 /** The item's state as the form knows it; status null: a new item. */
 export type ItemState = { status: ItemStatus | null; publish_at: string | null };
 
+/** Whether the item may still be saved unfinished, its title alone (a new item or a draft): its form marks what publishing needs. */
+export function mayBeUnfinished({ status }: ItemState): boolean {
+  return status === null || status === 'draft';
+}
+
+/** Over the fields of an item that may be saved unfinished. */
+export const unfinishedDraftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
+
 /** What Enter in a field does: the state-keeping save (a draft for a new item, never a publish). */
 export function defaultAction({ status }: ItemState): PublishAction {
   return status === null || status === 'draft' ? { name: 'draft', status: 'draft' } : { name: 'keep' };

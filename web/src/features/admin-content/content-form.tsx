@@ -23,7 +23,17 @@ import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { appendImageChoice, currentInLibrary, hasNewPicture, imageChoiceOf, type ImageChoice, lacksAltText, withFile, withMedia } from '@/admin-shared/image-choice';
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
-import { actionTexts, defaultAction, goesOut, type ItemState, publicStepQuestions, type PublishAction, setActionFields } from '@/admin-shared/publish-actions';
+import {
+  actionTexts,
+  defaultAction,
+  goesOut,
+  type ItemState,
+  mayBeUnfinished,
+  publicStepQuestions,
+  type PublishAction,
+  setActionFields,
+  unfinishedDraftHint,
+} from '@/admin-shared/publish-actions';
 import { ItemFormActions } from '@/admin-shared/item-form-actions';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
@@ -37,9 +47,6 @@ import { saveContent } from './api/content';
 import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
-
-/** Over a new item's or a draft's fields: the stars mark what publishing needs (editorial/publishable.ts on the server). */
-const draftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
 
 /** The DOM id of a field's control (an image field's: the box around its picker). */
 const fieldIdOf = (name: string) => `field-${name}`;
@@ -130,7 +137,7 @@ export function ContentForm({
     const checksAlt = drafts ? goesOut(action, state) : true;
     // A draft may be saved with its title alone; what it lacks is asked for when it goes out (editorial/publishable.ts).
     const asDraft = drafts && action.status === 'draft';
-    const picturesNeeded = drafts ? !asDraft && (!isEdit || state.status === 'draft') : !isEdit;
+    const picturesNeeded = drafts ? !asDraft && mayBeUnfinished(state) : !isEdit;
     const hasCurrentPicture = item !== null && def.imageOf(item) !== null;
     for (const field of def.fields) {
       const id = fieldIdOf(field.name);
@@ -280,7 +287,7 @@ export function ContentForm({
         aria-busy={saving}
       >
         <fieldset className="admin-form__body" disabled={saving || saved}>
-        {drafts && state.status !== 'published' && state.status !== 'scheduled' && <p className="admin-field__hint">{draftHint}</p>}
+        {drafts && mayBeUnfinished(state) && <p className="admin-field__hint">{unfinishedDraftHint}</p>}
         {def.fields.map((field) => (
           <Field
             key={field.name}

@@ -3,7 +3,7 @@
 // each field with its message (issue 20); gallery pictures carry alt text and a caption. The
 // subcategories and clients (venture-row-list.tsx) and the gallery (venture-gallery-editor.tsx)
 // are edited in their own parts; the form keeps their state, the messages, and the saving.
-// A venture saves as a draft, publishes or is scheduled (issue 22), can be previewed, and its text
+// A venture saves as a draft (with its title alone), publishes or is scheduled (issue 22), can be previewed, and its text
 // fields autosave and are offered back after a closed tab. A save keeps the editor on the venture
 // with "Saved" and the time; only publishing, scheduling, unpublishing and deleting a saved row
 // ask first, and a publish is checked (alt text of every picture included) before it asks (issue 48).
@@ -29,7 +29,16 @@ import { appendImageChoice, currentInLibrary, emptyImageChoice, hasNewPicture, i
 import { ImagePicker } from '@/admin-shared/image-picker';
 import { openPreview, previewErrorText } from '@/admin-shared/preview';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
-import { actionTexts, defaultAction, goesOut, type ItemState, type PublishAction, setActionFields } from '@/admin-shared/publish-actions';
+import {
+  actionTexts,
+  defaultAction,
+  goesOut,
+  type ItemState,
+  mayBeUnfinished,
+  type PublishAction,
+  setActionFields,
+  unfinishedDraftHint,
+} from '@/admin-shared/publish-actions';
 import { ItemFormActions } from '@/admin-shared/item-form-actions';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
@@ -105,6 +114,8 @@ export function VentureForm({
   /** The venture's state as loaded (status null: a new venture) and its last change. */
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  /** A new venture or a draft: it may be saved with its title alone, and its form marks what publishing needs. */
+  const unfinished = mayBeUnfinished(state);
   /** A save refused because the venture was saved since the form read it; the action to send again over it. */
   const changes = useChangedSince<PublishAction>();
   /** The save waiting for the editor's Yes. */
@@ -250,23 +261,24 @@ export function VentureForm({
   }
 
   /**
-   * Every missing or invalid field, in the order of the form (SPEC §5; edit requires only the
-   * title); for a venture that goes on the site, every picture's alt text too (the publish gate).
+   * Every missing or invalid field, in the order of the form. A new venture or a draft that goes
+   * out needs everything SPEC §5's add requires (a picture saved earlier counts); a draft needs its
+   * title alone (editorial/publishable.ts asks for the rest when it goes out), and so does an edit
+   * of a venture on the site (SPEC §5). One going on the site needs every picture's alt text too.
    */
   function findIssues(action: PublishAction): FieldIssue[] {
     const found: FieldIssue[] = [];
     const need = (missing: boolean, id: string, message: string) => missing && found.push({ id, message });
+    const needsAll = unfinished && action.status !== 'draft';
     need(!text.title?.trim(), fieldIds.title, fieldMessages.required(titleField.label));
-    if (!isEdit) need(!text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required(aboutField.label));
+    need(needsAll && !text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required(aboutField.label));
     for (const [name, label] of singleImages) {
-      const missing = !isEdit && !hasNewPicture(images[name]);
+      const missing = needsAll && !hasNewPicture(images[name]) && !currentImages[name];
       need(missing, fieldIds.image(name), fieldMessages.required(label));
       need(!missing && goesOut(action, state) && lacksAltText(images[name], isEdit && Boolean(inLibrary[name])), altIdOf(name), fieldMessages.altText(label));
     }
-    if (!isEdit) {
-      for (const [name, field] of textFields) {
-        if (field.required) need(!text[name]?.trim(), fieldIds.text(name), fieldMessages.required(field.label));
-      }
+    for (const [name, field] of textFields) {
+      need(needsAll && field.required && !text[name]?.trim(), fieldIds.text(name), fieldMessages.required(field.label));
     }
     // A new subcategory needs its name (on add, a row left wholly empty is simply no subcategory).
     subcategories.forEach((row, index) => {
@@ -276,9 +288,9 @@ export function VentureForm({
     // SPEC §5: "every client entry with both a name and an image"; on edit a new one needs a name.
     clients.forEach((row, index) => {
       need(row.id === undefined && !row.name.trim(), fieldIds.rowName(row.key), fieldMessages.required(`Client ${index + 1} name`));
-      need(!isEdit && !row.file && !row.media, fieldIds.rowImage(row.key), fieldMessages.required(`Client ${index + 1} image`));
+      need(needsAll && !row.file && !row.media && !row.currentUrl, fieldIds.rowImage(row.key), fieldMessages.required(`Client ${index + 1} image`));
     });
-    need(!isEdit && !gallery.some((image) => image.file || image.media), fieldIds.gallery, fieldMessages.gallery);
+    need(needsAll && !gallery.some((image) => image.file || image.media || image.id !== undefined), fieldIds.gallery, fieldMessages.gallery);
     gallery.forEach((image, index) => {
       need((image.file !== undefined || image.media !== undefined) && !image.alt.trim(), fieldIds.galleryAlt(image.key), fieldMessages.galleryAlt(index + 1));
     });
@@ -443,7 +455,7 @@ export function VentureForm({
         aria-busy={saving}
       >
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
-        <p className="admin-field__hint">Fields marked * are required.</p>
+        <p className="admin-field__hint">{unfinished ? unfinishedDraftHint : 'Fields marked * are required.'}</p>
         <div className="admin-field">
           <label htmlFor={fieldIds.title}>{titleField.label} *</label>
           <input
@@ -458,7 +470,7 @@ export function VentureForm({
         <div className="admin-field">
           <label htmlFor={fieldIds.about_desc}>
             {aboutField.label}
-            {isEdit ? '' : ' *'}
+            {unfinished ? ' *' : ''}
           </label>
           <textarea
             id={fieldIds.about_desc}
@@ -483,7 +495,7 @@ export function VentureForm({
                   maxBytes={IMAGE_LIMIT_1MB}
                   tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
                   hint={hint}
-                  required={!isEdit}
+                  required={unfinished && !currentImages[name]}
                   onChange={(file) => {
                     setImages((current) => ({ ...current, [name]: withFile(current[name] ?? emptyImageChoice, file) }));
                     picked(fieldIds.image(name));
@@ -529,7 +541,7 @@ export function VentureForm({
                       <div className="admin-field" key={name}>
                         <label htmlFor={id}>
                           {declared.label}
-                          {declared.required && !isEdit ? ' *' : ''}
+                          {declared.required && unfinished ? ' *' : ''}
                         </label>
                         {name.endsWith('content') ? (
                           <textarea rows={4} {...field} onChange={(event) => setField(name, event.target.value)} />
@@ -551,12 +563,13 @@ export function VentureForm({
             rows={kind === 'subcategory' ? subcategories : clients}
             setRows={kind === 'subcategory' ? setSubcategories : setClients}
             isEdit={isEdit}
+            unfinished={unfinished}
             feedback={feedback}
             status={listStatus[kind]}
             onRemove={removeRow}
           />
         ))}
-        <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
+        <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} unfinished={unfinished} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
         <ItemFormActions
           state={state}
           saving={saving}

@@ -34,6 +34,7 @@ export function VentureGalleryEditor({
   images,
   setImages,
   isEdit,
+  unfinished,
   feedback,
   status,
   onRemove,
@@ -41,6 +42,8 @@ export function VentureGalleryEditor({
   images: GalleryImage[];
   setImages: Dispatch<SetStateAction<GalleryImage[]>>;
   isEdit: boolean;
+  /** A new venture or a draft: the marks say what publishing needs. */
+  unfinished: boolean;
   feedback: FieldFeedback;
   status: ListStatusText | undefined;
   onRemove(removal: RowRemoval): void;
@@ -108,7 +111,7 @@ export function VentureGalleryEditor({
 
   return (
     <fieldset className="admin-fieldset">
-      <legend>Gallery{isEdit ? '' : ' *'}</legend>
+      <legend>Gallery{unfinished ? ' *' : ''}</legend>
       <p className="admin-field__hint" id="venture-gallery-hint">
         {RECOMMENDED}, at most 600 KB each. Choose several at once; a larger one can be shrunk here to fit. Describe each picture in its alt text
         for visitors who cannot see it; a caption is shown under it.
