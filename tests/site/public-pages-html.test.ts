@@ -7,7 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../common/constants.js';
 import { siteRouteList } from '../../common/site-routes.js';
-import { insertVenture } from '../../server/src/ventures/ventures.repository.js';
+import { insertStats, insertVenture } from '../../server/src/ventures/ventures.repository.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -37,5 +37,34 @@ describe('the server-rendered public pages', () => {
     const report = await validator.validateString(res.text);
     const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? `line ${m.line}`})`));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a venture whose key figures are blank', () => {
+  // SPEC §5's edit needs only the title, so a live venture's stats may be blanked, and a draft's
+  // preview may have none yet: a figure without a title has no heading, and none at all no section.
+  it.each([
+    ['every figure blank', { right: ['', ''], left: ['', ''] }, []],
+    ['only the right figure', { right: ['45 years', 'of terminals'], left: ['', ''] }, ['45 years']],
+    ['a left text without its title', { right: ['', ''], left: ['', 'across India'] }, []],
+  ] as const)('with %s: valid HTML, and only the figures it has', async (_case, figures, headings) => {
+    const slug = `figures-${headings.length}-${figures.left[1].length}`;
+    const venture = await insertVenture(t.db, { slug, title: 'Figures', about_desc: 'About.', logo_url: null, img_banner_url: null, about_img_url: null });
+    await insertStats(t.db, {
+      venture_id: venture.id,
+      stats_image: null,
+      stats_right_section_title: figures.right[0],
+      stats_right_section_content: figures.right[1],
+      stats_left_section_title: figures.left[0],
+      stats_left_section_content: figures.left[1],
+    });
+    const res = await siteAgent(t).agent.get(`${BASE_PATH}/singleventure/${slug}`);
+    expect(res.status).toBe(200);
+    const report = await validator.validateString(res.text);
+    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    const section = /<section[^>]*aria-label="Key figures"[^>]*>([\s\S]*?)<\/section>/.exec(res.text);
+    const texts = figures.right[1] || figures.left[1];
+    expect(section !== null).toBe(headings.length > 0 || texts !== '');
+    expect([...(section?.[1] ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])).toEqual(headings);
   });
 });

@@ -36,7 +36,7 @@ export function VenturePage() {
 
 function VentureView({ venture }: { venture: VenturePublic }) {
   const clients = venture.clients.filter((client) => client.id && client.name && client.image).slice(0, VENTURE_PAGE_CLIENTS);
-  const stats = venture.stats[0];
+  const figures = keyFigures(venture.stats[0]);
   const { t } = useInterfaceWords();
 
   return (
@@ -70,17 +70,15 @@ function VentureView({ venture }: { venture: VenturePublic }) {
         </div>
       </section>
 
-      {stats && (
+      {figures.length > 0 && (
         <section className="section section--navy" aria-label={t('venture.keyFigures')}>
           <div className="container venture-stats">
-            <div>
-              <h2 className="venture-stats__title">{stats.right_title}</h2>
-              <p>{stats.right_content}</p>
-            </div>
-            <div>
-              <h2 className="venture-stats__title">{stats.left_title}</h2>
-              <p>{stats.left_content}</p>
-            </div>
+            {figures.map((figure) => (
+              <div key={figure.side}>
+                {figure.title && <h2 className="venture-stats__title">{figure.title}</h2>}
+                {figure.text && <p>{figure.text}</p>}
+              </div>
+            ))}
           </div>
         </section>
       )}
@@ -109,4 +107,20 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       )}
     </article>
   );
+}
+
+/**
+ * The stats row's right and left figures that have a title or a text: SPEC §5's edit needs only the
+ * title, so a live venture's figures may have been blanked, and a draft's preview may have none yet.
+ */
+function keyFigures(stats: VenturePublic['stats'][number] | undefined): { side: 'right' | 'left'; title: string; text: string }[] {
+  if (!stats) return [];
+  const figures = [
+    { side: 'right' as const, title: stats.right_title, text: stats.right_content },
+    { side: 'left' as const, title: stats.left_title, text: stats.left_content },
+  ];
+  const written = (text: string) => text.trim() !== '';
+  return figures
+    .filter((figure) => written(figure.title) || written(figure.text))
+    .map((figure) => ({ ...figure, title: written(figure.title) ? figure.title : '', text: written(figure.text) ? figure.text : '' }));
 }
