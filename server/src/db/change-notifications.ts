@@ -7,7 +7,11 @@ import type { Db } from './database.js';
 
 export const CONTENT_CHANGED_CHANNEL = 'sjg_content_changed';
 
-/** Tells every listening process (this one included) that content of `scope` changed. */
+/**
+ * Tells every listening process (this one included) that content of `scope` changed. Each drops its
+ * whole public cache whatever the scope; the scope (the write's purge tags) is there for a person
+ * who LISTENs in psql to see what changed.
+ */
 export async function notifyContentChanged(db: Db, scope: string): Promise<void> {
   // pg_notify takes the channel as a value, so nothing is spliced into SQL text. Outside a
   // transaction it is delivered at once; inside one, only on commit, which is what we want.
