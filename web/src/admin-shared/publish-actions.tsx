@@ -27,12 +27,17 @@ export function mayBeUnfinished({ status }: ItemState): boolean {
   return status === null || status === 'draft';
 }
 
+/** Whether `action` asks for everything publishing needs: a publish or schedule of an item that may still be unfinished. */
+export function needsWhatPublishingNeeds(action: PublishAction, state: ItemState): boolean {
+  return action.status !== 'draft' && mayBeUnfinished(state);
+}
+
 /** Over the fields of an item that may be saved unfinished. */
 export const unfinishedDraftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
 
 /** What Enter in a field does: the state-keeping save (a draft for a new item, never a publish). */
-export function defaultAction({ status }: ItemState): PublishAction {
-  return status === null || status === 'draft' ? { name: 'draft', status: 'draft' } : { name: 'keep' };
+export function defaultAction(state: ItemState): PublishAction {
+  return mayBeUnfinished(state) ? { name: 'draft', status: 'draft' } : { name: 'keep' };
 }
 
 /** What a public step's dialog says: the step, and what visitors will see (issue 48). */

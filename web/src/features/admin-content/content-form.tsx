@@ -29,6 +29,7 @@ import {
   goesOut,
   type ItemState,
   mayBeUnfinished,
+  needsWhatPublishingNeeds,
   publicStepQuestions,
   type PublishAction,
   setActionFields,
@@ -137,7 +138,7 @@ export function ContentForm({
     const checksAlt = drafts ? goesOut(action, state) : true;
     // A draft may be saved with its title alone; what it lacks is asked for when it goes out (editorial/publishable.ts).
     const asDraft = drafts && action.status === 'draft';
-    const picturesNeeded = drafts ? !asDraft && mayBeUnfinished(state) : !isEdit;
+    const picturesNeeded = drafts ? needsWhatPublishingNeeds(action, state) : !isEdit;
     const hasCurrentPicture = item !== null && def.imageOf(item) !== null;
     for (const field of def.fields) {
       const id = fieldIdOf(field.name);

@@ -35,6 +35,7 @@ import {
   goesOut,
   type ItemState,
   mayBeUnfinished,
+  needsWhatPublishingNeeds,
   type PublishAction,
   setActionFields,
   unfinishedDraftHint,
@@ -269,7 +270,7 @@ export function VentureForm({
   function findIssues(action: PublishAction): FieldIssue[] {
     const found: FieldIssue[] = [];
     const need = (missing: boolean, id: string, message: string) => missing && found.push({ id, message });
-    const needsAll = unfinished && action.status !== 'draft';
+    const needsAll = needsWhatPublishingNeeds(action, state);
     need(!text.title?.trim(), fieldIds.title, fieldMessages.required(titleField.label));
     need(needsAll && !text.about_desc?.trim(), fieldIds.about_desc, fieldMessages.required(aboutField.label));
     for (const [name, label] of singleImages) {

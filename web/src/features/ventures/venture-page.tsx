@@ -115,12 +115,10 @@ function VentureView({ venture }: { venture: VenturePublic }) {
  */
 function keyFigures(stats: VenturePublic['stats'][number] | undefined): { side: 'right' | 'left'; title: string; text: string }[] {
   if (!stats) return [];
+  const written = (text: string) => (text.trim() === '' ? '' : text);
   const figures = [
-    { side: 'right' as const, title: stats.right_title, text: stats.right_content },
-    { side: 'left' as const, title: stats.left_title, text: stats.left_content },
+    { side: 'right' as const, title: written(stats.right_title), text: written(stats.right_content) },
+    { side: 'left' as const, title: written(stats.left_title), text: written(stats.left_content) },
   ];
-  const written = (text: string) => text.trim() !== '';
-  return figures
-    .filter((figure) => written(figure.title) || written(figure.text))
-    .map((figure) => ({ ...figure, title: written(figure.title) ? figure.title : '', text: written(figure.text) ? figure.text : '' }));
+  return figures.filter((figure) => figure.title || figure.text);
 }
