@@ -54,6 +54,7 @@ export const revisionEventLabels: Record<string, string> = {
   published: 'Published',
   scheduled: 'Scheduled',
   unpublished: 'Unpublished',
+  not_published: 'Not published at its time: a draft again',
   restored: 'Restored from an earlier revision',
   untrashed: 'Restored from the trash',
 };

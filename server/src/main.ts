@@ -120,6 +120,8 @@ async function main(seed: ContentSeed): Promise<void> {
   const mailQueue = createMailQueueWorker({ db: database.db, transport: mail, clock: systemClock, logger, from: config.mailFrom });
   mailQueue.start();
 
+  /** The address printed below, known once listening (PORT=0 picks a free port); no request comes before. */
+  const listening: { origin?: string } = {};
   // Publishes what fell due while the server was down at once, then keeps schedules and the trash.
   const editorialWorker = createEditorialWorker({
     db: database.db,
@@ -127,6 +129,8 @@ async function main(seed: ContentSeed): Promise<void> {
     logger,
     clock: systemClock,
     onChange: () => notifyContentChanged(database.db, 'editorial'),
+    // Its first pass may come before the server listens: a mail then names the admin area without a link.
+    linkOrigin: () => config.publicBaseUrl ?? listening.origin,
   });
   editorialWorker.start();
 
@@ -148,8 +152,6 @@ async function main(seed: ContentSeed): Promise<void> {
   backups?.start();
 
   let shuttingDown = false;
-  /** The address printed below, known once listening (PORT=0 picks a free port); no request comes before. */
-  const listening: { origin?: string } = {};
   const { app, close: closeApp } = createApp({
     config,
     db: database.db,

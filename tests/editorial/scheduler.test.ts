@@ -1,6 +1,7 @@
 // Scheduled publishing (issue 22) with an injected clock: nothing is published a second early, an
 // item is published once its time has come (dated at that time), two workers racing publish it
-// exactly once, and a time missed while the server was down is published on the next pass.
+// exactly once, a time missed while the server was down is published on the next pass, and an item
+// no longer complete when its time comes goes back to draft and its editor is told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyContentChanged } from '../../server/src/db/change-notifications.js';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/database.js';
@@ -10,7 +11,7 @@ import { createLogger } from '../../server/src/logger.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
-import { addItem, adminItem, isoAfter, publicBySlug, publicListIds, searchTitles, setStatus, sitemapText, slugOf, type Draftable } from './editorial-harness.js';
+import { addItem, adminItem, editItem, isoAfter, publicBySlug, publicListIds, searchTitles, setStatus, sitemapText, slugOf, type Draftable } from './editorial-harness.js';
 
 const logger = createLogger('silent');
 let t: TestApp;
@@ -43,7 +44,18 @@ async function publishedRevisions(kind: Draftable, id: number): Promise<number> 
 }
 
 function worker(db = t.db, onChange: () => void = () => undefined, workerClock: { now(): number } = clock) {
-  return createEditorialWorker({ db, storage: t.storage, logger, clock: workerClock, onChange });
+  return createEditorialWorker({ db, storage: t.storage, logger, clock: workerClock, onChange, linkOrigin: () => 'https://sjg.example' });
+}
+
+/** The mail queued for the signed-in admin, oldest first. */
+async function mailsToAdmin(): Promise<{ subject: string; body: string }[]> {
+  return t.db.selectFrom('outgoing_mail').select(['subject', 'body']).where('to_address', '=', admin.admin.email).orderBy('id').execute();
+}
+
+async function latestRevision(kind: Draftable, id: number) {
+  const res = await admin.agent.get(`/backend/admin/items/${kind}/${id}/revisions`);
+  expect(res.status).toBe(200);
+  return (res.body.revisions as { author: string | null; event: string; status: string }[])[0];
 }
 
 describe('scheduled publishing', () => {
@@ -116,6 +128,58 @@ describe('scheduled publishing', () => {
     clock.advance(120_000);
     expect((await worker().runOnce()).published).toBe(0);
     expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
+  });
+
+  it('returns to draft a venture left incomplete after it was scheduled, and e-mails who scheduled it', async () => {
+    const item = await scheduled('ventures', 'Harbour works left unfinished', 60_000);
+    // SPEC's venture edit needs only the title, so it may blank the about text of a scheduled venture.
+    const edit = await editItem(admin.agent, 'ventures', item.id, 'Harbour works left unfinished', { about_desc: '' });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await adminItem(admin.agent, 'ventures', item.id)).status).toBe('scheduled');
+    const mailsBefore = (await mailsToAdmin()).length;
+
+    let changes = 0;
+    clock.advance(61_000);
+    expect(await worker(t.db, () => (changes += 1)).runOnce()).toEqual({ published: 0, purged: 0 });
+    expect(changes).toBe(0);
+    expect(await publicBySlug(t, 'ventures', item.slug)).toBeUndefined();
+    expect(await adminItem(admin.agent, 'ventures', item.id)).toMatchObject({ status: 'draft', publish_at: null });
+    expect(await latestRevision('ventures', item.id)).toMatchObject({ author: null, event: 'not_published', status: 'draft' });
+
+    const mails = (await mailsToAdmin()).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Not published: Harbour works left unfinished');
+    expect(mails[0]!.body).toContain('The venture “Harbour works left unfinished” was scheduled to go on the site on');
+    expect(mails[0]!.body).toContain('Please complete all required fields.');
+    expect(mails[0]!.body).toContain(`https://sjg.example/sjg/admin?section=ventures&edit=${item.id}`);
+
+    const activity = await admin.agent.get('/backend/admin/activity').query({ action: 'not_published' });
+    expect(activity.status).toBe(200);
+    expect(activity.body.entries).toContainEqual(expect.objectContaining({ action: 'not_published', user: null, kind: 'ventures', item_id: item.id, title: 'Harbour works left unfinished' }));
+
+    // Once complete again, it publishes as any draft does.
+    clock.advance(1_000);
+    expect((await editItem(admin.agent, 'ventures', item.id, 'Harbour works left unfinished', { about_desc: 'Twelve harbours.' })).status).toBe(200);
+    expect((await setStatus(admin.agent, 'ventures', item.id, { status: 'published' })).status).toBe(200);
+    expect(await publicBySlug(t, 'ventures', item.slug)).toMatchObject({ id: item.id });
+  });
+
+  it('returns to draft a news item whose picture lost its alt text in the library after it was scheduled', async () => {
+    const item = await scheduled('news', 'Undescribed by then', 60_000);
+    const [row] = await t.db.selectFrom('news').select('image_url').where('id', '=', item.id).execute();
+    const name = row!.image_url!.split('/').at(-1)!;
+    const media = await t.db.selectFrom('media').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    const blanked = await admin.agent.patch(`/backend/admin/media/${media.id}`).send({ alt_text: '' });
+    expect(blanked.status, JSON.stringify(blanked.body)).toBe(200);
+
+    clock.advance(61_000);
+    expect((await worker().runOnce()).published).toBe(0);
+    expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
+    expect(await adminItem(admin.agent, 'news', item.id)).toMatchObject({ status: 'draft', publish_at: null });
+    const [mail] = (await mailsToAdmin()).slice(-1);
+    expect(mail).toMatchObject({ subject: 'Not published: Undescribed by then' });
+    expect(mail!.body).toContain('The news item “Undescribed by then”');
+    expect(mail!.body).toContain('Add alt text to every picture (or mark it decorative) before publishing.');
   });
 
   it('starts and stops with a first pass at start (a missed time at boot)', async () => {

@@ -4,7 +4,8 @@
 import { formatIndiaTime } from '../../../common/india-time.js';
 import { INVITATION_HOURS, PASSWORD_RESET_MINUTES, accountRoleLabels, type AccountRole } from '../../../common/accounts.js';
 
-const SITE_NAME = 'SJG admin';
+/** How the account e-mails name the admin area, and sign off. */
+export const SITE_NAME = 'SJG admin';
 
 export type AccountMail = { subject: string; body: string };
 

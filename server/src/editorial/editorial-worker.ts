@@ -2,17 +2,16 @@
 // translations) that are due, deletes forever what has been in the trash for TRASH_RETENTION_DAYS
 // and makes searchable the translations written outside the app, then tells every process that
 // public content changed; last it deletes the audit log's entries older than AUDIT_RETENTION_DAYS.
+// A scheduled item no longer complete when due goes back to draft instead (scheduled-publishing.ts).
 // It runs in every app process; the row locks of each pass keep them from doing the same work
 // twice (scheduled-publishing.ts).
 import { EDITORIAL_POLL_MS } from '../../../common/editorial.js';
 import { purgeExpiredAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
-import type { FileDeps } from '../media/file-lifecycle.js';
-import type { Db } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { createPollingLoop } from '../polling-loop.js';
 import { fillMissingTranslationSearch } from '../search/translation-search.repository.js';
-import { publishDueItems } from './scheduled-publishing.js';
+import { publishDueItems, type SchedulerDeps } from './scheduled-publishing.js';
 import { publishDueTranslations } from './translation-publishing.js';
 import { purgeExpiredTrash } from './trash.service.js';
 
@@ -23,8 +22,7 @@ export type EditorialWorker = {
   stop(): Promise<void>;
 };
 
-export function createEditorialWorker(deps: FileDeps & {
-  db: Db;
+export function createEditorialWorker(deps: SchedulerDeps & {
   logger: Logger;
   clock: Clock;
   /** Called after a pass that changed public content (the app NOTIFYs every process). */

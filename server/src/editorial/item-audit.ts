@@ -17,6 +17,7 @@ const actionOfEvent: Record<string, AuditAction> = {
   published: 'publish',
   unpublished: 'unpublish',
   scheduled: 'schedule',
+  not_published: 'not_published',
   restored: 'restore_revision',
 };
 

@@ -1,6 +1,7 @@
-// What a draft needs before it goes on the site. A draft may be saved with its title alone
+// What an item needs before it goes on the site. A draft may be saved with its title alone
 // (kinds/listed-schemas.ts, ventures/ventures.schema.ts); its publish or schedule finds here what
-// the add form requires (SPEC §5), in the kind's own words, from the item as a revision keeps it.
+// the add form requires (SPEC §5), in the kind's own words, from the item as a revision keeps it;
+// a scheduled item is checked again when it comes due.
 // The core reads the declarations, not the kinds' schemas (the import rule), so "blank" is said
 // here as requiredField says it.
 import {
@@ -11,9 +12,12 @@ import {
   type PictureDeclaration,
 } from '../../../common/content-kinds.js';
 import type { EditorialKind } from '../../../common/editorial.js';
+import { mediaMessages } from '../../../common/media.js';
 import { isBlankHtml } from '../../../common/plain-text.js';
+import type { Db } from '../db/database.js';
 import { ValidationError } from '../http/errors.js';
-import type { SnapshotContent } from './snapshots.repository.js';
+import { hasUndescribedPicture, itemPictures } from '../media/item-pictures.js';
+import { takeSnapshot, type SnapshotContent } from './snapshots.repository.js';
 
 function isBlank(value: unknown, rich: boolean): boolean {
   if (value === null || value === undefined) return true;
@@ -63,4 +67,16 @@ export function missingToPublish(kind: EditorialKind, content: SnapshotContent):
 export function refuseUnpublishable(kind: EditorialKind, content: SnapshotContent): void {
   const missing = missingToPublish(kind, content);
   if (missing !== undefined) throw new ValidationError(missing);
+}
+
+/**
+ * Why the item, as it now stands, may not go out: what its add form requires, or a picture without
+ * alt text. The scheduler asks when a scheduled item comes due, since an edit or an inline delete
+ * made after the schedule (SPEC's venture edit needs only the title) may have left it short.
+ */
+export async function reasonNotToPublish(tx: Db, kind: EditorialKind, id: number): Promise<string | undefined> {
+  const snapshot = await takeSnapshot(tx, kind, id);
+  const missing = snapshot ? missingToPublish(kind, snapshot.content) : undefined;
+  if (missing !== undefined) return missing;
+  return (await hasUndescribedPicture(tx, await itemPictures(tx, kind, id))) ? mediaMessages.altTextRequired : undefined;
 }

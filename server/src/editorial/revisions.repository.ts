@@ -96,3 +96,21 @@ export async function findRevision(db: Db, id: string): Promise<RevisionRow | un
     .where('id', '=', id)
     .executeTakeFirst()) as RevisionRow | undefined;
 }
+
+/**
+ * The account to tell about the item's schedule: whoever scheduled it (its newest 'scheduled'
+ * revision still kept), else whoever saved it last; only an enabled account; undefined for none.
+ */
+export async function findSchedulingAccount(db: Db, kind: EditorialKind, itemId: number): Promise<{ email: string; username: string } | undefined> {
+  return db
+    .selectFrom('revisions')
+    .innerJoin('admin_users', 'admin_users.id', 'revisions.author_id')
+    .select(['admin_users.email', 'admin_users.username'])
+    .where('revisions.kind', '=', kind)
+    .where('revisions.item_id', '=', itemId)
+    .where('admin_users.disabled_at', 'is', null)
+    .orderBy(sql`revisions.event = 'scheduled'`, 'desc')
+    .orderBy('revisions.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

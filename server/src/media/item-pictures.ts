@@ -45,9 +45,12 @@ export async function settlePictures(tx: Db, pictures: ItemPicture[], edits: Pic
     const edit = edits.edits[picture.form];
     if (name && edit) await updateMediaAlt(tx, name, edit);
   }
-  if (!gate) return;
+  if (gate && (await hasUndescribedPicture(tx, pictures))) throw new ValidationError(mediaMessages.altTextRequired);
+}
+
+/** Whether one of the pictures is in the library with neither alt text nor the decorative mark. */
+export async function hasUndescribedPicture(tx: Db, pictures: ItemPicture[]): Promise<boolean> {
   const names = pictures.map((picture) => mediaNameOf(picture.area, picture.field)).filter((name): name is string => name !== null);
   // A picture outside the library (a full URL) has no alt text to check; the pages give it the item's title.
-  const undescribed = (await findMediaByNames(tx, names)).some((row) => row.alt_text.trim() === '' && !row.decorative);
-  if (undescribed) throw new ValidationError(mediaMessages.altTextRequired);
+  return (await findMediaByNames(tx, names)).some((row) => row.alt_text.trim() === '' && !row.decorative);
 }

@@ -36,8 +36,11 @@ function titleOf(detail: RevisionDetail | undefined): string | undefined {
 }
 
 const eventLabel = (event: string) => revisionEventLabels[event] ?? event;
-/** A revision without an author was made by the scheduler publishing on time, or before any editor (the first revisions of existing items). */
-const authorOf = (revision: RevisionSummary) => revision.author ?? (revision.event === 'published' ? 'Scheduler' : 'System');
+/**
+ * A revision without an author was made by the scheduler (publishing on time, or returning to draft an
+ * item that was no longer complete), or before any editor (the first revisions of existing items).
+ */
+const authorOf = (revision: RevisionSummary) => revision.author ?? (revision.event === 'published' || revision.event === 'not_published' ? 'Scheduler' : 'System');
 
 export function HistoryPage() {
   const params = useParams();
