@@ -174,6 +174,33 @@ describe('drafts, preview, scheduling and autosave', () => {
     await row('Due next year').getByText('Draft', { exact: true }).waitFor({ timeout: 10_000 });
   });
 
+  it('says above a draft that its schedule was not kept because it lacked something, and e-mails its editor', async () => {
+    await openSection(page, 'BLOGS');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByLabel('Title').fill('Due but unwritten');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    // A schedule whose time has come on a blog without its text: the server's own scheduler finds it.
+    const blogState = async () => (await queryDatabase<{ status: string }>(suite.server, "select status from blogs where title = 'Due but unwritten'"))[0]?.status;
+    await queryDatabase(suite.server, "update blogs set status = 'scheduled', publish_at = now() - interval '1 minute' where title = 'Due but unwritten'");
+    await expect.poll(blogState, { timeout: 20_000 }).toBe('draft');
+    const [mail] = await queryDatabase<{ body: string }>(suite.server, "select body from outgoing_mail where subject = 'Not published: Due but unwritten'");
+    expect(mail?.body).toContain(contentMessages.blogRequired);
+
+    await backToList(page);
+    await page.getByRole('button', { name: 'Edit Due but unwritten', exact: true }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Not published at its scheduled time' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Not published at its scheduled time \(\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST\): it lacked something publishing needs, so it is a draft again\. Publish shows what is missing\.$/);
+    await saveScreenshot(page, 'admin-drafts-missed-schedule');
+    // The next save is the editor's answer: the note goes with it.
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Written at last.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    await expect.poll(() => notice.count()).toBe(0);
+  });
+
   it('autosaves an edit after 10 s of changes and offers it back after the tab was closed', async () => {
     // The newest, which the list's first page shows after the save.
     const [news] = await queryDatabase<{ id: number; title: string }>(

@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
+import { MissedScheduleNotice } from '@/admin-shared/missed-schedule-notice';
 import { changedSinceIn, ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -277,6 +278,7 @@ export function ContentForm({
           }}
         />
       )}
+      {item && drafts && readAt && state.status && <MissedScheduleNotice kind={def.key} id={item.id} status={state.status} updatedAt={readAt} />}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"

@@ -20,6 +20,7 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { AutosaveOffer } from '@/admin-shared/autosave-offer';
+import { MissedScheduleNotice } from '@/admin-shared/missed-schedule-notice';
 import { ChangedSinceNotice, useChangedSince } from '@/admin-shared/changed-since';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
@@ -445,6 +446,7 @@ export function VentureForm({
           }}
         />
       )}
+      {ventureId !== null && updatedAt && state.status && <MissedScheduleNotice kind="ventures" id={ventureId} status={state.status} updatedAt={updatedAt} />}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"
