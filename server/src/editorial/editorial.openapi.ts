@@ -69,7 +69,7 @@ export const editorialOpenApi: OpenApiPaths = {
     ]),
   ),
   '/admin/items/{kind}/{id}/status': {
-    post: adminOperation(tag, 'Publish now, unpublish (draft), schedule or unschedule; kept as a revision', {
+    post: adminOperation(tag, 'Publish now, unpublish (draft), schedule or unschedule; kept as a revision. A scheduled item that lacks what publishing needs when it comes due becomes a draft again (revision event `not_published`), and whoever scheduled it is e-mailed', {
       parameters: [kindParameter, idParameter],
       requestBody: jsonRequestBody(statusRequest),
       responses: jsonReplies('The state after', statusReply, [400, 401, 404]),
