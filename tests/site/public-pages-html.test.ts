@@ -67,3 +67,25 @@ describe('a venture whose key figures are blank', () => {
     expect([...(section?.[1] ?? '').matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1])).toEqual(headings);
   });
 });
+
+describe('a venture whose about text is blank', () => {
+  // SPEC §5's edit may blank a live venture's about text: its pages then have no empty heading or paragraph.
+  it.each([
+    ['empty', 'about-empty', ''],
+    ['only spaces and lines', 'about-spaces', '  \n\n  '],
+  ] as const)('when %s: valid HTML, no "About" heading and no empty paragraph, the details link kept', async (_case, slug, about) => {
+    const venture = await insertVenture(t.db, { slug, title: 'Quiet venture', about_desc: about, logo_url: null, img_banner_url: null, about_img_url: null });
+    const page = await siteAgent(t).agent.get(`${BASE_PATH}/singleventure/${slug}`);
+    const details = await siteAgent(t).agent.get(`${BASE_PATH}/ventures/ventures_details/${venture.id}`);
+    for (const res of [page, details]) {
+      expect(res.status).toBe(200);
+      const report = await validator.validateString(res.text);
+      expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+      expect(res.text).not.toMatch(/<p class="venture-about__text"[^>]*>\s*<\/p>/);
+    }
+    expect(page.text).not.toContain('About Quiet venture');
+    expect(page.text).toContain(`href="${BASE_PATH}/ventures/ventures_details/${venture.id}"`);
+    // The details page keeps its title, its one heading.
+    expect(details.text).toMatch(/<h1 class="venture-details__title">Quiet venture<\/h1>/);
+  });
+});

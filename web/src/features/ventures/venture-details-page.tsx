@@ -52,7 +52,7 @@ function DetailsView({ details }: { details: VentureDetails }) {
           <div>
             <span className="eyebrow">{t('venture.aboutEyebrow')}</span>
             <h1 className="venture-details__title">{venture.title}</h1>
-            {venture.about_desc.split(/\n{2,}/).map((paragraph, index) => (
+            {paragraphsOf(venture.about_desc).map((paragraph, index) => (
               <p key={index} className="venture-about__text">
                 {paragraph}
               </p>
@@ -86,4 +86,9 @@ function DetailsView({ details }: { details: VentureDetails }) {
       )}
     </article>
   );
+}
+
+/** The about text's paragraphs (blank lines part them); none for a blank text, which SPEC §5's edit allows. */
+function paragraphsOf(text: string): string[] {
+  return text.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '');
 }

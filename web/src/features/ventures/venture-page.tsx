@@ -56,10 +56,15 @@ function VentureView({ venture }: { venture: VenturePublic }) {
       <section className="section">
         <div className="container venture-about">
           <div>
-            <span className="eyebrow">{t('venture.aboutEyebrow')}</span>
-            <h2>{t('venture.aboutHeading', { venture: venture.title })}</h2>
-            {/* Light, since it is the page's own: an island whose code is fetched when first used. */}
-            <Island name="venture-about" wake="interaction" component={VentureAbout} props={{ text: venture.about_description }} />
+            {/* SPEC §5's edit may blank a live venture's about text, and a draft's preview may have none yet. */}
+            {venture.about_description.trim() !== '' && (
+              <>
+                <span className="eyebrow">{t('venture.aboutEyebrow')}</span>
+                <h2>{t('venture.aboutHeading', { venture: venture.title })}</h2>
+                {/* Light, since it is the page's own: an island whose code is fetched when first used. */}
+                <Island name="venture-about" wake="interaction" component={VentureAbout} props={{ text: venture.about_description }} />
+              </>
+            )}
             <p className="venture-about__more">
               <Link to={paths.ventureDetails(venture.id)} className="btn btn--link">
                 {t('venture.fullDetails')}
