@@ -1,4 +1,5 @@
-// The queue of account e-mails (invitations, password-reset links): queueMail stores one in the
+// The queue of account e-mails (invitations, password-reset links, and the notice that a scheduled
+// item was not published, editorial/scheduled-publishing.ts): queueMail stores one in the
 // caller's transaction, so a mail exists exactly when the write that needs it commits; the worker
 // sends queued mail, retrying with backoff, and blanks each body once sent.
 //
