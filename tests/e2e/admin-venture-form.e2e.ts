@@ -232,6 +232,38 @@ describe('the Add Venture form', () => {
     await backToList(page);
   });
 
+  it('marks what a scheduled venture needs to go out at its time, and refuses a save that would leave it short', async () => {
+    await openEditForm('Captioned Lounge');
+    // A live venture needs only its title (SPEC §5).
+    await page.getByText('Fields marked * are required.', { exact: true }).waitFor();
+    expect(await page.getByLabel('About description', { exact: true }).count()).toBe(1);
+    await pressFormAction(page, 'Unpublish');
+    await answerDialog(page, 'Yes');
+    await page.getByRole('status').filter({ hasText: 'Unpublished: the item is a draft again.' }).waitFor({ timeout: 15_000 });
+    await pressFormAction(page, 'Schedule…');
+    await page.getByLabel('Publish on, India time (IST)').fill('2031-03-05T10:30');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Publish on 5 Mar 2031, 10:30 IST: visible on the site from then.');
+    await page.getByText('Scheduled for 5 Mar 2031, 10:30 IST', { exact: true }).waitFor({ timeout: 15_000 });
+
+    // Scheduled: everything its publish needs is marked, since the scheduler checks it again at its time.
+    await page.getByText('Fields marked * are needed for it to go out at its scheduled time.').waitFor();
+    const about = page.getByLabel('About description *', { exact: true });
+    const aboutText = await about.inputValue();
+    await about.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => summary().getByRole('link').allTextContents()).toEqual(['About description is required.']);
+    const [stored] = await queryDatabase<{ about_desc: string; status: string }>(suite.server, "select about_desc, status from ventures where slug = 'captioned-lounge'");
+    expect(stored).toEqual({ about_desc: aboutText, status: 'scheduled' });
+
+    // With its text back it goes out now, as it was before the test.
+    await about.fill(aboutText);
+    await pressFormAction(page, 'Publish now');
+    await answerDialog(page, 'Yes');
+    await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor({ timeout: 15_000 });
+    await backToList(page);
+  });
+
   /** The 1280 px browser the tests above share, for a test whose own `page` is the one at its width. */
   const sharedPage = () => page;
 

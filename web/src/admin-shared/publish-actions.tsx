@@ -27,13 +27,30 @@ export function mayBeUnfinished({ status }: ItemState): boolean {
   return status === null || status === 'draft';
 }
 
-/** Whether `action` asks for everything publishing needs: a publish or schedule of an item that may still be unfinished. */
+/**
+ * Whether the form marks everything publishing needs: for a new item or a draft, what its Publish
+ * needs; for a scheduled one, what it needs to go out at its time (the scheduler checks it again then).
+ */
+export function marksWhatPublishingNeeds({ status }: ItemState): boolean {
+  return status !== 'published';
+}
+
+/** Whether `action` asks for everything publishing needs: a publish or schedule of an item that may still be unfinished, or any save that keeps an item scheduled. */
 export function needsWhatPublishingNeeds(action: PublishAction, state: ItemState): boolean {
-  return action.status !== 'draft' && mayBeUnfinished(state);
+  return action.status !== 'draft' && marksWhatPublishingNeeds(state);
 }
 
 /** Over the fields of an item that may be saved unfinished. */
 export const unfinishedDraftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
+
+/** Over the fields of a scheduled item. */
+export const scheduledItemHint = 'Fields marked * are needed for it to go out at its scheduled time.';
+
+/** The hint over a form whose fields are starred by marksWhatPublishingNeeds. */
+export function requiredFieldsHint(state: ItemState): string {
+  if (mayBeUnfinished(state)) return unfinishedDraftHint;
+  return state.status === 'scheduled' ? scheduledItemHint : 'Fields marked * are required.';
+}
 
 /** What Enter in a field does: the state-keeping save (a draft for a new item, never a publish). */
 export function defaultAction(state: ItemState): PublishAction {

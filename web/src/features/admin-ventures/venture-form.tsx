@@ -35,11 +35,11 @@ import {
   defaultAction,
   goesOut,
   type ItemState,
-  mayBeUnfinished,
+  marksWhatPublishingNeeds,
   needsWhatPublishingNeeds,
   type PublishAction,
+  requiredFieldsHint,
   setActionFields,
-  unfinishedDraftHint,
 } from '@/admin-shared/publish-actions';
 import { ItemFormActions } from '@/admin-shared/item-form-actions';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
@@ -117,7 +117,8 @@ export function VentureForm({
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   /** A new venture or a draft: it may be saved with its title alone, and its form marks what publishing needs. */
-  const unfinished = mayBeUnfinished(state);
+  /** Everything publishing needs is starred (a new venture, a draft, a scheduled one); a live one needs only its title (SPEC §5). */
+  const marksRequired = marksWhatPublishingNeeds(state);
   /** A save refused because the venture was saved since the form read it; the action to send again over it. */
   const changes = useChangedSince<PublishAction>();
   /** The save waiting for the editor's Yes. */
@@ -458,7 +459,7 @@ export function VentureForm({
         aria-busy={saving}
       >
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
-        <p className="admin-field__hint">{unfinished ? unfinishedDraftHint : 'Fields marked * are required.'}</p>
+        <p className="admin-field__hint">{requiredFieldsHint(state)}</p>
         <div className="admin-field">
           <label htmlFor={fieldIds.title}>{titleField.label} *</label>
           <input
@@ -473,7 +474,7 @@ export function VentureForm({
         <div className="admin-field">
           <label htmlFor={fieldIds.about_desc}>
             {aboutField.label}
-            {unfinished ? ' *' : ''}
+            {marksRequired ? ' *' : ''}
           </label>
           <textarea
             id={fieldIds.about_desc}
@@ -498,7 +499,7 @@ export function VentureForm({
                   maxBytes={IMAGE_LIMIT_1MB}
                   tooLargeMessage={validationMessages.ventureImageTooLarge(which)}
                   hint={hint}
-                  required={unfinished && !currentImages[name]}
+                  required={marksRequired && !currentImages[name]}
                   onChange={(file) => {
                     setImages((current) => ({ ...current, [name]: withFile(current[name] ?? emptyImageChoice, file) }));
                     picked(fieldIds.image(name));
@@ -544,7 +545,7 @@ export function VentureForm({
                       <div className="admin-field" key={name}>
                         <label htmlFor={id}>
                           {declared.label}
-                          {declared.required && unfinished ? ' *' : ''}
+                          {declared.required && marksRequired ? ' *' : ''}
                         </label>
                         {name.endsWith('content') ? (
                           <textarea rows={4} {...field} onChange={(event) => setField(name, event.target.value)} />
@@ -566,13 +567,13 @@ export function VentureForm({
             rows={kind === 'subcategory' ? subcategories : clients}
             setRows={kind === 'subcategory' ? setSubcategories : setClients}
             isEdit={isEdit}
-            unfinished={unfinished}
+            marksRequired={marksRequired}
             feedback={feedback}
             status={listStatus[kind]}
             onRemove={removeRow}
           />
         ))}
-        <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} unfinished={unfinished} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
+        <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} marksRequired={marksRequired} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
         <ItemFormActions
           state={state}
           saving={saving}

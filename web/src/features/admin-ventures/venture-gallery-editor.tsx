@@ -34,7 +34,7 @@ export function VentureGalleryEditor({
   images,
   setImages,
   isEdit,
-  unfinished,
+  marksRequired,
   feedback,
   status,
   onRemove,
@@ -42,8 +42,8 @@ export function VentureGalleryEditor({
   images: GalleryImage[];
   setImages: Dispatch<SetStateAction<GalleryImage[]>>;
   isEdit: boolean;
-  /** A new venture or a draft: the marks say what publishing needs. */
-  unfinished: boolean;
+  /** A new, draft or scheduled venture: the marks say what publishing needs (publish-actions.tsx). */
+  marksRequired: boolean;
   feedback: FieldFeedback;
   status: ListStatusText | undefined;
   onRemove(removal: RowRemoval): void;
@@ -111,7 +111,7 @@ export function VentureGalleryEditor({
 
   return (
     <fieldset className="admin-fieldset">
-      <legend>Gallery{unfinished ? ' *' : ''}</legend>
+      <legend>Gallery{marksRequired ? ' *' : ''}</legend>
       <p className="admin-field__hint" id="venture-gallery-hint">
         {RECOMMENDED}, at most 600 KB each. Choose several at once; a larger one can be shrunk here to fit. Describe each picture in its alt text
         for visitors who cannot see it; a caption is shown under it.

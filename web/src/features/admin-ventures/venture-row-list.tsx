@@ -27,7 +27,7 @@ export function VentureRowList({
   rows,
   setRows,
   isEdit,
-  unfinished,
+  marksRequired,
   feedback,
   status,
   onRemove,
@@ -36,8 +36,8 @@ export function VentureRowList({
   rows: Row[];
   setRows: Dispatch<SetStateAction<Row[]>>;
   isEdit: boolean;
-  /** A new venture or a draft: the marks say what publishing needs. */
-  unfinished: boolean;
+  /** A new, draft or scheduled venture: the marks say what publishing needs (publish-actions.tsx). */
+  marksRequired: boolean;
   feedback: FieldFeedback;
   status: ListStatusText | undefined;
   onRemove(removal: RowRemoval): void;
@@ -58,7 +58,7 @@ export function VentureRowList({
 
   return (
     <fieldset className="admin-fieldset">
-      <legend>{isSub ? 'Subcategories (optional)' : `Clients${unfinished ? ' (each needs a name and an image)' : ''}`}</legend>
+      <legend>{isSub ? 'Subcategories (optional)' : `Clients${marksRequired ? ' (each needs a name and an image)' : ''}`}</legend>
       {rows.length === 0 && <p className="admin-field__hint">{isSub ? 'No subcategories yet.' : 'No clients yet.'}</p>}
       <ReorderableList
         items={rows}
