@@ -366,6 +366,26 @@ describe('a draft saved unfinished', () => {
     expect(await publicListIds(t, 'ventures')).toContain(id);
   });
 
+  it('refuses an edit or a Publish now that would put a scheduled venture out short, but not SPEC\'s inline delete', async () => {
+    const { id } = await addItem(admin.agent, 'ventures', 'Scheduled otterglade', { status: 'draft' });
+    expect((await setStatus(admin.agent, 'ventures', id, { status: 'scheduled', publish_at: '2099-01-02T09:30' })).status).toBe(200);
+    const aboutBefore = (await adminItem(admin.agent, 'ventures', id)).about_desc;
+    // SPEC's title-only edit may blank a live venture's about text, not a scheduled one's: it would not go out at its time.
+    const blanked = await post('edit', { venture_id: String(id), title: 'Scheduled otterglade', about_desc: '' });
+    expect(blanked.status).toBe(400);
+    expect(blanked.body).toMatchObject({ error: validationMessages.ventureRequired });
+    expect(await adminItem(admin.agent, 'ventures', id)).toMatchObject({ status: 'scheduled', about_desc: aboutBefore });
+    // Removing its gallery is SPEC's inline delete, which is never refused; then Publish now is.
+    const gallery = (await admin.agent.get(`/backend/admin/items/ventures/${id}`)).body.gallery as { id: number }[];
+    for (const picture of gallery) expect((await admin.agent.post('/backend/ventures/delete_venture_api.php').send({ type: 'gallery', id: picture.id })).status).toBe(200);
+    const publishNow = await setStatus(admin.agent, 'ventures', id, { status: 'published' });
+    expect(publishNow.status).toBe(400);
+    expect(publishNow.body).toEqual({ error: validationMessages.ventureRequired });
+    // Unscheduling needs only the title.
+    expect((await setStatus(admin.agent, 'ventures', id, { status: 'draft' })).status).toBe(200);
+    expect(await publicListIds(t, 'ventures')).not.toContain(id);
+  });
+
   it('still needs a title and the limits in a draft, and everything in an add that publishes', async () => {
     const before = (await admin.agent.get('/backend/admin/items/news')).body.counts;
     const untitled = await post('news', { type: 'insert', content: '<p>Text.</p>', status: 'draft' });

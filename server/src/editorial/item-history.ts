@@ -30,6 +30,11 @@ export type SettleInput = {
   /** What the form asked of the item's pictures; undefined for a write that sends none. */
   pictures?: PictureEdits | undefined;
   /**
+   * An inline delete of one of a venture's rows (SPEC §5): never refused for what publishing needs,
+   * as SPEC's delete is not; a scheduled venture it leaves short is checked again when due.
+   */
+  inlineDelete?: boolean;
+  /**
    * More changes to the item in the same transaction, after its state and before its revision: the import
    * keeps the old site's slug and date, which no form sets, and its own record of the item.
    */
@@ -44,8 +49,12 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void>
   const request = input.publication ?? (input.before === null ? { status: 'published' as const } : undefined);
   let status = row.status;
   // A draft, which may have been saved unfinished (its title alone), goes out only once it has what
-  // its add form requires; an add that goes out met that form's schema already.
-  if (input.before === 'draft' && (request?.status === 'published' || request?.status === 'scheduled')) {
+  // its add form requires; so does a scheduled item, which SPEC's title-only venture edit could
+  // otherwise leave short of it. An add that goes out met that form's schema already, and a live
+  // item keeps SPEC §5's title-only edit.
+  const target = request?.status ?? row.status;
+  const mayBeShort = input.before === 'draft' || input.before === 'scheduled';
+  if (mayBeShort && target !== 'draft' && !input.inlineDelete) {
     const snapshot = await takeSnapshot(tx, input.kind, input.id);
     if (snapshot) refuseUnpublishable(input.kind, snapshot.content);
   }

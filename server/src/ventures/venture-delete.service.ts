@@ -21,7 +21,7 @@ export async function deleteVentureItem(ctx: VentureContext, input: DeleteVentur
     const venture = await repository.lockVenture(trx, ventureId);
     // A row of a trashed venture is the trash's business: it is restored or deleted with it.
     if (!venture) throw new NotFoundError(publicErrorMessages.ventureNotFound);
-    await settleItemWrite(trx, { kind: 'ventures', id: ventureId, before: venture.status, now: writeTime(ctx), ...write, publication: undefined });
+    await settleItemWrite(trx, { kind: 'ventures', id: ventureId, before: venture.status, now: writeTime(ctx), ...write, publication: undefined, inlineDelete: true });
     return message;
   });
 }

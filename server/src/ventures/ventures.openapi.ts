@@ -66,7 +66,7 @@ export const ventureOpenApi: OpenApiPaths = {
     }),
   },
   '/ventures/edit_venture_api.php': {
-    post: adminOperation('ventures', "Edit a venture; entries with an id update, without one insert; errors also carry status 'error'", {
+    post: adminOperation('ventures', "Edit a venture; entries with an id update, without one insert. A live venture needs only its title (SPEC §5); a draft going out, or a scheduled venture, needs everything its add requires. Errors also carry status 'error'", {
       requestBody: multipartRequestBody(ventureFormFieldsSchema.extend(changedSinceFieldSchema.shape), ventureFormFiles),
       responses: jsonReplies('Updated; `warning` when oversize gallery images were dropped', ventureEditReplySchema, [400, 401, 403, 404, 409, 413]),
     }),
