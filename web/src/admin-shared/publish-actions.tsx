@@ -44,7 +44,7 @@ export function needsWhatPublishingNeeds(action: PublishAction, state: ItemState
 export const unfinishedDraftHint = 'Fields marked * are needed to publish; a draft needs only its title.';
 
 /** Over the fields of a scheduled item. */
-export const scheduledItemHint = 'Fields marked * are needed for it to go out at its scheduled time.';
+const scheduledItemHint = 'Fields marked * are needed for it to go out at its scheduled time.';
 
 /** The hint over a form whose fields are starred by marksWhatPublishingNeeds. */
 export function requiredFieldsHint(state: ItemState): string {
