@@ -38,10 +38,15 @@ async function scheduled(kind: Draftable, title: string, ms: number) {
   return { id, slug: await slugOf(admin.agent, kind, id), publishAt };
 }
 
-async function publishedRevisions(kind: Draftable, id: number): Promise<number> {
+/** The item's revisions as the history lists them, newest first. */
+async function revisionsOf(kind: Draftable, id: number): Promise<{ author: string | null; event: string; status: string }[]> {
   const res = await admin.agent.get(`/backend/admin/items/${kind}/${id}/revisions`);
   expect(res.status).toBe(200);
-  return (res.body.revisions as { event: string }[]).filter((revision) => revision.event === 'published').length;
+  return res.body.revisions;
+}
+
+async function publishedRevisions(kind: Draftable, id: number): Promise<number> {
+  return (await revisionsOf(kind, id)).filter((revision) => revision.event === 'published').length;
 }
 
 function worker(db = t.db, onChange: () => void = () => undefined, workerClock: { now(): number } = clock) {
@@ -54,9 +59,7 @@ async function mailsToAdmin(): Promise<{ subject: string; body: string }[]> {
 }
 
 async function latestRevision(kind: Draftable, id: number) {
-  const res = await admin.agent.get(`/backend/admin/items/${kind}/${id}/revisions`);
-  expect(res.status).toBe(200);
-  return (res.body.revisions as { author: string | null; event: string; status: string }[])[0];
+  return (await revisionsOf(kind, id))[0];
 }
 
 describe('scheduled publishing', () => {
@@ -81,8 +84,7 @@ describe('scheduled publishing', () => {
     expect(await adminItem(admin.agent, 'news', item.id)).toMatchObject({ status: 'published', publish_at: null });
 
     // The scheduler's revision: no author, event 'published'.
-    const revisions = (await admin.agent.get(`/backend/admin/items/news/${item.id}/revisions`)).body.revisions as { author: string | null; event: string }[];
-    expect(revisions[0]).toMatchObject({ author: null, event: 'published', status: 'published' });
+    expect(await latestRevision('news', item.id)).toMatchObject({ author: null, event: 'published', status: 'published' });
     // A second pass has nothing left to do.
     expect(await run.runOnce()).toEqual({ published: 0, purged: 0 });
   });

@@ -54,10 +54,7 @@ export async function settleItemWrite(tx: Db, input: SettleInput): Promise<void>
   // item keeps SPEC §5's title-only edit.
   const target = request?.status ?? row.status;
   const mayBeShort = input.before === 'draft' || input.before === 'scheduled';
-  if (mayBeShort && target !== 'draft' && !input.inlineDelete) {
-    const snapshot = await takeSnapshot(tx, input.kind, input.id);
-    if (snapshot) refuseUnpublishable(input.kind, snapshot.content);
-  }
+  if (mayBeShort && target !== 'draft' && !input.inlineDelete) await refuseUnpublishable(tx, input.kind, input.id);
   if (request) {
     // A row just inserted carries the column defaults ('published'), which say nothing of its past.
     const current = input.before === null ? { ...row, status: 'draft' as const, first_published_at: null } : row;

@@ -19,7 +19,7 @@ export type NotPublishedNotice = {
 };
 
 /** The admin's form for the item: the dashboard opens it from ?section=&edit= (web admin-shared/list-url-state.ts). */
-export function itemFormUrl(origin: string, kind: EditorialKind, id: number): string {
+function itemFormUrl(origin: string, kind: EditorialKind, id: number): string {
   return `${origin}${BASE_PATH}/admin?section=${kind}&edit=${id}`;
 }
 

@@ -63,20 +63,25 @@ export function missingToPublish(kind: EditorialKind, content: SnapshotContent):
   return undefined;
 }
 
-/** Refuses to put a draft on the site while it lacks what its add form requires. */
-export function refuseUnpublishable(kind: EditorialKind, content: SnapshotContent): void {
-  const missing = missingToPublish(kind, content);
+/** What the item, as it now stands inside the transaction, lacks of what its add form requires. */
+async function missingNow(tx: Db, kind: EditorialKind, id: number): Promise<string | undefined> {
+  const snapshot = await takeSnapshot(tx, kind, id);
+  return snapshot ? missingToPublish(kind, snapshot.content) : undefined;
+}
+
+/** Refuses to put an item on the site while it lacks what its add form requires. */
+export async function refuseUnpublishable(tx: Db, kind: EditorialKind, id: number): Promise<void> {
+  const missing = await missingNow(tx, kind, id);
   if (missing !== undefined) throw new ValidationError(missing);
 }
 
 /**
  * Why the item, as it now stands, may not go out: what its add form requires, or a picture without
- * alt text. The scheduler asks when a scheduled item comes due, since an edit or an inline delete
- * made after the schedule (SPEC's venture edit needs only the title) may have left it short.
+ * alt text. The scheduler asks when a scheduled item comes due, since an inline delete or the media
+ * library may have left it short since it was scheduled.
  */
 export async function reasonNotToPublish(tx: Db, kind: EditorialKind, id: number): Promise<string | undefined> {
-  const snapshot = await takeSnapshot(tx, kind, id);
-  const missing = snapshot ? missingToPublish(kind, snapshot.content) : undefined;
+  const missing = await missingNow(tx, kind, id);
   if (missing !== undefined) return missing;
   return (await hasUndescribedPicture(tx, await itemPictures(tx, kind, id))) ? mediaMessages.altTextRequired : undefined;
 }

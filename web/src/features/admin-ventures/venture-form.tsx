@@ -116,7 +116,6 @@ export function VentureForm({
   /** The venture's state as loaded (status null: a new venture) and its last change. */
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
-  /** A new venture or a draft: it may be saved with its title alone, and its form marks what publishing needs. */
   /** Everything publishing needs is starred (a new venture, a draft, a scheduled one); a live one needs only its title (SPEC §5). */
   const marksRequired = marksWhatPublishingNeeds(state);
   /** A save refused because the venture was saved since the form read it; the action to send again over it. */
