@@ -95,6 +95,11 @@ export type EditorialFields = {
   publish_at: string | null;
   /** The last save: an autosave older than this is stale. */
   updated_at: string;
+  /**
+   * ISO 8601: when the scheduler found this draft short of what publishing needs at its scheduled
+   * time and made it a draft again; null once it has been saved since, or when that never happened.
+   */
+  missed_schedule_at: string | null;
 };
 
 export type TrashEntry = {

@@ -56,6 +56,7 @@ describe('the keys of a listed item, in order', () => {
       'status',
       'publish_at',
       'updated_at',
+      'missed_schedule_at',
       'investor_image_alt',
       'investor_image_focus',
     ]);

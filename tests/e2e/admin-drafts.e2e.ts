@@ -188,6 +188,9 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(mail?.body).toContain(contentMessages.blogRequired);
 
     await backToList(page);
+    // The list marks it among the drafts, as WordPress marks a missed schedule.
+    await row('Due but unwritten').getByText('Draft · not published at its time', { exact: true }).waitFor();
+    await saveScreenshot(page, 'admin-drafts-missed-schedule-list');
     await page.getByRole('button', { name: 'Edit Due but unwritten', exact: true }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Not published at its scheduled time' });
     await notice.waitFor();
@@ -199,6 +202,8 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await expect.poll(() => notice.count()).toBe(0);
+    await backToList(page);
+    await row('Due but unwritten').getByText('Draft', { exact: true }).waitFor();
   });
 
   it('autosaves an edit after 10 s of changes and offers it back after the tab was closed', async () => {

@@ -58,6 +58,15 @@ async function mailsToAdmin(): Promise<{ subject: string; body: string }[]> {
   return t.db.selectFrom('outgoing_mail').select(['subject', 'body']).where('to_address', '=', admin.admin.email).orderBy('id').execute();
 }
 
+/** The item's entry in its kind's admin list (every state, newest first). */
+async function listedState(kind: Draftable, id: number): Promise<Record<string, unknown> | undefined> {
+  const res = await admin.agent.get(`/backend/admin/items/${kind}`).query({ status: 'draft' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // Each draftable kind's list is under its own name.
+  const items = res.body[kind] as { id: number }[];
+  return items.find((item) => item.id === id);
+}
+
 async function latestRevision(kind: Draftable, id: number) {
   return (await revisionsOf(kind, id))[0];
 }
@@ -150,7 +159,9 @@ describe('scheduled publishing', () => {
     expect(await worker(t.db, () => (changes += 1)).runOnce()).toEqual({ published: 0, purged: 0 });
     expect(changes).toBe(0);
     expect(await publicBySlug(t, 'ventures', item.slug)).toBeUndefined();
-    expect(await adminItem(admin.agent, 'ventures', item.id)).toMatchObject({ status: 'draft', publish_at: null });
+    const returnedAt = new Date(clock.now()).toISOString();
+    expect(await adminItem(admin.agent, 'ventures', item.id)).toMatchObject({ status: 'draft', publish_at: null, missed_schedule_at: returnedAt });
+    expect(await listedState('ventures', item.id)).toMatchObject({ status: 'draft', missed_schedule_at: returnedAt });
     expect(await latestRevision('ventures', item.id)).toMatchObject({ author: null, event: 'not_published', status: 'draft' });
 
     const mails = (await mailsToAdmin()).slice(mailsBefore);
@@ -182,11 +193,29 @@ describe('scheduled publishing', () => {
     clock.advance(61_000);
     expect((await worker().runOnce()).published).toBe(0);
     expect(await publicBySlug(t, 'news', item.slug)).toBeUndefined();
-    expect(await adminItem(admin.agent, 'news', item.id)).toMatchObject({ status: 'draft', publish_at: null });
+    expect(await adminItem(admin.agent, 'news', item.id)).toMatchObject({ status: 'draft', publish_at: null, missed_schedule_at: new Date(clock.now()).toISOString() });
     const [mail] = (await mailsToAdmin()).slice(-1);
     expect(mail).toMatchObject({ subject: 'Not published: Undescribed by then' });
     expect(mail!.body).toContain('The news item “Undescribed by then”');
     expect(mail!.body).toContain('Add alt text to every picture (or mark it decorative) before publishing.');
+  });
+
+  it('marks a returned draft in the lists until it is saved again, and no other draft', async () => {
+    const item = await scheduled('blogs', 'Short by its time', 60_000);
+    const plain = await addItem(admin.agent, 'blogs', 'Never scheduled', { status: 'draft' });
+    await t.db.updateTable('blogs').set({ content: '' }).where('id', '=', item.id).execute();
+
+    clock.advance(61_000);
+    expect((await worker().runOnce()).published).toBe(0);
+    const returnedAt = new Date(clock.now()).toISOString();
+    expect(await listedState('blogs', item.id)).toMatchObject({ status: 'draft', missed_schedule_at: returnedAt });
+    expect(await listedState('blogs', plain.id)).toMatchObject({ status: 'draft', missed_schedule_at: null });
+
+    clock.advance(1_000);
+    const saved = await editItem(admin.agent, 'blogs', item.id, 'Short by its time', { status: 'draft' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await listedState('blogs', item.id)).toMatchObject({ status: 'draft', missed_schedule_at: null });
+    expect(await adminItem(admin.agent, 'blogs', item.id)).toMatchObject({ missed_schedule_at: null });
   });
 
   it('starts and stops with a first pass at start (a missed time at boot)', async () => {

@@ -14,11 +14,13 @@ const message = z.object({ message: z.string() });
 const kindParameter = pathParameter('kind', `One of ${EDITORIAL_KINDS.join(', ')}`);
 const idParameter = pathParameter('id', "The item's id");
 
+const editorialFieldsInProse =
+  '`status`, `publish_at`, `updated_at` and `missed_schedule_at` (when the scheduler found the draft short of what publishing needs at its scheduled time and made it a draft again; null once it has been saved since)';
 const counts = z.object({ draft: z.number().int(), scheduled: z.number().int(), published: z.number().int() });
 const listReply = z
   .object({ total_pages: z.number().int(), counts })
   .catchall(z.unknown())
-  .describe('The list under the kind’s key (each kind with revisions): the public item shape plus `status` and `publish_at`');
+  .describe(`The list under the kind’s key (each kind with revisions): the public item shape plus ${editorialFieldsInProse}`);
 const statusRequest = z.object({ status, publish_at: z.string().optional().describe("With 'scheduled': YYYY-MM-DDTHH:MM in India time, or ISO 8601 with an offset") });
 const statusReply = z.object({ message: z.string(), status, publish_at: z.string().nullable() });
 const trashEntry = z.object({ kind, id: z.number().int(), title: z.string(), deleted_at: z.string(), deleted_by: z.string().nullable(), purge_at: z.string() });
@@ -62,7 +64,7 @@ export const editorialOpenApi: OpenApiPaths = {
         {
           get: adminOperation(tag, `One ${name} item in any state${compositionOf(name) ? ' (the details shape)' : ''}`, {
             parameters: [idParameter],
-            responses: jsonReplies('The item with `status` and `publish_at`', z.object({}).catchall(z.unknown()), [400, 401, 404]),
+            responses: jsonReplies(`The item with ${editorialFieldsInProse}`, z.object({}).catchall(z.unknown()), [400, 401, 404]),
           }),
         },
       ],

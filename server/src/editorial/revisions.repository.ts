@@ -84,6 +84,19 @@ export async function findLatestRevisionContent(db: Db, kind: EditorialKind, ite
   return (await findLatestRevision(db, kind, itemId))?.content as SnapshotContent | undefined;
 }
 
+/**
+ * Of the items `ids`, those whose newest revision is the scheduler's return to draft
+ * ('not_published'), with its time: nothing has been saved over it since.
+ */
+export async function findMissedSchedules(db: Db, kind: EditorialKind, ids: readonly number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ item_id: number; event: string; created_at: Date }>`
+    select distinct on (item_id) item_id, event, created_at from revisions
+    where kind = ${kind} and item_id = any(${[...ids]}::int[])
+    order by item_id, id desc`.execute(db);
+  return new Map(rows.filter((row) => row.event === 'not_published').map((row) => [row.item_id, row.created_at]));
+}
+
 /** Who saved the item's newest revision; null for the scheduler, an import, or an item without revisions. */
 export async function findLatestRevisionAuthor(db: Db, kind: EditorialKind, itemId: number): Promise<string | null> {
   return (await findLatestRevision(db, kind, itemId))?.author_name ?? null;

@@ -2,10 +2,11 @@
 // id, unique slugs, one transaction per write, and the files around it. Each kind's table is
 // described once (ContentKind, made from its declaration by kinds/listed-kind.ts).
 import type { ListedKind } from '../../../common/content-kinds.js';
-import { editorialMessages, type EditorialFields, type ItemStatus } from '../../../common/editorial.js';
+import { editorialMessages, type ItemStatus } from '../../../common/editorial.js';
 import type { UploadArea } from '../../../common/upload-areas.js';
 import { writeTime } from '../clock.js';
 import type { Db } from '../db/database.js';
+import { editorialFieldsOf, type EditorialColumnsOf } from '../editorial/editorial-fields.js';
 import { isSlugTrashed } from '../editorial/editorial.repository.js';
 import { settleItemWrite, type WriteContext } from '../editorial/item-history.js';
 import { refuseChangedSince, savedItem } from '../editorial/changed-since.js';
@@ -65,17 +66,17 @@ export async function listContentPage<T extends ListedKind, Item>(
 ): Promise<ContentPage<Item>> {
   const window = page === null ? null : { limit: kind.pageSize, offset: (page - 1) * kind.pageSize };
   const [count, rows] = await Promise.all([countContent(db, kind.table, options), listContent(db, kind.table, window, options)]);
-  return { items: rows.map((row) => shaped(kind, row, shape)), totalPages: Math.ceil(count / kind.pageSize) };
+  return { items: await shaped(db, kind, rows, shape), totalPages: Math.ceil(count / kind.pageSize) };
 }
 
 /** `editorial`: the admin's reads add each item's state to the public fields. */
 export type ItemShape = { editorial?: boolean };
 
-function shaped<T extends ListedKind, Item>(kind: ContentKind<T, Item>, row: ContentRow<T>, shape: ItemShape): Item {
-  const item = kind.toItem(row);
-  if (!shape.editorial) return item;
-  const { status, publish_at, updated_at } = row as unknown as { status: ItemStatus; publish_at: Date | null; updated_at: Date };
-  return { ...item, status, publish_at: publish_at?.toISOString() ?? null, updated_at: updated_at.toISOString() } satisfies EditorialFields;
+async function shaped<T extends ListedKind, Item>(db: Db, kind: ContentKind<T, Item>, rows: ContentRow<T>[], shape: ItemShape): Promise<Item[]> {
+  const items = rows.map((row) => kind.toItem(row));
+  if (!shape.editorial) return items;
+  const fields = await editorialFieldsOf(db, kind.table, rows as unknown as EditorialColumnsOf[]);
+  return items.map((item, index) => ({ ...item, ...fields.get((rows[index] as unknown as EditorialColumnsOf).id) }));
 }
 
 /**
@@ -94,7 +95,8 @@ export async function findContent<T extends ListedKind, Item>(
     if ('slug' in key && (await isSlugTrashed(db, kind.table, key.slug))) throw new GoneError(editorialMessages.itemGone);
     throw new NotFoundError(kind.notFoundMessage);
   }
-  return shaped(kind, row, shape);
+  const [item] = await shaped(db, kind, [row], shape);
+  return item!;
 }
 
 /** By current slug, else by an earlier one (links made before a title change keep working); public items only. */

@@ -9,6 +9,7 @@ import { findItemIdByEarlierSlug } from '../content/slug-history.repository.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { VentureRow } from '../db/schema.js';
+import { editorialFieldsOf } from '../editorial/editorial-fields.js';
 import { isItemTrashed, isSlugTrashed } from '../editorial/editorial.repository.js';
 import { GoneError, NotFoundError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
@@ -36,17 +37,13 @@ export async function listAdminVentures(
     repository.listVenturePageWithGridFlag(ctx.db, pageSize, (page - 1) * pageSize, PUBLIC_VENTURES_MAX, options),
   ]);
   const onGrid = new Set(rows.filter((row) => row.on_public_grid).map((row) => row.id));
-  const states = new Map(rows.map((row) => [row.id, editorialFieldsOf(row)]));
+  const states = options.visibility?.public === false ? await editorialFieldsOf(ctx.db, 'ventures', rows) : new Map<number, EditorialFields>();
   const ventures = (await withChildren(ctx.db, rows)).map((venture) => ({
     ...venture,
     on_public_grid: onGrid.has(venture.id),
-    ...(options.visibility?.public === false ? states.get(venture.id) : {}),
+    ...states.get(venture.id),
   }));
   return { ventures, total_pages: Math.ceil(total / pageSize) };
-}
-
-function editorialFieldsOf(row: VentureRow): EditorialFields {
-  return { status: row.status, publish_at: row.publish_at?.toISOString() ?? null, updated_at: row.updated_at.toISOString() };
 }
 
 export async function listPublicVentures(ctx: VentureContext, page: number): Promise<VenturePage<VenturePublic>> {
@@ -116,7 +113,7 @@ export async function getVentureDetails(ctx: VentureContext, id: number, admin =
   }
   const [venture] = await withChildren(ctx.db, [row]);
   return {
-    venture: admin ? { ...venture!, ...editorialFieldsOf(row) } : venture!,
+    venture: admin ? { ...venture!, ...(await editorialFieldsOf(ctx.db, 'ventures', [row])).get(row.id) } : venture!,
     subcategories: venture!.subcategories,
     clients: venture!.clients,
     gallery: venture!.gallery,

@@ -278,7 +278,7 @@ export function ContentForm({
           }}
         />
       )}
-      {item && drafts && readAt && state.status && <MissedScheduleNotice kind={def.key} id={item.id} status={state.status} updatedAt={readAt} />}
+      {drafts && <MissedScheduleNotice missedAt={item?.missed_schedule_at} />}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"

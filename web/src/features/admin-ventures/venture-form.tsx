@@ -116,6 +116,8 @@ export function VentureForm({
   /** The venture's state as loaded (status null: a new venture) and its last change. */
   const [state, setState] = useState<ItemState>({ status: null, publish_at: null });
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  /** When the scheduler made this venture a draft again, until its next save (missed-schedule-notice.tsx). */
+  const [missedScheduleAt, setMissedScheduleAt] = useState<string | null>(null);
   /** Everything publishing needs is starred (a new venture, a draft, a scheduled one); a live one needs only its title (SPEC §5). */
   const marksRequired = marksWhatPublishingNeeds(state);
   /** A save refused because the venture was saved since the form read it; the action to send again over it. */
@@ -148,6 +150,7 @@ export function VentureForm({
         const stats = venture.stats[0];
         setState({ status: venture.status ?? 'published', publish_at: venture.publish_at ?? null });
         setUpdatedAt(venture.updated_at ?? null);
+        setMissedScheduleAt(venture.missed_schedule_at ?? null);
         setText(ventureTextsOf(venture, stats));
         setStatsId(stats?.id);
         setImages({
@@ -446,7 +449,7 @@ export function VentureForm({
           }}
         />
       )}
-      {ventureId !== null && updatedAt && state.status && <MissedScheduleNotice kind="ventures" id={ventureId} status={state.status} updatedAt={updatedAt} />}
+      <MissedScheduleNotice missedAt={missedScheduleAt} />
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
         className="admin-form"
