@@ -4,7 +4,7 @@
 // original's width/height and its WebP variants' URLs) for srcset and width/height attributes,
 // and beside it `<base>_alt` and `<base>_focus` (common/media.ts ImageDetails: the media library's
 // alt text, '' when decorative, and the CSS object-position of its focal point; null when unknown).
-import type { EditorialKind } from './editorial.js';
+import type { DraftableKind, EditorialKind } from './editorial.js';
 import type { ImageVariants } from './image-variants.js';
 
 export type { ImageVariant, ImageVariants } from './image-variants.js';
@@ -300,6 +300,11 @@ export type AdminOverview = {
   counts: Record<EditorialKind, number> & { messages: number; unread_messages: number };
   /** Drafts and scheduled items outside the trash, and the items in the trash, of every type. */
   editorial?: { drafts: number; scheduled: number; trash: number };
+  /**
+   * Drafts the scheduler could not publish at their time (they lacked something publishing needs)
+   * and no one has saved since, newest first; `at`: when it found them short.
+   */
+  missed_schedules?: { type: DraftableKind; id: number; title: string; at: string }[];
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
   latest_changes: { type: EditorialKind; id: number; title: string; action: 'added' | 'edited'; at: string }[];

@@ -191,7 +191,13 @@ describe('drafts, preview, scheduling and autosave', () => {
     // The list marks it among the drafts, as WordPress marks a missed schedule.
     await row('Due but unwritten').getByText('Draft · not published at its time', { exact: true }).waitFor();
     await saveScreenshot(page, 'admin-drafts-missed-schedule-list');
-    await page.getByRole('button', { name: 'Edit Due but unwritten', exact: true }).click();
+    // The overview lists it first of what waits, a link to its form.
+    await page.goto(`${suite.server.siteUrl}/admin?section=overview`);
+    const missed = page.getByRole('region', { name: 'Not published at their time' });
+    await missed.waitFor();
+    await saveScreenshot(page, 'admin-drafts-missed-schedule-overview');
+    expect(await missed.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Blogs Due but unwritten due \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST$/)]);
+    await missed.getByRole('link', { name: 'Due but unwritten' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Not published at its scheduled time' });
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/^Not published at its scheduled time \(\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST\): it lacked something publishing needs, so it is a draft again\. Publish shows what is missing\.$/);
@@ -204,6 +210,10 @@ describe('drafts, preview, scheduling and autosave', () => {
     await expect.poll(() => notice.count()).toBe(0);
     await backToList(page);
     await row('Due but unwritten').getByText('Draft', { exact: true }).waitFor();
+    await page.goto(`${suite.server.siteUrl}/admin?section=overview`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await page.getByRole('list', { name: 'Latest changes' }).waitFor();
+    expect(await missed.count()).toBe(0);
   });
 
   it('autosaves an edit after 10 s of changes and offers it back after the tab was closed', async () => {

@@ -12,7 +12,7 @@ import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.j
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock, type TestClock } from '../helpers/test-clock.js';
 import { smallJpeg } from '../helpers/test-images.js';
-import { addItem, adminItem, editItem, isoAfter, publicBySlug, publicListIds, searchTitles, setStatus, sitemapText, slugOf, type Draftable } from './editorial-harness.js';
+import { addItem, adminItem, apis, editItem, isoAfter, publicBySlug, publicListIds, searchTitles, setStatus, sitemapText, slugOf, type Draftable } from './editorial-harness.js';
 
 const logger = createLogger('silent');
 let t: TestApp;
@@ -65,6 +65,13 @@ async function listedState(kind: Draftable, id: number): Promise<Record<string, 
   // Each draftable kind's list is under its own name.
   const items = res.body[kind] as { id: number }[];
   return items.find((item) => item.id === id);
+}
+
+/** The dashboard's drafts that missed their time. */
+async function missedOnDashboard(): Promise<{ type: string; id: number; title: string; at: string }[]> {
+  const res = await admin.agent.get('/backend/dashboard/overview.php');
+  expect(res.status).toBe(200);
+  return res.body.missed_schedules;
 }
 
 async function latestRevision(kind: Draftable, id: number) {
@@ -210,12 +217,27 @@ describe('scheduled publishing', () => {
     const returnedAt = new Date(clock.now()).toISOString();
     expect(await listedState('blogs', item.id)).toMatchObject({ status: 'draft', missed_schedule_at: returnedAt });
     expect(await listedState('blogs', plain.id)).toMatchObject({ status: 'draft', missed_schedule_at: null });
+    expect(await missedOnDashboard()).toContainEqual({ type: 'blogs', id: item.id, title: 'Short by its time', at: returnedAt });
+    expect(await missedOnDashboard()).not.toContainEqual(expect.objectContaining({ id: plain.id }));
 
     clock.advance(1_000);
     const saved = await editItem(admin.agent, 'blogs', item.id, 'Short by its time', { status: 'draft' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await listedState('blogs', item.id)).toMatchObject({ status: 'draft', missed_schedule_at: null });
     expect(await adminItem(admin.agent, 'blogs', item.id)).toMatchObject({ missed_schedule_at: null });
+    expect(await missedOnDashboard()).not.toContainEqual(expect.objectContaining({ type: 'blogs', id: item.id }));
+  });
+
+  it('leaves a returned draft off the dashboard once it is in the trash', async () => {
+    const item = await scheduled('news', 'Short and then thrown away', 60_000);
+    await t.db.updateTable('news').set({ content: '' }).where('id', '=', item.id).execute();
+    clock.advance(61_000);
+    expect((await worker().runOnce()).published).toBe(0);
+    expect(await missedOnDashboard()).toContainEqual(expect.objectContaining({ type: 'news', id: item.id }));
+
+    const trashed = await admin.agent.delete(apis.news).send({ id: item.id });
+    expect(trashed.status, JSON.stringify(trashed.body)).toBe(200);
+    expect(await missedOnDashboard()).not.toContainEqual(expect.objectContaining({ type: 'news', id: item.id }));
   });
 
   it('starts and stops with a first pass at start (a missed time at boot)', async () => {

@@ -3,8 +3,9 @@
 import { sql } from 'kysely';
 import type { AdminOverview } from '../../../common/api-types.js';
 import { contentKinds } from '../../../common/content-kinds.js';
-import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
+import { DRAFTABLE_KINDS, EDITORIAL_KINDS, type DraftableKind, type EditorialKind } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
+import { findMissedSchedules } from '../editorial/revisions.repository.js';
 
 export type ContentCounts = AdminOverview['counts'];
 
@@ -50,4 +51,20 @@ export async function listLatestChanges(db: Db, limit: number): Promise<ChangeRo
     limit ${limit}
   `.execute(db);
   return rows;
+}
+
+export type MissedScheduleRow = { type: DraftableKind; id: number; title: string; at: Date };
+
+/** The drafts the scheduler could not publish at their time and no one has saved since, of every kind, newest first. */
+export async function listMissedSchedules(db: Db): Promise<MissedScheduleRow[]> {
+  const perKind = await Promise.all(
+    DRAFTABLE_KINDS.map(async (kind) => {
+      const missed = await findMissedSchedules(db, kind);
+      if (missed.size === 0) return [];
+      const { rows } = await sql<{ id: number; title: string }>`
+        select id, ${sql.ref(contentKinds[kind].titleColumn)} as title from ${tableOf(kind)} where id = any(${[...missed.keys()]}::int[])`.execute(db);
+      return rows.map((row) => ({ type: kind, id: row.id, title: row.title, at: missed.get(row.id)! }));
+    }),
+  );
+  return perKind.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || a.id - b.id);
 }

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
-import { EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
+import { DRAFTABLE_KINDS, EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
 import { backupStatusSchema } from '../backup/backup-status.schema.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
@@ -21,6 +21,10 @@ export const overviewReplySchema = z.object({
     messages: z.int(),
     unread_messages: z.int(),
   }),
+  editorial: z.object({ drafts: z.int(), scheduled: z.int(), trash: z.int() }).describe('Drafts and scheduled items outside the trash, and the items in the trash, of every type'),
+  missed_schedules: z
+    .array(z.object({ type: z.enum(DRAFTABLE_KINDS), id: z.int(), title: z.string(), at: z.string() }))
+    .describe('Drafts the scheduler could not publish at their time and no one has saved since, newest first; `at`: when it found them short'),
   latest_messages: inboxReplySchema.shape.messages,
   latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
   mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are stored, not e-mailed'),
@@ -37,7 +41,7 @@ export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>):
 
 export const dashboardOpenApi: OpenApiPaths = {
   [path]: {
-    get: adminOperation('dashboard', 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the last backup or its failure (its file name and error text for owners only)', {
+    get: adminOperation('dashboard', 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the drafts that missed their scheduled time, the last backup or its failure (its file name and error text for owners only)', {
       responses: jsonReplies('The overview', overviewReplySchema, [401]),
     }),
   },

@@ -1,12 +1,12 @@
 // The admin dashboard's overview: counts per type, the latest contact messages with their
-// delivery state, and the items added or edited last.
+// delivery state, the items added or edited last, and the drafts that missed their scheduled time.
 import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import type { AdminOverview, BackupStatus } from '../../../common/api-types.js';
 import { listBackupArchives, withNewestArchive } from '../backup/backup-folder.js';
 import { backupStatus, backupStatusWithoutDetails } from '../backup/backup-runs.service.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
-import { countEditorial, countEverything, listLatestChanges } from './dashboard.repository.js';
+import { countEditorial, countEverything, listLatestChanges, listMissedSchedules } from './dashboard.repository.js';
 
 export type BackupSettings = { everyMs: number | undefined; dir: string };
 
@@ -24,10 +24,11 @@ async function overviewBackupStatus(db: Db, backups: BackupSettings): Promise<Ba
  * `backups`: BACKUP_EVERY, shown beside the last backup, and BACKUP_DIR.
  */
 export async function adminOverview(db: Db, reader: AccountRole, backups: BackupSettings): Promise<AdminOverview> {
-  const [backup, counts, editorial, messages, changes] = await Promise.all([
+  const [backup, counts, editorial, missed, messages, changes] = await Promise.all([
     overviewBackupStatus(db, backups),
     countEverything(db),
     countEditorial(db),
+    listMissedSchedules(db),
     latestContactMessages(db, OVERVIEW_LIST_SIZE),
     listLatestChanges(db, OVERVIEW_LIST_SIZE),
   ]);
@@ -35,6 +36,7 @@ export async function adminOverview(db: Db, reader: AccountRole, backups: Backup
     backup: roleAllows(reader, 'own') ? backup : backupStatusWithoutDetails(backup),
     counts,
     editorial,
+    missed_schedules: missed.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.at.toISOString() })),
     latest_messages: messages,
     latest_changes: changes.map((row) => ({
       type: row.type,

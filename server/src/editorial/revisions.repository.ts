@@ -85,14 +85,18 @@ export async function findLatestRevisionContent(db: Db, kind: EditorialKind, ite
 }
 
 /**
- * Of the items `ids`, those whose newest revision is the scheduler's return to draft
- * ('not_published'), with its time: nothing has been saved over it since.
+ * Of the items `ids` (of every draft outside the trash when undefined), those whose newest revision
+ * is the scheduler's return to draft ('not_published'), with its time: nothing was saved over it since.
  */
-export async function findMissedSchedules(db: Db, kind: EditorialKind, ids: readonly number[]): Promise<Map<number, Date>> {
-  if (ids.length === 0) return new Map();
+export async function findMissedSchedules(db: Db, kind: EditorialKind, ids?: readonly number[]): Promise<Map<number, Date>> {
+  if (ids?.length === 0) return new Map();
+  const which =
+    ids === undefined
+      ? sql`item_id in (select id from ${sql.table(kind)} where status = 'draft' and deleted_at is null)`
+      : sql`item_id = any(${[...ids]}::int[])`;
   const { rows } = await sql<{ item_id: number; event: string; created_at: Date }>`
     select distinct on (item_id) item_id, event, created_at from revisions
-    where kind = ${kind} and item_id = any(${[...ids]}::int[])
+    where kind = ${kind} and ${which}
     order by item_id, id desc`.execute(db);
   return new Map(rows.filter((row) => row.event === 'not_published').map((row) => [row.item_id, row.created_at]));
 }

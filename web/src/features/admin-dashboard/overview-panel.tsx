@@ -1,4 +1,4 @@
-// OVERVIEW: how many of each type there are, shortcuts to add each, the latest contact messages
+// OVERVIEW: the drafts that missed their scheduled time, if any; how many of each type there are, shortcuts to add each, the latest contact messages
 // with their delivery state, and the items added or edited last (each a link to its form); then
 // how many drafts and scheduled items wait, and how many items are in the trash (issue 22); the
 // last backup or its failure (issue 27); the published items each language lacks (issue 50). A
@@ -14,6 +14,7 @@ import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
+import { MissedSchedules } from './missed-schedules';
 import { MissingLanguages } from './missing-languages';
 import './overview-panel.css';
 
@@ -55,6 +56,8 @@ export function OverviewPanel() {
         <Spinner label="Loading the overview…" />
       ) : (
         <>
+          <MissedSchedules items={overview.missed_schedules ?? []} typeOf={typeOf} />
+
           <ul className="admin-overview__counts" aria-label="How many there are">
             {types.map((entry) => (
               <li key={entry.type} className="admin-overview__count">
