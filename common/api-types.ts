@@ -305,6 +305,8 @@ export type AdminOverview = {
    * and no one has saved since, newest first; `at`: when it found them short.
    */
   missed_schedules?: { type: DraftableKind; id: number; title: string; at: string }[];
+  /** The scheduled items due soonest, soonest first; `at`: when each is due. */
+  publishing_soon?: { type: DraftableKind; id: number; title: string; at: string }[];
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
   latest_changes: { type: EditorialKind; id: number; title: string; action: 'added' | 'edited'; at: string }[];

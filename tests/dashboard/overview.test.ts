@@ -60,6 +60,30 @@ describe('the admin overview', () => {
     ]);
   });
 
+  it('lists the five scheduled items due soonest, of every kind, leaving out drafts and the trash', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const scheduled = (hours: number) => ({ status: 'scheduled' as const, publish_at: inHours(hours) });
+    await t.db.insertInto('blogs').values({ slug: 'soon-blog', title: 'Due in two hours', content: '<p>x</p>', ...scheduled(2) }).execute();
+    await t.db.insertInto('news').values({ slug: 'soon-news', title: 'Due in an hour', content: '<p>x</p>', year: '2026', ...scheduled(1) }).execute();
+    for (const [index, hours] of [30, 10, 20, 40].entries()) {
+      await t.db.insertInto('news').values({ slug: `later-${index}`, title: `Due in ${hours} hours`, content: '<p>x</p>', year: '2026', ...scheduled(hours) }).execute();
+    }
+    await t.db.insertInto('news').values({ slug: 'binned', title: 'Scheduled, then trashed', content: '<p>x</p>', year: '2026', ...scheduled(0.5), deleted_at: new Date() }).execute();
+    await t.db.insertInto('news').values({ slug: 'unscheduled', title: 'A draft', content: '<p>x</p>', year: '2026', status: 'draft' }).execute();
+
+    const res = await admin.agent.get(url);
+    expect(res.status).toBe(200);
+    expect(res.body.publishing_soon.map((item: { type: string; title: string }) => [item.type, item.title])).toEqual([
+      ['news', 'Due in an hour'],
+      ['blogs', 'Due in two hours'],
+      ['news', 'Due in 10 hours'],
+      ['news', 'Due in 20 hours'],
+      ['news', 'Due in 30 hours'],
+    ]);
+    const [first] = res.body.publishing_soon as { at: string }[];
+    expect(Math.abs(new Date(first!.at).getTime() - inHours(1).getTime())).toBeLessThan(60_000);
+  });
+
   it('shows at most five latest changes and messages', async () => {
     for (let i = 0; i < 6; i += 1) {
       await t.db.insertInto('testimonials').values({ slug: `t-${i}`, name: `Person ${i}`, position: 'Partner', stars: 4, review: 'Good', image_url: null }).execute();

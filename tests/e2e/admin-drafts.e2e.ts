@@ -165,7 +165,12 @@ describe('drafts, preview, scheduling and autosave', () => {
     await page.getByRole('status').filter({ hasText: 'Scheduled for 16 Jan 2030, 18:30 IST.' }).waitFor();
     await backToList(page);
     await row('Due next year').getByText('Scheduled · 16 Jan 2030, 18:30 IST', { exact: true }).waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Edit Due next year', exact: true }).click();
+    // The overview lists what is due soonest, each a link to its form.
+    await page.goto(`${suite.server.siteUrl}/admin?section=overview`);
+    const soon = page.getByRole('list', { name: 'Publishing soon' });
+    await soon.waitFor();
+    expect(await soon.getByRole('listitem').allTextContents()).toEqual(['Blogs Due next year 16 Jan 2030, 18:30 IST']);
+    await soon.getByRole('link', { name: 'Due next year' }).click();
     await page.getByText('Scheduled for 16 Jan 2030, 18:30 IST').waitFor();
     // Unscheduling keeps the blog off the site, as it was: nothing to ask.
     await page.getByRole('button', { name: 'Unschedule', exact: true }).click();

@@ -68,3 +68,20 @@ export async function listMissedSchedules(db: Db): Promise<MissedScheduleRow[]> 
   );
   return perKind.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || a.id - b.id);
 }
+
+export type ScheduledRow = { type: DraftableKind; id: number; title: string; publish_at: Date };
+
+/** The `limit` scheduled items due soonest, of every kind, outside the trash. */
+export async function listPublishingSoon(db: Db, limit: number): Promise<ScheduledRow[]> {
+  const soonest = DRAFTABLE_KINDS.map(
+    (kind) =>
+      sql`(select ${kind}::text as type, id, ${sql.ref(contentKinds[kind].titleColumn)} as title, publish_at from ${tableOf(kind)}
+           where status = 'scheduled' and deleted_at is null order by publish_at, id limit ${limit})`,
+  );
+  const { rows } = await sql<ScheduledRow>`
+    ${sql.join(soonest, sql` union all `)}
+    order by publish_at, type, id
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}

@@ -13,6 +13,7 @@ import { adminOverview } from './dashboard.service.js';
 
 const path = '/dashboard/overview.php';
 const contentTypes = z.enum(EDITORIAL_KINDS);
+const draftableItem = z.object({ type: z.enum(DRAFTABLE_KINDS), id: z.int(), title: z.string(), at: z.string() });
 
 export const overviewReplySchema = z.object({
   backup: backupStatusSchema,
@@ -23,8 +24,9 @@ export const overviewReplySchema = z.object({
   }),
   editorial: z.object({ drafts: z.int(), scheduled: z.int(), trash: z.int() }).describe('Drafts and scheduled items outside the trash, and the items in the trash, of every type'),
   missed_schedules: z
-    .array(z.object({ type: z.enum(DRAFTABLE_KINDS), id: z.int(), title: z.string(), at: z.string() }))
+    .array(draftableItem)
     .describe('Drafts the scheduler could not publish at their time and no one has saved since, newest first; `at`: when it found them short'),
+  publishing_soon: z.array(draftableItem).describe('The five scheduled items due soonest, soonest first; `at`: when each is due'),
   latest_messages: inboxReplySchema.shape.messages,
   latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
   mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are stored, not e-mailed'),
@@ -41,7 +43,7 @@ export function dashboardRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>):
 
 export const dashboardOpenApi: OpenApiPaths = {
   [path]: {
-    get: adminOperation('dashboard', 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the drafts that missed their scheduled time, the last backup or its failure (its file name and error text for owners only)', {
+    get: adminOperation('dashboard', 'The admin dashboard: counts per type, the latest contact messages with their delivery state, the items added or edited last, the scheduled items due soonest, the drafts that missed their scheduled time, the last backup or its failure (its file name and error text for owners only)', {
       responses: jsonReplies('The overview', overviewReplySchema, [401]),
     }),
   },

@@ -1,16 +1,17 @@
 // The admin dashboard's overview: counts per type, the latest contact messages with their
-// delivery state, the items added or edited last, and the drafts that missed their scheduled time.
+// delivery state, the items added or edited last, the scheduled items due soonest, and the drafts
+// that missed their scheduled time.
 import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import type { AdminOverview, BackupStatus } from '../../../common/api-types.js';
 import { listBackupArchives, withNewestArchive } from '../backup/backup-folder.js';
 import { backupStatus, backupStatusWithoutDetails } from '../backup/backup-runs.service.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
-import { countEditorial, countEverything, listLatestChanges, listMissedSchedules } from './dashboard.repository.js';
+import { countEditorial, countEverything, listLatestChanges, listMissedSchedules, listPublishingSoon } from './dashboard.repository.js';
 
 export type BackupSettings = { everyMs: number | undefined; dir: string };
 
-/** How many of the latest messages and changes the overview shows. */
+/** How many of the latest messages and changes, and of the scheduled items due soonest, the overview shows. */
 export const OVERVIEW_LIST_SIZE = 5;
 
 /** Where no backup is recorded, the folder's newest archive (only then is the folder read). */
@@ -24,11 +25,12 @@ async function overviewBackupStatus(db: Db, backups: BackupSettings): Promise<Ba
  * `backups`: BACKUP_EVERY, shown beside the last backup, and BACKUP_DIR.
  */
 export async function adminOverview(db: Db, reader: AccountRole, backups: BackupSettings): Promise<AdminOverview> {
-  const [backup, counts, editorial, missed, messages, changes] = await Promise.all([
+  const [backup, counts, editorial, missed, soon, messages, changes] = await Promise.all([
     overviewBackupStatus(db, backups),
     countEverything(db),
     countEditorial(db),
     listMissedSchedules(db),
+    listPublishingSoon(db, OVERVIEW_LIST_SIZE),
     latestContactMessages(db, OVERVIEW_LIST_SIZE),
     listLatestChanges(db, OVERVIEW_LIST_SIZE),
   ]);
@@ -37,6 +39,7 @@ export async function adminOverview(db: Db, reader: AccountRole, backups: Backup
     counts,
     editorial,
     missed_schedules: missed.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.at.toISOString() })),
+    publishing_soon: soon.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.publish_at.toISOString() })),
     latest_messages: messages,
     latest_changes: changes.map((row) => ({
       type: row.type,

@@ -1,8 +1,9 @@
-// OVERVIEW: the drafts that missed their scheduled time, if any; how many of each type there are, shortcuts to add each, the latest contact messages
-// with their delivery state, and the items added or edited last (each a link to its form); then
-// how many drafts and scheduled items wait, and how many items are in the trash (issue 22); the
-// last backup or its failure (issue 27); the published items each language lacks (issue 50). A
-// viewer gets no Add shortcuts.
+// OVERVIEW: the drafts that missed their scheduled time, if any; how many of each type there are,
+// with shortcuts to add each; how many drafts and scheduled items wait, and how many items are in
+// the trash (issue 22); the published items each language lacks (issue 50); the last backup or its
+// failure (issue 27); the latest contact messages with their delivery state, the scheduled items
+// due soonest and the items added or edited last (each a link to its form). A viewer gets no Add
+// shortcuts.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
@@ -132,6 +133,21 @@ export function OverviewPanel() {
                       <span className="admin-overview__type">{typeOf(change.type).label}</span>{' '}
                       <Link to={{ search: `?section=${typeOf(change.type).section}&edit=${change.id}` }}>{change.title}</Link>{' '}
                       {change.action} <IndiaTime at={change.at} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h3>Publishing soon</h3>
+              {!overview.publishing_soon?.length ? (
+                <p className="admin-table__empty">Nothing is scheduled.</p>
+              ) : (
+                <ul className="admin-overview__list" aria-label="Publishing soon">
+                  {overview.publishing_soon.map((item) => (
+                    <li key={`${item.type}-${item.id}`}>
+                      <span className="admin-overview__type">{typeOf(item.type).label}</span>{' '}
+                      <Link to={{ search: `?section=${typeOf(item.type).section}&edit=${item.id}` }}>{item.title}</Link> <IndiaTime at={item.at} />
                     </li>
                   ))}
                 </ul>
