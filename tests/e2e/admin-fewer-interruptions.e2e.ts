@@ -231,7 +231,13 @@ describe('fewer interruptions in the editor', () => {
       await page.getByRole('button', { name: 'Add New' }).click();
       await page.getByLabel('Title').fill(blog);
       await page.getByRole('textbox', { name: 'Content' }).click();
-      const bold = () => page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: 'Bold', exact: true }).click();
+      const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
+      // On a phone the tools keep to one row (it scrolls sideways) and the page does not.
+      const { height } = (await toolbar.boundingBox())!;
+      const button = (await toolbar.getByRole('button', { name: 'Bold', exact: true }).boundingBox())!;
+      expect(height).toBeLessThan(button.height * 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const bold = () => toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
       // 1,990 characters to read, every other run of them bold: the stored HTML is longer than 2,000.
       for (let run = 0; run < 10; run++) {
         await bold();

@@ -57,8 +57,15 @@ export async function backToList(page: Page): Promise<void> {
 export async function elementsPastTheEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    // Inside a box that scrolls sideways and itself fits (the phone's editor toolbar), it is reached by scrolling that box.
+    const inFittingScroller = (element: HTMLElement) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return box.getBoundingClientRect().right <= width + 1;
+      }
+      return false;
+    };
     return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0)
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.getClientRects().length > 0 && !inFittingScroller(element))
       .slice(0, 8)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`);
   });
