@@ -6,6 +6,7 @@
 // alt text, '' when decorative, and the CSS object-position of its focal point; null when unknown).
 import type { DraftableKind, EditorialKind } from './editorial.js';
 import type { ImageVariants } from './image-variants.js';
+import type { LanguageCode } from './languages.js';
 
 export type { ImageVariant, ImageVariants } from './image-variants.js';
 
@@ -305,8 +306,11 @@ export type AdminOverview = {
    * and no one has saved since, newest first; `at`: when it found them short.
    */
   missed_schedules?: { type: DraftableKind; id: number; title: string; at: string }[];
-  /** The scheduled items due soonest, soonest first; `at`: when each is due. */
-  publishing_soon?: { type: DraftableKind; id: number; title: string; at: string }[];
+  /**
+   * The scheduled items and texts in another language due soonest, soonest first; `lang` names a
+   * translation's language (its `title` is the English item's); `at`: when each is due.
+   */
+  publishing_soon?: { type: EditorialKind | 'team'; id: number; title: string; lang: Exclude<LanguageCode, 'en'> | null; at: string }[];
   latest_messages: ContactMessageItem[];
   /** Items added or edited last, newest first; `action` is 'added' when never edited since. */
   latest_changes: { type: EditorialKind; id: number; title: string; action: 'added' | 'edited'; at: string }[];

@@ -60,7 +60,7 @@ describe('the admin overview', () => {
     ]);
   });
 
-  it('lists the five scheduled items due soonest, of every kind, leaving out drafts and the trash', async () => {
+  it('lists the five scheduled items and texts in another language due soonest, leaving out drafts and the trash', async () => {
     const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
     const scheduled = (hours: number) => ({ status: 'scheduled' as const, publish_at: inHours(hours) });
     await t.db.insertInto('blogs').values({ slug: 'soon-blog', title: 'Due in two hours', content: '<p>x</p>', ...scheduled(2) }).execute();
@@ -68,17 +68,25 @@ describe('the admin overview', () => {
     for (const [index, hours] of [30, 10, 20, 40].entries()) {
       await t.db.insertInto('news').values({ slug: `later-${index}`, title: `Due in ${hours} hours`, content: '<p>x</p>', year: '2026', ...scheduled(hours) }).execute();
     }
-    await t.db.insertInto('news').values({ slug: 'binned', title: 'Scheduled, then trashed', content: '<p>x</p>', year: '2026', ...scheduled(0.5), deleted_at: new Date() }).execute();
+    const binned = await t.db.insertInto('news').values({ slug: 'binned', title: 'Scheduled, then trashed', content: '<p>x</p>', year: '2026', ...scheduled(0.5), deleted_at: new Date() }).returning('id').executeTakeFirstOrThrow();
     await t.db.insertInto('news').values({ slug: 'unscheduled', title: 'A draft', content: '<p>x</p>', year: '2026', status: 'draft' }).execute();
+    // Texts in another language: one due soon, one in the trash, and one of an item in the trash.
+    const member = await t.db.insertInto('team_members').values({ name: 'Asha Rao', position: 'Director' }).returning('id').executeTakeFirstOrThrow();
+    const translation = (kind: string, itemId: number, lang: string, extra: object) => ({
+      kind, item_id: itemId, lang, fields: JSON.stringify({}), status: 'draft' as const, source_updated_at: new Date(), source_fields: JSON.stringify({}), ...extra,
+    });
+    await t.db.insertInto('translations').values(translation('team', member.id, 'mr', scheduled(1.5))).execute();
+    await t.db.insertInto('translations').values(translation('team', member.id, 'hi', { ...scheduled(0.25), deleted_at: new Date() })).execute();
+    await t.db.insertInto('translations').values(translation('news', binned.id, 'hi', scheduled(0.25))).execute();
 
     const res = await admin.agent.get(url);
     expect(res.status).toBe(200);
-    expect(res.body.publishing_soon.map((item: { type: string; title: string }) => [item.type, item.title])).toEqual([
-      ['news', 'Due in an hour'],
-      ['blogs', 'Due in two hours'],
-      ['news', 'Due in 10 hours'],
-      ['news', 'Due in 20 hours'],
-      ['news', 'Due in 30 hours'],
+    expect(res.body.publishing_soon.map((item: { type: string; title: string; lang: string | null }) => [item.type, item.title, item.lang])).toEqual([
+      ['news', 'Due in an hour', null],
+      ['team', 'Asha Rao', 'mr'],
+      ['blogs', 'Due in two hours', null],
+      ['news', 'Due in 10 hours', null],
+      ['news', 'Due in 20 hours', null],
     ]);
     const [first] = res.body.publishing_soon as { at: string }[];
     expect(Math.abs(new Date(first!.at).getTime() - inHours(1).getTime())).toBeLessThan(60_000);

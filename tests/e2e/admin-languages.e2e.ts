@@ -167,6 +167,25 @@ describe("the admin's languages", () => {
     expect(await newsWithoutHindi(page)).toBe(before - 1);
     await page.context().close();
   });
+
+  it('lists a text in another language scheduled to go out under Publishing soon, a link to its editor', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    const news = await publishedNews();
+    const states = await statesOf(page, news.map((item) => item.id));
+    const item = news.find((candidate) => states.get(candidate.id)?.[1] === null)!;
+    expect(await callJson(page, 'PUT', `admin/translations/news/${item.id}/mr`, { fields: { title: 'मराठी बातमी', content: '<p>मराठी मजकूर</p>', image_alt: 'बातमीचे चित्र' } })).toBe(200);
+    expect(await callJson(page, 'POST', `admin/translations/news/${item.id}/mr/schedule`, { publish_at: '2031-02-01T10:00' })).toBe(200);
+
+    await openSection(page, 'OVERVIEW');
+    const soon = page.getByRole('list', { name: 'Publishing soon' });
+    await soon.waitFor();
+    expect(await soon.getByRole('listitem').allTextContents()).toContain(`News / Events Marathi text: ${item.title} 1 Feb 2031, 10:00 IST`);
+    await soon.getByRole('link', { name: item.title, exact: true }).click();
+    await page.getByRole('heading', { name: `Marathi text: ${item.title}` }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`edit=${item.id}&lang=mr`));
+    await page.context().close();
+  });
 });
 
 describe("the overview's missing-language links", () => {

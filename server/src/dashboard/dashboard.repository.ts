@@ -6,6 +6,8 @@ import { contentKinds } from '../../../common/content-kinds.js';
 import { DRAFTABLE_KINDS, EDITORIAL_KINDS, type DraftableKind, type EditorialKind } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
 import { findMissedSchedules } from '../editorial/revisions.repository.js';
+import type { TranslationLanguage } from '../site-languages.js';
+import { TRANSLATED_KINDS, type TranslatedKind } from '../translations/translation-fields.js';
 
 export type ContentCounts = AdminOverview['counts'];
 
@@ -69,18 +71,29 @@ export async function listMissedSchedules(db: Db): Promise<MissedScheduleRow[]> 
   return perKind.flat().sort((a, b) => b.at.getTime() - a.at.getTime() || a.id - b.id);
 }
 
-export type ScheduledRow = { type: DraftableKind; id: number; title: string; publish_at: Date };
+export type ScheduledRow = { type: TranslatedKind; id: number; title: string; lang: TranslationLanguage | null; publish_at: Date };
 
-/** The `limit` scheduled items due soonest, of every kind, outside the trash. */
+/**
+ * The `limit` items and texts in another language due soonest, of every kind: scheduled items
+ * outside the trash, and scheduled translations (`lang`) of items outside it, by the English title.
+ */
 export async function listPublishingSoon(db: Db, limit: number): Promise<ScheduledRow[]> {
-  const soonest = DRAFTABLE_KINDS.map(
+  const items = DRAFTABLE_KINDS.map(
     (kind) =>
-      sql`(select ${kind}::text as type, id, ${sql.ref(contentKinds[kind].titleColumn)} as title, publish_at from ${tableOf(kind)}
+      sql`(select ${kind}::text as type, id, ${sql.ref(contentKinds[kind].titleColumn)} as title, null::text as lang, publish_at from ${tableOf(kind)}
            where status = 'scheduled' and deleted_at is null order by publish_at, id limit ${limit})`,
   );
+  const texts = TRANSLATED_KINDS.map((kind) => {
+    // A kind without the editorial columns (the team) has no trash.
+    const itemOutsideTrash = contentKinds[kind].revisions ? sql`and k.deleted_at is null` : sql``;
+    return sql`(select ${kind}::text as type, k.id, k.${sql.ref(contentKinds[kind].titleColumn)} as title, t.lang, t.publish_at
+           from translations t join ${sql.table(contentKinds[kind].table)} k on k.id = t.item_id
+           where t.kind = ${kind} and t.status = 'scheduled' and t.deleted_at is null ${itemOutsideTrash}
+           order by t.publish_at, k.id limit ${limit})`;
+  });
   const { rows } = await sql<ScheduledRow>`
-    ${sql.join(soonest, sql` union all `)}
-    order by publish_at, type, id
+    ${sql.join([...items, ...texts], sql` union all `)}
+    order by publish_at, type, id, lang nulls first
     limit ${limit}
   `.execute(db);
   return rows;

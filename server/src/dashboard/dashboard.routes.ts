@@ -9,6 +9,8 @@ import { inboxReplySchema } from '../contact/contact.schema.js';
 import { backendRouter } from '../http/backend-router.js';
 import { adminOfRequest, requireAdmin } from '../http/require-admin.js';
 import { adminOperation, jsonReplies, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { TRANSLATION_LANGUAGES } from '../site-languages.js';
+import { TRANSLATED_KINDS } from '../translations/translation-fields.js';
 import { adminOverview } from './dashboard.service.js';
 
 const path = '/dashboard/overview.php';
@@ -26,7 +28,9 @@ export const overviewReplySchema = z.object({
   missed_schedules: z
     .array(draftableItem)
     .describe('Drafts the scheduler could not publish at their time and no one has saved since, newest first; `at`: when it found them short'),
-  publishing_soon: z.array(draftableItem).describe('The five scheduled items due soonest, soonest first; `at`: when each is due'),
+  publishing_soon: z
+    .array(z.object({ type: z.enum(TRANSLATED_KINDS), id: z.int(), title: z.string(), lang: z.enum(TRANSLATION_LANGUAGES).nullable(), at: z.string() }))
+    .describe("The five scheduled items and texts in another language due soonest, soonest first; `lang` names a translation's language (its `title` is the English item's); `at`: when each is due"),
   latest_messages: inboxReplySchema.shape.messages,
   latest_changes: z.array(z.object({ type: contentTypes, id: z.int(), title: z.string(), action: z.enum(['added', 'edited']), at: z.string() })),
   mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are stored, not e-mailed'),

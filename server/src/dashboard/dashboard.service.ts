@@ -39,7 +39,7 @@ export async function adminOverview(db: Db, reader: AccountRole, backups: Backup
     counts,
     editorial,
     missed_schedules: missed.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.at.toISOString() })),
-    publishing_soon: soon.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.publish_at.toISOString() })),
+    publishing_soon: soon.map((row) => ({ type: row.type, id: row.id, title: row.title, lang: row.lang, at: row.publish_at.toISOString() })),
     latest_messages: messages,
     latest_changes: changes.map((row) => ({
       type: row.type,

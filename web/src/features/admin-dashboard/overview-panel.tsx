@@ -2,16 +2,17 @@
 // with shortcuts to add each; how many drafts and scheduled items wait, and how many items are in
 // the trash (issue 22); the published items each language lacks (issue 50); the last backup or its
 // failure (issue 27); the latest contact messages with their delivery state, the scheduled items
-// due soonest and the items added or edited last (each a link to its form). A viewer gets no Add
+// and texts in another language due soonest, and the items added or edited last (each a link to its form). A viewer gets no Add
 // shortcuts.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
 import { contentKinds, LISTED_KINDS } from '@common/content-kinds';
 import { useCan } from '@/admin-shared/account-context';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { IndiaTime } from '@/admin-shared/india-time';
+import { languageNameOf } from '@/admin-shared/language-statuses';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
@@ -30,6 +31,18 @@ const types: { type: ContentType; label: string; section: string; noun: string }
   }),
 ];
 const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
+
+type Scheduled = NonNullable<AdminOverview['publishing_soon']>[number];
+
+/** A scheduled item's kind as the overview names it; the team has a screen of its own, not a type above. */
+const scheduledTypeLabel = (type: Scheduled['type']) => (type === 'team' ? contentKinds.team.labels.many : typeOf(type).label);
+
+/** The form of a scheduled item, or of its text in another language. */
+function scheduledPlace({ type, id, lang }: Scheduled): To {
+  const language = lang ? `&lang=${lang}` : '';
+  if (type === 'team') return { pathname: paths.adminTeam, search: `?edit=${id}${language}` };
+  return { search: `?section=${typeOf(type).section}&edit=${id}${language}` };
+}
 
 
 export function OverviewPanel() {
@@ -145,9 +158,10 @@ export function OverviewPanel() {
               ) : (
                 <ul className="admin-overview__list" aria-label="Publishing soon">
                   {overview.publishing_soon.map((item) => (
-                    <li key={`${item.type}-${item.id}`}>
-                      <span className="admin-overview__type">{typeOf(item.type).label}</span>{' '}
-                      <Link to={{ search: `?section=${typeOf(item.type).section}&edit=${item.id}` }}>{item.title}</Link> <IndiaTime at={item.at} />
+                    <li key={`${item.type}-${item.id}-${item.lang ?? 'en'}`}>
+                      <span className="admin-overview__type">{scheduledTypeLabel(item.type)}</span>{' '}
+                      {item.lang && `${languageNameOf(item.lang)} text: `}
+                      <Link to={scheduledPlace(item)}>{item.title}</Link> <IndiaTime at={item.at} />
                     </li>
                   ))}
                 </ul>
