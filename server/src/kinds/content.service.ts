@@ -73,10 +73,10 @@ export async function listContentPage<T extends ListedKind, Item>(
 export type ItemShape = { editorial?: boolean };
 
 async function shaped<T extends ListedKind, Item>(db: Db, kind: ContentKind<T, Item>, rows: ContentRow<T>[], shape: ItemShape): Promise<Item[]> {
-  const items = rows.map((row) => kind.toItem(row));
-  if (!shape.editorial) return items;
-  const fields = await editorialFieldsOf(db, kind.table, rows as unknown as EditorialColumnsOf[]);
-  return items.map((item, index) => ({ ...item, ...fields.get((rows[index] as unknown as EditorialColumnsOf).id) }));
+  if (!shape.editorial) return rows.map((row) => kind.toItem(row));
+  const states = rows as unknown as EditorialColumnsOf[];
+  const fields = await editorialFieldsOf(db, kind.table, states);
+  return rows.map((row, index) => ({ ...kind.toItem(row), ...fields.get(states[index]!.id) }));
 }
 
 /**

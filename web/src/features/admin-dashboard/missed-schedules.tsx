@@ -4,10 +4,11 @@
 import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
 import { IndiaTime } from '@/admin-shared/india-time';
+import { formPlaceOf, typeLabelOf } from './item-places';
 
 type Missed = NonNullable<AdminOverview['missed_schedules']>[number];
 
-export function MissedSchedules({ items, typeOf }: { items: Missed[]; typeOf(type: Missed['type']): { label: string; section: string } }) {
+export function MissedSchedules({ items }: { items: Missed[] }) {
   if (items.length === 0) return null;
   return (
     <section className="admin-overview__missed" aria-labelledby="missed-schedules-heading">
@@ -16,8 +17,8 @@ export function MissedSchedules({ items, typeOf }: { items: Missed[]; typeOf(typ
       <ul className="admin-overview__list" aria-labelledby="missed-schedules-heading">
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`}>
-            <span className="admin-overview__type">{typeOf(item.type).label}</span>{' '}
-            <Link to={{ search: `?section=${typeOf(item.type).section}&edit=${item.id}` }}>{item.title}</Link> due <IndiaTime at={item.at} />
+            <span className="admin-overview__type">{typeLabelOf(item.type)}</span>{' '}
+            <Link to={formPlaceOf(item)}>{item.title}</Link> due <IndiaTime at={item.at} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,11 @@
 // with shortcuts to add each; how many drafts and scheduled items wait, and how many items are in
 // the trash (issue 22); the published items each language lacks (issue 50); the last backup or its
 // failure (issue 27); the latest contact messages with their delivery state, the scheduled items
-// and texts in another language due soonest, and the items added or edited last (each a link to its form). A viewer gets no Add
-// shortcuts.
+// and texts in another language due soonest, and the items added or edited last (each a link to
+// its form). A viewer gets no Add shortcuts.
 import { useEffect, useState } from 'react';
-import { Link, type To } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOverview } from '@common/api-types';
-import { contentKinds, LISTED_KINDS } from '@common/content-kinds';
 import { useCan } from '@/admin-shared/account-context';
 import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
@@ -16,34 +15,10 @@ import { languageNameOf } from '@/admin-shared/language-statuses';
 import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
+import { contentTypes, formPlaceOf, typeLabelOf } from './item-places';
 import { MissedSchedules } from './missed-schedules';
 import { MissingLanguages } from './missing-languages';
 import './overview-panel.css';
-
-type ContentType = AdminOverview['latest_changes'][number]['type'];
-
-/** Each type's name, its section in the URL (?section=), and what one of it is called. */
-const types: { type: ContentType; label: string; section: string; noun: string }[] = [
-  { type: 'ventures', label: contentKinds.ventures.labels.many, section: 'ventures', noun: 'venture' },
-  ...LISTED_KINDS.map((kind) => {
-    const { heading, noun } = contentKinds[kind].listed.admin;
-    return { type: kind, label: heading, section: kind, noun };
-  }),
-];
-const typeOf = (type: ContentType) => types.find((entry) => entry.type === type)!;
-
-type Scheduled = NonNullable<AdminOverview['publishing_soon']>[number];
-
-/** A scheduled item's kind as the overview names it; the team has a screen of its own, not a type above. */
-const scheduledTypeLabel = (type: Scheduled['type']) => (type === 'team' ? contentKinds.team.labels.many : typeOf(type).label);
-
-/** The form of a scheduled item, or of its text in another language. */
-function scheduledPlace({ type, id, lang }: Scheduled): To {
-  const language = lang ? `&lang=${lang}` : '';
-  if (type === 'team') return { pathname: paths.adminTeam, search: `?edit=${id}${language}` };
-  return { search: `?section=${typeOf(type).section}&edit=${id}${language}` };
-}
-
 
 export function OverviewPanel() {
   const [overview, setOverview] = useState<AdminOverview | null>(null);
@@ -70,10 +45,10 @@ export function OverviewPanel() {
         <Spinner label="Loading the overview…" />
       ) : (
         <>
-          <MissedSchedules items={overview.missed_schedules ?? []} typeOf={typeOf} />
+          <MissedSchedules items={overview.missed_schedules ?? []} />
 
           <ul className="admin-overview__counts" aria-label="How many there are">
-            {types.map((entry) => (
+            {contentTypes.map((entry) => (
               <li key={entry.type} className="admin-overview__count">
                 <Link to={{ search: `?section=${entry.section}` }}>
                   <strong>{overview.counts[entry.type]}</strong> {entry.label}
@@ -143,8 +118,8 @@ export function OverviewPanel() {
                 <ul className="admin-overview__list" aria-label="Latest changes">
                   {overview.latest_changes.map((change) => (
                     <li key={`${change.type}-${change.id}`}>
-                      <span className="admin-overview__type">{typeOf(change.type).label}</span>{' '}
-                      <Link to={{ search: `?section=${typeOf(change.type).section}&edit=${change.id}` }}>{change.title}</Link>{' '}
+                      <span className="admin-overview__type">{typeLabelOf(change.type)}</span>{' '}
+                      <Link to={formPlaceOf(change)}>{change.title}</Link>{' '}
                       {change.action} <IndiaTime at={change.at} />
                     </li>
                   ))}
@@ -159,9 +134,9 @@ export function OverviewPanel() {
                 <ul className="admin-overview__list" aria-label="Publishing soon">
                   {overview.publishing_soon.map((item) => (
                     <li key={`${item.type}-${item.id}-${item.lang ?? 'en'}`}>
-                      <span className="admin-overview__type">{scheduledTypeLabel(item.type)}</span>{' '}
+                      <span className="admin-overview__type">{typeLabelOf(item.type)}</span>{' '}
                       {item.lang && `${languageNameOf(item.lang)} text: `}
-                      <Link to={scheduledPlace(item)}>{item.title}</Link> <IndiaTime at={item.at} />
+                      <Link to={formPlaceOf(item)}>{item.title}</Link> <IndiaTime at={item.at} />
                     </li>
                   ))}
                 </ul>
