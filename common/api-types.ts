@@ -228,6 +228,12 @@ export type VentureSummary = Pick<
   'id' | 'slug' | 'title' | 'logo' | 'logo_variants' | 'logo_alt' | 'logo_focus' | 'banner_image' | 'banner_image_variants' | 'banner_image_alt' | 'banner_image_focus'
 >;
 
+/**
+ * banner_api.php: the current address (slug) of each of the Home banner's fixed ventures
+ * (common/banner-ventures.ts), in its order, in the language asked; null where it has no public page there.
+ */
+export type BannerVenturesReply = { slugs: (string | null)[]; lang?: LanguageCode };
+
 /** add_venture_api.php. `message` is exactly successMessages.ventureAddedServer (the client compares it). */
 export type VentureAddReply = {
   message: string;

@@ -13,6 +13,8 @@ export const backendPaths = {
   blogs: 'blogs/blogs_api.php',
   ventures: 'ventures/get_venture.php',
   ventureDetails: 'ventures/ventures_details_api.php',
+  /** Where the Home banner's fixed ventures have their pages, in the language asked. */
+  bannerVentures: 'ventures/banner_api.php',
   investors: 'investors/investors_api.php',
   testimonials: 'testimonials/testimonials_api.php',
   team: 'team/team_api.php',

@@ -104,8 +104,9 @@ export const siteRoutes = {
     page: 'home',
     area: 'public',
     head: { title: null, description: SITE_DESCRIPTION },
-    // News page 1, and ventures page 1 (summaries) for the cards beside it (features/home/api).
-    reads: () => [...newsPage1(), ...ventureSummaries()],
+    // News page 1, ventures page 1 (summaries) for the cards beside it, and where the banner's
+    // ventures have their pages (features/home/api).
+    reads: () => [...newsPage1(), ...ventureSummaries(), backendUrl(backendPaths.bannerVentures)],
   },
   ventures: {
     pattern: '/ventures',

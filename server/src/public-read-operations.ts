@@ -12,6 +12,7 @@ import { siteSettingsRead } from './site-settings/site-settings.routes.js';
 import { teamPublicRead } from './team/team.routes.js';
 import { translatedTeamRead, translatedVentureDetailsRead, translatedVentureRead } from './translations/translated-own-read.js';
 import { translatedPublicRead } from './translations/translated-read.js';
+import { bannerVenturesRead } from './ventures/banner-ventures.js';
 import { adminVentureListRead, publicVentureRead, ventureDetailsRead } from './ventures/ventures.routes.js';
 
 // A listed kind's read is named after the kind in backendPaths, at the path its declaration gives.
@@ -32,6 +33,7 @@ export function publicReadOperations(deps: AppDeps, focalPoints: FocalPoints): P
     // Ventures and the team answer ?lang= too (translated-own-read.ts); without it, as before.
     ventures: translatedVentureRead(deps.db, publicVentureRead(deps), site),
     ventureDetails: translatedVentureDetailsRead(deps.db, ventureDetailsRead(deps), site),
+    bannerVentures: bannerVenturesRead(deps.db, site),
     team: translatedTeamRead(deps.db, teamPublicRead(deps), site),
     search: searchPublicRead(deps.pool, deps.db, site, focalPoints),
     adminVentures: adminVentureListRead(deps),

@@ -59,6 +59,7 @@ describe('the fast path of cached public reads', () => {
       ['/backend/ventures/get_venture.php?slug=tagged-foods', 'site ventures venture/tagged-foods'],
       [`/backend/ventures/ventures_details_api.php?id=${venture.id}`, `site ventures venture/${venture.id}`],
       ['/backend/ventures/get_venture.php?page=1&view=summary', 'site ventures'],
+      ['/backend/ventures/banner_api.php?lang=mr', 'site ventures'],
     ] as const;
     for (const [url, tags] of reads) {
       const miss = await siteAgent(t).agent.get(url);

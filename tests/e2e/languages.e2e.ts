@@ -139,6 +139,42 @@ describe('the site in Hindi and Marathi', () => {
     await page.context().close();
   });
 
+  it('opens a banner venture from Marathi Home at its Marathi page with no redirect, and links no venture that has no Marathi page', async () => {
+    const { slugs } = await api<{ slugs: (string | null)[] }>('/backend/ventures/banner_api.php?lang=mr');
+    const linked = slugs.findIndex((slug) => slug !== null);
+    const unlinked = slugs.findIndex((slug) => slug === null);
+    expect(linked).toBeGreaterThanOrEqual(0);
+    expect(unlinked).toBeGreaterThanOrEqual(0);
+    const page = await newPage(suite.browser, { width: 360 });
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+    });
+    await page.goto(`${suite.server.siteUrl}/mr/`);
+    const caption = page.locator('.banner__caption-entry');
+    // Focus in the banner holds its rotation; the list's keys move it to a venture.
+    const row = (index: number) => page.locator('.banner__list li button').nth(index);
+    await row(0).focus();
+    for (let index = 0; index < unlinked; index += 1) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => row(unlinked).getAttribute('aria-current')).toBe('true');
+    const slide = page.locator('.banner__slide[aria-hidden="false"]');
+    expect(await caption.locator('a').count()).toBe(0);
+    expect(await slide.locator('a').count()).toBe(0);
+    expect(await caption.textContent()).toContain(await row(unlinked).locator('.banner__name').textContent());
+
+    await row(unlinked).focus();
+    for (let index = unlinked; index > linked; index -= 1) await page.keyboard.press('ArrowUp');
+    for (let index = unlinked; index < linked; index += 1) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => row(linked).getAttribute('aria-current')).toBe('true');
+    const marathiPath = `/sjg/mr/singleventure/${slugs[linked]}`;
+    // The caption's name is the same link (a phone shows the list's name rather than the caption's).
+    expect(decodeURIComponent((await caption.locator('a').getAttribute('href'))!)).toBe(marathiPath);
+    await Promise.all([page.waitForURL((url) => decodeURIComponent(url.pathname) === marathiPath), slide.locator('a').click()]);
+    expect(redirects).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    await page.context().close();
+  });
+
   it('searches in Hindi on a Hindi page, "mumbai" finding मुंबई, its results leading to Hindi pages', async () => {
     const page = await newPage(suite.browser, { width: 360 });
     await page.goto(`${suite.server.siteUrl}/hi/news`);

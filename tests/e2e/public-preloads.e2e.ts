@@ -49,9 +49,14 @@ describe('early fetches named in the page HTML', () => {
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });
 
-  it('reads Home\'s news and ventures once, after the page has loaded', async () => {
+  it('reads Home\'s news, ventures and banner addresses once, after the page has loaded', async () => {
     const { requested, warnings, readsAfterLoad } = await visit('/', (page) => page.locator('.home-news__item').first().waitFor());
-    expect(apiCalls(requested)).toEqual(['/backend/news/news_api.php?page=1', SETTINGS, '/backend/ventures/get_venture.php?page=1&view=summary']);
+    expect(apiCalls(requested)).toEqual([
+      '/backend/news/news_api.php?page=1',
+      SETTINGS,
+      '/backend/ventures/banner_api.php',
+      '/backend/ventures/get_venture.php?page=1&view=summary',
+    ]);
     expect(readsAfterLoad).toBe(true);
     expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
   });

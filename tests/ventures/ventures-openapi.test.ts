@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from '../helpers/test-images.js';
 import {
+  bannerVenturesReplySchema,
   ventureAddReplySchema,
   ventureAdminListReplySchema,
   ventureDeleteReplySchema,
@@ -27,7 +28,7 @@ describe('ventures in the OpenAPI document', () => {
     const res = await h.get('/backend/openapi.json');
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, unknown>>;
-    for (const path of ['ventures_api.php', 'get_venture.php', 'ventures_details_api.php']) {
+    for (const path of ['ventures_api.php', 'get_venture.php', 'ventures_details_api.php', 'banner_api.php']) {
       expect(paths[`/ventures/${path}`]?.get, path).toBeDefined();
     }
     for (const path of ['add_venture_api.php', 'edit_venture_api.php', 'delete_venture_api.php']) {
@@ -47,6 +48,7 @@ describe('ventures in the OpenAPI document', () => {
     ventureSummaryListReplySchema.parse((await h.get('/backend/ventures/get_venture.php?page=1&view=summary')).body);
     venturePublicReplySchema.parse((await h.get('/backend/ventures/get_venture.php?slug=documented-venture')).body);
     ventureDetailsSchema.parse((await h.get(`/backend/ventures/ventures_details_api.php?id=${id}`)).body);
+    bannerVenturesReplySchema.strict().parse((await h.get('/backend/ventures/banner_api.php')).body);
 
     const edited = await sendForm(h.adminPost('/backend/ventures/edit_venture_api.php'), {
       fields: { venture_id: String(id), title: 'Documented Again' },

@@ -79,6 +79,7 @@ const areaOfPath: Record<string, { area: string; item?: string }> = {
   ...Object.fromEntries(LISTED_KINDS.map((kind) => [contentKinds[kind].listed.api.path, { area: kind, item: kind }])),
   [backendPaths.ventures]: { area: 'ventures', item: 'venture' },
   [backendPaths.ventureDetails]: { area: 'ventures', item: 'venture' },
+  [backendPaths.bannerVentures]: { area: 'ventures' },
   [backendPaths.adminVentures]: { area: 'ventures' },
   [backendPaths.team]: { area: 'team', item: 'team' },
   [backendPaths.search]: { area: 'search' },

@@ -5,6 +5,7 @@ import { changedSinceFieldSchema } from '../editorial/changed-since.js';
 import { adminOperation, errorResponses, jsonReplies, jsonRequestBody, jsonResponse, multipartRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import {
   adminVentureQuerySchema,
+  bannerVenturesReplySchema,
   deleteVentureItemSchema,
   idQuerySchema,
   publicVentureQuerySchema,
@@ -51,6 +52,12 @@ export const ventureOpenApi: OpenApiPaths = {
         ),
         ...errorResponses(400, 404, 410),
       },
+    }),
+  },
+  '/ventures/banner_api.php': {
+    get: operation('ventures', "Where each of the Home banner's 20 fixed ventures has its page: its current slug, in the banner's order, or null where it has no public page in that language", {
+      parameters: queryParameters(z.object({ lang }), { lang: "hi, mr or en: that language's addresses, with `lang`; absent: English's" }),
+      responses: jsonReplies('The addresses', bannerVenturesReplySchema.extend({ lang: lang }), [400]),
     }),
   },
   '/ventures/ventures_details_api.php': {

@@ -370,6 +370,11 @@ export const venturePublicListReplySchema = z.object({
   total_pages: z.int().min(0),
 }) satisfies z.ZodType<Paged<'ventures', VenturePublic>>;
 
+/** banner_api.php's reply (the language, when asked, is added by the OpenAPI path). */
+export const bannerVenturesReplySchema = z.object({
+  slugs: z.array(z.string().nullable()),
+});
+
 export const ventureSummaryListReplySchema = z.object({
   ventures: z.array(
     venturePublicSchema

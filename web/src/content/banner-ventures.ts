@@ -2,29 +2,7 @@
 // number, its artwork under web/public/images/banner/, and the catalog's key of the name as the
 // page's language writes it (English's is the same name; Hindi and Marathi in Devanagari).
 import type { MessageId } from '@/lib/interface-words';
-
-const names = [
-  'SJG Lottery Terminals',
-  'Royal Play Gaming',
-  'Goa Grand Casino',
-  'SJG Realty',
-  'Himalaya Springs Beverages',
-  'SJG Hotels & Resorts',
-  'Spice Route Foods',
-  'Sanjeevani Healthcare',
-  'Loom & Thread Apparel',
-  'SJG Infrastructure',
-  'Lucky Star Lotteries Nepal',
-  'Sikkim Gaming Services',
-  'SJG Entertainment',
-  'Coastal Club Goa',
-  'SJG Logistics',
-  'Deccan Agro Industries',
-  'SJG PayTech',
-  'Vidya Education Trust',
-  'SJG Green Energy',
-  'SJG Media House',
-] as const;
+import { BANNER_VENTURE_NAMES } from '@common/banner-ventures';
 
 /** The catalog's keys of the names, in the list's order (written out: the catalog's check finds its keys in the code). */
 const nameIds: readonly MessageId[] = [
@@ -37,7 +15,7 @@ const nameIds: readonly MessageId[] = [
 /** `name`: English's, which the seeded venture's English slug is made of; `nameId`: the name shown, in the page's language. */
 export type BannerVenture = { number: string; name: string; nameId: MessageId; image: string };
 
-export const bannerVentures: BannerVenture[] = names.map((name, index) => {
+export const bannerVentures: BannerVenture[] = BANNER_VENTURE_NAMES.map((name, index) => {
   const number = String(index + 1).padStart(2, '0');
   return { number, name, nameId: nameIds[index]!, image: `images/banner/venture-${number}.svg` };
 });

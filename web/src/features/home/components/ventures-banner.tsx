@@ -3,17 +3,18 @@
 // pagination, no transition) showing the same venture. Every BANNER_ROTATION_MS both advance.
 // Rotation stops under prefers-reduced-motion, while the pointer or focus is in the banner, and
 // at the pause button. The list is one tab stop (arrow keys move within it); the slide and the
-// caption's name open the venture's page.
+// caption's name open the venture's page in the page's language, where it has one.
 // Until a visitor reaches for it, the banner is the server's HTML and rotates by CSS animations of
 // transform alone, run by the compositor (ventures-banner.css), so Home runs no React at load
 // (issue 49); when its island wakes, React takes over at the venture the animation had reached.
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
 import { slugify } from '@common/slug';
 import { bannerVentures } from '@/content/banner-ventures';
+import { useBannerAddresses } from '../api/get-banner-addresses';
 import { assetUrl, images } from '@/lib/asset-url';
 import { fetchPriority } from '@/lib/fetch-priority';
 import { useLazyEmbla } from '@/lib/use-lazy-embla';
@@ -40,11 +41,16 @@ function targetOfKey(key: string, index: number): number | undefined {
 }
 
 /**
- * The built-in names are the seeded ventures' English titles, so each opens the page its slug
- * names; on a Hindi or Marathi page, the server sends that address on to the venture's page in the
- * language where it is published in it, else says where it is (page-html.ts).
+ * Where a slide and its caption lead: the venture's page in the page's language, as the server
+ * found it (`addresses`); nowhere (not a link) where it has none there, so Home never sends a
+ * visitor to a 404. Until that is known, English's address, made of the built-in name, which the
+ * server sends on to the venture's page where it has one (page-html.ts).
  */
-const venturePath = (name: string) => paths.venture(slugify(name));
+function venturePath(addresses: readonly (string | null)[] | undefined, index: number): string | null {
+  if (addresses === undefined) return paths.venture(slugify(bannerVentures[index]!.name));
+  const slug = addresses[index];
+  return slug ? paths.venture(slug) : null;
+}
 
 /**
  * The venture the CSS rotation shows now, read from the slide track's offset (or the list row or
@@ -63,6 +69,7 @@ function ventureShownByCss(banner: HTMLElement): number {
 export function VenturesBanner() {
   const { groupDescription } = useSiteSettings().home;
   const { t, digits } = useInterfaceWords();
+  const addresses = useBannerAddresses();
   const [current, setCurrent] = useState(0);
   // False for the server's HTML and the hydration that adopts it; true once React drives the banner.
   const [live, setLive] = useState(false);
@@ -229,8 +236,7 @@ export function VenturesBanner() {
                   aria-label={t('home.banner.slideLabel', { number: digits(venture.number), count: digits(String(count)), name: t(venture.nameId) })}
                   aria-hidden={index !== current}
                 >
-                  {/* Out of the tab order: the caption's name is the same link for the keyboard. */}
-                  <Link to={venturePath(venture.name)} tabIndex={-1} className="banner__slide-link">
+                  <SlideLink to={venturePath(addresses, index)}>
                     {hasPicture(index) && (
                       <img
                         src={assetUrl(venture.image)}
@@ -241,7 +247,7 @@ export function VenturesBanner() {
                         {...fetchPriority(index === 0 ? 'high' : undefined)}
                       />
                     )}
-                  </Link>
+                  </SlideLink>
                 </div>
               ))}
             </div>
@@ -252,18 +258,26 @@ export function VenturesBanner() {
                 out of the tab order) until React renders the current one alone. */}
             <span className="banner__captions" aria-live={live && !rotating ? 'polite' : 'off'}>
               <span className="banner__captions-track">
-                {(live ? [current] : [...bannerVentures.keys()]).map((index) => (
-                  <span className="banner__caption-entry" key={index} aria-hidden={index !== current || undefined}>
-                    <span className="banner__caption-number" aria-hidden="true">
-                      {digits(bannerVentures[index]!.number)}
+                {(live ? [current] : [...bannerVentures.keys()]).map((index) => {
+                  const to = venturePath(addresses, index);
+                  const name = t(bannerVentures[index]!.nameId);
+                  return (
+                    <span className="banner__caption-entry" key={index} aria-hidden={index !== current || undefined}>
+                      <span className="banner__caption-number" aria-hidden="true">
+                        {digits(bannerVentures[index]!.number)}
+                      </span>
+                      <span className="banner__caption-name">
+                        {to === null ? (
+                          name
+                        ) : (
+                          <Link to={to} tabIndex={index !== current ? -1 : undefined}>
+                            {name}
+                          </Link>
+                        )}
+                      </span>
                     </span>
-                    <span className="banner__caption-name">
-                      <Link to={venturePath(bannerVentures[index]!.name)} tabIndex={index !== current ? -1 : undefined}>
-                        {t(bannerVentures[index]!.nameId)}
-                      </Link>
-                    </span>
-                  </span>
-                ))}
+                  );
+                })}
               </span>
             </span>
             {!reducedMotion && (
@@ -276,5 +290,18 @@ export function VenturesBanner() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A slide's picture, a link to its venture's page where it has one; out of the tab order, since
+ * the caption's name is the same link for the keyboard.
+ */
+function SlideLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (to === null) return <div className="banner__slide-link">{children}</div>;
+  return (
+    <Link to={to} tabIndex={-1} className="banner__slide-link">
+      {children}
+    </Link>
   );
 }
