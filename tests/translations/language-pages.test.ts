@@ -176,7 +176,7 @@ describe('the site’s other pages in a language', () => {
     expect(headings['/mr']).toEqual(['गोपनीयता धोरण', 'वापराच्या अटी', 'कायदेशीर अस्वीकरण', 'श्रेयनामावली']);
   });
 
-  it('names the Home banner’s ventures in the page’s language, each a link by its English address', async () => {
+  it('names the Home banner’s ventures in the page’s language, and links none that has no page there', async () => {
     const english = await page('/sjg/');
     const marathi = await page('/sjg/mr');
     expect(marathi.status).toBe(200);
@@ -184,7 +184,9 @@ describe('the site’s other pages in a language', () => {
     expect(english.text).toContain('<span class="banner__number">03</span><span class="banner__name">Goa Grand Casino</span>');
     expect(marathi.text).toContain('<span class="banner__number">०३</span><span class="banner__name">गोवा ग्रँड कॅसिनो</span>');
     expect(marathi.text).not.toContain('Goa Grand Casino');
-    expect(marathi.text).toContain('href="/sjg/mr/singleventure/goa-grand-casino"');
+    // No venture of the banner is published here (tests/ventures/banner-addresses.test.ts has those that are).
+    expect(marathi.text).not.toContain('/singleventure/');
+    expect(english.text).not.toContain('/singleventure/');
   });
 
   it('keeps the English pages where SPEC has them, in English', async () => {
