@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_VENTURE_NAMES, BANNER_VENTURE_SLUGS } from '../../common/banner-ventures.js';
 import { BLOG_CONTENT_MAX } from '../../common/constants.js';
 import { spreadOrderKeys } from '../../common/order-keys.js';
 import { imageVariantsOf } from '../../common/image-variants.js';
@@ -20,28 +21,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const SEED_TIMEOUT = 120_000;
 
-const ventureTitles = [
-  'SJG Lottery Terminals',
-  'Royal Play Gaming',
-  'Goa Grand Casino',
-  'SJG Realty',
-  'Himalaya Springs Beverages',
-  'SJG Hotels & Resorts',
-  'Spice Route Foods',
-  'Sanjeevani Healthcare',
-  'Loom & Thread Apparel',
-  'SJG Infrastructure',
-  'Lucky Star Lotteries Nepal',
-  'Sikkim Gaming Services',
-  'SJG Entertainment',
-  'Coastal Club Goa',
-  'SJG Logistics',
-  'Deccan Agro Industries',
-  'SJG PayTech',
-  'Vidya Education Trust',
-  'SJG Green Energy',
-  'SJG Media House',
-];
+// The demo's ventures are the Home banner's, in its order: its slides find them by these names' slugs.
+const ventureTitles = BANNER_VENTURE_NAMES;
 
 type Env = { database: TestDatabase; folder: string; storage: Storage; deps: SeedDeps };
 
@@ -104,6 +85,7 @@ describe('demo content seed on an empty database', () => {
     const db = env.database.db;
     const ventures = await db.selectFrom('ventures').selectAll().orderBy('position').execute();
     expect(ventures.map((v) => v.title)).toEqual(ventureTitles);
+    expect(ventures.map((v) => v.slug)).toEqual(BANNER_VENTURE_SLUGS);
     expect(ventures.map((v) => v.position)).toEqual(spreadOrderKeys(ventureTitles.length));
     for (const venture of ventures) {
       expect(venture.about_desc.split('\n\n')).toHaveLength(2);
