@@ -1,6 +1,6 @@
 // The Home banner's fixed list of 20 ventures (SPEC §3 "Banner list"), by their English names: the
 // banner shows them (web/src/content/banner-ventures.ts), and the server finds which of them are
-// published, and where, in the page's language (server/src/ventures/banner-ventures.ts).
+// published, and where, in the page's language (server/src/translations/banner-ventures.ts).
 import { slugify } from './slug.js';
 
 export const BANNER_VENTURE_NAMES = [

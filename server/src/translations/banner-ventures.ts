@@ -6,7 +6,7 @@ import type { BannerVenturesReply } from '../../../common/api-types.js';
 import type { Db } from '../db/database.js';
 import type { PublicReadOperation } from '../http/public-read.js';
 import { isOnSite, type SiteLanguages } from '../site-languages.js';
-import { languageOf } from '../translations/translated-read.js';
+import { languageOf } from './translated-read.js';
 import { findBannerVentureSlugs } from './banner-ventures.repository.js';
 
 /** `?lang=` as the other public reads take it: absent is English, without `lang` in the reply. */
