@@ -10,9 +10,9 @@ import { listedPublicRead } from './kinds/listed-routes.js';
 import { searchPublicRead } from './search/search-endpoint.js';
 import { siteSettingsRead } from './site-settings/site-settings.routes.js';
 import { teamPublicRead } from './team/team.routes.js';
+import { bannerVenturesRead } from './translations/banner-ventures.js';
 import { translatedTeamRead, translatedVentureDetailsRead, translatedVentureRead } from './translations/translated-own-read.js';
 import { translatedPublicRead } from './translations/translated-read.js';
-import { bannerVenturesRead } from './translations/banner-ventures.js';
 import { adminVentureListRead, publicVentureRead, ventureDetailsRead } from './ventures/ventures.routes.js';
 
 // A listed kind's read is named after the kind in backendPaths, at the path its declaration gives.
