@@ -4,6 +4,7 @@
 // the venture has no public page in that language. Real Postgres, the real build, HTTP.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app.js';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem } from '../editorial/editorial-harness.js';
@@ -36,9 +37,11 @@ beforeAll(async () => {
   // The demo's site texts in Hindi and Marathi: without them neither language has pages.
   await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
   admin = await loginAgent(t);
-  // Six of the banner's names: published, a draft, trashed, renamed, and two with a Marathi text (one published).
+  // Six of the banner's names: published, a draft (published in Marathi), trashed, renamed, and two with a Marathi text (one published).
   await addItem(admin.agent, 'ventures', 'SJG Lottery Terminals');
-  await addItem(admin.agent, 'ventures', 'Royal Play Gaming', { status: 'draft' });
+  const royal = await addItem(admin.agent, 'ventures', 'Royal Play Gaming', { status: 'draft' });
+  // Published in Marathi while a draft in English: Marathi's pages show it, English's do not.
+  await marathiText(royal.id, 'रॉयल-प्ले-गेमिंग', true);
   const casino = await addItem(admin.agent, 'ventures', 'Goa Grand Casino');
   await ok(admin.agent.post('/backend/ventures/delete_venture_api.php').send({ type: 'venture', id: casino.id }));
   const realty = await addItem(admin.agent, 'ventures', 'SJG Realty');
@@ -61,9 +64,26 @@ describe('banner_api.php', () => {
     expect((await ok(siteAgent(t).agent.get(`${bannerUrl}?lang=en`))).lang).toBe('en');
   });
 
-  it('names in Marathi only the venture whose Marathi text is published, by its Marathi address', async () => {
+  it('names in Marathi only the ventures whose Marathi text is published, by their Marathi addresses, whatever English’s state', async () => {
     const reply = await ok(siteAgent(t).agent.get(`${bannerUrl}?lang=mr`));
-    expect(reply).toEqual({ slugs: [null, null, null, null, marathiSlug, null, ...unnamed], lang: 'mr' });
+    expect(reply).toEqual({ slugs: [null, 'रॉयल-प्ले-गेमिंग', null, null, marathiSlug, null, ...unnamed], lang: 'mr' });
+  });
+
+  it('names nothing in a language the site is not in, its texts kept for when it is', async () => {
+    const withoutMarathi = createApp({
+      config: { ...t.config, siteLanguages: ['en', 'hi'] },
+      db: t.database.db,
+      pool: t.database.pool,
+      logger: createLogger('silent'),
+      storage: t.storage,
+      lifecycle: { isShuttingDown: () => false },
+    });
+    try {
+      const reply = await ok(siteAgent(withoutMarathi.app).agent.get(`${bannerUrl}?lang=mr`));
+      expect(reply).toEqual({ slugs: Array<null>(20).fill(null), lang: 'mr' });
+    } finally {
+      withoutMarathi.close();
+    }
   });
 
   it('refuses a language it does not know', async () => {
@@ -98,13 +118,15 @@ describe('Home’s banner', () => {
     for (const href of new Set(hrefs)) expect((await siteAgent(t).agent.get(href).redirects(0)).status, href).toBe(200);
   });
 
-  it('links in Marathi straight to the Marathi page of the one venture published in Marathi, and nothing else', async () => {
+  it('links in Marathi straight to the Marathi pages of the ventures published in Marathi, and nothing else', async () => {
     const res = await siteAgent(t).agent.get('/sjg/mr/');
     expect(res.status).toBe(200);
     const { hrefs, unlinkedSlides } = bannerLinks(res.text);
-    expect(hrefs).toEqual([`/sjg/mr/singleventure/${marathiSlug}`, `/sjg/mr/singleventure/${marathiSlug}`]);
-    expect(unlinkedSlides).toBe(19);
-    expect((await siteAgent(t).agent.get(`/sjg/mr/singleventure/${encodeURIComponent(marathiSlug)}`).redirects(0)).status).toBe(200);
+    const pages = ['/sjg/mr/singleventure/रॉयल-प्ले-गेमिंग', `/sjg/mr/singleventure/${marathiSlug}`];
+    expect([...new Set(hrefs)]).toEqual(pages);
+    expect(hrefs).toHaveLength(4);
+    expect(unlinkedSlides).toBe(18);
+    for (const href of pages) expect((await siteAgent(t).agent.get(encodeURI(href)).redirects(0)).status, href).toBe(200);
   });
 
   it('stops linking a venture once it is in the trash, though Home was rendered before', async () => {
