@@ -1,8 +1,9 @@
-// Every link a visitor can follow on the public site leads to a page, and every picture a page
-// names is there: from Home in English, Hindi and Marathi, each public page's links to others under
-// /sjg/ are followed until none is new, and each answers 200 at the address linked, with no
-// redirect on the way (a link names the current address, in its own language); each <img>'s src,
-// srcset and fallback answers 200. The demo content, the real server, HTTP as a browser sends it.
+// Every link a visitor or a search engine can follow on the public site leads to a page, and every
+// picture a page names is there: from Home in English, Hindi and Marathi and from the sitemap, each
+// public page's links under /sjg/ (its canonical and language alternates too) are followed until
+// none is new, and each answers 200 at the address linked, with no redirect on the way (a link
+// names the current address, in its own language); each <img>'s src, srcset and fallback answers
+// 200. The demo content, the real server, HTTP as a browser sends it.
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './helpers/suite';
 
@@ -23,14 +24,39 @@ function picturesIn(html: string): string[] {
   });
 }
 
+/** The page addresses a page's head names for search engines: its canonical and its language alternates. */
+function headLinksIn(html: string, origin: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = [...head.matchAll(/<link\b[^>]*\brel="(?:canonical|alternate)"[^>]*>/g)].map(([tag]) => tag);
+  return tags.flatMap((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? []).map((href) => siteAddress(href, origin));
+}
+
+/** `url` as a path under the site's origin, its query and fragment left out; a foreign address as it is. */
+function siteAddress(url: string, origin: string): string {
+  const parsed = new URL(url.replace(/&amp;/g, '&'), origin);
+  return parsed.origin === origin ? parsed.pathname : parsed.href;
+}
+
 describe('the public site’s links', () => {
   const suite = useServerAndBrowser();
 
-  it('leads from every public page, in every language, only to pages that answer 200 where they are linked, and shows only pictures that are there', async () => {
+  it('leads from every public page, in every language, and from the sitemap only to pages that answer 200 where they are linked, and shows only pictures that are there', async () => {
     const origin = new URL(suite.server.siteUrl).origin;
     const queue = ['/sjg/', '/sjg/hi/', '/sjg/mr/'];
-    const linkedFrom = new Map<string, string>(queue.map((page) => [page, 'the start']));
     const broken: string[] = [];
+    const linkedFrom = new Map<string, string>(queue.map((page) => [page, 'the start']));
+    const follow = (link: string, from: string) => {
+      if (linkedFrom.has(link) || notAPage.test(link)) return;
+      // The site's pages and the sitemap name no page off the site (a canonical on another host).
+      linkedFrom.set(link, from);
+      if (link.startsWith('/')) queue.push(link);
+      else broken.push(`${link}, off the site (from ${decodeURIComponent(from)})`);
+    };
+    const sitemap = await fetch(`${origin}/sjg/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    for (const match of (await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>|\bhref="([^"]+)"/g)) follow(siteAddress((match[1] ?? match[2])!, origin), 'the sitemap');
+    // The sitemap names every page of every language: Home, the lists, each venture (both pages), story and post.
+    expect([...linkedFrom.values()].filter((from) => from === 'the sitemap').length).toBeGreaterThan(100);
     const pictures = new Map<string, string>();
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const res = await fetch(origin + next, { redirect: 'manual' });
@@ -40,11 +66,7 @@ describe('the public site’s links', () => {
       }
       const html = await res.text();
       for (const picture of picturesIn(html)) if (!pictures.has(picture)) pictures.set(picture, next);
-      for (const link of linksIn(html)) {
-        if (linkedFrom.has(link)) continue;
-        linkedFrom.set(link, next);
-        queue.push(link);
-      }
+      for (const link of [...linksIn(html), ...headLinksIn(html, origin)]) follow(link, next);
     }
     for (const [picture, page] of pictures) {
       const res = await fetch(new URL(picture, origin), { redirect: 'manual' });
