@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import hindiWords from '../../web/src/content/catalog/hi.json';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './helpers/axe';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { useServerAndBrowser } from './helpers/suite';
 
@@ -161,6 +162,7 @@ describe('the site in Hindi and Marathi', () => {
     expect(await caption.locator('a').count()).toBe(0);
     expect(await slide.locator('a').count()).toBe(0);
     expect(await caption.textContent()).toContain(await row(unlinked).locator('.banner__name').textContent());
+    await expectNoAxeViolations(page, 'Marathi Home, a venture with no Marathi page current');
 
     await row(unlinked).focus();
     for (let index = unlinked; index > linked; index -= 1) await page.keyboard.press('ArrowUp');
