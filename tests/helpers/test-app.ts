@@ -76,3 +76,19 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A second app on `t`'s database and files with other settings (`config` over `t`'s), as the same
+ * data served after a restart with them: the caller closes it.
+ */
+export function createAppBeside(t: TestApp, config: Partial<Config>): App {
+  return createApp({
+    config: { ...t.config, ...config },
+    db: t.database.db,
+    pool: t.database.pool,
+    logger: createLogger('silent'),
+    storage: t.storage,
+    lifecycle: { isShuttingDown: () => false },
+    listenOrigin: () => `http://${testSiteHost}`,
+  });
+}

@@ -5,14 +5,13 @@
 // are unchanged (tests/editorial/shared-preview.test.ts). Real Postgres, the real build, HTTP.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../server/src/app.js';
+import type { App } from '../../server/src/app.js';
 import { createLogger } from '../../server/src/logger.js';
 import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem } from '../editorial/editorial-harness.js';
 import { loginAgent, sessionAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
-import { testSiteHost } from '../helpers/login-session.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createAppBeside, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { readHead } from '../seo/seo-harness.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -29,15 +28,7 @@ beforeAll(async () => {
   // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
   t = await createTestApp({ config: { webDistDir: dist } });
   await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
-  withoutMarathi = createApp({
-    config: { ...t.config, siteLanguages: ['en', 'hi'] },
-    db: t.database.db,
-    pool: t.database.pool,
-    logger: createLogger('silent'),
-    storage: t.storage,
-    lifecycle: { isShuttingDown: () => false },
-    listenOrigin: () => `http://${testSiteHost}`,
-  });
+  withoutMarathi = createAppBeside(t, { siteLanguages: ['en', 'hi'] });
   editor = await loginAgent(t, { role: 'editor' });
 });
 afterAll(async () => {

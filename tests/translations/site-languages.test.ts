@@ -4,13 +4,13 @@
 // same database served with it turned on shows them again. Real Postgres, the real build, HTTP.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../server/src/app.js';
+import type { App } from '../../server/src/app.js';
 import { ALL_SITE_LANGUAGES } from '../../server/src/site-languages.js';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem, apis } from '../editorial/editorial-harness.js';
 import { loginAgent, sessionAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createAppBeside, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
 let t: TestApp;
@@ -29,14 +29,7 @@ beforeAll(async () => {
   // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
   t = await createTestApp({ env: { SITE_LANGUAGES: 'en,hi' }, config: { webDistDir: dist } });
   await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
-  everyLanguage = createApp({
-    config: { ...t.config, siteLanguages: ALL_SITE_LANGUAGES },
-    db: t.database.db,
-    pool: t.database.pool,
-    logger: createLogger('silent'),
-    storage: t.storage,
-    lifecycle: { isShuttingDown: () => false },
-  });
+  everyLanguage = createAppBeside(t, { siteLanguages: ALL_SITE_LANGUAGES });
   admin = await loginAgent(t);
   ({ id } = await addItem(admin.agent, 'news', 'New Mumbai office'));
   englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;

@@ -4,12 +4,11 @@
 // the venture has no public page in that language. Real Postgres, the real build, HTTP.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/src/app.js';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createAppBeside, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const dist = path.resolve(import.meta.dirname, '../../web/dist');
 const bannerUrl = '/backend/ventures/banner_api.php';
@@ -70,14 +69,7 @@ describe('banner_api.php', () => {
   });
 
   it('names nothing in a language the site is not in, its texts kept for when it is', async () => {
-    const withoutMarathi = createApp({
-      config: { ...t.config, siteLanguages: ['en', 'hi'] },
-      db: t.database.db,
-      pool: t.database.pool,
-      logger: createLogger('silent'),
-      storage: t.storage,
-      lifecycle: { isShuttingDown: () => false },
-    });
+    const withoutMarathi = createAppBeside(t, { siteLanguages: ['en', 'hi'] });
     try {
       const reply = await ok(siteAgent(withoutMarathi.app).agent.get(`${bannerUrl}?lang=mr`));
       expect(reply).toEqual({ slugs: Array<null>(20).fill(null), lang: 'mr' });
