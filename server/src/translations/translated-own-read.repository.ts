@@ -7,7 +7,7 @@ import type { TranslationLanguage } from '../site-languages.js';
 
 export type Translated<Row> = Row & { translated_fields: Record<string, string>; translated_slug: string | null };
 
-export type VentureFilter = { slug: string } | { id: number } | null;
+export type VentureFilter = { slug: string } | { id: number } | { ids: readonly number[] } | null;
 
 function venturesIn(lang: TranslationLanguage, by: VentureFilter) {
   const filters = [
@@ -15,6 +15,7 @@ function venturesIn(lang: TranslationLanguage, by: VentureFilter) {
     // A slug arrives percent-decoded; NFC, as it is stored.
     ...(by && 'slug' in by ? [sql`t.slug = ${by.slug.normalize('NFC')}`] : []),
     ...(by && 'id' in by ? [sql`k.id = ${by.id}`] : []),
+    ...(by && 'ids' in by ? [sql`k.id = any(${[...by.ids]}::int[])`] : []),
   ];
   return sql`from ventures k join translations t on t.item_id = k.id where ${sql.join(filters, sql` and `)}`;
 }

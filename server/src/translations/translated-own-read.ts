@@ -110,7 +110,7 @@ async function translatedVentures(db: Db, lang: TranslationLanguage, by: Venture
  * One venture in this language. Not found, it is gone (410) where English's would be: by an address
  * whose text or venture is in the trash, or with `goneById` (the details read) by such an id.
  */
-async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: Exclude<VentureFilter, null>, site: SiteLanguages, goneById = false): Promise<VentureAdmin> {
+async function oneTranslatedVenture(db: Db, lang: TranslationLanguage, by: { slug: string } | { id: number }, site: SiteLanguages, goneById = false): Promise<VentureAdmin> {
   // A language the site is not in has nothing published (languages.ts).
   if (!isOnSite(site, lang)) throw new NotFoundError(publicErrorMessages.ventureNotFound);
   const [venture] = await translatedVentures(db, lang, by, null);

@@ -12,7 +12,7 @@ import { useHydrationLayoutEffect } from '@/lib/use-hydration-layout-effect';
 import { Link } from 'react-router';
 import { BANNER_ROTATION_MS } from '@common/constants';
 import { paths } from '@/lib/paths';
-import { slugify } from '@common/slug';
+import { BANNER_VENTURE_SLUGS } from '@common/banner-ventures';
 import { bannerVentures } from '@/content/banner-ventures';
 import { useBannerAddresses } from '../api/get-banner-addresses';
 import { assetUrl, images } from '@/lib/asset-url';
@@ -47,7 +47,7 @@ function targetOfKey(key: string, index: number): number | undefined {
  * server sends on to the venture's page where it has one (page-html.ts).
  */
 function venturePath(addresses: readonly (string | null)[] | undefined, index: number): string | null {
-  if (addresses === undefined) return paths.venture(slugify(bannerVentures[index]!.name));
+  if (addresses === undefined) return paths.venture(BANNER_VENTURE_SLUGS[index]!);
   const slug = addresses[index];
   return slug ? paths.venture(slug) : null;
 }
