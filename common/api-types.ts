@@ -306,7 +306,13 @@ export type AdminOverview = {
   /** Items outside the trash, of each kind with revisions, and the contact messages. */
   counts: Record<EditorialKind, number> & { messages: number; unread_messages: number };
   /** Drafts and scheduled items outside the trash, and the items in the trash, of every type. */
-  editorial?: { drafts: number; scheduled: number; trash: number };
+  editorial?: {
+    drafts: number;
+    scheduled: number;
+    trash: number;
+    /** The drafts and scheduled items of each type that has drafts, outside the trash. */
+    by_type: Record<DraftableKind, { drafts: number; scheduled: number }>;
+  };
   /**
    * Drafts the scheduler could not publish at their time (they lacked something publishing needs)
    * and no one has saved since, newest first; `at`: when it found them short.

@@ -7,6 +7,7 @@ import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { AUTOSAVE_INTERVAL_MS, editorialMessages } from '../../common/editorial';
 import { contentMessages, successMessages } from '../../common/messages';
 import { answerDialog, backToList, elementsPastTheEdge, jpeg, jpegFile as file, logIn, openSection, startNews } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -52,10 +53,16 @@ describe('drafts, preview, scheduling and autosave', () => {
     expect(response?.status()).toBe(200);
     expect(await visitor.getByText('A quiet draft').count()).toBe(0);
 
-    // The state filter counts and lists drafts only, and stays in the URL.
+    // The overview counts it among the drafts, by type; that count leads to the list filtered to
+    // drafts, the state filter counting them, in the URL.
+    await page.goto(`${suite.server.siteUrl}/admin?section=overview`);
+    const draftsByType = page.getByRole('list', { name: 'Drafts by type' });
+    await draftsByType.waitFor();
+    await expectNoAxeViolations(page, 'overview with a draft');
+    await draftsByType.getByRole('link', { name: '1 News item', exact: true }).click();
+    await page.waitForURL(/\?section=news&status=draft$/);
     const filter = page.getByRole('group', { name: 'State' });
-    await filter.getByRole('button', { name: /^Draft \(1\)$/ }).click();
-    await page.waitForURL(/status=draft/);
+    expect(await filter.getByRole('button', { name: /^Draft \(1\)$/ }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.locator('td[data-label="Title"]').allTextContents()).toEqual(['A quiet draft']);
     await saveScreenshot(page, 'admin-drafts-news-list');
 
@@ -170,6 +177,10 @@ describe('drafts, preview, scheduling and autosave', () => {
     const soon = page.getByRole('list', { name: 'Publishing soon' });
     await soon.waitFor();
     expect(await soon.getByRole('listitem').allTextContents()).toEqual(['Blogs Due next year 16 Jan 2030, 18:30 IST']);
+    // The scheduled count names the type it is in, leading to that list showing only the scheduled.
+    const scheduledByType = page.getByRole('list', { name: 'Scheduled by type' }).getByRole('link');
+    expect(await scheduledByType.allTextContents()).toEqual(['1 Blog']);
+    expect(await scheduledByType.getAttribute('href')).toBe('/sjg/admin?section=blogs&status=scheduled');
     await soon.getByRole('link', { name: 'Due next year' }).click();
     await page.getByText('Scheduled for 16 Jan 2030, 18:30 IST').waitFor();
     // Unscheduling keeps the blog off the site, as it was: nothing to ask.

@@ -64,7 +64,9 @@ describe('trash and history', () => {
     // The overview counts the trash (and the drafts and schedules); the navigation links to it with its count.
     await page.goto(`${suite.server.siteUrl}/admin?section=overview`);
     const editorial = page.getByRole('list', { name: 'Drafts, schedules and the trash' });
-    await expect.poll(() => editorial.textContent()).toMatch(/^\d+ Drafts?\d+ Scheduled[1-9]\d* In the trash$/);
+    await editorial.getByText(/^\d+ Drafts?$/).waitFor();
+    await editorial.getByText(/^\d+ Scheduled$/).waitFor();
+    await editorial.getByRole('link', { name: /^[1-9]\d* In the trash$/ }).waitFor();
     await saveScreenshot(page, 'admin-flow-overview-editorial');
     const menu = page.getByRole('button', { name: '☰ Menu' });
     if ((await menu.count()) > 0) await menu.click();

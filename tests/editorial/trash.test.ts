@@ -3,7 +3,9 @@
 // meanwhile); Delete forever and the 30-day purge remove it with its revisions, its files kept in the media library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectUnusedInLibrary } from '../helpers/media-library.js';
+import type { AdminOverview } from '../../common/api-types.js';
 import { editorialMessages, TRASH_RETENTION_DAYS, type EditorialKind, type TrashEntry } from '../../common/editorial.js';
+import { overviewReplySchema } from '../../server/src/dashboard/dashboard.routes.js';
 import { createEditorialWorker } from '../../server/src/editorial/editorial-worker.js';
 import { purgeExpiredTrash } from '../../server/src/editorial/trash.service.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -291,15 +293,34 @@ describe('the 30-day purge', () => {
 });
 
 describe('the dashboard', () => {
-  it('counts drafts, scheduled items and the trash', async () => {
-    const before = (await admin.agent.get('/backend/dashboard/overview.php')).body.editorial as { drafts: number; scheduled: number; trash: number };
-    const { id: draft } = await addItem(admin.agent, 'news', 'Dashboard draft', { status: 'draft' });
+  type Editorial = NonNullable<AdminOverview['editorial']>;
+  /** The overview's editorial counts, its whole reply as its published schema describes it. */
+  const editorialCounts = async () => overviewReplySchema.parse((await admin.agent.get('/backend/dashboard/overview.php')).body).editorial as Editorial;
+
+  it('counts drafts, scheduled items and the trash, in all and by type', async () => {
+    const before = await editorialCounts();
+    await addItem(admin.agent, 'news', 'Dashboard draft', { status: 'draft' });
     const { id: later } = await addItem(admin.agent, 'blogs', 'Dashboard scheduled', { status: 'draft' });
     expect((await setStatus(admin.agent, 'blogs', later, { status: 'scheduled', publish_at: '2099-06-01T10:00' })).status).toBe(200);
     const { id: gone } = await addItem(admin.agent, 'investors', 'Dashboard trashed');
     expect((await moveToTrash('investors', gone)).status).toBe(200);
-    const after = (await admin.agent.get('/backend/dashboard/overview.php')).body.editorial;
-    expect(after).toEqual({ drafts: before.drafts + 1, scheduled: before.scheduled + 1, trash: before.trash + 1 });
-    expect(draft).toBeGreaterThan(0);
+    const { id: trashedDraft } = await addItem(admin.agent, 'ventures', 'Dashboard trashed draft', { status: 'draft' });
+    expect((await moveToTrash('ventures', trashedDraft)).status).toBe(200);
+
+    const after = await editorialCounts();
+    expect(after).toEqual({
+      drafts: before.drafts + 1,
+      scheduled: before.scheduled + 1,
+      trash: before.trash + 2,
+      by_type: {
+        ...before.by_type,
+        news: { drafts: before.by_type.news.drafts + 1, scheduled: before.by_type.news.scheduled },
+        blogs: { drafts: before.by_type.blogs.drafts, scheduled: before.by_type.blogs.scheduled + 1 },
+      },
+    });
+    // Each type's counts add up to the totals: the kinds without drafts have none.
+    const byType = Object.values(after.by_type);
+    expect(byType.reduce((sum, counts) => sum + counts.drafts, 0)).toBe(after.drafts);
+    expect(byType.reduce((sum, counts) => sum + counts.scheduled, 0)).toBe(after.scheduled);
   });
 });

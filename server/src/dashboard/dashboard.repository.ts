@@ -11,7 +11,8 @@ import { TRANSLATED_KINDS, type TranslatedKind } from '../translations/translati
 
 export type ContentCounts = AdminOverview['counts'];
 
-export type EditorialCounts = { drafts: number; scheduled: number; trash: number };
+export type EditorialCounts = NonNullable<AdminOverview['editorial']>;
+type KindCounts = EditorialCounts['by_type'][DraftableKind];
 
 const tableOf = (kind: EditorialKind) => sql.table(contentKinds[kind].table);
 
@@ -28,16 +29,27 @@ export async function countEverything(db: Db): Promise<ContentCounts> {
 
 export type ChangeRow = { type: EditorialKind; id: number; title: string; created_at: Date; updated_at: Date };
 
-/** Drafts and scheduled items outside the trash, and everything in the trash, of every content kind. */
+/**
+ * Drafts and scheduled items outside the trash, and everything in the trash, of every content kind;
+ * and the drafts and scheduled items of each kind that has them, so the overview can lead to each list.
+ */
 export async function countEditorial(db: Db): Promise<EditorialCounts> {
-  const sum = (condition: string) => sql.join(EDITORIAL_KINDS.map((kind) => sql`(select count(*) from ${tableOf(kind)} where ${sql.raw(condition)})`), sql` + `);
-  const { rows } = await sql<EditorialCounts>`
-    select
-      (${sum(`status = 'draft' and deleted_at is null`)})::int as drafts,
-      (${sum(`status = 'scheduled' and deleted_at is null`)})::int as scheduled,
-      (${sum('deleted_at is not null')})::int as trash
-  `.execute(db);
-  return rows[0]!;
+  const perKind = EDITORIAL_KINDS.map(
+    (kind) => sql`(select ${kind}::text as type,
+           count(*) filter (where status = 'draft' and deleted_at is null)::int as drafts,
+           count(*) filter (where status = 'scheduled' and deleted_at is null)::int as scheduled,
+           count(*) filter (where deleted_at is not null)::int as trash
+         from ${tableOf(kind)})`,
+  );
+  const { rows } = await sql<{ type: EditorialKind } & KindCounts & { trash: number }>`${sql.join(perKind, sql` union all `)}`.execute(db);
+  const total = (key: keyof KindCounts | 'trash') => rows.reduce((sum, row) => sum + row[key], 0);
+  const byType = Object.fromEntries(
+    DRAFTABLE_KINDS.map((kind) => {
+      const row = rows.find((candidate) => candidate.type === kind)!;
+      return [kind, { drafts: row.drafts, scheduled: row.scheduled }];
+    }),
+  ) as EditorialCounts['by_type'];
+  return { drafts: total('drafts'), scheduled: total('scheduled'), trash: total('trash'), by_type: byType };
 }
 
 /** The `limit` items added or edited last, of every content kind, outside the trash. */

@@ -2,7 +2,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { AdminOverview } from '../../../common/api-types.js';
-import { DRAFTABLE_KINDS, EDITORIAL_KINDS, type EditorialKind } from '../../../common/editorial.js';
+import { DRAFTABLE_KINDS, EDITORIAL_KINDS, type DraftableKind, type EditorialKind } from '../../../common/editorial.js';
 import type { AppDeps } from '../app-deps.js';
 import { backupStatusSchema } from '../backup/backup-status.schema.js';
 import { inboxReplySchema } from '../contact/contact.schema.js';
@@ -24,7 +24,16 @@ export const overviewReplySchema = z.object({
     messages: z.int(),
     unread_messages: z.int(),
   }),
-  editorial: z.object({ drafts: z.int(), scheduled: z.int(), trash: z.int() }).describe('Drafts and scheduled items outside the trash, and the items in the trash, of every type'),
+  editorial: z
+    .object({
+      drafts: z.int(),
+      scheduled: z.int(),
+      trash: z.int(),
+      by_type: z
+        .object(Object.fromEntries(DRAFTABLE_KINDS.map((kind) => [kind, z.object({ drafts: z.int(), scheduled: z.int() })])) as Record<DraftableKind, z.ZodObject<{ drafts: z.ZodInt; scheduled: z.ZodInt }>>)
+        .describe('The drafts and scheduled items of each type that has drafts, outside the trash'),
+    })
+    .describe('Drafts and scheduled items outside the trash, and the items in the trash, of every type'),
   missed_schedules: z
     .array(draftableItem)
     .describe('Drafts the scheduler could not publish at their time and no one has saved since, newest first; `at`: when it found them short'),

@@ -1,6 +1,6 @@
 // OVERVIEW: the drafts that missed their scheduled time, if any; how many of each type there are,
-// with shortcuts to add each; how many drafts and scheduled items wait, and how many items are in
-// the trash (issue 22); the published items each language lacks (issue 50); the last backup or its
+// with shortcuts to add each; how many drafts and scheduled items wait, by type, and how many items
+// are in the trash (issue 22); the published items each language lacks (issue 50); the last backup or its
 // failure (issue 27); the latest contact messages with their delivery state, the scheduled items
 // and texts in another language due soonest, and the items added or edited last (each a link to
 // its form). A viewer gets no Add shortcuts.
@@ -12,9 +12,9 @@ import { Spinner } from '@/admin-shared/banners';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { languageNameOf } from '@/admin-shared/language-statuses';
-import { paths } from '@/lib/paths';
 import { fetchOverview } from './api/overview';
 import { BackupStatusView } from './backup-status';
+import { EditorialCounts } from './editorial-counts';
 import { contentTypes, formPlaceOf, typeLabelOf } from './item-places';
 import { MissedSchedules } from './missed-schedules';
 import { MissingLanguages } from './missing-languages';
@@ -68,25 +68,7 @@ export function OverviewPanel() {
             </li>
           </ul>
 
-          {overview.editorial && (
-            <ul className="admin-overview__counts admin-overview__editorial" aria-label="Drafts, schedules and the trash">
-              <li className="admin-overview__count">
-                <span>
-                  <strong>{overview.editorial.drafts}</strong> {overview.editorial.drafts === 1 ? 'Draft' : 'Drafts'}
-                </span>
-              </li>
-              <li className="admin-overview__count">
-                <span>
-                  <strong>{overview.editorial.scheduled}</strong> Scheduled
-                </span>
-              </li>
-              <li className="admin-overview__count">
-                <Link to={paths.adminTrash}>
-                  <strong>{overview.editorial.trash}</strong> In the trash
-                </Link>
-              </li>
-            </ul>
-          )}
+          {overview.editorial && <EditorialCounts editorial={overview.editorial} />}
 
           <MissingLanguages />
 
