@@ -139,7 +139,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   it('changes a role, disables, enables and ends the sessions of an account, which its own browser feels at its next step', async () => {
     await openUsers();
     await invite(editor.name, editor.email, 'editor');
-    const accepted = await setPasswordByLink(accountLinkIn(await waitForMailTo(suite.server, editor.email)), `Set a password for ${editor.name} (${editor.email})`, editor.password);
+    const accepted = await setPasswordByLink(accountLinkIn(await waitForMailTo(suite.server, editor.email)), `Set a password for ${editor.name}`, editor.password);
     await accepted.context().close();
     const page = await signIn(editor.email, editor.password);
     await nav(page).getByRole('link', { name: 'ACCOUNT' }).waitFor();
@@ -318,7 +318,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
   it('requires two-factor sign-in of every account: one without it can only set it up, then goes on; an owner resets it', async () => {
     await openUsers();
     await invite(viewer.name, viewer.email, 'viewer');
-    const accepted = await setPasswordByLink(accountLinkIn(await waitForMailTo(suite.server, viewer.email)), `Set a password for ${viewer.name} (${viewer.email})`, viewer.password);
+    const accepted = await setPasswordByLink(accountLinkIn(await waitForMailTo(suite.server, viewer.email)), `Set a password for ${viewer.name}`, viewer.password);
     await accepted.context().close();
 
     const policy = owner.getByRole('switch', { name: 'Require two-factor sign-in for every account' });
@@ -409,6 +409,7 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
     const reset = await setPasswordByLink(link, 'Choose a new password', newPassword, width);
     await reset.getByRole('link', { name: 'Sign in' }).click();
     await reset.waitForURL(/\/sjg\/login$/);
+    expect(await reset.getByLabel('Email').inputValue()).toBe(editor.email);
     await signIn(editor.email, newPassword, reset);
     await reset.context().close();
 

@@ -1,9 +1,10 @@
 // /login (SPEC §2 Login screen, §4 Login, §8 Login errors): e-mail and password, then, for an
 // account with two-factor sign-in, its code (two-factor-step.tsx); "Forgot password?" switches to
 // the reset request (forgot-password-form.tsx). Signed in, it goes to the overview, or back to the
-// admin page the gate was asked for (?next=), and it says why a session ended (?reason=).
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+// admin page the gate was asked for (?next=), and it says why a session ended (?reason=). Reached
+// from a password just set, it has that account's e-mail filled in.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sessionEndMessages } from '@common/accounts';
 import type { LoginReply } from '@common/api-types';
 import { loginMessages } from '@common/messages';
@@ -20,12 +21,19 @@ import './login-page.css';
 
 type Step = { name: 'password' } | { name: 'code'; prompt: string } | { name: 'forgot' };
 
+/** The e-mail a page that sent here passed in the history entry's state (a password just set), else ''. */
+function emailOfState(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const endedBecause = sessionEndReasonOf(params.get('reason'));
+  const givenEmail = emailOfState(useLocation().state);
   const [step, setStep] = useState<Step>({ name: 'password' });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(givenEmail);
+  const passwordField = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
@@ -33,6 +41,10 @@ export function LoginPage() {
   useEffect(() => {
     document.title = 'Log in · SJG Group admin';
   }, []);
+  // Sent from a password just set: its e-mail is filled in, so the password is what is left to type.
+  useEffect(() => {
+    if (givenEmail) passwordField.current?.focus();
+  }, [givenEmail]);
 
   function signedIn(reply: Extract<LoginReply, { status: 'success' }>) {
     storeSessionFlags(reply.id, reply.username);
@@ -103,6 +115,7 @@ export function LoginPage() {
           <label htmlFor="login-password">Password</label>
           <div className="admin-login__password">
             <input
+              ref={passwordField}
               id="login-password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"

@@ -1,7 +1,7 @@
 // /set-password#token=…: the page an invitation or password-reset e-mail links to. The token is in
 // the fragment, so it never reaches a server log or a Referer; the page asks the server what the
 // link opens, then sets the new password with the same rules as the password change. It does not
-// sign in: the new password is used on the sign-in page.
+// sign in: the new password is used on the sign-in page, which it opens with the e-mail filled in.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages, type AccountLinkReply } from '@common/accounts';
@@ -83,7 +83,7 @@ function SetPasswordForm({ token, link }: { token: string; link: AccountLinkRepl
         <div className="admin-banner admin-banner--success" role="status">
           {done}
         </div>
-        <Link className="admin-button admin-button--primary admin-button--wide" to={paths.login}>
+        <Link className="admin-button admin-button--primary admin-button--wide" to={paths.login} state={{ email: link.email }}>
           Sign in
         </Link>
       </>
@@ -91,8 +91,12 @@ function SetPasswordForm({ token, link }: { token: string; link: AccountLinkRepl
   }
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="set-password-heading">
-      <h1 id="set-password-heading">{link.purpose === 'invite' ? `Set a password for ${link.name} (${link.email})` : 'Choose a new password'}</h1>
-      <p>{link.purpose === 'invite' ? 'You were invited to the SJG Group admin. Choose the password you will sign in with.' : `For ${link.email}.`}</p>
+      <h1 id="set-password-heading">{link.purpose === 'invite' ? `Set a password for ${link.name}` : 'Choose a new password'}</h1>
+      {/* The e-mail in the text rather than the heading: a long address broke mid-word across the heading's lines. */}
+      <p>
+        {link.purpose === 'invite' ? 'You were invited to the SJG Group admin as ' : 'For '}
+        <strong className="admin-login__email">{link.email}</strong>.{link.purpose === 'invite' && ' Choose the password you will sign in with.'}
+      </p>
       {error && (
         <div className="admin-banner admin-banner--error" role="alert">
           {error}
