@@ -2,7 +2,8 @@
 // owner invites an editor on the Users screen, the editor sets a password from the e-mailed link and
 // signs in to an admin without the Users entry; the editor turns on two-factor sign-in on the
 // Account screen and signs in again with a code from the same algorithm (otplib), then with a
-// recovery code, which works once; a viewer's news list has no write controls. Screenshots of the
+// recovery code, which works once; a viewer's news list has no write controls, and a draft's row
+// has its preview and history for the viewer to read. Screenshots of the
 // Users screen, the Account screen and the code step at 375 and 1280 px.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { accountMessages, TWO_FACTOR_PERIOD_SECONDS } from '../../common/account
 import { elementsPastTheEdge, logIn, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { accountLinkIn, waitForMailTo } from './helpers/outbox';
+import { callFromPage } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
 
@@ -58,13 +60,17 @@ describe('accounts, roles and two-factor sign-in', () => {
     const link = accountLinkIn(await waitForMailTo(suite.server, email));
     const page = await newPage(suite.browser);
     await page.goto(link);
-    await page.getByRole('heading', { name: `Set a password for ${name} (${email})` }).waitFor();
+    await page.getByRole('heading', { name: `Set a password for ${name}` }).waitFor();
+    await page.getByText(`You were invited to the SJG Group admin as ${email}. Choose the password you will sign in with.`).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(password);
     await page.getByLabel('Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.getByText(accountMessages.passwordSet).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/sjg\/login$/);
+    // The sign-in page has the account's e-mail filled in and waits in the password field.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     return page;
   }
 
@@ -159,7 +165,12 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.context().close();
   });
 
-  it('shows a viewer the news list without any write control', async () => {
+  it('shows a viewer the news list without any write control, and lets it read a draft and its history', async () => {
+    // A draft the viewer cannot open a form for, nor see on the site.
+    const draftTitle = 'A draft the viewer reads';
+    const added = await callFromPage<{ id: number }>(owner, 'POST', 'news/news_api.php', { type: 'insert', title: draftTitle, status: 'draft' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
     // The owner invites a viewer through the same screen.
     await owner.goto(`${suite.server.siteUrl}/admin/users`);
     const invite = owner.getByRole('form', { name: 'Invite a user' });
@@ -180,6 +191,21 @@ describe('accounts, roles and two-factor sign-in', () => {
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'USERS' }).count()).toBe(0);
+
+    // The draft's row offers its preview in a new tab rather than View on site, and its history.
+    const draftRow = page.getByRole('row').filter({ hasText: draftTitle });
+    expect(await draftRow.getByRole('link', { name: /^View on site:/ }).count()).toBe(0);
+    const preview = draftRow.getByRole('link', { name: `Preview: ${draftTitle} (opens in a new tab)` });
+    expect(await preview.getAttribute('href')).toBe(`/sjg/preview/news/${added.body.id}`);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
+    await tab.getByRole('heading', { level: 1, name: draftTitle }).waitFor();
+    await tab.getByText('Preview — not published').waitFor();
+    await tab.close();
+    await draftRow.getByRole('link', { name: `History of ${draftTitle}` }).click();
+    await page.waitForURL(new RegExp(`/sjg/admin/history/news/${added.body.id}$`));
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^History of the news item\\s*${draftTitle}$`) }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Created' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Restore/ }).count()).toBe(0);
     await page.context().close();
   });
 });

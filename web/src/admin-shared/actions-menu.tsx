@@ -2,13 +2,24 @@
 // (a new tab, where the item has a public page) and Delete, keyboard operable as a menu button:
 // opening it moves focus to the first item, arrows / Home / End move between items, Escape closes
 // it and returns focus to the button, Tab or a click elsewhere closes it. Without onDelete (a role
-// that changes nothing) View on site is a visible link of its own.
+// that changes nothing) the row has links of its own to read the item: View on site, or Preview
+// while it is not published, and History.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import './actions-menu.css';
 
-/** `viewOnSite`: the item's public page as a route path (/single-news/…), if it has one. */
-export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: string; onEdit?(): void; onDelete?(): void; viewOnSite?: string }) {
+type ActionsMenuProps = {
+  label: string;
+  onEdit?(): void;
+  onDelete?(): void;
+  /** The item's public page as a route path (/single-news/…), if it has one. */
+  viewOnSite?: string;
+  /** Read links, shown without onDelete: the preview of an item not published (a full /sjg/preview/… path), and its history. */
+  preview?: string;
+  history?: string;
+};
+
+export function ActionsMenu({ label, onEdit, onDelete, viewOnSite, preview, history }: ActionsMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -60,10 +71,26 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite }: { label: st
           Edit
         </button>
       )}
-      {viewOnSite && !onDelete && (
-        <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName}>
-          View on site
-        </Link>
+      {!onDelete && (
+        <>
+          {viewOnSite ? (
+            <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName}>
+              View on site
+            </Link>
+          ) : (
+            preview && (
+              // A server-rendered page outside the app's router, as the form's Preview opens it.
+              <a className="admin-button admin-button--small" href={preview} target="_blank" rel="noopener" aria-label={`Preview: ${label} (opens in a new tab)`}>
+                Preview
+              </a>
+            )
+          )}
+          {history && (
+            <Link className="admin-button admin-button--small" to={history} aria-label={`History of ${label}`}>
+              History
+            </Link>
+          )}
+        </>
       )}
       {onDelete && (
         <div className="admin-actions" ref={root}>

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pageSizeOf } from '@common/content-kinds';
 import { hasDrafts, isEditorialKind, kindLabels } from '@common/editorial';
 import type { OrderedListSort } from '@common/list-query';
+import { previewPath } from '@common/preview-paths';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove } from '@/admin-shared/api/order';
@@ -36,6 +37,7 @@ import { usePagedList } from '@/admin-shared/use-paged-list';
 import { LanguageStatuses, MissingLanguageNotice, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
 import { TranslationEditor } from '@/admin-shared/translation-editor';
 import type { TranslationLang } from '@/admin-shared/api/translations';
+import { paths } from '@/lib/paths';
 import { deleteContent, fetchContentItem, fetchContentPage } from './api/content';
 import { ContentForm } from './content-form';
 import { type AdminContentItem, contentKinds, type ContentKindDef } from './admin-kinds';
@@ -413,6 +415,8 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                             onDelete={canWrite ? () => void deleteItem(item) : undefined}
                             // A draft or scheduled item has no public page yet.
                             viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
+                            preview={hasDrafts(def.key) && (item.status ?? 'published') !== 'published' ? previewPath(def.key, item.id) : undefined}
+                            history={paths.adminHistory(def.key, item.id)}
                           />
                         </td>
                       </>

@@ -11,6 +11,7 @@ import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
 import { narrowestImageUrl } from '@common/image-variants';
 import { emptyMessages, successMessages } from '@common/messages';
+import { previewPath } from '@common/preview-paths';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
@@ -440,6 +441,8 @@ function VentureRow({
           onDelete={onDelete}
           // A draft or scheduled venture has no public page yet.
           viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
+          preview={(venture.status ?? 'published') !== 'published' ? previewPath('ventures', venture.id) : undefined}
+          history={paths.adminHistory('ventures', venture.id)}
         />
       </td>
     </tr>
