@@ -331,7 +331,13 @@ export type AdminOverview = {
 };
 
 /** The contact inbox's page; `mail_configured` as the overview's. */
-export type ContactInboxReply = { messages: ContactMessageItem[]; total_pages: number; mail_configured: boolean };
+export type ContactInboxReply = {
+  messages: ContactMessageItem[];
+  total_pages: number;
+  /** How many messages are not marked read, on every page. */
+  unread: number;
+  mail_configured: boolean;
+};
 
 export type LoginReply =
   | { status: 'success'; id: number; username: string; message: string }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../common/constants.js';
 import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
+import { inboxReplySchema } from '../../server/src/contact/contact.schema.js';
 import { loginAgent } from '../helpers/admin-agent.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -40,6 +42,23 @@ describe('the admin contact inbox', () => {
     await agent.post('/backend/contact-us/messages.php').send({ id: ids[1], read: false });
     list = (await agent.get('/backend/contact-us/messages.php?page=1')).body.messages;
     expect(list.find((m) => m.id === ids[1])!.read).toBe(false);
+  });
+
+  it('counts the unread messages of every page, not only the one it lists', async () => {
+    const { agent } = await loginAgent(t);
+    const page = async (n: number) => (await agent.get(`/backend/contact-us/messages.php?page=${n}`)).body as { messages: { id: number }[]; total_pages: number; unread: number };
+    const before = await page(1);
+    // A second page's worth more, one of them read: page 2 lists the oldest, and both pages count all.
+    const more: number[] = [];
+    for (let n = 0; n < PAGE_SIZE.messages; n += 1) more.push(await insertContactMessage(t.db, { name: `More ${n}`, mobile: '9876543210', notes: 'Another', client_ip: null }));
+    expect((await agent.post('/backend/contact-us/messages.php').send({ id: more[0], read: true })).status).toBe(200);
+    const [first, second] = [await page(1), await page(2)];
+    expect(first.total_pages).toBe(2);
+    expect(first.messages).toHaveLength(PAGE_SIZE.messages);
+    expect(second.messages.map((message) => message.id)).toEqual(expect.arrayContaining(ids));
+    expect(first.unread).toBe(before.unread + PAGE_SIZE.messages - 1);
+    expect(second.unread).toBe(first.unread);
+    expect(inboxReplySchema.safeParse(second).success).toBe(true);
   });
 
   it('answers 404 for an unknown message and 400 for a bad page', async () => {

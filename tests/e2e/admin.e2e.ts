@@ -399,8 +399,15 @@ describe('admin area', () => {
 
     await openSection('MESSAGES');
     await page.getByText('Please send me details of the Pune franchise.').waitFor();
+    // The count is of every unread message, as the server has it, and moves with a mark.
+    const [{ unread }] = (await queryDatabase<{ unread: number }>(suite.server, 'select count(*)::int as unread from contact_messages where read_at is null')) as [{ unread: number }];
+    const badge = page.getByText(/^\d+ unread$/);
+    expect(await badge.textContent()).toBe(`${unread} unread`);
     await page.getByRole('button', { name: 'Mark as read' }).first().click();
     await page.getByRole('button', { name: 'Mark as unread' }).first().waitFor();
+    expect(await badge.textContent()).toBe(`${unread - 1} unread`);
+    // No mail server here: the owner is led to the screen that says how to set one.
+    expect(await page.getByRole('link', { name: 'Mail settings' }).getAttribute('href')).toBe('/sjg/admin/mail');
     await saveScreenshot(page, 'admin-flow-messages');
   });
 

@@ -35,6 +35,10 @@ export function countContactMessages(db: Db): Promise<number> {
   return countRows(db.selectFrom('contact_messages'));
 }
 
+export function countUnreadContactMessages(db: Db): Promise<number> {
+  return countRows(db.selectFrom('contact_messages').where('read_at', 'is', null));
+}
+
 export async function setContactMessageRead(db: Db, id: number, read: boolean): Promise<boolean> {
   const result = await db
     .updateTable('contact_messages')

@@ -58,5 +58,6 @@ export const inboxReplySchema = z.object({
     }),
   ),
   total_pages: z.number().int(),
+  unread: z.number().int().describe('How many messages are not marked read, on every page'),
   mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are written to files on the server, not e-mailed'),
 });

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { ContactMessageInput } from './contact.schema.js';
-import { countContactMessages, insertContactMessage, listContactMessages } from './contact.repository.js';
+import { countContactMessages, countUnreadContactMessages, insertContactMessage, listContactMessages } from './contact.repository.js';
 
 /**
  * Stores a message, due for the outbox at once by `clock` (the outbox's clock, so that a database
@@ -30,10 +30,11 @@ function singleLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
-export async function contactInboxPage(db: Db, page: number): Promise<{ messages: ContactMessageItem[]; total_pages: number }> {
+/** A page of the inbox, with how many messages there are unread on every page. */
+export async function contactInboxPage(db: Db, page: number): Promise<{ messages: ContactMessageItem[]; total_pages: number; unread: number }> {
   const size = PAGE_SIZE.messages;
-  const [rows, count] = await Promise.all([listContactMessages(db, size, (page - 1) * size), countContactMessages(db)]);
-  return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size) };
+  const [rows, count, unread] = await Promise.all([listContactMessages(db, size, (page - 1) * size), countContactMessages(db), countUnreadContactMessages(db)]);
+  return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size), unread };
 }
 
 /** The `count` newest messages, as the inbox shows them (the dashboard's overview). */

@@ -1,6 +1,7 @@
 // MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
 // read / unread toggle (not for a viewer, who changes nothing).
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import type { ContactMessageItem } from '@common/api-types';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
@@ -10,6 +11,7 @@ import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { IndiaTime } from '@/admin-shared/india-time';
+import { paths } from '@/lib/paths';
 import { fetchMessagesPage, markMessageRead } from './api/messages';
 import './messages-inbox.css';
 
@@ -22,25 +24,29 @@ export function MessagesInbox() {
   const goToPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
   // Whether the server has a mail server; until the first page says, the badges read as before.
   const [mailConfigured, setMailConfigured] = useState(true);
+  // Unread on every page, not only this one; a mark here moves it at once.
+  const [unread, setUnread] = useState(0);
   const load = useCallback(async (page: number, signal: AbortSignal) => {
     const reply = await fetchMessagesPage(page, signal);
     setMailConfigured(reply.mailConfigured);
+    setUnread(reply.unread);
     return reply;
   }, []);
   const { page, goTo, list, loading, updateItems } = usePagedList(load, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
   const canWrite = useCan('write');
+  const isOwner = useCan('own');
 
   async function toggleRead(message: ContactMessageItem) {
     try {
       await markMessageRead(message.id, !message.read);
       updateItems((items) => items.map((item) => (item.id === message.id ? { ...item, read: !message.read } : item)));
+      setUnread((count) => Math.max(0, count + (message.read ? 1 : -1)));
     } catch (error) {
       show({ kind: 'error', text: actionErrorText(error) });
     }
   }
 
-  const unread = list?.items.filter((message) => !message.read).length ?? 0;
   return (
     <section className="admin-section" aria-labelledby="messages-heading">
       <div className="admin-section__head">
@@ -49,7 +55,16 @@ export function MessagesInbox() {
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       {!mailConfigured && (
-        <p className="admin-section__hint">Messages are stored here, not e-mailed: no mail server is set. An owner can set one up (Mail settings).</p>
+        <p className="admin-section__hint">
+          Messages are stored here, not e-mailed: no mail server is set.{' '}
+          {isOwner ? (
+            <>
+              Set one up in <Link to={paths.adminMail}>Mail settings</Link>.
+            </>
+          ) : (
+            'An owner can set one up (Mail settings).'
+          )}
+        </p>
       )}
       {loading && !list ? (
         <Spinner label="Loading messages…" />
