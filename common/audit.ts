@@ -73,9 +73,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
 /**
  * The item types an entry can name: the content types, team members, accounts (`users`) for the
  * account actions, the site's pages and settings (`site`; the item is the section, titled by its label),
- * and the media library's pictures (`media`; titled by the alt text, else the file name).
+ * the media library's pictures (`media`; titled by the alt text, else the file name), and contact
+ * messages (`messages`; untitled: a deleted message's sender is what its deletion erased).
  */
-export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users', 'site', 'media'] as const;
+export const AUDIT_KINDS = [...EDITORIAL_KINDS, 'team', 'users', 'site', 'media', 'messages'] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -85,6 +86,7 @@ export const auditKindLabels: Record<AuditKind, { one: string; many: string }> =
   users: { one: 'Account', many: 'Accounts' },
   site: { one: 'Site section', many: 'Site pages and settings' },
   media: { one: 'Picture', many: 'Media library' },
+  messages: { one: 'Contact message', many: 'Contact messages' },
 };
 
 /** Entries older than this are deleted by the editorial worker; younger ones cannot be. */

@@ -48,6 +48,8 @@ function isOwnerOnly(route: Endpoint): boolean {
     route.path.startsWith('/backend/admin/users/') ||
     route.path === '/backend/admin/account-policy' ||
     nameOf(route) === 'DELETE /backend/admin/trash/:kind/:id' ||
+    // Deleting a contact message is for good, as Delete forever is.
+    nameOf(route) === 'DELETE /backend/contact-us/messages.php' ||
     // Issue 48: the owners' screens for mail, backups and the import from the old site.
     /^\/backend\/admin\/(mail|backups|import)(\/|$)/.test(route.path)
   );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityReply } from '../../common/audit.js';
 import { PAGE_SIZE } from '../../common/constants.js';
 import { insertContactMessage } from '../../server/src/contact/contact.repository.js';
 import { inboxReplySchema } from '../../server/src/contact/contact.schema.js';
-import { loginAgent } from '../helpers/admin-agent.js';
+import { loginAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { siteAgent } from '../helpers/login-session.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -59,6 +60,34 @@ describe('the admin contact inbox', () => {
     expect(first.unread).toBe(before.unread + PAGE_SIZE.messages - 1);
     expect(second.unread).toBe(first.unread);
     expect(inboxReplySchema.safeParse(second).success).toBe(true);
+  });
+
+  it('deletes a message for good for an owner only, recording it in the Activity log by number alone', async () => {
+    const id = await insertContactMessage(t.db, { name: 'Erase Me', mobile: '9876543210', notes: 'Please forget me', client_ip: null });
+    const remove = (agent: AdminAgent['agent'], body: unknown) => agent.delete('/backend/contact-us/messages.php').send(body as object);
+    for (const role of ['editor', 'viewer'] as const) {
+      const res = await remove((await loginAgent(t, { role })).agent, { id });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(`Your role (${role}) does not allow this.`);
+    }
+    expect((await remove(siteAgent(t).agent, { id })).status).toBe(401);
+    const owner = await loginAgent(t);
+    expect((await remove(owner.agent, { id: 'x' })).status).toBe(400);
+
+    const before = (await owner.agent.get('/backend/contact-us/messages.php?page=1')).body as { unread: number };
+    expect((await remove(owner.agent, { id })).body).toEqual({ ok: true });
+    const after = (await owner.agent.get('/backend/contact-us/messages.php?page=1')).body as { messages: { id: number }[]; unread: number };
+    expect(after.messages.map((message) => message.id)).not.toContain(id);
+    expect(after.unread).toBe(before.unread - 1);
+    expect(await t.db.selectFrom('contact_messages').select('id').where('id', '=', id).execute()).toEqual([]);
+    // Gone: a second delete, or a mark, finds nothing.
+    expect((await remove(owner.agent, { id })).status).toBe(404);
+    expect((await owner.agent.post('/backend/contact-us/messages.php').send({ id, read: true })).status).toBe(404);
+
+    const [entry] = ((await owner.agent.get('/backend/admin/activity').query({ kind: 'messages' })).body as ActivityReply).entries;
+    expect(entry).toMatchObject({ action: 'delete', kind: 'messages', item_id: id, title: null });
+    expect(entry?.user).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain('Erase Me');
   });
 
   it('answers 404 for an unknown message and 400 for a bad page', async () => {

@@ -409,6 +409,16 @@ describe('admin area', () => {
     // No mail server here: the owner is led to the screen that says how to set one.
     expect(await page.getByRole('link', { name: 'Mail settings' }).getAttribute('href')).toBe('/sjg/admin/mail');
     await saveScreenshot(page, 'admin-flow-messages');
+
+    // The owner deletes it for good, after a question that starts on No; focus stays in the inbox.
+    await page.getByRole('button', { name: 'Delete the message from Kiran Shah' }).click();
+    const question = page.getByRole('alertdialog').filter({ hasText: 'Delete the message from Kiran Shah for good? It cannot be restored.' });
+    await expect.poll(() => question.getByRole('button', { name: 'No' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await answerDialog(page, 'Yes', 'Delete the message from Kiran Shah for good? It cannot be restored.');
+    await page.getByRole('status').filter({ hasText: 'The message from Kiran Shah was deleted.' }).waitFor();
+    expect(await page.getByText('Please send me details of the Pune franchise.').count()).toBe(0);
+    expect(await queryDatabase(suite.server, "select id from contact_messages where name = 'Kiran Shah'")).toEqual([]);
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toMatch(/^(BUTTON Mark as|H2 Messages)/);
   });
 
   it('changes the password (weak, guessable, mismatched, then good) and logs in with the new one', async () => {

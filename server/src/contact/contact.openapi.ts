@@ -1,6 +1,6 @@
 // The contact paths in the OpenAPI document, from the schemas that validate them.
 import { sameShapeReplies, adminOperation, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markReadSchema } from './contact.schema.js';
+import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markReadSchema, messageIdSchema } from './contact.schema.js';
 
 export const contactOpenApi: OpenApiPaths = {
   '/contact-us/email.php': {
@@ -28,6 +28,10 @@ export const contactOpenApi: OpenApiPaths = {
     post: adminOperation('contact', 'Mark a message read or unread', {
       requestBody: jsonRequestBody(markReadSchema),
       responses: jsonReplies('Marked', contactReplySchema, [400, 401, 404]),
+    }),
+    delete: adminOperation('contact', 'Delete a message for good (owners): spam, or a sender who asked for it to be erased; the Activity log records it by number', {
+      requestBody: jsonRequestBody(messageIdSchema),
+      responses: jsonReplies('Deleted', contactReplySchema, [400, 401, 403, 404]),
     }),
   },
 };

@@ -39,6 +39,11 @@ export function countUnreadContactMessages(db: Db): Promise<number> {
   return countRows(db.selectFrom('contact_messages').where('read_at', 'is', null));
 }
 
+export async function deleteContactMessageRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
 export async function setContactMessageRead(db: Db, id: number, read: boolean): Promise<boolean> {
   const result = await db
     .updateTable('contact_messages')

@@ -1,9 +1,9 @@
 // /backend/contact-us/email.php (the public contact form, SPEC §7) and
-// /backend/contact-us/messages.php (the admin inbox, ours).
+// /backend/contact-us/messages.php (the admin inbox, ours: read, mark read, delete for good).
 import type { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
-import { systemClock, type Clock } from '../clock.js';
+import { systemClock, writeTime, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { clientAddress } from '../http/client-address.js';
@@ -12,13 +12,14 @@ import { backendRouter } from '../http/backend-router.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
+import { editorOf } from '../http/request-editor.js';
 import type pg from 'pg';
 import type { ContactLimit } from '../app-deps.js';
 import { answerFormPost, formBody, isFormPost, refusedOutcome } from './contact-form-post.js';
 import { createContactThrottle } from './contact-throttle.js';
 import { setContactMessageRead } from './contact.repository.js';
-import { contactMessageSchema, inboxQuerySchema, markReadSchema } from './contact.schema.js';
-import { contactInboxPage, receiveContactMessage } from './contact.service.js';
+import { contactMessageSchema, inboxQuerySchema, markReadSchema, messageIdSchema } from './contact.schema.js';
+import { contactInboxPage, deleteContactMessage, receiveContactMessage } from './contact.service.js';
 import { changesNothingPublic } from '../http/public-effect.js';
 
 export type ContactRouteDeps = {
@@ -37,6 +38,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const throttle = createContactThrottle(deps.pool, deps.contactLimit);
   const reader = requireAdmin(deps, 'read');
   const writer = requireAdmin(deps, 'write');
+  const owner = requireAdmin(deps, 'own');
 
   router.post('/contact-us/email.php', anyone, changesNothingPublic, ...formBody, async (req, res) => {
     // The form reads only `ok`; errors carry `ok: false` besides the usual `error`. A plain form's
@@ -69,6 +71,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   router.post('/contact-us/messages.php', writer, changesNothingPublic, async (req, res) => {
     const { id, read } = markReadSchema.parse(req.body ?? {});
     if (!(await setContactMessageRead(deps.db, id, read))) throw new NotFoundError(contactServerMessages.messageNotFound);
+    res.json({ ok: true });
+  });
+
+  // For good, as Delete forever is: an owner's step.
+  router.delete('/contact-us/messages.php', owner, changesNothingPublic, async (req, res) => {
+    const { id } = messageIdSchema.parse(req.body ?? {});
+    if (!(await deleteContactMessage(deps.db, id, editorOf(req), writeTime(deps)))) throw new NotFoundError(contactServerMessages.messageNotFound);
     res.json({ ok: true });
   });
 

@@ -34,11 +34,12 @@ export const inboxQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').default(1),
 });
 
-export const markReadSchema = z.object({
+export const messageIdSchema = z.object({
   // Within Postgres's integer, which message ids live in: a larger one names no message.
   id: z.coerce.number().int().positive().max(RECORD_ID_MAX),
-  read: z.boolean(),
 });
+
+export const markReadSchema = messageIdSchema.extend({ read: z.boolean() });
 
 export const contactReplySchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 

@@ -6,7 +6,9 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { ContactMessageInput } from './contact.schema.js';
-import { countContactMessages, countUnreadContactMessages, insertContactMessage, listContactMessages } from './contact.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Editor } from '../http/editor.js';
+import { countContactMessages, countUnreadContactMessages, deleteContactMessageRow, insertContactMessage, listContactMessages } from './contact.repository.js';
 
 /**
  * Stores a message, due for the outbox at once by `clock` (the outbox's clock, so that a database
@@ -28,6 +30,18 @@ export async function receiveContactMessage(db: Db, clock: Clock, input: Contact
 /** A name is one line: a typed line break would read as another field in the e-mail (or a header). */
 function singleLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * Deletes a message for good (spam, or its sender asked for it to be erased) and records who did;
+ * false when there is none. The entry names it by number only: its sender is what was erased.
+ */
+export async function deleteContactMessage(db: Db, id: number, by: NonNullable<Editor>, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await deleteContactMessageRow(tx, id))) return false;
+    await recordAudit(tx, { action: 'delete', actor: by, at, item: { kind: 'messages', id, title: null } });
+    return true;
+  });
 }
 
 /** A page of the inbox, with how many messages there are unread on every page. */

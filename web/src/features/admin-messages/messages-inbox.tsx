@@ -1,18 +1,21 @@
-// MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state and a
-// read / unread toggle (not for a viewer, who changes nothing).
-import { useCallback, useState } from 'react';
+// MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state, a read /
+// unread toggle (not for a viewer, who changes nothing), and for an owner Delete, for good, after
+// asking (spam, or a sender who asked to be forgotten).
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactMessageItem } from '@common/api-types';
 import { useCan } from '@/admin-shared/account-context';
 import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
+import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
+import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
-import { fetchMessagesPage, markMessageRead } from './api/messages';
+import { deleteContactMessage, fetchMessagesPage, markMessageRead } from './api/messages';
 import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
@@ -36,6 +39,15 @@ export function MessagesInbox() {
   const { banner, show, dismiss } = useBanner();
   const canWrite = useCan('write');
   const isOwner = useCan('own');
+  const [deleting, setDeleting] = useState<ContactMessageItem | null>(null);
+  const inbox = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted message's buttons go with it: focus moves to the next message's, else to the heading.
+  useFocusAfterRowRemoval(
+    (list?.items ?? []).map((message) => String(message.id)),
+    (key) => inbox.current?.querySelector<HTMLElement>(`[data-message="${key}"] button`) ?? null,
+    () => heading.current,
+  );
 
   async function toggleRead(message: ContactMessageItem) {
     try {
@@ -47,10 +59,24 @@ export function MessagesInbox() {
     }
   }
 
+  async function deleteMessage(message: ContactMessageItem) {
+    setDeleting(null);
+    try {
+      await deleteContactMessage(message.id);
+      updateItems((items) => items.filter((item) => item.id !== message.id));
+      if (!message.read) setUnread((count) => Math.max(0, count - 1));
+      show({ kind: 'success', text: `The message from ${message.name} was deleted.` });
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
   return (
-    <section className="admin-section" aria-labelledby="messages-heading">
+    <section ref={inbox} className="admin-section" aria-labelledby="messages-heading">
       <div className="admin-section__head">
-        <h2 id="messages-heading">Messages</h2>
+        <h2 id="messages-heading" ref={heading} tabIndex={-1}>
+          Messages
+        </h2>
         {list && list.items.length > 0 && <span className="admin-badge">{unread} unread</span>}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
@@ -73,7 +99,7 @@ export function MessagesInbox() {
       ) : (
         <ul className="admin-messages" aria-busy={loading}>
           {list.items.map((message) => (
-            <li key={message.id} className={`admin-message ${message.read ? '' : 'admin-message--unread'}`}>
+            <li key={message.id} data-message={message.id} className={`admin-message ${message.read ? '' : 'admin-message--unread'}`}>
               <div className="admin-message__head">
                 <strong>{message.name}</strong>
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
@@ -83,15 +109,30 @@ export function MessagesInbox() {
               </div>
               <p className="admin-message__notes">{message.notes}</p>
               {canWrite && (
-                <button type="button" className="admin-button admin-button--small" onClick={() => void toggleRead(message)}>
-                  Mark as {message.read ? 'unread' : 'read'}
-                </button>
+                <div className="admin-message__actions">
+                  <button type="button" className="admin-button admin-button--small" onClick={() => void toggleRead(message)}>
+                    Mark as {message.read ? 'unread' : 'read'}
+                  </button>
+                  {isOwner && (
+                    <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete the message from ${message.name}`} onClick={() => setDeleting(message)}>
+                      Delete
+                    </button>
+                  )}
+                </div>
               )}
             </li>
           ))}
         </ul>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
+      {deleting && (
+        <ConfirmDialog
+          question={`Delete the message from ${deleting.name} for good? It cannot be restored.`}
+          focus="no"
+          onYes={() => void deleteMessage(deleting)}
+          onNo={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -12,3 +12,8 @@ export async function fetchMessagesPage(page: number, signal?: AbortSignal): Pro
 export function markMessageRead(id: number, read: boolean): Promise<unknown> {
   return apiRequest('contact-us/messages.php', { method: 'POST', body: { id, read } });
 }
+
+/** Deletes a message for good (owners). */
+export function deleteContactMessage(id: number): Promise<unknown> {
+  return apiRequest('contact-us/messages.php', { method: 'DELETE', body: { id } });
+}
