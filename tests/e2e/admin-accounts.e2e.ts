@@ -206,6 +206,13 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(`^History of the news item\\s*${draftTitle}$`) }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Created' }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Restore/ }).count()).toBe(0);
+
+    // An editor's link to the draft's form shows the viewer the list, saying why and where to read it.
+    await page.goto(`${suite.server.siteUrl}/admin?section=news&edit=${added.body.id}`);
+    await page.getByText('Your role reads items but does not edit them. Read this one in its preview or its history.').waitFor();
+    expect(await page.getByRole('link', { name: 'preview', exact: true }).getAttribute('href')).toBe(`/sjg/preview/news/${added.body.id}`);
+    expect(await page.getByRole('link', { name: 'history', exact: true }).getAttribute('href')).toBe(`/sjg/admin/history/news/${added.body.id}`);
+    expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
     await page.context().close();
   });
 });

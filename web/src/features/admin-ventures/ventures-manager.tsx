@@ -34,6 +34,7 @@ import { Pagination } from '@/admin-shared/pagination-nav';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
 import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
 import { publicStepQuestions } from '@/admin-shared/publish-actions';
+import { ReadOnlyItemNotice } from '@/admin-shared/read-only-item-notice';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { LanguageStatuses, MissingLanguageNotice, translationLanguages, useLanguageStatuses } from '@/admin-shared/language-statuses';
@@ -296,6 +297,7 @@ export function VenturesManager() {
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
+      {!canWrite && !translating && place.edit && <ReadOnlyItemNotice kind="ventures" edit={place.edit} />}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
