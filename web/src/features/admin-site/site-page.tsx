@@ -107,7 +107,7 @@ export function SitePage() {
 
   return (
     <StandaloneScreen>
-      <ScreenSection name="site" title="Site" hint="The texts of the site’s pages and its settings. A saved change shows on the public site within a minute (at once for you).">
+      <ScreenSection name="site" title="Site" hint={`The texts of the site’s pages and its settings.${role !== undefined && roleAllows(role, 'write') ? ' A saved change shows on the public site within a minute (at once for you).' : ''}`}>
         {failed && (
           <p className="admin-field__error" role="alert">
             {failed}
