@@ -213,6 +213,12 @@ describe('accounts, roles and two-factor sign-in', () => {
     expect(await page.getByRole('link', { name: 'preview', exact: true }).getAttribute('href')).toBe(`/sjg/preview/news/${added.body.id}`);
     expect(await page.getByRole('link', { name: 'history', exact: true }).getAttribute('href')).toBe(`/sjg/admin/history/news/${added.body.id}`);
     expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
+
+    // The site's texts read without the line about when a save shows: a viewer saves nothing.
+    await page.goto(`${suite.server.siteUrl}/admin/site`);
+    await page.getByText('Your role can read these texts but not change them.').first().waitFor();
+    expect(await page.getByText('The texts of the site’s pages and its settings.', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/A saved change shows/).count()).toBe(0);
     await page.context().close();
   });
 });
