@@ -14,21 +14,23 @@ export function isItemStatus(value: string | null | undefined): value is ItemSta
 
 type BadgeFields = Pick<EditorialFields, 'status' | 'publish_at' | 'missed_schedule_at'>;
 
-/** 'Draft', 'Draft · not published at its time', 'Scheduled · 26 Nov 2026, 09:00 IST' or 'Published'. */
-function statusText({ status, publish_at, missed_schedule_at }: BadgeFields): string {
-  if (status === 'scheduled' && publish_at) return `${statusLabels.scheduled} · ${formatIndiaTime(publish_at)}`;
-  if (status === 'draft' && missed_schedule_at) return `${statusLabels.draft} · ${missedScheduleLabel}`;
-  return statusLabels[status];
-}
-
 /** What the list says of a draft the scheduler could not publish at its time, until it is saved again. */
 const missedScheduleLabel = 'not published at its time';
 
+/**
+ * The badge's look and words: 'Draft', 'Draft · not published at its time' (its own look),
+ * 'Scheduled · 26 Nov 2026, 09:00 IST' or 'Published'.
+ */
+function badgeOf({ status, publish_at, missed_schedule_at }: BadgeFields): { look: ItemStatus | 'missed'; text: string } {
+  if (status === 'scheduled' && publish_at) return { look: status, text: `${statusLabels.scheduled} · ${formatIndiaTime(publish_at)}` };
+  if (status === 'draft' && missed_schedule_at) return { look: 'missed', text: `${statusLabels.draft} · ${missedScheduleLabel}` };
+  return { look: status, text: statusLabels[status] };
+}
+
 export function StatusBadge({ item }: { item: Partial<EditorialFields> }) {
   // An item read before the server knew states (or a kind without drafts) is live.
-  const fields = { status: item.status ?? 'published', publish_at: item.publish_at ?? null, missed_schedule_at: item.missed_schedule_at ?? null };
-  const missed = fields.status === 'draft' && fields.missed_schedule_at !== null;
-  return <span className={`admin-badge admin-badge--state admin-badge--${missed ? 'missed' : fields.status}`}>{statusText(fields)}</span>;
+  const { look, text } = badgeOf({ status: item.status ?? 'published', publish_at: item.publish_at ?? null, missed_schedule_at: item.missed_schedule_at ?? null });
+  return <span className={`admin-badge admin-badge--state admin-badge--${look}`}>{text}</span>;
 }
 
 /**
