@@ -2,12 +2,12 @@
 // a filled honeypot is accepted and dropped; the inbox pages newest first.
 import type { ContactMessageItem } from '../../../common/api-types.js';
 import { PAGE_SIZE } from '../../../common/constants.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
-import type { ContactMessageInput } from './contact.schema.js';
-import { recordAudit } from '../audit/audit.service.js';
 import type { Editor } from '../http/editor.js';
+import type { ContactMessageInput } from './contact.schema.js';
 import { countContactMessages, countUnreadContactMessages, deleteContactMessageRow, insertContactMessage, listContactMessages } from './contact.repository.js';
 
 /**
