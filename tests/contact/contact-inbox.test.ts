@@ -72,7 +72,11 @@ describe('the admin contact inbox', () => {
     }
     expect((await remove(siteAgent(t).agent, { id })).status).toBe(401);
     const owner = await loginAgent(t);
-    expect((await remove(owner.agent, { id: 'x' })).status).toBe(400);
+    for (const id of ['x', 0, 2 ** 31, true]) {
+      const res = await remove(owner.agent, { id });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('id must be a whole number of 1 or more');
+    }
 
     const before = (await owner.agent.get('/backend/contact-us/messages.php?page=1')).body as { unread: number };
     expect((await remove(owner.agent, { id })).body).toEqual({ ok: true });

@@ -314,9 +314,12 @@ describe('news writes', () => {
     const unknown = await admin.agent.delete(url).send({ id: 424242 });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'News not found' });
-    const bad = await admin.agent.delete(url).send({ id: 'x' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe(contentMessages.badId);
+    // Text, a number out of range and a non-number all get the same words.
+    for (const id of ['x', 0, -3, 1.5, 2 ** 31, true]) {
+      const bad = await admin.agent.delete(url).send({ id });
+      expect(bad.status, String(id)).toBe(400);
+      expect(bad.body.error, String(id)).toBe(contentMessages.badId);
+    }
   });
 
   it('sanitizes the content on write', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
 import { mobileNumberOf } from '../../../common/mobile-number.js';
-import { RECORD_ID_MAX } from '../../../common/record-id.js';
+import { idSchema } from '../http/request-schemas.js';
 
 const required = (max: number, tooLong: string) =>
   z
@@ -34,10 +34,8 @@ export const inboxQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').default(1),
 });
 
-export const messageIdSchema = z.object({
-  // Within Postgres's integer, which message ids live in: a larger one names no message.
-  id: z.coerce.number().int().positive().max(RECORD_ID_MAX),
-});
+/** A message named by its id, as every other admin write names an item (and in the same words when it is not one). */
+export const messageIdSchema = z.object({ id: idSchema });
 
 export const markReadSchema = messageIdSchema.extend({ read: z.boolean() });
 

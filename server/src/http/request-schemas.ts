@@ -30,9 +30,14 @@ export const contentListQueryDescriptions = {
 };
 
 /** An item id, as a JSON number or as multipart/query text, within Postgres's `integer`. */
-export const idSchema = z.union([z.int().min(1).max(RECORD_ID_MAX), z.string().trim().refine(isRecordId).transform(Number)], {
-  error: contentMessages.badId,
-});
+export const idSchema = z.union(
+  [
+    // Each rule says the same words: a union answers with its branch's own message once the type matched.
+    z.int({ error: contentMessages.badId }).min(1, { error: contentMessages.badId }).max(RECORD_ID_MAX, { error: contentMessages.badId }),
+    z.string().trim().refine(isRecordId, { error: contentMessages.badId }).transform(Number),
+  ],
+  { error: contentMessages.badId },
+);
 
 /** A text field that must hold something besides spaces; absent and blank give the same message. */
 export function requiredText(message: string) {
