@@ -172,6 +172,7 @@ export const serverMessages = {
   imageTooManyPixels: 'The image is too large in pixels.',
   payloadTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
+  bodyNotFields: 'Send the fields as a JSON object or a form.',
   nulCharacter: 'The request contains a NUL character (%00), which no address or field may hold.',
 } as const;
 

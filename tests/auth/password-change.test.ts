@@ -164,10 +164,11 @@ describe('password change', () => {
   it('refuses a malformed body with status false and a message', async () => {
     const admin = await createAdminUser(t.db);
     const { agent } = await loginAs(t, admin);
-    const res = await agent.post(path).send({ user_id: admin.id, old_password: admin.password });
-    expect(res.status).toBe(400);
-    expect(res.body.status).toBe(false);
-    expect(typeof res.body.message).toBe('string');
+    for (const body of [{ user_id: admin.id, old_password: admin.password }, {}, [], { user_id: 'me', old_password: 1, new_password: '', confirm_new_password: '' }]) {
+      const res = await agent.post(path).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ status: false, message: validationMessages.allFieldsRequired });
+    }
     const tooLong = await agent.post(path).send({ user_id: admin.id, ...change(admin.password, `Aa1!${'x'.repeat(1100)}`) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ status: false, message: 'The password is too long.' });

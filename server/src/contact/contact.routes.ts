@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import { clientAddress } from '../http/client-address.js';
 import { networkOfAddress } from '../http/client-network.js';
 import { backendRouter } from '../http/backend-router.js';
-import { HttpError, NotFoundError } from '../http/errors.js';
+import { firstIssueText, HttpError, NotFoundError } from '../http/errors.js';
 import { anyone } from '../http/route-access.js';
 import { requireAdmin } from '../http/require-admin.js';
 import { editorOf } from '../http/request-editor.js';
@@ -85,5 +85,5 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 }
 
 function firstMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? contactServerMessages.required;
+  return firstIssueText(error, contactServerMessages.required);
 }

@@ -37,7 +37,7 @@ export const inboxQuerySchema = z.object({
 /** A message named by its id, as every other admin write names an item (and in the same words when it is not one). */
 export const messageIdSchema = z.object({ id: idSchema });
 
-export const markReadSchema = messageIdSchema.extend({ read: z.boolean() });
+export const markReadSchema = messageIdSchema.extend({ read: z.boolean({ error: 'read must be true or false' }) });
 
 export const contactReplySchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 

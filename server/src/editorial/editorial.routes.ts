@@ -10,6 +10,7 @@ import { backendRouter } from '../http/backend-router.js';
 import { parseInput, ValidationError } from '../http/errors.js';
 import { replyImageSerializer } from '../media/reply-images.js';
 import { requireAdmin } from '../http/require-admin.js';
+import { idSchema } from '../http/request-schemas.js';
 import { deleteAutosave, findAutosave, upsertAutosave } from './autosaves.repository.js';
 import { changeStatus, restoreRevision, revisionDetail, revisionsOf } from './editorial.service.js';
 import { editorOf } from '../http/request-editor.js';
@@ -18,7 +19,6 @@ import { deleteForever, listTrashEntries, restoreFromTrash } from './trash.servi
 import { changesAnything, changesKindNamedBy, changesNothingPublic } from '../http/public-effect.js';
 
 const kindSchema = z.enum(EDITORIAL_KINDS, { message: editorialMessages.kindInvalid });
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const revisionIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, editorialMessages.revisionNotFound);
 const autosaveKeySchema = z.string().regex(/^(new|[1-9]\d{0,9})$/, editorialMessages.itemNotFound);
 const autosaveBodySchema = z.object(

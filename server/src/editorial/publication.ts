@@ -1,7 +1,7 @@
 // Where an item stands (draft, scheduled, published) and how a save or a state change moves it.
 import { z } from 'zod';
 import { editorialMessages, hasDrafts, ITEM_STATUSES, SITE_UTC_OFFSET, type EditorialKind, type ItemStatus } from '../../../common/editorial.js';
-import { ValidationError } from '../http/errors.js';
+import { firstIssueText, ValidationError } from '../http/errors.js';
 import type { EditorialRow } from './editorial.repository.js';
 
 export type PublicationRequest = { status: 'draft' } | { status: 'published' } | { status: 'scheduled'; publishAt: Date };
@@ -18,7 +18,7 @@ const requestSchema = z.object({
  */
 export function readPublication(body: unknown, kind: EditorialKind, now: number): PublicationRequest | undefined {
   const parsed = requestSchema.safeParse(body ?? {});
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? editorialMessages.statusInvalid);
+  if (!parsed.success) throw new ValidationError(firstIssueText(parsed.error, editorialMessages.statusInvalid));
   const { status, publish_at: publishAt } = parsed.data;
   if (status === undefined || status === '' as never) return undefined;
   if (status !== 'published' && !hasDrafts(kind)) throw new ValidationError(editorialMessages.noDrafts);

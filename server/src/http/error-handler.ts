@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { serverMessages } from '../../../common/messages.js';
 import { isDatabaseUnavailable } from '../db/database.js';
-import { HttpError } from './errors.js';
+import { firstIssueText, HttpError } from './errors.js';
 
 export function jsonNotFound(): RequestHandler {
   return (_req, res) => {
@@ -47,7 +47,7 @@ function describeError(error: unknown): { status: number; body: Record<string, u
     return { status: error.status, body: { ...error.body, error: error.message } };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { error: error.issues[0]?.message ?? 'Invalid request' } };
+    return { status: 400, body: { error: firstIssueText(error, 'Invalid request') } };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { error: serverMessages.databaseUnavailable } };

@@ -1,5 +1,6 @@
 // Typed errors that the error middleware turns into the spec's `{ error }` JSON replies.
 import type { z } from 'zod';
+import { serverMessages } from '../../../common/messages.js';
 
 export class HttpError extends Error {
   constructor(
@@ -23,7 +24,7 @@ export class ValidationError extends HttpError {
 /** Parses a route's input with `schema`; its first issue's text (else `fallback`) becomes the 400 `error`. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, fallback: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? fallback);
+  if (!result.success) throw new ValidationError(firstIssueText(result.error, fallback));
   return result.data;
 }
 
@@ -75,4 +76,16 @@ export class GoneError extends HttpError {
     super(410, message);
     this.name = 'GoneError';
   }
+}
+
+/**
+ * A refused input's first message (else `fallback`). A body that is no set of fields at all (a
+ * JSON array, a bare string, nothing) gets words of ours rather than zod's 'Invalid input: expected
+ * object, received array'.
+ */
+export function firstIssueText(error: z.ZodError, fallback: string): string {
+  const [issue] = error.issues;
+  if (!issue) return fallback;
+  if (issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object') return serverMessages.bodyNotFields;
+  return issue.message;
 }

@@ -25,7 +25,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { refuseChangedSince, type ExpectedUpdatedAt } from '../editorial/changed-since.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
 import type { Db } from '../db/database.js';
-import { NotFoundError, ValidationError } from '../http/errors.js';
+import { firstIssueText, NotFoundError, ValidationError } from '../http/errors.js';
 import { isOnSite, languageNames, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { readSiteSettings } from './site-settings.service.js';
 import {
@@ -217,7 +217,7 @@ function checkEnglishRules(section: TranslatedSection, english: SiteSettings[Sit
     } else if ((merged[name] as string).trim() === '') merged[name] = source[name];
   }
   const checked = siteSectionSchemas[section].safeParse(merged);
-  if (!checked.success) throw new ValidationError(checked.error.issues[0]!.message);
+  if (!checked.success) throw new ValidationError(firstIssueText(checked.error, 'Invalid request'));
 }
 
 /** Publishes a language's site texts, once every translatable field of every section is filled; or makes them a draft again. */

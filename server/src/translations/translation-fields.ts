@@ -12,7 +12,7 @@ import { checkTranslationSlug } from '../../../common/translation-slug.js';
 import { translationMessages } from '../../../common/translation-messages.js';
 import { translatedPictureAltOf } from '../../../common/translated-picture-alt.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
-import { ValidationError } from '../http/errors.js';
+import { firstIssueText, ValidationError } from '../http/errors.js';
 import { requiredField } from '../kinds/declared-field-schemas.js';
 import { listedView } from '../kinds/listed-declaration.js';
 
@@ -119,7 +119,7 @@ export function parseTranslationInput(kind: TranslatedKind, body: unknown): Tran
       continue;
     }
     const parsed = requiredField(name, entry.field, entry.required).safeParse(value);
-    if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? entry.required);
+    if (!parsed.success) throw new ValidationError(firstIssueText(parsed.error, entry.required));
     fields[name] = entry.field.type === 'richText' ? sanitizeRichHtml(parsed.data as string) : (parsed.data as string);
   }
   const slug = record.data.slug;
