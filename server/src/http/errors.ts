@@ -81,11 +81,12 @@ export class GoneError extends HttpError {
 /**
  * A refused input's first message (else `fallback`). A body that is no set of fields at all (a
  * JSON array, a bare string, nothing) gets words of ours rather than zod's 'Invalid input: expected
- * object, received array'.
+ * object, received array'; a schema that says it in its own words keeps them.
  */
 export function firstIssueText(error: z.ZodError, fallback: string): string {
   const [issue] = error.issues;
   if (!issue) return fallback;
-  if (issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object') return serverMessages.bodyNotFields;
+  const zodsOwnWords = issue.message.startsWith('Invalid input');
+  if (zodsOwnWords && issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object') return serverMessages.bodyNotFields;
   return issue.message;
 }
