@@ -14,7 +14,7 @@ type ActionsMenuProps = {
   onDelete?(): void;
   /** The item's public page as a route path (/single-news/…), if it has one. */
   viewOnSite?: string;
-  /** Read links, shown without onDelete: the preview of an item not published (a full /sjg/preview/… path), and its history. */
+  /** Read links, shown without onDelete: the item's preview (a full /sjg/preview/… path), where it has no View on site, and its history. */
   preview?: string;
   history?: string;
 };

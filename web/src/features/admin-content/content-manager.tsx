@@ -417,7 +417,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                             onDelete={canWrite ? () => void deleteItem(item) : undefined}
                             // A draft or scheduled item has no public page yet.
                             viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
-                            preview={hasDrafts(def.key) && (item.status ?? 'published') !== 'published' ? previewPath(def.key, item.id) : undefined}
+                            preview={hasDrafts(def.key) ? previewPath(def.key, item.id) : undefined}
                             history={paths.adminHistory(def.key, item.id)}
                           />
                         </td>

@@ -443,7 +443,7 @@ function VentureRow({
           onDelete={onDelete}
           // A draft or scheduled venture has no public page yet.
           viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
-          preview={(venture.status ?? 'published') !== 'published' ? previewPath('ventures', venture.id) : undefined}
+          preview={previewPath('ventures', venture.id)}
           history={paths.adminHistory('ventures', venture.id)}
         />
       </td>
