@@ -1,9 +1,9 @@
 // An item's editorial state (draft, scheduled, published; issue 22) as the admin shows it: the
 // list's badge and state filter, and schedule times, always in India time whatever the editor's
 // own clock says, since the group publishes for India.
-import { useId } from 'react';
 import { ITEM_STATUSES, statusLabels, type EditorialFields, type ItemStatus } from '@common/editorial';
 import { formatIndiaTime } from './date-time';
+import { FilterChoices, type FilterChoice } from './filter-choices';
 import './item-state.css';
 
 export type StatusCounts = Record<ItemStatus, number>;
@@ -38,31 +38,10 @@ export function StatusBadge({ item }: { item: Partial<EditorialFields> }) {
  * chosen one is pressed. `value` null: every state.
  */
 export function StatusFilter({ value, counts, onChange }: { value: ItemStatus | null; counts: StatusCounts | null; onChange(status: ItemStatus | null): void }) {
-  const labelId = useId();
   const total = counts ? ITEM_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : null;
-  const choices: { value: ItemStatus | null; label: string; count: number | null }[] = [
+  const choices: FilterChoice<ItemStatus | null>[] = [
     { value: null, label: 'All', count: total },
     ...ITEM_STATUSES.map((status) => ({ value: status, label: statusLabels[status], count: counts ? (counts[status] ?? 0) : null })),
   ];
-  return (
-    <div className="admin-state-filter" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="admin-state-filter__label">
-        State
-      </span>
-      <div className="admin-state-filter__choices">
-        {choices.map((choice) => (
-          <button
-            key={choice.label}
-            type="button"
-            className="admin-state-filter__choice"
-            aria-pressed={value === choice.value}
-            onClick={() => value !== choice.value && onChange(choice.value)}
-          >
-            {choice.label}
-            {choice.count !== null && <span className="admin-state-filter__count"> ({choice.count})</span>}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
+  return <FilterChoices label="State" choices={choices} value={value} onChange={onChange} />;
 }
