@@ -32,6 +32,7 @@ export const contactServerMessages = {
   notesTooLong: 'The message must be at most 5000 characters.',
   rateLimited: 'Too many messages. Please try again later.',
   messageNotFound: 'Message not found',
+  inboxStatusInvalid: 'status must be unread, or left out for every message',
 } as const;
 
 export const searchMessages = {

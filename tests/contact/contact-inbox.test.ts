@@ -12,10 +12,8 @@ describe('the admin contact inbox', () => {
   const ids: number[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    for (const name of ['First', 'Second', 'Third']) {
-      ids.push(await insertContactMessage(t.db, { name, mobile: '9876543210', notes: `From ${name}`, client_ip: null }));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // Each insert is a statement of its own, later than the one before (and the inbox breaks a tie by id).
+    for (const name of ['First', 'Second', 'Third']) ids.push(await insertContactMessage(t.db, { name, mobile: '9876543210', notes: `From ${name}`, client_ip: null }));
   });
   afterAll(async () => t.close());
 
@@ -92,6 +90,55 @@ describe('the admin contact inbox', () => {
     expect(entry).toMatchObject({ action: 'delete', kind: 'messages', item_id: id, title: null });
     expect(entry?.user).toBeTruthy();
     expect(JSON.stringify(entry)).not.toContain('Erase Me');
+  });
+
+  it('finds messages by name, text or mobile as written, and lists only the unread on asking', async () => {
+    const { agent } = await loginAgent(t);
+    const add = (name: string, mobile: string, notes: string) => insertContactMessage(t.db, { name, mobile, notes, client_ip: null });
+    const asha = await add('Asha Zenkar', '9123456780', 'Zenkar family: is the 50% offer on_time?');
+    const ravi = await add('Ravi Zenkar', '9000011111', 'A franchise in PUNE, 500 units');
+    const meena = await add('Meena Rao', '9988776655', 'Zenkar referred me');
+    expect((await agent.post('/backend/contact-us/messages.php').send({ id: ravi, read: true })).status).toBe(200);
+    type Inbox = { messages: { id: number }[]; total_pages: number; unread: number };
+    const inbox = async (query: Record<string, string>) => {
+      const res = await agent.get('/backend/contact-us/messages.php').query(query);
+      expect(res.status).toBe(200);
+      expect(inboxReplySchema.safeParse(res.body).success).toBe(true);
+      return res.body as Inbox;
+    };
+    const found = async (query: Record<string, string>) => (await inbox(query)).messages.map((message) => message.id);
+    const everything = await inbox({});
+
+    expect(await found({ q: 'zenkar' })).toEqual([meena, ravi, asha]);
+    expect(await found({ q: '  pune ' })).toEqual([ravi]);
+    // The mobile as a visitor writes it: spaced, with India's code, or in part.
+    expect(await found({ q: '91234 56780' })).toEqual([asha]);
+    expect(await found({ q: '+91 91234-567' })).toEqual([asha]);
+    expect(await found({ q: '998877' })).toEqual([meena]);
+    // The words are taken literally: % and _ are no wildcards ('50%' is not '500').
+    expect(await found({ q: '50%' })).toEqual([asha]);
+    expect(await found({ q: 'on_time' })).toEqual([asha]);
+    expect(await found({ q: 'no such words' })).toEqual([]);
+
+    // Unread only, alone and with a search; the badge's count stays the whole inbox's.
+    const unread = await inbox({ status: 'unread' });
+    expect(unread.messages.map((message) => message.id)).not.toContain(ravi);
+    expect(unread.messages.map((message) => message.id)).toContain(meena);
+    expect(unread.unread).toBe(everything.unread);
+    expect(await found({ q: 'zenkar', status: 'unread' })).toEqual([meena, asha]);
+    const filtered = await inbox({ q: 'pune', status: 'unread' });
+    expect(filtered).toMatchObject({ messages: [], total_pages: 0, unread: everything.unread });
+    // Blank is no filter.
+    expect((await inbox({ q: '', status: '' })).messages).toEqual(everything.messages);
+  });
+
+  it('refuses a filter it does not know, in words that say what it takes', async () => {
+    const { agent } = await loginAgent(t);
+    for (const query of ['status=read', 'status=UNREAD', 'status=unread&status=unread', `q=${'x'.repeat(201)}`, 'q=a&q=b']) {
+      const res = await agent.get(`/backend/contact-us/messages.php?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error, query).toBe(query.startsWith('status') ? 'status must be unread, or left out for every message' : 'q must be text of at most 200 characters');
+    }
   });
 
   it('answers 404 for an unknown message and 400 for a bad page', async () => {

@@ -4,9 +4,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndMessages } from '../../common/accounts';
 import type { ImageVariants } from '../../common/api-types';
+import { PAGE_SIZE } from '../../common/constants';
 import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { authMessages, contactMessages, loginMessages, successMessages, validationMessages } from '../../common/messages';
 import { uploadUrl } from '../../common/upload-areas';
+import { expectNoAxeViolations } from './helpers/axe';
 import { answerDialog, backToList, jpeg, jpegFile as file, logIn as logInAt, noiseJpeg, openSection as openSectionOn } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
@@ -419,6 +421,47 @@ describe('admin area', () => {
     expect(await page.getByText('Please send me details of the Pune franchise.').count()).toBe(0);
     expect(await queryDatabase(suite.server, "select id from contact_messages where name = 'Kiran Shah'")).toEqual([]);
     await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toMatch(/^(BUTTON Mark as|H2 Messages)/);
+  });
+
+  it("finds a message by the mobile as written, and shows only the unread from the overview's count", async () => {
+    await queryDatabase(
+      suite.server,
+      `insert into contact_messages (name, mobile, notes, read_at) values
+        ('Leela Desai', '9812345670', 'Warehouse space in Bhiwandi, please call.', null),
+        ('Farah Khan', '9812300000', 'A stall at the Pune food festival.', null),
+        ('Omkar Jain', '9700000001', 'Catering for 200 guests in Bhiwandi.', now())`,
+    );
+    await openSection('OVERVIEW');
+    const [{ unread }] = (await queryDatabase<{ unread: number }>(suite.server, 'select count(*)::int as unread from contact_messages where read_at is null')) as [{ unread: number }];
+    await page.getByRole('link', { name: `${unread} unread` }).click();
+    await page.getByRole('heading', { name: 'Messages', exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('unread');
+    const show = page.getByRole('group', { name: 'Show' });
+    expect(await show.getByRole('button', { name: 'Unread' }).getAttribute('aria-pressed')).toBe('true');
+    const messages = page.locator('[data-message]');
+    await messages.filter({ hasText: 'Leela Desai' }).waitFor();
+    expect(await messages.filter({ hasText: 'Omkar Jain' }).count()).toBe(0);
+    expect(await messages.count()).toBe(Math.min(unread, PAGE_SIZE.messages));
+
+    // A mobile as a caller reads it out, with spaces and India's code: only hers.
+    const search = page.getByRole('searchbox', { name: 'Search messages' });
+    await search.fill('+91 98123 45670');
+    await expect.poll(() => messages.allTextContents()).toEqual([expect.stringContaining('Leela Desai')]);
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ section: 'messages', status: 'unread', q: '+91 98123 45670' });
+    await expectNoAxeViolations(page, 'inbox searched');
+
+    // Read messages are left out until All is chosen; a reload keeps the search and the filter.
+    await search.fill('Omkar');
+    await page.getByText('No messages match “Omkar”.').waitFor();
+    await show.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => messages.allTextContents()).toEqual([expect.stringContaining('Omkar Jain')]);
+    await search.fill('Bhiwandi');
+    await expect.poll(() => messages.count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => messages.count()).toBe(2);
+    expect(await page.getByRole('searchbox', { name: 'Search messages' }).inputValue()).toBe('Bhiwandi');
+    expect(await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    await search.fill('');
   });
 
   it('changes the password (weak, guessable, mismatched, then good) and logs in with the new one', async () => {

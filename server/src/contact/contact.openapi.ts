@@ -22,7 +22,11 @@ export const contactOpenApi: OpenApiPaths = {
   },
   '/contact-us/messages.php': {
     get: adminOperation('contact', 'The admin inbox, newest first, with delivery state', {
-      parameters: queryParameters(inboxQuerySchema, { page: 'From 1' }),
+      parameters: queryParameters(inboxQuerySchema, {
+        page: 'From 1',
+        q: 'Only messages whose name or text contains this text, ignoring case, or whose mobile contains its digits',
+        status: '`unread`: only the messages not marked read; blank or absent: every message',
+      }),
       responses: jsonReplies('A page of messages', inboxReplySchema, [400, 401]),
     }),
     post: adminOperation('contact', 'Mark a message read or unread', {

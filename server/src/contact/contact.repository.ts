@@ -3,7 +3,11 @@
 import { sql } from 'kysely';
 import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
+import { containsPattern } from '../db/list-order.js';
 import type { ContactMessageRow } from '../db/schema.js';
+
+/** Which messages an inbox page lists: those with `q` in their name, mobile or text; only unread ones. */
+export type InboxFilter = { q?: string | undefined; unread?: boolean };
 
 export async function insertContactMessage(
   db: Db,
@@ -20,9 +24,25 @@ export async function insertContactMessage(
   return row.id;
 }
 
-export async function listContactMessages(db: Db, limit: number, offset: number): Promise<ContactMessageRow[]> {
-  return db
-    .selectFrom('contact_messages')
+/**
+ * The messages `filter` keeps. A mobile is stored as its ten digits, so a number searched as it is
+ * written ("98765 43210", "+91-98765") is matched by its digits, without India's +91.
+ */
+function inboxMessages(db: Db, filter: InboxFilter) {
+  let query = db.selectFrom('contact_messages');
+  if (filter.unread) query = query.where('read_at', 'is', null);
+  const q = filter.q;
+  if (q) {
+    const digits = /^[\d\s+().-]+$/.test(q) ? q.replace(/^\s*\+91/, '').replace(/\D/g, '') : '';
+    query = query.where((eb) =>
+      eb.or([eb('name', 'ilike', containsPattern(q)), eb('notes', 'ilike', containsPattern(q)), ...(digits ? [eb('mobile', 'like', containsPattern(digits))] : [])]),
+    );
+  }
+  return query;
+}
+
+export async function listContactMessages(db: Db, limit: number, offset: number, filter: InboxFilter = {}): Promise<ContactMessageRow[]> {
+  return inboxMessages(db, filter)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -31,8 +51,8 @@ export async function listContactMessages(db: Db, limit: number, offset: number)
     .execute();
 }
 
-export function countContactMessages(db: Db): Promise<number> {
-  return countRows(db.selectFrom('contact_messages'));
+export function countContactMessages(db: Db, filter: InboxFilter = {}): Promise<number> {
+  return countRows(inboxMessages(db, filter));
 }
 
 export function countUnreadContactMessages(db: Db): Promise<number> {

@@ -64,8 +64,9 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   });
 
   router.get('/contact-us/messages.php', reader, async (req, res) => {
-    const { page } = inboxQuerySchema.parse(req.query);
-    res.set('Cache-Control', 'no-store').json({ ...(await contactInboxPage(deps.db, page)), mail_configured: deps.config.smtpUrl !== undefined });
+    const { page, q, status } = inboxQuerySchema.parse(req.query);
+    const inbox = await contactInboxPage(deps.db, page, { q, unread: status === 'unread' });
+    res.set('Cache-Control', 'no-store').json({ ...inbox, mail_configured: deps.config.smtpUrl !== undefined });
   });
 
   router.post('/contact-us/messages.php', writer, changesNothingPublic, async (req, res) => {

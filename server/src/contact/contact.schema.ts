@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
 import { mobileNumberOf } from '../../../common/mobile-number.js';
-import { idSchema } from '../http/request-schemas.js';
+import { idSchema, listSearchSchema } from '../http/request-schemas.js';
 
 const required = (max: number, tooLong: string) =>
   z
@@ -32,7 +32,15 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const inboxQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').default(1),
+  q: listSearchSchema,
+  // Blank is every message, as a list's blank state filter is.
+  status: z
+    .enum(['unread', ''], { error: contactServerMessages.inboxStatusInvalid })
+    .optional()
+    .transform((status) => status || undefined),
 });
+
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 /** A message named by its id, as every other admin write names an item (and in the same words when it is not one). */
 export const messageIdSchema = z.object({ id: idSchema });

@@ -136,7 +136,7 @@ function writeContext(req: Request, deps: ContentRouteDeps, table: ListedKind): 
   return { editor: editorOf(req), publication: readPublication(body, table, writeTime(deps).getTime()), expectedUpdatedAt: expectedUpdatedAtOf(body) };
 }
 
-/** The signed-in admin, and the address of the request for the audit log. */
+/** An admin list's state filter: one of the states, or absent for every one. */
 const statusFilterSchema = z.enum(ITEM_STATUSES, { message: editorialMessages.statusInvalid }).optional();
 
 /** `?missing=hi`: the published items without a published Hindi text; a language the site is in, or absent. */

@@ -64,7 +64,13 @@ export function OverviewPanel() {
               <Link to={{ search: '?section=messages' }}>
                 <strong>{overview.counts.messages}</strong> Messages
               </Link>
-              <span className="admin-badge">{overview.counts.unread_messages} unread</span>
+              {overview.counts.unread_messages > 0 ? (
+                <Link className="admin-badge" to={{ search: '?section=messages&status=unread' }}>
+                  {overview.counts.unread_messages} unread
+                </Link>
+              ) : (
+                <span className="admin-badge">0 unread</span>
+              )}
             </li>
           </ul>
 

@@ -1,6 +1,7 @@
-// MESSAGES: the contact inbox, newest first, with each message's e-mail delivery state, a read /
-// unread toggle (not for a viewer, who changes nothing), and for an owner Delete, for good, after
-// asking (spam, or a sender who asked to be forgotten).
+// MESSAGES: the contact inbox, newest first, searched by name, mobile or text or showing only the
+// unread, with each message's e-mail delivery state, a read / unread toggle (not for a viewer, who
+// changes nothing), and for an owner Delete, for good, after asking (spam, or a sender who asked to
+// be forgotten).
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactMessageItem } from '@common/api-types';
@@ -9,7 +10,10 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
 import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
 import { DeliveryBadge } from '@/admin-shared/delivery-badge';
+import { emptyListMessage } from '@/admin-shared/empty-list-message';
+import { FilterChoices } from '@/admin-shared/filter-choices';
 import { useFocusAfterRowRemoval } from '@/admin-shared/focus-after-delete';
+import { ListSearch } from '@/admin-shared/list-controls';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -20,21 +24,31 @@ import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
 
+/** The state filter's one value besides every message (?status=unread, as the overview links it). */
+const UNREAD = 'unread';
 
 export function MessagesInbox() {
-  // The page is in the URL (?section=messages&page=2); the inbox has one order, newest first.
+  // The page, search and filter are in the URL (?section=messages&status=unread&q=pune&page=2); the
+  // inbox has one order, newest first. A message marked read under "Unread" stays until the next
+  // load, so the row being read does not vanish under the pointer.
   const { place, move } = useListPlace(inboxSorts, 'newest');
+  const q = place.q;
+  const unreadOnly = place.status === UNREAD;
   const goToPage = useCallback((page: number, options?: { replace?: boolean }) => move({ page }, options), [move]);
+  const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
   // Whether the server has a mail server; until the first page says, the badges read as before.
   const [mailConfigured, setMailConfigured] = useState(true);
   // Unread on every page, not only this one; a mark here moves it at once.
   const [unread, setUnread] = useState(0);
-  const load = useCallback(async (page: number, signal: AbortSignal) => {
-    const reply = await fetchMessagesPage(page, signal);
-    setMailConfigured(reply.mailConfigured);
-    setUnread(reply.unread);
-    return reply;
-  }, []);
+  const load = useCallback(
+    async (page: number, signal: AbortSignal) => {
+      const reply = await fetchMessagesPage(page, { q, unreadOnly }, signal);
+      setMailConfigured(reply.mailConfigured);
+      setUnread(reply.unread);
+      return reply;
+    },
+    [q, unreadOnly],
+  );
   const { page, goTo, list, loading, updateItems } = usePagedList(load, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
   const canWrite = useCan('write');
@@ -77,7 +91,7 @@ export function MessagesInbox() {
         <h2 id="messages-heading" ref={heading} tabIndex={-1}>
           Messages
         </h2>
-        {list && list.items.length > 0 && <span className="admin-badge">{unread} unread</span>}
+        {list && (list.items.length > 0 || unread > 0) && <span className="admin-badge">{unread} unread</span>}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       {!mailConfigured && (
@@ -92,10 +106,22 @@ export function MessagesInbox() {
           )}
         </p>
       )}
+      <div className="admin-list-controls">
+        <ListSearch label="Search messages" value={q} onSearch={search} />
+        <FilterChoices
+          label="Show"
+          choices={[
+            { value: false, label: 'All' },
+            { value: true, label: 'Unread' },
+          ]}
+          value={unreadOnly}
+          onChange={(next) => move({ status: next ? UNREAD : null, page: 1 })}
+        />
+      </div>
       {loading && !list ? (
         <Spinner label="Loading messages…" />
       ) : !list || list.items.length === 0 ? (
-        <p className="admin-table__empty">No messages yet.</p>
+        <p className="admin-table__empty">{emptyListMessage('messages', { q }, unreadOnly ? 'No unread messages.' : 'No messages yet.')}</p>
       ) : (
         <ul className="admin-messages" aria-busy={loading}>
           {list.items.map((message) => (
