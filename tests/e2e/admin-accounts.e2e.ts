@@ -3,7 +3,7 @@
 // signs in to an admin without the Users entry; the editor turns on two-factor sign-in on the
 // Account screen and signs in again with a code from the same algorithm (otplib), then with a
 // recovery code, which works once; a viewer's news list has no write controls, and a draft's row
-// has its preview and history for the viewer to read. Screenshots of the
+// has its form (read-only), preview and history for the viewer to read. Screenshots of the
 // Users screen, the Account screen and the code step at 375 and 1280 px.
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -12,6 +12,8 @@ import { accountMessages, TWO_FACTOR_PERIOD_SECONDS } from '../../common/account
 import { elementsPastTheEdge, logIn, openSection } from './helpers/admin';
 import { newPage, saveScreenshot } from './helpers/browser';
 import { accountLinkIn, waitForMailTo } from './helpers/outbox';
+import { expectNoAxeViolations } from './helpers/axe';
+import { queryDatabase } from './helpers/database';
 import { callFromPage } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -165,10 +167,10 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.context().close();
   });
 
-  it('shows a viewer the news list without any write control, and lets it read a draft and its history', async () => {
-    // A draft the viewer cannot open a form for, nor see on the site.
+  it('shows a viewer the news list without any write control, and lets it read a draft, its form and its history', async () => {
+    // A draft the viewer cannot edit, nor see on the site.
     const draftTitle = 'A draft the viewer reads';
-    const added = await callFromPage<{ id: number }>(owner, 'POST', 'news/news_api.php', { type: 'insert', title: draftTitle, status: 'draft' });
+    const added = await callFromPage<{ id: number }>(owner, 'POST', 'news/news_api.php', { type: 'insert', title: draftTitle, content: '<p>What the draft says so far.</p>', status: 'draft' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
 
     // The owner invites a viewer through the same screen.
@@ -207,11 +209,41 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.getByRole('row').filter({ hasText: 'Created' }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Restore/ }).count()).toBe(0);
 
-    // An editor's link to the draft's form shows the viewer the list, saying why and where to read it.
-    await page.goto(`${suite.server.siteUrl}/admin?section=news&edit=${added.body.id}`);
-    await page.getByText('Your role reads items but does not edit them. Read this one in its preview or its history.').waitFor();
+    // Open shows the draft's form to read: every field read-only, no save, and nothing autosaved.
+    const autosaveCalls: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/backend/admin/autosaves/') && autosaveCalls.push(`${request.method()} ${request.url()}`)));
+    await page.goBack();
+    await page.getByRole('button', { name: `Open ${draftTitle}` }).click();
+    const readOnlyForm = async (heading: string, title: string) => {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.getByText('Your role reads items but does not edit them. Read this one in its').waitFor();
+      const titleBox = page.getByRole('textbox', { name: /^Title( \*)?$/ });
+      expect(await titleBox.inputValue()).toBe(title);
+      expect(await titleBox.isEditable()).toBe(false);
+      expect(await page.getByRole('button', { name: /^(Save|Publish|Schedule|Update)/ }).count()).toBe(0);
+    };
+    await readOnlyForm('View news', draftTitle);
+    const content = page.getByRole('textbox', { name: 'Content' });
+    expect(await content.textContent()).toBe('What the draft says so far.');
+    expect(await content.getAttribute('aria-readonly')).toBe('true');
+    expect(await content.getAttribute('contenteditable')).toBe('false');
+    expect(await page.getByRole('toolbar', { name: 'Content formatting' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'preview', exact: true }).getAttribute('href')).toBe(`/sjg/preview/news/${added.body.id}`);
     expect(await page.getByRole('link', { name: 'history', exact: true }).getAttribute('href')).toBe(`/sjg/admin/history/news/${added.body.id}`);
+    await expectNoAxeViolations(page, 'read-only news form');
+    // An editor's link to the form opens the same.
+    await page.goto(`${suite.server.siteUrl}/admin?section=news&edit=${added.body.id}`);
+    await readOnlyForm('View news', draftTitle);
+    // A venture's too, its gallery and lists included.
+    const [venture] = await queryDatabase<{ id: number; title: string }>(suite.server, "select id, title from ventures where status = 'published' order by id limit 1");
+    await page.goto(`${suite.server.siteUrl}/admin?section=ventures&edit=${venture!.id}`);
+    await readOnlyForm('View venture', venture!.title);
+    expect(await page.locator('form.admin-form button:enabled').count()).toBe(0);
+    await expectNoAxeViolations(page, 'read-only venture form');
+    expect(autosaveCalls).toEqual([]);
+    // Adding stays out of reach: the add form's address shows the list and says why.
+    await page.goto(`${suite.server.siteUrl}/admin?section=news&edit=new`);
+    await page.getByText('Your role reads items but does not add them.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
 
     // The site's texts read without the line about when a save shows: a viewer saves nothing.

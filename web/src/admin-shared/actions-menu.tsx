@@ -2,8 +2,8 @@
 // (a new tab, where the item has a public page) and Delete, keyboard operable as a menu button:
 // opening it moves focus to the first item, arrows / Home / End move between items, Escape closes
 // it and returns focus to the button, Tab or a click elsewhere closes it. Without onDelete (a role
-// that changes nothing) the row has links of its own to read the item: View on site, or Preview
-// while it is not published, and History.
+// that changes nothing) the row has links of its own to read the item: Open (its form, read-only),
+// View on site, or Preview while it is not published, and History.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import './actions-menu.css';
@@ -11,6 +11,8 @@ import './actions-menu.css';
 type ActionsMenuProps = {
   label: string;
   onEdit?(): void;
+  /** For a role that reads only: opens the item's form read-only, where onEdit would open it to edit. */
+  onOpen?(): void;
   onDelete?(): void;
   /** The item's public page as a route path (/single-news/…), if it has one. */
   viewOnSite?: string;
@@ -19,7 +21,7 @@ type ActionsMenuProps = {
   history?: string;
 };
 
-export function ActionsMenu({ label, onEdit, onDelete, viewOnSite, preview, history }: ActionsMenuProps) {
+export function ActionsMenu({ label, onEdit, onOpen, onDelete, viewOnSite, preview, history }: ActionsMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -73,6 +75,11 @@ export function ActionsMenu({ label, onEdit, onDelete, viewOnSite, preview, hist
       )}
       {!onDelete && (
         <>
+          {onOpen && (
+            <button type="button" className="admin-button admin-button--small" aria-label={`Open ${label}`} onClick={onOpen}>
+              Open
+            </button>
+          )}
           {viewOnSite ? (
             <Link className="admin-button admin-button--small" to={viewOnSite} target="_blank" rel="noopener" aria-label={viewOnSiteName}>
               View on site

@@ -24,8 +24,11 @@ export function RichTextEditor({
   id,
   error,
   required = false,
+  readOnly = false,
 }: {
   label: string;
+  /** Shown to read, not edit (a role that changes nothing): no toolbar, and the text as a read-only box. */
+  readOnly?: boolean;
   /** Marks the label as a field that must be filled (a star, as the forms' other required fields have). */
   required?: boolean;
   value: string;
@@ -38,7 +41,10 @@ export function RichTextEditor({
 }) {
   const labelId = useId();
   const countId = useId();
-  const baseAttributes = useMemo(() => ({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'admin-editor__content' }), [labelId]);
+  const baseAttributes = useMemo(
+    () => ({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'admin-editor__content', ...(readOnly ? { 'aria-readonly': 'true', tabindex: '0' } : {}) }),
+    [labelId, readOnly],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -53,6 +59,7 @@ export function RichTextEditor({
       Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: {
       scrollThreshold: CARET_CLEARANCE,
       scrollMargin: CARET_CLEARANCE,
@@ -90,7 +97,7 @@ export function RichTextEditor({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </span>
-      {editor && !editor.isDestroyed && <Toolbar editor={editor} label={label} />}
+      {editor && !editor.isDestroyed && !readOnly && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
       {maxLength !== undefined && (
         <p id={countId} className={`admin-field__hint ${visibleTextLength(value) > maxLength ? 'admin-field__hint--over' : ''}`} aria-live="polite">

@@ -3,7 +3,8 @@
 // as a draft, publish or schedule (issue 22) and can be previewed; every kind autosaves its text
 // fields and offers them back after a closed tab. A save keeps the editor on the item with "Saved"
 // and the time, and asks nothing unless it puts the item on the site or takes it off; before that,
-// every field that stops it is marked and the focus goes to the first (issue 48).
+// every field that stops it is marked and the focus goes to the first (issue 48). A role that
+// changes nothing reads the same form with every field read-only and no save.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS, STARS_MAX, STARS_MIN } from '@common/constants';
@@ -37,6 +38,7 @@ import {
   unfinishedDraftHint,
 } from '@/admin-shared/publish-actions';
 import { ItemFormActions } from '@/admin-shared/item-form-actions';
+import { ReadOnlyItemNotice } from '@/admin-shared/read-only-item-notice';
 import { RichTextField } from '@/admin-shared/rich-text-field';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { SharePreviewLink } from '@/admin-shared/share-preview-link';
@@ -62,6 +64,7 @@ export function ContentForm({
   onLoadSaved,
   savedNote = null,
   onTranslate,
+  readOnly = false,
 }: {
   def: ContentKindDef;
   item: AdminContentItem | null;
@@ -74,6 +77,8 @@ export function ContentForm({
   savedNote?: SavedNoteText | null;
   /** Opens the item's text in another language (issue 50); none for a new item. */
   onTranslate?(lang: TranslationLang): void;
+  /** Shown to a role that changes nothing: every field read-only, no save, no autosave. */
+  readOnly?: boolean;
 }) {
   const isEdit = item !== null;
   const siteLanguages = useSiteTranslationLanguages();
@@ -109,6 +114,7 @@ export function ContentForm({
     fields: values,
     dirty: dirty && !saving && !saved,
     itemUpdatedAt: readAt,
+    enabled: !readOnly,
   });
 
   // The first field in the way takes the focus once its message is on the page.
@@ -245,7 +251,7 @@ export function ContentForm({
     <section className="admin-section" aria-labelledby="content-form-heading">
       <div className="admin-section__head">
         <h2 id="content-form-heading" ref={heading.ref} tabIndex={-1}>
-          {isEdit ? 'Edit' : 'Add'} {def.noun}
+          {readOnly ? 'View' : isEdit ? 'Edit' : 'Add'} {def.noun}
         </h2>
         <div className="admin-section__tools">
           {item && (
@@ -264,6 +270,7 @@ export function ContentForm({
           </button>
         </div>
       </div>
+      {readOnly && item && <ReadOnlyItemNotice kind={def.key} edit={String(item.id)} />}
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
       {item && (
@@ -281,15 +288,15 @@ export function ContentForm({
       {drafts && <MissedScheduleNotice missedAt={item?.missed_schedule_at} />}
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
-        className="admin-form"
+        className={`admin-form${readOnly ? ' admin-form--read-only' : ''}`}
         onSubmit={(event) => {
           event.preventDefault();
-          requestSave(drafts ? defaultAction(state) : { name: 'keep' });
+          if (!readOnly) requestSave(drafts ? defaultAction(state) : { name: 'keep' });
         }}
         noValidate
         aria-busy={saving}
       >
-        <fieldset className="admin-form__body" disabled={saving || saved}>
+        <fieldset className="admin-form__body" disabled={saving || saved || readOnly}>
         {drafts && mayBeUnfinished(state) && <p className="admin-field__hint">{unfinishedDraftHint}</p>}
         {def.fields.map((field) => (
           <Field
@@ -301,6 +308,7 @@ export function ContentForm({
             currentImage={item ? def.imageOf(item) : null}
             error={messageOf(fieldIdOf(field.name))}
             altError={messageOf(altIdOf(field.name))}
+            readOnly={readOnly}
             onValue={(value) => set(field.name, value)}
             onImage={(change, how) => {
               setImages((current) => ({ ...current, [field.name]: change(current[field.name] ?? imageChoiceOf(null, field.name)) }));
@@ -311,7 +319,7 @@ export function ContentForm({
           />
         ))}
         </fieldset>
-        {drafts ? (
+        {readOnly ? null : drafts ? (
           <ItemFormActions
             state={state}
             saving={saving}
@@ -348,6 +356,8 @@ function Field(props: {
   /** What stops a save at this field (field-problems.tsx), and at its picture's alt text. */
   error: string | undefined;
   altError: string | undefined;
+  /** The text editor follows this (the fieldset makes the other controls read-only). */
+  readOnly: boolean;
   onValue(value: string): void;
   /** `found`: what the library says of the current picture, not an edit. */
   onImage(change: (choice: ImageChoice) => ImageChoice, how?: { found: true }): void;
@@ -387,7 +397,7 @@ function Field(props: {
       );
     }
     case 'rich':
-      return <RichTextField id={id} error={error} label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} required />;
+      return <RichTextField id={id} error={error} label={field.label} value={value} maxLength={field.maxLength} onChange={(html) => props.onValue(html)} required readOnly={props.readOnly} />;
     case 'stars':
       return (
         <div className="admin-field">

@@ -60,12 +60,12 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const canWrite = useCan('write');
   // A new item saved on a page that always shows one form (/blogs/addblog) stays open as itself.
   const [savedNew, setSavedNew] = useState<string | null>(null);
-  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50); a viewer
-  // may read it there (read-only), though not the English form.
+  // ?lang=hi beside ?edit=: that item's Hindi text instead of its English form (issue 50). A viewer
+  // reads either read-only, and adds nothing.
   const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
   // ?missing=hi (the overview's links): the published items without published Hindi, as it counts them.
   const missing = translationLanguages.find((language) => language.code === place.missing) ?? null;
-  const edit = canWrite || translating ? (savedNew ?? fixedEdit ?? place.edit) : null;
+  const edit = canWrite ? (savedNew ?? fixedEdit ?? place.edit) : place.edit === 'new' ? null : place.edit;
   const [counts, setCounts] = useState<StatusCounts | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -295,7 +295,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       />
     );
   }
-  if (canWrite && (edit === 'new' || (editId !== null && editing?.id === editId))) {
+  if ((canWrite && edit === 'new') || (editId !== null && editing?.id === editId)) {
     // A new item just saved is shown as itself, also in the render before its id reaches the URL.
     const formItem = edit === 'new' && savedNote === null ? null : editing;
     return (
@@ -308,6 +308,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         onSaved={(id, note) => void showSaved(id, note)}
         onLoadSaved={() => formItem && void showSaved(formItem.id, null)}
         onTranslate={formItem ? (lang) => move({ lang }) : undefined}
+        readOnly={!canWrite}
       />
     );
   }
@@ -330,7 +331,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         {drafts && <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />}
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
-      {!canWrite && !translating && place.edit && <ReadOnlyItemNotice kind={def.key} edit={place.edit} />}
+      {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind={def.key} edit={place.edit} />}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
@@ -414,6 +415,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                           <ActionsMenu
                             label={def.nameOf(item)}
                             onEdit={canWrite ? () => openForm(item) : undefined}
+                            onOpen={canWrite ? undefined : () => openForm(item)}
                             onDelete={canWrite ? () => void deleteItem(item) : undefined}
                             // A draft or scheduled item has no public page yet.
                             viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}

@@ -7,6 +7,7 @@
 // fields autosave and are offered back after a closed tab. A save keeps the editor on the venture
 // with "Saved" and the time; only publishing, scheduling, unpublishing and deleting a saved row
 // ask first, and a publish is checked (alt text of every picture included) before it asks (issue 48).
+// A role that changes nothing reads the same form with every field read-only and no save.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_MS, IMAGE_LIMIT_1MB } from '@common/constants';
@@ -42,6 +43,7 @@ import {
   setActionFields,
 } from '@/admin-shared/publish-actions';
 import { ItemFormActions } from '@/admin-shared/item-form-actions';
+import { ReadOnlyItemNotice } from '@/admin-shared/read-only-item-notice';
 import { SavedNote, type SavedNoteText } from '@/admin-shared/saved-note';
 import { confirmDiscardChanges, useUnsavedChanges } from '@/admin-shared/unsaved-changes';
 import { useAutosave } from '@/admin-shared/use-autosave';
@@ -86,8 +88,11 @@ export function VentureForm({
   onLoadSaved,
   savedNote = null,
   onTranslate,
+  readOnly = false,
 }: {
   ventureId: number | null;
+  /** Shown to a role that changes nothing: every field read-only, no save, no autosave. */
+  readOnly?: boolean;
   /** Opens the venture's text in another language (issue 50); none for a new venture. */
   onTranslate?(lang: TranslationLang): void;
   onClose(saved: boolean): void;
@@ -141,7 +146,7 @@ export function VentureForm({
   const heading = useFocusOnAttach<HTMLHeadingElement>(savedNote === null);
   useUnsavedChanges(dirty && !saving);
   const autosaveKey = ventureId ?? 'new';
-  const autosave = useAutosave({ kind: 'ventures', key: autosaveKey, fields: text, dirty: dirty && !saving && !saved, itemUpdatedAt: updatedAt, enabled: loaded });
+  const autosave = useAutosave({ kind: 'ventures', key: autosaveKey, fields: text, dirty: dirty && !saving && !saved, itemUpdatedAt: updatedAt, enabled: loaded && !readOnly });
 
   useEffect(() => {
     if (ventureId === null) return;
@@ -415,7 +420,7 @@ export function VentureForm({
   return (
     <section className="admin-section" aria-labelledby="venture-form-heading">
       <div className="admin-section__head">
-        <h2 id="venture-form-heading" ref={heading.ref} tabIndex={-1}>{isEdit ? 'Edit venture' : 'Add venture'}</h2>
+        <h2 id="venture-form-heading" ref={heading.ref} tabIndex={-1}>{readOnly ? 'View venture' : isEdit ? 'Edit venture' : 'Add venture'}</h2>
         <div className="admin-section__tools">
           {ventureId !== null && (
             <Link className="admin-button" to={paths.adminHistory('ventures', ventureId)}>
@@ -433,6 +438,7 @@ export function VentureForm({
           </button>
         </div>
       </div>
+      {readOnly && ventureId !== null && <ReadOnlyItemNotice kind="ventures" edit={String(ventureId)} />}
       <SavedNote note={savedNote} />
       <div ref={bannerBox} tabIndex={-1}>
         <BannerView banner={banner} onDismiss={dismiss} />
@@ -452,14 +458,15 @@ export function VentureForm({
       <MissedScheduleNotice missedAt={missedScheduleAt} />
       {autosave.offer && !saved && <AutosaveOffer savedAt={autosave.offer.saved_at} onRecover={recover} onDiscard={autosave.discard} />}
       <form
-        className="admin-form"
+        className={`admin-form${readOnly ? ' admin-form--read-only' : ''}`}
         onSubmit={(event) => {
           event.preventDefault();
-          requestSave(defaultAction(state));
+          if (!readOnly) requestSave(defaultAction(state));
         }}
         noValidate
         aria-busy={saving}
       >
+        <fieldset className="admin-form__fields" disabled={readOnly}>
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
         <p className="admin-field__hint">{requiredFieldsHint(state)}</p>
         <div className="admin-field">
@@ -576,16 +583,19 @@ export function VentureForm({
           />
         ))}
         <VentureGalleryEditor images={gallery} setImages={setGallery} isEdit={isEdit} marksRequired={marksRequired} feedback={feedback} status={listStatus.gallery} onRemove={removeRow} />
-        <ItemFormActions
-          state={state}
-          saving={saving}
-          saved={saved}
-          isEdit={isEdit}
-          onAction={requestSave}
-          // A venture's page needs its images: the preview shows a saved one (a draft will do).
-          onPreview={isEdit ? () => void preview() : undefined}
-          onCancel={() => void leave()}
-        />
+        </fieldset>
+        {!readOnly && (
+          <ItemFormActions
+            state={state}
+            saving={saving}
+            saved={saved}
+            isEdit={isEdit}
+            onAction={requestSave}
+            // A venture's page needs its images: the preview shows a saved one (a draft will do).
+            onPreview={isEdit ? () => void preview() : undefined}
+            onCancel={() => void leave()}
+          />
+        )}
       </form>
       {ventureId !== null && canWrite && <SharePreviewLink kind="ventures" id={ventureId} />}
       {confirming && (

@@ -72,7 +72,7 @@ export function VenturesManager() {
   const { sort, q } = place;
   // ?lang=hi beside ?edit=: that venture's Hindi text instead of its English form; a viewer may read it there.
   const translating = translationLanguages.find((language) => language.code === place.lang)?.code ?? null;
-  const edit = canWrite || translating ? place.edit : null;
+  const edit = canWrite ? place.edit : place.edit === 'new' ? null : place.edit;
   const status = isItemStatus(place.status) ? place.status : null;
   // ?missing=hi (the overview's links): the published ventures without published Hindi, as it counts them.
   const missing = translationLanguages.find((language) => language.code === place.missing) ?? null;
@@ -248,7 +248,7 @@ export function VenturesManager() {
       />
     );
   }
-  if (canWrite && (edit === 'new' || editId !== null)) {
+  if ((canWrite && edit === 'new') || editId !== null) {
     const shown = edit === 'new' && justSaved ? justSaved.id : editId;
     const note = justSaved && justSaved.id === shown ? justSaved : null;
     return (
@@ -257,6 +257,7 @@ export function VenturesManager() {
         ventureId={shown}
         savedNote={note?.note ?? null}
         onTranslate={shown !== null ? (lang) => move({ lang }) : undefined}
+        readOnly={!canWrite}
         onSaved={(id, savedNote) => {
           savedSinceOpen.current = true;
           setJustSaved((current) => ({ id, note: savedNote, version: (current?.version ?? 0) + 1 }));
@@ -297,7 +298,7 @@ export function VenturesManager() {
         <StatusFilter value={status} counts={counts} onChange={(next) => move({ status: next, page: 1 })} />
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
-      {!canWrite && !translating && place.edit && <ReadOnlyItemNotice kind="ventures" edit={place.edit} />}
+      {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind="ventures" edit={place.edit} />}
       {deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
@@ -348,6 +349,7 @@ export function VenturesManager() {
                         onMoveTo={(to) => void moveVentureTo(venture, firstPosition + index, to)}
                         selection={canWrite ? { checked: bulk.isSelected(venture.id), onToggle: () => bulk.toggle(venture.id) } : undefined}
                         onEdit={canWrite ? () => openForm(String(venture.id)) : undefined}
+                        onOpen={canWrite ? undefined : () => openForm(String(venture.id))}
                         onDelete={canWrite ? () => void deleteVenture(venture) : undefined}
                       />
                     ))
@@ -385,6 +387,7 @@ function VentureRow({
   onMoveTo,
   selection,
   onEdit,
+  onOpen,
   onDelete,
 }: {
   venture: AdminVenture;
@@ -398,6 +401,8 @@ function VentureRow({
   /** Its checkbox for the bulk actions; absent for a viewer. */
   selection: { checked: boolean; onToggle(): void } | undefined;
   onEdit: (() => void) | undefined;
+  /** A viewer's: the form, read-only. */
+  onOpen: (() => void) | undefined;
   onDelete: (() => void) | undefined;
 }) {
   const row = useSortableRow(venture.id, { disabled: !reorderable });
@@ -440,6 +445,7 @@ function VentureRow({
         <ActionsMenu
           label={venture.title}
           onEdit={onEdit}
+          onOpen={onOpen}
           onDelete={onDelete}
           // A draft or scheduled venture has no public page yet.
           viewOnSite={(venture.status ?? 'published') === 'published' ? paths.venture(venture.slug) : undefined}
