@@ -452,7 +452,7 @@ describe('admin area', () => {
 
     // Read messages are left out until All is chosen; a reload keeps the search and the filter.
     await search.fill('Omkar');
-    await page.getByText('No messages match “Omkar”.').waitFor();
+    await page.getByText('No unread messages match “Omkar”.').waitFor();
     await show.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => messages.allTextContents()).toEqual([expect.stringContaining('Omkar Jain')]);
     await search.fill('Bhiwandi');

@@ -121,7 +121,7 @@ export function MessagesInbox() {
       {loading && !list ? (
         <Spinner label="Loading messages…" />
       ) : !list || list.items.length === 0 ? (
-        <p className="admin-table__empty">{emptyListMessage('messages', { q }, unreadOnly ? 'No unread messages.' : 'No messages yet.')}</p>
+        <p className="admin-table__empty">{emptyListMessage(unreadOnly ? 'unread messages' : 'messages', { q }, unreadOnly ? 'No unread messages.' : 'No messages yet.')}</p>
       ) : (
         <ul className="admin-messages" aria-busy={loading}>
           {list.items.map((message) => (
