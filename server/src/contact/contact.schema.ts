@@ -40,8 +40,6 @@ export const inboxQuerySchema = z.object({
     .transform((status) => status || undefined),
 });
 
-export type InboxQuery = z.infer<typeof inboxQuerySchema>;
-
 /** A message named by its id, as every other admin write names an item (and in the same words when it is not one). */
 export const messageIdSchema = z.object({ id: idSchema });
 
