@@ -1,6 +1,7 @@
 // Queries of contact_messages: storing and the admin inbox (the outbox's claim-and-mark cycle is
 // mail/delivery.repository.ts's).
 import { sql } from 'kysely';
+import { isTypedMobile, mobileDigitsFromPaste } from '../../../common/mobile-number.js';
 import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/list-order.js';
@@ -26,17 +27,16 @@ export async function insertContactMessage(
 
 /**
  * The messages `filter` keeps. A mobile is stored as its ten digits, so a number searched as it is
- * written ("98765 43210", "+91-98765") is matched by its digits, without India's +91.
+ * written ("98765 43210", "+91-98765") is matched by its digits, read as the contact form reads them.
  */
 function inboxMessages(db: Db, filter: InboxFilter) {
   let query = db.selectFrom('contact_messages');
   if (filter.unread) query = query.where('read_at', 'is', null);
   const q = filter.q;
   if (q) {
-    const digits = /^[\d\s+().-]+$/.test(q) ? q.replace(/^\s*\+91/, '').replace(/\D/g, '') : '';
-    query = query.where((eb) =>
-      eb.or([eb('name', 'ilike', containsPattern(q)), eb('notes', 'ilike', containsPattern(q)), ...(digits ? [eb('mobile', 'like', containsPattern(digits))] : [])]),
-    );
+    const words = containsPattern(q);
+    const digits = isTypedMobile(q) ? mobileDigitsFromPaste(q) : '';
+    query = query.where((eb) => eb.or([eb('name', 'ilike', words), eb('notes', 'ilike', words), ...(digits ? [eb('mobile', 'like', containsPattern(digits))] : [])]));
   }
   return query;
 }

@@ -65,7 +65,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   router.get('/contact-us/messages.php', reader, async (req, res) => {
     const { page, q, status } = inboxQuerySchema.parse(req.query);
-    const inbox = await contactInboxPage(deps.db, page, { q, unread: status === 'unread' });
+    const inbox = await contactInboxPage(deps.db, page ?? 1, { q, unread: status === 'unread' });
     res.set('Cache-Control', 'no-store').json({ ...inbox, mail_configured: deps.config.smtpUrl !== undefined });
   });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
 import { mobileNumberOf } from '../../../common/mobile-number.js';
-import { idSchema, listSearchSchema } from '../http/request-schemas.js';
+import { idSchema, listSearchSchema, pageParamSchema } from '../http/request-schemas.js';
 
 const required = (max: number, tooLong: string) =>
   z
@@ -31,7 +31,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const inboxQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int('page must be a whole number of 1 or more').min(1, 'page must be a whole number of 1 or more').default(1),
+  page: pageParamSchema.optional(),
   q: listSearchSchema,
   // Blank is every message, as a list's blank state filter is.
   status: z
