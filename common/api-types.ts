@@ -336,8 +336,12 @@ export type ContactInboxReply = {
   total_pages: number;
   /** How many messages are not marked read, on every page. */
   unread: number;
+  /** The newest message of the whole inbox (null when empty): what "Mark all as read" marks up to. */
+  newest_id: number | null;
   mail_configured: boolean;
 };
+
+export type MarkAllReadReply = { ok: true; marked: number };
 
 export type LoginReply =
   | { status: 'success'; id: number; username: string; message: string }

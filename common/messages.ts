@@ -33,6 +33,7 @@ export const contactServerMessages = {
   rateLimited: 'Too many messages. Please try again later.',
   messageNotFound: 'Message not found',
   inboxStatusInvalid: 'status must be unread, or left out for every message',
+  throughInvalid: 'through must be the id of the newest message the inbox listed',
 } as const;
 
 export const searchMessages = {

@@ -72,7 +72,7 @@ function changesNothingPublic(route: Endpoint): boolean {
     nameOf(route) === 'DELETE /backend/admin/media/:id' ||
     route.path.startsWith('/backend/login/') ||
     route.path === '/backend/password/update_password_api.php' ||
-    /^\/backend\/admin\/(account|account-policy|users|backups|mail|autosaves|preview-links)(\/|$)/.test(route.path) ||
+    /^\/backend\/admin\/(account|account-policy|users|backups|mail|messages|autosaves|preview-links)(\/|$)/.test(route.path) ||
     route.path.endsWith('/preview-links') ||
     route.path.startsWith('/backend/contact-us/')
   );

@@ -248,6 +248,13 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.getByText('Your role reads items but does not add them.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
 
+    // The inbox reads without a mark of any kind, one message or all.
+    await queryDatabase(suite.server, "insert into contact_messages (name, mobile, notes) values ('Asha Patil', '9822000000', 'Unread, for the viewer to read.')");
+    await page.goto(`${suite.server.siteUrl}/admin?section=messages`);
+    await page.getByText('Unread, for the viewer to read.').waitFor();
+    await page.getByText(/^\d+ unread$/).waitFor();
+    expect(await page.getByRole('button', { name: /^Mark / }).count()).toBe(0);
+
     // The site's texts read without the line about when a save shows: a viewer saves nothing.
     await page.goto(`${suite.server.siteUrl}/admin/site`);
     await page.getByText('Your role can read these texts but not change them.').first().waitFor();

@@ -464,6 +464,40 @@ describe('admin area', () => {
     await search.fill('');
   });
 
+  it('marks all the messages a search finds as read, then the whole inbox, but not one that came in since', async () => {
+    const unreadNamed = async (name: string) =>
+      ((await queryDatabase<{ unread: boolean }>(suite.server, 'select read_at is null as unread from contact_messages where name = $1', [name])) as [{ unread: boolean }])[0].unread;
+    const heading = page.getByRole('heading', { name: 'Messages', exact: true });
+    const search = page.getByRole('searchbox', { name: 'Search messages' });
+    // Farah's is unread (the test before left it so); a search finds her message alone.
+    expect(await unreadNamed('Farah Khan')).toBe(true);
+    await search.fill('food festival');
+    await expect.poll(() => page.locator('[data-message]').allTextContents()).toEqual([expect.stringContaining('Farah Khan')]);
+    await page.getByRole('button', { name: 'Mark all found as read' }).click();
+    await page.getByRole('status').filter({ hasText: 'One message marked as read.' }).waitFor();
+    expect(await unreadNamed('Farah Khan')).toBe(false);
+    expect(await unreadNamed('Leela Desai')).toBe(true);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The whole inbox: Leela's and one more unread message, listed before the click.
+    await queryDatabase(suite.server, "insert into contact_messages (name, mobile, notes) values ('Nikhil Rane', '9822111111', 'Office space in Thane.')");
+    await search.fill('');
+    await page.getByText('Office space in Thane.').waitFor();
+    const button = page.getByRole('button', { name: 'Mark all as read' });
+    const [{ unread }] = (await queryDatabase<{ unread: number }>(suite.server, 'select count(*)::int as unread from contact_messages where read_at is null')) as [{ unread: number }];
+    expect(unread).toBeGreaterThanOrEqual(2);
+    // A message that arrives after the inbox was read is not marked unseen.
+    await queryDatabase(suite.server, "insert into contact_messages (name, mobile, notes) values ('Late Caller', '9811111111', 'Sent while the inbox was open.')");
+    await button.click();
+    await page.getByRole('status').filter({ hasText: `${unread} messages marked as read.` }).waitFor();
+    await page.getByText('Sent while the inbox was open.').waitFor();
+    await expect.poll(() => page.getByText(/^\d+ unread$/).textContent()).toBe('1 unread');
+    expect(await unreadNamed('Late Caller')).toBe(true);
+    expect(await unreadNamed('Leela Desai')).toBe(false);
+    expect(await unreadNamed('Nikhil Rane')).toBe(false);
+    await expectNoAxeViolations(page, 'inbox after mark all as read');
+  });
+
   it('changes the password (weak, guessable, mismatched, then good) and logs in with the new one', async () => {
     await openSection('UPDATE PASSWORD');
     await page.getByLabel('Old password').fill(password);

@@ -1,6 +1,6 @@
 // The contact paths in the OpenAPI document, from the schemas that validate them.
 import { sameShapeReplies, adminOperation, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markReadSchema, messageIdSchema } from './contact.schema.js';
+import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markAllReadReplySchema, markAllReadSchema, markReadSchema, messageIdSchema } from './contact.schema.js';
 
 export const contactOpenApi: OpenApiPaths = {
   '/contact-us/email.php': {
@@ -37,6 +37,16 @@ export const contactOpenApi: OpenApiPaths = {
       requestBody: jsonRequestBody(messageIdSchema),
       responses: jsonReplies('Deleted', contactReplySchema, [400, 401, 403, 404]),
     }),
+  },
+  '/admin/messages/mark-all-read': {
+    post: adminOperation(
+      'contact',
+      'Mark read every unread message up to `through` (the inbox reply\'s `newest_id`), only those `q` finds when it is given; a message that came in later stays unread',
+      {
+        requestBody: jsonRequestBody(markAllReadSchema),
+        responses: jsonReplies('Marked', markAllReadReplySchema, [400, 401, 403]),
+      },
+    ),
   },
 };
 

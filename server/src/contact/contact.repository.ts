@@ -1,11 +1,11 @@
 // Queries of contact_messages: storing and the admin inbox (the outbox's claim-and-mark cycle is
 // mail/delivery.repository.ts's).
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isTypedMobile, mobileDigitsFromPaste } from '../../../common/mobile-number.js';
 import { countRows } from '../db/count-rows.js';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../db/list-order.js';
-import type { ContactMessageRow } from '../db/schema.js';
+import type { ContactMessageRow, Database } from '../db/schema.js';
 
 /** Which messages an inbox page lists: those with `q` in their name, mobile or text; only unread ones. */
 export type InboxFilter = { q?: string | undefined; unread?: boolean };
@@ -26,19 +26,26 @@ export async function insertContactMessage(
 }
 
 /**
- * The messages `filter` keeps. A mobile is stored as its ten digits, so a number searched as it is
- * written ("98765 43210", "+91-98765") is matched by its digits, read as the contact form reads them.
+ * The condition of the messages `filter` keeps. A mobile is stored as its ten digits, so a number
+ * searched as it is written ("98765 43210", "+91-98765") is matched by its digits, read as the
+ * contact form reads them.
  */
+function keptBy(filter: InboxFilter) {
+  return (eb: ExpressionBuilder<Database, 'contact_messages'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.unread) conditions.push(eb('read_at', 'is', null));
+    const q = filter.q;
+    if (q) {
+      const words = containsPattern(q);
+      const digits = isTypedMobile(q) ? mobileDigitsFromPaste(q) : '';
+      conditions.push(eb.or([eb('name', 'ilike', words), eb('notes', 'ilike', words), ...(digits ? [eb('mobile', 'like', containsPattern(digits))] : [])]));
+    }
+    return eb.and(conditions);
+  };
+}
+
 function inboxMessages(db: Db, filter: InboxFilter) {
-  let query = db.selectFrom('contact_messages');
-  if (filter.unread) query = query.where('read_at', 'is', null);
-  const q = filter.q;
-  if (q) {
-    const words = containsPattern(q);
-    const digits = isTypedMobile(q) ? mobileDigitsFromPaste(q) : '';
-    query = query.where((eb) => eb.or([eb('name', 'ilike', words), eb('notes', 'ilike', words), ...(digits ? [eb('mobile', 'like', containsPattern(digits))] : [])]));
-  }
-  return query;
+  return db.selectFrom('contact_messages').where(keptBy(filter));
 }
 
 export async function listContactMessages(db: Db, limit: number, offset: number, filter: InboxFilter = {}): Promise<ContactMessageRow[]> {
@@ -55,8 +62,28 @@ export function countContactMessages(db: Db, filter: InboxFilter = {}): Promise<
   return countRows(inboxMessages(db, filter));
 }
 
-export function countUnreadContactMessages(db: Db): Promise<number> {
-  return countRows(db.selectFrom('contact_messages').where('read_at', 'is', null));
+/** How many messages of the whole inbox are unread, and its newest message's id (null when it is empty). */
+export async function inboxTotals(db: Db): Promise<{ unread: number; newestId: number | null }> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => [eb.fn.countAll().filterWhere('read_at', 'is', null).as('unread'), eb.fn.max('id').as('newest')])
+    .executeTakeFirstOrThrow();
+  return { unread: Number(row.unread), newestId: row.newest };
+}
+
+/**
+ * Marks read every unread message `filter` keeps, up to message `throughId`: one that arrived after
+ * the inbox was read stays unread. Returns how many were marked.
+ */
+export async function markContactMessagesRead(db: Db, throughId: number, filter: InboxFilter): Promise<number> {
+  const result = await db
+    .updateTable('contact_messages')
+    .set({ read_at: sql<Date>`now()` })
+    .where('read_at', 'is', null)
+    .where('id', '<=', throughId)
+    .where(keptBy(filter))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteContactMessageRow(db: Db, id: number): Promise<boolean> {

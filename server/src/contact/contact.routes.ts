@@ -1,5 +1,6 @@
 // /backend/contact-us/email.php (the public contact form, SPEC §7) and
-// /backend/contact-us/messages.php (the admin inbox, ours: read, mark read, delete for good).
+// /backend/contact-us/messages.php (the admin inbox, ours: read, mark read, delete for good) and
+// /backend/admin/messages/mark-all-read (ours).
 import type { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
@@ -15,10 +16,11 @@ import { requireAdmin } from '../http/require-admin.js';
 import { editorOf } from '../http/request-editor.js';
 import type pg from 'pg';
 import type { ContactLimit } from '../app-deps.js';
+import type { MarkAllReadReply } from '../../../common/api-types.js';
 import { answerFormPost, formBody, isFormPost, refusedOutcome } from './contact-form-post.js';
 import { createContactThrottle } from './contact-throttle.js';
-import { setContactMessageRead } from './contact.repository.js';
-import { contactMessageSchema, inboxQuerySchema, markReadSchema, messageIdSchema } from './contact.schema.js';
+import { markContactMessagesRead, setContactMessageRead } from './contact.repository.js';
+import { contactMessageSchema, inboxQuerySchema, markAllReadSchema, markReadSchema, messageIdSchema } from './contact.schema.js';
 import { contactInboxPage, deleteContactMessage, receiveContactMessage } from './contact.service.js';
 import { changesNothingPublic } from '../http/public-effect.js';
 
@@ -73,6 +75,13 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const { id, read } = markReadSchema.parse(req.body ?? {});
     if (!(await setContactMessageRead(deps.db, id, read))) throw new NotFoundError(contactServerMessages.messageNotFound);
     res.json({ ok: true });
+  });
+
+  // Up to the newest message the inbox listed, so one that came in since is not marked unseen.
+  router.post('/admin/messages/mark-all-read', writer, changesNothingPublic, async (req, res) => {
+    const { through, q } = markAllReadSchema.parse(req.body ?? {});
+    const marked = await markContactMessagesRead(deps.db, through, { q });
+    res.json({ ok: true, marked } satisfies MarkAllReadReply);
   });
 
   // For good, as Delete forever is: an owner's step.

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { contactServerMessages, validationMessages } from '../../../common/messages.js';
 import { mobileNumberOf } from '../../../common/mobile-number.js';
+import { RECORD_ID_MAX } from '../../../common/record-id.js';
 import { idSchema, listSearchSchema, pageParamSchema } from '../http/request-schemas.js';
 
 const required = (max: number, tooLong: string) =>
@@ -45,6 +46,17 @@ export const messageIdSchema = z.object({ id: idSchema });
 
 export const markReadSchema = messageIdSchema.extend({ read: z.boolean({ error: 'read must be true or false' }) });
 
+/** "Mark all as read": every unread message a search keeps (blank: the whole inbox), up to the newest the inbox listed. */
+export const markAllReadSchema = z.object({
+  through: z
+    .int({ error: contactServerMessages.throughInvalid })
+    .min(1, { error: contactServerMessages.throughInvalid })
+    .max(RECORD_ID_MAX, { error: contactServerMessages.throughInvalid }),
+  q: listSearchSchema,
+});
+
+export const markAllReadReplySchema = z.object({ ok: z.literal(true), marked: z.number().int().describe('How many messages were unread and are now marked read') });
+
 export const contactReplySchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
 export const inboxReplySchema = z.object({
@@ -64,5 +76,6 @@ export const inboxReplySchema = z.object({
   ),
   total_pages: z.number().int(),
   unread: z.number().int().describe('How many messages are not marked read, on every page'),
+  newest_id: z.number().int().nullable().describe('The newest message of the whole inbox (null when it is empty): what "Mark all as read" marks up to'),
   mail_configured: z.boolean().describe('SMTP_URL is set; without it, messages are written to files on the server, not e-mailed'),
 });

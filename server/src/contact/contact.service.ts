@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Editor } from '../http/editor.js';
 import type { ContactMessageInput } from './contact.schema.js';
-import { countContactMessages, countUnreadContactMessages, deleteContactMessageRow, insertContactMessage, listContactMessages, type InboxFilter } from './contact.repository.js';
+import { countContactMessages, deleteContactMessageRow, inboxTotals, insertContactMessage, listContactMessages, type InboxFilter } from './contact.repository.js';
 
 /**
  * Stores a message, due for the outbox at once by `clock` (the outbox's clock, so that a database
@@ -45,13 +45,14 @@ export async function deleteContactMessage(db: Db, id: number, by: NonNullable<E
 }
 
 /**
- * A page of the messages `filter` keeps, with how many pages they fill and how many messages are
- * unread in the whole inbox (the badge counts the inbox, not the search).
+ * A page of the messages `filter` keeps, with how many pages they fill, how many messages are
+ * unread in the whole inbox (the badge counts the inbox, not the search) and the newest message's
+ * id (what "Mark all as read" marks up to).
  */
-export async function contactInboxPage(db: Db, page: number, filter: InboxFilter = {}): Promise<{ messages: ContactMessageItem[]; total_pages: number; unread: number }> {
+export async function contactInboxPage(db: Db, page: number, filter: InboxFilter = {}): Promise<{ messages: ContactMessageItem[]; total_pages: number; unread: number; newest_id: number | null }> {
   const size = PAGE_SIZE.messages;
-  const [rows, count, unread] = await Promise.all([listContactMessages(db, size, (page - 1) * size, filter), countContactMessages(db, filter), countUnreadContactMessages(db)]);
-  return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size), unread };
+  const [rows, count, totals] = await Promise.all([listContactMessages(db, size, (page - 1) * size, filter), countContactMessages(db, filter), inboxTotals(db)]);
+  return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size), unread: totals.unread, newest_id: totals.newestId };
 }
 
 /** The `count` newest messages, as the inbox shows them (the dashboard's overview). */

@@ -1,7 +1,7 @@
 // MESSAGES: the contact inbox, newest first, searched by name, mobile or text or showing only the
-// unread, with each message's e-mail delivery state, a read / unread toggle (not for a viewer, who
-// changes nothing), and for an owner Delete, for good, after asking (spam, or a sender who asked to
-// be forgotten).
+// unread, with each message's e-mail delivery state, a read / unread toggle and "Mark all as read"
+// (not for a viewer, who changes nothing), and for an owner Delete, for good, after asking (spam,
+// or a sender who asked to be forgotten).
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactMessageItem } from '@common/api-types';
@@ -19,7 +19,7 @@ import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
-import { deleteContactMessage, fetchMessagesPage, markMessageRead } from './api/messages';
+import { deleteContactMessage, fetchMessagesPage, markAllMessagesRead, markMessageRead } from './api/messages';
 import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
@@ -40,20 +40,24 @@ export function MessagesInbox() {
   const [mailConfigured, setMailConfigured] = useState(true);
   // Unread on every page, not only this one; a mark here moves it at once.
   const [unread, setUnread] = useState(0);
+  // The newest message when the list was read: "Mark all as read" marks up to it, not one come in since.
+  const [newestId, setNewestId] = useState<number | null>(null);
   const load = useCallback(
     async (page: number, signal: AbortSignal) => {
       const reply = await fetchMessagesPage(page, { q, unreadOnly }, signal);
       setMailConfigured(reply.mailConfigured);
       setUnread(reply.unread);
+      setNewestId(reply.newestId);
       return reply;
     },
     [q, unreadOnly],
   );
-  const { page, goTo, list, loading, updateItems } = usePagedList(load, 'messages', { page: place.page, goTo: goToPage });
+  const { page, goTo, list, loading, reload, updateItems } = usePagedList(load, 'messages', { page: place.page, goTo: goToPage });
   const { banner, show, dismiss } = useBanner();
   const canWrite = useCan('write');
   const isOwner = useCan('own');
   const [deleting, setDeleting] = useState<ContactMessageItem | null>(null);
+  const [markingAll, setMarkingAll] = useState(false);
   const inbox = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A deleted message's buttons go with it: focus moves to the next message's, else to the heading.
@@ -70,6 +74,22 @@ export function MessagesInbox() {
       setUnread((count) => Math.max(0, count + (message.read ? 1 : -1)));
     } catch (error) {
       show({ kind: 'error', text: actionErrorText(error) });
+    }
+  }
+
+  async function markAllRead() {
+    if (newestId === null || markingAll) return;
+    setMarkingAll(true);
+    try {
+      const marked = await markAllMessagesRead(newestId, q);
+      show({ kind: 'success', text: markedAllText(marked, q) });
+      // The button goes once nothing is unread: focus stays in the inbox, on its heading.
+      heading.current?.focus();
+      reload();
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+    } finally {
+      setMarkingAll(false);
     }
   }
 
@@ -91,7 +111,16 @@ export function MessagesInbox() {
         <h2 id="messages-heading" ref={heading} tabIndex={-1}>
           Messages
         </h2>
-        {list && (list.items.length > 0 || unread > 0) && <span className="admin-badge">{unread} unread</span>}
+        {list && (list.items.length > 0 || unread > 0) && (
+          <div className="admin-messages__summary">
+            <span className="admin-badge">{unread} unread</span>
+            {canWrite && unread > 0 && newestId !== null && (
+              <button type="button" className="admin-button admin-button--small" disabled={markingAll} onClick={() => void markAllRead()}>
+                {q ? 'Mark all found as read' : 'Mark all as read'}
+              </button>
+            )}
+          </div>
+        )}
       </div>
       <BannerView banner={banner} onDismiss={dismiss} />
       {!mailConfigured && (
@@ -161,4 +190,10 @@ export function MessagesInbox() {
       )}
     </section>
   );
+}
+
+/** What "Mark all as read" did, in words: how many it marked, or that the search found none unread. */
+function markedAllText(marked: number, q: string): string {
+  if (marked === 0) return q ? `No unread messages match “${q}”.` : 'No messages were unread.';
+  return `${marked === 1 ? 'One message' : `${marked} messages`} marked as read.`;
 }

@@ -1,6 +1,6 @@
 // The contact inbox calls: a page of messages (newest first), searched or unread only, the read /
-// unread mark and the delete.
-import type { ContactInboxReply, ContactMessageItem } from '@common/api-types';
+// unread mark, "Mark all as read" and the delete.
+import type { ContactInboxReply, ContactMessageItem, MarkAllReadReply } from '@common/api-types';
 import { apiRequest } from '@/lib/api-client';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
@@ -8,13 +8,29 @@ import type { PageOf } from '@/admin-shared/use-paged-list';
 export type InboxFilter = { q: string; unreadOnly: boolean };
 
 /**
- * A page of the messages `filter` keeps, how many are unread in the whole inbox, and whether a mail
- * server is set (false: they are stored, not e-mailed).
+ * A page of the messages `filter` keeps, how many are unread in the whole inbox and its newest
+ * message's id, and whether a mail server is set (false: they are stored, not e-mailed).
  */
-export async function fetchMessagesPage(page: number, filter: InboxFilter, signal?: AbortSignal): Promise<PageOf<ContactMessageItem> & { unread: number; mailConfigured: boolean }> {
+export async function fetchMessagesPage(
+  page: number,
+  filter: InboxFilter,
+  signal?: AbortSignal,
+): Promise<PageOf<ContactMessageItem> & { unread: number; newestId: number | null; mailConfigured: boolean }> {
   const query = { page, ...(filter.q ? { q: filter.q } : {}), ...(filter.unreadOnly ? { status: 'unread' } : {}) };
   const reply = await apiRequest<ContactInboxReply>('contact-us/messages.php', { query, signal });
-  return { items: reply.messages ?? [], totalPages: Number(reply.total_pages) || 0, unread: Number(reply.unread) || 0, mailConfigured: reply.mail_configured !== false };
+  return {
+    items: reply.messages ?? [],
+    totalPages: Number(reply.total_pages) || 0,
+    unread: Number(reply.unread) || 0,
+    newestId: reply.newest_id ?? null,
+    mailConfigured: reply.mail_configured !== false,
+  };
+}
+
+/** Marks read every unread message `q` finds (blank: all), up to message `through`; answers how many. */
+export async function markAllMessagesRead(through: number, q: string): Promise<number> {
+  const reply = await apiRequest<MarkAllReadReply>('admin/messages/mark-all-read', { method: 'POST', body: { through, ...(q ? { q } : {}) } });
+  return Number(reply.marked) || 0;
 }
 
 export function markMessageRead(id: number, read: boolean): Promise<unknown> {
