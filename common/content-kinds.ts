@@ -151,7 +151,13 @@ export type ChildListDeclaration = ChildRowDeclaration & {
  * there, and a second page by id where it has one (a venture's details). A kind with a page is in
  * the sitemap and keeps its earlier slugs (they redirect).
  */
-export type PageDeclaration = { route: 'newsItem' | 'blog' | 'venture'; replyKey: string; byId?: 'ventureDetails' };
+export type PageDeclaration = {
+  route: 'newsItem' | 'blog' | 'venture';
+  replyKey: string;
+  byId?: 'ventureDetails';
+  /** An Atom feed of its newest items, at its list page's address + /feed.xml, which that page's head names. */
+  feed?: { list: 'news' | 'blogs' };
+};
 
 export type KindDeclaration = {
   labels: { one: string; many: string };
@@ -201,7 +207,7 @@ export const contentKinds = {
     pictures: [{ form: 'image', column: 'image_url', area: 'news', label: 'Image', requiredOnAdd: contentMessages.newsRequired, tooLarge: validationMessages.imageTooLarge1MB }],
     revisions: true,
     drafts: true,
-    page: { route: 'newsItem', replyKey: 'news' },
+    page: { route: 'newsItem', replyKey: 'news', feed: { list: 'news' } },
     fields: {
       title: { type: 'title', label: 'Title', requiredMessage: contentMessages.newsRequired, translatable: true, search: 'title', column: true },
       content: {
@@ -243,7 +249,7 @@ export const contentKinds = {
     pictures: [{ form: 'image', column: 'image_url', area: 'blogs', label: 'Image', tooLarge: validationMessages.imageTooLarge1MB }],
     revisions: true,
     drafts: true,
-    page: { route: 'blog', replyKey: 'blog' },
+    page: { route: 'blog', replyKey: 'blog', feed: { list: 'blogs' } },
     fields: {
       title: { type: 'title', label: 'Title', translatable: true, search: 'title', column: true },
       content: {

@@ -53,6 +53,7 @@ import { searchRoutes } from './search/search.routes.js';
 import { healthRoutes } from './site/health.routes.js';
 import { APP_LOADER_CSP_SOURCE } from './site/app-loader.js';
 import { pageHtml } from './site/page-html.js';
+import { feedRoutes } from './site/feeds.routes.js';
 import { seoFilesRoutes } from './site/seo-files.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { siteTranslationsRoutes } from './site-settings/site-translations.routes.js';
@@ -142,8 +143,9 @@ export function createApp(deps: AppDeps): App {
     onListeningChange: (listening) => publicCache.setTrusted(listening),
   });
   app.use('/backend', backendRoutes(deps, session.middleware, publicCache, publicRead, () => listRoutes(app)));
-  // Before the SPA: /robots.txt sits at the root, and sitemap.xml is made, not a file of the build.
+  // Before the SPA: /robots.txt sits at the root, and sitemap.xml and the feeds are made, not files of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl, siteLanguages: config.siteLanguages }));
+  app.use(feedRoutes({ readPublic: publicRead.readPublic, publicBaseUrl: config.publicBaseUrl, siteLanguages: config.siteLanguages, logger }));
   app.use(BASE_PATH, previewRoutes(deps, session.middleware));
   app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn, readPublic: publicRead.readPublic, siteLanguages: config.siteLanguages })));
 

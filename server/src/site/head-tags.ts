@@ -23,6 +23,7 @@ export function renderHeadTags(meta: PageMeta): string {
   ];
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
   tags.push(...languageLinks(meta));
+  if (meta.feed) tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.url)}" />`);
   tags.push(
     metaProperty('og:type', meta.type),
     metaProperty('og:site_name', meta.siteName),

@@ -5,6 +5,7 @@
 // item), the reply the server reads anyway to render the page (initial-data.ts). So the head
 // tags, the status and the rendered data come from one read and always agree; like the data, they
 // show a write made outside the app (which sends no notice) within the public cache's minute.
+import { feedOfListPage } from '../../../common/feeds.js';
 import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { pathInLanguage, withLanguage } from '../../../common/language-paths.js';
@@ -42,6 +43,8 @@ export type PageMeta = {
    * hreflang links, og:locale:alternate and the language switcher. Empty for a page not to index.
    */
   alternates: PageAlternate[];
+  /** The Atom feed of what the page lists (common/feeds.ts), in the page's language. */
+  feed?: { title: string; url: string };
 };
 
 export type PageAlternate = { language: LanguageCode; url: string };
@@ -111,6 +114,8 @@ export function resolvePage(
     // A public page kept from search engines (the search's) still has its languages, for the switcher.
     if (!meta.noindex || match.route.area === 'public') meta.alternates = alternatesIn(site, languages.site, () => lower);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
+    const feed = feedOfListPage(match.route.pattern);
+    if (feed) meta.feed = { title: meta.title, url: site.url(feed.path) };
     return { status: 200, meta };
   }
   // A parameter no item can have (not valid percent-encoding, NUL, an impossible id) is read by no

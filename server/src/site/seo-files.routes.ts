@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { publishedSiteLanguages } from '../site-settings/site-translations.service.js';
 import type { SiteLanguages } from '../site-languages.js';
 import { siteOrigin } from './site-origin.js';
+import { escapeXml } from './xml-text.js';
 import { listSitemapItems, listSitemapTranslations } from './sitemap.repository.js';
 import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
 import { pathInLanguage } from '../../../common/language-paths.js';
@@ -116,10 +117,4 @@ function alternateLinks(versions: Version[]): string {
   const english = versions.find((version) => version.language === DEFAULT_LANGUAGE);
   const links = [...versions.map((version) => [languageOf(version.language).tag, version.url] as const), ...(english ? [['x-default', english.url] as const] : [])];
   return links.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`).join('');
-}
-
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 }
