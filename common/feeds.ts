@@ -2,6 +2,7 @@
 // at its list page's address + /feed.xml (/sjg/news/feed.xml, and /sjg/hi/news/feed.xml in Hindi),
 // carrying the items that page lists first.
 import { contentKinds, PAGED_KINDS, type PageDeclaration, type PagedKind } from './content-kinds.js';
+import { feedPathOf } from './feed-path.js';
 import { siteRoutes } from './site-routes.js';
 
 export type Feed = {
@@ -14,7 +15,7 @@ export type Feed = {
 
 export const FEEDS: readonly Feed[] = PAGED_KINDS.flatMap((kind) => {
   const feed = (contentKinds[kind].page as PageDeclaration).feed;
-  return feed ? [{ kind, list: feed.list, path: `${siteRoutes[feed.list].pattern}/feed.xml` }] : [];
+  return feed ? [{ kind, list: feed.list, path: feedPathOf(siteRoutes[feed.list].pattern) }] : [];
 });
 
 /** The feed a list page names in its head (`path` as the route table spells it, '/news'), if any. */

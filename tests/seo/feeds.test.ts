@@ -141,6 +141,15 @@ describe('the feeds and the pages', () => {
     expect(await feedLinks('/sjg/blogs')).toEqual([[`Blogs | ${englishSiteTitle}`, `${origin}/sjg/blogs/feed.xml`]]);
     expect((await feedLinks('/sjg/hi/news'))[0]?.[1]).toBe(`${origin}/sjg/hi/news/feed.xml`);
     expect(await feedLinks('/sjg/')).toEqual([]);
+    // And offered on the page itself, in its language: a visitor's browser no longer shows a head's feed.
+    const offer = (html: string) => {
+      const link = /<a ([^>]*type="application\/atom\+xml"[^>]*)>(?:<svg[\s\S]*?<\/svg>)?([^<]*)<\/a>/.exec(html);
+      return link ? [/href="([^"]+)"/.exec(link[1]!)?.[1], link[2]] : undefined;
+    };
+    expect(offer((await get('/sjg/news')).text)).toEqual(['/sjg/news/feed.xml', 'Follow the news in your feed reader']);
+    expect(offer((await get('/sjg/hi/news')).text)).toEqual(['/sjg/hi/news/feed.xml', 'अपने फ़ीड रीडर में समाचार पाएँ']);
+    expect(offer((await get('/sjg/mr/blogs')).text)).toEqual(['/sjg/mr/blogs/feed.xml', 'तुमच्या फीड रीडरमध्ये ब्लॉग मिळवा']);
+    expect(offer((await get('/sjg/about-us')).text)).toBeUndefined();
     expect(await feedLinks(`/sjg/single-news/${published[0]!.slug}`)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Every route of SPEC §2 (relative to the router's basename /sjg), and builders for the dynamic
 // ones, by their names in the route table (common/site-routes.ts).
 import { CONTACT_SECTION_ID } from '@common/contact-outcome';
+import { feedPathOf } from '@common/feed-path';
 import { routePath } from '@common/site-routes';
 
 export const paths = {
@@ -16,8 +17,10 @@ export const paths = {
   legalDisclaimer: routePath('legalDisclaimer'),
   credits: routePath('credits'),
   blogs: routePath('blogs'),
+  blogsFeed: feedPathOf(routePath('blogs')),
   blog: (slug: string) => routePath('blog', slug),
   news: routePath('news'),
+  newsFeed: feedPathOf(routePath('news')),
   newsItem: (slug: string) => routePath('newsItem', slug),
   team: routePath('team'),
   investors: routePath('investors'),

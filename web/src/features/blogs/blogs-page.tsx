@@ -23,6 +23,7 @@ export function BlogsPage() {
     <LoadMorePage
       title="Blogs"
       hero={{ eyebrow: t('blogsPage.eyebrow'), heading: t('blogsPage.heading'), lead: t('blogsPage.lead') }}
+      feed={{ path: paths.blogsFeed, label: t('blogsPage.feed') }}
     >
       <Island name="blogs-list" wake={useListWake(blogsRead)} component={BlogsList} props={{}} />
     </LoadMorePage>

@@ -23,6 +23,7 @@ export function NewsPage() {
     <LoadMorePage
       title="News"
       hero={{ eyebrow: t('newsPage.eyebrow'), heading: t('newsPage.heading'), lead: t('newsPage.lead') }}
+      feed={{ path: paths.newsFeed, label: t('newsPage.feed') }}
     >
       <Island name="news-list" wake={useListWake(newsRead)} component={NewsList} props={{}} />
     </LoadMorePage>
