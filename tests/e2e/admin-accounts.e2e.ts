@@ -248,6 +248,22 @@ describe('accounts, roles and two-factor sign-in', () => {
     await page.getByText('Your role reads items but does not add them.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
 
+    // A team member's form reads the same way, with only the way back.
+    const [member] = await queryDatabase<{ name: string; position: string }>(suite.server, 'select name, position from team_members order by sort_key, id limit 1');
+    await page.goto(`${suite.server.siteUrl}/admin/team`);
+    expect(await page.getByRole('button', { name: `Edit ${member!.name}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Open ${member!.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: `View ${member!.name}` }).waitFor();
+    await page.getByText('Your role reads the team but does not change it.').waitFor();
+    const position = page.getByRole('textbox', { name: /^Position/ });
+    expect(await position.inputValue()).toBe(member!.position);
+    expect(await position.isEditable()).toBe(false);
+    expect(await page.locator('form.admin-form').getByRole('button').allTextContents()).toEqual(['← Back to the team']);
+    expect(await page.locator('form.admin-form input[type=file]:visible').count()).toBe(0);
+    await expectNoAxeViolations(page, 'read-only team member form');
+    await page.getByRole('button', { name: '← Back to the team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+
     // The inbox reads without a mark of any kind, one message or all.
     await queryDatabase(suite.server, "insert into contact_messages (name, mobile, notes) values ('Asha Patil', '9822000000', 'Unread, for the viewer to read.')");
     await page.goto(`${suite.server.siteUrl}/admin?section=messages`);

@@ -20,7 +20,7 @@ export type AtomFeed = {
   subtitle: string;
   /** The page it is the feed of. */
   page: string;
-  /** An xml:lang tag ('hi-IN'). */
+  /** Its language's tag, for xml:lang ('hi'). */
   language: string;
   author: string;
   base: string;

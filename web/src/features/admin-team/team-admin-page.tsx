@@ -1,6 +1,6 @@
 // /admin/team (issue 24): the members of the public Team page in their order, each with a drag
 // handle (drag, or focus it and use Space and the arrow keys), Edit and Delete (asked first; a
-// member has no trash; the question says what is lost). Add New opens the form; a new member goes
+// member has no trash; the question says what is lost); a viewer's have Open, to read the form. Add New opens the form; a new member goes
 // last; a save keeps the form open on the member (issue 48). Each row shows the member's Hindi and
 // Marathi states, each a link to that language's editor at ?edit=<id>&lang=hi (issue 50), so a
 // reload or a shared link opens it again. A lazy chunk of its own (app/page-components.tsx).
@@ -36,23 +36,24 @@ const translationFields = ownTranslationFields('team');
 /** The address of a member's text in `lang`. */
 const translationPlace = (id: number, lang: TranslationLang) => ({ search: `?edit=${id}&lang=${lang}` });
 
-/** A viewer's rows have no handle and no buttons (`onEdit`/`onDelete` left out). */
+/** A viewer's rows have no handle and no Delete, and Open where an editor's have Edit (`onDelete` left out). */
 function MemberRow({
   member,
   languages,
-  onEdit,
+  onOpen,
   onDelete,
   movable,
 }: {
   member: TeamMember;
   /** Its Hindi and Marathi states; undefined while they load. */
   languages: LanguageStatus[] | undefined;
-  onEdit: (() => void) | undefined;
+  /** Its form: to edit, or for a viewer to read. */
+  onOpen: () => void;
   onDelete: (() => void) | undefined;
   /** False in a filtered list, which is not the whole order. */
   movable: boolean;
 }) {
-  const canWrite = onEdit !== undefined;
+  const canWrite = onDelete !== undefined;
   const row = useSortableRow(member.id, { disabled: !canWrite || !movable });
   const photo = narrowestImageUrl(member.photo_variants, uploadUrl('team', member.photo));
   return (
@@ -72,16 +73,16 @@ function MemberRow({
       <div className="admin-team__languages">
         <LanguageStatuses statuses={languages} itemName={member.name} linkTo={(lang) => translationPlace(member.id, lang)} />
       </div>
-      {canWrite && (
-        <span className="admin-team__actions">
-          <button type="button" className="admin-button admin-button--small" aria-label={`Edit ${member.name}`} onClick={onEdit}>
-            Edit
-          </button>
+      <span className="admin-team__actions">
+        <button type="button" className="admin-button admin-button--small" aria-label={`${canWrite ? 'Edit' : 'Open'} ${member.name}`} onClick={onOpen}>
+          {canWrite ? 'Edit' : 'Open'}
+        </button>
+        {canWrite && (
           <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete ${member.name}`} onClick={onDelete}>
             Delete
           </button>
-        </span>
-      )}
+        )}
+      </span>
     </li>
   );
 }
@@ -173,6 +174,7 @@ export function TeamAdminPage() {
         <TeamMemberForm
           key={`${editing === 'new' ? 'new' : editing.id}-${saved?.version ?? 0}`}
           member={editing === 'new' ? null : editing}
+          readOnly={!canWrite}
           savedNote={saved?.note ?? null}
           onTranslate={
             editing === 'new'
@@ -236,14 +238,10 @@ export function TeamAdminPage() {
                       member={member}
                       languages={languages?.get(member.id)}
                       movable={missing === null}
-                      onEdit={
-                        canWrite
-                          ? () => {
-                              setSaved(null);
-                              setEditing(member);
-                            }
-                          : undefined
-                      }
+                      onOpen={() => {
+                        setSaved(null);
+                        setEditing(member);
+                      }}
                       onDelete={canWrite ? () => setPendingDelete(member) : undefined}
                     />
                   ))}

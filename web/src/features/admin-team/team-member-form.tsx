@@ -2,7 +2,8 @@
 // none: the public page shows the initials). The server checks every field; the form checks the
 // same rules first (the team's declared fields, and common/team.ts's LinkedIn rule) so a mistake
 // shows at its field without a round trip. A save keeps the editor on the member, shown anew with
-// "Saved" and the time (issue 48).
+// "Saved" and the time (issue 48). A viewer reads the same form, every field shown and none
+// editable, with only the way back.
 import { useId, useState, type FormEvent } from 'react';
 import { contentKinds } from '@common/content-kinds';
 import { isLinkedInUrl, TEAM_PHOTO_MAX_BYTES, teamMessages, type AdminTeamMember } from '@common/team';
@@ -53,8 +54,11 @@ export function TeamMemberForm({
   onLoadSaved,
   savedNote = null,
   onTranslate,
+  readOnly = false,
 }: {
   member: AdminTeamMember | null;
+  /** A role that changes nothing reads the member here: no field, picture control or save. */
+  readOnly?: boolean;
   onClose(saved: boolean): void;
   /** A save succeeded: the page reads the team again and shows this member anew with `note`. */
   onSaved(id: number, note: SavedNoteText): void;
@@ -93,6 +97,7 @@ export function TeamMemberForm({
 
   async function submit(event: FormEvent | null) {
     event?.preventDefault();
+    if (readOnly) return;
     const from = changes.from(member?.updated_at ?? null);
     const found = check({ name, position, bio, linkedin });
     setErrors(found);
@@ -137,7 +142,7 @@ export function TeamMemberForm({
     // The form takes the Team screen's place, so its heading is the page's one <h1>.
     <section className="admin-section admin-team-form" aria-labelledby={`${id}-heading`}>
       <div className="admin-section__head">
-        <h1 id={`${id}-heading`}>{member ? `Edit ${member.name}` : 'Add a team member'}</h1>
+        <h1 id={`${id}-heading`}>{member ? `${readOnly ? 'View' : 'Edit'} ${member.name}` : 'Add a team member'}</h1>
         {onTranslate && (
           <div className="admin-section__tools">
             {(siteLanguages ?? []).map((language) => (
@@ -148,6 +153,7 @@ export function TeamMemberForm({
           </div>
         )}
       </div>
+      {readOnly && <p className="admin-list-filter">Your role reads the team but does not change it.</p>}
       <SavedNote note={savedNote} />
       <BannerView banner={banner} onDismiss={dismiss} />
       {member && (
@@ -160,81 +166,91 @@ export function TeamMemberForm({
           }}
         />
       )}
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="admin-field">
-          <label htmlFor={`${id}-name`}>{labelOf('name')}</label>
-          <input type="text" {...field('name')} value={name} maxLength={declared.name.maxLength} onChange={(event) => edited(setName)(event.target.value)} />
-          {message('name')}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-position`}>{labelOf('position')}</label>
-          <input
-            type="text"
-            {...field('position')}
-            value={position}
-            maxLength={declared.position.maxLength}
-            onChange={(event) => edited(setPosition)(event.target.value)}
-          />
-          {message('position')}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-bio`}>{labelOf('bio')}</label>
-          <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => edited(setBio)(event.target.value)} />
-          <p className="admin-field__hint">
-            {bio.length} / {bioMax} characters
-          </p>
-          {message('bio')}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-linkedin_url`}>{labelOf('linkedin_url')} (optional)</label>
-          <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => edited(setLinkedin)(event.target.value)} />
-          {message('linkedin_url')}
-        </div>
-        <ImagePicker
-          label={`${team.pictures[0].label} (optional)`}
-          file={photo.file}
-          currentUrl={currentPhoto}
-          maxBytes={TEAM_PHOTO_MAX_BYTES}
-          tooLargeMessage={teamMessages.photoTooLarge}
-          hint="Recommended 400 × 400 px. Without a photo the page shows the initials."
-          error={photoError}
-          errorId={`${id}-photo-error`}
-          onChange={(file) => {
-            setDirty(true);
-            setPhoto((current) => withFile(current, file));
-            setPhotoError(undefined);
-          }}
-          onTooLarge={(text) => setPhotoError(text)}
-          library={{
-            chosen: photo.media,
-            onChoose: (media) => {
-              setDirty(true);
-              setPhoto((current) => withMedia(current, media));
-              setPhotoError(undefined);
-            },
-          }}
-          alt={{ text: photo.alt, decorative: photo.decorative, unsure: photo.unsure, onChange: ({ text, decorative }, how) => {
-              // The library telling the stored mark is no edit.
-              if (!how?.found) setDirty(true);
-              setPhoto((current) => ({ ...current, alt: text, decorative }));
-            },
-          }}
-        />
-        {member?.photo && (
+      <form className={`admin-form${readOnly ? ' admin-form--read-only' : ''}`} noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="admin-form__fields" disabled={readOnly}>
           <div className="admin-field">
-            <label>
-              <input type="checkbox" checked={removePhoto} onChange={(event) => edited(setRemovePhoto)(event.target.checked)} /> Remove the photo (show the initials)
-            </label>
+            <label htmlFor={`${id}-name`}>{labelOf('name')}</label>
+            <input type="text" {...field('name')} value={name} maxLength={declared.name.maxLength} onChange={(event) => edited(setName)(event.target.value)} />
+            {message('name')}
           </div>
-        )}
+          <div className="admin-field">
+            <label htmlFor={`${id}-position`}>{labelOf('position')}</label>
+            <input
+              type="text"
+              {...field('position')}
+              value={position}
+              maxLength={declared.position.maxLength}
+              onChange={(event) => edited(setPosition)(event.target.value)}
+            />
+            {message('position')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-bio`}>{labelOf('bio')}</label>
+            <textarea {...field('bio')} rows={3} value={bio} onChange={(event) => edited(setBio)(event.target.value)} />
+            <p className="admin-field__hint">
+              {bio.length} / {bioMax} characters
+            </p>
+            {message('bio')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-linkedin_url`}>{labelOf('linkedin_url')} (optional)</label>
+            <input type="url" {...field('linkedin_url')} value={linkedin} placeholder="https://www.linkedin.com/in/…" onChange={(event) => edited(setLinkedin)(event.target.value)} />
+            {message('linkedin_url')}
+          </div>
+          <ImagePicker
+            label={`${team.pictures[0].label} (optional)`}
+            file={photo.file}
+            currentUrl={currentPhoto}
+            maxBytes={TEAM_PHOTO_MAX_BYTES}
+            tooLargeMessage={teamMessages.photoTooLarge}
+            hint="Recommended 400 × 400 px. Without a photo the page shows the initials."
+            error={photoError}
+            errorId={`${id}-photo-error`}
+            onChange={(file) => {
+              setDirty(true);
+              setPhoto((current) => withFile(current, file));
+              setPhotoError(undefined);
+            }}
+            onTooLarge={(text) => setPhotoError(text)}
+            library={{
+              chosen: photo.media,
+              onChoose: (media) => {
+                setDirty(true);
+                setPhoto((current) => withMedia(current, media));
+                setPhotoError(undefined);
+              },
+            }}
+            alt={{ text: photo.alt, decorative: photo.decorative, unsure: photo.unsure, onChange: ({ text, decorative }, how) => {
+                // The library telling the stored mark is no edit.
+                if (!how?.found) setDirty(true);
+                setPhoto((current) => ({ ...current, alt: text, decorative }));
+              },
+            }}
+          />
+          {member?.photo && !readOnly && (
+            <div className="admin-field">
+              <label>
+                <input type="checkbox" checked={removePhoto} onChange={(event) => edited(setRemovePhoto)(event.target.checked)} /> Remove the photo (show the initials)
+              </label>
+            </div>
+          )}
+        </fieldset>
         <div className="admin-form__actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving} {...saveShortcut}>
-            {member ? 'Update' : 'Add'}
-          </button>
-          <button type="button" className="admin-button" disabled={saving} onClick={() => leaveThen(() => onClose(false))}>
-            Cancel
-          </button>
-          {saving && <Spinner label="Saving…" />}
+          {readOnly ? (
+            <button type="button" className="admin-button" onClick={() => onClose(false)}>
+              ← Back to the team
+            </button>
+          ) : (
+            <>
+              <button type="submit" className="admin-button admin-button--primary" disabled={saving} {...saveShortcut}>
+                {member ? 'Update' : 'Add'}
+              </button>
+              <button type="button" className="admin-button" disabled={saving} onClick={() => leaveThen(() => onClose(false))}>
+                Cancel
+              </button>
+              {saving && <Spinner label="Saving…" />}
+            </>
+          )}
         </div>
       </form>
     </section>
