@@ -471,6 +471,10 @@ describe('admin area', () => {
     const search = page.getByRole('searchbox', { name: 'Search messages' });
     // Farah's is unread (the test before left it so); a search finds her message alone.
     expect(await unreadNamed('Farah Khan')).toBe(true);
+    // A search that finds nothing, or nothing unread, offers no marking.
+    await search.fill('Omkar');
+    await expect.poll(() => page.locator('[data-message]').allTextContents()).toEqual([expect.stringContaining('Omkar Jain')]);
+    expect(await page.getByRole('button', { name: 'Mark all found as read' }).count()).toBe(0);
     await search.fill('food festival');
     await expect.poll(() => page.locator('[data-message]').allTextContents()).toEqual([expect.stringContaining('Farah Khan')]);
     await page.getByRole('button', { name: 'Mark all found as read' }).click();

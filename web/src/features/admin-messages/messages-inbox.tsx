@@ -114,7 +114,7 @@ export function MessagesInbox() {
         {list && (list.items.length > 0 || unread > 0) && (
           <div className="admin-messages__summary">
             <span className="admin-badge">{unread} unread</span>
-            {canWrite && unread > 0 && newestId !== null && (
+            {canWrite && unread > 0 && newestId !== null && mayHoldUnread(list) && (
               <button type="button" className="admin-button admin-button--small" disabled={markingAll} onClick={() => void markAllRead()}>
                 {q ? 'Mark all found as read' : 'Mark all as read'}
               </button>
@@ -190,6 +190,11 @@ export function MessagesInbox() {
       )}
     </section>
   );
+}
+
+/** Whether the list's filter keeps an unread message: one shown, or maybe one on another page (a search that finds none offers no marking). */
+function mayHoldUnread(list: { items: ContactMessageItem[]; totalPages: number }): boolean {
+  return list.totalPages > 1 || list.items.some((message) => !message.read);
 }
 
 /** What "Mark all as read" did, in words: how many it marked, or that the search found none unread. */
