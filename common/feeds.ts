@@ -1,7 +1,7 @@
 // The Atom feeds of the kinds whose declaration asks for one (content-kinds.ts, `page.feed`): each
 // at its list page's address + /feed.xml (/sjg/news/feed.xml, and /sjg/hi/news/feed.xml in Hindi),
 // carrying the items that page lists first.
-import { contentKinds, PAGED_KINDS, type PageDeclaration, type PagedKind } from './content-kinds.js';
+import { contentKinds, PAGED_KINDS, type KindDeclaration, type PageDeclaration, type PagedKind } from './content-kinds.js';
 import { feedPathOf } from './feed-path.js';
 import { siteRoutes } from './site-routes.js';
 
@@ -11,11 +11,16 @@ export type Feed = {
   list: NonNullable<PageDeclaration['feed']>['list'];
   /** Its address below /sjg, within a language: '/news/feed.xml'. */
   path: string;
+  /** The route of an item's page (`newsItem`), which each entry links. */
+  itemRoute: PageDeclaration['route'];
+  /** The key of the items in the list read's reply (`news`). */
+  listKey: string;
 };
 
 export const FEEDS: readonly Feed[] = PAGED_KINDS.flatMap((kind) => {
-  const feed = (contentKinds[kind].page as PageDeclaration).feed;
-  return feed ? [{ kind, list: feed.list, path: feedPathOf(siteRoutes[feed.list].pattern) }] : [];
+  const { page, listed }: KindDeclaration = contentKinds[kind];
+  if (!page?.feed || !listed) return [];
+  return [{ kind, list: page.feed.list, path: feedPathOf(siteRoutes[page.feed.list].pattern), itemRoute: page.route, listKey: listed.api.listKey }];
 });
 
 /** The feed a list page names in its head (`path` as the route table spells it, '/news'), if any. */

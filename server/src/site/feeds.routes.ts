@@ -4,7 +4,6 @@
 // that page is. A language whose site texts are not published has no feed, as it has no pages.
 import { type RequestHandler, Router } from 'express';
 import { SITE_SETTINGS_URL } from '../../../common/backend-urls.js';
-import { contentKinds, type PageDeclaration } from '../../../common/content-kinds.js';
 import { FEEDS, type Feed } from '../../../common/feeds.js';
 import { pathInLanguage, withLanguage } from '../../../common/language-paths.js';
 import { LANGUAGES, languageOf, type LanguageCode } from '../../../common/languages.js';
@@ -37,8 +36,6 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
     // The list page's first read (its first page), in the feed's language.
     const listRead = withLanguage(siteRoutes[feed.list].reads()[0]!, language);
     const settingsRead = withLanguage(SITE_SETTINGS_URL, language);
-    const { listKey } = contentKinds[feed.kind as 'news' | 'blogs'].listed.api;
-    const itemRoute = (contentKinds[feed.kind].page as PageDeclaration).route as 'newsItem' | 'blog';
     return async (req, res, next) => {
       if (!isOnSite(options.siteLanguages, language)) return next();
       const { replies } = await readReplies([settingsRead, listRead]);
@@ -55,11 +52,11 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
       if (page.status !== 200) return next();
       const url = (path: string) => `${origin}${BASE_PATH}${pathInLanguage(language, path)}`;
       const host = new URL(origin).hostname;
-      const entries: AtomEntry[] = (list[listKey] ?? []).map((item) => ({
+      const entries: AtomEntry[] = (list[feed.listKey] ?? []).map((item) => ({
         // The item's number, never its address: a renamed item stays the entry a reader has.
         id: `tag:${host},${item.created_at.slice(0, 10)}:${feed.kind}/${item.id}${language === 'en' ? '' : `/${language}`}`,
         title: item.title,
-        url: url(routePath(itemRoute, item.slug)),
+        url: url(routePath(feed.itemRoute, item.slug)),
         published: new Date(item.created_at),
         updated: new Date(item.updated_at),
         html: item.content,
