@@ -134,7 +134,7 @@ describe('the feeds and the pages', () => {
     expect(feed.entry[0]!.link['@_href']).toMatch(new RegExp(`^${origin}/sjg/single-blog/forty-five-years-of-trust`));
   });
 
-  it('are named in the head of the list pages, in their language, and of no other page', async () => {
+  it("are named in the head of the list pages and their items' pages, in their language, and of no other page", async () => {
     const feedLinks = async (url: string) =>
       [...readHead((await get(url)).text).head.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]);
     expect(await feedLinks('/sjg/news')).toEqual([[`News | ${englishSiteTitle}`, `${origin}/sjg/news/feed.xml`]]);
@@ -150,7 +150,18 @@ describe('the feeds and the pages', () => {
     expect(offer((await get('/sjg/hi/news')).text)).toEqual(['/sjg/hi/news/feed.xml', 'अपने फ़ीड रीडर में समाचार पाएँ']);
     expect(offer((await get('/sjg/mr/blogs')).text)).toEqual(['/sjg/mr/blogs/feed.xml', 'तुमच्या फीड रीडरमध्ये ब्लॉग मिळवा']);
     expect(offer((await get('/sjg/about-us')).text)).toBeUndefined();
-    expect(await feedLinks(`/sjg/single-news/${published[0]!.slug}`)).toEqual([]);
+    // An item's page names its list's feed, as WordPress names its feed on every post.
+    expect(await feedLinks(`/sjg/single-news/${published[0]!.slug}`)).toEqual([[`News | ${englishSiteTitle}`, `${origin}/sjg/news/feed.xml`]]);
+    const [hindiFeed] = await feedLinks(`/sjg/hi/single-news/${encodeURIComponent(hindiSlug)}`);
+    expect(hindiFeed?.[1]).toBe(`${origin}/sjg/hi/news/feed.xml`);
+    expect(hindiFeed?.[0]).toBe((await feedLinks('/sjg/hi/news'))[0]?.[0]);
+    expect(hindiFeed?.[0]?.startsWith('News')).toBe(false);
+    const blog = await addItem(admin.agent, 'blogs', 'A blog with a feed');
+    const blogSlug = (await get(`${apis.blogs}?id=${blog.id}`)).body.blog.slug as string;
+    expect(await feedLinks(`/sjg/single-blog/${blogSlug}`)).toEqual([[`Blogs | ${englishSiteTitle}`, `${origin}/sjg/blogs/feed.xml`]]);
+    // Not an item's earlier address (a redirect), nor a news item that is not there.
+    expect((await get('/sjg/single-news/no-such-news')).status).toBe(404);
+    expect(await feedLinks('/sjg/single-news/no-such-news')).toEqual([]);
   });
 
   it('is not found in a language the site is not in, nor at any other feed address', async () => {

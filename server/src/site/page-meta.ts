@@ -5,7 +5,7 @@
 // item), the reply the server reads anyway to render the page (initial-data.ts). So the head
 // tags, the status and the rendered data come from one read and always agree; like the data, they
 // show a write made outside the app (which sends no notice) within the public cache's minute.
-import { feedOfListPage } from '../../../common/feeds.js';
+import { feedOfPage } from '../../../common/feeds.js';
 import type { BlogOneReply, NewsOneReply, VentureDetails, VenturePublicReply } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
 import { pathInLanguage, withLanguage } from '../../../common/language-paths.js';
@@ -15,7 +15,7 @@ import { imageVariantsOf, parseProcessedImageName } from '../../../common/image-
 import { libraryFileUrl } from '../../../common/media.js';
 import { metaDescriptionOf } from '../../../common/plain-text.js';
 import { SITE_DESCRIPTION, documentTitle, staticPages } from '../../../common/site-pages.js';
-import { isStaticHead, matchSiteRoute, type ItemKind } from '../../../common/site-routes.js';
+import { isStaticHead, matchSiteRoute, siteRoutes, type ItemKind } from '../../../common/site-routes.js';
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { defaultSiteSettings, type SiteSettings } from '../../../common/site-settings.js';
 import { siteImages } from './organization.js';
@@ -114,9 +114,7 @@ export function resolvePage(
     // A public page kept from search engines (the search's) still has its languages, for the switcher.
     if (!meta.noindex || match.route.area === 'public') meta.alternates = alternatesIn(site, languages.site, () => lower);
     if (lower === '/') meta.jsonLd.push(organizationLd(origin, site.url('/'), siteSettings));
-    const feed = feedOfListPage(match.route.pattern);
-    if (feed) meta.feed = { title: meta.title, url: site.url(feed.path) };
-    return { status: 200, meta };
+    return { status: 200, meta: withFeed(site, meta, match.route.pattern) };
   }
   // A parameter no item can have (not valid percent-encoding, NUL, an impossible id) is read by no
   // URL and finds nothing.
@@ -125,11 +123,19 @@ export function resolvePage(
     // A read that failed says nothing about the item: the page is served with the site's own tags.
     if (!Object.hasOwn(replies, read)) return { status: 200, meta: staticMeta(site, normalized, null, site.description, false) };
     const answer = itemPages[match.route.head.item](site, replies[read], match.param);
+    if (answer?.status === 200) return { status: 200, meta: withFeed(site, answer.meta, match.route.pattern) };
     if (answer) return answer;
     // The item is in the trash: gone on purpose, which search engines should learn.
     if (gone.includes(read)) return { status: 410, meta: staticMeta(site, normalized, site.words.notFound, site.description, true) };
   }
   return notFound(site, normalized);
+}
+
+/** `meta` naming the feed of the page at `pattern` (a list page's own, an item page's list's), if it has one. */
+function withFeed(site: SiteUrls, meta: PageMeta, pattern: string): PageMeta {
+  const feed = feedOfPage(pattern);
+  if (!feed) return meta;
+  return { ...meta, feed: { title: site.title(pageTitle(site, siteRoutes[feed.list].pattern)), url: site.url(feed.path) } };
 }
 
 function staticMeta(site: SiteUrls, path: string, title: string | null, description: string, noindex: boolean): PageMeta {
