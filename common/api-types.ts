@@ -341,7 +341,10 @@ export type ContactInboxReply = {
   mail_configured: boolean;
 };
 
-export type MarkAllReadReply = { ok: true; marked: number };
+/** `marked_at`: the moment the messages were marked, which Undo names (POST /admin/messages/mark-all-read/undo). */
+export type MarkAllReadReply = { ok: true; marked: number; marked_at: string };
+
+export type UndoMarkAllReadReply = { ok: true; unmarked: number };
 
 export type LoginReply =
   | { status: 'success'; id: number; username: string; message: string }

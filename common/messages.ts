@@ -34,6 +34,7 @@ export const contactServerMessages = {
   messageNotFound: 'Message not found',
   inboxStatusInvalid: 'status must be unread, or left out for every message',
   throughInvalid: 'through must be the id of the newest message the inbox listed',
+  markedAtInvalid: 'marked_at must be the time "Mark all as read" answered',
 } as const;
 
 export const searchMessages = {

@@ -464,7 +464,7 @@ describe('admin area', () => {
     await search.fill('');
   });
 
-  it('marks all the messages a search finds as read, then the whole inbox, but not one that came in since', async () => {
+  it('marks all the messages a search finds as read, then the whole inbox, but not one that came in since, and undoes it', async () => {
     const unreadNamed = async (name: string) =>
       ((await queryDatabase<{ unread: boolean }>(suite.server, 'select read_at is null as unread from contact_messages where name = $1', [name])) as [{ unread: boolean }])[0].unread;
     const heading = page.getByRole('heading', { name: 'Messages', exact: true });
@@ -500,6 +500,15 @@ describe('admin area', () => {
     expect(await unreadNamed('Leela Desai')).toBe(false);
     expect(await unreadNamed('Nikhil Rane')).toBe(false);
     await expectNoAxeViolations(page, 'inbox after mark all as read');
+
+    // Undo in the notice: what it marked is unread again; the one come in since was never touched.
+    await page.getByRole('status').getByRole('button', { name: 'Undo (mark them unread again)' }).click();
+    await page.getByRole('status').filter({ hasText: `${unread} messages marked as unread again.` }).waitFor();
+    await expect.poll(() => page.getByText(/^\d+ unread$/).textContent()).toBe(`${unread + 1} unread`);
+    expect([await unreadNamed('Leela Desai'), await unreadNamed('Nikhil Rane'), await unreadNamed('Late Caller')]).toEqual([true, true, true]);
+    expect(await unreadNamed('Farah Khan')).toBe(false);
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Mark all as read' }).waitFor();
   });
 
   it('changes the password (weak, guessable, mismatched, then good) and logs in with the new one', async () => {

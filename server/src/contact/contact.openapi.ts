@@ -1,6 +1,17 @@
 // The contact paths in the OpenAPI document, from the schemas that validate them.
 import { sameShapeReplies, adminOperation, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
-import { contactMessageSchema, contactReplySchema, inboxQuerySchema, inboxReplySchema, markAllReadReplySchema, markAllReadSchema, markReadSchema, messageIdSchema } from './contact.schema.js';
+import {
+  contactMessageSchema,
+  contactReplySchema,
+  inboxQuerySchema,
+  inboxReplySchema,
+  markAllReadReplySchema,
+  markAllReadSchema,
+  markReadSchema,
+  messageIdSchema,
+  undoMarkAllReadReplySchema,
+  undoMarkAllReadSchema,
+} from './contact.schema.js';
 
 export const contactOpenApi: OpenApiPaths = {
   '/contact-us/email.php': {
@@ -45,6 +56,16 @@ export const contactOpenApi: OpenApiPaths = {
       {
         requestBody: jsonRequestBody(markAllReadSchema),
         responses: jsonReplies('Marked', markAllReadReplySchema, [400, 401, 403]),
+      },
+    ),
+  },
+  '/admin/messages/mark-all-read/undo': {
+    post: adminOperation(
+      'contact',
+      'Mark unread again the messages one "Mark all as read" marked (`marked_at`, from its reply); one marked unread and read again since stays read',
+      {
+        requestBody: jsonRequestBody(undoMarkAllReadSchema),
+        responses: jsonReplies('Unmarked', undoMarkAllReadReplySchema, [400, 401, 403]),
       },
     ),
   },

@@ -72,17 +72,26 @@ export async function inboxTotals(db: Db): Promise<{ unread: number; newestId: n
 }
 
 /**
- * Marks read every unread message `filter` keeps, up to message `throughId`: one that arrived after
- * the inbox was read stays unread. Returns how many were marked.
+ * Marks read, at `at`, every unread message `filter` keeps, up to message `throughId`: one that
+ * arrived after the inbox was read stays unread. Returns how many were marked.
  */
-export async function markContactMessagesRead(db: Db, throughId: number, filter: InboxFilter): Promise<number> {
+export async function markContactMessagesRead(db: Db, throughId: number, filter: InboxFilter, at: Date): Promise<number> {
   const result = await db
     .updateTable('contact_messages')
-    .set({ read_at: sql<Date>`now()` })
+    .set({ read_at: at })
     .where('read_at', 'is', null)
     .where('id', '<=', throughId)
     .where(keptBy(filter))
     .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Marks unread again the messages a "Mark all as read" marked at `at`: the ones still carrying that
+ * read time (one marked unread and read again since has its own). Returns how many.
+ */
+export async function unmarkContactMessagesReadAt(db: Db, at: Date): Promise<number> {
+  const result = await db.updateTable('contact_messages').set({ read_at: null }).where('read_at', '=', at).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -1,6 +1,6 @@
 // /backend/contact-us/email.php (the public contact form, SPEC §7) and
 // /backend/contact-us/messages.php (the admin inbox, ours: read, mark read, delete for good) and
-// /backend/admin/messages/mark-all-read (ours).
+// /backend/admin/messages/mark-all-read and its undo (ours).
 import type { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
@@ -16,11 +16,11 @@ import { requireAdmin } from '../http/require-admin.js';
 import { editorOf } from '../http/request-editor.js';
 import type pg from 'pg';
 import type { ContactLimit } from '../app-deps.js';
-import type { MarkAllReadReply } from '../../../common/api-types.js';
+import type { MarkAllReadReply, UndoMarkAllReadReply } from '../../../common/api-types.js';
 import { answerFormPost, formBody, isFormPost, refusedOutcome } from './contact-form-post.js';
 import { createContactThrottle } from './contact-throttle.js';
-import { markContactMessagesRead, setContactMessageRead } from './contact.repository.js';
-import { contactMessageSchema, inboxQuerySchema, markAllReadSchema, markReadSchema, messageIdSchema } from './contact.schema.js';
+import { markContactMessagesRead, setContactMessageRead, unmarkContactMessagesReadAt } from './contact.repository.js';
+import { contactMessageSchema, inboxQuerySchema, markAllReadSchema, markReadSchema, messageIdSchema, undoMarkAllReadSchema } from './contact.schema.js';
 import { contactInboxPage, deleteContactMessage, receiveContactMessage } from './contact.service.js';
 import { changesNothingPublic } from '../http/public-effect.js';
 
@@ -77,11 +77,19 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     res.json({ ok: true });
   });
 
-  // Up to the newest message the inbox listed, so one that came in since is not marked unseen.
+  // Up to the newest message the inbox listed, so one that came in since is not marked unseen. The
+  // messages it marks share one read time, which its Undo names.
   router.post('/admin/messages/mark-all-read', writer, changesNothingPublic, async (req, res) => {
     const { through, q } = markAllReadSchema.parse(req.body ?? {});
-    const marked = await markContactMessagesRead(deps.db, through, { q });
-    res.json({ ok: true, marked } satisfies MarkAllReadReply);
+    const at = writeTime(deps);
+    const marked = await markContactMessagesRead(deps.db, through, { q }, at);
+    res.json({ ok: true, marked, marked_at: at.toISOString() } satisfies MarkAllReadReply);
+  });
+
+  router.post('/admin/messages/mark-all-read/undo', writer, changesNothingPublic, async (req, res) => {
+    const { marked_at } = undoMarkAllReadSchema.parse(req.body ?? {});
+    const unmarked = await unmarkContactMessagesReadAt(deps.db, new Date(marked_at));
+    res.json({ ok: true, unmarked } satisfies UndoMarkAllReadReply);
   });
 
   // For good, as Delete forever is: an owner's step.

@@ -55,7 +55,21 @@ export const markAllReadSchema = z.object({
   q: listSearchSchema,
 });
 
-export const markAllReadReplySchema = z.object({ ok: z.literal(true), marked: z.number().int().describe('How many messages were unread and are now marked read') });
+export const markAllReadReplySchema = z.object({
+  ok: z.literal(true),
+  marked: z.number().int().describe('How many messages were unread and are now marked read'),
+  marked_at: z.string().describe('When they were marked (ISO 8601): what Undo names'),
+});
+
+/** Undo of one "Mark all as read": the moment it answered, which every message it marked carries as its read time. */
+export const undoMarkAllReadSchema = z.object({
+  marked_at: z.iso.datetime({ offset: true, error: contactServerMessages.markedAtInvalid }),
+});
+
+export const undoMarkAllReadReplySchema = z.object({
+  ok: z.literal(true),
+  unmarked: z.number().int().describe('How many of the messages it marked were still marked read, and are unread again'),
+});
 
 export const contactReplySchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 

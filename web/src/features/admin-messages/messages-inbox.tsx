@@ -1,6 +1,6 @@
 // MESSAGES: the contact inbox, newest first, searched by name, mobile or text or showing only the
 // unread, with each message's e-mail delivery state, a read / unread toggle and "Mark all as read"
-// (not for a viewer, who changes nothing), and for an owner Delete, for good, after asking (spam,
+// with Undo in its notice (not for a viewer, who changes nothing), and for an owner Delete, for good, after asking (spam,
 // or a sender who asked to be forgotten).
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
-import { deleteContactMessage, fetchMessagesPage, markAllMessagesRead, markMessageRead } from './api/messages';
+import { deleteContactMessage, fetchMessagesPage, markAllMessagesRead, markMessageRead, undoMarkAllMessagesRead } from './api/messages';
 import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
@@ -81,8 +81,12 @@ export function MessagesInbox() {
     if (newestId === null || markingAll) return;
     setMarkingAll(true);
     try {
-      const marked = await markAllMessagesRead(newestId, q);
-      show({ kind: 'success', text: markedAllText(marked, q) });
+      const { marked, markedAt } = await markAllMessagesRead(newestId, q);
+      show({
+        kind: 'success',
+        text: markedAllText(marked, q),
+        action: marked > 0 ? { label: 'Undo', describedAs: `(mark ${marked === 1 ? 'it' : 'them'} unread again)`, run: () => void undoMarkAllRead(markedAt) } : undefined,
+      });
       // The button goes once nothing is unread: focus stays in the inbox, on its heading.
       heading.current?.focus();
       reload();
@@ -90,6 +94,18 @@ export function MessagesInbox() {
       show({ kind: 'error', text: actionErrorText(error) });
     } finally {
       setMarkingAll(false);
+    }
+  }
+
+  async function undoMarkAllRead(markedAt: string) {
+    try {
+      const unmarked = await undoMarkAllMessagesRead(markedAt);
+      show({ kind: 'success', text: unmarkedText(unmarked) });
+      // The Undo button goes with its notice: focus stays in the inbox, on its heading.
+      heading.current?.focus();
+      reload();
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
     }
   }
 
@@ -201,4 +217,10 @@ function mayHoldUnread(list: { items: ContactMessageItem[]; totalPages: number }
 function markedAllText(marked: number, q: string): string {
   if (marked === 0) return q ? `No unread messages match “${q}”.` : 'No messages were unread.';
   return `${marked === 1 ? 'One message' : `${marked} messages`} marked as read.`;
+}
+
+/** What Undo did: how many of the messages it had marked are unread again (none: each was marked unread, or read again, since). */
+function unmarkedText(unmarked: number): string {
+  if (unmarked === 0) return 'Nothing to undo: those messages were marked again since.';
+  return `${unmarked === 1 ? 'One message' : `${unmarked} messages`} marked as unread again.`;
 }

@@ -1,6 +1,6 @@
 // The contact inbox calls: a page of messages (newest first), searched or unread only, the read /
-// unread mark, "Mark all as read" and the delete.
-import type { ContactInboxReply, ContactMessageItem, MarkAllReadReply } from '@common/api-types';
+// unread mark, "Mark all as read" and its Undo, and the delete.
+import type { ContactInboxReply, ContactMessageItem, MarkAllReadReply, UndoMarkAllReadReply } from '@common/api-types';
 import { apiRequest } from '@/lib/api-client';
 import type { PageOf } from '@/admin-shared/use-paged-list';
 
@@ -27,10 +27,19 @@ export async function fetchMessagesPage(
   };
 }
 
-/** Marks read every unread message `q` finds (blank: all), up to message `through`; answers how many. */
-export async function markAllMessagesRead(through: number, q: string): Promise<number> {
+/**
+ * Marks read every unread message `q` finds (blank: all), up to message `through`; answers how many,
+ * and when (`markedAt`), which its Undo names.
+ */
+export async function markAllMessagesRead(through: number, q: string): Promise<{ marked: number; markedAt: string }> {
   const reply = await apiRequest<MarkAllReadReply>('admin/messages/mark-all-read', { method: 'POST', body: { through, ...(q ? { q } : {}) } });
-  return Number(reply.marked) || 0;
+  return { marked: Number(reply.marked) || 0, markedAt: reply.marked_at };
+}
+
+/** Undoes the "Mark all as read" that answered `markedAt`: its messages still read are unread again; answers how many. */
+export async function undoMarkAllMessagesRead(markedAt: string): Promise<number> {
+  const reply = await apiRequest<UndoMarkAllReadReply>('admin/messages/mark-all-read/undo', { method: 'POST', body: { marked_at: markedAt } });
+  return Number(reply.unmarked) || 0;
 }
 
 export function markMessageRead(id: number, read: boolean): Promise<unknown> {
