@@ -24,13 +24,15 @@ export type AtomFeed = {
   language: string;
   author: string;
   base: string;
-  /** When it last changed: its newest entry's update, or `empty` when it has none. */
-  empty: Date;
   entries: readonly AtomEntry[];
 };
 
+/** The epoch: the `updated` of a feed that has never had an entry (Atom requires one). */
+const NEVER_UPDATED = new Date(0);
+
 export function atomFeedXml(feed: AtomFeed): string {
-  const updated = feed.entries.reduce<Date | undefined>((latest, entry) => (latest && latest >= entry.updated ? latest : entry.updated), undefined) ?? feed.empty;
+  // When it last changed: its newest entry's update.
+  const updated = feed.entries.reduce<Date | undefined>((latest, entry) => (latest && latest >= entry.updated ? latest : entry.updated), undefined) ?? NEVER_UPDATED;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}" xml:base="${escapeXml(feed.base)}">`,

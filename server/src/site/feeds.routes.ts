@@ -69,7 +69,6 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
         language: languageOf(language).tag,
         author: page.meta.siteName,
         base: `${origin}/`,
-        empty: new Date(0),
         entries,
       });
       // As short as the sitemap's: a new item reaches readers soon, and the read is in memory.
