@@ -14,6 +14,13 @@ export function formatIndiaDate(iso: string | Date): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
+/** '2026-11-26 09:00', India time, as a spreadsheet reads a date and time (the CSV downloads). */
+export function spreadsheetIndiaTime(iso: string | Date): string {
+  const at = inMumbai(new Date(iso));
+  const day = `${at.getUTCFullYear()}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
+  return `${day} ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
+}
+
 /** '26 Nov 2026, 09:00 IST' */
 export function formatIndiaTime(iso: string | Date): string {
   const at = inMumbai(new Date(iso));

@@ -12,6 +12,7 @@ import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.j
 import { createAdminUser, type TestAdmin } from '../helpers/login.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestClock } from '../helpers/test-clock.js';
+import { parseCsv } from '../helpers/csv.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -154,34 +155,6 @@ describe('the list', () => {
 });
 
 /** A CSV text's rows (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  expect(field === '' && row.length === 0, 'the CSV ends with a line break').toBe(true);
-  return rows;
-}
 
 describe('the CSV export', () => {
   it('sends every matching entry as an attachment with a header row', async () => {

@@ -1,5 +1,6 @@
 // The admin area in a real browser against the real server on a seeded database: sign-in and the
 // gate, every manager's main flow, the spec's messages, and the public pages showing the result.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndMessages } from '../../common/accounts';
@@ -14,6 +15,7 @@ import { newPage, saveScreenshot } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
+import { parseCsv } from '../helpers/csv';
 
 describe('admin area', () => {
   const suite = useServerAndBrowser();
@@ -449,6 +451,14 @@ describe('admin area', () => {
     await expect.poll(() => messages.allTextContents()).toEqual([expect.stringContaining('Leela Desai')]);
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ section: 'messages', status: 'unread', q: '+91 98123 45670' });
     await expectNoAxeViolations(page, 'inbox searched');
+    // Download CSV: a file of what the search and the filter keep.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('messages.csv');
+    const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
+    expect(rows.map((row) => [row[1], row[2], row[4]])).toEqual([
+      ['Name', 'Mobile', 'Read'],
+      ['Leela Desai', '9812345670', 'no'],
+    ]);
 
     // Read messages are left out until All is chosen; a reload keeps the search and the filter.
     await search.fill('Omkar');

@@ -3,6 +3,7 @@
 import type { Router } from 'express';
 import { adminOfRequest, requireAdmin, type AdminGuardDeps } from '../http/require-admin.js';
 import { backendRouter } from '../http/backend-router.js';
+import { sendCsv } from '../http/csv.js';
 import { activityQuerySchema } from './audit.schema.js';
 import { activityCsv, activityPage } from './audit.service.js';
 
@@ -17,17 +18,7 @@ export function auditRoutes(deps: AdminGuardDeps): Router {
 
   router.get('/admin/activity.csv', admin, async (req, res) => {
     const query = activityQuerySchema.parse(req.query);
-    const lines = activityCsv(deps.db, adminOfRequest(req), query);
-    // The first batch is read before the headers go, so a database error still gets a JSON 500/503.
-    const first = await lines.next();
-    res.set({
-      'Cache-Control': 'no-store',
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="activity.csv"',
-    });
-    if (!first.done) res.write(first.value);
-    for await (const text of lines) res.write(text);
-    res.end();
+    await sendCsv(res, 'activity.csv', activityCsv(deps.db, adminOfRequest(req), query));
   });
 
   return router;

@@ -5,7 +5,7 @@ import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type ActivityReply, type AuditAction, type AuditEntry } from '../../../common/audit.js';
 import { SITE_UTC_OFFSET } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
-import { csvRow } from './audit-csv.js';
+import { csvRow } from '../http/csv.js';
 import {
   countAuditEntries,
   deleteAuditEntriesBefore,

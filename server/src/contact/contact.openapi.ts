@@ -1,5 +1,5 @@
 // The contact paths in the OpenAPI document, from the schemas that validate them.
-import { sameShapeReplies, adminOperation, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
+import { sameShapeReplies, adminOperation, errorResponses, jsonReplies, jsonRequestBody, operation, queryParameters, type OpenApiPaths } from '../openapi/openapi-document.js';
 import {
   contactMessageSchema,
   contactReplySchema,
@@ -8,7 +8,9 @@ import {
   markAllReadReplySchema,
   markAllReadSchema,
   markReadSchema,
+  MESSAGES_CSV_COLUMNS,
   messageIdSchema,
+  messagesCsvQuerySchema,
   undoMarkAllReadReplySchema,
   undoMarkAllReadSchema,
 } from './contact.schema.js';
@@ -47,6 +49,21 @@ export const contactOpenApi: OpenApiPaths = {
     delete: adminOperation('contact', 'Delete a message for good (owners): spam, or a sender who asked for it to be erased; the Activity log records it by number', {
       requestBody: jsonRequestBody(messageIdSchema),
       responses: jsonReplies('Deleted', contactReplySchema, [400, 401, 403, 404]),
+    }),
+  },
+  '/admin/messages.csv': {
+    get: adminOperation('contact', 'Every message the search and filter keep, newest first, as CSV (an attachment named messages.csv)', {
+      parameters: queryParameters(messagesCsvQuerySchema, {
+        q: 'As the inbox: only messages whose name or text contains this text, or whose mobile contains its digits',
+        status: '`unread`: only the messages not marked read; blank or absent: every message',
+      }),
+      responses: {
+        200: {
+          description: `CSV in UTF-8 with a byte order mark and a header row (${MESSAGES_CSV_COLUMNS.join(', ')}); cells a spreadsheet would run as formulas start with '`,
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        ...errorResponses(400, 401),
+      },
     }),
   },
   '/admin/messages/mark-all-read': {

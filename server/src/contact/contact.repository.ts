@@ -58,6 +58,22 @@ export async function listContactMessages(db: Db, limit: number, offset: number,
     .execute();
 }
 
+/**
+ * Up to `limit` of the messages `filter` keeps, newest first (as the inbox lists them), after the
+ * message `after` (none: from the newest): the export's batches, which a message arriving
+ * meanwhile does not shift.
+ */
+export async function listContactMessagesAfter(
+  db: Db,
+  filter: InboxFilter,
+  after: { created_at: Date; id: number } | undefined,
+  limit: number,
+): Promise<ContactMessageRow[]> {
+  let query = inboxMessages(db, filter).selectAll();
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.created_at, after.id)));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
 export function countContactMessages(db: Db, filter: InboxFilter = {}): Promise<number> {
   return countRows(inboxMessages(db, filter));
 }

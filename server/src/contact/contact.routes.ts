@@ -1,6 +1,6 @@
 // /backend/contact-us/email.php (the public contact form, SPEC §7) and
 // /backend/contact-us/messages.php (the admin inbox, ours: read, mark read, delete for good) and
-// /backend/admin/messages/mark-all-read and its undo (ours).
+// /backend/admin/messages/mark-all-read and its undo, and /backend/admin/messages.csv (ours).
 import type { Router } from 'express';
 import { ZodError } from 'zod';
 import { contactServerMessages } from '../../../common/messages.js';
@@ -20,8 +20,9 @@ import type { MarkAllReadReply, UndoMarkAllReadReply } from '../../../common/api
 import { answerFormPost, formBody, isFormPost, refusedOutcome } from './contact-form-post.js';
 import { createContactThrottle } from './contact-throttle.js';
 import { markContactMessagesRead, setContactMessageRead, unmarkContactMessagesReadAt } from './contact.repository.js';
-import { contactMessageSchema, inboxQuerySchema, markAllReadSchema, markReadSchema, messageIdSchema, undoMarkAllReadSchema } from './contact.schema.js';
-import { contactInboxPage, deleteContactMessage, receiveContactMessage } from './contact.service.js';
+import { contactMessageSchema, inboxQuerySchema, markAllReadSchema, markReadSchema, messageIdSchema, messagesCsvQuerySchema, undoMarkAllReadSchema } from './contact.schema.js';
+import { contactInboxPage, deleteContactMessage, messagesCsv, receiveContactMessage } from './contact.service.js';
+import { sendCsv } from '../http/csv.js';
 import { changesNothingPublic } from '../http/public-effect.js';
 
 export type ContactRouteDeps = {
@@ -69,6 +70,11 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
     const { page, q, status } = inboxQuerySchema.parse(req.query);
     const inbox = await contactInboxPage(deps.db, page ?? 1, { q, unread: status === 'unread' });
     res.set('Cache-Control', 'no-store').json({ ...inbox, mail_configured: deps.config.smtpUrl !== undefined });
+  });
+
+  router.get('/admin/messages.csv', reader, async (req, res) => {
+    const { q, status } = messagesCsvQuerySchema.parse(req.query);
+    await sendCsv(res, 'messages.csv', messagesCsv(deps.db, { q, unread: status === 'unread' }));
   });
 
   router.post('/contact-us/messages.php', writer, changesNothingPublic, async (req, res) => {

@@ -41,6 +41,12 @@ export const inboxQuerySchema = z.object({
     .transform((status) => status || undefined),
 });
 
+/** The inbox's download: every message its search and filter keep, on every page. */
+export const messagesCsvQuerySchema = inboxQuerySchema.omit({ page: true });
+
+/** The download's header row. */
+export const MESSAGES_CSV_COLUMNS = ['Received (IST)', 'Name', 'Mobile', 'Message', 'Read', 'E-mail'] as const;
+
 /** A message named by its id, as every other admin write names an item (and in the same words when it is not one). */
 export const messageIdSchema = z.object({ id: idSchema });
 

@@ -7,8 +7,18 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Editor } from '../http/editor.js';
-import type { ContactMessageInput } from './contact.schema.js';
-import { countContactMessages, deleteContactMessageRow, inboxTotals, insertContactMessage, listContactMessages, type InboxFilter } from './contact.repository.js';
+import { MESSAGES_CSV_COLUMNS, type ContactMessageInput } from './contact.schema.js';
+import { spreadsheetIndiaTime } from '../../../common/india-time.js';
+import { csvRow } from '../http/csv.js';
+import {
+  countContactMessages,
+  deleteContactMessageRow,
+  inboxTotals,
+  insertContactMessage,
+  listContactMessages,
+  listContactMessagesAfter,
+  type InboxFilter,
+} from './contact.repository.js';
 
 /**
  * Stores a message, due for the outbox at once by `clock` (the outbox's clock, so that a database
@@ -53,6 +63,24 @@ export async function contactInboxPage(db: Db, page: number, filter: InboxFilter
   const size = PAGE_SIZE.messages;
   const [rows, count, totals] = await Promise.all([listContactMessages(db, size, (page - 1) * size, filter), countContactMessages(db, filter), inboxTotals(db)]);
   return { messages: rows.map(toInboxItem), total_pages: Math.ceil(count / size), unread: totals.unread, newest_id: totals.newestId };
+}
+
+const CSV_BATCH = 500;
+
+/**
+ * Every message `filter` keeps as CSV text, newest first: a header line, then a batch of lines at a
+ * time. The time is India time as a spreadsheet reads a date ('2026-12-07 09:05'); the mobile its
+ * ten digits; the e-mail copy queued, sent or failed.
+ */
+export async function* messagesCsv(db: Db, filter: InboxFilter): AsyncGenerator<string> {
+  yield csvRow(MESSAGES_CSV_COLUMNS);
+  let after: ContactMessageRow | undefined;
+  for (;;) {
+    const rows = await listContactMessagesAfter(db, filter, after, CSV_BATCH);
+    if (rows.length > 0) yield rows.map((row) => csvRow([spreadsheetIndiaTime(row.created_at), row.name, row.mobile, row.notes, row.read_at ? 'yes' : 'no', row.delivery_status])).join('');
+    if (rows.length < CSV_BATCH) return;
+    after = rows[rows.length - 1];
+  }
 }
 
 /** The `count` newest messages, as the inbox shows them (the dashboard's overview). */

@@ -1,7 +1,8 @@
 // MESSAGES: the contact inbox, newest first, searched by name, mobile or text or showing only the
 // unread, with each message's e-mail delivery state, a read / unread toggle and "Mark all as read"
-// with Undo in its notice (not for a viewer, who changes nothing), and for an owner Delete, for good, after asking (spam,
-// or a sender who asked to be forgotten).
+// with Undo in its notice (not for a viewer, who changes nothing), a CSV download of what the list
+// keeps, and for an owner Delete, for good, after asking (spam, or a sender who asked to be
+// forgotten).
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContactMessageItem } from '@common/api-types';
@@ -19,7 +20,7 @@ import { Pagination } from '@/admin-shared/pagination-nav';
 import { usePagedList } from '@/admin-shared/use-paged-list';
 import { IndiaTime } from '@/admin-shared/india-time';
 import { paths } from '@/lib/paths';
-import { deleteContactMessage, fetchMessagesPage, markAllMessagesRead, markMessageRead, undoMarkAllMessagesRead } from './api/messages';
+import { deleteContactMessage, fetchMessagesPage, markAllMessagesRead, markMessageRead, messagesCsvUrl, undoMarkAllMessagesRead } from './api/messages';
 import './messages-inbox.css';
 
 const inboxSorts = ['newest'] as const;
@@ -162,6 +163,12 @@ export function MessagesInbox() {
           value={unreadOnly}
           onChange={(next) => move({ status: next ? UNREAD : null, page: 1 })}
         />
+        {list && list.items.length > 0 && (
+          // A plain link: the server answers with the file (Content-Disposition: attachment), every page of what the list keeps.
+          <a className="admin-button admin-button--small" href={messagesCsvUrl({ q, unreadOnly })} download="messages.csv">
+            Download CSV
+          </a>
+        )}
       </div>
       {loading && !list ? (
         <Spinner label="Loading messages…" />

@@ -1,5 +1,7 @@
 // The contact inbox calls: a page of messages (newest first), searched or unread only, the read /
-// unread mark, "Mark all as read" and its Undo, and the delete.
+// unread mark, "Mark all as read" and its Undo, the delete, and the address of the same messages as
+// a CSV file.
+import { backendUrl } from '@common/backend-urls';
 import type { ContactInboxReply, ContactMessageItem, MarkAllReadReply, UndoMarkAllReadReply } from '@common/api-types';
 import { apiRequest } from '@/lib/api-client';
 import type { PageOf } from '@/admin-shared/use-paged-list';
@@ -11,12 +13,19 @@ export type InboxFilter = { q: string; unreadOnly: boolean };
  * A page of the messages `filter` keeps, how many are unread in the whole inbox and its newest
  * message's id, and whether a mail server is set (false: they are stored, not e-mailed).
  */
+const queryOf = (filter: InboxFilter) => ({ ...(filter.q ? { q: filter.q } : {}), ...(filter.unreadOnly ? { status: 'unread' } : {}) });
+
+/** Every message `filter` keeps, on every page, as a download (the server names it messages.csv). */
+export function messagesCsvUrl(filter: InboxFilter): string {
+  return backendUrl('admin/messages.csv', queryOf(filter));
+}
+
 export async function fetchMessagesPage(
   page: number,
   filter: InboxFilter,
   signal?: AbortSignal,
 ): Promise<PageOf<ContactMessageItem> & { unread: number; newestId: number | null; mailConfigured: boolean }> {
-  const query = { page, ...(filter.q ? { q: filter.q } : {}), ...(filter.unreadOnly ? { status: 'unread' } : {}) };
+  const query = { page, ...queryOf(filter) };
   const reply = await apiRequest<ContactInboxReply>('contact-us/messages.php', { query, signal });
   return {
     items: reply.messages ?? [],

@@ -1,6 +1,6 @@
-// One CSV cell of the Activity export (server/src/audit/audit-csv.ts).
+// One CSV cell of the downloads (server/src/http/csv.ts).
 import { describe, expect, it } from 'vitest';
-import { csvField, csvRow } from '../../server/src/audit/audit-csv.js';
+import { csvField, csvRow } from '../../server/src/http/csv.js';
 
 describe('csvField', () => {
   it('leaves plain text as it is', () => {
