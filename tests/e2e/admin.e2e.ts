@@ -449,6 +449,9 @@ describe('admin area', () => {
     const search = page.getByRole('searchbox', { name: 'Search messages' });
     await search.fill('+91 98123 45670');
     await expect.poll(() => messages.allTextContents()).toEqual([expect.stringContaining('Leela Desai')]);
+    // A reply on WhatsApp, in a new tab, to her number with India's code.
+    const whatsApp = messages.getByRole('link', { name: 'WhatsApp Leela Desai (opens in a new tab)' });
+    expect([await whatsApp.getAttribute('href'), await whatsApp.getAttribute('target'), await whatsApp.getAttribute('rel')]).toEqual(['https://wa.me/919812345670', '_blank', 'noopener noreferrer']);
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ section: 'messages', status: 'unread', q: '+91 98123 45670' });
     await expectNoAxeViolations(page, 'inbox searched');
     // Download CSV: a file of what the search and the filter keep.

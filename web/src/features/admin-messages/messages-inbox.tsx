@@ -181,6 +181,10 @@ export function MessagesInbox() {
               <div className="admin-message__head">
                 <strong>{message.name}</strong>
                 <a href={`tel:${message.mobile}`}>{message.mobile}</a>
+                {/* Most callers in India answer on WhatsApp; a stored mobile is an Indian one's ten digits (SPEC §5). */}
+                <a href={whatsAppUrl(message.mobile)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${message.name} (opens in a new tab)`}>
+                  WhatsApp
+                </a>
                 <IndiaTime at={message.created_at} />
                 {!message.read && <span className="admin-badge admin-badge--new">New</span>}
                 <DeliveryBadge message={message} showAttempts mailConfigured={mailConfigured} />
@@ -230,4 +234,9 @@ function markedAllText(marked: number, q: string): string {
 function unmarkedText(unmarked: number): string {
   if (unmarked === 0) return 'Nothing to undo: those messages were marked again since.';
   return `${unmarked === 1 ? 'One message' : `${unmarked} messages`} marked as unread again.`;
+}
+
+/** A chat with the Indian mobile `digits` (its ten digits) in WhatsApp, on the web or in its app. */
+function whatsAppUrl(digits: string): string {
+  return `https://wa.me/91${digits}`;
 }
