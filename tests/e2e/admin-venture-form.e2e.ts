@@ -84,6 +84,11 @@ describe('the Add Venture form', () => {
     await summary().getByRole('link', { name: 'Stats left section title is required.' }).click();
     expect(await focusedLabel()).toBe('Stats left section title *');
 
+    // A screen reader hears each starred field as required, not its star.
+    const statsTitle = page.getByRole('textbox', { name: 'Stats left section title', exact: true });
+    expect(await statsTitle.getAttribute('aria-required')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).getAttribute('aria-required')).toBe('true');
+
     // Fixing a field takes its message away, at the field and in the summary.
     await page.getByLabel('Stats left section title *').fill('Cities');
     expect(await page.getByLabel('Stats left section title *').getAttribute('aria-invalid')).toBeNull();

@@ -12,6 +12,7 @@ import { recommendedSizeFromHint, type Size } from './shrink-plan';
 import { formatBytes, formatLimit, ShrinkOffer, type ShrinkOutcome } from './shrink-offer';
 import './image-picker.css';
 import './media-library.css';
+import { RequiredMark } from './required-mark';
 
 // The chooser is a chunk of its own, fetched when first opened: the forms' first load does not carry it.
 const MediaChooser = lazy(() => import('./media-chooser').then((module) => ({ default: module.MediaChooser })));
@@ -112,7 +113,7 @@ export function ImagePicker({
     <div className="admin-field admin-image-picker">
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark />}
       </label>
       <p className="admin-field__hint" id={`${id}-hint`}>
         JPEG, PNG, WebP, GIF or AVIF, at most {limit}.{hint ? ` ${hint}.` : ''}

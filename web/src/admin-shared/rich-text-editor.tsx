@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visibleTextLength } from '@common/plain-text';
 import { errorIdOf, FieldError } from './field-problems';
 import './rich-text-editor.css';
+import { RequiredMark } from './required-mark';
 
 /**
  * How far from the window's bottom edge the editor keeps the caret as it scrolls to it: the form's
@@ -95,7 +96,7 @@ export function RichTextEditor({
     <div className="admin-field admin-editor">
       <span id={labelId} className="admin-field__label">
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark />}
       </span>
       {editor && !editor.isDestroyed && !readOnly && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />

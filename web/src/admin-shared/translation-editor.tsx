@@ -40,6 +40,7 @@ import { fieldsShown, type TranslationFieldDef } from './translation-fields';
 import { TranslationRevisions } from './translation-revisions';
 import { useUnsavedChanges } from './unsaved-changes';
 import './translation-editor.css';
+import { RequiredMark } from './required-mark';
 
 type Props = {
   /** The kind's name in /backend/admin/translations/:kind. */
@@ -300,7 +301,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
         </div>
       )}
       <form
-        className="admin-form"
+        className={`admin-form${readOnly ? ' admin-form--read-only' : ''}`}
         noValidate
         aria-busy={busy}
         onSubmit={(event) => {
@@ -338,7 +339,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
                     <div className="admin-field">
                       <label htmlFor={fieldId} lang="en">
                         {field.label} in {name}
-                        {!field.optional && <span aria-hidden="true"> *</span>}
+                        {!field.optional && <RequiredMark />}
                       </label>
                       {field.multiline ? (
                         <textarea id={fieldId} rows={5} value={values[field.name] ?? ''} {...invalidProps(fieldId, error)} onChange={(event) => set(field.name, event.target.value)} />

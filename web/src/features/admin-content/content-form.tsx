@@ -51,6 +51,7 @@ import { saveContent } from './api/content';
 import type { FieldDef } from './admin-fields';
 import type { AdminContentItem, ContentKindDef } from './admin-kinds';
 import './content-form.css';
+import { RequiredMark } from '@/admin-shared/required-mark';
 
 /** The DOM id of a field's control (an image field's: the box around its picker). */
 const fieldIdOf = (name: string) => `field-${name}`;
@@ -401,9 +402,13 @@ function Field(props: {
     case 'stars':
       return (
         <div className="admin-field">
-          <label htmlFor={id}>{field.label} *</label>
+          <label htmlFor={id}>
+            {field.label}
+            <RequiredMark />
+          </label>
           <input
             id={id}
+            required
             type="number"
             min={STARS_MIN}
             max={STARS_MAX}
@@ -425,7 +430,7 @@ function Field(props: {
         <div className="admin-field">
           <label htmlFor={id}>
             {field.label}
-            <span aria-hidden="true"> *</span>
+            <RequiredMark />
           </label>
           {field.multiline ? (
             <textarea id={id} rows={5} value={value} {...invalidProps(id, error)} onChange={(event) => props.onValue(event.target.value)} required />

@@ -20,6 +20,7 @@ import { useSiteTranslationLanguages } from '@/admin-shared/language-statuses';
 import type { TranslationLang } from '@/admin-shared/api/translations';
 import { saveShortcut } from '@/admin-shared/save-shortcut';
 import { saveMember } from './api/team';
+import { RequiredMark } from '@/admin-shared/required-mark';
 
 type Errors = Partial<Record<'name' | 'position' | 'bio' | 'linkedin_url', string>>;
 
@@ -44,8 +45,15 @@ function check(fields: { name: string; position: string; bio: string; linkedin: 
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as Errors;
 }
 
-/** A label as the form has always shown it: 'Name *' for a required field. */
-const labelOf = (key: keyof typeof declared) => `${declared[key].label}${declared[key].required ? ' *' : ''}`;
+/** A field's label, starred when the field is required. */
+function labelOf(key: keyof typeof declared) {
+  return (
+    <>
+      {declared[key].label}
+      {declared[key].required && <RequiredMark />}
+    </>
+  );
+}
 
 export function TeamMemberForm({
   member,
@@ -127,6 +135,7 @@ export function TeamMemberForm({
 
   const field = (key: keyof Errors) => ({
     id: `${id}-${key}`,
+    'aria-required': declared[key].required || undefined,
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
   });

@@ -55,6 +55,7 @@ import { ErrorSummary, ImageFieldBox } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListKind, type ListStatusText, newKey, type Row, type RowRemoval } from './venture-form-fields';
 import { VentureGalleryEditor } from './venture-gallery-editor';
 import { VentureRowList } from './venture-row-list';
+import { RequiredMark } from '@/admin-shared/required-mark';
 import './venture-form.css';
 
 /** The texts of the field messages (the summary's heading is SPEC §5's 'Please complete all required fields.'). */
@@ -470,10 +471,14 @@ export function VentureForm({
         <ErrorSummary ref={summary} heading={validationMessages.ventureRequired} issues={issues} />
         <p className="admin-field__hint">{requiredFieldsHint(state)}</p>
         <div className="admin-field">
-          <label htmlFor={fieldIds.title}>{titleField.label} *</label>
+          <label htmlFor={fieldIds.title}>
+            {titleField.label}
+            <RequiredMark />
+          </label>
           <input
             maxLength={titleField.maxLength}
             id={fieldIds.title}
+            aria-required
             value={text.title ?? ''}
             {...invalidProps(fieldIds.title, messageOf(fieldIds.title))}
             onChange={(event) => setField('title', event.target.value)}
@@ -483,10 +488,11 @@ export function VentureForm({
         <div className="admin-field">
           <label htmlFor={fieldIds.about_desc}>
             {aboutField.label}
-            {marksRequired ? ' *' : ''}
+            {marksRequired && <RequiredMark />}
           </label>
           <textarea
             id={fieldIds.about_desc}
+            aria-required={marksRequired || undefined}
             rows={6}
             value={text.about_desc ?? ''}
             {...invalidProps(fieldIds.about_desc, messageOf(fieldIds.about_desc))}
@@ -549,12 +555,13 @@ export function VentureForm({
                   .filter(([name]) => name.startsWith(`stats_${side}`))
                   .map(([name, declared]) => {
                     const id = fieldIds.text(name);
-                    const field = { id, value: text[name] ?? '', ...invalidProps(id, messageOf(id)) };
+                    const required = declared.required && marksRequired;
+                    const field = { id, value: text[name] ?? '', 'aria-required': required || undefined, ...invalidProps(id, messageOf(id)) };
                     return (
                       <div className="admin-field" key={name}>
                         <label htmlFor={id}>
                           {declared.label}
-                          {declared.required && marksRequired ? ' *' : ''}
+                          {required && <RequiredMark />}
                         </label>
                         {name.endsWith('content') ? (
                           <textarea rows={4} {...field} onChange={(event) => setField(name, event.target.value)} />

@@ -18,6 +18,7 @@ import { recommendedSizeFromHint } from '@/admin-shared/shrink-plan';
 import { FieldError, invalidProps } from '@/admin-shared/field-problems';
 import { ListStatus } from './venture-form-errors';
 import { type FieldFeedback, fieldIds, type GalleryImage, type ListStatusText, newKey, type RowRemoval } from './venture-form-fields';
+import { RequiredMark } from '@/admin-shared/required-mark';
 
 // Fetched when first opened, as in image-picker.tsx.
 const MediaChooser = lazy(() => import('@/admin-shared/media-chooser').then((module) => ({ default: module.MediaChooser })));
@@ -111,7 +112,10 @@ export function VentureGalleryEditor({
 
   return (
     <fieldset className="admin-fieldset">
-      <legend>Gallery{marksRequired ? ' *' : ''}</legend>
+      <legend>
+        Gallery
+        {marksRequired && <RequiredMark />}
+      </legend>
       <p className="admin-field__hint" id="venture-gallery-hint">
         {RECOMMENDED}, at most 600 KB each. Choose several at once; a larger one can be shrunk here to fit. Describe each picture in its alt text
         for visitors who cannot see it; a caption is shown under it.
@@ -146,10 +150,12 @@ export function VentureGalleryEditor({
                     )}
                     <div className="admin-field">
                       <label htmlFor={altId}>
-                        Gallery image {index + 1} alt text{image.file || image.media ? ' *' : ''}
+                        Gallery image {index + 1} alt text
+                        {(image.file || image.media) && <RequiredMark />}
                       </label>
                       <input
                         id={altId}
+                        aria-required={Boolean(image.file || image.media) || undefined}
                         maxLength={galleryTexts.alt_text.maxLength.chars}
                         value={image.alt}
                         {...invalidProps(altId, messageOf(altId))}
