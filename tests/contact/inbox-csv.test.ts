@@ -43,8 +43,8 @@ describe('the inbox as CSV', () => {
     expect(parseCsv(res.text)).toEqual([
       HEADER,
       // 18:40 UTC is 00:10 the next day in Mumbai.
-      ['2026-12-08 00:10', 'सुनीता पाटील', '9822111111', 'नागपूरमध्ये कार्यालय?', 'no', 'queued'],
-      ['2026-12-06 09:05', 'Anil Kadam', '9876543210', 'A franchise in Pune', 'yes', 'queued'],
+      ['2026-12-08 00:10', 'सुनीता पाटील', '9822111111', 'नागपूरमध्ये कार्यालय?', 'no', 'Stored, not e-mailed'],
+      ['2026-12-06 09:05', 'Anil Kadam', '9876543210', 'A franchise in Pune', 'yes', 'Stored, not e-mailed'],
     ]);
   });
 
@@ -82,6 +82,25 @@ describe('the inbox as CSV', () => {
       const res = await editor.get('/backend/admin/messages.csv').query(query);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error });
+    }
+  });
+
+  it("names each message's e-mail copy as the inbox's badge does once a mail server is set", async () => {
+    // Nothing listens there: the outbox is not started here, and the states are set by hand.
+    const withMail = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'SJG Website <web@sjg.example>', CONTACT_TO: 'desk@sjg.example' } });
+    try {
+      for (const [name, state] of [['Queued Caller', 'queued'], ['Sent Caller', 'sent'], ['Failed Caller', 'failed']] as const) {
+        const id = await insertContactMessage(withMail.db, { name, mobile: '9876543210', notes: 'A question', client_ip: null });
+        await sql`update contact_messages set delivery_status = ${state} where id = ${id}`.execute(withMail.db);
+      }
+      const rows = parseCsv((await download((await loginAgent(withMail)).agent)).text).slice(1);
+      expect(Object.fromEntries(rows.map((row) => [row[1], row[5]]))).toEqual({
+        'Queued Caller': 'Waiting to be e-mailed',
+        'Sent Caller': 'E-mailed',
+        'Failed Caller': 'E-mail failed',
+      });
+    } finally {
+      await withMail.close();
     }
   });
 

@@ -74,7 +74,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
 
   router.get('/admin/messages.csv', reader, async (req, res) => {
     const { q, status } = messagesCsvQuerySchema.parse(req.query);
-    await sendCsv(res, 'messages.csv', messagesCsv(deps.db, { q, unread: status === 'unread' }));
+    await sendCsv(res, 'messages.csv', messagesCsv(deps.db, { q, unread: status === 'unread' }, deps.config.smtpUrl !== undefined));
   });
 
   router.post('/contact-us/messages.php', writer, changesNothingPublic, async (req, res) => {

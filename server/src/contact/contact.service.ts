@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import type { ContactMessageRow } from '../db/schema.js';
 import type { Editor } from '../http/editor.js';
 import { MESSAGES_CSV_COLUMNS, type ContactMessageInput } from './contact.schema.js';
+import { deliveryWords } from '../../../common/delivery-words.js';
 import { spreadsheetIndiaTime } from '../../../common/india-time.js';
 import { csvRow } from '../http/csv.js';
 import {
@@ -70,14 +71,14 @@ const CSV_BATCH = 500;
 /**
  * Every message `filter` keeps as CSV text, newest first: a header line, then a batch of lines at a
  * time. The time is India time as a spreadsheet reads a date ('2026-12-07 09:05'); the mobile its
- * ten digits; the e-mail copy queued, sent or failed.
+ * ten digits; the e-mail copy in the inbox badge's words (none is e-mailed while no mail server is set).
  */
-export async function* messagesCsv(db: Db, filter: InboxFilter): AsyncGenerator<string> {
+export async function* messagesCsv(db: Db, filter: InboxFilter, mailConfigured: boolean): AsyncGenerator<string> {
   yield csvRow(MESSAGES_CSV_COLUMNS);
   let after: ContactMessageRow | undefined;
   for (;;) {
     const rows = await listContactMessagesAfter(db, filter, after, CSV_BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvRow([spreadsheetIndiaTime(row.created_at), row.name, row.mobile, row.notes, row.read_at ? 'yes' : 'no', row.delivery_status])).join('');
+    if (rows.length > 0) yield rows.map((row) => csvRow([spreadsheetIndiaTime(row.created_at), row.name, row.mobile, row.notes, row.read_at ? 'yes' : 'no', deliveryWords(row.delivery_status, mailConfigured)])).join('');
     if (rows.length < CSV_BATCH) return;
     after = rows[rows.length - 1];
   }

@@ -1,15 +1,7 @@
-// A contact message's e-mail delivery state as a badge, in the inbox and on the overview alike;
-// the last error, if any, in its tooltip. While no mail server is set (SMTP_URL), nothing is
-// e-mailed (the server writes each message to a file), so no badge claims otherwise.
+// A contact message's e-mail delivery state as a badge, in the inbox and on the overview alike, in
+// the words of common/delivery-words.ts; the last error, if any, in its tooltip.
 import type { ContactMessageItem } from '@common/api-types';
-
-const deliveryLabels: Record<ContactMessageItem['delivery_status'], string> = {
-  queued: 'Waiting to be e-mailed',
-  sent: 'E-mailed',
-  failed: 'E-mail failed',
-};
-
-export const storedNotEmailed = 'Stored, not e-mailed';
+import { deliveryLabels, storedNotEmailed } from '@common/delivery-words';
 
 type BadgeProps = {
   message: ContactMessageItem;
