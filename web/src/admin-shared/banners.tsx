@@ -34,14 +34,30 @@ export function useBanner() {
 }
 
 export function BannerView({ banner, onDismiss }: { banner: Banner | null; onDismiss(): void }) {
+  // A notice's action runs once: a second click (a double click on Undo) would undo again what is
+  // already undone, and be told nothing was. A new notice's action is live again.
+  const ranFor = useRef<Banner | null>(null);
+  const [, setRanFor] = useState<Banner | null>(null);
   if (!banner) return null;
+  const action = banner.action;
+  const ran = ranFor.current === banner;
   return (
     <div className={`admin-banner admin-banner--${banner.kind}`} role={banner.kind === 'error' ? 'alert' : 'status'}>
       <span>{banner.text}</span>
-      {banner.action && (
-        <button type="button" className="admin-button admin-button--small admin-banner__action" onClick={banner.action.run}>
-          {banner.action.label}
-          {banner.action.describedAs && <span className="visually-hidden"> {banner.action.describedAs}</span>}
+      {action && (
+        <button
+          type="button"
+          className="admin-button admin-button--small admin-banner__action"
+          disabled={ran}
+          onClick={() => {
+            if (ranFor.current === banner) return;
+            ranFor.current = banner;
+            setRanFor(banner);
+            action.run();
+          }}
+        >
+          {action.label}
+          {action.describedAs && <span className="visually-hidden"> {action.describedAs}</span>}
         </button>
       )}
       <button type="button" className="admin-banner__close" onClick={onDismiss} aria-label="Dismiss">
