@@ -5,7 +5,7 @@ import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import { AUDIT_CSV_COLUMNS, AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, type ActivityReply, type AuditAction, type AuditEntry } from '../../../common/audit.js';
 import { SITE_UTC_OFFSET } from '../../../common/editorial.js';
 import type { Db } from '../db/database.js';
-import { csvRow } from '../http/csv.js';
+import { csvInBatches } from '../http/csv.js';
 import {
   countAuditEntries,
   deleteAuditEntriesBefore,
@@ -92,15 +92,12 @@ const CSV_BATCH = 1000;
 /** Every matching entry the reader may see as CSV text, newest first, a header line then a batch of lines at a time. */
 export async function* activityCsv(db: Db, reader: ActivityReader, asked: ActivityQuery): AsyncGenerator<string> {
   const filter = filterOf(queryFor(reader, asked));
-  yield csvRow(AUDIT_CSV_COLUMNS);
-  let cursor: { at: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await listAuditEntriesAfter(db, filter, cursor, CSV_BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvRow(csvFields(entryOf(row)))).join('');
-    if (rows.length < CSV_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.at, id: last.id };
-  }
+  yield* csvInBatches(
+    AUDIT_CSV_COLUMNS,
+    CSV_BATCH,
+    (last: AuditRow | undefined, limit) => listAuditEntriesAfter(db, filter, last && { at: last.at, id: last.id }, limit),
+    (row) => csvFields(entryOf(row)),
+  );
 }
 
 function csvFields(entry: AuditEntry): string[] {

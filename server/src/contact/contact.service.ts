@@ -10,7 +10,7 @@ import type { Editor } from '../http/editor.js';
 import { MESSAGES_CSV_COLUMNS, type ContactMessageInput } from './contact.schema.js';
 import { deliveryWords } from '../../../common/delivery-words.js';
 import { spreadsheetIndiaTime } from '../../../common/india-time.js';
-import { csvRow } from '../http/csv.js';
+import { csvInBatches } from '../http/csv.js';
 import {
   countContactMessages,
   deleteContactMessageRow,
@@ -74,14 +74,12 @@ const CSV_BATCH = 500;
  * ten digits; the e-mail copy in the inbox badge's words (none is e-mailed while no mail server is set).
  */
 export async function* messagesCsv(db: Db, filter: InboxFilter, mailConfigured: boolean): AsyncGenerator<string> {
-  yield csvRow(MESSAGES_CSV_COLUMNS);
-  let after: ContactMessageRow | undefined;
-  for (;;) {
-    const rows = await listContactMessagesAfter(db, filter, after, CSV_BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvRow([spreadsheetIndiaTime(row.created_at), row.name, row.mobile, row.notes, row.read_at ? 'yes' : 'no', deliveryWords(row.delivery_status, mailConfigured)])).join('');
-    if (rows.length < CSV_BATCH) return;
-    after = rows[rows.length - 1];
-  }
+  yield* csvInBatches(
+    MESSAGES_CSV_COLUMNS,
+    CSV_BATCH,
+    (last: ContactMessageRow | undefined, limit) => listContactMessagesAfter(db, filter, last, limit),
+    (row) => [spreadsheetIndiaTime(row.created_at), row.name, row.mobile, row.notes, row.read_at ? 'yes' : 'no', deliveryWords(row.delivery_status, mailConfigured)],
+  );
 }
 
 /** The `count` newest messages, as the inbox shows them (the dashboard's overview). */

@@ -20,6 +20,26 @@ export function csvRow(fields: readonly string[]): string {
 }
 
 /**
+ * CSV text of `header` and then every row `readAfter` gives, `batch` rows a read: each read starts
+ * after the last row of the one before (a keyset), so a row written meanwhile shifts none.
+ */
+export async function* csvInBatches<Row>(
+  header: readonly string[],
+  batch: number,
+  readAfter: (last: Row | undefined, limit: number) => Promise<Row[]>,
+  fieldsOf: (row: Row) => string[],
+): AsyncGenerator<string> {
+  yield csvRow(header);
+  let last: Row | undefined;
+  for (;;) {
+    const rows = await readAfter(last, batch);
+    if (rows.length > 0) yield rows.map((row) => csvRow(fieldsOf(row))).join('');
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/**
  * Sends `lines` as the attachment `filename`, never cached. It starts with a UTF-8 byte order
  * mark: without one Excel reads the file in the PC's code page, and a Hindi or Marathi name turns
  * to mojibake. The first batch is read before the headers go, so a database error still gets the
