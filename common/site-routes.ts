@@ -95,6 +95,7 @@ export type SiteRoute = {
 const policyDescription =
   'The terms of using the SJG Group website, how it handles the details you send through the contact form, the cookies it uses, and credits for its content.';
 const newsPage1 = () => [backendUrl(backendPaths.news, { page: 1 })];
+const blogsPage1 = () => [backendUrl(backendPaths.blogs, { page: 1 })];
 const ventureSummaries = () => [backendUrl(backendPaths.ventures, ventureSummariesQuery)];
 
 /** Every route by its name (paths.ts builds links by these names); public pages in SPEC §2's order, then the admin's. */
@@ -155,14 +156,16 @@ export const siteRoutes = {
     page: 'blogs',
     area: 'public',
     head: { title: 'Blogs', description: 'Ideas, insights and stories from the people and ventures of SJG Group.' },
-    reads: () => [backendUrl(backendPaths.blogs, { page: 1 })],
+    reads: blogsPage1,
   },
   blog: {
     pattern: '/single-blog/:slug',
     page: 'blog',
     area: 'public',
     head: { item: 'blog' },
-    reads: (slug) => [backendUrl(backendPaths.blogs, { slug })],
+    // The post first (page-meta.ts reads its head from it), then the list's page 1 for "More from
+    // the blog" under it (web/src/components/more-articles.tsx).
+    reads: (slug) => [backendUrl(backendPaths.blogs, { slug }), ...blogsPage1()],
   },
   news: {
     pattern: '/news',
@@ -176,7 +179,8 @@ export const siteRoutes = {
     page: 'newsItem',
     area: 'public',
     head: { item: 'news' },
-    reads: (slug) => [backendUrl(backendPaths.news, { slug })],
+    // The story first (page-meta.ts reads its head from it), then the list's page 1 for "More news".
+    reads: (slug) => [backendUrl(backendPaths.news, { slug }), ...newsPage1()],
   },
   team: {
     pattern: '/team',

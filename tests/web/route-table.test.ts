@@ -95,7 +95,8 @@ describe('the route table', () => {
   });
 
   it('tells the server what each public page reads first and which chunks it needs', () => {
-    expect(firstReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?slug=a+story']);
+    // The story, then the list's page 1 for "More news" under it.
+    expect(firstReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?slug=a+story', '/backend/news/news_api.php?page=1']);
     expect(firstReadsFor('/single-news/a%00b')).toEqual([]);
     expect(firstReadsFor('/ventures/ventures_details/nope')).toEqual([]);
     // The team is content (issue 24): its page reads its first page of members.

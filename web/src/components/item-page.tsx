@@ -66,10 +66,12 @@ type ArticleProps = {
   /** Rich text from the server. */
   html: string;
   back: { to: string; text: string };
+  /** What to read next, under the text (components/more-articles.tsx). */
+  more?: ReactNode;
 };
 
-/** A news story or a blog post: its title band, its picture, its HTML and the link back to the list. */
-export function Article({ eyebrow, title, lead, area, picture, html, back }: ArticleProps) {
+/** A news story or a blog post: its title band, its picture, its HTML, what to read next and the link back to the list. */
+export function Article({ eyebrow, title, lead, area, picture, html, back, more }: ArticleProps) {
   return (
     <article>
       <PageHero eyebrow={eyebrow} title={title}>
@@ -79,6 +81,7 @@ export function Article({ eyebrow, title, lead, area, picture, html, back }: Art
         <FallbackImage className="article__image" {...uploadedImage(area, picture)} sizes={articleImageSizes} width={1200} height={675} />
         {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: html /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
+        {more}
         <p className="article__back">
           <Link to={back.to} className="btn btn--outline">
             {back.text}

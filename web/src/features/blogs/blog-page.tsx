@@ -9,7 +9,8 @@ import { StatusMessage } from '@/components/status-message';
 import { pictureOf } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInterfaceWords } from '@/lib/interface-words';
-import { BlogNotFoundError, useBlog } from './api/blogs';
+import { MoreArticles } from '@/components/more-articles';
+import { BlogNotFoundError, blogsRead, useBlog } from './api/blogs';
 import './blogs.css';
 
 export function BlogPage() {
@@ -46,6 +47,7 @@ export function BlogPage() {
       picture={pictureOf(post, 'image_url')}
       html={post.content}
       back={{ to: paths.blogs, text: t('blog.all') }}
+      more={<MoreArticles read={blogsRead} currentId={post.id} heading={t('blog.more')} pathOf={paths.blog} />}
     />
   );
 }

@@ -7,7 +7,8 @@ import { itemYear } from '@/lib/text';
 import { pictureOf } from '@/lib/uploaded-picture';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInterfaceWords } from '@/lib/interface-words';
-import { NewsNotFoundError, useNewsItem } from './api/news';
+import { MoreArticles } from '@/components/more-articles';
+import { NewsNotFoundError, newsRead, useNewsItem } from './api/news';
 import './news.css';
 
 export function NewsItemPage() {
@@ -27,6 +28,7 @@ export function NewsItemPage() {
           picture={pictureOf(news, 'image_url')}
           html={news.content}
           back={{ to: paths.news, text: t('news.all') }}
+          more={<MoreArticles read={newsRead} currentId={news.id} heading={t('news.more')} pathOf={paths.newsItem} />}
         />
       )}
     </ItemStates>
