@@ -19,12 +19,14 @@ import { createInterfaceI18n, InterfaceWordsProvider, loadInterfaceCatalog } fro
 import type { SiteSettings } from '@common/site-settings';
 import type { PageLanguageLinks } from '@common/page-languages';
 import { PageLanguagesProvider } from './lib/page-languages';
+import { PageAddressProvider } from './lib/page-address';
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@common/interface-languages';
 
 /**
  * The markup of `#root` for `url` (a path under /sjg, with its query) with `replies` (parsed
  * bodies by /backend URL) and the site's settings (the defaults when absent, as the browser then starts),
- * its interface's words in `language` (the page's <html lang>, from which each island reads it again).
+ * its interface's words in `language` (the page's <html lang>, from which each island reads it again),
+ * and `canonical`, the page's absolute address in its head (what its share links share).
  * Rejects when any component fails: the page is then served unrendered rather than half rendered.
  */
 export async function renderPage(
@@ -34,6 +36,7 @@ export async function renderPage(
   gone: string[] = [],
   language: InterfaceLanguage = DEFAULT_INTERFACE_LANGUAGE,
   languageLinks?: PageLanguageLinks,
+  canonical?: string,
 ): Promise<string> {
   // This render's own instance: concurrent renders in other languages never share one.
   const i18n = createInterfaceI18n(language, await loadInterfaceCatalog(language));
@@ -61,9 +64,11 @@ export async function renderPage(
             <SiteSettingsProvider initial={siteSettings}>
               <InterfaceWordsProvider i18n={i18n}>
                 <PageLanguagesProvider value={languageLinks}>
-                  <StaticRouter basename={languageBasePath(language)} location={url}>
-                    <AppRoutes />
-                  </StaticRouter>
+                  <PageAddressProvider value={canonical}>
+                    <StaticRouter basename={languageBasePath(language)} location={url}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  </PageAddressProvider>
                 </PageLanguagesProvider>
               </InterfaceWordsProvider>
             </SiteSettingsProvider>

@@ -207,7 +207,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // language it is made from the same query (the search's words).
     const fromQuery = matchSiteRoute(asTyped)?.route.fromQuery === true;
     const switcher = languageLinksOf(language, answer.status === 200 ? answer.meta.alternates : offered, offered.length > 0, options.siteLanguages, fromQuery ? search : '');
-    const rendered = await render(pathInLanguage(language, asTyped), search, first, siteSettings, { language, switcher });
+    const canonical = answer.status === 200 ? answer.meta.canonical : undefined;
+    const rendered = await render(pathInLanguage(language, asTyped), search, first, siteSettings, { language, switcher }, canonical);
     if (rendered.markup !== undefined && siteSettings !== undefined) rendered.renderedWith.push(settingsUrl);
     const modules = pageModulesFor(pagePath, answer.status);
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.

@@ -17,7 +17,15 @@ import type { FirstReplies } from './initial-data.js';
 export type PageLanguage = { language: LanguageCode; switcher: PageLanguageLinks };
 
 type RendererModule = {
-  renderPage(url: string, replies: Record<string, unknown>, siteSettings?: unknown, gone?: string[], language?: LanguageCode, switcher?: PageLanguageLinks): Promise<string>;
+  renderPage(
+    url: string,
+    replies: Record<string, unknown>,
+    siteSettings?: unknown,
+    gone?: string[],
+    language?: LanguageCode,
+    switcher?: PageLanguageLinks,
+    canonical?: string,
+  ): Promise<string>;
 };
 
 /**
@@ -51,9 +59,17 @@ export type PageRendererOptions = { webDistDir: string; logger: Logger };
 
 /**
  * Renders `pagePath` (below /sjg, as Express's req.path) with `search` ('?…' or '') and the
- * replies it read first (initial-data.ts).
+ * replies it read first (initial-data.ts); `canonical`: the page's absolute address in its head,
+ * which its share links share (none given: no share links, as in a preview).
  */
-export type PageRenderer = (pagePath: string, search: string, first: FirstReplies, siteSettings?: unknown, language?: PageLanguage) => Promise<RenderedPage>;
+export type PageRenderer = (
+  pagePath: string,
+  search: string,
+  first: FirstReplies,
+  siteSettings?: unknown,
+  language?: PageLanguage,
+  canonical?: string,
+) => Promise<RenderedPage>;
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   const file = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
@@ -72,10 +88,10 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     return loaded;
   }
 
-  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown, language: PageLanguage | undefined) {
+  async function render(renderer: NonNullable<typeof loaded> | undefined, url: string, first: FirstReplies, siteSettings: unknown, language: PageLanguage | undefined, canonical: string | undefined) {
     if (!renderer) return undefined;
     try {
-      return await renderer.module.renderPage(url, first.replies, siteSettings, first.gone, language?.language, language?.switcher);
+      return await renderer.module.renderPage(url, first.replies, siteSettings, first.gone, language?.language, language?.switcher, canonical);
     } catch (error) {
       if (!warned) options.logger.warn({ err: error }, 'server rendering failed: serving the page unrendered');
       warned = true;
@@ -83,13 +99,13 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
     }
   }
 
-  return async (pagePath, search, first, siteSettings, language) => {
+  return async (pagePath, search, first, siteSettings, language, canonical) => {
     if (!isServerRendered(pagePath)) return { markup: undefined, renderedWith: [], notFound: [] };
     const renderer = await current().catch(() => undefined);
     const url = BASE_PATH + pagePath + search;
     const urls = Object.keys(first.replies);
     return {
-      markup: await render(renderer, url, first, siteSettings, language),
+      markup: await render(renderer, url, first, siteSettings, language, canonical),
       // A 410 is read again by the browser too: its answer tells the removed view from the not-found one.
       renderedWith: urls.filter((read) => first.replies[read] !== null || first.gone.includes(read)),
       notFound: urls.filter((read) => first.replies[read] === null && !first.gone.includes(read)),

@@ -9,6 +9,7 @@ import { uploadedImage, type Picture } from '@/lib/uploaded-picture';
 import type { AsyncState } from '@/lib/use-async';
 import { ItemRemovedError } from '@/lib/item-read';
 import { FallbackImage } from './fallback-image';
+import { ShareLinks } from './share-links';
 import { NotFoundView } from './not-found-view';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { PageHero } from './page-hero';
@@ -70,7 +71,7 @@ type ArticleProps = {
   more?: ReactNode;
 };
 
-/** A news story or a blog post: its title band, its picture, its HTML, what to read next and the link back to the list. */
+/** A news story or a blog post: its title band, its picture, its HTML, its share links, what to read next and the link back to the list. */
 export function Article({ eyebrow, title, lead, area, picture, html, back, more }: ArticleProps) {
   return (
     <article>
@@ -81,6 +82,7 @@ export function Article({ eyebrow, title, lead, area, picture, html, back, more 
         <FallbackImage className="article__image" {...uploadedImage(area, picture)} sizes={articleImageSizes} width={1200} height={675} />
         {/* The server sanitizes this HTML when it is saved and when it is read (server/src/content/html-sanitizer.ts). */}
         <div className="article__content" dangerouslySetInnerHTML={{ __html: html /* sanitized by the server on write and again on read (sanitize-html allowlist) */ }} />
+        <ShareLinks title={title} />
         {more}
         <p className="article__back">
           <Link to={back.to} className="btn btn--outline">
