@@ -86,6 +86,12 @@ export type SiteRoute = {
    */
   reads?: (param: string, query?: URLSearchParams) => string[];
   /**
+   * Reads that only the page's static markup shows, never an island: the server reads them beside
+   * `reads` and renders the page with them, and the browser never reads them again for a page the
+   * server rendered (a page the browser renders itself reads them as it renders).
+   */
+  staticReads?: () => string[];
+  /**
    * The page is made from its address's query (the search's words): any words make a page, so it
    * is rendered for each request, never kept whole by the server or a CDN.
    */
@@ -163,9 +169,9 @@ export const siteRoutes = {
     page: 'blog',
     area: 'public',
     head: { item: 'blog' },
-    // The post first (page-meta.ts reads its head from it), then the list's page 1 for "More from
-    // the blog" under it (web/src/components/more-articles.tsx).
-    reads: (slug) => [backendUrl(backendPaths.blogs, { slug }), ...blogsPage1()],
+    reads: (slug) => [backendUrl(backendPaths.blogs, { slug })],
+    // "More from the blog" under the post (web/src/components/more-articles.tsx).
+    staticReads: blogsPage1,
   },
   news: {
     pattern: '/news',
@@ -179,8 +185,9 @@ export const siteRoutes = {
     page: 'newsItem',
     area: 'public',
     head: { item: 'news' },
-    // The story first (page-meta.ts reads its head from it), then the list's page 1 for "More news".
-    reads: (slug) => [backendUrl(backendPaths.news, { slug }), ...newsPage1()],
+    reads: (slug) => [backendUrl(backendPaths.news, { slug })],
+    // "More news" under the story (web/src/components/more-articles.tsx).
+    staticReads: newsPage1,
   },
   team: {
     pattern: '/team',

@@ -7,7 +7,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { describe, expect, it } from 'vitest';
 import { staticPages } from '../../common/site-pages.js';
 import { isStaticHead, matchSiteRoute, pageModules, routePath, siteRouteList, siteRoutes, type PageKey } from '../../common/site-routes.js';
-import { firstReadsFor, pageModulesFor } from '../../server/src/site/route-preloads.js';
+import { firstReadsFor, pageModulesFor, staticReadsFor } from '../../server/src/site/route-preloads.js';
 import { adminRoutes } from '../../web/src/app/admin-routes.js';
 import { pageComponents } from '../../web/src/app/page-components.js';
 import { examplePath, spaPublicRoutePaths } from '../helpers/spa-routes.js';
@@ -95,8 +95,12 @@ describe('the route table', () => {
   });
 
   it('tells the server what each public page reads first and which chunks it needs', () => {
-    // The story, then the list's page 1 for "More news" under it.
-    expect(firstReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?slug=a+story', '/backend/news/news_api.php?page=1']);
+    expect(firstReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?slug=a+story']);
+    // "More news" under the story: read by the server only.
+    expect(staticReadsFor('/Single-News/a%20story')).toEqual(['/backend/news/news_api.php?page=1']);
+    expect(staticReadsFor('/single-blog/field-notes')).toEqual(['/backend/blogs/blogs_api.php?page=1']);
+    expect(staticReadsFor('/single-news/a%00b')).toEqual([]);
+    expect(staticReadsFor('/news')).toEqual([]);
     expect(firstReadsFor('/single-news/a%00b')).toEqual([]);
     expect(firstReadsFor('/ventures/ventures_details/nope')).toEqual([]);
     // The team is content (issue 24): its page reads its first page of members.

@@ -28,7 +28,7 @@ import { resolvePage } from './page-meta.js';
 import { isOnSite, type SiteLanguages } from '../site-languages.js';
 import { languageLinksOf, languageReadsFor, offeredAlternates, offeredLanguages, pageLanguagesOf } from './page-languages.js';
 import { styleInliner } from './inline-styles.js';
-import { firstReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
+import { firstReadsFor, staticReadsFor, ISLANDS_ENTRY, manifestReader, pageChunkFiles, pageModulesFor, pageStylesheets, preloadTags, type ViteManifest } from './route-preloads.js';
 import { siteOrigin } from './site-origin.js';
 
 /**
@@ -170,6 +170,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // The request's query string ('?from=mail'), kept by a redirect and given to the render.
     const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
     const reads = firstReadsFor(asTyped, search).map((read) => withLanguage(read, language));
+    const staticReads = staticReadsFor(asTyped).map((read) => withLanguage(read, language));
     const settingsUrl = withLanguage(SITE_SETTINGS_URL, language);
     // The page's first reads give both its data and, for an item's page, its head tags and status.
     // The site's texts and settings, which the header, the footer and several pages show, are read
@@ -177,7 +178,7 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // browser keeps them for the whole visit (web/src/lib/site-settings.tsx). The languages the
     // page is published in come with them (for English, from the same reads naming ?lang=en).
     const [first, settingsRead, languagesRead] = await Promise.all([
-      readReplies(reads),
+      readReplies([...reads, ...staticReads]),
       publicPage ? readReplies([settingsUrl]) : undefined,
       publicPage ? readReplies(languageReadsFor(asTyped, language).filter((read) => read !== settingsUrl && !reads.includes(read))) : undefined,
     ]);
@@ -214,17 +215,19 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     // The site's styles, then the page's: the order in which the SPA adds them as it navigates.
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
-    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered, chunks, styles, islands: manifest && islandsEntry(manifest), language, withFonts });
+    // The loader reads again only what an island may hydrate with.
+    const forIslands = { ...rendered, renderedWith: rendered.renderedWith.filter((read) => !staticReads.includes(read)), notFound: rendered.notFound.filter((read) => !staticReads.includes(read)) };
+    const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered: forIslands, chunks, styles, islands: manifest && islandsEntry(manifest), language, withFonts });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages and pages made
     // from their query (any URL makes one), the shell, and a page missing a reply that failed (it
     // shows that part loading).
-    const complete = reads.every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
+    const complete = [...reads, ...staticReads].every((read) => wasRead(rendered, read)) && siteSettings !== undefined;
     if (answer.status !== 200 || rendered.markup === undefined || dataVersion === undefined || !complete || fromQuery) {
       res.type('html').send(html);
       return;
     }
     // Named by what it shows, so a CDN purging `news` after a news write drops the pages showing news.
-    const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, settingsUrl, ...languageReadsFor(asTyped, language)].map(tagsOfBackendUrl)]);
+    const tags = unionOfTags([[SITE_TAG, 'pages'], ...[...reads, ...staticReads, settingsUrl, ...languageReadsFor(asTyped, language)].map(tagsOfBackendUrl)]);
     const composed: ComposedPage = { ...cachedReply(Buffer.from(html)), dataVersion, templateMtimeMs: page.mtimeMs, tags };
     composedPages.set(key, composed);
     sendComposed(req, res, key, composed);

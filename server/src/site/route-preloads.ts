@@ -29,6 +29,16 @@ export function firstReadsFor(pagePath: string, search = ''): string[] {
   return match.route.reads(match.param, new URLSearchParams(search));
 }
 
+/**
+ * The /backend URLs only the static markup of the page at `pagePath` shows (the route's
+ * `staticReads`): read and rendered with by the server, never read again by the browser.
+ */
+export function staticReadsFor(pagePath: string): string[] {
+  const match = matchSiteRoute(pagePath);
+  if (!match?.route.staticReads || match.param === undefined) return [];
+  return match.route.staticReads();
+}
+
 /** The islands' entry in Vite's manifest: what a server-rendered public page starts (web/src/islands/start.ts). */
 export const ISLANDS_ENTRY = 'src/islands/start.ts';
 
