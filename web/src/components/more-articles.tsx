@@ -1,14 +1,14 @@
 // "More news" under a story, "More from the blog" under a post: the newest others of its list,
 // so a reader who finished one goes on to the next without going back to the list. Read from the
-// list's page 1, which the server renders the article page with (common/site-routes.ts): static
-// HTML, never hydrated.
+// list's page 1, which the server renders the article page with (its route's staticReads in
+// common/site-routes.ts): static HTML, never hydrated.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { useLoadMore, type PagedRead } from '@/lib/use-load-more';
 
 /** How many other articles the list shows. */
-export const MORE_ARTICLES = 3;
+const MORE_ARTICLES = 3;
 
 type Listed = { id: number; slug: string; title: string; formattedDate: string; created_at: string };
 

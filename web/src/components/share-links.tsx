@@ -6,7 +6,7 @@ import { useInterfaceWords } from '@/lib/interface-words';
 import { usePageAddress } from '@/lib/page-address';
 
 /** Each network's share address for `url` with `title`, in the order the row shows them. */
-export function shareTargets(url: string, title: string): { network: string; href: string }[] {
+function shareTargets(url: string, title: string): { network: string; href: string }[] {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return [
