@@ -151,6 +151,8 @@ describe('the list', () => {
     const res = await siteAgent(t).agent.get('/backend/openapi.json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/admin/activity', '/admin/activity.csv']));
+    // A script reading the file needs to know it starts with a byte order mark (Python: utf-8-sig).
+    expect(res.body.paths['/admin/activity.csv'].get.responses['200'].description).toMatch(/^CSV in UTF-8 with a byte order mark/);
   });
 });
 

@@ -48,7 +48,7 @@ export const auditOpenApi: OpenApiPaths = {
       parameters,
       responses: {
         200: {
-          description: `CSV with a header row (${AUDIT_CSV_COLUMNS.join(', ')}); cells a spreadsheet would run as formulas start with '`,
+          description: `CSV in UTF-8 with a byte order mark and a header row (${AUDIT_CSV_COLUMNS.join(', ')}); cells a spreadsheet would run as formulas start with '`,
           content: { 'text/csv': { schema: { type: 'string' } } },
         },
         ...errorResponses(400, 401),
