@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): App {
   // Before the SPA: /robots.txt sits at the root, and sitemap.xml and the feeds are made, not files of the build.
   app.use(seoFilesRoutes({ db: deps.db, publicBaseUrl: config.publicBaseUrl, siteLanguages: config.siteLanguages }));
   app.use(feedRoutes({ readPublic: publicRead.readPublic, publicBaseUrl: config.publicBaseUrl, siteLanguages: config.siteLanguages, logger }));
-  app.use(BASE_PATH, previewRoutes(deps, session.middleware));
+  app.use(BASE_PATH, previewRoutes(deps, session.middleware, publicRead.readPublic));
   app.use(BASE_PATH, spaRoutes(config.webDistDir, pageHtml({ webDistDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl, logger, dataVersion: publicCache.version, cdn, readPublic: publicRead.readPublic, siteLanguages: config.siteLanguages })));
 
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));

@@ -1,6 +1,7 @@
 // "More news" under a story and "More from the blog" under a post: the newest other articles of
 // the list, as the server renders the page (static HTML, valid, in the page's language), none when
-// the article is alone, and new ones as soon as they are published. Real Postgres, the real build.
+// the article is alone, new ones as soon as they are published, and the same in a preview. Real
+// Postgres, the real build.
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,17 @@ describe('under a news story', () => {
     const titles = moreOf(await page(`/sjg/single-news/${slugs.get('Expo opens')}`))?.links.map((link) => link.text);
     expect(draft.status).toBe(200);
     expect(titles).toEqual(['Monsoon relief', 'Annual report', 'Pune office']);
+  });
+});
+
+describe('in a preview', () => {
+  it("shows what visitors will see under the story: the published list, without the story itself", async () => {
+    const draft = await addItem(admin.agent, 'news', 'Coming soon', { status: 'draft' });
+    const preview = await admin.agent.get(`/sjg/preview/news/${draft.id}`);
+    expect(preview.status).toBe(200);
+    expect(moreOf(preview.text)?.links.map((link) => link.text)).toEqual(['Monsoon relief', 'Annual report', 'Pune office']);
+    const published = await admin.agent.get(`/sjg/preview/news/${(await siteAgent(t).agent.get(`${apis.news}?slug=${slugs.get('Pune office')}`)).body.news.id}`);
+    expect(moreOf(published.text)?.links.map((link) => link.text)).toEqual(['Monsoon relief', 'Annual report', 'Goa resort']);
   });
 });
 

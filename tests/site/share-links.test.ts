@@ -86,7 +86,7 @@ describe('under a news story', () => {
     expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 
-  it('has none in a preview, which is no public address, nor on a missing story', async () => {
+  it('has none in a preview, which has no public address yet, nor on a missing story', async () => {
     const preview = await admin.agent.get(`/sjg/preview/news/${story.id}`);
     expect(preview.status).toBe(200);
     expect(preview.text).toContain(title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));

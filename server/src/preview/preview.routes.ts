@@ -17,6 +17,9 @@ import { requireAdmin, adminOfRequest } from '../http/require-admin.js';
 import { anyone, declareAccess } from '../http/route-access.js';
 import { writeTime } from '../clock.js';
 import { previewHtml, type PreviewLanguage } from '../site/page-html.js';
+import { publicReplyReader } from '../site/initial-data.js';
+import { staticReadsFor } from '../site/route-preloads.js';
+import type { PublicReply } from '../http/public-read.js';
 import { withLanguage } from '../../../common/language-paths.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../common/languages.js';
 import type { PageLanguageLinks } from '../../../common/page-languages.js';
@@ -29,9 +32,10 @@ import { findAutosave } from '../editorial/autosaves.repository.js';
 import { findPreviewItem, isPreviewable, previewPage, type Previewable } from './preview-item.js';
 import { openSharedPreview } from './preview-links.service.js';
 
-export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
+export function previewRoutes(deps: AppDeps, session: RequestHandler, readPublic: (url: string) => Promise<PublicReply>): Router {
   const router = Router();
   const render = previewHtml({ webDistDir: deps.config.webDistDir, publicBaseUrl: deps.config.publicBaseUrl, logger: deps.logger });
+  const readReplies = publicReplyReader(readPublic, deps.logger);
   const renderItem = async (req: Request, res: Response, kind: Previewable, item: Record<string, unknown>, inLanguage?: PreviewLanguage) => {
     const slug = typeof item.slug === 'string' && item.slug ? item.slug : 'preview';
     const { path: pagePath, replyKey } = previewPage(kind, slug);
@@ -39,7 +43,9 @@ export function previewRoutes(deps: AppDeps, session: RequestHandler): Router {
     if (!read) return plainPage(res, 404, 'There is nothing to preview here.');
     // Keyed by the URL the page reads in its language, as a visitor's page there finds its reply.
     const language = inLanguage?.language ?? DEFAULT_LANGUAGE;
-    await render(req, res, pagePath, { [withLanguage(read, language)]: { [replyKey]: item, ...(inLanguage && { lang: language }) } }, inLanguage);
+    // What follows the item on its page (a story's "More news") is what visitors see now: the public reads.
+    const { replies: around } = await readReplies(staticReadsFor(pagePath).map((url) => withLanguage(url, language)));
+    await render(req, res, pagePath, { ...around, [withLanguage(read, language)]: { [replyKey]: item, ...(inLanguage && { lang: language }) } }, inLanguage);
   };
 
   // Before /preview/:kind/:key, which would take 'shared' for a kind and send the reviewer to sign in.
