@@ -3,6 +3,7 @@
 // list's page 1, which the server renders the article page with (its route's staticReads in
 // common/site-routes.ts): static HTML, never hydrated.
 import { useId } from 'react';
+import type { NewsItem } from '@common/api-types';
 import { Link } from 'react-router';
 import { useInterfaceWords } from '@/lib/interface-words';
 import { useLoadMore, type PagedRead } from '@/lib/use-load-more';
@@ -10,7 +11,8 @@ import { useLoadMore, type PagedRead } from '@/lib/use-load-more';
 /** How many other articles the list shows. */
 const MORE_ARTICLES = 3;
 
-type Listed = { id: number; slug: string; title: string; formattedDate: string; created_at: string };
+/** What the list shows of an article: the fields a story and a post share. */
+type Listed = Pick<NewsItem, 'id' | 'slug' | 'title' | 'formattedDate' | 'created_at'>;
 
 type Props<T extends Listed> = {
   read: PagedRead<T>;
