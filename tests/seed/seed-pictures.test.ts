@@ -12,7 +12,6 @@ import { investors } from '../../seed/content/investors.js';
 import { news } from '../../seed/content/news.js';
 import { testimonials } from '../../seed/content/testimonials.js';
 import { ventures } from '../../seed/content/ventures.js';
-import { seedDemoContent } from '../../seed/seed.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createStorage } from '../../server/src/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -44,6 +43,10 @@ describe('the pictures of the demo content', () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'sjg-seed-pictures-'));
     const storage = createStorage(folder);
     await storage.prepare();
+    // Test files share a worker's modules (vitest.config.ts): an earlier file may have loaded the
+    // renderer before the mock above, so the seed is loaded afresh, with the mock in place.
+    vi.resetModules();
+    const { seedDemoContent } = await import('../../seed/seed.js');
     await seedDemoContent({ db: database.db, storage, logger: createLogger('silent') });
   }, SEED_TIMEOUT);
 
