@@ -16,7 +16,7 @@ const MAX_HEIGHT = 1400;
 const QUALITY = 70;
 
 // The new screens of issue 48, each with the test file that saves it (`saveScreenshot(page, name)`
-// writes `<name>-<width>.png`). Media's several-picture upload is saved at 375 px only.
+// writes `<name>-<width>.jpg`). Media's several-picture upload is saved at 375 px only.
 const pictures = [
   { name: 'admin-frame-blogs', width: 1280, test: 'tests/e2e/admin-frame.e2e.ts' },
   { name: 'admin-publish-check', width: 1280, test: 'tests/e2e/admin-fewer-interruptions.e2e.ts' },
@@ -30,16 +30,16 @@ const pictures = [
   { name: 'admin-media-several', width: 375, test: 'tests/e2e/admin-tasks.e2e.ts' },
 ];
 
-const missing = pictures.filter(({ name, width }) => !existsSync(path.join(artifacts, `${name}-${width}.png`)));
+const missing = pictures.filter(({ name, width }) => !existsSync(path.join(artifacts, `${name}-${width}.jpg`)));
 if (missing.length > 0) {
-  for (const { name, width, test } of missing) console.error(`Missing tests/e2e/artifacts/${name}-${width}.png: run \`npx vitest run --config tests/e2e/vitest.config.ts ${test}\``);
+  for (const { name, width, test } of missing) console.error(`Missing tests/e2e/artifacts/${name}-${width}.jpg: run \`npx vitest run --config tests/e2e/vitest.config.ts ${test}\``);
   process.exit(1);
 }
 
 mkdirSync(screens, { recursive: true });
 let total = 0;
 for (const { name, width } of pictures) {
-  const source = path.join(artifacts, `${name}-${width}.png`);
+  const source = path.join(artifacts, `${name}-${width}.jpg`);
   const { width: sourceWidth, height: sourceHeight } = await sharp(source).metadata();
   // A phone-width shot stays at its own width: enlarging it would only blur it.
   const outWidth = Math.min(WIDTH, sourceWidth);
