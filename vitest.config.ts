@@ -16,9 +16,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // A worker keeps the modules it has loaded from one file to the next: every file imports the
-    // same server, and evaluating it again per file cost a third of the run (bench/RESULTS.md,
-    // "Test files sharing their workers' modules"). State is per file all the same: each one opens
-    // its own database and app.
+    // same server, and evaluating it again per file was much of the run (bench/RESULTS.md, "Test
+    // files sharing their workers' modules"). State is per file all the same: each one opens its
+    // own database and app.
     isolate: false,
     // A file spends part of its time waiting on Postgres and the processes it starts, so one worker
     // per core keeps every core busy; vitest's default leaves one out, a single worker on 2 cores

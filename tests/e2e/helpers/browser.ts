@@ -84,7 +84,7 @@ export async function wakeIslands(page: Page): Promise<void> {
 
 /**
  * Saves a full-page JPEG to tests/e2e/artifacts/<name>-<width>.jpg and returns its path: Chromium
- * encodes a long page as JPEG in a third of the time PNG takes (bench/RESULTS.md).
+ * encodes a long page as JPEG far sooner than as PNG (bench/RESULTS.md).
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
