@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrashEntry } from '../../common/editorial';
 import { routePath } from '../../common/site-routes';
 import { answerDialog, jpeg, logIn, openSection } from './helpers/admin';
-import { newPage, saveScreenshot } from './helpers/browser';
+import { newPage, saveScreenshot, viewportAt } from './helpers/browser';
 import { callFromPage, type Reply } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useServerAndBrowser } from './helpers/suite';
@@ -133,7 +133,7 @@ describe('trash and history', () => {
 
     try {
       for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width <= 400 ? 740 : 900 });
+        await page.setViewportSize(viewportAt(width));
         await page.goto(`${suite.server.siteUrl}${routePath('adminHistory', 'news', id)}`);
         const before = page.locator('.history-diff__side--before .history-diff__text').filter({ hasText: 'festive' });
         // The same rule as the cards, the search and the site's history (common/plain-text.ts): a

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './helpers/admin';
-import { newPage } from './helpers/browser';
+import { newPage, viewportAt } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { callFromPage } from './helpers/page-api';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -86,11 +86,13 @@ describe('pictures on the public pages', () => {
 
   // The browser picks a picture's variant by its `sizes` before it lays the page out
   // (web/src/lib/image-sizes.ts). Narrower than drawn, the picture is blurred; a quarter wider, and
-  // the next larger file can be fetched.
+  // the next larger file can be fetched. The page is loaded once and the window resized: `sizes`
+  // and the layout are both read afresh at each width, as a load at that width would read them.
   it.each(pages)('asks for each picture on %s at about the width it is drawn, from 360 to 1920 px wide', async (_name, routeOf) => {
+    const page = await newPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
     for (const width of [360, 412, 768, 1024, 1280, 1920]) {
-      const page = await newPage(suite.browser, { width });
-      await page.goto(`${suite.server.siteUrl}${routeOf(first)}`);
+      await page.setViewportSize(viewportAt(width));
       const pictures = await page.evaluate(async () => {
         const measured: { name: string; drawn: number; slot: number }[] = [];
         for (const img of document.querySelectorAll<HTMLImageElement>('img[srcset]')) {
@@ -110,8 +112,8 @@ describe('pictures on the public pages', () => {
         expect(picture.slot, `${picture.name} drawn ${picture.drawn} px wide at ${width} px`).toBeGreaterThanOrEqual(picture.drawn * 0.98);
         expect(picture.slot, `${picture.name} drawn ${picture.drawn} px wide at ${width} px`).toBeLessThanOrEqual(picture.drawn * 1.25);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   describe('a news picture cropped in its card at 375 px', () => {

@@ -14,6 +14,9 @@ export default defineConfig({
     // The first start builds the SPA and creates an embedded Postgres cluster.
     hookTimeout: 240_000,
     fileParallelism: false,
+    // The one worker keeps the modules it has loaded from one file to the next (as npm test does):
+    // the files share only helpers and constants, and each starts its own server and browser.
+    isolate: false,
     // Pages load data after they render: polled expectations get time to settle.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     pool: 'forks',

@@ -31,11 +31,16 @@ export type ContextOptions = {
   javaScript?: boolean;
 };
 
+/** The window a test uses at a width: a phone's height up to 400 px wide, a laptop's above. */
+export function viewportAt(width: number): { width: number; height: number } {
+  return { width, height: width <= 400 ? 740 : 900 };
+}
+
 /** A fresh context (own cookies and storage) with a viewport of the given width. */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
-    viewport: { width, height: options.height ?? (width <= 400 ? 740 : 900) },
+    viewport: { width, height: options.height ?? viewportAt(width).height },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScript ?? true,
   });
