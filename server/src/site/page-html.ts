@@ -216,7 +216,8 @@ export function pageHtml(options: PageHtmlOptions): RequestHandler {
     const styles = await inlineStyles([...page.stylesheets, ...(manifest ? pageStylesheets(manifest, modules) : [])]);
     const chunks = manifest ? pageChunkFiles(manifest, modules) : [];
     // The loader reads again only what an island may hydrate with.
-    const forIslands = { ...rendered, renderedWith: rendered.renderedWith.filter((read) => !staticReads.includes(read)), notFound: rendered.notFound.filter((read) => !staticReads.includes(read)) };
+    const islandRead = (read: string) => !staticReads.includes(read);
+    const forIslands = { ...rendered, renderedWith: rendered.renderedWith.filter(islandRead), notFound: rendered.notFound.filter(islandRead) };
     const html = composePage({ page, headTags: renderHeadTags(answer.meta), pagePath, reads, rendered: forIslands, chunks, styles, islands: manifest && islandsEntry(manifest), language, withFonts });
     // Kept: rendered pages found with all their replies. Not kept: not-found pages and pages made
     // from their query (any URL makes one), the shell, and a page missing a reply that failed (it

@@ -9,7 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_PATH } from '../../../common/constants.js';
-import { matchSiteRoute, pageModules } from '../../../common/site-routes.js';
+import { matchSiteRoute, pageModules, type SiteRoute } from '../../../common/site-routes.js';
 import { escapeHtml } from './head-tags.js';
 import { imagePreloadTags } from './image-preloads.js';
 
@@ -24,9 +24,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * `search`: the address's query ('?q=lamps'), which the search's page reads by.
  */
 export function firstReadsFor(pagePath: string, search = ''): string[] {
-  const match = matchSiteRoute(pagePath);
-  if (!match?.route.reads || match.param === undefined) return [];
-  return match.route.reads(match.param, new URLSearchParams(search));
+  const match = readableMatch(pagePath);
+  return match?.route.reads?.(match.param, new URLSearchParams(search)) ?? [];
 }
 
 /**
@@ -34,9 +33,13 @@ export function firstReadsFor(pagePath: string, search = ''): string[] {
  * `staticReads`): read and rendered with by the server, never read again by the browser.
  */
 export function staticReadsFor(pagePath: string): string[] {
+  return readableMatch(pagePath)?.route.staticReads?.() ?? [];
+}
+
+/** The route at `pagePath` with a parameter an item can have (as firstReadsFor says), or undefined. */
+function readableMatch(pagePath: string): { route: SiteRoute; param: string } | undefined {
   const match = matchSiteRoute(pagePath);
-  if (!match?.route.staticReads || match.param === undefined) return [];
-  return match.route.staticReads();
+  return match?.param === undefined ? undefined : { route: match.route, param: match.param };
 }
 
 /** The islands' entry in Vite's manifest: what a server-rendered public page starts (web/src/islands/start.ts). */
