@@ -10,7 +10,7 @@ import { defaultSiteSettings } from '../../common/site-settings.js';
 import { createLogger } from '../../server/src/logger.js';
 import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
-import { addItem, apis, isoAfter } from '../editorial/editorial-harness.js';
+import { addItem, apis, isoAfter, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { readHead } from './seo-harness.js';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   admin = await loginAgent(t);
   for (const title of ['Pune plant opens', 'Q3 results & outlook', 'Nagpur regional office']) {
     const { id } = await addItem(admin.agent, 'news', title);
-    const slug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
+    const slug = await slugOf(admin.agent, 'news', id);
     published.unshift({ id, slug, title });
   }
   // Neither a draft, nor one due later, nor one in the trash is news yet.
@@ -157,7 +157,7 @@ describe('the feeds and the pages', () => {
     expect(hindiFeed?.[0]).toBe((await feedLinks('/sjg/hi/news'))[0]?.[0]);
     expect(hindiFeed?.[0]?.startsWith('News')).toBe(false);
     const blog = await addItem(admin.agent, 'blogs', 'A blog with a feed');
-    const blogSlug = (await get(`${apis.blogs}?id=${blog.id}`)).body.blog.slug as string;
+    const blogSlug = await slugOf(admin.agent, 'blogs', blog.id);
     expect(await feedLinks(`/sjg/single-blog/${blogSlug}`)).toEqual([[`Blogs | ${englishSiteTitle}`, `${origin}/sjg/blogs/feed.xml`]]);
     // Not an item's earlier address (a redirect), nor a news item that is not there.
     expect((await get('/sjg/single-news/no-such-news')).status).toBe(404);

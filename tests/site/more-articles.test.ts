@@ -7,7 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
-import { addItem, apis } from '../editorial/editorial-harness.js';
+import { addItem, apis, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = await loginAgent(t);
   for (const title of ['Expo opens', 'New terminals', 'Goa resort', 'Pune office', 'Annual report']) {
     const { id } = await addItem(admin.agent, 'news', title);
-    slugs.set(title, (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string);
+    slugs.set(title, await slugOf(admin.agent, 'news', id));
   }
 });
 afterAll(async () => t?.close());
@@ -100,10 +100,10 @@ describe('in a preview', () => {
 describe('under a blog post', () => {
   it('is "More from the blog", and absent while the post is the only one', async () => {
     const first = await addItem(admin.agent, 'blogs', 'Field notes');
-    const firstSlug = (await siteAgent(t).agent.get(`${apis.blogs}?id=${first.id}`)).body.blog.slug as string;
+    const firstSlug = await slugOf(admin.agent, 'blogs', first.id);
     expect(moreOf(await page(`/sjg/single-blog/${firstSlug}`))).toBeNull();
     const second = await addItem(admin.agent, 'blogs', 'Lessons from Goa');
-    const secondSlug = (await siteAgent(t).agent.get(`${apis.blogs}?id=${second.id}`)).body.blog.slug as string;
+    const secondSlug = await slugOf(admin.agent, 'blogs', second.id);
     const more = moreOf(await page(`/sjg/single-blog/${firstSlug}`));
     expect(more?.heading).toBe('More from the blog');
     expect(more?.links).toEqual([{ text: 'Lessons from Goa', href: `/sjg/single-blog/${secondSlug}` }]);

@@ -7,7 +7,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
-import { addItem, apis } from '../editorial/editorial-harness.js';
+import { addItem, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { readHead } from '../seo/seo-harness.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
   admin = await loginAgent(t);
   const { id } = await addItem(admin.agent, 'news', title);
-  story = { id, slug: (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string };
+  story = { id, slug: await slugOf(admin.agent, 'news', id) };
 });
 afterAll(async () => t?.close());
 
@@ -98,7 +98,7 @@ describe('under a news story', () => {
 describe('under a blog post', () => {
   it('shares the post', async () => {
     const { id } = await addItem(admin.agent, 'blogs', 'Field notes');
-    const slug = (await siteAgent(t).agent.get(`${apis.blogs}?id=${id}`)).body.blog.slug as string;
+    const slug = await slugOf(admin.agent, 'blogs', id);
     const share = shareOf(await page(`/sjg/single-blog/${slug}`));
     expect(share?.links[0]?.href).toBe(`https://wa.me/?text=${encodeURIComponent(`Field notes ${site}/sjg/single-blog/${slug}`)}`);
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/src/logger.js';
 import { siteTexts } from '../../seed/content/site-texts.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
-import { addItem, apis } from '../editorial/editorial-harness.js';
+import { addItem, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { ldOfType, readHead } from '../seo/seo-harness.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await seedSiteTexts({ db: t.db, storage: t.storage, logger: createLogger('silent') });
   admin = await loginAgent(t);
   const { id } = await addItem(admin.agent, 'news', 'New Mumbai office');
-  englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
+  englishSlug = await slugOf(admin.agent, 'news', id);
   const base = `/backend/admin/translations/news/${id}/hi`;
   const fields = { title: hindiTitle, content: '<p>मुंबई में हमारा नया कार्यालय खुल गया है।</p>', image_alt: hindiAlt };
   expect((await admin.agent.put(base).send({ fields, slug: hindiSlug })).status).toBe(200);

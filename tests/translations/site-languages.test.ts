@@ -8,7 +8,7 @@ import type { App } from '../../server/src/app.js';
 import { ALL_SITE_LANGUAGES } from '../../server/src/site-languages.js';
 import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
-import { addItem, apis } from '../editorial/editorial-harness.js';
+import { addItem, apis, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, sessionAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
 import { createAppBeside, createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   everyLanguage = createAppBeside(t, { siteLanguages: ALL_SITE_LANGUAGES });
   admin = await loginAgent(t);
   ({ id } = await addItem(admin.agent, 'news', 'New Mumbai office'));
-  englishSlug = (await siteAgent(t).agent.get(`${apis.news}?id=${id}`)).body.news.slug as string;
+  englishSlug = await slugOf(admin.agent, 'news', id);
   // Hindi written through this app; Marathi, which it does not know, through the one that does.
   const allAdmin = await sessionAgent(withApp(everyLanguage), admin.admin.id, 'owner');
   for (const [lang, agent] of [['hi', admin.agent], ['mr', allAdmin.agent]] as const) {
