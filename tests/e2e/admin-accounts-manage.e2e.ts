@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, type AccountRole } from '../../common/accounts';
 import { authMessages } from '../../common/messages';
 import { answerDialog, elementsPastTheEdge, logIn } from './helpers/admin';
-import { newPage } from './helpers/browser';
+import { newPage, viewportAt } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
 import { accountLinkIn, waitForMailTo } from './helpers/outbox';
 import { ADMIN_PASSWORD } from './helpers/server';
@@ -115,10 +115,10 @@ describe('managing accounts: the Users screen, the Account screen and a forgotte
 
   /** At 375 px nothing of the screen may stick out sideways (a row with every action, a full sessions table). */
   async function expectNoOverflowAt375(page: Page, name: string) {
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize(viewportAt(375));
     // Polled: the frame swaps its sidebar for the phone menu on the resize event, a render later.
     await expect.poll(() => elementsPastTheEdge(page), { message: `${name} overflows sideways` }).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(viewportAt(1280));
   }
 
   /** Turns on two-factor sign-in on the Account screen `page` is on; returns the secret. */

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, TWO_FACTOR_PERIOD_SECONDS } from '../../common/accounts';
 import { elementsPastTheEdge, logIn, openSection } from './helpers/admin';
-import { newPage, saveScreenshot } from './helpers/browser';
+import { newPage, saveScreenshot, viewportAt } from './helpers/browser';
 import { accountLinkIn, waitForMailTo } from './helpers/outbox';
 import { expectNoAxeViolations } from './helpers/axe';
 import { queryDatabase } from './helpers/database';
@@ -36,11 +36,11 @@ describe('accounts, roles and two-factor sign-in', () => {
   /** Saves the screen at 1280 and at 375 px, where nothing may stick out sideways. */
   async function screenshotsAt375And1280(page: Page, name: string) {
     await saveScreenshot(page, name);
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize(viewportAt(375));
     // Polled: the frame swaps its sidebar for the phone menu on the resize event, a render later.
     await expect.poll(() => elementsPastTheEdge(page), { message: `${name} overflows sideways` }).toEqual([]);
     await saveScreenshot(page, name);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(viewportAt(1280));
   }
 
   /** The password step of the sign-in page. */

@@ -142,7 +142,7 @@ describe('trash and history', () => {
         expect(await before.locator('del').allTextContents(), `${width} px`).toContain('Mumbai');
       }
     } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize(viewportAt(1280));
     }
   });
 
