@@ -4,6 +4,7 @@
 // Real Postgres, the real build, HTTP as a browser or a feed reader sends it.
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKinds } from '../../common/content-kinds.js';
 import { defaultSiteSettings } from '../../common/site-settings.js';
@@ -25,7 +26,15 @@ const hindiSlug = 'नागपुर-कार्यालय';
 const englishSiteTitle = defaultSiteSettings.seo.siteTitle;
 const newsPageSize = contentKinds.news.listed.api.pageSize;
 
-type Entry = { id: string; title: string; link: { '@_href': string }; published: string; updated: string; content: { '#text': string; '@_type': string } };
+type Entry = {
+  id: string;
+  title: string;
+  link: { '@_href': string };
+  published: string;
+  updated: string;
+  'media:thumbnail'?: { '@_url': string; '@_width'?: string; '@_height'?: string };
+  content: { '#text': string; '@_type': string };
+};
 type AtomFeed = {
   '@_xml:lang': string;
   '@_xml:base': string;
@@ -52,6 +61,13 @@ async function readFeed(url: string): Promise<{ feed: AtomFeed; res: Awaited<Ret
 
 function get(url: string) {
   return siteAgent(t).agent.get(url).buffer(true);
+}
+
+/** The media type `url` (an absolute address on the test server) is served as; not 200, its status. */
+async function servedType(url: string): Promise<string | number> {
+  expect(url.startsWith(`${origin}/`), url).toBe(true);
+  const res = await get(url.slice(origin.length));
+  return res.status === 200 ? res.headers['content-type']! : res.status;
 }
 
 beforeAll(async () => {
@@ -96,11 +112,33 @@ describe('the news feed', () => {
     expect(feed.entry.map((entry) => entry.title)).toEqual(published.map((item) => item.title));
     const [first] = feed.entry;
     expect(first!.link['@_href']).toBe(`${origin}/sjg/single-news/${published[0]!.slug}`);
-    expect(first!.content).toEqual({ '@_type': 'html', '#text': '<p>Nagpur regional office body</p>' });
+    // The picture its page shows above the text, then the text.
+    const picture = /^<figure><img src="([^"]+)" alt="Nagpur regional office" width="8" height="6"><\/figure>(.*)$/s.exec(first!.content['#text']);
+    expect(first!.content['@_type']).toBe('html');
+    expect(picture?.[2]).toBe('<p>Nagpur regional office body</p>');
+    expect(await servedType(picture![1]!)).toBe('image/jpeg');
+    // A picture narrower than a card has no smaller version: the card shows it whole.
+    expect(first!['media:thumbnail']).toEqual({ '@_url': picture![1], '@_width': '8', '@_height': '6' });
     expect(first!.id).toMatch(new RegExp(`^tag:[^,]+,\\d{4}-\\d{2}-\\d{2}:news/${published[0]!.id}$`));
     expect(Date.parse(feed.updated)).toBe(Math.max(...feed.entry.map((entry) => Date.parse(entry.updated))));
     // The & of a title reaches the reader as written.
     expect(feed.entry.map((entry) => entry.title)).toContain('Q3 results & outlook');
+  });
+
+  it("gives a card a smaller version of a wide picture, with the picture's own alt text", async () => {
+    const wide = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    await addItem(admin.agent, 'news', 'Solar park commissioned', { image_alt: 'Rows of solar panels at dusk' }, { image: wide });
+    const { feed } = await readFeed('/sjg/news/feed.xml');
+    const entry = feed.entry[0]!;
+    expect(entry.title).toBe('Solar park commissioned');
+    const src = /^<figure><img src="([^"]+)" alt="Rows of solar panels at dusk" width="1200" height="700"><\/figure>/.exec(entry.content['#text'])?.[1];
+    expect(await servedType(src!)).toBe('image/jpeg');
+    const thumbnail = entry['media:thumbnail']!;
+    expect([thumbnail['@_width'], thumbnail['@_height']]).toEqual(['480', '280']);
+    expect(thumbnail['@_url']).not.toBe(src);
+    expect(await servedType(thumbnail['@_url'])).toBe('image/webp');
+    // Readers that show a page's whole text get it unchanged after the picture.
+    expect(entry.content['#text']).toMatch(/<\/figure><p>Solar park commissioned body<\/p>$/);
   });
 
   it('carries the first page the News page lists, no more', async () => {
@@ -118,8 +156,9 @@ describe('the news feed', () => {
     expect(feed.entry.map((entry) => entry.title)).toEqual([hindiTitle]);
     expect(feed.entry[0]!.link['@_href']).toBe(`${origin}/sjg/hi/single-news/${encodeURIComponent(hindiSlug)}`);
     expect(feed.entry[0]!.id.endsWith(`:news/${published.find((item) => item.title === 'Nagpur regional office')!.id}/hi`)).toBe(true);
-    // The text as the page shows it, its relative link resolved by the feed's xml:base.
-    expect(feed.entry[0]!.content['#text']).toMatch(/^<p>नागपुर में <a href="\/sjg\/hi\/news"[^>]*>हमारा<\/a> नया कार्यालय।<\/p>$/);
+    // The text as the page shows it, its relative link resolved by the feed's xml:base, after the
+    // picture with the translation's alt text.
+    expect(feed.entry[0]!.content['#text']).toMatch(/^<figure><img src="[^"]+" alt="नागपुर कार्यालय" width="8" height="6"><\/figure><p>नागपुर में <a href="\/sjg\/hi\/news"[^>]*>हमारा<\/a> नया कार्यालय।<\/p>$/);
     // Marathi has its site texts but no news in Marathi: a feed with none.
     expect((await readFeed('/sjg/mr/news/feed.xml')).feed.entry).toEqual([]);
   });
@@ -132,6 +171,9 @@ describe('the feeds and the pages', () => {
     expect(feed.title).toBe(`Blogs | ${englishSiteTitle}`);
     expect(feed.entry.map((entry) => entry.title)).toEqual(['Forty-five years of trust']);
     expect(feed.entry[0]!.link['@_href']).toMatch(new RegExp(`^${origin}/sjg/single-blog/forty-five-years-of-trust`));
+    // A post without a picture (a blog's is optional) has its text alone.
+    expect(feed.entry[0]!.content['#text']).toBe('<p>Forty-five years of trust body</p>');
+    expect(feed.entry[0]!['media:thumbnail']).toBeUndefined();
   });
 
   it("are named in the head of the list pages and their items' pages, in their language, and of no other page", async () => {

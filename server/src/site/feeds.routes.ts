@@ -14,6 +14,7 @@ import type { PublicReply } from '../http/public-read.js';
 import type { Logger } from '../logger.js';
 import { isOnSite, type SiteLanguages } from '../site-languages.js';
 import { atomFeedXml, type AtomEntry } from './atom-feed.js';
+import { feedPictureOf } from './feed-picture.js';
 import { publicReplyReader } from './initial-data.js';
 import { resolvePage } from './page-meta.js';
 import { siteOrigin } from './site-origin.js';
@@ -25,8 +26,8 @@ export type FeedRoutesOptions = {
   logger: Logger;
 };
 
-/** What a feed needs of a listed item's public reply. */
-type FeedItem = { id: number; slug: string; title: string; content: string; created_at: string; updated_at: string };
+/** What a feed needs of a listed item's public reply (its picture's fields are the kind's to name). */
+type FeedItem = { id: number; slug: string; title: string; content: string; created_at: string; updated_at: string } & Record<string, unknown>;
 
 export function feedRoutes(options: FeedRoutesOptions): Router {
   const router = Router();
@@ -60,6 +61,7 @@ export function feedRoutes(options: FeedRoutesOptions): Router {
         published: new Date(item.created_at),
         updated: new Date(item.updated_at),
         html: item.content,
+        picture: feedPictureOf(feed.kind, item, origin),
       }));
       const xml = atomFeedXml({
         self: url(feed.path),
