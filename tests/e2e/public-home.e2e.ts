@@ -1,6 +1,6 @@
 // Home against the real server and its seeded content: the banner, 'In the News' and its
 // states, the cards, the approach toggle, the map pins, and the Contact link.
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BANNER_ROTATION_MS, LOADER_REPLY_WAIT_MS } from '../../common/constants';
 import { homeMessages, publicErrorMessages } from '../../common/messages';
@@ -278,19 +278,33 @@ describe('home page', () => {
   });
 
   /**
-   * Home reached inside the app (from About), so that the browser fetches its news: a Home
-   * opened by its address arrives with them in the page.
+   * Home by its address on the page's clock, its news call answered by `answer`, run until the
+   * islands' runtime has started (the loader starts it at the latest 4 s after the load: nothing
+   * on Home wakes with the page), and its news reached for as a visitor would. The island then
+   * hydrates once it has the replies the page was rendered with, or at most LOADER_REPLY_WAIT_MS
+   * later, and reads its news afresh.
    */
-  async function navigateHome(page: Page) {
-    await page.goto(`${suite.server.siteUrl}/about-us`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  async function reachForHomeNews(answer: (route: Route) => Promise<void>): Promise<{ page: Page; news: Locator }> {
+    const page = await (await newContext(suite.browser)).newPage();
+    await page.clock.install();
+    await page.route(homeNewsCall, answer);
+    await page.goto(`${suite.server.siteUrl}/`);
+    await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    await page.clock.runFor(4_000);
+    await expect.poll(() => page.evaluate(() => 'sjgReplies' in window)).toBe(true);
+    await page.locator('html[data-app="ready"]').waitFor();
+    const news = page.locator('sjg-island[data-island="home-news"]');
+    const read = page.waitForRequest((request) => homeNewsCall(new URL(request.url())));
+    await news.dispatchEvent('focusin');
+    // The island asks for the replies and starts its wait for them in one task: from here the
+    // page's clock runs that wait.
+    await read;
+    return { page, news };
   }
 
   it("shows 'Error Loading News', the message and RETRY when the news call fails", async () => {
-    const page = await newPage(suite.browser);
-    // The only intercepted call of the suite: the real server does not fail on demand.
-    await page.route(homeNewsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
-    await navigateHome(page);
+    // The only failing call of the suite: the real server does not fail on demand.
+    const { page } = await reachForHomeNews((route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     const alert = page.getByRole('alert').filter({ hasText: homeMessages.errorLoadingNews });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(publicErrorMessages.newsDataFetch);
@@ -302,19 +316,8 @@ describe('home page', () => {
   });
 
   it('takes over the page a few seconds after its load even when a reply it was rendered with never comes back', async () => {
-    const page = await (await newContext(suite.browser)).newPage();
-    await page.clock.install();
     // The loader's read of the news hangs; the server rendered the page with them all the same.
-    await page.route(homeNewsCall, () => new Promise<void>(() => {}));
-    await page.goto(`${suite.server.siteUrl}/`);
-    await page.getByRole('list', { name: 'Latest news' }).waitFor();
-    // The loader starts the islands' runtime at the latest 4 s in (nothing on Home wakes with the
-    // page); an island woken then waits for the replies at most LOADER_REPLY_WAIT_MS.
-    await page.clock.runFor(4_000);
-    await expect.poll(() => page.evaluate(() => 'sjgReplies' in window)).toBe(true);
-    await page.locator('html[data-app="ready"]').waitFor();
-    const news = page.locator('sjg-island[data-island="home-news"]');
-    await news.dispatchEvent('focusin');
+    const { page, news } = await reachForHomeNews(() => new Promise<void>(() => {}));
     expect(await news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(false);
     await page.clock.runFor(LOADER_REPLY_WAIT_MS);
     await expect.poll(() => news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(true);
@@ -326,17 +329,17 @@ describe('home page', () => {
   });
 
   it("shows 'Loading News...' while the news are on their way", async () => {
-    const page = await newPage(suite.browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(homeNewsCall, async (route) => {
+    const { page } = await reachForHomeNews(async (route) => {
       await held;
       await route.continue();
     });
-    await navigateHome(page);
+    await page.clock.runFor(LOADER_REPLY_WAIT_MS);
     await page.getByText(homeMessages.loadingNews).waitFor();
     release();
     await page.getByRole('list', { name: 'Latest news' }).waitFor();
+    expect(await page.getByText(homeMessages.loadingNews).count()).toBe(0);
     await page.context().close();
   });
 
