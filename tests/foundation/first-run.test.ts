@@ -75,7 +75,7 @@ describe('an embedded database that cannot start', () => {
 
 /**
  * The checkout's files as a clone would hold them, with uncommitted changes, so that this code
- * is what runs; node_modules and the built web app as hard links (same files, new paths).
+ * is what runs; node_modules, the built web app and the compiled server as hard links (same files, new paths).
  */
 async function copyCheckout(target: string): Promise<void> {
   await mkdir(target);
@@ -84,7 +84,7 @@ async function copyCheckout(target: string): Promise<void> {
   for (let start = 0; start < files.length; start += 500) {
     await run('cp', ['--parents', '-t', target, ...files.slice(start, start + 500)], { cwd: root });
   }
-  for (const folder of ['node_modules', 'web/dist', 'web/dist-ssr']) {
+  for (const folder of ['node_modules', 'web/dist', 'web/dist-ssr', 'dist']) {
     const destination = path.join(target, path.dirname(folder));
     // Hard links need one filesystem; elsewhere the files are copied.
     await run('cp', ['-al', path.join(root, folder), destination]).catch(() => run('cp', ['-a', path.join(root, folder), destination]));

@@ -1,7 +1,9 @@
 // Runs the real server (seed/start-with-demo.ts, server/src/main.ts with the demo seed) as a child
-// process, as `npm start` does.
+// process, as `npm start` does: its compiled copy under dist/, which the global set-up has built,
+// with the start script's flags (scripts/server-command.mjs), as the browser tests run it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverCommand } from '../../scripts/server-command.mjs';
 import { siteAddressIn } from '../../server/src/welcome.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,9 +18,10 @@ export type ServerProcess = {
 
 /** `cwd` is the checkout to run: this one unless a test runs a copy elsewhere. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, cwd = root): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'seed/start-with-demo.ts'], {
+  const command = serverCommand();
+  const child = spawn(process.execPath, command.args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: { ...command.env, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
