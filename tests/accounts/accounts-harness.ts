@@ -1,8 +1,7 @@
 // What the account tests share: the audit entries a request leaves, the account e-mails the mail
 // queue writes as .eml files (the development transport), the link inside one, and the
 // forgot-password counters a test starts without.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -12,6 +11,7 @@ import type { Db } from '../../server/src/db/database.js';
 import { createLogger } from '../../server/src/logger.js';
 import { createMailQueueWorker, type MailQueueWorker } from '../../server/src/mail/mail-queue.js';
 import { createMailTransport } from '../../server/src/mail/mail-transport.js';
+import type { TestApp } from '../helpers/test-app.js';
 
 export type AuditEntryRow = AuditRow & { user_id: number | null };
 
@@ -32,12 +32,16 @@ export async function entriesOf(db: Db, action: () => Promise<unknown>): Promise
   return entriesSince(db, before);
 }
 
-/** A mail queue worker writing .eml files into a folder of its own, as in development. */
-export async function fileMailQueue(db: Db, clock: Clock): Promise<{ worker: MailQueueWorker; outbox: string }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sjg-mail-'));
+/**
+ * A mail queue worker on `t`'s database writing .eml files, as in development, into a folder of
+ * its own inside `t`'s, which `t.close()` removes.
+ */
+export async function fileMailQueue(t: TestApp, clock: Clock): Promise<{ worker: MailQueueWorker; outbox: string }> {
+  const dataDir = path.join(path.dirname(t.uploadsDir), 'mail-queue');
+  await mkdir(dataDir);
   const logger = createLogger('silent');
   const transport = createMailTransport({ smtpUrl: undefined, dataDir, logger });
-  return { worker: createMailQueueWorker({ db, transport, clock, logger, from: 'SJG admin <web@sjg.example>' }), outbox: path.join(dataDir, 'outbox') };
+  return { worker: createMailQueueWorker({ db: t.db, transport, clock, logger, from: 'SJG admin <web@sjg.example>' }), outbox: path.join(dataDir, 'outbox') };
 }
 
 export type SentMail = { headers: string; text: string };

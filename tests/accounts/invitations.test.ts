@@ -24,7 +24,7 @@ let outbox: string;
 beforeAll(async () => {
   clock = createTestClock();
   t = await createTestApp({ deps: { clock } });
-  ({ worker, outbox } = await fileMailQueue(t.db, clock));
+  ({ worker, outbox } = await fileMailQueue(t, clock));
   owner = await loginAgent(t);
 });
 afterAll(async () => {

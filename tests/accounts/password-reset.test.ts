@@ -25,7 +25,7 @@ beforeAll(async () => {
   clock = createTestClock();
   // A mail server is set (nothing listens there: no worker runs here), so the replies promise an e-mail.
   t = await createTestApp({ deps: { clock }, env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
-  ({ worker, outbox } = await fileMailQueue(t.db, clock));
+  ({ worker, outbox } = await fileMailQueue(t, clock));
 });
 afterAll(async () => {
   await worker.stop();

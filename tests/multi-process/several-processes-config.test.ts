@@ -1,5 +1,6 @@
 // The settings several processes need: the drain, the LISTEN connection's own URL, and start-up
 // work taken in turns.
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -11,7 +12,12 @@ import { createLogger } from '../../server/src/logger.js';
 import { createStorage } from '../../server/src/storage/storage.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 
-const base = { DATA_DIR: '/tmp/sjg-config-test' };
+// The secrets loadConfig keeps under DATA_DIR go to a folder of this file's own.
+const base = { DATA_DIR: '' };
+beforeAll(async () => {
+  base.DATA_DIR = await mkdtemp(path.join(os.tmpdir(), 'sjg-config-'));
+});
+afterAll(async () => rm(base.DATA_DIR, { recursive: true, force: true }));
 
 describe('configuration for several processes', () => {
   it('drains for 10 s by default with DATABASE_URL, not at all on the embedded database, and takes SHUTDOWN_DRAIN_MS', () => {
