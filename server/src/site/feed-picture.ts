@@ -5,6 +5,7 @@ import { contentKinds, type KindDeclaration, type PagedKind } from '../../../com
 import { imageVariantsOf } from '../../../common/image-variants.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import type { AtomPicture } from './atom-feed.js';
+import { onSite } from './site-origin.js';
 
 /** A card's picture is drawn about 240 px wide: the narrowest version at least this wide stays sharp on a dense screen. */
 const THUMBNAIL_MIN_WIDTH = 480;
@@ -18,7 +19,7 @@ export function feedPictureOf(kind: PagedKind, item: Record<string, unknown>, or
   if (typeof field !== 'string') return undefined;
   const url = uploadUrl(area, field);
   if (!url) return undefined;
-  const absolute = (address: string) => (/^https?:\/\//i.test(address) ? address : `${origin}${address}`);
+  const absolute = (address: string) => onSite(origin, address);
   const declaredAlt = item[`${column.replace(/_url$/, '')}_alt`];
   const size = imageVariantsOf(area, field);
   const thumbnail = size?.variants.find((variant) => variant.width >= THUMBNAIL_MIN_WIDTH);

@@ -19,6 +19,7 @@ import { isStaticHead, matchSiteRoute, siteRoutes, type ItemKind } from '../../.
 import { uploadUrl, type UploadArea } from '../../../common/upload-areas.js';
 import { defaultSiteSettings, type SiteSettings } from '../../../common/site-settings.js';
 import { siteImages } from './organization.js';
+import { onSite } from './site-origin.js';
 import { articleLd, breadcrumbLd, organizationLd, type JsonLd } from './structured-data.js';
 
 export type PageImage = { url: string; width?: number; height?: number; alt: string };
@@ -328,7 +329,7 @@ function itemImage(site: SiteUrls, area: UploadArea, field: string | null, alt: 
   if (!url) return site.image;
   const size = imageVariantsOf(area, field);
   return {
-    url: /^https?:\/\//i.test(url) ? url : `${site.origin}${url}`,
+    url: onSite(site.origin, url),
     ...(size ? { width: size.width, height: size.height } : {}),
     alt,
   };

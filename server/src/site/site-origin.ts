@@ -30,3 +30,8 @@ function listeningHost(localAddress: string | undefined, localPort: number | und
   return localPort ? `${name}:${localPort}` : name;
 }
 
+
+/** `address` at `origin` when it is a path on this site ('/backend/news/uploads/…'); a full URL as it is. */
+export function onSite(origin: string, address: string): string {
+  return /^https?:\/\//i.test(address) ? address : `${origin}${address}`;
+}
