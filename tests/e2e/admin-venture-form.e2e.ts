@@ -3,13 +3,13 @@
 // its field; gallery pictures get alt text and a caption that the public page shows; and after an
 // inline removal the keyboard stays in the list.
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_1MB } from '../../common/constants';
 import { successMessages, validationMessages } from '../../common/messages';
-import { answerDialog, backToList, jpeg, jpegFile as file, logIn, noiseJpeg, openSection, pressFormAction } from './helpers/admin';
+import { answerDialog, jpeg, jpegFile as file, noiseJpeg, openSection, pressFormAction } from './helpers/admin';
 import { newPage } from './helpers/browser';
 import { queryDatabase } from './helpers/database';
-import { ADMIN_PASSWORD } from './helpers/server';
+import { useSignedInPages } from './helpers/signed-in-pages';
 import { useServerAndBrowser } from './helpers/suite';
 
 /** SPEC §5's required parts of an empty Add Venture form (no client rows yet), in form order. */
@@ -27,10 +27,11 @@ const EMPTY_FORM_MISSING = [
 
 describe('the Add Venture form', () => {
   const suite = useServerAndBrowser();
+  const signedInPage = useSignedInPages(suite);
+  /** Each test's own 1280 px page, on the Ventures list. */
   let page: Page;
-  beforeAll(async () => {
-    page = await newPage(suite.browser, { width: 1280 });
-    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+  beforeEach(async () => {
+    page = await signedInPage({ width: 1280 });
   });
 
   async function openAddForm() {
@@ -184,7 +185,6 @@ describe('the Add Venture form', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await answerDialog(page, 'Yes', 'Publish now: visible on the site at once.');
     await page.getByRole('status').filter({ hasText: successMessages.ventureAdded }).waitFor({ timeout: 15_000 });
-    await backToList(page);
 
     const visitor = await newPage(suite.browser, { width: 1280 });
     await visitor.goto(`${suite.server.siteUrl}/singleventure/captioned-lounge`);
@@ -200,6 +200,8 @@ describe('the Add Venture form', () => {
   /** Opens a venture's Edit form from the ventures list, paging through the list to find it. */
   async function openEditForm(title: string, on: Page = page) {
     await on.getByRole('heading', { name: 'Ventures', exact: true }).waitFor({ timeout: 10_000 });
+    // The list has loaded (its pager counts its pages) before it is paged through.
+    await on.getByRole('button', { name: /^Edit / }).first().waitFor();
     const edit = on.getByRole('button', { name: `Edit ${title}`, exact: true });
     const pager = on.getByRole('navigation', { name: 'Pages' });
     await expect
@@ -219,7 +221,6 @@ describe('the Add Venture form', () => {
   }
 
   it('changes a stored picture’s alt text and caption on edit', async () => {
-    // Back on the list after the save: find the venture's page of the list.
     await openEditForm('Captioned Lounge');
     const alt = page.getByLabel('Gallery image 1 alt text');
     await expect.poll(() => alt.inputValue()).toBe('Guests at the bar on opening night');
@@ -234,7 +235,6 @@ describe('the Add Venture form', () => {
       "select alt_text, caption from venture_gallery where venture_id = (select id from ventures where slug = 'captioned-lounge')",
     );
     expect(rows).toEqual([{ alt_text: 'The long bar, lit for the opening', caption: '' }]);
-    await backToList(page);
   });
 
   it('marks what a scheduled venture needs to go out at its time, and refuses a save that would leave it short', async () => {
@@ -266,19 +266,14 @@ describe('the Add Venture form', () => {
     await pressFormAction(page, 'Publish now');
     await answerDialog(page, 'Yes');
     await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor({ timeout: 15_000 });
-    await backToList(page);
   });
 
-  /** The 1280 px browser the tests above share, for a test whose own `page` is the one at its width. */
-  const sharedPage = () => page;
+  /** The test's 1280 px page, for a test whose own `page` is the one at its width. */
+  const pageAt1280 = () => page;
 
   it.each([1280, 375])('at %i px keeps the keyboard in the list after removing a saved subcategory, client or gallery picture', async (width) => {
-    // At 375 px a browser of its own, on a venture the 1280 px run left alone.
-    const page = width === 1280 ? sharedPage() : await newPage(suite.browser, { width });
-    if (width !== 1280) {
-      await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
-      await openSection(page, 'VENTURES');
-    }
+    // At 375 px, on a venture the 1280 px run left alone.
+    const page = width === 1280 ? pageAt1280() : await signedInPage({ width });
     // A seeded venture with at least two subcategories and two gallery pictures, and some clients.
     const [venture] = await queryDatabase<{ title: string; subcategories: string[]; clients: number; pictures: number }>(
       suite.server,
@@ -329,8 +324,6 @@ describe('the Add Venture form', () => {
     }
     await remove('Remove client 1', /^Remove client \d+$/, successMessages.clientDeleted);
     await expect.poll(focused).toBe('+ Add client');
-    await pressFormAction(page, 'Cancel');
-    if (width !== 1280) await page.context().close();
   });
 });
 

@@ -48,6 +48,9 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return context;
 }
 
+/** How a test's page waits for the app: `islands: 'asleep'` leaves a public page's islands as the page left them. */
+export type PageOptions = ContextOptions & { islands?: 'asleep' };
+
 /**
  * A page in a fresh context whose goto() and reload() return once the app has taken over the page
  * (<html data-app="ready">: web/src/app/lazy-page.tsx, web/src/islands/start.ts), as a visitor
@@ -56,8 +59,12 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
  * and hydrated, so a test's click is answered at once; `islands: 'asleep'` leaves them as the page
  * left them (the tests of when islands wake).
  */
-export async function newPage(browser: Browser, options: ContextOptions & { islands?: 'asleep' } = {}): Promise<Page> {
-  const context = await newContext(browser, options);
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  return newPageIn(await newContext(browser, options), options);
+}
+
+/** A new tab in an open context (its cookies, storage, cache and window size), waiting for the app as newPage's does. */
+export async function newPageIn(context: BrowserContext, options: PageOptions = {}): Promise<Page> {
   const page = await context.newPage();
   if (options.javaScript === false) return page;
   const appReady = async () => {
