@@ -11,19 +11,18 @@ import {
   type PictureDeclaration,
 } from '../../../common/content-kinds.js';
 import type { ImageVariants } from '../../../common/image-variants.js';
+import type { PictureBase } from '../../../common/picture-keys.js';
 
 type Declared<K extends ListedKind> = (typeof contentKinds)[K];
 type FieldsOf<K extends ListedKind> = Declared<K>['fields'];
 type PictureOf<K extends ListedKind> = Declared<K>['pictures'][0];
 type WireValue<Field> = Field extends { type: 'stars' } ? number : string;
-/** The `<field>_variants` sibling's base: the column without a trailing `_url`. */
-type BaseOf<Column extends string> = Column extends `${infer Base}_url` ? Base : Column;
 
 /** One item of a listed kind on the wire, in the declaration's words. */
 export type ListedItem<K extends ListedKind> = { id: number; slug: string } & {
   -readonly [Name in keyof FieldsOf<K>]: WireValue<FieldsOf<K>[Name]>;
 } & { [Column in PictureOf<K>['column']]: string | null } & {
-  [Variants in `${BaseOf<PictureOf<K>['column']>}_variants`]?: ImageVariants | null;
+  [Variants in `${PictureBase<PictureOf<K>['column']>}_variants`]?: ImageVariants | null;
 } & { [Date in Declared<K>['listed']['api']['dates'][number]]: string };
 
 // The SPA reads the hand-written wire types; a declaration that drifts from them does not compile.
@@ -85,11 +84,3 @@ export function listedPath(kind: KindOrView): string {
   return `/${listedView(kind).listed.api.path}`;
 }
 
-/**
- * The siblings of a picture column in a reply (common/api-types.ts): `<base>_variants`, and the
- * media library's `<base>_alt` and `<base>_focus`, where base is the column without a trailing `_url`.
- */
-export function pictureKeys(column: string): { variants: string; alt: string; focus: string } {
-  const base = column.replace(/_url$/, '');
-  return { variants: `${base}_variants`, alt: `${base}_alt`, focus: `${base}_focus` };
-}

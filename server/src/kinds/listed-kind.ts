@@ -2,11 +2,12 @@
 // picture is stored, its page size and not-found text, and its rows as the reply shows them.
 import type { ListedKind } from '../../../common/content-kinds.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
+import { pictureKeys } from '../../../common/picture-keys.js';
 import { formatSiteDate } from '../../../common/site-dates.js';
 import type { ContentRow } from '../content/content.repository.js';
 import type { ContentKind } from './content.service.js';
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
-import { listedView, pictureKeys, type ListedItem, type ListedView } from './listed-declaration.js';
+import { listedView, type ListedItem, type ListedView } from './listed-declaration.js';
 
 export type ListedContentKind<K extends ListedKind> = ContentKind<K, ListedItem<K>>;
 

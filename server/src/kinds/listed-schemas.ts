@@ -6,6 +6,7 @@ import type { FieldDeclaration } from '../../../common/content-kinds.js';
 import { STARS_MAX, STARS_MIN } from '../../../common/constants.js';
 import type { ListSort, OrderedListSort } from '../../../common/list-query.js';
 import { contentMessages } from '../../../common/messages.js';
+import { pictureKeys } from '../../../common/picture-keys.js';
 import {
   formattedDateSchema,
   idSchema,
@@ -16,7 +17,7 @@ import {
 } from '../http/request-schemas.js';
 import { optionalField, requiredField, richTextWithin } from './declared-field-schemas.js';
 import { imageAltSchema, imageFocusSchema, imageVariantsSchema } from '../images/image-variants.schema.js';
-import { listedView, pictureKeys, type KindOrView, type ListedView } from './listed-declaration.js';
+import { listedView, type KindOrView, type ListedView } from './listed-declaration.js';
 
 /** The fields of a write, by name: text, or a number for stars; a kept field left out is undefined. */
 export type ListedInput = Record<string, string | number | undefined>;

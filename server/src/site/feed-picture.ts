@@ -3,6 +3,7 @@
 // smaller version for the readers that show a card per entry.
 import { contentKinds, type KindDeclaration, type PagedKind } from '../../../common/content-kinds.js';
 import { imageVariantsOf } from '../../../common/image-variants.js';
+import { pictureKeys } from '../../../common/picture-keys.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import type { AtomPicture } from './atom-feed.js';
 import { onSite } from './site-origin.js';
@@ -20,7 +21,7 @@ export function feedPictureOf(kind: PagedKind, item: Record<string, unknown>, or
   const url = uploadUrl(area, field);
   if (!url) return undefined;
   const absolute = (address: string) => onSite(origin, address);
-  const declaredAlt = item[`${column.replace(/_url$/, '')}_alt`];
+  const declaredAlt = item[pictureKeys(column).alt];
   const size = imageVariantsOf(area, field);
   const thumbnail = size?.variants.find((variant) => variant.width >= THUMBNAIL_MIN_WIDTH);
   return {

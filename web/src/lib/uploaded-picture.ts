@@ -2,29 +2,27 @@
 // field with its `<base>_variants`, `<base>_alt` and `<base>_focus` siblings (common/api-types.ts),
 // its URL in its upload area, and the picture shown in its place when it is missing or broken.
 import type { ImageVariants } from '@common/image-variants';
+import { pictureKeys, type PictureBase } from '@common/picture-keys';
 import { uploadAreas, uploadUrl, type UploadArea } from '@common/upload-areas';
 import { images } from './asset-url';
 
 /** An image field's stored value with its siblings. */
 export type Picture = { image: string | null; variants?: ImageVariants | null; alt?: string | null; focus?: string | null };
 
-/** The siblings' base: the field without a trailing `_url` (image_url -> image_variants, logo -> logo_variants). */
-type BaseOf<Field extends string> = Field extends `${infer Base}_url` ? Base : Field;
-
 /** A reply item holding the image field `Field` and its siblings. */
 type WithPicture<Field extends string> = { [Key in Field]: string | null } & {
-  [Key in `${BaseOf<Field>}_variants`]?: ImageVariants | null;
-} & { [Key in `${BaseOf<Field>}_alt` | `${BaseOf<Field>}_focus`]?: string | null };
+  [Key in `${PictureBase<Field>}_variants`]?: ImageVariants | null;
+} & { [Key in `${PictureBase<Field>}_alt` | `${PictureBase<Field>}_focus`]?: string | null };
 
 /** The picture in `item`'s image `field`, with its siblings. */
 export function pictureOf<Field extends string>(item: WithPicture<Field>, field: Field): Picture {
-  const base = field.replace(/_url$/, '');
+  const keys = pictureKeys(field);
   const siblings = item as Record<string, unknown> as Record<string, string | ImageVariants | null | undefined>;
   return {
     image: item[field],
-    variants: siblings[`${base}_variants`] as ImageVariants | null | undefined,
-    alt: siblings[`${base}_alt`] as string | null | undefined,
-    focus: siblings[`${base}_focus`] as string | null | undefined,
+    variants: siblings[keys.variants] as ImageVariants | null | undefined,
+    alt: siblings[keys.alt] as string | null | undefined,
+    focus: siblings[keys.focus] as string | null | undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { narrowestImageUrl } from '@common/image-variants';
 import { ORDERED_LIST_SORTS, type OrderedListSort } from '@common/list-query';
 import { MEDIA_ALT_MAX } from '@common/media';
 import { ORDER_KINDS, type OrderKind } from '@common/ordering';
+import { pictureKeys } from '@common/picture-keys';
 import { translatedPictureAltOf } from '@common/translated-picture-alt';
 import { uploadUrl } from '@common/upload-areas';
 import { paths } from '@/lib/paths';
@@ -102,8 +103,7 @@ function contentKindDefOf(key: ListedKind): ContentKindDef {
   const nameOf = (item: AdminContentItem) => textOf(item, titleColumn) || (admin.nameFallback ?? '');
   const picture = pictures[0];
   const imageOf = (item: AdminContentItem) => (picture ? uploadUrl(picture.area, fieldOf(item, picture.column) as string | null | undefined) : null);
-  // An image field's `<field without _url>_variants` sibling (common/api-types.ts).
-  const variantsOf = (item: AdminContentItem, column: string) => fieldOf(item, `${column.replace(/_url$/, '')}_variants`) as ImageVariants | null | undefined;
+  const variantsOf = (item: AdminContentItem, column: string) => fieldOf(item, pictureKeys(column).variants) as ImageVariants | null | undefined;
 
   const fieldColumns = Object.entries(declaredFields)
     .filter(([, field]) => field.column)
