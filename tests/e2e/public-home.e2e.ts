@@ -282,10 +282,13 @@ describe('home page', () => {
    * islands' runtime has started (the loader starts it at the latest 4 s after the load: nothing
    * on Home wakes with the page), and its news reached for as a visitor would. The island then
    * hydrates once it has the replies the page was rendered with, or at most LOADER_REPLY_WAIT_MS
-   * later, and reads its news afresh.
+   * later, and reads its news afresh. `renderedAgain` lists what the console said of an island that
+   * hydrated without the replies it was rendered with: nothing, since such an island is rendered afresh.
    */
-  async function reachForHomeNews(answer: (route: Route) => Promise<void>): Promise<{ page: Page; news: Locator }> {
+  async function reachForHomeNews(answer: (route: Route) => Promise<void>): Promise<{ page: Page; news: Locator; renderedAgain: string[] }> {
     const page = await (await newContext(suite.browser)).newPage();
+    const renderedAgain: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && /did not hydrate|Minified React error/.test(message.text()) && renderedAgain.push(message.text()));
     await page.clock.install();
     await page.route(homeNewsCall, answer);
     await page.goto(`${suite.server.siteUrl}/`);
@@ -299,15 +302,16 @@ describe('home page', () => {
     // The island asks for the replies and starts its wait for them in one task: from here the
     // page's clock runs that wait.
     await read;
-    return { page, news };
+    return { page, news, renderedAgain };
   }
 
   it("shows 'Error Loading News', the message and RETRY when the news call fails", async () => {
     // The only failing call of the suite: the real server does not fail on demand.
-    const { page } = await reachForHomeNews((route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    const { page, renderedAgain } = await reachForHomeNews((route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     const alert = page.getByRole('alert').filter({ hasText: homeMessages.errorLoadingNews });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(publicErrorMessages.newsDataFetch);
+    expect(renderedAgain).toEqual([]);
     // RETRY reloads the page; with the route released the news arrive.
     await page.unroute(homeNewsCall);
     await alert.getByRole('button', { name: 'RETRY' }).click();
@@ -317,7 +321,7 @@ describe('home page', () => {
 
   it('takes over the page a few seconds after its load even when a reply it was rendered with never comes back', async () => {
     // The loader's read of the news hangs; the server rendered the page with them all the same.
-    const { page, news } = await reachForHomeNews(() => new Promise<void>(() => {}));
+    const { page, news, renderedAgain } = await reachForHomeNews(() => new Promise<void>(() => {}));
     expect(await news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(false);
     await page.clock.runFor(LOADER_REPLY_WAIT_MS);
     await expect.poll(() => news.evaluate((island) => island.hasAttribute('data-hydrated'))).toBe(true);
@@ -325,6 +329,7 @@ describe('home page', () => {
     await page.getByText(homeMessages.loadingNews).waitFor();
     await page.getByRole('button', { name: 'Pause the venture rotation' }).click();
     await page.getByRole('button', { name: 'Play the venture rotation' }).waitFor();
+    expect(renderedAgain).toEqual([]);
     await page.context().close();
   });
 

@@ -1,17 +1,20 @@
 // The islands of the public pages (issue 49) as the server renders them (web/src/entry-server.tsx):
 // each is a root of its own the browser can wake, by a name its runtime knows, with props it can
-// read back, and nothing of the page outside them is ever hydrated.
+// read back, and the /backend replies its render used, and nothing of the page outside them is ever hydrated.
 import { describe, expect, it } from 'vitest';
+import { backendPaths, backendUrl } from '../../common/backend-urls';
 import { siteRouteList } from '../../common/site-routes';
 import { renderPage } from '../../web/src/entry-server';
 import { islandLoaders } from '../../web/src/islands/island-loaders';
 
 const publicPaths = siteRouteList.filter((route) => route.area === 'public').map((route) => `/sjg${route.pattern.replace(/:\w+/, 'some-item')}`);
 
-type Found = { name: string; wake: string; id: string; props: string };
+type Found = { name: string; wake: string; id: string; props: string; replies?: string };
 
 function islandsIn(markup: string): Found[] {
-  return [...markup.matchAll(/<sjg-island data-island="([^"]*)" data-wake="([^"]*)" data-id="([^"]*)" data-props="([^"]*)">/g)].map(([, name, wake, id, props]) => ({ name: name!, wake: wake!, id: id!, props: props! }));
+  return [...markup.matchAll(/<sjg-island data-island="([^"]*)" data-wake="([^"]*)" data-id="([^"]*)" data-props="([^"]*)"(?: data-replies="([^"]*)")?>/g)].map(
+    ([, name, wake, id, props, replies]) => ({ name: name!, wake: wake!, id: id!, props: props!, ...(replies !== undefined && { replies }) }),
+  );
 }
 
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -34,6 +37,18 @@ describe('the islands of the public pages', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(8);
+  });
+
+  it('names the replies an island was rendered from, which it needs in the browser to hydrate as rendered', async () => {
+    const newsPage = backendUrl(backendPaths.news, { page: 1 });
+    const reply = { news: [{ id: 7, slug: 'an-office', title: 'An office', content: '<p>Opened.</p>', year: '2026', image_url: null, formattedDate: 'November 25, 2026' }], total_pages: 1 };
+    const islands = islandsIn(await renderPage('/sjg/news', { [newsPage]: reply }));
+    const list = islands.find((island) => island.name === 'news-list')!;
+    expect(JSON.parse(unescape(list.replies!))).toEqual([newsPage]);
+    // The header was rendered from no reply: it hydrates whatever the page's reads gave.
+    expect(islands.find((island) => island.name === 'site-header')!.replies).toBeUndefined();
+    // A reply the server did not have is not one the browser needs: the island fetched it there too.
+    expect(islandsIn(await renderPage('/sjg/news')).find((island) => island.name === 'news-list')!.replies).toBeUndefined();
   });
 
   it('has a component behind every name the runtime knows', async () => {

@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { languageBasePath } from '@common/language-paths';
 import { AppRoutes } from './app/router';
 import { IslandCollectorProvider, IslandRoot, type CollectedIsland, type IslandCollector, type IslandContext } from './components/island';
-import { goneReply, InitialDataProvider } from './lib/initial-data';
+import { goneReply, InitialDataProvider, RepliesUsedProvider } from './lib/initial-data';
 import { SiteSettingsProvider } from './lib/site-settings';
 import { createInterfaceI18n, InterfaceWordsProvider, loadInterfaceCatalog } from './lib/interface-words';
 import type { SiteSettings } from '@common/site-settings';
@@ -93,7 +93,8 @@ export async function renderPage(
 /**
  * Collects the page's islands as the whole page renders (each leaves a marker), then puts each
  * island's own render in place of its marker, wrapped in the <sjg-island> the browser wakes
- * (web/src/islands/start.ts): its name, when it wakes, its props and the prefix of its ids.
+ * (web/src/islands/start.ts): its name, when it wakes, its props, the prefix of its ids and the
+ * /backend replies its render used.
  */
 function islandCollector() {
   // Random per page: no text of the content can pass for a marker.
@@ -112,15 +113,20 @@ function islandCollector() {
     for (const { island, marker } of found.values()) {
       const idPrefix = `i${n++}-`;
       const { component: Component, props } = island;
+      const repliesUsed = new Set<string>();
       const inner = renderToString(
-        <IslandRoot context={context}>
-          <Component {...props} />
-        </IslandRoot>,
+        <RepliesUsedProvider value={repliesUsed}>
+          <IslandRoot context={context}>
+            <Component {...props} />
+          </IslandRoot>
+        </RepliesUsedProvider>,
         { identifierPrefix: idPrefix },
       );
       const tag =
         `<sjg-island data-island="${attribute(island.name)}" data-wake="${island.wake}" data-id="${idPrefix}"` +
-        ` data-props="${attribute(JSON.stringify(props))}">${inner}</sjg-island>`;
+        ` data-props="${attribute(JSON.stringify(props))}"` +
+        (repliesUsed.size > 0 ? ` data-replies="${attribute(JSON.stringify([...repliesUsed]))}"` : '') +
+        `>${inner}</sjg-island>`;
       html = html.replace(marker, () => tag);
     }
     return html;

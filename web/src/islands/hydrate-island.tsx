@@ -1,8 +1,10 @@
 // Hydrates one island where the server rendered it (components/island.tsx), with the providers and
 // id prefix the server rendered it with. The page's /backend replies are read once, by the page's
-// loader (server/src/site/app-loader.ts), and shared by every island that wakes.
+// loader (server/src/site/app-loader.ts), and shared by every island that wakes. An island whose
+// replies did not come (a failed read, or one still out after LOADER_REPLY_WAIT_MS) cannot match
+// what the server rendered from them: it is rendered afresh in the browser, and reads them itself.
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SITE_SETTINGS_URL } from '@common/backend-urls';
 import { withLanguage } from '@common/language-paths';
 import { IslandRoot, type IslandContext } from '@/components/island';
@@ -29,25 +31,31 @@ function pageContext(): Promise<IslandContext> {
 /** Resolves once the island has hydrated (its first commit), so what was kept for it may be replayed. */
 export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, rootCreated: () => void): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const repliesUsed = JSON.parse(element.dataset.replies ?? '[]') as string[];
   const island = await pageContext();
+  const asRendered = repliesUsed.every((url) => island.replies.has(url));
   await new Promise<void>((hydrated) => {
     rootCreated();
+    const tree = (
+      <IslandRoot context={island} onHydrated={hydrated}>
+        <Component {...props} />
+      </IslandRoot>
+    );
+    const identifierPrefix = element.dataset.id;
+    if (!asRendered) {
+      createRoot(element, { identifierPrefix }).render(tree);
+      return;
+    }
     // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
     // between (a plain hydrateRoot renders the island in one task); an event on the island still
     // makes React hydrate it at once.
     startTransition(() => {
-      hydrateRoot(
-        element,
-        <IslandRoot context={island} onHydrated={hydrated}>
-          <Component {...props} />
-        </IslandRoot>,
-        {
-          identifierPrefix: element.dataset.id,
-          // A mismatch makes React render the island again in the browser: visible in the console,
-          // where the browser tests look for it.
-          onRecoverableError: (error) => console.error(`The island "${element.dataset.island}" did not hydrate as rendered:`, error),
-        },
-      );
+      hydrateRoot(element, tree, {
+        identifierPrefix,
+        // A mismatch makes React render the island again in the browser: visible in the console,
+        // where the browser tests look for it.
+        onRecoverableError: (error) => console.error(`The island "${element.dataset.island}" did not hydrate as rendered:`, error),
+      });
     });
   });
 }

@@ -32,6 +32,13 @@ const InitialDataContext = createContext<InitialReplies>(new Map());
 export const InitialDataProvider = InitialDataContext.Provider;
 
 /**
+ * On the server: collects the URL of every reply an island's render used, so the browser knows
+ * which replies it needs to hydrate the island as it was rendered (web/src/islands/hydrate-island.tsx).
+ */
+const RepliesUsedContext = createContext<Set<string> | null>(null);
+export const RepliesUsedProvider = RepliesUsedContext.Provider;
+
+/**
  * The replies the loader read (none without it: the page then fetches). A read that failed, came
  * back as something else than the server's or had not come back within LOADER_REPLY_WAIT_MS is
  * left out, and its hook fetches it as it would without one.
@@ -91,6 +98,7 @@ export function initialItem<Reply, T>(path: string, query: Query, toItem: (reply
  */
 export function useInitialState<T>(initial: InitialState<T> | undefined): T | Error | undefined {
   const replies = useContext(InitialDataContext);
+  const repliesUsed = useContext(RepliesUsedContext);
   // A page in Hindi was rendered with the Hindi reads (?lang=hi), as the server made them.
   const { language } = useInterfaceWords();
   // An initializer without side effects: StrictMode calls it twice and keeps one result.
@@ -100,6 +108,7 @@ export function useInitialState<T>(initial: InitialState<T> | undefined): T | Er
     const replyOf = (path: string, query?: Query) => {
       const url = withLanguage(backendUrl(path, query), language);
       used.push(url);
+      if (replies.has(url)) repliesUsed?.add(url);
       return replies.get(url);
     };
     const bodyOf = (path: string, query?: Query) => {
