@@ -1,6 +1,7 @@
 // What a failed browser test leaves for whoever reads the run: each page still open, with its
-// address, the messages it showed, its main part's accessibility tree (as text) and a screenshot,
-// and the end of the server's output. CI keeps a failed run's log, not its files: the text goes there.
+// address, its last console errors and /backend calls, the messages it showed, its main part's
+// accessibility tree (as text) and a screenshot, and the end of the server's output. CI keeps a
+// failed run's log, not its files: the text goes there.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -11,6 +12,8 @@ const failuresDir = path.resolve(import.meta.dirname, '../artifacts/failures');
 const PAGES_REPORTED = 3;
 const SNAPSHOT_CHARACTERS = 4_000;
 const SERVER_LINES = 40;
+const CONSOLE_LINES = 10;
+const BACKEND_CALLS = 8;
 /** A page that no longer answers must not hold the run: each reading gives up after this. */
 const READING_TIMEOUT_MS = 5_000;
 
@@ -34,6 +37,11 @@ async function describePage(page: Page, fileName: string): Promise<string> {
     lines.push(`No screenshot: ${(error as Error).message.split('\n')[0]}`);
   }
   try {
+    lines.push(...(await recentActivity(page)));
+  } catch (error) {
+    lines.push(`No console or network record: ${(error as Error).message.split('\n')[0]}`);
+  }
+  try {
     const messages = await page.locator('[role="status"], [role="alert"], [role="alertdialog"]').allTextContents();
     lines.push(`Messages shown: ${JSON.stringify(messages.map((text) => text.trim()).filter(Boolean))}`);
     // The page's main part: the header and menu around it are the same on every page.
@@ -44,6 +52,27 @@ async function describePage(page: Page, fileName: string): Promise<string> {
     lines.push(`No accessibility tree: ${(error as Error).message.split('\n')[0]}`);
   }
   return lines.join('\n');
+}
+
+/** The page's last console errors and warnings, its uncaught errors, and its last /backend calls with their answers. */
+async function recentActivity(page: Page): Promise<string[]> {
+  const logged = (await page.consoleMessages())
+    .filter((message) => message.type() === 'error' || message.type() === 'warning')
+    .slice(-CONSOLE_LINES)
+    .map((message) => `${message.type()}: ${message.text().slice(0, 300)}`);
+  const errors = (await page.pageErrors()).slice(-CONSOLE_LINES).map((error) => error.message.slice(0, 300));
+  const calls = await Promise.all(
+    (await page.requests())
+      .filter((request) => new URL(request.url()).pathname.startsWith('/backend/'))
+      .slice(-BACKEND_CALLS)
+      .map(async (request) => {
+        // A call still out has no answer to wait for here.
+        const response = await Promise.race([request.response(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]);
+        const { pathname, search } = new URL(request.url());
+        return `${request.method()} ${pathname}${search} → ${response ? response.status() : (request.failure()?.errorText ?? 'no answer yet')}`;
+      }),
+  );
+  return [`Console: ${JSON.stringify(logged)}`, `Uncaught errors: ${JSON.stringify(errors)}`, `Last /backend calls: ${JSON.stringify(calls, null, 1)}`];
 }
 
 function fileNameOf(testName: string): string {
