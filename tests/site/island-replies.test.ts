@@ -1,0 +1,51 @@
+// Each island of a served public page names the /backend replies its render used, and every one of
+// them is a reply the page's loader reads again (or knows was not found): an island that named one
+// the loader never reads would never find it in the browser, and would be rendered afresh on every
+// visit instead of hydrated (web/src/islands/hydrate-island.tsx). Real Postgres, the real build.
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examplePath, spaPublicRoutePaths } from '../helpers/spa-routes.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+let t: TestApp;
+
+beforeAll(async () => {
+  // tests/helpers/global-setup.ts has built web/dist and web/dist-ssr.
+  t = await createTestApp({ config: { webDistDir: dist } });
+}, 300_000);
+afterAll(async () => t?.close());
+
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** The URLs the page's loader reads again, and those it knows the server found nothing at. */
+function loaderReads(html: string): string[] {
+  const loader = /<script data-src="[^"]*" data-replies="([^"]*)" data-missing="([^"]*)">/.exec(html);
+  expect(loader).not.toBeNull();
+  return [...loader![1]!.split(' '), ...loader![2]!.split(' ')].filter(Boolean).map(unescape);
+}
+
+/** Each island's name and the replies it names. */
+function islandReplies(html: string): { name: string; replies: string[] }[] {
+  return [...html.matchAll(/<sjg-island data-island="([^"]*)"[^>]*?(?: data-replies="([^"]*)")?>/g)].map(([, name, replies]) => ({
+    name: name!,
+    replies: replies ? (JSON.parse(unescape(replies)) as string[]) : [],
+  }));
+}
+
+describe('the replies an island was rendered from', () => {
+  it('are, on every public page, replies the page’s loader reads again', async () => {
+    let named = 0;
+    for (const pagePath of spaPublicRoutePaths.map((pattern) => examplePath(pattern))) {
+      const html = (await request(t.app).get(`/sjg${pagePath}`)).text;
+      const reads = loaderReads(html);
+      for (const island of islandReplies(html)) {
+        named += island.replies.length;
+        for (const url of island.replies) expect(reads, `${pagePath}: ${island.name}`).toContain(url);
+      }
+    }
+    // The lists at least name theirs.
+    expect(named).toBeGreaterThan(4);
+  });
+});
