@@ -30,7 +30,7 @@ function loaderReads(html: string): string[] {
 function islandReplies(html: string): { name: string; replies: string[] }[] {
   return [...html.matchAll(/<sjg-island data-island="([^"]*)"[^>]*?(?: data-replies="([^"]*)")?>/g)].map(([, name, replies]) => ({
     name: name!,
-    replies: replies ? (JSON.parse(unescape(replies)) as string[]) : [],
+    replies: replies ? unescape(replies).split(' ') : [],
   }));
 }
 

@@ -44,7 +44,7 @@ describe('the islands of the public pages', () => {
     const reply = { news: [{ id: 7, slug: 'an-office', title: 'An office', content: '<p>Opened.</p>', year: '2026', image_url: null, formattedDate: 'November 25, 2026' }], total_pages: 1 };
     const islands = islandsIn(await renderPage('/sjg/news', { [newsPage]: reply }));
     const list = islands.find((island) => island.name === 'news-list')!;
-    expect(JSON.parse(unescape(list.replies!))).toEqual([newsPage]);
+    expect(unescape(list.replies!).split(' ')).toEqual([newsPage]);
     // The header was rendered from no reply: it hydrates whatever the page's reads gave.
     expect(islands.find((island) => island.name === 'site-header')!.replies).toBeUndefined();
     // A reply the server did not have is not one the browser needs: the island fetched it there too.

@@ -125,7 +125,8 @@ function islandCollector() {
       const tag =
         `<sjg-island data-island="${attribute(island.name)}" data-wake="${island.wake}" data-id="${idPrefix}"` +
         ` data-props="${attribute(JSON.stringify(props))}"` +
-        (repliesUsed.size > 0 ? ` data-replies="${attribute(JSON.stringify([...repliesUsed]))}"` : '') +
+        // Space-separated, as the loader's list is (URLs have no spaces): lighter than JSON, whose quotes an attribute escapes.
+        (repliesUsed.size > 0 ? ` data-replies="${attribute([...repliesUsed].join(' '))}"` : '') +
         `>${inner}</sjg-island>`;
       html = html.replace(marker, () => tag);
     }

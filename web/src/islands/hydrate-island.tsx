@@ -31,7 +31,7 @@ function pageContext(): Promise<IslandContext> {
 /** Resolves once the island has hydrated (its first commit), so what was kept for it may be replayed. */
 export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, rootCreated: () => void): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const repliesUsed = JSON.parse(element.dataset.replies ?? '[]') as string[];
+  const repliesUsed = (element.dataset.replies ?? '').split(' ').filter(Boolean);
   const island = await pageContext();
   const asRendered = repliesUsed.every((url) => island.replies.has(url));
   await new Promise<void>((hydrated) => {
