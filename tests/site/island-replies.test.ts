@@ -1,7 +1,8 @@
 // Each island of a served public page names the /backend replies its render used, and every one of
 // them is a reply the page's loader reads again (or knows was not found): an island that named one
 // the loader never reads would never find it in the browser, and would be rendered afresh on every
-// visit instead of hydrated (web/src/islands/hydrate-island.tsx). Real Postgres, the real build.
+// visit instead of hydrated (web/src/islands/hydrate-island.tsx); and the islands a visitor types
+// into before they wake name none. Real Postgres, the real build.
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,5 +48,20 @@ describe('the replies an island was rendered from', () => {
     }
     // The lists at least name theirs.
     expect(named).toBeGreaterThan(4);
+  });
+
+  it('are none for the islands a visitor types into before they wake, which must hydrate to keep what was typed', async () => {
+    // The header's search and the contact form adopt what was typed as they hydrate; rendered
+    // afresh (web/src/islands/hydrate-island.tsx), their fields would be new and empty.
+    const typedInto = new Set(['site-header', 'contact-form']);
+    const seen = new Set<string>();
+    for (const pagePath of ['/', '/contact-us', '/news']) {
+      for (const island of islandReplies((await request(t.app).get(`/sjg${pagePath}`)).text)) {
+        if (!typedInto.has(island.name)) continue;
+        seen.add(island.name);
+        expect(island.replies, `${pagePath}: ${island.name}`).toEqual([]);
+      }
+    }
+    expect(seen).toEqual(typedInto);
   });
 });
