@@ -10,24 +10,24 @@ import type { E2eSuite } from './suite';
 
 /** Returns `signedInPage`: a new tab at the Ventures list, signed in as the first admin, `width` px wide (1280 unless said). */
 export function useSignedInPages(suite: E2eSuite): (options?: { width?: number }) => Promise<Page> {
-  let browser: BrowserContext | undefined;
+  let signedIn: BrowserContext | undefined;
   let open: Page[] = [];
   // A test's tabs stay open until the next test starts, so a failure's report (suite.ts) can show them.
   beforeEach(async () => {
     await Promise.all(open.map((page) => page.close()));
     open = [];
   });
-  afterAll(() => browser?.close());
+  afterAll(() => signedIn?.close());
 
   return async function signedInPage({ width = 1280 } = {}) {
-    if (!browser) {
-      browser = await newContext(suite.browser, { width });
-      const page = await newPageIn(browser);
+    if (!signedIn) {
+      signedIn = await newContext(suite.browser, { width });
+      const page = await newPageIn(signedIn);
       open.push(page);
       await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
       // SPEC §3's sessionStorage flags, which the admin's gate reads beside the session cookie: each new tab starts without them.
       const flags = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      await browser.addInitScript(
+      await signedIn.addInitScript(
         ({ origin, flags }: { origin: string; flags: Record<string, string> }) => {
           if (location.origin !== origin) return;
           for (const [key, value] of Object.entries(flags)) sessionStorage.setItem(key, value);
@@ -36,7 +36,7 @@ export function useSignedInPages(suite: E2eSuite): (options?: { width?: number }
       );
       return page;
     }
-    const page = await newPageIn(browser);
+    const page = await newPageIn(signedIn);
     open.push(page);
     await page.setViewportSize(viewportAt(width));
     // SPEC §2: /admin opens on VENTURES.
