@@ -6,6 +6,8 @@
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsIn } from '../helpers/island-markup.js';
+import { loaderLists } from '../helpers/page-loader.js';
 import { examplePath, spaPublicRoutePaths } from '../helpers/spa-routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -18,21 +20,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t?.close());
 
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
 /** The URLs the page's loader reads again, and those it knows the server found nothing at. */
 function loaderReads(html: string): string[] {
-  const loader = /<script data-src="[^"]*" data-replies="([^"]*)" data-missing="([^"]*)">/.exec(html);
-  expect(loader).not.toBeNull();
-  return [...loader![1]!.split(' '), ...loader![2]!.split(' ')].filter(Boolean).map(unescape);
-}
-
-/** Each island's name and the replies it names. */
-function islandReplies(html: string): { name: string; replies: string[] }[] {
-  return [...html.matchAll(/<sjg-island data-island="([^"]*)"[^>]*?(?: data-replies="([^"]*)")?>/g)].map(([, name, replies]) => ({
-    name: name!,
-    replies: replies ? unescape(replies).split(' ') : [],
-  }));
+  const lists = loaderLists(html);
+  expect(lists).toBeDefined();
+  return [...lists!.replies, ...lists!.missing];
 }
 
 describe('the replies an island was rendered from', () => {
@@ -41,7 +33,7 @@ describe('the replies an island was rendered from', () => {
     for (const pagePath of spaPublicRoutePaths.map((pattern) => examplePath(pattern))) {
       const html = (await request(t.app).get(`/sjg${pagePath}`)).text;
       const reads = loaderReads(html);
-      for (const island of islandReplies(html)) {
+      for (const island of islandsIn(html)) {
         named += island.replies.length;
         for (const url of island.replies) expect(reads, `${pagePath}: ${island.name}`).toContain(url);
       }
@@ -56,7 +48,7 @@ describe('the replies an island was rendered from', () => {
     const typedInto = new Set(['site-header', 'contact-form']);
     const seen = new Set<string>();
     for (const pagePath of ['/', '/contact-us', '/news']) {
-      for (const island of islandReplies((await request(t.app).get(`/sjg${pagePath}`)).text)) {
+      for (const island of islandsIn((await request(t.app).get(`/sjg${pagePath}`)).text)) {
         if (!typedInto.has(island.name)) continue;
         seen.add(island.name);
         expect(island.replies, `${pagePath}: ${island.name}`).toEqual([]);
