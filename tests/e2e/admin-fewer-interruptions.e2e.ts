@@ -278,6 +278,46 @@ describe('fewer interruptions in the editor', () => {
     });
   });
 
+  it('publishes chosen venture drafts after one question, and moves chosen ventures to the trash and back together', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    const chosen = await queryDatabase<{ id: number; title: string }>(suite.server, 'select id, title from ventures where deleted_at is null order by id limit 2');
+    const ids = chosen.map((venture) => venture.id);
+    // Both made drafts as the form's Unpublish makes one.
+    const unpublished = await page.evaluate(async (ids) => {
+      const replies = ids.map((id) =>
+        fetch(`/backend/admin/items/ventures/${id}/status`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'draft' }) }),
+      );
+      return (await Promise.all(replies)).map((reply) => reply.status);
+    }, ids);
+    expect(unpublished).toEqual([200, 200]);
+    const stored = () => queryDatabase<{ status: string; trashed: boolean }>(suite.server, 'select status, deleted_at is not null as trashed from ventures where id = any($1) order by id', [ids]);
+    const bar = page.getByRole('region', { name: 'Chosen rows' });
+
+    await page.goto(`${suite.server.siteUrl}/admin?section=ventures&status=draft`);
+    for (const { title } of chosen) await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
+    await bar.getByText('2 ventures selected').waitFor();
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+    await answerDialog(page, 'Yes', 'Publish 2 ventures now: visible on the site at once.');
+    await page.getByRole('status').filter({ hasText: 'Published: 2 ventures.' }).waitFor();
+    expect(await stored()).toEqual([
+      { status: 'published', trashed: false },
+      { status: 'published', trashed: false },
+    ]);
+
+    // The two first added, on the first page oldest first.
+    await page.goto(`${suite.server.siteUrl}/admin?section=ventures&sort=oldest`);
+    for (const { title } of chosen) await page.getByRole('checkbox', { name: `Select ${title}`, exact: true }).check();
+    await bar.getByRole('button', { name: 'Move to trash' }).click();
+    const notice = page.getByRole('status').filter({ hasText: '2 ventures moved to the trash.' });
+    await notice.waitFor();
+    expect((await stored()).map((venture) => venture.trashed)).toEqual([true, true]);
+    await notice.getByRole('button', { name: 'Undo (restore 2 ventures)' }).click();
+    await page.getByRole('status').filter({ hasText: 'Restored from the trash: 2 ventures.' }).waitFor();
+    expect((await stored()).map((venture) => venture.trashed)).toEqual([false, false]);
+    await page.context().close();
+  });
+
   it('saves the form being edited by Ctrl+S or Cmd+S, as its saving button does, the focus in it or on the page', async () => {
     const page = await newPage(suite.browser, { width: 1280 });
     await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);

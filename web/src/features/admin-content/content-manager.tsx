@@ -19,19 +19,18 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
-import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { BulkBar, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
+import { useListRowActions } from '@/admin-shared/list-row-actions';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
 import { DragHandle, SortableItem } from '@/admin-shared/sortable-list';
-import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import { ReadOnlyItemNotice } from '@/admin-shared/read-only-item-notice';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -84,13 +83,9 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const [formVersion, setFormVersion] = useState(0);
   /** Whether a save happened since the form opened: the list is read again when it closes. */
   const savedSinceOpen = useRef(false);
-  const [deleting, setDeleting] = useState(false);
   const { banner, show, dismiss } = useBanner();
   const shownIds = useMemo(() => (list?.items ?? []).map((item) => item.id), [list]);
   const bulk = useBulkSelection(shownIds);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  /** The chosen rows waiting for the editor's answer to "Publish … now". */
-  const [pendingPublish, setPendingPublish] = useState<AdminContentItem[] | null>(null);
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const editId = edit !== null && edit !== 'new' && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
@@ -202,82 +197,23 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   }
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
-  /** Delete moves the item to the trash at once; the notice offers Undo, which takes it back out. */
-  async function deleteItem(item: AdminContentItem) {
-    setDeleting(true);
-    try {
-      await deleteContent(def.api, item.id);
-      afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === item.id) ?? 0);
-      setDeleting(false);
-      const trashKind = isEditorialKind(def.key) ? def.key : null;
-      show({
-        kind: 'success',
-        text: def.messages.deleted,
-        action: trashKind ? { label: 'Undo', describedAs: `(restore ${def.nameOf(item)})`, run: () => void undoDelete(trashKind, item) } : undefined,
-      });
-      reload();
-    } catch (error) {
-      setDeleting(false);
-      show({ kind: 'error', text: actionErrorText(error) });
-    }
-  }
-
-  async function undoDelete(kind: Parameters<typeof restoreFromTrash>[0], item: AdminContentItem) {
-    try {
-      const reply = await restoreFromTrash(kind, item.id);
-      show({ kind: 'success', text: `${reply.message} “${def.nameOf(item)}” is back in the list.` });
-      reload();
-    } catch (error) {
-      show({ kind: 'error', text: actionErrorText(error) });
-    }
-  }
-
-  const chosenItems = () => (list?.items ?? []).filter((item) => bulk.isSelected(item.id));
+  const trashKind = isEditorialKind(def.key) ? def.key : null;
+  const draftKind = hasDrafts(def.key) ? def.key : null;
   const manyOf = (count: number) => `${count} ${count === 1 ? def.noun : def.heading.toLowerCase()}`;
-
-  /** The chosen rows to the trash, one request each; Undo in the notice takes back the ones that went. */
-  async function trashChosen() {
-    const trashKind = isEditorialKind(def.key) ? def.key : null;
-    setBulkBusy(true);
-    const outcome = await runForEach(chosenItems(), (item) => deleteContent(def.api, item.id));
-    setBulkBusy(false);
-    bulk.clear();
-    const failed = failureText(outcome, def.nameOf, 'moved to the trash');
-    const done = outcome.done;
-    show({
-      kind: failed ? 'error' : 'success',
-      text: [done.length > 0 ? `${manyOf(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
-      action:
-        trashKind && done.length > 0
-          ? {
-              label: 'Undo',
-              describedAs: `(restore ${manyOf(done.length)})`,
-              run: () =>
-                void (async () => {
-                  const back = await runForEach(done, (item) => restoreFromTrash(trashKind, item.id));
-                  const notBack = failureText(back, def.nameOf, 'restored');
-                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${manyOf(back.done.length)}.` });
-                  reload();
-                })(),
-            }
-          : undefined,
-    });
-    reload();
-  }
-
-  /** The chosen rows published, one request each, each checked by the server as a form's Publish is. */
-  async function publishChosen(items: AdminContentItem[]) {
-    setPendingPublish(null);
-    if (!hasDrafts(def.key)) return;
-    const kind = def.key;
-    setBulkBusy(true);
-    const outcome = await runForEach(items, (item) => publishItem(kind, item.id));
-    setBulkBusy(false);
-    bulk.clear();
-    const failed = failureText(outcome, def.nameOf, 'published');
-    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${manyOf(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
-    reload();
-  }
+  const rowActions = useListRowActions<AdminContentItem>({
+    rows: list?.items ?? noItems,
+    isChosen: bulk.isSelected,
+    clearChoice: bulk.clear,
+    nameOf: def.nameOf,
+    manyOf,
+    deletedText: def.messages.deleted,
+    trash: (item) => deleteContent(def.api, item.id),
+    restore: trashKind ? (item) => restoreFromTrash(trashKind, item.id) : undefined,
+    publish: draftKind ? (item) => publishItem(draftKind, item.id) : undefined,
+    show,
+    reload,
+    rowDeleted: afterDelete.rowDeleted,
+  });
 
   if (translating && editId !== null && editing?.id === editId) {
     return (
@@ -332,20 +268,17 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind={def.key} edit={place.edit} />}
-      {deleting && <Spinner label="Deleting..." />}
+      {rowActions.deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
           count={bulk.selected.length}
           noun={bulk.selected.length === 1 ? def.noun : kindLabels[def.key].many.toLowerCase()}
-          busy={bulkBusy}
+          busy={rowActions.busy}
           onClear={bulk.clear}
-          actions={[
-            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
-            ...(drafts ? [{ label: 'Publish', run: () => setPendingPublish(chosenItems()) }] : []),
-          ]}
+          actions={rowActions.bulkActions}
         />
       )}
-      {bulkBusy && <Spinner label="Working through the chosen rows…" />}
+      {rowActions.busy && <Spinner label="Working through the chosen rows…" />}
       {canWrite && !loading && shownIds.length > 0 && (
         <SelectAllBox label={`Select all ${kindLabels[def.key].many.toLowerCase()} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
       )}
@@ -416,7 +349,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
                             label={def.nameOf(item)}
                             onEdit={canWrite ? () => openForm(item) : undefined}
                             onOpen={canWrite ? undefined : () => openForm(item)}
-                            onDelete={canWrite ? () => void deleteItem(item) : undefined}
+                            onDelete={canWrite ? () => void rowActions.deleteRow(item) : undefined}
                             // A draft or scheduled item has no public page yet.
                             viewOnSite={(item.status ?? 'published') === 'published' ? def.publicPath?.(item) : undefined}
                             preview={hasDrafts(def.key) ? previewPath(def.key, item.id) : undefined}
@@ -441,13 +374,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      {pendingPublish && (
-        <ConfirmDialog
-          question={publicStepQuestions.publishMany(manyOf(pendingPublish.length))}
-          onYes={() => void publishChosen(pendingPublish)}
-          onNo={() => setPendingPublish(null)}
-        />
-      )}
+      {rowActions.publishQuestion}
     </section>
   );
 }

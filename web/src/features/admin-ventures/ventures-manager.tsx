@@ -21,19 +21,18 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { BulkBar, failureText, runForEach, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
-import { ConfirmDialog } from '@/admin-shared/confirm-dialog';
+import { BulkBar, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
+import { useListRowActions } from '@/admin-shared/list-row-actions';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
 import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
 import { DragHandle, useSortableRow } from '@/admin-shared/sortable-list';
-import { publicStepQuestions } from '@/admin-shared/publish-actions';
 import { ReadOnlyItemNotice } from '@/admin-shared/read-only-item-notice';
 import type { SavedNoteText } from '@/admin-shared/saved-note';
 import { usePagedList } from '@/admin-shared/use-paged-list';
@@ -99,7 +98,6 @@ export function VenturesManager() {
   );
   const sortBy = (next: VentureListSort) => move({ sort: next, page: 1 });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
-  const [deleting, setDeleting] = useState(false);
   // The venture just saved, shown anew (read again) with what the save did; for a new one also
   // in the render before its id reaches the URL.
   const [justSaved, setJustSaved] = useState<{ id: number; note: SavedNoteText | null; version: number } | null>(null);
@@ -108,84 +106,24 @@ export function VenturesManager() {
   const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
   const bulk = useBulkSelection(shownIds);
   const languages = useLanguageStatuses('ventures', edit === null ? shownIds : [], list);
-  const [bulkBusy, setBulkBusy] = useState(false);
-  /** The chosen ventures waiting for the editor's answer to "Publish … now". */
-  const [pendingPublish, setPendingPublish] = useState<AdminVenture[] | null>(null);
-  const chosenVentures = () => (list?.items ?? []).filter((venture) => bulk.isSelected(venture.id));
   const ventures = (count: number) => `${count} venture${count === 1 ? '' : 's'}`;
-  const titleOf = (venture: AdminVenture) => venture.title;
 
-  /** The chosen ventures to the trash, one request each; Undo in the notice takes back the ones that went. */
-  async function trashChosen() {
-    setBulkBusy(true);
-    const outcome = await runForEach(chosenVentures(), (venture) => deleteVenturePart('venture', venture.id));
-    setBulkBusy(false);
-    bulk.clear();
-    const failed = failureText(outcome, titleOf, 'moved to the trash');
-    const done = outcome.done;
-    show({
-      kind: failed ? 'error' : 'success',
-      text: [done.length > 0 ? `${ventures(done.length)} moved to the trash.` : '', failed ?? ''].filter(Boolean).join(' '),
-      action:
-        done.length > 0
-          ? {
-              label: 'Undo',
-              describedAs: `(restore ${ventures(done.length)})`,
-              run: () =>
-                void (async () => {
-                  const back = await runForEach(done, (venture) => restoreFromTrash('ventures', venture.id));
-                  const notBack = failureText(back, titleOf, 'restored');
-                  show({ kind: notBack ? 'error' : 'success', text: notBack ?? `Restored from the trash: ${ventures(back.done.length)}.` });
-                  reload();
-                })(),
-            }
-          : undefined,
-    });
-    reload();
-  }
-
-  /** The chosen ventures published, one request each, each checked by the server as a form's Publish is. */
-  async function publishChosen(chosen: AdminVenture[]) {
-    setPendingPublish(null);
-    setBulkBusy(true);
-    const outcome = await runForEach(chosen, (venture) => publishItem('ventures', venture.id));
-    setBulkBusy(false);
-    bulk.clear();
-    const failed = failureText(outcome, titleOf, 'published');
-    show({ kind: failed ? 'error' : 'success', text: [outcome.done.length > 0 ? `Published: ${ventures(outcome.done.length)}.` : '', failed ?? ''].filter(Boolean).join(' ') });
-    reload();
-  }
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
-
-  /** Delete moves the venture to the trash at once; the notice offers Undo, which takes it back out. */
-  async function deleteVenture(venture: AdminVenture) {
-    setDeleting(true);
-    try {
-      await deleteVenturePart('venture', venture.id);
-      afterDelete.rowDeleted(list?.items.findIndex((row) => row.id === venture.id) ?? 0);
-      setDeleting(false);
-      show({
-        kind: 'success',
-        text: successMessages.ventureDeleted,
-        action: { label: 'Undo', describedAs: `(restore ${venture.title})`, run: () => void undoDelete(venture) },
-      });
-      reload();
-    } catch (error) {
-      setDeleting(false);
-      show({ kind: 'error', text: actionErrorText(error) });
-    }
-  }
-
-  async function undoDelete(venture: AdminVenture) {
-    try {
-      const reply = await restoreFromTrash('ventures', venture.id);
-      show({ kind: 'success', text: `${reply.message} “${venture.title}” is back in the list.` });
-      reload();
-    } catch (error) {
-      show({ kind: 'error', text: actionErrorText(error) });
-    }
-  }
+  const rowActions = useListRowActions<AdminVenture>({
+    rows: list?.items ?? noVentures,
+    isChosen: bulk.isSelected,
+    clearChoice: bulk.clear,
+    nameOf: (venture) => venture.title,
+    manyOf: ventures,
+    deletedText: successMessages.ventureDeleted,
+    trash: (venture) => deleteVenturePart('venture', venture.id),
+    restore: (venture) => restoreFromTrash('ventures', venture.id),
+    publish: (venture) => publishItem('ventures', venture.id),
+    show,
+    reload,
+    rowDeleted: afterDelete.rowDeleted,
+  });
 
   const openForm = (target: string) => {
     setJustSaved(null);
@@ -299,20 +237,17 @@ export function VenturesManager() {
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind="ventures" edit={place.edit} />}
-      {deleting && <Spinner label="Deleting..." />}
+      {rowActions.deleting && <Spinner label="Deleting..." />}
       {canWrite && (
         <BulkBar
           count={bulk.selected.length}
           noun={bulk.selected.length === 1 ? 'venture' : 'ventures'}
-          busy={bulkBusy}
+          busy={rowActions.busy}
           onClear={bulk.clear}
-          actions={[
-            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
-            { label: 'Publish', run: () => setPendingPublish(chosenVentures()) },
-          ]}
+          actions={rowActions.bulkActions}
         />
       )}
-      {bulkBusy && <Spinner label="Working through the chosen ventures…" />}
+      {rowActions.busy && <Spinner label="Working through the chosen ventures…" />}
       {canWrite && !loading && shownIds.length > 0 && (
         <SelectAllBox label="Select all ventures on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
       )}
@@ -350,7 +285,7 @@ export function VenturesManager() {
                         selection={canWrite ? { checked: bulk.isSelected(venture.id), onToggle: () => bulk.toggle(venture.id) } : undefined}
                         onEdit={canWrite ? () => openForm(String(venture.id)) : undefined}
                         onOpen={canWrite ? undefined : () => openForm(String(venture.id))}
-                        onDelete={canWrite ? () => void deleteVenture(venture) : undefined}
+                        onDelete={canWrite ? () => void rowActions.deleteRow(venture) : undefined}
                       />
                     ))
                   ) : (
@@ -367,13 +302,7 @@ export function VenturesManager() {
         </ReorderableList>
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} onChange={goTo} />}
-      {pendingPublish && (
-        <ConfirmDialog
-          question={publicStepQuestions.publishMany(ventures(pendingPublish.length))}
-          onYes={() => void publishChosen(pendingPublish)}
-          onNo={() => setPendingPublish(null)}
-        />
-      )}
+      {rowActions.publishQuestion}
     </section>
   );
 }
