@@ -4,7 +4,7 @@
 // original's width/height and its WebP variants' URLs) for srcset and width/height attributes,
 // and beside it `<base>_alt` and `<base>_focus` (common/media.ts ImageDetails: the media library's
 // alt text, '' when decorative, and the CSS object-position of its focal point; null when unknown).
-import type { DraftableKind, EditorialKind } from './editorial.js';
+import type { DraftableKind, EditorialKind, ItemStatus } from './editorial.js';
 import type { ImageVariants } from './image-variants.js';
 import type { LanguageCode } from './languages.js';
 
@@ -363,3 +363,20 @@ export type PasswordChangeRequest = {
 };
 
 export type PasswordChangeReply = { status: true; message: string } | { status: false; message: string; error: string };
+
+/** One language of a translated item as its editor reads it, English's too (the admin's translations API). */
+export type ItemLanguageState = {
+  lang: LanguageCode;
+  /** null: no text in this language yet. */
+  status: ItemStatus | null;
+  publish_at: string | null;
+  slug: string | null;
+  fields: Record<string, string>;
+  updated_at: string | null;
+  /** In the trash (translations only; a trashed English item has no languages to show). */
+  deleted_at: string | null;
+  /** English changed after this text was last saved. */
+  needsUpdate: boolean;
+  /** Which of English's fields changed since (empty unless needsUpdate), in the declared order. */
+  changed: string[];
+};

@@ -2,6 +2,7 @@
 // unpublished, scheduled, trashed and restored one language at a time, and filled from English
 // where empty. Every write ends with a revision and an audit entry (editorial/translation-history.ts).
 import { sanitizeRichHtml } from '../content/html-sanitizer.js';
+import type { ItemLanguageState } from '../../../common/api-types.js';
 import { contentKinds } from '../../../common/content-kinds.js';
 import { slugCandidate } from '../../../common/slug.js';
 import { translationSlugOf } from '../../../common/translation-slug.js';
@@ -25,28 +26,14 @@ import {
 import type { Editor } from '../http/editor.js';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
 import { fillTranslationSearchIn } from '../search/translation-search.repository.js';
-import { ALL_SITE_LANGUAGES, languageNames, translationLanguagesOn, type ReadLanguage, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
+import { ALL_SITE_LANGUAGES, languageNames, translationLanguagesOn, type SiteLanguages, type TranslationLanguage } from '../site-languages.js';
 import { hasPage, isBlank, requireComplete, titleFieldOf, type TranslatedKind, type TranslationInput } from './translation-fields.js';
 import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } from './translation-sources.js';
 
 export type TranslationDeps = { db: Db; clock?: Clock | undefined };
 
 /** One language of an item as the admin reads it. */
-export type LanguageState = {
-  lang: ReadLanguage;
-  /** null: no text in this language yet. */
-  status: 'draft' | 'scheduled' | 'published' | null;
-  publish_at: string | null;
-  slug: string | null;
-  fields: Record<string, string>;
-  updated_at: string | null;
-  /** In the trash (translations only; a trashed English item has no languages to show). */
-  deleted_at: string | null;
-  /** English changed after this text was last saved. */
-  needsUpdate: boolean;
-  /** Which of English's fields changed since (empty unless needsUpdate), in the declared order. */
-  changed: string[];
-};
+export type LanguageState = ItemLanguageState;
 
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 

@@ -1,6 +1,7 @@
 // The calls of an item's languages (issue 50) under /backend/admin/translations: the states of a
 // list's items, the dashboard's missing counts, one item's languages beside its English, and per
 // language its save, copy from English, publish, unpublish, schedule, trash, restore and revisions.
+import type { ItemLanguageState } from '@common/api-types';
 import type { ItemStatus } from '@common/editorial';
 import type { DEFAULT_LANGUAGE, LanguageCode } from '@common/languages';
 import { apiRequest } from '@/lib/api-client';
@@ -12,18 +13,7 @@ export type TranslationLang = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
 export type LanguageStatus = { lang: TranslationLang; status: ItemStatus | null; publish_at: string | null; trashed: boolean; needsUpdate: boolean };
 
 /** One language of an item as its editor reads it (English's too, `lang` 'en'). */
-export type LanguageState = {
-  lang: 'en' | TranslationLang;
-  status: ItemStatus | null;
-  publish_at: string | null;
-  slug: string | null;
-  fields: Record<string, string>;
-  updated_at: string | null;
-  deleted_at: string | null;
-  needsUpdate: boolean;
-  /** English's fields that changed since the text was saved. */
-  changed: string[];
-};
+export type LanguageState = ItemLanguageState;
 
 export type StateReply = { message: string; translation: LanguageState };
 
