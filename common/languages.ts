@@ -65,6 +65,9 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 /** SPEC's language: its pages and /backend replies stay where and as SPEC has them. */
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
 
+/** A language a text is translated into: every language but the default, whose text is the source. */
+export type TranslatedLanguageCode = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+
 const codes: readonly string[] = LANGUAGES.map((language) => language.code);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -2,12 +2,11 @@
 // (common/languages.ts) but English, whose text stays in the kind's own table; and which of them
 // the site is in (SITE_LANGUAGES, config.siteLanguages), the one question every read, page, the
 // sitemap, the search and the admin ask of a language.
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../common/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, type TranslatedLanguageCode } from '../../common/languages.js';
 
 export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
-type Translation = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
-export const TRANSLATION_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code): code is Translation => code !== SOURCE_LANGUAGE);
-export type TranslationLanguage = Translation;
+export const TRANSLATION_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code): code is TranslatedLanguageCode => code !== SOURCE_LANGUAGE);
+export type TranslationLanguage = TranslatedLanguageCode;
 /** Every language a public read may ask for: the source and its translations. */
 export const READ_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
 export type ReadLanguage = LanguageCode;

@@ -4,7 +4,7 @@
 import { pathInLanguage } from '../../../common/language-paths.js';
 import type { SearchResult } from '../../../common/api-types.js';
 import { BASE_PATH } from '../../../common/constants.js';
-import { languageOf, type DEFAULT_LANGUAGE, type LanguageCode } from '../../../common/languages.js';
+import { languageOf, type TranslatedLanguageCode } from '../../../common/languages.js';
 import { uploadUrl } from '../../../common/upload-areas.js';
 import type { Db } from '../db/database.js';
 import { languageExcerpt } from './language-excerpt.js';
@@ -12,7 +12,7 @@ import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, resultShapes } from './search.ser
 import { languageQueryOf } from './translation-search-text.js';
 import { searchLanguage } from './translation-search.repository.js';
 
-export async function searchContentIn(db: Db, lang: Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, rawQuery: string): Promise<SearchResult[]> {
+export async function searchContentIn(db: Db, lang: TranslatedLanguageCode, rawQuery: string): Promise<SearchResult[]> {
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
   if (query === '') return [];
   const parsed = languageQueryOf(query);

@@ -3,11 +3,11 @@
 // language its save, copy from English, publish, unpublish, schedule, trash, restore and revisions.
 import type { ItemLanguageState } from '@common/api-types';
 import type { ItemStatus } from '@common/editorial';
-import type { DEFAULT_LANGUAGE, LanguageCode } from '@common/languages';
+import type { LanguageCode, TranslatedLanguageCode } from '@common/languages';
 import { apiRequest } from '@/lib/api-client';
 
 /** A language an item is translated into: every site language but English. */
-export type TranslationLang = Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>;
+export type TranslationLang = TranslatedLanguageCode;
 
 /** One language of one item as a list shows it; status null: no text in it yet. */
 export type LanguageStatus = { lang: TranslationLang; status: ItemStatus | null; publish_at: string | null; trashed: boolean; needsUpdate: boolean };

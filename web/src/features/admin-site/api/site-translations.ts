@@ -1,9 +1,10 @@
 // The Site screen's calls for Hindi and Marathi (issue 50): a language's texts with English's
 // beside, saving one section's translation, and publishing or unpublishing the language.
 import type { SectionTranslation, SiteLanguageStatus, TranslatedSection } from '@common/site-translations';
+import type { TranslatedLanguageCode } from '@common/languages';
 import { apiRequest } from '@/lib/api-client';
 
-export type TranslationLang = 'hi' | 'mr';
+export type TranslationLang = TranslatedLanguageCode;
 /** `updated_at`: when the translation was last saved (null: never), from which its form saves. */
 export type SectionTexts = { english: SectionTranslation; translation: SectionTranslation; missing: string[]; updated_at: string | null };
 export type SiteLanguageTexts = { lang: TranslationLang; status: SiteLanguageStatus; published_at: string | null; sections: Record<TranslatedSection, SectionTexts> };
