@@ -48,6 +48,14 @@ describe('the admin overview', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.counts).toEqual({ ventures: 0, news: 2, blogs: 1, investors: 1, testimonials: 0, messages: 2, unread_messages: 1 });
+    // The overview's unread count is the inbox's, before and after the inbox marks one.
+    const inboxUnread = async () => (await admin.agent.get('/backend/contact-us/messages.php?page=1')).body.unread as number;
+    const overviewUnread = async () => (await admin.agent.get(url)).body.counts.unread_messages as number;
+    expect(await inboxUnread()).toBe(1);
+    const [second] = await t.db.selectFrom('contact_messages').select('id').where('name', '=', 'Second sender').execute();
+    expect((await admin.agent.post('/backend/contact-us/messages.php').send({ id: second!.id, read: true })).status).toBe(200);
+    expect([await overviewUnread(), await inboxUnread()]).toEqual([0, 0]);
+    await admin.agent.post('/backend/contact-us/messages.php').send({ id: second!.id, read: false });
     expect(res.body.latest_messages.map((message: { name: string; delivery_status: string; read: boolean }) => [message.name, message.delivery_status, message.read])).toEqual([
       ['Second sender', 'failed', false],
       ['First sender', 'queued', true],

@@ -9,7 +9,8 @@ import { findMissedSchedules } from '../editorial/revisions.repository.js';
 import type { TranslationLanguage } from '../site-languages.js';
 import { TRANSLATED_KINDS, type TranslatedKind } from '../translations/translation-fields.js';
 
-export type ContentCounts = AdminOverview['counts'];
+/** The counts of every kind and of the messages; how many are unread is the inbox's to say (inboxTotals). */
+export type ContentCounts = Omit<AdminOverview['counts'], 'unread_messages'>;
 
 export type EditorialCounts = NonNullable<AdminOverview['editorial']>;
 type KindCounts = EditorialCounts['by_type'][DraftableKind];
@@ -21,8 +22,7 @@ export async function countEverything(db: Db): Promise<ContentCounts> {
   const { rows } = await sql<ContentCounts>`
     select
       ${sql.join(kindCounts)},
-      (select count(*) from contact_messages)::int as messages,
-      (select count(*) from contact_messages where read_at is null)::int as unread_messages
+      (select count(*) from contact_messages)::int as messages
   `.execute(db);
   return rows[0]!;
 }

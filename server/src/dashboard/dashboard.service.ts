@@ -5,6 +5,7 @@ import { roleAllows, type AccountRole } from '../../../common/accounts.js';
 import type { AdminOverview, BackupStatus } from '../../../common/api-types.js';
 import { listBackupArchives, withNewestArchive } from '../backup/backup-folder.js';
 import { backupStatus, backupStatusWithoutDetails } from '../backup/backup-runs.service.js';
+import { inboxTotals } from '../contact/contact.repository.js';
 import { latestContactMessages } from '../contact/contact.service.js';
 import type { Db } from '../db/database.js';
 import { countEditorial, countEverything, listLatestChanges, listMissedSchedules, listPublishingSoon } from './dashboard.repository.js';
@@ -25,9 +26,10 @@ async function overviewBackupStatus(db: Db, backups: BackupSettings): Promise<Ba
  * `backups`: BACKUP_EVERY, shown beside the last backup, and BACKUP_DIR.
  */
 export async function adminOverview(db: Db, reader: AccountRole, backups: BackupSettings): Promise<AdminOverview> {
-  const [backup, counts, editorial, missed, soon, messages, changes] = await Promise.all([
+  const [backup, counts, inbox, editorial, missed, soon, messages, changes] = await Promise.all([
     overviewBackupStatus(db, backups),
     countEverything(db),
+    inboxTotals(db),
     countEditorial(db),
     listMissedSchedules(db),
     listPublishingSoon(db, OVERVIEW_LIST_SIZE),
@@ -36,7 +38,8 @@ export async function adminOverview(db: Db, reader: AccountRole, backups: Backup
   ]);
   return {
     backup: roleAllows(reader, 'own') ? backup : backupStatusWithoutDetails(backup),
-    counts,
+    // Unread as the inbox counts it, so the overview and the inbox never disagree.
+    counts: { ...counts, unread_messages: inbox.unread },
     editorial,
     missed_schedules: missed.map((row) => ({ type: row.type, id: row.id, title: row.title, at: row.at.toISOString() })),
     publishing_soon: soon.map((row) => ({ type: row.type, id: row.id, title: row.title, lang: row.lang, at: row.publish_at.toISOString() })),
