@@ -192,6 +192,8 @@ describe('accounts, roles and two-factor sign-in', () => {
     expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
+    // Nothing to choose rows for: no row's box, nor the page's.
+    expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'USERS' }).count()).toBe(0);
 
     // The draft's row offers its preview in a new tab rather than View on site, and its history.

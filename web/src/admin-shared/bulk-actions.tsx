@@ -25,6 +25,8 @@ export function useBulkSelection<K extends string | number>(keys: K[]) {
   return { selected, isSelected: (key: K) => chosen.has(key) && shown.has(key), toggle, all, some: selected.length > 0 && !all, toggleAll, clear };
 }
 
+export type BulkSelection<K extends string | number> = ReturnType<typeof useBulkSelection<K>>;
+
 export type BulkOutcome<T> = { done: T[]; failed: { item: T; reason: string }[] };
 
 /** Runs `step` for each item in turn; a refusal is noted with its reason and the next item goes on. */

@@ -1,22 +1,23 @@
 // What an admin list does to its rows, the same for every kind (issue 48): Delete moves one row to
 // the trash at once with Undo in the notice; chosen rows go to the trash together (one Undo for
 // all) or are published together after one question. Each row is its own request, so every item
-// meets the rules it meets alone; refusals are named with the server's reason.
+// meets the rules it meets alone; refusals are named with the server's reason. Above the list:
+// the notice while a row is deleted, the bar of chosen rows, and the box choosing the whole page.
 import { useState } from 'react';
 import { actionErrorText } from './admin-errors';
-import type { Banner } from './banners';
-import { type BulkAction, failureText, runForEach } from './bulk-actions';
+import { type Banner, Spinner } from './banners';
+import { BulkBar, type BulkSelection, failureText, runForEach, SelectAllBox } from './bulk-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { publicStepQuestions } from './publish-actions';
 
 export type ListRowActionsOptions<T extends { id: number }> = {
   /** The rows the list shows now. */
   rows: readonly T[];
-  isChosen(id: number): boolean;
-  clearChoice(): void;
+  /** The rows chosen among those shown. */
+  bulk: BulkSelection<number>;
   nameOf(row: T): string;
-  /** "3 ventures", "1 blog". */
-  manyOf(count: number): string;
+  /** What a row is called, one and several, inside a sentence: 'blog', 'blogs'. */
+  nouns: { one: string; many: string };
   /** The notice after one row's Delete. */
   deletedText: string;
   trash(row: T): Promise<unknown>;
@@ -31,12 +32,14 @@ export type ListRowActionsOptions<T extends { id: number }> = {
 };
 
 export function useListRowActions<T extends { id: number }>(options: ListRowActionsOptions<T>) {
-  const { rows, nameOf, manyOf, trash, restore, publish, show, reload } = options;
+  const { rows, bulk, nameOf, nouns, trash, restore, publish, show, reload } = options;
+  const nounOf = (count: number) => (count === 1 ? nouns.one : nouns.many);
+  const manyOf = (count: number) => `${count} ${nounOf(count)}`;
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The chosen rows waiting for the editor's answer to "Publish … now". */
   const [pendingPublish, setPendingPublish] = useState<T[] | null>(null);
-  const chosen = () => rows.filter((row) => options.isChosen(row.id));
+  const chosen = () => rows.filter((row) => bulk.isSelected(row.id));
 
   async function undoDelete(row: T, restoreRow: (row: T) => Promise<{ message: string }>) {
     try {
@@ -71,7 +74,7 @@ export function useListRowActions<T extends { id: number }>(options: ListRowActi
     setBusy(true);
     const outcome = await runForEach(rowsToDo, step);
     setBusy(false);
-    options.clearChoice();
+    bulk.clear();
     const failed = failureText(outcome, nameOf, what);
     const text = [outcome.done.length > 0 ? doneText(outcome.done.length) : '', failed ?? ''].filter(Boolean).join(' ');
     return { done: outcome.done, report: { kind: failed ? ('error' as const) : ('success' as const), text } };
@@ -106,10 +109,30 @@ export function useListRowActions<T extends { id: number }>(options: ListRowActi
     reload();
   }
 
-  const bulkActions: BulkAction[] = [
-    { label: 'Move to trash', danger: true, run: () => void trashChosen() },
-    ...(publish ? [{ label: 'Publish', run: () => setPendingPublish(chosen()) }] : []),
-  ];
+  /**
+   * Above the list, for those who may write: the notice while a row is deleted, the bar of chosen
+   * rows with its actions, and (`selectAll`: the page's rows are shown) the box choosing them all.
+   */
+  function choiceControls({ canWrite, selectAll }: { canWrite: boolean; selectAll: boolean }) {
+    if (!canWrite) return null;
+    return (
+      <>
+        {deleting && <Spinner label="Deleting..." />}
+        <BulkBar
+          count={bulk.selected.length}
+          noun={nounOf(bulk.selected.length)}
+          busy={busy}
+          onClear={bulk.clear}
+          actions={[
+            { label: 'Move to trash', danger: true, run: () => void trashChosen() },
+            ...(publish ? [{ label: 'Publish', run: () => setPendingPublish(chosen()) }] : []),
+          ]}
+        />
+        {busy && <Spinner label={`Working through the chosen ${nouns.many}…`} />}
+        {selectAll && <SelectAllBox label={`Select all ${nouns.many} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />}
+      </>
+    );
+  }
   const publishQuestion =
     pendingPublish && publish ? (
       <ConfirmDialog
@@ -119,5 +142,5 @@ export function useListRowActions<T extends { id: number }>(options: ListRowActi
       />
     ) : null;
 
-  return { deleting, busy, deleteRow, bulkActions, publishQuestion };
+  return { deleteRow, choiceControls, publishQuestion };
 }

@@ -19,7 +19,7 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { BulkBar, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
+import { SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
@@ -199,13 +199,11 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
 
   const trashKind = isEditorialKind(def.key) ? def.key : null;
   const draftKind = hasDrafts(def.key) ? def.key : null;
-  const manyOf = (count: number) => `${count} ${count === 1 ? def.noun : def.heading.toLowerCase()}`;
   const rowActions = useListRowActions<AdminContentItem>({
     rows: list?.items ?? noItems,
-    isChosen: bulk.isSelected,
-    clearChoice: bulk.clear,
+    bulk,
     nameOf: def.nameOf,
-    manyOf,
+    nouns: { one: def.noun, many: kindLabels[def.key].many.toLowerCase() },
     deletedText: def.messages.deleted,
     trash: (item) => deleteContent(def.api, item.id),
     restore: trashKind ? (item) => restoreFromTrash(trashKind, item.id) : undefined,
@@ -268,20 +266,7 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind={def.key} edit={place.edit} />}
-      {rowActions.deleting && <Spinner label="Deleting..." />}
-      {canWrite && (
-        <BulkBar
-          count={bulk.selected.length}
-          noun={bulk.selected.length === 1 ? def.noun : kindLabels[def.key].many.toLowerCase()}
-          busy={rowActions.busy}
-          onClear={bulk.clear}
-          actions={rowActions.bulkActions}
-        />
-      )}
-      {rowActions.busy && <Spinner label="Working through the chosen rows…" />}
-      {canWrite && !loading && shownIds.length > 0 && (
-        <SelectAllBox label={`Select all ${kindLabels[def.key].many.toLowerCase()} on this page`} all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
-      )}
+      {rowActions.choiceControls({ canWrite, selectAll: !loading && shownIds.length > 0 })}
       {loading ? (
         <Spinner label={`Loading ${def.heading.toLowerCase()}…`} />
       ) : (

@@ -21,7 +21,7 @@ import { actionErrorText } from '@/admin-shared/admin-errors';
 import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
-import { BulkBar, SelectAllBox, SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
+import { SelectColumnHeader, SelectRowBox, useBulkSelection } from '@/admin-shared/bulk-actions';
 import { emptyListMessage } from '@/admin-shared/empty-list-message';
 import { useFocusAfterDelete } from '@/admin-shared/focus-after-delete';
 import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
@@ -106,16 +106,14 @@ export function VenturesManager() {
   const shownIds = useMemo(() => (list?.items ?? []).map((venture) => venture.id), [list]);
   const bulk = useBulkSelection(shownIds);
   const languages = useLanguageStatuses('ventures', edit === null ? shownIds : [], list);
-  const ventures = (count: number) => `${count} venture${count === 1 ? '' : 's'}`;
 
   const heading = useFocusOnAttach<HTMLHeadingElement>(false);
   const afterDelete = useFocusAfterDelete<HTMLElement>(!loading && list);
   const rowActions = useListRowActions<AdminVenture>({
     rows: list?.items ?? noVentures,
-    isChosen: bulk.isSelected,
-    clearChoice: bulk.clear,
+    bulk,
     nameOf: (venture) => venture.title,
-    manyOf: ventures,
+    nouns: { one: 'venture', many: 'ventures' },
     deletedText: successMessages.ventureDeleted,
     trash: (venture) => deleteVenturePart('venture', venture.id),
     restore: (venture) => restoreFromTrash('ventures', venture.id),
@@ -237,20 +235,7 @@ export function VenturesManager() {
       </div>
       {missing && <MissingLanguageNotice languageName={missing.name} onShowAll={() => move({ missing: null, page: 1 })} />}
       {!canWrite && place.edit === 'new' && <ReadOnlyItemNotice kind="ventures" edit={place.edit} />}
-      {rowActions.deleting && <Spinner label="Deleting..." />}
-      {canWrite && (
-        <BulkBar
-          count={bulk.selected.length}
-          noun={bulk.selected.length === 1 ? 'venture' : 'ventures'}
-          busy={rowActions.busy}
-          onClear={bulk.clear}
-          actions={rowActions.bulkActions}
-        />
-      )}
-      {rowActions.busy && <Spinner label="Working through the chosen ventures…" />}
-      {canWrite && !loading && shownIds.length > 0 && (
-        <SelectAllBox label="Select all ventures on this page" all={bulk.all} some={bulk.some} onToggle={bulk.toggleAll} />
-      )}
+      {rowActions.choiceControls({ canWrite, selectAll: !loading && shownIds.length > 0 })}
       {canWrite && sort === 'position' && !reorderable && <p className="admin-section__hint">Clear the search and the state filter to put ventures in order by dragging.</p>}
       {loading ? (
         <Spinner label="Loading ventures…" />
