@@ -1,9 +1,10 @@
 // Fewer interruptions in the editor (issue 48, items 3–5), at 375 and 1280 px, one page each: a
 // save asks nothing and keeps the editor on the item with "Saved" and the India time; a publish is
 // checked first, every field in its way marked and the first focused, and only then asks in words
-// that say what happens; Delete moves to the trash at once with Undo in the notice; a venture on
-// page 2 of the display order reaches page 1 by "Move to…", and positions are told over the whole list;
-// rows chosen together are published, moved to the trash and restored, each refusal named; a
+// that say what happens; Delete moves to the trash at once with Undo in the notice; a venture or a
+// testimonial on page 2 of the display order reaches page 1 by "Move to…", and positions are told
+// over the whole list; rows chosen together (blogs, ventures) are published, moved to the trash and
+// restored, each refusal named; a
 // blog's 2,000-character limit counts the text a reader sees, not its markup (item 17); the sticky
 // action bar hides neither the caret of a long text nor a field reached by Tab.
 import type { Locator, Page } from 'playwright-core';
@@ -276,6 +277,32 @@ describe('fewer interruptions in the editor', () => {
       await expect.poll(() => isFocused(page.getByLabel('Alt text', { exact: true }))).toBe(true);
       expect(await page.getByRole('alertdialog').count()).toBe(0);
     });
+  });
+
+  it('moves a testimonial from page 2 of its display order to page 1 by "Move to…", the focus following it', async () => {
+    const page = await newPage(suite.browser, { width: 1280 });
+    await logIn(page, suite.server.siteUrl, ADMIN_PASSWORD);
+    const [{ total } = { total: 0 }] = await queryDatabase<{ total: number }>(suite.server, 'select count(*)::int as total from testimonials where deleted_at is null');
+    expect(total).toBeGreaterThan(6);
+    await page.goto(`${suite.server.siteUrl}/admin?section=testimonials&sort=order&page=2`);
+    const moveButtons = page.locator('[data-move-to]');
+    await expect.poll(() => moveButtons.count()).toBeGreaterThan(0);
+    const moved = (await moveButtons.first().getAttribute('data-move-to'))!;
+
+    await page.getByRole('button', { name: `Move to… a position: ${moved}, now 7 of ${total}` }).click();
+    await page.getByLabel(`Position of ${moved} (1–${total})`).fill('2');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: `${moved} moved to position 2 of ${total}.` }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('page') || url.searchParams.get('page') === '1');
+    await expect.poll(() => moveButtons.nth(1).getAttribute('data-move-to')).toBe(moved);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.moveTo)).toBe(moved);
+    const [row] = await queryDatabase<{ rank: number }>(
+      suite.server,
+      'select rank from (select name, row_number() over (order by sort_key, id)::int as rank from testimonials where deleted_at is null) ranked where name = $1',
+      [moved],
+    );
+    expect(row?.rank).toBe(2);
+    await page.context().close();
   });
 
   it('publishes chosen venture drafts after one question, and moves chosen ventures to the trash and back together', async () => {

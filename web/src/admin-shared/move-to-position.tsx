@@ -4,6 +4,7 @@
 // position now (found by reading its page), so the server's order rules stay the only ones.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OrderKind } from '@common/ordering';
+import { actionErrorText } from './admin-errors';
 import { saveMove } from './api/order';
 import './move-to-position.css';
 
@@ -29,6 +30,57 @@ export async function moveToPosition(input: {
   const anchor = (await idsOfPage(place.page))[place.index];
   if (anchor === undefined || anchor === id) throw new Error(`There is no position ${to} in the list any more; it has changed meanwhile.`);
   await saveMove(kind, id, place.side === 'before' ? { beforeId: anchor } : { afterId: anchor });
+}
+
+/**
+ * "Move to…" for the rows of one list page: the move, its notice, and the list read again where
+ * the row landed (its page, when that is another), with the focus on the moved row's "Move to…"
+ * button there. `rows`: the page shown; `idsOfPage` reads another page in display order.
+ */
+export function useMoveRowTo<T extends { id: number }>(input: {
+  kind: OrderKind | null;
+  page: number;
+  pageSize: number;
+  total: number;
+  rows: readonly T[] | null;
+  loading: boolean;
+  nameOf(row: T): string;
+  idsOfPage(page: number): Promise<number[]>;
+  show(banner: { kind: 'success' | 'error'; text: string }): unknown;
+  reload(): void;
+  goTo(page: number): void;
+}) {
+  const { kind, page, pageSize, total, rows, loading, nameOf, show, reload, goTo } = input;
+  /** The row just moved: its "Move to…" button takes the focus where it now stands. */
+  const movedName = useRef<string | null>(null);
+  useEffect(() => {
+    const name = movedName.current;
+    if (loading || name === null) return;
+    movedName.current = null;
+    [...document.querySelectorAll<HTMLButtonElement>('[data-move-to]')].find((button) => button.dataset.moveTo === name)?.focus();
+  }, [loading, rows]);
+
+  return async function moveRowTo(row: T, from: number, to: number) {
+    if (!kind) return;
+    try {
+      await moveToPosition({
+        kind,
+        id: row.id,
+        from,
+        to,
+        pageSize,
+        idsOfPage: async (at) => (at === page && rows ? rows.map((shown) => shown.id) : input.idsOfPage(at)),
+      });
+    } catch (error) {
+      show({ kind: 'error', text: actionErrorText(error) });
+      return;
+    }
+    show({ kind: 'success', text: positionMessages.moved(nameOf(row), to, total) });
+    movedName.current = nameOf(row);
+    const landing = Math.ceil(to / pageSize);
+    if (landing === page) reload();
+    else goTo(landing);
+  };
 }
 
 /** The page and index where the item now at position `to` is read, and which side of it the moved one goes. */

@@ -26,7 +26,7 @@ import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { useListRowActions } from '@/admin-shared/list-row-actions';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
-import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
+import { firstPositionOf, MoveToPositionControl, useMoveRowTo } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
@@ -164,37 +164,19 @@ export function ContentManager({ kind, fixedEdit, onLeaveForm }: { kind: Content
   const pageSize = pageSizeOf(def.key);
   const total = counts ? counts.draft + counts.scheduled + counts.published : (list?.items.length ?? 0);
   const firstPosition = firstPositionOf(page, pageSize);
-  /** The item just moved to another position: its "Move to…" button takes the focus where it now stands. */
-  const movedName = useRef<string | null>(null);
-  useEffect(() => {
-    const name = movedName.current;
-    if (loading || name === null) return;
-    movedName.current = null;
-    [...document.querySelectorAll<HTMLButtonElement>('[data-move-to]')].find((button) => button.dataset.moveTo === name)?.focus();
-  }, [loading, list]);
-
-  async function moveItemTo(item: AdminContentItem, from: number, to: number) {
-    if (!orderKind) return;
-    try {
-      await moveToPosition({
-        kind: orderKind,
-        id: item.id,
-        from,
-        to,
-        pageSize,
-        idsOfPage: async (at) =>
-          (at === page && list ? list.items : (await fetchContentPage<AdminContentItem>(def.api, at, { sort: 'order' })).items).map((row) => row.id),
-      });
-    } catch (error) {
-      show({ kind: 'error', text: actionErrorText(error) });
-      return;
-    }
-    show({ kind: 'success', text: positionMessages.moved(def.nameOf(item), to, total) });
-    movedName.current = def.nameOf(item);
-    const landing = Math.ceil(to / pageSize);
-    if (landing === page) reload();
-    else goTo(landing);
-  }
+  const moveItemTo = useMoveRowTo<AdminContentItem>({
+    kind: orderKind,
+    page,
+    pageSize,
+    total,
+    rows: list?.items ?? null,
+    loading,
+    nameOf: def.nameOf,
+    idsOfPage: async (at) => (await fetchContentPage<AdminContentItem>(def.api, at, { sort: 'order' })).items.map((row) => row.id),
+    show,
+    reload,
+    goTo,
+  });
   const search = useCallback((next: string) => move({ q: next, page: 1 }, { replace: true }), [move]);
 
   const trashKind = isEditorialKind(def.key) ? def.key : null;

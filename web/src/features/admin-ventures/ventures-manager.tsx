@@ -6,7 +6,7 @@
 // it to the trash at once, with Undo in the notice (issue 48). Rows can be chosen (a checkbox each,
 // one for the page) and moved to the trash or published together. The Languages column and
 // ?edit=<id>&lang=hi (a venture's Hindi text, its child rows' too) are the listed kinds' (issue 50).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE, PUBLIC_VENTURES_MAX } from '@common/constants';
 import { VENTURE_LIST_SORTS, type VentureListSort } from '@common/list-query';
 import { narrowestImageUrl } from '@common/image-variants';
@@ -17,7 +17,6 @@ import { paths } from '@/lib/paths';
 import { useCan } from '@/admin-shared/account-context';
 import { ActionsMenu } from '@/admin-shared/actions-menu';
 import { saveMove, type MoveTo } from '@/admin-shared/api/order';
-import { actionErrorText } from '@/admin-shared/admin-errors';
 import { publishItem } from '@/admin-shared/api/item-status';
 import { restoreFromTrash } from '@/admin-shared/api/trash';
 import { BannerView, Spinner, useBanner } from '@/admin-shared/banners';
@@ -28,7 +27,7 @@ import { useFocusOnAttach } from '@/admin-shared/focus-on-attach';
 import { isItemStatus, StatusBadge, type StatusCounts, StatusFilter } from '@/admin-shared/item-state';
 import { useListRowActions } from '@/admin-shared/list-row-actions';
 import { ListSearch, SortableHeader, SortSelect, type SortOption } from '@/admin-shared/list-controls';
-import { firstPositionOf, MoveToPositionControl, moveToPosition, positionMessages } from '@/admin-shared/move-to-position';
+import { firstPositionOf, MoveToPositionControl, useMoveRowTo } from '@/admin-shared/move-to-position';
 import { useListPlace } from '@/admin-shared/list-url-state';
 import { Pagination } from '@/admin-shared/pagination-nav';
 import { ReorderableList } from '@/admin-shared/reorderable-list';
@@ -133,35 +132,19 @@ export function VenturesManager() {
   // Positions count over the whole list (issue 48): the counts of every state add up to it.
   const total = counts ? counts.draft + counts.scheduled + counts.published : (list?.items.length ?? 0);
   const firstPosition = firstPositionOf(page, PAGE_SIZE.adminVentures);
-  /** The venture just moved to another position: its "Move to…" button takes the focus where it now stands. */
-  const movedTitle = useRef<string | null>(null);
-  useEffect(() => {
-    const title = movedTitle.current;
-    if (loading || title === null) return;
-    movedTitle.current = null;
-    [...document.querySelectorAll<HTMLButtonElement>('[data-move-to]')].find((button) => button.dataset.moveTo === title)?.focus();
-  }, [loading, list]);
-
-  async function moveVentureTo(venture: AdminVenture, from: number, to: number) {
-    try {
-      await moveToPosition({
-        kind: 'ventures',
-        id: venture.id,
-        from,
-        to,
-        pageSize: PAGE_SIZE.adminVentures,
-        idsOfPage: async (at) => (at === page && list ? list.items : (await fetchVenturesPage(at, { sort: 'position' })).items).map((row) => row.id),
-      });
-    } catch (error) {
-      show({ kind: 'error', text: actionErrorText(error) });
-      return;
-    }
-    show({ kind: 'success', text: positionMessages.moved(venture.title, to, total) });
-    movedTitle.current = venture.title;
-    const landing = Math.ceil(to / PAGE_SIZE.adminVentures);
-    if (landing === page) reload();
-    else goTo(landing);
-  }
+  const moveVentureTo = useMoveRowTo<AdminVenture>({
+    kind: 'ventures',
+    page,
+    pageSize: PAGE_SIZE.adminVentures,
+    total,
+    rows: list?.items ?? null,
+    loading,
+    nameOf: (venture) => venture.title,
+    idsOfPage: async (at) => (await fetchVenturesPage(at, { sort: 'position' })).items.map((row) => row.id),
+    show,
+    reload,
+    goTo,
+  });
 
   const editId = edit !== null && /^[1-9]\d{0,8}$/.test(edit) ? Number(edit) : null;
   if (translating && editId !== null) {
