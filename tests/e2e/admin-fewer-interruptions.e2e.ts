@@ -4,9 +4,9 @@
 // that say what happens; Delete moves to the trash at once with Undo in the notice; a venture or a
 // testimonial on page 2 of the display order reaches page 1 by "Move to…", and positions are told
 // over the whole list; rows chosen together (blogs, ventures) are published, moved to the trash and
-// restored, each refusal named; a
-// blog's 2,000-character limit counts the text a reader sees, not its markup (item 17); the sticky
-// action bar hides neither the caret of a long text nor a field reached by Tab.
+// restored, each refusal named; a blog's 2,000-character limit counts the text a reader sees, not
+// its markup (item 17); the sticky action bar hides neither the caret of a long text nor a field
+// reached by Tab.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../common/media';
