@@ -9,6 +9,7 @@ import { createLogger } from '../../server/src/logger.js';
 import { seedSiteTexts } from '../../seed/seed-site-texts.js';
 import { addItem, slugOf } from '../editorial/editorial-harness.js';
 import { loginAgent, siteAgent, type AdminAgent } from '../helpers/admin-agent.js';
+import { unescapeHtml } from '../helpers/html-text.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { readHead } from '../seo/seo-harness.js';
 
@@ -37,17 +38,16 @@ type Share = { heading: string; links: { href: string; label: string; text: stri
 function shareOf(html: string): Share | null {
   const section = /<section class="share-links"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
   if (section === undefined) return null;
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   const attr = (tag: string, name: string) => {
     const value = new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
-    return value === undefined ? null : unescape(value);
+    return value === undefined ? null : unescapeHtml(value);
   };
   return {
     heading: /<h2[^>]*>([^<]*)<\/h2>/.exec(section)![1]!,
     links: [...section.matchAll(/(<a [^>]*>)([^<]*)<\/a>/g)].map(([, tag, text]) => ({
       href: attr(tag!, 'href')!,
       label: attr(tag!, 'aria-label')!,
-      text: unescape(text!),
+      text: unescapeHtml(text!),
       target: attr(tag!, 'target'),
       rel: attr(tag!, 'rel'),
     })),
