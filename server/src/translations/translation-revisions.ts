@@ -7,7 +7,8 @@ import type { Editor } from '../http/editor.js';
 import { NotFoundError } from '../http/errors.js';
 import type { TranslationLanguage } from '../site-languages.js';
 import type { TranslatedKind } from './translation-fields.js';
-import { languagesOf, saveTranslation, type LanguageState, type TranslationDeps } from './translations.service.js';
+import type { ItemLanguageState } from '../../../common/api-types.js';
+import { languagesOf, saveTranslation, type TranslationDeps } from './translations.service.js';
 
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 
@@ -20,7 +21,7 @@ export async function revisionsOf(deps: TranslationDeps, target: Target): Promis
 }
 
 /** Saves the revision's fields and address as the language's text (a 409 when another item took the address since). */
-export async function restoreTranslationRevision(deps: TranslationDeps, target: Target, revisionId: string, editor: Editor): Promise<{ state: LanguageState; at: Date }> {
+export async function restoreTranslationRevision(deps: TranslationDeps, target: Target, revisionId: string, editor: Editor): Promise<{ state: ItemLanguageState; at: Date }> {
   const revision = /^[1-9]\d{0,17}$/.test(revisionId) ? await findTranslationRevision(deps.db, keyOf(target), revisionId) : undefined;
   if (!revision) throw new NotFoundError(translationAdminMessages.revisionNotFound);
   const { fields, slug } = revision.content;

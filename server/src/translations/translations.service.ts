@@ -32,9 +32,6 @@ import { findEnglishSource, outlineOf, type EnglishSource, type FieldOutline } f
 
 export type TranslationDeps = { db: Db; clock?: Clock | undefined };
 
-/** One language of an item as the admin reads it. */
-export type LanguageState = ItemLanguageState;
-
 type Target = { kind: TranslatedKind; id: number; lang: TranslationLanguage };
 
 const keyOf = (target: Target): TranslationKey => ({ kind: target.kind, itemId: target.id, lang: target.lang });
@@ -45,7 +42,7 @@ async function findEnglish(db: Db, kind: TranslatedKind, id: number, forUpdate =
   return source;
 }
 
-function englishState(row: EnglishSource): LanguageState {
+function englishState(row: EnglishSource): ItemLanguageState {
   // The editor shows English's rich text as HTML: cleaned again on read, as the public pages' is.
   const rich = new Set(row.fields.filter(({ field }) => field.type === 'richText').map(({ name }) => name));
   const fields = Object.fromEntries(Object.entries(row.texts).map(([name, text]) => [name, rich.has(name) ? sanitizeRichHtml(text) : text]));
@@ -73,7 +70,7 @@ export function changedSourceFields(row: Pick<TranslationRow, 'source_fields'>, 
   return Object.keys(now).filter((name) => now[name] !== (row.source_fields[name] ?? ''));
 }
 
-function translationState(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishSource): LanguageState {
+function translationState(lang: TranslationLanguage, row: TranslationRow | undefined, english: EnglishSource): ItemLanguageState {
   if (!row) return { lang, status: null, publish_at: null, slug: null, fields: {}, updated_at: null, deleted_at: null, needsUpdate: false, changed: [] };
   const changed = changedSourceFields(row, english);
   return {
@@ -90,7 +87,7 @@ function translationState(lang: TranslationLanguage, row: TranslationRow | undef
 }
 
 /** English and each translation language of the item; 404 for an item missing or in the trash. */
-export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<LanguageState[]> {
+export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number): Promise<ItemLanguageState[]> {
   return (await itemLanguagesOf(deps, kind, id, ALL_SITE_LANGUAGES)).languages;
 }
 
@@ -98,7 +95,7 @@ export async function languagesOf(deps: TranslationDeps, kind: TranslatedKind, i
  * The item's languages the site is in (`site`), and the fields a translation of it holds (a
  * venture's child rows' too) as an editor is shown them.
  */
-export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number, site: SiteLanguages): Promise<{ languages: LanguageState[]; fields: FieldOutline[] }> {
+export async function itemLanguagesOf(deps: TranslationDeps, kind: TranslatedKind, id: number, site: SiteLanguages): Promise<{ languages: ItemLanguageState[]; fields: FieldOutline[] }> {
   const english = await findEnglish(deps.db, kind, id);
   const rows = new Map((await listTranslationsOf(deps.db, kind, id)).map((row) => [row.lang, row]));
   const languages = [englishState(english), ...translationLanguagesOn(site).map((lang) => translationState(lang, rows.get(lang), english))];
@@ -114,7 +111,7 @@ async function writeTranslation(
   target: Target,
   editor: Editor,
   change: (tx: Db, english: EnglishSource, current: TranslationRow | undefined, now: Date) => Promise<TranslationEvent>,
-): Promise<LanguageState> {
+): Promise<ItemLanguageState> {
   try {
     return await deps.db.transaction().execute(async (tx) => {
       const now = writeTime(deps);
@@ -177,7 +174,7 @@ async function slugAfter(tx: Db, target: Target, given: string | undefined, curr
  * Creates the translation as a draft, or saves over its fields (those sent) and address; its state
  * stays. `expectedUpdatedAt`: the text's updated_at as the editor read it (a save since refuses this one).
  */
-export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor, expectedUpdatedAt?: ExpectedUpdatedAt): Promise<LanguageState> {
+export function saveTranslation(deps: TranslationDeps, target: Target, input: TranslationInput, editor: Editor, expectedUpdatedAt?: ExpectedUpdatedAt): Promise<ItemLanguageState> {
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
     // Null: none was saved when the editor opened it (the English row's lock queues a second first save).
@@ -200,7 +197,7 @@ export function saveTranslation(deps: TranslationDeps, target: Target, input: Tr
 }
 
 /** Fills the translation's empty fields from English; text already there is never touched. */
-export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: Editor): Promise<{ state: LanguageState; copied: number }> {
+export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: Editor): Promise<{ state: ItemLanguageState; copied: number }> {
   let copied = 0;
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     if (current?.deleted_at) throw new ValidationError(translationMessages.translationTrashed(languageNames[target.lang]));
@@ -226,7 +223,7 @@ export function copyFromEnglish(deps: TranslationDeps, target: Target, editor: E
 export type StateRequest = { status: 'published' } | { status: 'draft' } | { status: 'scheduled'; publishAt: Date };
 
 /** Publish now, unpublish (back to draft) or schedule one language; a complete text only goes out. */
-export function setTranslationState(deps: TranslationDeps, target: Target, request: StateRequest, editor: Editor): Promise<LanguageState> {
+export function setTranslationState(deps: TranslationDeps, target: Target, request: StateRequest, editor: Editor): Promise<ItemLanguageState> {
   return writeTranslation(deps, target, editor, async (tx, english, current, now) => {
     const row = live(target, current);
     let values: TranslationUpdate;
@@ -245,7 +242,7 @@ export function setTranslationState(deps: TranslationDeps, target: Target, reque
 }
 
 /** Off the site in this language at once; English and the other language stay as they are. */
-export function trashTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<LanguageState> {
+export function trashTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<ItemLanguageState> {
   return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
     live(target, current);
     await updateTranslation(tx, keyOf(target), { deleted_at: now }, now);
@@ -254,7 +251,7 @@ export function trashTranslation(deps: TranslationDeps, target: Target, editor: 
 }
 
 /** Back in the state it had; with a fresh address when another item took its address meanwhile. */
-export function restoreTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<LanguageState> {
+export function restoreTranslation(deps: TranslationDeps, target: Target, editor: Editor): Promise<ItemLanguageState> {
   return writeTranslation(deps, target, editor, async (tx, _english, current, now) => {
     const name = languageNames[target.lang];
     if (!current) throw new NotFoundError(translationMessages.translationNotFound(name));

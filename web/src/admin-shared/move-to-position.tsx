@@ -5,11 +5,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { OrderKind } from '@common/ordering';
 import { actionErrorText } from './admin-errors';
+import type { Banner } from './banners';
 import { saveMove } from './api/order';
 import './move-to-position.css';
 
 /** Where a list page starts in the whole list: positions count from 1 over every page. */
 export const firstPositionOf = (page: number, pageSize: number) => (page - 1) * pageSize + 1;
+
+/** The list page that shows a position of the whole list. */
+export const pageOfPosition = (position: number, pageSize: number) => Math.ceil(position / pageSize);
 
 /**
  * Moves item `id` from position `from` to position `to` of the whole list, by placing it before the
@@ -46,7 +50,7 @@ export function useMoveRowTo<T extends { id: number }>(input: {
   loading: boolean;
   nameOf(row: T): string;
   idsOfPage(page: number): Promise<number[]>;
-  show(banner: { kind: 'success' | 'error'; text: string }): unknown;
+  show(banner: Banner): unknown;
   reload(): void;
   goTo(page: number): void;
 }) {
@@ -77,7 +81,7 @@ export function useMoveRowTo<T extends { id: number }>(input: {
     }
     show({ kind: 'success', text: positionMessages.moved(nameOf(row), to, total) });
     movedName.current = nameOf(row);
-    const landing = Math.ceil(to / pageSize);
+    const landing = pageOfPosition(to, pageSize);
     if (landing === page) reload();
     else goTo(landing);
   };
@@ -85,7 +89,7 @@ export function useMoveRowTo<T extends { id: number }>(input: {
 
 /** The page and index where the item now at position `to` is read, and which side of it the moved one goes. */
 export function placeOfPosition(from: number, to: number, pageSize: number): { page: number; index: number; side: 'before' | 'after' } {
-  return { page: Math.ceil(to / pageSize), index: (to - 1) % pageSize, side: to < from ? 'before' : 'after' };
+  return { page: pageOfPosition(to, pageSize), index: (to - 1) % pageSize, side: to < from ? 'before' : 'after' };
 }
 
 export const positionMessages = {

@@ -7,6 +7,7 @@
 // kind's own fields it shows every text the server says a translation of this item holds: a
 // venture's child rows', each named by its row ('Gallery 2: Caption') with English's text beside it.
 import { useCallback, useEffect, useState } from 'react';
+import type { ItemLanguageState } from '@common/api-types';
 import { SITE_UTC_OFFSET } from '@common/editorial';
 import { isBlankHtml } from '@common/plain-text';
 import { useCan } from './account-context';
@@ -19,7 +20,6 @@ import {
   setTranslationStep,
   trashTranslation,
   type FieldOutline,
-  type LanguageState,
   type StateReply,
   type TranslationLang,
 } from './api/translations';
@@ -70,8 +70,8 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const name = languageNameOf(lang);
   const siteLanguages = useSiteTranslationLanguages();
   const canWrite = useCan('write');
-  const [english, setEnglish] = useState<LanguageState | null>(null);
-  const [own, setOwn] = useState<LanguageState | null>(null);
+  const [english, setEnglish] = useState<ItemLanguageState | null>(null);
+  const [own, setOwn] = useState<ItemLanguageState | null>(null);
   const [outline, setOutline] = useState<FieldOutline[]>([]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [slug, setSlug] = useState('');
@@ -91,7 +91,7 @@ export function TranslationEditor({ kind, id, lang, itemName, fields: ownFields,
   const heading = useFocusOnAttach<HTMLHeadingElement>(true);
   useUnsavedChanges(dirty && !busy);
 
-  const take = useCallback((state: LanguageState) => {
+  const take = useCallback((state: ItemLanguageState) => {
     setOwn(state);
     setValues(state.fields);
     setSlug(state.slug ?? '');

@@ -12,10 +12,7 @@ export type TranslationLang = TranslatedLanguageCode;
 /** One language of one item as a list shows it; status null: no text in it yet. */
 export type LanguageStatus = { lang: TranslationLang; status: ItemStatus | null; publish_at: string | null; trashed: boolean; needsUpdate: boolean };
 
-/** One language of an item as its editor reads it (English's too, `lang` 'en'). */
-export type LanguageState = ItemLanguageState;
-
-export type StateReply = { message: string; translation: LanguageState };
+export type StateReply = { message: string; translation: ItemLanguageState };
 
 export type TranslationRevision = { id: string; created_at: string; author_name: string | null; event: string; status: ItemStatus };
 
@@ -43,7 +40,7 @@ export function fetchMissingTranslations(signal?: AbortSignal): Promise<MissingT
 export type FieldOutline = { name: string; label: string; type: string; optional: boolean };
 
 /** The item's languages (English first) and the fields a translation of it holds, in the form's order. */
-export type ItemLanguages = { languages: LanguageState[]; fields: FieldOutline[] };
+export type ItemLanguages = { languages: ItemLanguageState[]; fields: FieldOutline[] };
 
 export async function fetchItemLanguages(kind: string, id: number, signal?: AbortSignal): Promise<ItemLanguages> {
   const reply = await apiRequest<ItemLanguages>(itemPath(kind, id), { signal });
